@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The whole of mirrormat.yaml, validated once at boot (src/config/config.loader.ts).
+ * Every other module receives its own slice of the validated config through injection;
+ * nothing reads the file or process.env on its own.
+ */
+
+export const RULE_PROFILES = ['sv', 'swsh', 'xy', 'classic'] as const;
+
+/** p1.active, p2.bench.3 (Bench 1-8: Sky Field-like Stadiums grow the Bench), p1.tap, stadium... */
+export const ZONE_ID = /^(?:(?:p1|p2)\.(?:active|bench\.[1-8]|tap|discard|lost-zone|prizes)|stadium)$/;
+
+const nonEmpty = z.string().trim().min(1);
+
+export const readerBindingSchema = z.union([
+  z.strictObject({ pcsc: nonEmpty.describe('exact PC/SC reader name, e.g. "ACS ACR122U PICC Interface 00 00"') }),
+  z.strictObject({ pcscPattern: nonEmpty.describe('regular expression matched against PC/SC reader names') }),
+  z.strictObject({
+    board: nonEmpty.describe('MQTT zone-board id (boards[].id)'),
+    antenna: z.int().min(0).max(15),
+  }),
+  z.strictObject({ simulated: z.literal(true) }),
+]);
+export type ReaderBinding = z.infer<typeof readerBindingSchema>;
+
+export const zoneSchema = z.strictObject({
+  zone: z.string().regex(ZONE_ID, 'a zone id such as p1.active, p2.bench.3, p1.tap or stadium'),
+  reader: readerBindingSchema,
+});
+
+export const coinFlipperSchema = z.union([
+  z.strictObject({
+    path: nonEmpty.describe('serial device; prefer a stable /dev/serial/by-id/... or /dev/serial/by-path/... name'),
+    baudRate: z.int().positive().default(115200),
+    /** A real flip takes about 1.2 s per coin (see firmware-bridge/coin-flipper/PROTOCOL.md). */
+    requestTimeoutMs: z.int().min(100).max(120_000).default(10_000),
+  }),
+  z.strictObject({ simulated: z.literal(true) }),
+]);
+
+export const tableSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and "-", at most 32 characters'),
+    name: nonEmpty,
+    profile: z.enum(RULE_PROFILES).default('sv'),
+    /** A format name from the formats catalogue (standard, expanded, multi-level-3, ...). */
+    format: nonEmpty.default('standard'),
+    /** Software coin flips (crypto RNG, marked as such in the log) when no flipper is configured or it is down. */
+    allowSoftwareFlips: z.boolean().default(true),
+    coinFlipper: coinFlipperSchema.optional(),
+    zones: z.array(zoneSchema).default([]),
+  })
+  .superRefine((table, ctx) => {
+    const seen = new Set<string>();
+    table.zones.forEach((zone, index) => {
+      if (seen.has(zone.zone)) {
+        ctx.addIssue({ code: 'custom', path: ['zones', index, 'zone'], message: `zone "${zone.zone}" is listed twice` });
+      }
+      seen.add(zone.zone);
+    });
+  });
+export type TableConfig = z.infer<typeof tableSchema>;
+
+export const boardSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and "-", at most 32 characters'),
+  table: nonEmpty,
+  username: nonEmpty,
+  password: z.string().min(12, 'at least 12 characters'),
+});
+
+export const mqttSchema = z
+  .discriminatedUnion('mode', [
+    z.strictObject({
+      mode: z.literal('embedded'),
+      host: nonEmpty.default('127.0.0.1'),
+      port: z.int().min(1).max(65535).default(1883),
+      allowAnonymous: z.boolean().default(false),
+    }),
+    z.strictObject({
+      mode: z.literal('external'),
+      url: z.string().regex(/^mqtts?:\/\//, 'an mqtt:// or mqtts:// URL'),
+      username: nonEmpty.optional(),
+      password: z.string().optional(),
+      /** PEM file of the CA that signed the broker's certificate (mqtts). */
+      caFile: nonEmpty.optional(),
+      rejectUnauthorized: z.boolean().default(true),
+    }),
+  ])
+  .default({ mode: 'embedded', host: '127.0.0.1', port: 1883, allowAnonymous: false });
+
+export const authSchema = z.strictObject({
+  adminToken: z.string().min(16, 'at least 16 characters'),
+  judges: z
+    .array(
+      z.strictObject({
+        name: nonEmpty,
+        pin: z.string().regex(/^\d{4,8}$/, '4 to 8 digits'),
+      }),
+    )
+    .default([]),
+});
+
+export const configSchema = z
+  .strictObject({
+    http: z
+      .strictObject({
+        host: nonEmpty.default('0.0.0.0'),
+        port: z.int().min(0).max(65535).default(8080),
+      })
+      .default({ host: '0.0.0.0', port: 8080 }),
+    dataDir: nonEmpty.default('./data'),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+    auth: authSchema,
+    mqtt: mqttSchema,
+    boards: z.array(boardSchema).default([]),
+    pcsc: z.strictObject({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+    tables: z.array(tableSchema).min(1, 'at least one table'),
+  })
+  .superRefine((config, ctx) => {
+    const tableIds = new Set(config.tables.map((t) => t.id));
+    const boardIds = new Set(config.boards.map((b) => b.id));
+    config.tables.forEach((table, t) => {
+      if (config.tables.findIndex((other) => other.id === table.id) !== t) {
+        ctx.addIssue({ code: 'custom', path: ['tables', t, 'id'], message: `table id "${table.id}" is used twice` });
+      }
+      table.zones.forEach((zone, z) => {
+        if ('board' in zone.reader && !boardIds.has(zone.reader.board)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tables', t, 'zones', z, 'reader', 'board'],
+            message: `no board "${zone.reader.board}" in boards`,
+          });
+        }
+      });
+    });
+    config.boards.forEach((board, b) => {
+      if (!tableIds.has(board.table)) {
+        ctx.addIssue({ code: 'custom', path: ['boards', b, 'table'], message: `no table "${board.table}" in tables` });
+      }
+    });
+  });
+
+export type MirrormatConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,39 @@
+/**
+ * The match log as the rest of the hub sees it: an append-only, hash-chained sequence of
+ * engine events per match, stored in SQLite (src/match-log). It knows nothing of the rules;
+ * the match service folds the events with the engine's evolve().
+ */
+
+export interface MatchRecord {
+  readonly matchId: string;
+  readonly tableId: string;
+  /** ISO time. */
+  readonly startedAt: string;
+  readonly endedAt?: string;
+  /** Rule profile / format, as given when the match started. */
+  readonly profile: string;
+  readonly format: string;
+}
+
+export interface LoggedEvent<E = unknown> {
+  readonly matchId: string;
+  /** 1, 2, 3 ... per match; the state id of the state after this event. */
+  readonly seq: number;
+  readonly event: E;
+  /** Who caused it: "p1", "p2", "judge:Anna", "table", "system"... */
+  readonly actor: string;
+  /** ISO time the hub appended it. Not part of the rules state. */
+  readonly at: string;
+  /** sha256 hex of (prevHash + canonical JSON of {seq, actor, at, event}). */
+  readonly hash: string;
+  readonly prevHash: string;
+}
+
+export interface MatchLog {
+  createMatch(match: Omit<MatchRecord, 'endedAt'>): void;
+  /** Appends in one transaction; returns the logged rows. Throws if expectedSeq is not the current last seq. */
+  append<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[];
+  read<E>(matchId: string, fromSeq?: number): LoggedEvent<E>[];
+  endMatch(matchId: string, at: string): void;
+  listMatches(filter?: { tableId?: string; unfinished?: boolean }): MatchRecord[];
+}

@@ -1,0 +1,52 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// SWC emits the decorator metadata NestJS injection needs; vite's default transformer does not.
+const plugins = [swc.vite({ module: { type: 'es6' } })];
+
+// Every suite runs in forked processes: nfc-pcsc's native addon aborts inside worker threads.
+const shared = { plugins, oxc: false as const };
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      {
+        ...shared,
+        test: { name: 'unit', include: ['src/**/*.spec.ts', 'firmware-bridge/**/*.spec.ts'], pool: 'forks' },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'hil',
+          include: ['test/hil/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { healthReportSchema, type HealthReport } from '@hub/health/health.schema.js';
+import { tableInfoSchema, type TableInfo } from '@hub/matches/table.schema.js';
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** GET or POST JSON, validated with the hub's own schema of the answer; errors carry the hub's message. */
+export async function requestJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+  /** /health answers 503 with a full report when the database is down: still a report. */
+  acceptStatus: readonly number[] = [],
+): Promise<z.infer<S>> {
+  const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok && !acceptStatus.includes(response.status)) throw new RestError(response.status, errorMessage(body) ?? response.statusText);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new RestError(response.status, `unexpected answer from ${path}`);
+  return parsed.data;
+}
+
+function errorMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error = (body as { error?: unknown; message?: unknown }).error;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export const fetchHealth = (): Promise<HealthReport> => requestJson('/health', healthReportSchema, {}, [503]);
+
+export const fetchTables = async (): Promise<TableInfo[]> => requestJson('/api/tables', tableInfoSchema.array());
+
+export type { HealthReport, TableInfo };

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttackDef } from '@rules/card.js';
+import { attacksOf } from '@rules/attack.js';
+import { attackDamage } from '@rules/damage.js';
+import { canPay, unitsOf } from '@rules/energy-cost.js';
+import { cardName } from '../game/card-names.js';
+import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { usePreferences } from '../preferences.js';
+import { EnergySymbol } from './energy-symbol.js';
+import { ModalDialog } from './modal-dialog.js';
+
+export interface AttackChoice {
+  readonly attack: number;
+  readonly attackerBonus: number;
+  readonly defenderReduction: number;
+}
+
+/**
+ * The Active Pokémon's attacks, each with its cost met or not and the damage the engine will
+ * deal to the Defending Pokémon (its own six-step damage function, so Weakness and Resistance
+ * are applied exactly as the hub will), confirmed in a dialog before it is sent.
+ */
+export function AttackPicker({ view, seat, disabled, onAttack }: { view: GameView; seat: Seat; disabled: boolean; onAttack: (choice: AttackChoice) => void }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const attacker = visible(view.players[seat].active);
+  const defender = visible(view.players[otherSeat(seat)].active);
+  if (!attacker || attacker.faceDown) return null;
+  const attacks = attacksOf(attacker);
+  const units = unitsOf(attacker.attached);
+  return (
+    <section className="panel attack-picker" aria-labelledby="attack-title">
+      <h2 id="attack-title">{t('attack.title', { name: cardName(topOf(attacker), cardLanguage) })}</h2>
+      {attacks.length === 0 ? <p>{t('attack.none')}</p> : null}
+      <ul className="attack-list">
+        {attacks.map((attack, index) => {
+          const met = canPay(attack.cost, units);
+          const preview = previewDamage(view, seat, attack, 0, 0);
+          return (
+            <li key={index} data-testid="attack">
+              <button type="button" disabled={disabled} onClick={() => setChosen(index)} aria-describedby={`attack-${index}-info`}>
+                {attack.name}
+              </button>
+              <span id={`attack-${index}-info`} className="attack-info">
+                <span className="cost" aria-label={t('attack.cost')}>
+                  {attack.cost.length === 0 ? t('attack.free') : attack.cost.map((type, i) => <EnergySymbol key={i} type={type} />)}
+                </span>{' '}
+                <span className={met ? 'cost-met' : 'cost-unmet'} data-testid="cost-met">
+                  {met ? `✔ ${t('attack.costMet')}` : `✘ ${t('attack.costNotMet')}`}
+                </span>{' '}
+                {preview !== null ? (
+                  <span data-testid="attack-damage">{t('attack.willDeal', { amount: preview.amount })}</span>
+                ) : (
+                  <span>{t('attack.noDamage')}</span>
+                )}
+                {attack.damage && attack.damage.modifier !== 'none' ? <span> {t('attack.plusEffects')}</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen !== null && attacks[chosen] ? (
+        <ConfirmAttack
+          view={view}
+          seat={seat}
+          attack={attacks[chosen]}
+          defenderName={defender ? cardName(topOf(defender), cardLanguage) : null}
+          onCancel={() => setChosen(null)}
+          onConfirm={(attackerBonus, defenderReduction) => {
+            onAttack({ attack: chosen, attackerBonus, defenderReduction });
+            setChosen(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmAttack({
+  view,
+  seat,
+  attack,
+  defenderName,
+  onCancel,
+  onConfirm,
+}: {
+  view: GameView;
+  seat: Seat;
+  attack: AttackDef;
+  defenderName: string | null;
+  onCancel: () => void;
+  onConfirm: (attackerBonus: number, defenderReduction: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [bonus, setBonus] = useState(0);
+  const [reduction, setReduction] = useState(0);
+  const bonusId = useId();
+  const reductionId = useId();
+  const preview = previewDamage(view, seat, attack, bonus, reduction);
+  return (
+    <ModalDialog title={t('attack.confirmTitle', { attack: attack.name })} onDismiss={onCancel} testId="confirm-attack">
+      {attack.text ? <p className="attack-text">{attack.text}</p> : null}
+      {preview ? (
+        <dl className="damage-steps" data-testid="damage-steps">
+          <div>
+            <dt>{t('attack.base')}</dt>
+            <dd>{preview.steps.base}</dd>
+          </div>
+          <div>
+            <dt>{t('attack.afterWeakness')}</dt>
+            <dd>{preview.steps.afterWeakness}</dd>
+          </div>
+          <div>
+            <dt>{t('attack.afterResistance')}</dt>
+            <dd>{preview.steps.afterResistance}</dd>
+          </div>
+          <div>
+            <dt>{t('attack.total', { name: defenderName ?? '—' })}</dt>
+            <dd data-testid="confirm-damage">{preview.amount}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>{t('attack.noDamage')}</p>
+      )}
+      <div className="field-row">
+        <label htmlFor={bonusId}>{t('attack.attackerBonus')}</label>
+        <input id={bonusId} type="number" step={10} value={bonus} onChange={(e) => setBonus(tens(e.target.value))} />
+        <label htmlFor={reductionId}>{t('attack.defenderReduction')}</label>
+        <input id={reductionId} type="number" step={10} value={reduction} onChange={(e) => setReduction(tens(e.target.value))} />
+      </div>
+      <div className="dialog-actions">
+        <button type="button" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="primary" onClick={() => onConfirm(bonus, reduction)} data-testid="confirm-attack-button">
+          {t('attack.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+const tens = (text: string): number => {
+  const n = Math.round(Number(text) / 10) * 10;
+  return Number.isFinite(n) ? Math.max(-1000, Math.min(1000, n)) : 0;
+};
+
+/** What the engine's damage steps give for this attack on the Defending Pokémon; null without printed damage or a defender. */
+export function previewDamage(view: GameView, seat: Seat, attack: AttackDef, attackerBonus: number, defenderReduction: number) {
+  const attacker = visible(view.players[seat].active);
+  const defender = visible(view.players[otherSeat(seat)].active);
+  if (!attacker || !defender || !attack.damage || !view.profile) return null;
+  return attackDamage(view.profile, {
+    base: attack.damage.amount,
+    attackerBonus,
+    defenderReduction,
+    attacker: topOf(attacker),
+    defender: topOf(defender),
+    defenderOnBench: false,
+  });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { CheckupLine, CheckupSheet } from '../game/checkup-sheet.js';
+import type { GameView } from '../game/game-view.js';
+
+/** The Pokémon Checkup of the last turn's end, step by step in the rulebook's order. */
+export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: GameView }) {
+  const { t } = useTranslation();
+  const playerName = (seat: 'p1' | 'p2') => view.players[seat].name || t(`seat.${seat}`);
+  return (
+    <section className="panel checkup-sheet" aria-labelledby="checkup-title" aria-live="polite" data-testid="checkup-sheet">
+      <h2 id="checkup-title">
+        {t('checkup.title', { turn: sheet.turn })} <small>{sheet.done ? t('checkup.done') : t('checkup.running')}</small>
+      </h2>
+      {sheet.lines.length === 0 ? <p>{t('checkup.nothing')}</p> : null}
+      <ol>
+        {sheet.lines.map((line, i) => (
+          <li key={i} className={`checkup-line checkup-${line.kind}`} data-testid="checkup-line">
+            <strong>{t(`checkup.step.${line.kind}`)}</strong> — {describe(line, t, playerName)}
+          </li>
+        ))}
+      </ol>
+      <p className="coin-origin-note">{t('checkup.coinOrigin')}</p>
+    </section>
+  );
+}
+
+function describe(line: CheckupLine, t: (key: string, options?: Record<string, unknown>) => string, playerName: (seat: 'p1' | 'p2') => string): string {
+  const coin = (face: 'heads' | 'tails' | null) => (face === null ? t('checkup.waitingForCoin') : t(`coin.${face}`));
+  switch (line.kind) {
+    case 'poison':
+      return t('checkup.poison', { name: line.name, count: line.counters });
+    case 'burn':
+      return t('checkup.burn', {
+        name: line.name,
+        count: line.counters,
+        coin: coin(line.coin),
+        outcome: line.recovered === null ? '' : line.recovered ? t('checkup.recovered') : t('checkup.stillBurned'),
+      });
+    case 'sleep':
+      return t('checkup.sleep', {
+        name: line.name,
+        coin: coin(line.coin),
+        outcome: line.wokeUp === null ? '' : line.wokeUp ? t('checkup.wokeUp') : t('checkup.stillAsleep'),
+      });
+    case 'paralysis':
+      return t('checkup.paralysis', { name: line.name, outcome: line.recovered === false ? t('checkup.stillParalyzed') : t('checkup.recovered') });
+    case 'between-turns':
+      return `${line.name}: ${line.text}`;
+    case 'knock-out':
+      return t('checkup.knockOut', { name: line.name, player: playerName(line.owner) });
+    case 'prizes':
+      return t('checkup.prizes', { player: playerName(line.player), count: line.count });
+  }
+}

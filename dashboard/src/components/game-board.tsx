@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { cardName } from '../game/card-names.js';
+import type { GameView, Seat } from '../game/game-view.js';
+import { usePreferences } from '../preferences.js';
+import { PlayerSide } from './player-side.js';
+
+/** Both sides of the mat, the Stadium between them, whose turn it is; the viewer's own side at the bottom. */
+export function GameBoard({ view, bottom = 'p1' }: { view: GameView; bottom?: Seat }) {
+  const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
+  return (
+    <div className="game-board">
+      <GameStatus view={view} />
+      <PlayerSide seat={top} player={view.players[top]} isTurn={view.turn?.player === top && !view.result} />
+      <StadiumZone view={view} />
+      <PlayerSide seat={bottom} player={view.players[bottom]} isTurn={view.turn?.player === bottom && !view.result} />
+    </div>
+  );
+}
+
+export function GameStatus({ view }: { view: GameView }) {
+  const { t } = useTranslation();
+  const name = (s: Seat) => view.players[s].name || t(`seat.${s}`);
+  return (
+    <p className="game-status" data-testid="game-status">
+      {view.result ? (
+        <strong data-testid="result">
+          {view.result.winner
+            ? t('status.winner', { name: name(view.result.winner), reasons: view.result.reasons.map((r) => t(`winReason.${r}`)).join(', ') })
+            : t('status.suddenDeath')}
+        </strong>
+      ) : view.turn ? (
+        <strong data-testid="turn">{t('status.turn', { number: view.turn.number, name: name(view.turn.player) })}</strong>
+      ) : (
+        <strong>{t('status.setup')}</strong>
+      )}{' '}
+      <span className="stage">· {t(`stage.${view.stage}`)}</span>
+      {view.profile ? <span className="profile"> · {t('status.rules', { profile: view.profile.id.toUpperCase() })}</span> : null}
+    </p>
+  );
+}
+
+function StadiumZone({ view }: { view: GameView }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  return (
+    <p className="stadium-zone" data-testid="stadium">
+      <span className="zone-title">{t('zones.stadium')}:</span>{' '}
+      {view.stadium ? cardName(view.stadium.def, cardLanguage) : t('zones.noStadium')}
+    </p>
+  );
+}

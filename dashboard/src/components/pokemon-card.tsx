@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { isHidden, remainingHp, topOf, type SeenPokemon } from '../game/game-view.js';
+import { cardName } from '../game/card-names.js';
+import { usePreferences } from '../preferences.js';
+import { EnergySymbol } from './energy-symbol.js';
+
+/**
+ * One Pokémon in play as the rulebook shows it on the mat: the card turned for Asleep (left),
+ * Confused (upside down) or Paralyzed (right), markers for Poisoned and Burned, damage counters
+ * on it. Each of these is also written out, so no state depends on colour or rotation alone.
+ */
+export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon; position: 'active' | 'bench' }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  if (isHidden(seen)) {
+    return (
+      <article className={`pokemon pokemon-${position} face-down`} aria-label={t('card.faceDown')} data-pokemon={seen.id}>
+        <div className="card-art face-down-art" aria-hidden="true" />
+        <p className="card-name">{t('card.faceDown')}</p>
+      </article>
+    );
+  }
+  const pokemon = seen;
+  const def = topOf(pokemon);
+  const name = cardName(def, cardLanguage);
+  const left = remainingHp(pokemon);
+  const counters = pokemon.damage / 10;
+  const rotation = pokemon.rotation?.condition;
+  const energy = pokemon.attached.filter((c) => c.def.supertype === 'Energy');
+  const tools = pokemon.attached.filter((c) => c.def.supertype !== 'Energy');
+  const mainType = def.types?.[0];
+  return (
+    <article className={`pokemon pokemon-${position}`} aria-label={name} data-pokemon={pokemon.id}>
+      <div className={`card-frame ${rotation ? `rotated-${rotation.toLowerCase()}` : ''}`}>
+        <div className={`card-art type-${(mainType ?? 'Colorless').toLowerCase()}`} aria-hidden="true">
+          <span className="art-initial">{name.slice(0, 1)}</span>
+          {counters > 0 ? (
+            <span className="counters-on-card">
+              {Array.from({ length: Math.min(counters, 12) }, (_, i) => (
+                <span key={i} className="counter-dot" />
+              ))}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <h3 className="card-name" data-testid="pokemon-name">
+        {name}
+        {def.stage && def.stage !== 'Basic' ? <span className="stage"> · {def.stage}</span> : null}
+      </h3>
+      {pokemon.faceDown ? <p className="face-down-note">{t('card.faceDownOwn')}</p> : null}
+      {def.hp !== undefined ? (
+        <p className="hp" data-testid="hp">
+          <meter min={0} max={def.hp} value={left ?? 0} aria-hidden="true" />
+          <span>{t('card.hpLeft', { left, max: def.hp })}</span>
+        </p>
+      ) : null}
+      <p className="damage" data-testid="damage">
+        {t('card.damageCounters', { count: counters })}
+      </p>
+      <ul className="conditions" aria-label={t('card.conditions')}>
+        {rotation ? (
+          <li className={`condition condition-${rotation.toLowerCase()}`} data-testid="condition">
+            <span aria-hidden="true">{ROTATION_ICON[rotation]} </span>
+            {t(`condition.${rotation}`)}
+          </li>
+        ) : null}
+        {pokemon.poisoned ? (
+          <li className="condition marker marker-poisoned" data-testid="condition">
+            <span aria-hidden="true">☠ </span>
+            {t('condition.Poisoned')}
+          </li>
+        ) : null}
+        {pokemon.burned ? (
+          <li className="condition marker marker-burned" data-testid="condition">
+            <span aria-hidden="true">🔥 </span>
+            {t('condition.Burned')}
+          </li>
+        ) : null}
+      </ul>
+      {energy.length > 0 ? (
+        <p className="attached" aria-label={t('card.energyAttached')}>
+          {energy.map((c) => (
+            <span key={c.uid} className="attached-energy" title={cardName(c.def, cardLanguage)}>
+              {(c.def.provides ?? c.def.types ?? ['Colorless']).map((type, i) => (
+                <EnergySymbol key={i} type={type} />
+              ))}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {tools.length > 0 ? (
+        <p className="attached-tools">
+          {t('card.tools')}: {tools.map((c) => cardName(c.def, cardLanguage)).join(', ')}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+const ROTATION_ICON = { Asleep: '↶', Confused: '↻', Paralyzed: '↷' } as const;

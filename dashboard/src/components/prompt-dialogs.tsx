@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardName } from '../game/card-names.js';
+import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { usePreferences } from '../preferences.js';
+import { ModalDialog } from './modal-dialog.js';
+
+type Send = (command: Record<string, unknown>) => void;
+
+/**
+ * Every open prompt of the state. The player it asks gets a dialog to answer it; everybody else
+ * sees who is being waited for. Coin flips are answered by the table's flipper, never from here.
+ */
+export function PromptDialogs({ view, seat, send, disabled }: { view: GameView; seat: Seat | null; send: Send; disabled: boolean }) {
+  const { t } = useTranslation();
+  const name = (s: Seat) => view.players[s].name || t(`seat.${s}`);
+  const mine = view.prompts.find((p) => p.kind !== 'coin-flip' && p.player === seat);
+  return (
+    <>
+      <ul className="prompt-list" aria-live="polite" data-testid="prompts">
+        {view.prompts.map((prompt) => (
+          <li key={prompt.promptId} className="prompt" data-testid="prompt">
+            <span aria-hidden="true">⏳ </span>
+            {prompt.kind === 'coin-flip'
+              ? t('prompt.coinFlip', { reason: prompt.reason })
+              : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player) })}
+          </li>
+        ))}
+      </ul>
+      {mine && !disabled ? (
+        mine.kind === 'choose-first-player' ? (
+          <ModalDialog title={t('prompt.chooseFirst.title')} testId="prompt-dialog">
+            <p>{t('prompt.chooseFirst.text')}</p>
+            <div className="dialog-actions">
+              <button type="button" className="primary" onClick={() => send({ type: 'ChooseFirstPlayer', player: seat, first: seat })}>
+                {t('prompt.chooseFirst.me')}
+              </button>
+              <button type="button" onClick={() => send({ type: 'ChooseFirstPlayer', player: seat, first: seat === 'p1' ? 'p2' : 'p1' })}>
+                {t('prompt.chooseFirst.opponent')}
+              </button>
+            </div>
+          </ModalDialog>
+        ) : mine.kind === 'choose-active' ? (
+          <ChooseActive view={view} seat={mine.player} send={send} />
+        ) : mine.kind === 'mulligan-draws' ? (
+          <MulliganDraws seat={mine.player} max={mine.max} send={send} />
+        ) : null
+      ) : null}
+    </>
+  );
+}
+
+function ChooseActive({ view, seat, send }: { view: GameView; seat: Seat; send: Send }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  return (
+    <ModalDialog title={t('prompt.chooseActive.title')} testId="prompt-dialog">
+      <p>{t('prompt.chooseActive.text')}</p>
+      <ul className="choice-list">
+        {view.players[seat].bench.map((seen) => {
+          const p = visible(seen);
+          if (!p) return null;
+          return (
+            <li key={p.id}>
+              <button type="button" onClick={() => send({ type: 'PromoteActive', player: seat, target: p.id })}>
+                {cardName(topOf(p), cardLanguage)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </ModalDialog>
+  );
+}
+
+function MulliganDraws({ seat, max, send }: { seat: Seat; max: number; send: Send }) {
+  const { t } = useTranslation();
+  const [count, setCount] = useState(max);
+  const id = useId();
+  return (
+    <ModalDialog title={t('prompt.mulligan.title')} testId="prompt-dialog">
+      <p>{t('prompt.mulligan.text', { max })}</p>
+      <label htmlFor={id}>{t('prompt.mulligan.count')}</label>
+      <input id={id} type="number" min={0} max={max} value={count} onChange={(e) => setCount(Math.max(0, Math.min(max, Number(e.target.value) || 0)))} />
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={() => send({ type: 'DrawMulliganCards', player: seat, count })}>
+          {t('prompt.mulligan.draw')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

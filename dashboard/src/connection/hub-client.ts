@@ -1,0 +1,300 @@
+import {
+  PROTOCOL_VERSION,
+  serverMessageSchema,
+  type ClientMessage,
+  type Credentials,
+  type MatchSummary,
+  type ServerMessage,
+  type ServerMessageOf,
+  type Session,
+  type StateId,
+  type ZoneStatus,
+} from '@protocol';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The table as the hub last described it to this client. */
+export interface TableState {
+  readonly table: string;
+  readonly stateId: StateId;
+  readonly match: MatchSummary | null;
+  /** The engine's viewFor(state, viewer) for this client, as sent; null when no match runs. */
+  readonly view: unknown;
+  readonly zones: readonly ZoneStatus[];
+}
+
+export interface HubProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly at: number;
+}
+
+export interface HubClientState {
+  readonly status: ConnectionStatus;
+  readonly session: Session | null;
+  /** Null until the first snapshot of this connection. */
+  readonly table: TableState | null;
+  /** True from a disconnect until the fresh snapshot of the next connection replaces everything. */
+  readonly stale: boolean;
+  readonly signInError: string | null;
+  readonly problems: readonly HubProblem[];
+  /** Every snapshot or update applied so far; lets views notice a change cheaply. */
+  readonly revision: number;
+}
+
+export type CommandReply =
+  | ServerMessageOf<'accepted'>
+  | ServerMessageOf<'refused'>
+  | ServerMessageOf<'error'>
+  | { readonly type: 'timeout'; readonly message: string };
+
+export interface HubClientOptions {
+  /** ws:// or wss:// URL of the hub's /ws endpoint. */
+  readonly url: string;
+  readonly table: string | null;
+  readonly credentials?: Credentials;
+  readonly createSocket?: (url: string) => WebSocket;
+  readonly timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+/** A connection that answers no ping in this time is dead even if the browser has not noticed. */
+const PING_EVERY_MS = 10_000;
+const PONG_WITHIN_MS = 5_000;
+const COMMAND_TIMEOUT_MS = 10_000;
+const MAX_PROBLEMS = 20;
+
+interface Pending {
+  readonly resolve: (reply: CommandReply) => void;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * One WebSocket session with the hub: hello, subscribe, the latest snapshot with updates
+ * applied, commands with their replies. On any disconnect it reconnects with backoff and
+ * starts again from the hub's fresh snapshot; nothing from the old connection survives.
+ */
+export class HubClient {
+  private state: HubClientState = {
+    status: 'connecting',
+    session: null,
+    table: null,
+    stale: false,
+    signInError: null,
+    problems: [],
+    revision: 0,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly pending = new Map<string, Pending>();
+  private socket: WebSocket | null = null;
+  private nextId = 1;
+  private attempts = 0;
+  private stopped = true;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly timers: NonNullable<HubClientOptions['timers']>;
+
+  constructor(private readonly options: HubClientOptions) {
+    this.timers = options.timers ?? globalThis;
+  }
+
+  getState = (): HubClientState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.open();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.timers.clearTimeout(this.reconnectTimer);
+    this.stopHeartbeat();
+    this.failPending('the page closed the connection');
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, 'page closed');
+    this.update({ status: 'closed' });
+  }
+
+  /** Sends a game command made against the state this client shows; resolves with the hub's answer. */
+  command(command: Record<string, unknown>): Promise<CommandReply> {
+    const table = this.state.table;
+    if (!table || this.state.stale) {
+      return Promise.resolve({ type: 'timeout', message: 'not connected: wait for the board to refresh' });
+    }
+    return this.request({ v: PROTOCOL_VERSION, type: 'command', stateId: table.stateId, command });
+  }
+
+  dismissProblem(at: number): void {
+    this.update({ problems: this.state.problems.filter((p) => p.at !== at) });
+  }
+
+  private request(message: Omit<Extract<ClientMessage, { type: 'command' }>, 'id'>): Promise<CommandReply> {
+    const id = `c${this.nextId++}`;
+    return new Promise((resolve) => {
+      const timer = this.timers.setTimeout(() => {
+        this.pending.delete(id);
+        resolve({ type: 'timeout', message: 'the hub did not answer in time' });
+      }, COMMAND_TIMEOUT_MS);
+      this.pending.set(id, { resolve, timer });
+      this.send({ ...message, id });
+    });
+  }
+
+  private open(): void {
+    const query = this.options.table === null ? '' : `?table=${encodeURIComponent(this.options.table)}`;
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(`${this.options.url}${query}`);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      this.update({ status: 'open' });
+      if (this.options.credentials && this.options.credentials.role !== 'spectator') {
+        this.send({ v: PROTOCOL_VERSION, type: 'hello', id: 'hello', auth: this.options.credentials });
+      }
+      this.startHeartbeat();
+    });
+    socket.addEventListener('message', (event) => {
+      if (this.socket !== socket || typeof event.data !== 'string') return;
+      this.receive(event.data);
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.lost();
+    });
+  }
+
+  private lost(): void {
+    this.socket = null;
+    this.stopHeartbeat();
+    this.failPending('the connection to the hub was lost');
+    if (this.stopped) return;
+    this.update({ status: 'reconnecting', stale: this.state.table !== null });
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** this.attempts) * (0.75 + Math.random() * 0.5);
+    this.attempts += 1;
+    this.reconnectTimer = this.timers.setTimeout(() => this.open(), delay);
+  }
+
+  private receive(text: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = serverMessageSchema.safeParse(json);
+    if (!parsed.success) return;
+    this.handle(parsed.data);
+  }
+
+  private handle(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        this.update({ session: message.session, ...(message.replyTo === 'hello' ? { signInError: null } : {}) });
+        return;
+      case 'snapshot':
+        if (this.options.table !== null && message.table !== this.options.table) return;
+        this.update({
+          table: { table: message.table, stateId: message.stateId, match: message.match, view: message.view, zones: message.zones },
+          stale: false,
+          revision: this.state.revision + 1,
+        });
+        return;
+      case 'update': {
+        const table = this.state.table;
+        // An update belongs to the snapshot it follows; before one arrives there is nothing to update.
+        if (!table || table.table !== message.table || this.state.stale) return;
+        this.update({
+          table: { ...table, stateId: message.stateId, match: message.match, view: message.view },
+          revision: this.state.revision + 1,
+        });
+        return;
+      }
+      case 'zones': {
+        const table = this.state.table;
+        if (!table || table.table !== message.table || this.state.stale) return;
+        this.update({ table: { ...table, zones: message.zones }, revision: this.state.revision + 1 });
+        return;
+      }
+      case 'pong':
+        this.timers.clearTimeout(this.pongTimer);
+        this.pongTimer = undefined;
+        return;
+      case 'accepted':
+      case 'refused':
+        this.settle(message.replyTo, message);
+        return;
+      case 'error':
+        if (message.replyTo === 'hello') {
+          this.update({ signInError: message.message });
+          return;
+        }
+        if (message.replyTo !== undefined && this.settle(message.replyTo, message)) return;
+        this.update({
+          problems: [...this.state.problems, { code: message.code, message: message.message, at: Date.now() }].slice(-MAX_PROBLEMS),
+        });
+        return;
+    }
+  }
+
+  private settle(replyTo: string | number | undefined, reply: CommandReply): boolean {
+    if (replyTo === undefined) return false;
+    const pending = this.pending.get(String(replyTo));
+    if (!pending) return false;
+    this.pending.delete(String(replyTo));
+    this.timers.clearTimeout(pending.timer);
+    pending.resolve(reply);
+    return true;
+  }
+
+  private failPending(message: string): void {
+    for (const [id, pending] of this.pending) {
+      this.timers.clearTimeout(pending.timer);
+      pending.resolve({ type: 'timeout', message });
+      this.pending.delete(id);
+    }
+  }
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.pingTimer = this.timers.setInterval(() => {
+      if (this.pongTimer !== undefined) return;
+      this.send({ v: PROTOCOL_VERSION, type: 'ping' });
+      this.pongTimer = this.timers.setTimeout(() => {
+        this.pongTimer = undefined;
+        // No pong: the link is dead though the browser has not noticed; start over.
+        this.socket?.close(4000, 'no pong');
+        this.lost();
+      }, PONG_WITHIN_MS);
+    }, PING_EVERY_MS);
+  }
+
+  private stopHeartbeat(): void {
+    this.timers.clearInterval(this.pingTimer);
+    this.timers.clearTimeout(this.pongTimer);
+    this.pingTimer = undefined;
+    this.pongTimer = undefined;
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private update(patch: Partial<HubClientState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The hub's WebSocket URL for this page: same host, ws or wss as the page is http or https. */
+export function hubSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}

@@ -1,0 +1,21 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Credentials } from '@protocol';
+import { HubClient, hubSocketUrl, type HubClientState } from './hub-client.js';
+
+/**
+ * A hub connection for as long as the component is mounted, made anew when the table or the
+ * credentials change (compared by value, so a re-render with an equal object keeps it).
+ */
+export function useHub(table: string | null, credentials?: Credentials): { client: HubClient; state: HubClientState } {
+  const key = JSON.stringify([table, credentials ?? null]);
+  const client = useMemo(() => {
+    const [t, c] = JSON.parse(key) as [string | null, Credentials | null];
+    return new HubClient({ url: hubSocketUrl(window.location), table: t, ...(c ? { credentials: c } : {}) });
+  }, [key]);
+  useEffect(() => {
+    client.start();
+    return () => client.stop();
+  }, [client]);
+  const state = useSyncExternalStore(client.subscribe, client.getState);
+  return { client, state };
+}

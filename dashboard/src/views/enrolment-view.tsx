@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { requestJson } from '../api/rest.js';
+import { usePolling } from '../api/use-polling.js';
+
+/** GET /api/enrolment/readers: the PC/SC readers a sticker can lie on (src/devices/nfc/tag-station.ts StationReader). */
+const stationReadersSchema = z.array(
+  z.object({ name: z.string(), tableId: z.string().optional(), zone: z.string().optional(), reading: z.object({ kind: z.enum(['present', 'several', 'unreadable', 'absent']) }).loose().optional() }),
+);
+
+/** POST /api/enrolment's answer (src/devices/nfc/enrolment.service.ts EnrolmentResult). */
+const enrolmentResultSchema = z.object({
+  reader: z.string(),
+  uid: z.string(),
+  cardId: z.string(),
+  label: z.string().optional(),
+  bytes: z.number(),
+  capacity: z.number(),
+  replaced: z.string().optional(),
+  unchanged: z.boolean(),
+});
+type EnrolmentResult = z.infer<typeof enrolmentResultSchema>;
+
+/** Writing card ids onto stickers: choose the reader the blank sticker lies on, name the card, write. Needs the organiser's token. */
+export function EnrolmentView() {
+  const { t } = useTranslation();
+  const readers = usePolling(() => requestJson('/api/enrolment/readers', stationReadersSchema), 3_000);
+  const [reader, setReader] = useState('');
+  const [cardId, setCardId] = useState('');
+  const [token, setToken] = useState('');
+  const [overwrite, setOverwrite] = useState(false);
+  const [result, setResult] = useState<EnrolmentResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { reader: useId(), card: useId(), token: useId(), overwrite: useId() };
+  const list = readers.status === 'loading' ? [] : (readers.data ?? []);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(
+        await requestJson('/api/enrolment', enrolmentResultSchema, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ reader, cardId: cardId.trim(), overwrite }),
+        }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="enrolment-view">
+      <h1>{t('enrol.title')}</h1>
+      <p>{t('enrol.intro')}</p>
+      {readers.status === 'error' ? (
+        <p role="alert" className="form-error">
+          {t('enrol.readersFailed', { message: readers.message })}
+        </p>
+      ) : null}
+      <form
+        className="panel form-grid"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={ids.reader}>{t('enrol.reader')}</label>
+        <select id={ids.reader} value={reader} onChange={(e) => setReader(e.target.value)} required>
+          <option value="">{list.length === 0 ? t('enrol.noReaders') : t('enrol.chooseReader')}</option>
+          {list.map((r) => (
+            <option key={r.name} value={r.name}>
+              {r.name}
+              {r.zone ? ` (${r.tableId ?? ''} ${r.zone})` : ''} — {t(`enrol.readerState.${r.reading?.kind ?? 'unknown'}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.card}>{t('enrol.cardId')}</label>
+        <input id={ids.card} value={cardId} onChange={(e) => setCardId(e.target.value)} placeholder="sv1-25" required />
+        <label htmlFor={ids.token}>{t('enrol.token')}</label>
+        <input id={ids.token} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" required />
+        <label htmlFor={ids.overwrite} className="choice">
+          <input id={ids.overwrite} type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />
+          {t('enrol.overwrite')}
+        </label>
+        <button type="submit" className="primary" disabled={busy || reader === ''}>
+          {busy ? t('enrol.writing') : t('enrol.write')}
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p role="status" className="panel success">
+          <span aria-hidden="true">✔ </span>
+          {result.unchanged
+            ? t('enrol.unchanged', { uid: result.uid, card: result.label ?? result.cardId })
+            : t('enrol.written', { uid: result.uid, card: result.label ?? result.cardId, bytes: result.bytes, capacity: result.capacity })}
+          {result.replaced ? ` ${t('enrol.replaced', { previous: result.replaced })}` : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credentials } from '@protocol';
+import { replay, viewFor, type GameView } from '@rules/index.js';
+import { fetchTables } from '../api/rest.js';
+import { usePolling } from '../api/use-polling.js';
+import { ConnectionStatus } from '../components/connection-status.js';
+import { CorrectionForm } from '../components/correction-form.js';
+import { GameBoard } from '../components/game-board.js';
+import { HiddenZones } from '../components/hidden-zones.js';
+import { RefusalBanner } from '../components/refusal-banner.js';
+import { loadCredentials, saveCredentials } from '../connection/credentials.js';
+import { useCommand } from '../connection/use-command.js';
+import { useHub } from '../connection/use-hub.js';
+import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
+import { readGameView } from '../game/game-view.js';
+
+/** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
+export function JudgeView() {
+  const { t } = useTranslation();
+  const [credentials, setCredentials] = useState<Credentials | undefined>(() => loadCredentials('judge'));
+  const tables = usePolling(fetchTables, 15_000);
+  const [table, setTable] = useState<string>('');
+  const tableIds = tables.status === 'loading' ? [] : (tables.data ?? []).map((x) => x.id);
+  const chosen = table || tableIds[0] || '';
+  const tableId = useId();
+  const signIn = (next: Credentials | undefined) => {
+    saveCredentials('judge', next);
+    setCredentials(next);
+  };
+  if (!credentials) return <JudgeSignIn onSignIn={signIn} error={null} />;
+  return (
+    <div className="judge-view">
+      <div className="view-header">
+        <h1>{t('judge.title')}</h1>
+        <label htmlFor={tableId}>{t('judge.table')}</label>
+        <select id={tableId} value={chosen} onChange={(e) => setTable(e.target.value)} data-testid="judge-table">
+          {tableIds.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => signIn(undefined)}>
+          {t('judge.signOut')}
+        </button>
+      </div>
+      {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInFailed={() => signIn(undefined)} /> : <p>{t('overview.loading')}</p>}
+    </div>
+  );
+}
+
+function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; error: string | null }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [pin, setPin] = useState('');
+  const ids = { name: useId(), pin: useId() };
+  return (
+    <form
+      className="panel form-grid judge-sign-in"
+      aria-labelledby="judge-sign-in-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSignIn({ role: 'judge', name: name.trim(), pin });
+      }}
+    >
+      <h1 id="judge-sign-in-title">{t('judge.signInTitle')}</h1>
+      <label htmlFor={ids.name}>{t('judge.name')}</label>
+      <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="username" />
+      <label htmlFor={ids.pin}>{t('judge.pin')}</label>
+      <input id={ids.pin} type="password" inputMode="numeric" pattern="\d{4,8}" value={pin} onChange={(e) => setPin(e.target.value)} required autoComplete="current-password" />
+      <button type="submit" className="primary">
+        {t('judge.signIn')}
+      </button>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function JudgeTable({ table, credentials, onSignInFailed }: { table: string; credentials: Credentials; onSignInFailed: () => void }) {
+  const { t } = useTranslation();
+  const { client, state } = useHub(table, credentials);
+  const { send, refusal, dismiss, busy } = useCommand(client);
+  const view = readGameView(state.table?.view);
+  const judgeName = state.session?.role === 'judge' ? state.session.name : null;
+  if (state.signInError) {
+    return (
+      <div role="alert" className="form-error">
+        <p>{t('judge.signInFailed', { message: state.signInError })}</p>
+        <button type="button" onClick={onSignInFailed}>
+          {t('judge.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ConnectionStatus state={state} />
+      <RefusalBanner refusal={refusal} onDismiss={dismiss} />
+      {!view ? (
+        <p data-testid="no-match">{t('table.noMatch')}</p>
+      ) : (
+        <div className="table-layout">
+          <div className="board-column">
+            <GameBoard view={view} />
+            <HiddenZones view={view} />
+          </div>
+          <aside className="side-column" aria-label={t('judge.tools')}>
+            {judgeName ? (
+              <CorrectionForm view={view} disabled={busy || state.stale || state.status !== 'open'} onCorrect={(command) => send(command)} judge={judgeName} />
+            ) : (
+              <p>{t('judge.waitingForSession')}</p>
+            )}
+          </aside>
+        </div>
+      )}
+      {state.table?.match ? <MatchLogPanel matchId={state.table.match.matchId} seq={state.table.match.seq} /> : null}
+    </>
+  );
+}
+
+/** The match log: fetched as its export, verified link by link, and folded to any point with the engine's replay. */
+function MatchLogPanel({ matchId, seq }: { matchId: string; seq: number }) {
+  const { t } = useTranslation();
+  const [token, setToken] = useState(() => window.sessionStorage.getItem('mirrormat.organiserToken') ?? '');
+  const [loaded, setLoaded] = useState<MatchExport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
+  const ids = { token: useId(), scrub: useId() };
+  const load = async () => {
+    setError(null);
+    window.sessionStorage.setItem('mirrormat.organiserToken', token);
+    const response = await fetch(`/api/matches/${encodeURIComponent(matchId)}/export`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    if (!response.ok) {
+      setError(t('judge.logFailed', { status: response.status }));
+      return;
+    }
+    const read = readMatchExport(text);
+    setLoaded(read);
+    setPosition(read.events.length);
+  };
+  const events = loaded?.events ?? [];
+  const at = Math.min(position ?? events.length, events.length);
+  const pastView: GameView | null = useMemo(() => {
+    if (!loaded || at === 0) return null;
+    return viewFor(replay(gameEvents(events.slice(0, at))), { role: 'judge' });
+  }, [loaded, events, at]);
+  const current = events[at - 1];
+  return (
+    <section className="panel match-log" aria-labelledby="log-title">
+      <h2 id="log-title">{t('judge.logTitle', { seq })}</h2>
+      <form
+        className="field-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <label htmlFor={ids.token}>{t('judge.organiserToken')}</label>
+        <input id={ids.token} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
+        <button type="submit">{loaded ? t('judge.reloadLog') : t('judge.loadLog')}</button>
+      </form>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {loaded ? (
+        <>
+          <p className={loaded.verification.ok ? 'chain-ok' : 'chain-broken'} data-testid="chain-check" role="status">
+            {loaded.verification.ok ? `✔ ${t('judge.chainOk', { count: loaded.verification.events })}` : `✘ ${t('judge.chainBroken')}`}
+          </p>
+          {!loaded.verification.ok ? (
+            <ul className="chain-problems">
+              {loaded.verification.problems.map((p, i) => (
+                <li key={i}>
+                  {p.seq !== undefined ? t('judge.atSeq', { seq: p.seq }) : ''} {p.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="field-row scrubber">
+            <label htmlFor={ids.scrub}>{t('judge.scrub')}</label>
+            <input
+              id={ids.scrub}
+              type="range"
+              min={0}
+              max={events.length}
+              value={at}
+              onChange={(e) => setPosition(Number(e.target.value))}
+              aria-valuetext={t('judge.scrubValue', { at, total: events.length })}
+              data-testid="scrubber"
+            />
+            <output htmlFor={ids.scrub} data-testid="scrub-position">
+              {t('judge.scrubValue', { at, total: events.length })}
+            </output>
+          </div>
+          {current ? (
+            <p data-testid="scrub-event">
+              <strong>#{current.seq}</strong> {(current.event as { type?: string }).type} · {current.actor} · {new Date(current.at).toLocaleTimeString()}
+            </p>
+          ) : null}
+          {pastView ? (
+            <div className="past-board" data-testid="past-board">
+              <GameBoard view={pastView} />
+            </div>
+          ) : (
+            <p>{t('judge.beforeFirstEvent')}</p>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

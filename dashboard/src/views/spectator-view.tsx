@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ConnectionStatus } from '../components/connection-status.js';
+import { GameBoard } from '../components/game-board.js';
+import { useHub } from '../connection/use-hub.js';
+import { readGameView } from '../game/game-view.js';
+
+/** The public board for onlookers: a spectator session, so the hub sends only what anyone at the table may see. */
+export function SpectatorView({ table }: { table: string }) {
+  const { t } = useTranslation();
+  const { state } = useHub(table, { role: 'spectator' });
+  const view = readGameView(state.table?.view);
+  return (
+    <div className="spectator-view">
+      <div className="view-header">
+        <h1>{t('spectator.title', { table })}</h1>
+        <ConnectionStatus state={state} />
+      </div>
+      {!state.table ? <p>{t('table.loading')}</p> : !view ? <p data-testid="no-match">{t('table.noMatch')}</p> : <GameBoard view={view} />}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchHealth, fetchTables, type HealthReport, type TableInfo } from '../api/rest.js';
+import { usePolling } from '../api/use-polling.js';
+import { useHub } from '../connection/use-hub.js';
+import { readGameView } from '../game/game-view.js';
+import { Link } from '../routing/navigation.js';
+
+/** Play! Pokémon Swiss rounds of best-of-three are 50 minutes; the timer counts toward that. */
+const ROUND_MINUTES = 50;
+
+type Component = HealthReport['components'][number];
+
+/** The store's view: every table with its match and the health of its devices, and the hub's own. */
+export function StoreOverview() {
+  const { t } = useTranslation();
+  const tables = usePolling(fetchTables, 10_000);
+  const health = usePolling(fetchHealth, 5_000);
+  const report = health.status === 'loading' ? undefined : health.data;
+  return (
+    <div className="overview">
+      <h1>{t('overview.title')}</h1>
+      {health.status === 'error' ? (
+        <p role="alert" className="form-error">
+          {t('overview.healthFailed', { message: health.message })}
+        </p>
+      ) : null}
+      {report ? <HubHealth report={report} /> : null}
+      {tables.status === 'loading' ? <p>{t('overview.loading')}</p> : null}
+      {tables.status === 'error' ? (
+        <p role="alert" className="form-error">
+          {t('overview.tablesFailed', { message: tables.message })}
+        </p>
+      ) : null}
+      {tables.status !== 'loading' && tables.data ? (
+        <ul className="table-cards">
+          {tables.data.map((table) => (
+            <li key={table.id}>
+              <TableCard table={table} components={report?.components.filter((c) => c.tableId === table.id) ?? []} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function HubHealth({ report }: { report: HealthReport }) {
+  const { t } = useTranslation();
+  const hubWide = report.components.filter((c) => c.tableId === undefined);
+  return (
+    <section className="panel hub-health" aria-labelledby="hub-health-title">
+      <h2 id="hub-health-title">
+        {t('overview.hub')}: <StatusText status={report.status} />
+      </h2>
+      <ComponentList components={hubWide} />
+    </section>
+  );
+}
+
+function TableCard({ table, components }: { table: TableInfo; components: readonly Component[] }) {
+  const { t } = useTranslation();
+  const { state } = useHub(table.id, { role: 'spectator' });
+  const view = readGameView(state.table?.view);
+  const match = state.table?.match ?? null;
+  const status = !match
+    ? t('overview.noMatch')
+    : view?.result || match.finished
+      ? t('overview.finished')
+      : view?.turn
+        ? t('overview.turn', { number: view.turn.number, name: view.players[view.turn.player].name })
+        : t('overview.setup');
+  return (
+    <article className="panel table-card" aria-labelledby={`table-${table.id}`} data-testid={`table-card-${table.id}`}>
+      <h2 id={`table-${table.id}`}>
+        <Link href={`/table/${table.id}`}>{table.name}</Link> <small>({table.id})</small>
+      </h2>
+      <p data-testid="table-status">
+        <strong>{status}</strong> · {t('overview.rules', { profile: table.profile.toUpperCase(), format: table.format })}
+      </p>
+      {view ? (
+        <p>
+          {t('overview.prizes', {
+            p1: view.players.p1.name,
+            p1Left: view.players.p1.prizes,
+            p2: view.players.p2.name,
+            p2Left: view.players.p2.prizes,
+          })}
+        </p>
+      ) : null}
+      {match && !match.finished ? <RoundTimer startedAt={match.startedAt} /> : null}
+      <ComponentList components={components} />
+      <p className="card-links">
+        <Link href={`/table/${table.id}`}>{t('overview.open')}</Link> · <Link href={`/table/${table.id}/spectate`}>{t('table.spectate')}</Link> ·{' '}
+        <Link href={`/virtual/${table.id}`}>{t('table.virtual')}</Link>
+      </p>
+    </article>
+  );
+}
+
+function RoundTimer({ startedAt }: { startedAt: string }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = ROUND_MINUTES * 60_000 - (now - Date.parse(startedAt));
+  const over = left < 0;
+  const abs = Math.abs(left);
+  const text = `${Math.floor(abs / 60_000)}:${String(Math.floor((abs % 60_000) / 1000)).padStart(2, '0')}`;
+  return (
+    <p className={over ? 'timer timer-over' : 'timer'} data-testid="round-timer">
+      <span aria-hidden="true">⏱ </span>
+      {over ? t('overview.timeOver', { time: text }) : t('overview.timeLeft', { time: text })}
+    </p>
+  );
+}
+
+function ComponentList({ components }: { components: readonly Component[] }) {
+  const { t } = useTranslation();
+  if (components.length === 0) return <p className="muted">{t('overview.noDevices')}</p>;
+  return (
+    <ul className="health-list">
+      {components.map((c) => (
+        <li key={`${c.kind}:${c.name}`} data-testid="health-item">
+          {t(`component.${c.kind}`)} <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
+          {c.lastSeen ? <span className="muted"> · {t('overview.lastSeen', { time: new Date(c.lastSeen).toLocaleTimeString() })}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_ICON = { up: '✔', degraded: '⚠', down: '✘', disabled: '–' } as const;
+
+function StatusText({ status }: { status: keyof typeof STATUS_ICON }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status status-${status}`}>
+      <span aria-hidden="true">{STATUS_ICON[status]} </span>
+      {t(`health.${status}`)}
+    </span>
+  );
+}

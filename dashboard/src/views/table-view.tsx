@@ -1,0 +1,239 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Credentials } from '@protocol';
+import { AttackPicker } from '../components/attack-picker.js';
+import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
+import { ConnectionStatus } from '../components/connection-status.js';
+import { GameBoard } from '../components/game-board.js';
+import { ModalDialog } from '../components/modal-dialog.js';
+import { PromptDialogs } from '../components/prompt-dialogs.js';
+import { RefusalBanner } from '../components/refusal-banner.js';
+import { TurnChecklist } from '../components/turn-checklist.js';
+import { loadCredentials, saveCredentials } from '../connection/credentials.js';
+import { useCommand } from '../connection/use-command.js';
+import { useHub } from '../connection/use-hub.js';
+import { cardName } from '../game/card-names.js';
+import { readGameView, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { useCheckupSheet } from '../game/use-checkup.js';
+import { usePreferences } from '../preferences.js';
+import { Link } from '../routing/navigation.js';
+
+/** The tablet at the table: the board, the prompts, and for a seated player the turn's actions. */
+export function TableView({ table }: { table: string }) {
+  const { t } = useTranslation();
+  const [credentials, setCredentials] = useState<Credentials | undefined>(() => loadCredentials(`table.${table}`));
+  const { client, state } = useHub(table, credentials);
+  const { send, refusal, dismiss, busy } = useCommand(client);
+  const view = readGameView(state.table?.view);
+  const sheet = useCheckupSheet(view, state.revision);
+  const seat: Seat | null = state.session?.role === 'player' && state.session.table === table ? state.session.seat : null;
+  const disabled = busy || state.stale || state.status !== 'open';
+  const signIn = (next: Credentials | undefined) => {
+    saveCredentials(`table.${table}`, next);
+    setCredentials(next);
+  };
+  return (
+    <div className="table-view">
+      <div className="view-header">
+        <h1>{t('table.title', { table })}</h1>
+        <ConnectionStatus state={state} />
+        <nav aria-label={t('table.otherViews')} className="view-links">
+          <Link href={`/table/${table}/spectate`}>{t('table.spectate')}</Link>
+          <Link href={`/overlay/${table}`}>{t('table.overlay')}</Link>
+          <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
+        </nav>
+      </div>
+      <SeatSignIn table={table} seated={seat} error={state.signInError} onSignIn={signIn} />
+      <RefusalBanner refusal={refusal} onDismiss={dismiss} />
+      {state.problems.length > 0 ? (
+        <ul className="problems" role="alert">
+          {state.problems.map((p) => (
+            <li key={p.at}>
+              <span aria-hidden="true">⚠ </span>
+              {p.message}{' '}
+              <button type="button" onClick={() => client.dismissProblem(p.at)}>
+                {t('common.dismiss')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!state.table ? (
+        <p>{t('table.loading')}</p>
+      ) : !view ? (
+        <p data-testid="no-match">{t('table.noMatch')}</p>
+      ) : (
+        <div className="table-layout">
+          <div className="board-column">
+            <GameBoard view={view} bottom={seat ?? 'p1'} />
+          </div>
+          <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
+            <PromptDialogs view={view} seat={seat} send={send} disabled={disabled} />
+            {seat ? <SeatActions view={view} seat={seat} send={send} disabled={disabled} /> : null}
+            <TurnChecklist view={view} />
+            {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SeatSignIn({ table, seated, error, onSignIn }: { table: string; seated: Seat | null; error: string | null; onSignIn: (c: Credentials | undefined) => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const codeId = useId();
+  if (seated) {
+    return (
+      <p className="seated">
+        {t('table.seatedAs', { seat: t(`seat.${seated}`) })}{' '}
+        <button type="button" onClick={() => onSignIn(undefined)}>
+          {t('table.leaveSeat')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form
+      className="seat-sign-in"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim().length >= 4) onSignIn({ role: 'player', table, code: code.trim() });
+      }}
+    >
+      <label htmlFor={codeId}>{t('table.seatCode')}</label>
+      <input id={codeId} name="seat-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" minLength={4} maxLength={12} />
+      <button type="submit">{t('table.takeSeat')}</button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The turn's actions for the seated player: setup, attack, retreat, end the turn, concede. */
+function SeatActions({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: (c: Record<string, unknown>) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [confirmConcede, setConfirmConcede] = useState(false);
+  const myTurn = view.turn?.player === seat && !view.result;
+  const me = view.players[seat];
+  return (
+    <section className="panel seat-actions" aria-labelledby="actions-title">
+      <h2 id="actions-title">{t('actions.title')}</h2>
+      {view.stage === 'placing' || view.stage === 'mulligan-draws' ? (
+        <div className="action-row">
+          <button type="button" disabled={disabled || me.setupDone} onClick={() => send({ type: 'FinishSetup', player: seat })}>
+            {t('actions.finishSetup')}
+          </button>
+          <button type="button" disabled={disabled || me.setupDone || me.active !== null} onClick={() => send({ type: 'DeclareMulligan', player: seat })}>
+            {t('actions.mulligan')}
+          </button>
+        </div>
+      ) : null}
+      {myTurn && view.stage === 'main' ? (
+        <>
+          <AttackPicker view={view} seat={seat} disabled={disabled} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
+          <RetreatAction view={view} seat={seat} send={send} disabled={disabled} />
+          <div className="action-row">
+            <button type="button" className="primary" disabled={disabled} onClick={() => send({ type: 'EndTurn', player: seat })} data-testid="end-turn">
+              {t('actions.endTurn')}
+            </button>
+          </div>
+        </>
+      ) : !view.result && view.turn ? (
+        <p>{t('actions.notYourTurn')}</p>
+      ) : null}
+      {!view.result && view.turn ? (
+        <div className="action-row">
+          <button type="button" className="danger" disabled={disabled} onClick={() => setConfirmConcede(true)}>
+            {t('actions.concede')}
+          </button>
+        </div>
+      ) : null}
+      {confirmConcede ? (
+        <ModalDialog title={t('actions.concedeTitle')} onDismiss={() => setConfirmConcede(false)}>
+          <p>{t('actions.concedeText')}</p>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setConfirmConcede(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                setConfirmConcede(false);
+                send({ type: 'Concede', player: seat });
+              }}
+            >
+              {t('actions.concede')}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function RetreatAction({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: (c: Record<string, unknown>) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  const [open, setOpen] = useState(false);
+  const [to, setTo] = useState<string>('');
+  const [discard, setDiscard] = useState<readonly string[]>([]);
+  const active = visible(view.players[seat].active);
+  const bench = view.players[seat].bench.map(visible).filter((p) => p !== null);
+  if (!active || bench.length === 0) return null;
+  const cost = topOf(active).retreatCost;
+  const energy = active.attached.filter((c) => c.def.supertype === 'Energy');
+  return (
+    <div className="action-row">
+      <button type="button" disabled={disabled} onClick={() => setOpen(true)}>
+        {t('actions.retreat', { count: cost })}
+      </button>
+      {open ? (
+        <ModalDialog title={t('actions.retreatTitle')} onDismiss={() => setOpen(false)}>
+          <fieldset>
+            <legend>{t('actions.retreatTo')}</legend>
+            {bench.map((p) => (
+              <label key={p.id} className="choice">
+                <input type="radio" name="retreat-to" value={p.id} checked={to === p.id} onChange={() => setTo(p.id)} />
+                {cardName(topOf(p), cardLanguage)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('actions.retreatDiscard', { count: cost })}</legend>
+            {energy.map((c) => (
+              <label key={c.uid} className="choice">
+                <input
+                  type="checkbox"
+                  checked={discard.includes(c.uid)}
+                  onChange={(e) => setDiscard(e.target.checked ? [...discard, c.uid] : discard.filter((u) => u !== c.uid))}
+                />
+                {cardName(c.def, cardLanguage)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="dialog-actions">
+            <button type="button" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              disabled={to === ''}
+              onClick={() => {
+                setOpen(false);
+                send({ type: 'Retreat', player: seat, to, discard });
+              }}
+            >
+              {t('actions.retreatConfirm')}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZoneStatus } from '@protocol';
+import { ConnectionStatus } from '../components/connection-status.js';
+import { useHub } from '../connection/use-hub.js';
+import { RestError } from '../api/rest.js';
+import { Link } from '../routing/navigation.js';
+
+interface VirtualCard {
+  /** The sticker's tag UID, as an NTAG has it: 7 bytes, upper-case hex. */
+  readonly uid: string;
+  readonly cardId: string;
+}
+
+/** A simulated reader sees at most this many tags at once (the demo hook's limit). */
+const MAX_STACK = 4;
+
+/**
+ * The table without hardware: cards with virtual stickers are put on the simulated zone readers,
+ * taken off, or stacked (an evolution on its Basic: the reader then sees several tags, as a real
+ * antenna does). Each change goes through the demo hook, so the hub receives the very reader
+ * events a real table would send.
+ */
+export function VirtualTableView({ table }: { table: string }) {
+  const { t } = useTranslation();
+  const { state } = useHub(table, { role: 'spectator' });
+  const [hand, setHand] = useState<readonly VirtualCard[]>([]);
+  const [zones, setZones] = useState<Readonly<Record<string, readonly VirtualCard[]>>>({});
+  const [selected, setSelected] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [idsText, setIdsText] = useState('');
+  const idsId = useId();
+  const zoneStatus = state.table?.zones ?? [];
+
+  const emit = async (zone: string, stack: readonly VirtualCard[]) => {
+    const top = stack[stack.length - 1];
+    const body =
+      stack.length === 0
+        ? { action: 'remove' }
+        : stack.length === 1 && top
+          ? { action: 'place', uid: top.uid, cardId: top.cardId }
+          : { action: 'several', uids: stack.map((c) => c.uid) };
+    const response = await fetch(`/api/demo/tables/${encodeURIComponent(table)}/zones/${encodeURIComponent(zone)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => null)) as { error?: { message?: string }; message?: string } | null;
+      throw new RestError(response.status, answer?.error?.message ?? answer?.message ?? response.statusText);
+    }
+  };
+
+  const put = (zone: string, uid: string) => {
+    const card = hand.find((c) => c.uid === uid);
+    const stack = zones[zone] ?? [];
+    if (!card) return;
+    if (stack.length >= MAX_STACK) {
+      setError(t('virtual.stackFull', { max: MAX_STACK }));
+      return;
+    }
+    const next = [...stack, card];
+    emit(zone, next).then(
+      () => {
+        setZones({ ...zones, [zone]: next });
+        setHand(hand.filter((c) => c.uid !== uid));
+        setSelected(null);
+        setError(null);
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
+  const takeTop = (zone: string) => {
+    const stack = zones[zone] ?? [];
+    const top = stack[stack.length - 1];
+    if (!top) return;
+    const next = stack.slice(0, -1);
+    emit(zone, next).then(
+      () => {
+        setZones({ ...zones, [zone]: next });
+        setHand([...hand, top]);
+        setError(null);
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
+  const addCards = () => {
+    const ids = idsText.split(/[\s,]+/).filter((id) => /^[A-Za-z0-9.-]{1,40}$/.test(id));
+    setHand([...hand, ...ids.map((cardId) => ({ uid: randomUid(), cardId }))]);
+    setIdsText('');
+  };
+
+  return (
+    <div className="virtual-view">
+      <div className="view-header">
+        <h1>{t('virtual.title', { table })}</h1>
+        <ConnectionStatus state={state} />
+        <nav aria-label={t('table.otherViews')} className="view-links">
+          <Link href={`/table/${table}`}>{t('virtual.tableView')}</Link>
+        </nav>
+      </div>
+      <p>{t('virtual.intro')}</p>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <section className="panel" aria-labelledby="virtual-hand-title">
+        <h2 id="virtual-hand-title">{t('virtual.hand')}</h2>
+        <form
+          className="field-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            addCards();
+          }}
+        >
+          <label htmlFor={idsId}>{t('virtual.cardIds')}</label>
+          <input id={idsId} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="xy0-4 xy0-4 xy0-36" />
+          <button type="submit">{t('virtual.addCards')}</button>
+        </form>
+        <ul className="virtual-hand" aria-label={t('virtual.hand')}>
+          {hand.map((card) => (
+            <li key={card.uid}>
+              <button
+                type="button"
+                draggable
+                aria-pressed={selected === card.uid}
+                onClick={() => setSelected(selected === card.uid ? null : card.uid)}
+                onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
+                data-testid="virtual-card"
+              >
+                {card.cardId} <small>{card.uid}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {hand.length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
+      </section>
+      <section className="panel" aria-labelledby="virtual-zones-title">
+        <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
+        {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
+        <ul className="virtual-zones">
+          {zoneStatus.map((status) => (
+            <li key={status.zone}>
+              <VirtualZone
+                status={status}
+                stack={zones[status.zone] ?? []}
+                selected={selected}
+                onPut={(uid) => put(status.zone, uid)}
+                onTake={() => takeTop(status.zone)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function VirtualZone({
+  status,
+  stack,
+  selected,
+  onPut,
+  onTake,
+}: {
+  status: ZoneStatus;
+  stack: readonly VirtualCard[];
+  selected: string | null;
+  onPut: (uid: string) => void;
+  onTake: () => void;
+}) {
+  const { t } = useTranslation();
+  const [over, setOver] = useState(false);
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const uid = e.dataTransfer.getData('text/plain');
+    if (uid) onPut(uid);
+  };
+  return (
+    <div
+      className={`virtual-zone ${over ? 'drop-target' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      data-testid={`zone-${status.zone}`}
+    >
+      <h3>{status.zone}</h3>
+      <p className="reader-sees" data-testid="reader-sees">
+        {t(`reader.${status.reader}`)} · {readingText(status, t)}
+      </p>
+      <ol className="zone-stack">
+        {stack.map((c) => (
+          <li key={c.uid}>{c.cardId}</li>
+        ))}
+      </ol>
+      <div className="action-row">
+        <button type="button" disabled={selected === null} onClick={() => selected && onPut(selected)} data-testid="put-here">
+          {stack.length === 0 ? t('virtual.putHere') : t('virtual.stackHere')}
+        </button>
+        <button type="button" disabled={stack.length === 0} onClick={onTake}>
+          {t('virtual.takeTop')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function readingText(status: ZoneStatus, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const reading = status.reading;
+  if (!reading) return t('reading.none');
+  switch (reading.kind) {
+    case 'present':
+      return t('reading.present', { card: reading.cardId ?? reading.uid });
+    case 'several':
+      return t('reading.several', { count: reading.uids.length });
+    case 'unreadable':
+      return t('reading.unreadable', { reason: reading.reason });
+    case 'absent':
+      return t('reading.absent');
+  }
+}
+
+/** An NTAG-like UID: NXP's manufacturer byte 04, then six random bytes. */
+function randomUid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `04${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The dashboard is built on its own (`vite build --config dashboard/vite.config.ts`) into
+ * dashboard/dist, which the hub serves at `/`. It shares the hub's protocol and the rules
+ * engine's pure code through aliases instead of copies, so a message type exists once.
+ */
+export default defineConfig({
+  root: here('.'),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@protocol': here('../src/protocol/index.ts'),
+      '@rules': here('../src/rules'),
+      '@hub': here('../src'),
+    },
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/health': 'http://127.0.0.1:8080',
+      '/ws': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
+});

@@ -1,0 +1,117 @@
+import { z, type ZodType } from 'zod';
+import { zoneActionSchema } from '../demo/demo.schema.js';
+import { cardDefSchema } from '../rules/index.js';
+import { cardQuerySchema } from './card-query.schema.js';
+import { healthReportSchema } from '../health/health.schema.js';
+import { listMatchesQuerySchema, matchRecordSchema, startMatchSchema } from '../matches/match.schema.js';
+import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
+import { matchSummarySchema, stateIdSchema, zoneStatusSchema } from '../protocol/index.js';
+
+/**
+ * The REST API as data: each route with the zod schemas its controller validates with. The
+ * OpenAPI document is generated from this list, so the document and the validation cannot
+ * disagree about a body.
+ */
+interface ApiRoute {
+  readonly method: 'get' | 'post' | 'patch';
+  /** OpenAPI path template. */
+  readonly path: string;
+  readonly summary: string;
+  readonly admin?: boolean;
+  readonly body?: ZodType;
+  readonly query?: z.ZodObject;
+  readonly status?: number;
+  /** A zod schema of the JSON answer, or a description of another media type's answer (none: no body). */
+  readonly response: ZodType | { readonly mediaType?: string; readonly description: string };
+}
+
+const errorSchema = z.strictObject({ error: z.strictObject({ code: z.string(), message: z.string() }) });
+const tableDetailSchema = z.strictObject({
+  table: tableInfoSchema,
+  stateId: stateIdSchema,
+  match: matchSummarySchema.nullable(),
+  zones: z.array(zoneStatusSchema),
+});
+const joinCodesSchema = z.strictObject({ p1: z.string(), p2: z.string() });
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  { method: 'get', path: '/health', summary: 'Database, MQTT broker, readers and coin flippers: up, down, last seen', response: healthReportSchema },
+  { method: 'get', path: '/api/tables', summary: 'Every table, from the configuration file and created at runtime', response: z.array(tableInfoSchema) },
+  { method: 'post', path: '/api/tables', summary: 'Create a table (stored in the database)', admin: true, body: createTableSchema, status: 201, response: tableInfoSchema },
+  { method: 'get', path: '/api/tables/{tableId}', summary: 'A table, its zones as the readers see them, and its match', response: tableDetailSchema },
+  { method: 'patch', path: '/api/tables/{tableId}', summary: 'Change a runtime table', admin: true, body: updateTableSchema, response: tableInfoSchema },
+  { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', admin: true, response: joinCodesSchema },
+  { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', admin: true, body: startMatchSchema, status: 201, response: matchSummarySchema },
+  { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', admin: true, response: matchSummarySchema },
+  { method: 'post', path: '/api/tables/{tableId}/match/coin-flips', summary: 'Ask the coin source again for coin prompts that failed', admin: true, status: 202, response: z.strictObject({ retried: z.literal(true) }) },
+  { method: 'get', path: '/api/cards', summary: 'Search the card catalogue: text ("SVI 57" or a name), name (en/de/fr), setCode, number', query: cardQuerySchema, response: z.array(cardDefSchema) },
+  { method: 'get', path: '/api/cards/{cardId}', summary: 'One card by its pokemon-tcg-data id, e.g. sv1-25', response: cardDefSchema },
+  { method: 'get', path: '/api/matches', summary: 'Matches in the log', query: listMatchesQuerySchema, response: z.array(matchRecordSchema) },
+  {
+    method: 'get',
+    path: '/api/matches/{matchId}/export',
+    summary: 'The match log as JSON Lines, hash chain included (verify with npm run matchlog)',
+    admin: true,
+    response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' },
+  },
+  {
+    method: 'post',
+    path: '/api/demo/tables/{tableId}/zones/{zone}',
+    summary: 'Simulated tables only: put a card on a zone, take it off, or make the reader misread',
+    body: zoneActionSchema,
+    status: 204,
+    response: { description: 'done; the reading reaches WebSocket clients as a zones frame' },
+  },
+];
+
+/** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */
+export function buildOpenApiDocument(version: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of API_ROUTES) {
+    const parameters = [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: !(schema as ZodType).safeParse(undefined).success,
+        schema: jsonSchema(schema as ZodType, 'input'),
+      })),
+    ];
+    const response = route.response;
+    const answer =
+      'description' in response && !(response instanceof z.ZodType)
+        ? {
+            description: response.description,
+            ...(response.mediaType === undefined ? {} : { content: { [response.mediaType]: { schema: { type: 'string' } } } }),
+          }
+        : { description: 'OK', content: { 'application/json': { schema: jsonSchema(response, 'output') } } };
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method]: {
+        summary: route.summary,
+        ...(parameters.length === 0 ? {} : { parameters }),
+        ...(route.admin ? { security: [{ adminToken: [] }] } : {}),
+        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+        responses: {
+          [String(route.status ?? 200)]: answer,
+          default: { description: 'An error', content: { 'application/json': { schema: jsonSchema(errorSchema, 'output') } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mirrormat hub',
+      version,
+      description: 'REST API of the Mirrormat hub. Live game state is on the WebSocket at /ws (src/protocol).',
+    },
+    components: { securitySchemes: { adminToken: { type: 'http', scheme: 'bearer', description: 'auth.adminToken from mirrormat.yaml' } } },
+    paths,
+  };
+}
+
+function jsonSchema(schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}

@@ -1,0 +1,9 @@
+import { Global, Module } from '@nestjs/common';
+import { AdminGuard } from './admin.guard.js';
+import { AuthService } from './auth.service.js';
+import { JoinCodesService } from './join-codes.service.js';
+
+/** Seat codes, judge PINs and the admin token; global so any module's controller can use AdminGuard. */
+@Global()
+@Module({ providers: [JoinCodesService, AuthService, AdminGuard], exports: [JoinCodesService, AuthService, AdminGuard] })
+export class AuthModule {}

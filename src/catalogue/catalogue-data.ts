@@ -1,0 +1,37 @@
+import type { CardDef } from '../rules/card.js';
+
+/** A set (expansion) as the catalogue keeps it. */
+export interface CatalogueSet {
+  readonly id: string;
+  readonly name: string;
+  readonly series: string;
+  /** The code printed/used by Pokémon TCG Online and TCG Live, e.g. "SVI" for sv1; absent on old sets. */
+  readonly ptcgoCode?: string;
+  /** YYYY/MM/DD as the data writes it. */
+  readonly releaseDate: string;
+  readonly printedTotal: number;
+}
+
+export interface CatalogueDeckLine {
+  readonly id: string;
+  readonly count: number;
+}
+
+/** A preconstructed deck list (decks/en). */
+export interface CatalogueDeck {
+  readonly id: string;
+  readonly name: string;
+  readonly setId: string;
+  readonly cards: readonly CatalogueDeckLine[];
+}
+
+/** Everything one import brings, validated and normalised; replaces the catalogue as a whole. */
+export interface CatalogueData {
+  /** Where it came from, for the log and /health: a directory, an API URL, "demo". */
+  readonly source: string;
+  readonly sets: readonly CatalogueSet[];
+  readonly cards: readonly CardDef[];
+  readonly decks: readonly CatalogueDeck[];
+  /** Problems that do not make the data wrong (a deck line naming a card the data lacks). */
+  readonly warnings: readonly string[];
+}

@@ -1,0 +1,203 @@
+import type { Db } from '../database/database.tokens.js';
+import type { CardDef } from '../rules/card.js';
+import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
+import type { NameEntry } from './name-index.js';
+import { nameKey, numberKey } from './search-key.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS catalogue_sets (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  series TEXT NOT NULL,
+  ptcgo_code TEXT,
+  release_date TEXT NOT NULL,
+  printed_total INTEGER NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS catalogue_cards (
+  id TEXT PRIMARY KEY,
+  set_id TEXT NOT NULL REFERENCES catalogue_sets (id),
+  number_key TEXT NOT NULL,
+  release_date TEXT NOT NULL,
+  name_key TEXT NOT NULL,
+  name_de_key TEXT,
+  name_fr_key TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS catalogue_cards_by_number ON catalogue_cards (set_id, number_key);
+CREATE TABLE IF NOT EXISTS catalogue_card_defs (
+  id TEXT PRIMARY KEY,
+  def TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS catalogue_decks (
+  id TEXT PRIMARY KEY,
+  set_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  cards TEXT NOT NULL
+) STRICT;
+CREATE TABLE IF NOT EXISTS catalogue_meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT;
+`;
+
+export interface CatalogueStats {
+  readonly sets: number;
+  readonly cards: number;
+  readonly decks: number;
+  readonly source?: string;
+  readonly importedAt?: string;
+}
+
+/**
+ * The catalogue's tables in the hub's SQLite database. A card is stored as its CardDef JSON; the keys it
+ * is searched by live in a narrow table of their own, so a name search scans a few hundred kilobytes,
+ * not the 30 MB of card text. An import replaces every table in one transaction.
+ */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  createTables(): void {
+    this.db.exec(SCHEMA);
+  }
+
+  /** All or nothing: the old catalogue stays untouched if anything fails. */
+  replaceAll(data: CatalogueData, importedAt: Date): void {
+    const db = this.db;
+    const insertSet = db.prepare(
+      'INSERT INTO catalogue_sets (id, name, series, ptcgo_code, release_date, printed_total) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insertCard = db.prepare(
+      'INSERT INTO catalogue_cards (id, set_id, number_key, release_date, name_key, name_de_key, name_fr_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertDef = db.prepare('INSERT INTO catalogue_card_defs (id, def) VALUES (?, ?)');
+    const releaseDate = new Map(data.sets.map((set) => [set.id, set.releaseDate]));
+    const insertDeck = db.prepare('INSERT INTO catalogue_decks (id, set_id, name, cards) VALUES (?, ?, ?, ?)');
+    const setMeta = db.prepare('INSERT INTO catalogue_meta (key, value) VALUES (?, ?)');
+    db.transaction(() => {
+      db.exec(
+        'DELETE FROM catalogue_card_defs; DELETE FROM catalogue_cards; DELETE FROM catalogue_decks; DELETE FROM catalogue_sets; DELETE FROM catalogue_meta;',
+      );
+      for (const set of data.sets) {
+        insertSet.run(set.id, set.name, set.series, set.ptcgoCode ?? null, set.releaseDate, set.printedTotal);
+      }
+      for (const card of data.cards) {
+        insertCard.run(
+          card.id,
+          card.setId,
+          numberKey(card.number),
+          releaseDate.get(card.setId) ?? '',
+          nameKey(card.name),
+          card.names?.de === undefined ? null : nameKey(card.names.de),
+          card.names?.fr === undefined ? null : nameKey(card.names.fr),
+        );
+        insertDef.run(card.id, JSON.stringify(card));
+      }
+      for (const deck of data.decks) insertDeck.run(deck.id, deck.setId, deck.name, JSON.stringify(deck.cards));
+      setMeta.run('source', data.source);
+      setMeta.run('importedAt', importedAt.toISOString());
+    }).immediate();
+  }
+
+  stats(): CatalogueStats {
+    const count = (table: string): number => this.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    const meta = new Map(
+      (this.db.prepare('SELECT key, value FROM catalogue_meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    const source = meta.get('source');
+    const importedAt = meta.get('importedAt');
+    return {
+      sets: count('catalogue_sets'),
+      cards: count('catalogue_cards'),
+      decks: count('catalogue_decks'),
+      ...(source === undefined ? {} : { source }),
+      ...(importedAt === undefined ? {} : { importedAt }),
+    };
+  }
+
+  importedAt(): string | undefined {
+    return this.db.prepare("SELECT value FROM catalogue_meta WHERE key = 'importedAt'").pluck().get() as string | undefined;
+  }
+
+  get(id: string): CardDef | undefined {
+    const def = this.db.prepare('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck().get(id) as string | undefined;
+    return def === undefined ? undefined : (JSON.parse(def) as CardDef);
+  }
+
+  sets(): CatalogueSet[] {
+    const rows = this.db
+      .prepare('SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets ORDER BY release_date, id')
+      .all() as { id: string; name: string; series: string; ptcgo_code: string | null; release_date: string; printed_total: number }[];
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      series: r.series,
+      ...(r.ptcgo_code === null ? {} : { ptcgoCode: r.ptcgo_code }),
+      releaseDate: r.release_date,
+      printedTotal: r.printed_total,
+    }));
+  }
+
+  deck(id: string): CatalogueDeck | undefined {
+    const row = this.db.prepare('SELECT id, set_id, name, cards FROM catalogue_decks WHERE id = ?').get(id) as
+      | { id: string; set_id: string; name: string; cards: string }
+      | undefined;
+    return row && { id: row.id, setId: row.set_id, name: row.name, cards: JSON.parse(row.cards) as CatalogueDeck['cards'] };
+  }
+
+  decks(): { id: string; name: string; setId: string }[] {
+    return this.db.prepare('SELECT id, name, set_id AS setId FROM catalogue_decks ORDER BY id').all() as {
+      id: string;
+      name: string;
+      setId: string;
+    }[];
+  }
+
+  byNumber(setIds: readonly string[], number: string, limit: number): CardDef[] {
+    if (setIds.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT d.def FROM catalogue_cards c JOIN catalogue_card_defs d ON d.id = c.id
+         WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) AND c.number_key = ?
+         ORDER BY c.release_date DESC, c.id LIMIT ?`,
+      )
+      .pluck()
+      .all(...setIds, numberKey(number), limit) as string[];
+    return rows.map((def) => JSON.parse(def) as CardDef);
+  }
+
+  /** The cards of the sets, in collector-number order (numeric where the numbers are). */
+  bySet(setIds: readonly string[], limit: number): CardDef[] {
+    if (setIds.length === 0) return [];
+    const ids = this.db
+      .prepare(
+        `SELECT id FROM catalogue_cards WHERE set_id IN (${setIds.map(() => '?').join(', ')})
+         ORDER BY release_date DESC, set_id, length(number_key), number_key LIMIT ?`,
+      )
+      .pluck()
+      .all(...setIds, limit) as string[];
+    return this.getMany(ids);
+  }
+
+  /** Every card's folded names, for the in-memory NameIndex. */
+  nameEntries(): NameEntry[] {
+    const rows = this.db
+      .prepare('SELECT id, set_id, release_date, name_key, name_de_key, name_fr_key FROM catalogue_cards')
+      .raw()
+      .all() as [string, string, string, string, string | null, string | null][];
+    return rows.map(([id, setId, releaseDate, en, de, fr]) => ({
+      id,
+      setId,
+      releaseDate,
+      keys: [en, ...(de === null ? [] : [de]), ...(fr === null ? [] : [fr])],
+    }));
+  }
+
+  /** The cards of `ids`, in that order; unknown ids are left out. */
+  getMany(ids: readonly string[]): CardDef[] {
+    const get = this.db.prepare('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck();
+    return ids.flatMap((id) => {
+      const def = get.get(id) as string | undefined;
+      return def === undefined ? [] : [JSON.parse(def) as CardDef];
+    });
+  }
+
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATABASE, type Db } from '../database/database.tokens.js';
+import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import type { CardDef } from '../rules/card.js';
+import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
+import { Catalogue, type CardSearch } from './catalogue.js';
+import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
+import type { CatalogueStats } from './catalogue.repository.js';
+import { readCatalogueDirectory } from './directory-source.js';
+import { demoCatalogueDir } from './source-paths.js';
+
+/**
+ * The card catalogue of the hub: cards in the hub's SQLite database, looked up by id, name (English,
+ * German, French) or set code and number. On first boot with an empty catalogue it loads the demo
+ * catalogue shipped in catalogue/demo, so a fresh install can play the Kalos Starter Set at once.
+ */
+@Injectable()
+export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthContributor {
+  private readonly catalogue: Catalogue;
+  private readonly log: Logger;
+  private unregister: (() => void) | undefined;
+
+  constructor(
+    @Inject(DATABASE) db: Db,
+    @Inject(LOGGER) logger: Logger,
+    @Optional() private readonly registry?: HealthRegistry,
+  ) {
+    this.catalogue = new Catalogue(db);
+    this.log = logger.child({ component: 'catalogue' });
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.catalogue.open();
+    if (this.catalogue.stats().cards === 0) {
+      const dir = demoCatalogueDir();
+      this.log.info({ dir }, 'catalogue is empty: loading the demo catalogue');
+      await this.importData(await readCatalogueDirectory(dir, { namesFile: join(dir, 'i18n', 'card-names.json') }));
+    }
+    this.unregister = this.registry?.register('catalogue', this);
+  }
+
+  onModuleDestroy(): void {
+    this.unregister?.();
+    this.unregister = undefined;
+  }
+
+  get(id: string): CardDef | undefined {
+    return this.catalogue.get(id);
+  }
+
+  /** Throws a ZodError for a malformed search and UnknownSetCodeError for an unknown set code. */
+  search(query: CardSearch): CardDef[] {
+    return this.catalogue.search(query);
+  }
+
+  sets(): CatalogueSet[] {
+    return this.catalogue.sets();
+  }
+
+  setIdsOf(code: string): readonly string[] {
+    return this.catalogue.setIdsOf(code);
+  }
+
+  deck(id: string): CatalogueDeck | undefined {
+    return this.catalogue.deck(id);
+  }
+
+  decks(): { id: string; name: string; setId: string }[] {
+    return this.catalogue.decks();
+  }
+
+  stats(): CatalogueStats {
+    return this.catalogue.stats();
+  }
+
+  /** Replaces the catalogue with a pokemon-tcg-data directory; names from `<dir>/../i18n/card-names.json` when there. */
+  async importFromDirectory(dir: string, namesFile = join(dir, '..', 'i18n', 'card-names.json')): Promise<CatalogueStats> {
+    return this.importData(await readCatalogueDirectory(dir, existsSync(namesFile) ? { namesFile } : {}));
+  }
+
+  /** Replaces the catalogue with the Pokémon TCG API's cards and sets. */
+  async importFromApi(options: ApiSourceOptions): Promise<CatalogueStats> {
+    return this.importData(await fetchCatalogueFromApi(options));
+  }
+
+  private importData(data: CatalogueData): CatalogueStats {
+    for (const warning of data.warnings) this.log.warn({ source: data.source }, warning);
+    const stats = this.catalogue.replaceWith(data, new Date());
+    this.log.info({ ...stats }, 'catalogue imported');
+    return stats;
+  }
+
+  health(): HealthComponent[] {
+    const stats = this.catalogue.stats();
+    return [
+      {
+        kind: 'catalogue',
+        name: 'catalogue',
+        status: stats.cards > 0 ? 'up' : 'down',
+        detail: { ...stats },
+      },
+    ];
+  }
+}

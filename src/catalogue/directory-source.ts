@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogueData } from './catalogue-data.js';
+import { assembleCatalogue, type ValidatedSource } from './assemble.js';
+import { cardNamesSchema, type CardNames } from './card-names.schema.js';
+import { CatalogueFileError, CatalogueImportError, parseSourceFile } from './file-error.js';
+import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema } from './raw-card.schema.js';
+
+export interface DirectorySourceOptions {
+  /** i18n/card-names.json (TCGdex); left out, cards carry no German/French names. */
+  readonly namesFile?: string;
+}
+
+/**
+ * Reads a directory laid out like PokemonTCG/pokemon-tcg-data (sets/en.json, cards/en/<setId>.json,
+ * optional decks/en/<setId>.json). Every file is validated before anything is returned; every bad
+ * file is reported (by its path inside the directory and the field), and then nothing is returned.
+ */
+export async function readCatalogueDirectory(dir: string, options: DirectorySourceOptions = {}): Promise<CatalogueData> {
+  const problems: string[] = [];
+  const attempt = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CatalogueFileError) problems.push(...error.message.split('\n'));
+      else throw error;
+      return undefined;
+    }
+  };
+  const read = async <T>(label: string, parse: (text: string) => T): Promise<T> => {
+    let text: string;
+    try {
+      text = await readFile(join(dir, label), 'utf8');
+    } catch (error) {
+      throw new CatalogueFileError(label, [`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
+    }
+    return parse(text);
+  };
+
+  const setsLabel = 'sets/en.json';
+  const sets = await attempt(() => read(setsLabel, (text) => parseSourceFile(rawSetFileSchema, text, setsLabel)));
+
+  const cardNames = await jsonFilesIn(dir, 'cards/en');
+  if (cardNames.length === 0) problems.push(`cards/en: no card files in ${join(dir, 'cards/en')}`);
+  const cardFiles = [];
+  for (const name of cardNames) {
+    const label = `cards/en/${name}`;
+    const cards = await attempt(() => read(label, (text) => parseSourceFile(rawCardFileSchema, text, label)));
+    if (cards) cardFiles.push({ file: label, setId: name.replace(/\.json$/, ''), cards });
+  }
+
+  const deckFiles = [];
+  for (const name of await jsonFilesIn(dir, 'decks/en')) {
+    const label = `decks/en/${name}`;
+    const decks = await attempt(() => read(label, (text) => parseSourceFile(rawDeckFileSchema, text, label)));
+    if (decks) deckFiles.push({ file: label, setId: name.replace(/\.json$/, ''), decks });
+  }
+
+  let names: CardNames = {};
+  if (options.namesFile !== undefined) {
+    const file = options.namesFile;
+    names =
+      (await attempt(async () => {
+        const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          throw new CatalogueFileError(file, [`cannot read: ${error.code ?? error.message}`]);
+        });
+        return parseSourceFile(cardNamesSchema, text, file);
+      })) ?? {};
+  }
+
+  if (problems.length > 0 || !sets) throw new CatalogueImportError(problems);
+  const validated: ValidatedSource = { source: dir, sets: { file: setsLabel, sets }, cardFiles, deckFiles, names };
+  return assembleCatalogue(validated);
+}
+
+async function jsonFilesIn(dir: string, sub: string): Promise<string[]> {
+  const path = join(dir, sub);
+  if (!existsSync(path)) return [];
+  return (await readdir(path)).filter((name) => name.endsWith('.json')).sort();
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config/config.loader.js';
+import { DATABASE_FILE, openDatabase } from '../database/open-database.js';
+import { fetchCatalogueFromApi, POKEMON_TCG_API } from './api-source.js';
+import { Catalogue } from './catalogue.js';
+import type { CatalogueData } from './catalogue-data.js';
+import { readCatalogueDirectory } from './directory-source.js';
+
+export const IMPORT_USAGE = `usage:
+  catalogue-import --from <pokemon-tcg-data dir> [--names <card-names.json>] [--db <file> | --config <file>]
+  catalogue-import --api [--api-url <url>] [--api-key <key>] [--names <card-names.json>] [--db <file> | --config <file>]
+
+Replaces the hub's card catalogue, all or nothing. Names default to <dir>/../i18n/card-names.json.
+The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
+
+export interface ImportCommandIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+}
+
+/** The catalogue-import command (src/cli/catalogue-import.ts); returns the exit code. */
+export async function runCatalogueImport(argv: readonly string[], io: ImportCommandIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        from: { type: 'string' },
+        api: { type: 'boolean', default: false },
+        'api-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        names: { type: 'string' },
+        db: { type: 'string' },
+        config: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n${IMPORT_USAGE}\n`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout(`${IMPORT_USAGE}\n`);
+    return 0;
+  }
+  if ((values.from === undefined) === !values.api) {
+    io.stderr(`give either --from <dir> or --api\n${IMPORT_USAGE}\n`);
+    return 2;
+  }
+
+  try {
+    // The database is found before the (long) read, so a wrong config fails at once.
+    const dbFile =
+      values.db === undefined
+        ? join(loadConfig({ argv: values.config ? ['--config', values.config] : [], env: io.env, cwd: io.cwd }).config.dataDir, DATABASE_FILE)
+        : resolve(io.cwd, values.db);
+    const started = performance.now();
+    let data: CatalogueData;
+    if (values.from !== undefined) {
+      const dir = resolve(io.cwd, values.from);
+      const sibling = join(dir, '..', 'i18n', 'card-names.json');
+      const namesFile = values.names === undefined ? (existsSync(sibling) ? sibling : undefined) : resolve(io.cwd, values.names);
+      io.stderr(`reading ${dir}${namesFile === undefined ? ' (no names file)' : ` with names from ${namesFile}`}\n`);
+      data = await readCatalogueDirectory(dir, namesFile === undefined ? {} : { namesFile });
+    } else {
+      const baseUrl = values['api-url'] ?? POKEMON_TCG_API;
+      io.stderr(`fetching ${baseUrl}\n`);
+      data = await fetchCatalogueFromApi({
+        baseUrl,
+        ...(values['api-key'] === undefined ? {} : { apiKey: values['api-key'] }),
+        ...(values.names === undefined ? {} : { namesFile: resolve(io.cwd, values.names) }),
+        onPage: (what, fetched, total) => io.stderr(`  ${what}: ${fetched}/${total}\n`),
+      });
+    }
+    for (const warning of data.warnings) io.stderr(`warning: ${warning}\n`);
+
+    const db = openDatabase(dbFile);
+    try {
+      const catalogue = new Catalogue(db);
+      catalogue.open();
+      const stats = catalogue.replaceWith(data, new Date());
+      const seconds = Math.round(performance.now() - started) / 1000;
+      io.stdout(`${JSON.stringify({ db: dbFile, ...stats, warnings: data.warnings.length, seconds })}\n`);
+    } finally {
+      db.close();
+    }
+    return 0;
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
+import { DATABASE, type Db } from './database.tokens.js';
+
+/**
+ * The database line of /health: a trivial query proves the connection answers. It registers with
+ * the app's HealthRegistry wherever that is provided; an app without one (a CLI) has no /health.
+ */
+@Injectable()
+export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModuleDestroy {
+  private unregister: (() => void) | undefined;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onModuleInit(): void {
+    let registry: HealthRegistry | undefined;
+    try {
+      registry = this.moduleRef.get(HealthRegistry, { strict: false });
+    } catch {
+      registry = undefined;
+    }
+    this.unregister = registry?.register('database', this);
+  }
+
+  onModuleDestroy(): void {
+    this.unregister?.();
+    this.unregister = undefined;
+  }
+
+  health(): HealthComponent[] {
+    const base = { kind: 'database', name: this.db.name } as const;
+    if (!this.db.open) return [{ ...base, status: 'down', detail: { error: 'connection closed' } }];
+    try {
+      this.db.prepare('SELECT 1').get();
+      return [
+        {
+          ...base,
+          status: 'up',
+          lastSeen: new Date().toISOString(),
+          detail: {
+            journalMode: this.db.pragma('journal_mode', { simple: true }),
+            synchronous: SYNCHRONOUS_NAMES[Number(this.db.pragma('synchronous', { simple: true }))] ?? 'unknown',
+          },
+        },
+      ];
+    } catch (error) {
+      return [{ ...base, status: 'down', detail: { error: error instanceof Error ? error.message : String(error) } }];
+    }
+  }
+}
+
+const SYNCHRONOUS_NAMES: Readonly<Record<number, string>> = { 0: 'OFF', 1: 'NORMAL', 2: 'FULL', 3: 'EXTRA' };

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { ReaderEvent, ReaderListener, ReaderPort, ZoneId, ZoneReading } from '../devices/reader-port.js';
+import type { ZoneAction } from './demo.schema.js';
+
+/**
+ * The zone readers of one simulated table: a software ReaderPort that emits exactly the events a
+ * real driver does (connected, then one reading per zone at start; a reading on every change),
+ * driven by zone actions from the demo page or a test instead of tags on an antenna.
+ */
+export class SimulatedReaderPort implements ReaderPort {
+  private readonly listeners = new Set<ReaderListener>();
+  private started = false;
+
+  constructor(
+    readonly tableId: string,
+    readonly zones: readonly ZoneId[],
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  onEvent(listener: ReaderListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    for (const zone of this.zones) {
+      this.emit({ type: 'connected', tableId: this.tableId, zone, at: this.clock(), source: { kind: 'simulated' } });
+      this.emit(this.reading(zone, { kind: 'absent' }));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+  }
+
+  has(zone: ZoneId): boolean {
+    return this.zones.includes(zone);
+  }
+
+  act(zone: ZoneId, action: ZoneAction): void {
+    if (!this.started) throw new Error(`the simulated readers of table "${this.tableId}" are not running`);
+    if (!this.has(zone)) throw new Error(`table "${this.tableId}" has no simulated zone "${zone}"`);
+    const at = this.clock();
+    switch (action.action) {
+      case 'place':
+        this.emit(this.reading(zone, { kind: 'present', uid: action.uid ?? randomUid(), ...(action.cardId ? { cardId: action.cardId } : {}) }));
+        return;
+      case 'remove':
+        this.emit(this.reading(zone, { kind: 'absent' }));
+        return;
+      case 'several':
+        this.emit(this.reading(zone, { kind: 'several', uids: action.uids }));
+        return;
+      case 'unreadable':
+        this.emit(this.reading(zone, { kind: 'unreadable', reason: action.reason }));
+        return;
+      case 'disconnect':
+        this.emit({ type: 'disconnected', tableId: this.tableId, zone, at, source: { kind: 'simulated' }, reason: action.reason });
+        return;
+      case 'connect':
+        this.emit({ type: 'connected', tableId: this.tableId, zone, at, source: { kind: 'simulated' } });
+        return;
+    }
+  }
+
+  private reading(zone: ZoneId, reading: ZoneReading): ReaderEvent {
+    return { type: 'reading', tableId: this.tableId, zone, reading, at: this.clock(), source: { kind: 'simulated' } };
+  }
+
+  private emit(event: ReaderEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** An NTAG-like 7-byte UID: NXP's manufacturer byte 04, then six random bytes. */
+function randomUid(): string {
+  return `04${randomBytes(6).toString('hex').toUpperCase()}`;
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { SerialPort } from 'serialport';
+import type { MirrormatConfig, TableConfig } from '../../config/config.schema.js';
+import { CONFIG } from '../../config/config.tokens.js';
+import { HealthRegistry, type HealthComponent } from '../../health/health.js';
+import { LOGGER, type Logger } from '../../logging/logger.js';
+import type { CoinSource } from '../coin-source.js';
+import { CoinFlipperDriver, type ButtonFlipListener } from './coin-flipper.driver.js';
+import { createSimulatedCoinFlipper } from './simulated-coin-flipper.js';
+import { SoftwareCoin } from './software-coin.js';
+import { TableCoinSource } from './table-coin-source.js';
+
+interface TableFlips {
+  readonly source: TableCoinSource;
+  readonly driver: CoinFlipperDriver | undefined;
+  readonly start: () => Promise<void>;
+}
+
+/**
+ * Every table's CoinSource, built from CONFIG: its flipper (a serial device or the simulated
+ * one) with the software fallback where the table allows it. Drivers start with the module
+ * and stop with it; each reports to /health.
+ */
+@Injectable()
+export class CoinSources implements OnModuleInit, OnModuleDestroy {
+  private readonly tables = new Map<string, TableFlips>();
+  private readonly unregister: Array<() => void> = [];
+
+  constructor(
+    @Inject(CONFIG) private readonly config: MirrormatConfig,
+    private readonly healthRegistry: HealthRegistry,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    for (const table of this.config.tables) this.tables.set(table.id, this.build(table));
+    for (const [tableId, flips] of this.tables) {
+      const health = (): HealthComponent[] => (flips.driver ? flips.driver.health() : [softwareHealth(this.config, tableId)]);
+      this.unregister.push(this.healthRegistry.register(`coin-flipper:${tableId}`, { health }));
+      await flips.start();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const unregister of this.unregister.splice(0)) unregister();
+    await Promise.all([...this.tables.values()].map((flips) => flips.driver?.stop()));
+    this.tables.clear();
+  }
+
+  /** The table's coin source; results carry their origin (device, simulated or software). */
+  forTable(tableId: string): CoinSource {
+    return this.table(tableId).source;
+  }
+
+  /** Flips started by the table flipper's own button. Returns a function removing the listener. */
+  onButtonFlip(tableId: string, listener: ButtonFlipListener): () => void {
+    return this.table(tableId).source.onButtonFlip(listener);
+  }
+
+  private table(tableId: string): TableFlips {
+    const flips = this.tables.get(tableId);
+    if (flips === undefined) throw new Error(`No table "${tableId}" in the configuration.`);
+    return flips;
+  }
+
+  private build(table: TableConfig): TableFlips {
+    const logger = this.logger.child({ tableId: table.id });
+    const software = table.allowSoftwareFlips ? new SoftwareCoin() : undefined;
+    const flipper = table.coinFlipper;
+    if (flipper === undefined) {
+      return { source: new TableCoinSource(table.id, undefined, software, logger), driver: undefined, start: async () => undefined };
+    }
+    if ('simulated' in flipper) {
+      const simulated = createSimulatedCoinFlipper(table.id, logger);
+      return {
+        source: new TableCoinSource(table.id, simulated.driver, software, logger),
+        driver: simulated.driver,
+        start: async () => {
+          simulated.binding.plugIn();
+          await simulated.driver.start();
+        },
+      };
+    }
+    const driver = new CoinFlipperDriver({
+      tableId: table.id,
+      path: flipper.path,
+      baudRate: flipper.baudRate,
+      requestTimeoutMs: flipper.requestTimeoutMs,
+      binding: SerialPort.binding,
+      logger,
+      origin: 'device',
+    });
+    return { source: new TableCoinSource(table.id, driver, software, logger), driver, start: () => driver.start() };
+  }
+}
+
+function softwareHealth(config: MirrormatConfig, tableId: string): HealthComponent {
+  const allowed = config.tables.find((table) => table.id === tableId)?.allowSoftwareFlips === true;
+  return {
+    kind: 'coin-flipper',
+    name: `software:${tableId}`,
+    tableId,
+    status: allowed ? 'up' : 'disabled',
+    detail: { configured: false, softwareFlips: allowed, rng: allowed ? 'crypto.randomInt' : undefined },
+  };
+}

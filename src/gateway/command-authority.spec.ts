@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { authorizeCommand } from './command-authority.js';
+
+describe('who may issue a command', () => {
+  const attach = { type: 'AttachEnergy', player: 'p1' };
+
+  it('lets a player act for their own seat at their own table', () => {
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', attach)).toEqual({ ok: true, command: attach, actor: 'p1' });
+  });
+
+  it("refuses a player acting for the opponent's seat", () => {
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p2' }, 't1', attach)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a player acting at another table', () => {
+    expect(authorizeCommand({ role: 'player', table: 't2', seat: 'p1' }, 't1', attach)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a player posing as a judge', () => {
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', { ...attach, judge: 'Anna' })).toMatchObject({ ok: false });
+  });
+
+  it("takes a judge's name from the session, never from the client", () => {
+    const result = authorizeCommand({ role: 'judge', name: 'Anna' }, 't1', { type: 'JudgeCorrection', judge: 'Mallory', reason: 'misplay' });
+    expect(result).toEqual({ ok: true, command: { type: 'JudgeCorrection', judge: 'Anna', reason: 'misplay' }, actor: 'judge:Anna' });
+  });
+
+  it('lets no spectator or admin issue game commands', () => {
+    expect(authorizeCommand({ role: 'spectator' }, 't1', attach)).toMatchObject({ ok: false });
+    expect(authorizeCommand({ role: 'admin' }, 't1', attach)).toMatchObject({ ok: false });
+  });
+
+  it('keeps coin results and match starts to the hub', () => {
+    const judge = { role: 'judge', name: 'Anna' } as const;
+    expect(authorizeCommand(judge, 't1', { type: 'RecordCoinFlip', promptId: 'x', results: ['heads'] })).toMatchObject({ ok: false });
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', { type: 'StartMatch', player: 'p1' })).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,256 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { AuthService } from '../auth/auth.service.js';
+import { JoinCodesService } from '../auth/join-codes.service.js';
+import { ReaderHubService } from '../devices/reader-hub.service.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import { isHubError } from '../matches/hub-error.js';
+import { MatchService, type TableChange } from '../matches/match.service.js';
+import type { Viewer } from '../matches/rules-engine.port.js';
+import { TablesService } from '../matches/tables.service.js';
+import {
+  MAX_FRAME_BYTES,
+  parseClientFrame,
+  serverMessage,
+  type ClientMessage,
+  type ServerMessage,
+  type Session,
+} from '../protocol/index.js';
+import { authorizeCommand } from './command-authority.js';
+
+export const WS_PATH = '/ws';
+
+/** ws closes a connection on a frame above maxPayload; below it, oversize frames get an error and the connection stays. */
+const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
+/** A client this far behind is not reading; drop it instead of buffering the hub's memory away. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+const MAX_FAILED_HELLOS = 5;
+const HEARTBEAT_MS = 30_000;
+
+interface Client {
+  readonly socket: WebSocket;
+  session: Session;
+  table: string | undefined;
+  failedHellos: number;
+  alive: boolean;
+}
+
+/**
+ * The WebSocket API on the hub's HTTP port, path /ws. Built on `ws` directly rather than
+ * @nestjs/platform-ws: that adapter drops frames that are not JSON or lack its `event` field
+ * without a word, and the protocol promises an error frame for every bad frame. Views come
+ * only from MatchService.view (the engine's viewFor); this class never shapes game state.
+ */
+@Injectable()
+export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly clients = new Set<Client>();
+  private readonly cleanups: (() => void)[] = [];
+  private wss: WebSocketServer | undefined;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly matches: MatchService,
+    private readonly tables: TablesService,
+    private readonly readers: ReaderHubService,
+    private readonly auth: AuthService,
+    private readonly joinCodes: JoinCodesService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+    this.wss = wss;
+    const server = this.adapterHost.httpAdapter.getHttpServer() as import('node:http').Server;
+    const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(req.url ?? '/', 'http://hub').pathname !== WS_PATH) return;
+      wss.handleUpgrade(req, socket, head, (ws) => this.connect(ws, req));
+    };
+    server.on('upgrade', onUpgrade);
+    this.cleanups.push(() => server.off('upgrade', onUpgrade));
+    this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
+    this.cleanups.push(
+      this.readers.onEvent((event) =>
+        this.broadcast(event.tableId, () => serverMessage('zones', { table: event.tableId, zones: this.readers.zonesOf(event.tableId) })),
+      ),
+    );
+    this.cleanups.push(this.joinCodes.onRotate((tableId) => this.unseat(tableId)));
+    const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
+    heartbeat.unref();
+    this.cleanups.push(() => clearInterval(heartbeat));
+  }
+
+  onModuleDestroy(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    for (const client of this.clients) client.socket.close(1001, 'hub stopping');
+    this.clients.clear();
+    this.wss?.close();
+    this.wss = undefined;
+  }
+
+  private connect(socket: WebSocket, req: IncomingMessage): void {
+    const wanted = new URL(req.url ?? '/', 'http://hub').searchParams.get('table');
+    const table = (wanted !== null ? this.tables.find(wanted) : this.tables.list()[0])?.id;
+    const client: Client = { socket, session: { role: 'spectator' }, table, failedHellos: 0, alive: true };
+    this.clients.add(client);
+    socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.clients.delete(client));
+    socket.on('error', (error) => this.logger.debug({ err: error }, 'websocket error'));
+    this.send(client, serverMessage('welcome', { protocol: 1, session: client.session }));
+    if (wanted !== null && table === undefined) {
+      this.send(client, serverMessage('error', { code: 'unknown-table', message: `no table "${wanted}"` }));
+    }
+    if (table !== undefined) this.send(client, this.snapshot(client, table));
+  }
+
+  private receive(client: Client, data: RawData, isBinary: boolean): void {
+    if (isBinary) {
+      this.send(client, serverMessage('error', { code: 'malformed', message: 'frames are JSON text, not binary' }));
+      return;
+    }
+    const parsed = parseClientFrame(rawText(data));
+    if (!parsed.ok) {
+      const { code, message, replyTo } = parsed;
+      this.send(client, serverMessage('error', { code, message, ...(replyTo === undefined ? {} : { replyTo }) }));
+      return;
+    }
+    try {
+      this.handle(client, parsed.message);
+    } catch (error) {
+      const replyTo = parsed.message.id;
+      const reply = replyTo === undefined ? {} : { replyTo };
+      if (isHubError(error)) {
+        this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
+      } else {
+        this.logger.error({ err: error, type: parsed.message.type, tableId: client.table }, 'websocket message failed');
+        this.send(client, serverMessage('error', { code: 'internal', message: 'the hub failed to handle this message', ...reply }));
+      }
+    }
+  }
+
+  private handle(client: Client, message: ClientMessage): void {
+    const reply = message.id === undefined ? {} : { replyTo: message.id };
+    switch (message.type) {
+      case 'ping':
+        this.send(client, serverMessage('pong', reply));
+        return;
+      case 'hello': {
+        try {
+          client.session = this.auth.authenticate(message.auth);
+        } catch (error) {
+          client.failedHellos += 1;
+          if (client.failedHellos >= MAX_FAILED_HELLOS) client.socket.close(4008, 'too many failed sign-ins');
+          throw error;
+        }
+        client.failedHellos = 0;
+        if (client.session.role === 'player') client.table = client.session.table;
+        this.logger.info({ role: client.session.role, tableId: client.table }, 'websocket client signed in');
+        this.send(client, serverMessage('welcome', { protocol: 1, session: client.session, ...reply }));
+        if (client.table !== undefined) this.send(client, { ...this.snapshot(client, client.table), ...reply });
+        return;
+      }
+      case 'subscribe':
+        client.table = this.tables.get(message.table).id;
+        this.send(client, { ...this.snapshot(client, client.table), ...reply });
+        return;
+      case 'command': {
+        const table = client.table;
+        if (table === undefined) {
+          this.send(client, serverMessage('error', { code: 'not-subscribed', message: 'subscribe to a table first', ...reply }));
+          return;
+        }
+        const authorized = authorizeCommand(client.session, table, message.command);
+        if (!authorized.ok) {
+          this.send(client, serverMessage('error', { code: 'forbidden', message: authorized.message, ...reply }));
+          return;
+        }
+        const result = this.matches.apply(table, message.stateId, authorized.command, authorized.actor);
+        this.send(
+          client,
+          result.ok
+            ? serverMessage('accepted', { stateId: result.stateId, ...reply })
+            : serverMessage('refused', { stateId: result.stateId, violation: result.violation, ...reply }),
+        );
+        return;
+      }
+    }
+  }
+
+  private onTableChange(change: TableChange): void {
+    if (change.kind === 'problem') {
+      this.broadcast(change.tableId, () => serverMessage('error', { code: change.code, message: change.message }));
+      return;
+    }
+    const { stateId, match } = this.matches.current(change.tableId);
+    this.broadcast(change.tableId, (client) =>
+      serverMessage('update', { table: change.tableId, stateId, match, view: this.matches.view(change.tableId, viewerOf(client, change.tableId)) }),
+    );
+  }
+
+  /** A new match rotated the table's join codes: its seated players go back to watching. */
+  private unseat(tableId: string): void {
+    for (const client of this.clients) {
+      if (client.session.role !== 'player' || client.session.table !== tableId) continue;
+      client.session = { role: 'spectator' };
+      this.send(client, serverMessage('welcome', { protocol: 1, session: client.session }));
+      this.send(client, serverMessage('error', { code: 'unauthorized', message: 'a new match started; join again with the new seat code' }));
+    }
+  }
+
+  private snapshot(client: Client, tableId: string): ServerMessage {
+    const { stateId, match } = this.matches.current(tableId);
+    return serverMessage('snapshot', {
+      table: tableId,
+      stateId,
+      match,
+      view: this.matches.view(tableId, viewerOf(client, tableId)),
+      zones: this.readers.zonesOf(tableId),
+    });
+  }
+
+  private broadcast(tableId: string, build: (client: Client) => ServerMessage): void {
+    for (const client of this.clients) {
+      if (client.table === tableId) this.send(client, build(client));
+    }
+  }
+
+  private send(client: Client, message: ServerMessage): void {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.logger.warn({ tableId: client.table }, 'dropping a websocket client that stopped reading');
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(JSON.stringify(message));
+  }
+
+  private heartbeat(): void {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }
+}
+
+/** The engine's viewer for this client at this table: a seat only at the player's own table. */
+function viewerOf(client: Client, tableId: string): Viewer {
+  const session = client.session;
+  if (session.role === 'player' && session.table === tableId) return { role: 'player', seat: session.seat };
+  if (session.role === 'judge') return { role: 'judge' };
+  return { role: 'spectator' };
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}

@@ -1,0 +1,50 @@
+import type { LoggerService } from '@nestjs/common';
+import type { Logger } from 'pino';
+
+/**
+ * NestJS's own messages (module init, route mapping, exceptions) go through pino too, so the
+ * hub writes one format. Nest passes the context (class name) as the last string argument.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, rest: unknown[]): void {
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const extra = context === undefined ? rest : rest.slice(0, -1);
+    const fields: Record<string, unknown> = context === undefined ? {} : { context };
+    // Nest's exception handler passes the stack as the first extra argument.
+    const stack = extra.find((item): item is string => typeof item === 'string');
+    if (stack !== undefined) fields.stack = stack;
+    if (message instanceof Error) {
+      this.logger[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'string') {
+      this.logger[level](fields, message);
+    } else {
+      this.logger[level]({ ...fields, value: message }, 'nest');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { ConfigError, ConfigModule } from './config/index.js';
+import { createLogger } from './logging/logger.js';
+import { PinoNestLogger } from './logging/nest-logger.js';
+
+/**
+ * node dist/main.js [--config mirrormat.yaml]: loads and validates the configuration (a bad
+ * file stops here with one line per problem), starts the hub, listens, prints the dashboard URL,
+ * and stops cleanly on SIGTERM / SIGINT (devices released, database closed).
+ */
+async function main(): Promise<void> {
+  let loaded;
+  try {
+    loaded = ConfigModule.loadConfig({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd() });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`mirrormat: the configuration cannot be used:\n${error.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const { config } = loaded;
+  const logger = createLogger(config.logLevel);
+  logger.info({ config: loaded.path, overrides: loaded.overrides, dataDir: config.dataDir }, 'configuration loaded');
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    bodyParser: true,
+  });
+  app.useBodyParser('json', { limit: '256kb' });
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(config.http.port, config.http.host);
+
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.http.port;
+  const host = config.http.host === '0.0.0.0' || config.http.host === '::' ? 'localhost' : config.http.host;
+  const url = `http://${host}:${port}/`;
+  logger.info({ url, port }, 'hub ready');
+  process.stdout.write(`\nMirrormat is running. Dashboard: ${url}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`mirrormat: the hub failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+export { canonicalJson, NotJsonError } from './canonical-json.js';
+export { EXPORT_KIND, EXPORT_VERSION, exportEventSchema, exportHeaderSchema, type ExportEvent, type ExportHeader } from './export-format.js';
+export { eventHash, genesisHash, type Sha256 } from './hash-chain.js';
+export * from './match-log.errors.js';
+export { MatchLogModule } from './match-log.module.js';
+export type { LoggedEvent, MatchLog, MatchRecord } from './match-log.port.js';
+export { MATCH_LOG } from './match-log.tokens.js';
+export { SqliteMatchLog, type ChainHead, type Snapshot } from './sqlite-match-log.js';
+export { verifyExport, type VerifyProblem, type VerifyResult } from './verify-export.js';

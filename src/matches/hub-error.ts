@@ -1,0 +1,20 @@
+import type { ErrorCode } from '../protocol/index.js';
+
+/**
+ * A request the hub refuses, with the protocol's error code: the gateway sends it as an error
+ * frame, the REST layer as a JSON error with the matching HTTP status. Rule violations are not
+ * errors: they come back from the engine as values.
+ */
+export class HubError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HubError';
+  }
+}
+
+export function isHubError(error: unknown): error is HubError {
+  return error instanceof HubError;
+}

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { JoinCodesService } from '../auth/join-codes.service.js';
+import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
+import type { MatchRecord } from '../match-log/match-log.port.js';
+import {
+  describeIssues,
+  idleStateId,
+  matchStateId,
+  type ErrorCode,
+  type MatchSummary,
+  type StateId,
+} from '../protocol/index.js';
+import { HubError } from './hub-error.js';
+import type { StartMatch } from './match.schema.js';
+import { COIN_SOURCES, MATCH_LOG, type CoinSources, type HubMatchLog } from './match.tokens.js';
+import {
+  recordCoinFlip,
+  RULES_ENGINE,
+  type EngineCommand,
+  type EngineState,
+  type RuleViolation,
+  type RulesEngine,
+  type Viewer,
+} from './rules-engine.port.js';
+import { TablesService } from './tables.service.js';
+
+/** Resume replays at most this many events (bench/hub.bench.ts measures replay speed). */
+export const SNAPSHOT_EVERY = 500;
+
+interface RunningMatch {
+  record: MatchRecord;
+  state: EngineState;
+  /** Seq of the last logged event: the state id's counter. */
+  seq: number;
+  finished: boolean;
+  readonly log: Logger;
+  /** Coin prompts a CoinSource is answering right now. */
+  readonly flipping: Set<string>;
+}
+
+export type TableChange =
+  | { readonly kind: 'state'; readonly tableId: string }
+  | { readonly kind: 'problem'; readonly tableId: string; readonly code: ErrorCode; readonly message: string };
+
+export type ApplyResult =
+  | { readonly ok: true; readonly stateId: StateId }
+  | { readonly ok: false; readonly stateId: StateId; readonly violation: RuleViolation };
+
+/**
+ * Runs the matches: every change goes command -> engine.decide -> match log (appended with the
+ * expected seq, committed) -> engine.evolve -> listeners. The state in memory is always the fold
+ * of what the log holds, so a crash loses nothing that was acknowledged, and boot resumes every
+ * unfinished match by replaying its log. Coin prompts are answered by the table's CoinSource.
+ * better-sqlite3 is synchronous, so one command is applied completely before the next starts.
+ */
+@Injectable()
+export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly running = new Map<string, RunningMatch>();
+  private readonly listeners = new Set<(change: TableChange) => void>();
+  private stopped = false;
+
+  constructor(
+    @Inject(RULES_ENGINE) private readonly engine: RulesEngine,
+    @Inject(MATCH_LOG) private readonly matchLog: HubMatchLog,
+    @Inject(COIN_SOURCES) private readonly coins: CoinSources,
+    private readonly tables: TablesService,
+    private readonly joinCodes: JoinCodesService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    for (const record of this.matchLog.listMatches({ unfinished: true })) this.resume(record);
+    for (const tableId of this.running.keys()) this.settleCoins(tableId);
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    this.listeners.clear();
+  }
+
+  onChange(listener: (change: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The table's current state id and match (the last one, even when over), for snapshots. */
+  current(tableId: string): { stateId: StateId; match: MatchSummary | null } {
+    const running = this.running.get(tableId);
+    if (!running) return { stateId: idleStateId(tableId), match: null };
+    return { stateId: stateIdOf(running), match: summaryOf(running) };
+  }
+
+  /** What this viewer may see of the table's match: the engine's viewFor, nothing else. */
+  view(tableId: string, viewer: Viewer): unknown {
+    const running = this.running.get(tableId);
+    return running ? this.engine.viewFor(running.state, viewer) : null;
+  }
+
+  start(tableId: string, input: StartMatch, actor: string): MatchSummary {
+    const table = this.tables.get(tableId);
+    const previous = this.running.get(tableId);
+    if (previous && !previous.finished) {
+      throw new HubError('conflict', `table "${tableId}" is running match ${previous.record.matchId}; end it first`);
+    }
+    const matchId = randomUUID();
+    const profile = input.profile ?? table.profile;
+    const format = input.format ?? table.format;
+    // A format name alone changes which cards are legal, not the rules: no overrides.
+    const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: { name: format, overrides: {} }, players: input.players });
+    const decision = this.engine.decide(this.engine.initialState, command);
+    if (!decision.ok) throw new HubError('invalid-command', `${decision.violation.code}: ${decision.violation.message}`);
+
+    const record: MatchRecord = { matchId, tableId, startedAt: new Date().toISOString(), profile, format };
+    this.matchLog.createMatch(record);
+    const rows = this.matchLog.append(matchId, 0, actor, decision.events);
+    const running: RunningMatch = {
+      record,
+      state: decision.events.reduce<EngineState>((s, e) => this.engine.evolve(s, e), this.engine.initialState),
+      seq: rows.at(-1)?.seq ?? 0,
+      finished: false,
+      log: tableLogger(this.logger, tableId, matchId),
+      flipping: new Set(),
+    };
+    this.running.set(tableId, running);
+    running.log.info({ actor, profile, format, events: rows.length }, 'match started');
+    this.joinCodes.rotate(tableId);
+    this.afterChange(tableId, running);
+    return summaryOf(running);
+  }
+
+  /**
+   * Applies one command made against `stateId`. A stale state id or a malformed command throws a
+   * HubError; a command the rules forbid comes back as a violation and changes nothing.
+   */
+  apply(tableId: string, stateId: StateId, raw: unknown, actor: string): ApplyResult {
+    const running = this.running.get(tableId);
+    if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    const current = stateIdOf(running);
+    if (stateId !== current) {
+      throw new HubError('stale-state', `the command was made against ${stateId}, but the table is at ${current}`);
+    }
+    if (running.finished) throw new HubError('no-match', `match ${running.record.matchId} is over`);
+    const command = this.parseCommand(raw);
+    const decision = this.engine.decide(running.state, command);
+    if (!decision.ok) {
+      running.log.info({ actor, command: command.type, violation: decision.violation.code }, 'command refused');
+      return { ok: false, stateId: current, violation: decision.violation };
+    }
+    if (decision.events.length > 0) {
+      const previousSeq = running.seq;
+      const rows = this.matchLog.append(running.record.matchId, running.seq, actor, decision.events);
+      running.state = decision.events.reduce<EngineState>((s, e) => this.engine.evolve(s, e), running.state);
+      running.seq = rows.at(-1)?.seq ?? running.seq;
+      this.maybeSnapshot(running, previousSeq);
+      running.log.debug({ actor, command: command.type, seq: running.seq }, 'command applied');
+      if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
+      this.afterChange(tableId, running);
+    }
+    return { ok: true, stateId: stateIdOf(running) };
+  }
+
+  end(tableId: string, actor: string): MatchSummary {
+    const running = this.running.get(tableId);
+    if (!running || running.finished) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    this.finish(running, `ended by ${actor}`);
+    this.afterChange(tableId, running);
+    return summaryOf(running);
+  }
+
+  /** Asks the coin source again for prompts whose flip failed (flipper unplugged, timeout...). */
+  retryCoinFlips(tableId: string): void {
+    if (!this.running.has(tableId)) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    this.settleCoins(tableId);
+  }
+
+  list(filter: { tableId?: string; unfinished?: boolean }): MatchRecord[] {
+    return this.matchLog.listMatches(filter);
+  }
+
+  /** The match's log as JSON Lines: a header, then each event with its hash chain (verify with `npm run matchlog`). */
+  exportJsonl(matchId: string): string {
+    if (!this.matchLog.getMatch(matchId)) throw new HubError('no-match', `no match "${matchId}" in the log`);
+    return this.matchLog
+      .exportLines(matchId)
+      .map((line) => `${line}\n`)
+      .join('');
+  }
+
+  private resume(record: MatchRecord): void {
+    const log = tableLogger(this.logger, record.tableId, record.matchId);
+    if (this.matchLog.read(record.matchId, 1).length === 0) {
+      // The hub stopped between creating the match and logging its start: nothing was acknowledged.
+      this.matchLog.endMatch(record.matchId, new Date().toISOString());
+      log.warn('ended a match that has no events');
+      return;
+    }
+    const other = this.running.get(record.tableId);
+    if (other && other.record.startedAt > record.startedAt) {
+      log.warn({ newer: other.record.matchId }, 'left an older unfinished match of this table alone');
+      return;
+    }
+    const started = performance.now();
+    const { state, seq, fromSnapshot } = this.fold(record.matchId);
+    const running: RunningMatch = {
+      record,
+      state,
+      seq,
+      finished: false,
+      log,
+      flipping: new Set(),
+    };
+    this.running.set(record.tableId, running);
+    log.info({ seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
+    if (this.engine.isFinished(state)) this.finish(running, 'found finished on resume');
+  }
+
+  /**
+   * The match's current state: the latest snapshot (when it still belongs to this chain: the
+   * event at its seq has the hash it was taken at) plus the events after it.
+   */
+  private fold(matchId: string): { state: EngineState; seq: number; fromSnapshot: number | null } {
+    const snapshot = this.matchLog.latestSnapshot<EngineState>(matchId);
+    const anchor = snapshot ? this.matchLog.read(matchId, snapshot.seq)[0] : undefined;
+    const usable = snapshot !== undefined && anchor?.seq === snapshot.seq && anchor.hash === snapshot.hash;
+    const from = usable ? snapshot.seq + 1 : 1;
+    const rows = this.matchLog.read(matchId, from);
+    const state = this.engine.replay(
+      rows.map((row) => row.event),
+      usable ? snapshot.state : this.engine.initialState,
+    );
+    return { state, seq: rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0), fromSnapshot: usable ? snapshot.seq : null };
+  }
+
+  /** Every SNAPSHOT_EVERY events a snapshot, so a resume never replays more than that many. */
+  private maybeSnapshot(running: RunningMatch, previousSeq: number): void {
+    if (Math.floor(previousSeq / SNAPSHOT_EVERY) === Math.floor(running.seq / SNAPSHOT_EVERY)) return;
+    try {
+      this.matchLog.saveSnapshot(running.record.matchId, running.seq, running.state);
+    } catch (error) {
+      // A snapshot is a cache: without it a resume replays from the start, nothing is lost.
+      running.log.warn({ err: error, seq: running.seq }, 'could not save a snapshot');
+    }
+  }
+
+  private finish(running: RunningMatch, why: string): void {
+    const endedAt = new Date().toISOString();
+    this.matchLog.endMatch(running.record.matchId, endedAt);
+    running.record = { ...running.record, endedAt };
+    running.finished = true;
+    running.log.info({ seq: running.seq }, `match ${why}`);
+  }
+
+  private parseCommand(raw: unknown): EngineCommand {
+    const parsed = this.engine.commandSchema.safeParse(raw);
+    if (!parsed.success) throw new HubError('invalid-command', describeIssues(parsed.error));
+    return parsed.data as EngineCommand;
+  }
+
+  private afterChange(tableId: string, running: RunningMatch): void {
+    this.emit({ kind: 'state', tableId });
+    if (!running.finished) this.settleCoins(tableId);
+  }
+
+  private settleCoins(tableId: string): void {
+    const running = this.running.get(tableId);
+    if (!running || running.finished || this.stopped) return;
+    for (const prompt of this.engine.pendingCoinFlips(running.state)) {
+      if (running.flipping.has(prompt.promptId)) continue;
+      const source = this.coins.forTable(tableId);
+      if (!source) {
+        this.problem(running, 'coin-flip-failed', `table "${tableId}" has no coin flipper and may not flip in software`);
+        continue;
+      }
+      running.flipping.add(prompt.promptId);
+      running.log.info({ promptId: prompt.promptId, request: prompt.request, reason: prompt.reason }, 'flipping coins');
+      source.flip(prompt.request).then(
+        (result) => {
+          running.flipping.delete(prompt.promptId);
+          if (this.stopped || this.running.get(tableId) !== running || running.finished) return;
+          if (!this.engine.pendingCoinFlips(running.state).some((p) => p.promptId === prompt.promptId)) return;
+          try {
+            const applied = this.apply(
+              tableId,
+              stateIdOf(running),
+              recordCoinFlip(prompt.promptId, result.results, result.origin),
+              'coin-flipper',
+            );
+            if (!applied.ok) this.problem(running, 'coin-flip-failed', `the rules refused the flip: ${applied.violation.message}`);
+          } catch (error) {
+            this.problem(running, 'coin-flip-failed', `recording the flip failed: ${String(error)}`);
+          }
+        },
+        (error: unknown) => {
+          running.flipping.delete(prompt.promptId);
+          if (this.stopped) return;
+          this.problem(running, 'coin-flip-failed', `coin flip failed: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+    }
+  }
+
+  private problem(running: RunningMatch, code: ErrorCode, message: string): void {
+    running.log.error({ code }, message);
+    this.emit({ kind: 'problem', tableId: running.record.tableId, code, message });
+  }
+
+  private emit(change: TableChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        this.logger.error({ err: error, tableId: change.tableId }, 'a table listener failed');
+      }
+    }
+  }
+}
+
+function stateIdOf(running: RunningMatch): StateId {
+  return matchStateId(running.record.matchId, running.seq);
+}
+
+function summaryOf(running: RunningMatch): MatchSummary {
+  const { matchId, tableId, profile, format, startedAt, endedAt } = running.record;
+  return {
+    matchId,
+    tableId,
+    profile,
+    format,
+    startedAt,
+    ...(endedAt === undefined ? {} : { endedAt }),
+    seq: running.seq,
+    finished: running.finished,
+  };
+}

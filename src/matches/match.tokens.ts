@@ -1,0 +1,19 @@
+import type { CoinSource } from '../devices/coin-source.js';
+import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
+
+export { MATCH_LOG } from '../match-log/match-log.tokens.js';
+
+/** What the match service uses of the SQLite match log (src/match-log/sqlite-match-log.ts) beyond the port. */
+export interface HubMatchLog extends MatchLog {
+  getMatch(matchId: string): MatchRecord | undefined;
+  saveSnapshot(matchId: string, seq: number, state: unknown): void;
+  latestSnapshot<S>(matchId: string): { readonly seq: number; readonly hash: string; readonly state: S } | undefined;
+  /** Header line, then one canonical JSON line per event (src/match-log/export-format.ts). */
+  exportLines(matchId: string): string[];
+}
+
+/** Where a table's coin flips come from: its flipper, software flips, or nothing (forbidden). */
+export interface CoinSources {
+  forTable(tableId: string): CoinSource | undefined;
+}
+export const COIN_SOURCES = Symbol('COIN_SOURCES');

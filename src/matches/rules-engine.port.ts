@@ -1,0 +1,51 @@
+import type { ZodType } from 'zod';
+import type { FlipOrigin, FlipRequest } from '../devices/coin-source.js';
+
+/**
+ * What the match service and the gateway use of the rules engine (src/rules/index.ts, see
+ * src/rules/CONTRACT.md), behind a token so unit tests can drive the service with a scripted
+ * engine. State, commands and events are opaque JSON here: only the engine reads them.
+ */
+export const RULES_ENGINE = Symbol('RULES_ENGINE');
+
+export type EngineState = unknown;
+export type EngineEvent = unknown;
+export interface EngineCommand {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+export interface RuleViolation {
+  readonly code: string;
+  readonly message: string;
+  readonly ref: { readonly file: string; readonly section: string };
+}
+
+export type Decision =
+  | { readonly ok: true; readonly events: readonly EngineEvent[] }
+  | { readonly ok: false; readonly violation: RuleViolation };
+
+export type Viewer = { role: 'player'; seat: 'p1' | 'p2' } | { role: 'spectator' } | { role: 'judge' };
+
+export interface PendingCoinFlip {
+  readonly promptId: string;
+  readonly request: FlipRequest;
+  readonly reason: string;
+}
+
+/** Method syntax on purpose: the engine's functions take its own narrower types. */
+export interface RulesEngine {
+  readonly initialState: EngineState;
+  readonly commandSchema: ZodType;
+  decide(state: EngineState, command: EngineCommand): Decision;
+  evolve(state: EngineState, event: EngineEvent): EngineState;
+  replay(events: readonly EngineEvent[], from?: EngineState): EngineState;
+  isFinished(state: EngineState): boolean;
+  viewFor(state: EngineState, viewer: Viewer): unknown;
+  pendingCoinFlips(state: EngineState): readonly PendingCoinFlip[];
+}
+
+/** The command that answers a coin prompt, as CONTRACT.md defines it. */
+export function recordCoinFlip(promptId: string, results: readonly ('heads' | 'tails')[], origin: FlipOrigin): EngineCommand {
+  return { type: 'RecordCoinFlip', promptId, results: [...results], origin };
+}

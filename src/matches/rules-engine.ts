@@ -1,0 +1,14 @@
+import { commandSchema, decide, evolve, initialState, isFinished, pendingCoinFlips, replay, viewFor } from '../rules/index.js';
+import type { RulesEngine } from './rules-engine.port.js';
+
+/** The real rules engine (src/rules) behind the port the match service and gateway use. */
+export const rulesEngine: RulesEngine = {
+  initialState,
+  commandSchema,
+  decide,
+  evolve,
+  replay,
+  isFinished,
+  viewFor,
+  pendingCoinFlips,
+};

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * The WebSocket protocol between the hub and every client (dashboard, live page, tests).
+ * Every frame, both ways, is one JSON object: `{ v: 1, id?, type, ...payload }`.
+ * This folder is imported by the dashboard too: zod and plain TypeScript only, no Node, no NestJS.
+ */
+
+export const PROTOCOL_VERSION = 1;
+
+/** The largest frame the hub reads; a longer one is answered with `too-large` and dropped. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+const tableId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'a table id');
+const seat = z.enum(['p1', 'p2']);
+/** Client-chosen correlation id; the hub echoes it as `replyTo`. */
+const messageId = z.union([z.string().max(64), z.int()]);
+
+/** An opaque state id: `<matchId>:<seq>`, or `<tableId>:idle` when no match runs. */
+export const stateIdSchema = z.string().min(1).max(128);
+export type StateId = z.infer<typeof stateIdSchema>;
+
+export const credentialsSchema = z.discriminatedUnion('role', [
+  z.strictObject({ role: z.literal('spectator') }),
+  /** The short code the table shows for one seat; it changes with every match. */
+  z.strictObject({ role: z.literal('player'), table: tableId, code: z.string().trim().min(4).max(12) }),
+  z.strictObject({ role: z.literal('judge'), name: z.string().trim().min(1).max(64), pin: z.string().regex(/^\d{4,8}$/) }),
+  z.strictObject({ role: z.literal('admin'), token: z.string().min(1).max(256) }),
+]);
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+const base = { v: z.literal(PROTOCOL_VERSION), id: messageId.optional() };
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...base, type: z.literal('hello'), auth: credentialsSchema }),
+  z.strictObject({ ...base, type: z.literal('subscribe'), table: tableId }),
+  z.strictObject({
+    ...base,
+    type: z.literal('command'),
+    /** The state the client saw when it made the command; a command against any other is refused as stale. */
+    stateId: stateIdSchema,
+    /** Validated by the rules engine's commandSchema, not here. */
+    command: z.record(z.string(), z.unknown()),
+  }),
+  z.strictObject({ ...base, type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'ping'];
+
+export const sessionSchema = z.discriminatedUnion('role', [
+  z.strictObject({ role: z.literal('spectator') }),
+  z.strictObject({ role: z.literal('player'), table: tableId, seat }),
+  z.strictObject({ role: z.literal('judge'), name: z.string() }),
+  z.strictObject({ role: z.literal('admin') }),
+]);
+export type Session = z.infer<typeof sessionSchema>;
+
+export const zoneReadingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('present'), uid: z.string(), cardId: z.string().optional() }),
+  z.strictObject({ kind: z.literal('several'), uids: z.array(z.string()).readonly() }),
+  z.strictObject({ kind: z.literal('unreadable'), reason: z.string() }),
+  z.strictObject({ kind: z.literal('absent') }),
+]);
+
+/** What one zone reader last reported. */
+export const zoneStatusSchema = z.strictObject({
+  zone: z.string(),
+  /** unknown: nothing heard from the reader since the hub started. */
+  reader: z.enum(['unknown', 'connected', 'disconnected']),
+  reading: zoneReadingSchema.nullable(),
+  /** ISO time of the last event from this zone's reader. */
+  lastSeen: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type ZoneStatus = z.infer<typeof zoneStatusSchema>;
+
+export const matchSummarySchema = z.strictObject({
+  matchId: z.string(),
+  tableId: z.string(),
+  profile: z.string(),
+  format: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().optional(),
+  /** Sequence number of the last event, i.e. the length of the match log. */
+  seq: z.int().min(0),
+  finished: z.boolean(),
+});
+export type MatchSummary = z.infer<typeof matchSummarySchema>;
+
+export const violationSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  ref: z.strictObject({ file: z.string(), section: z.string() }),
+});
+
+export const ERROR_CODES = [
+  'malformed',
+  'too-large',
+  'unsupported-version',
+  'unknown-type',
+  'invalid-message',
+  'unauthorized',
+  'unknown-table',
+  'not-subscribed',
+  'forbidden',
+  'stale-state',
+  'no-match',
+  'not-found',
+  'invalid-command',
+  'conflict',
+  'coin-flip-failed',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const reply = { v: z.literal(PROTOCOL_VERSION), replyTo: messageId.optional() };
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...reply, type: z.literal('welcome'), protocol: z.literal(PROTOCOL_VERSION), session: sessionSchema }),
+  z.strictObject({
+    ...reply,
+    type: z.literal('snapshot'),
+    table: z.string(),
+    stateId: stateIdSchema,
+    match: matchSummarySchema.nullable(),
+    /** The rules engine's viewFor(state, viewer) for this client; null when no match runs. */
+    view: z.unknown(),
+    zones: z.array(zoneStatusSchema),
+  }),
+  z.strictObject({
+    ...reply,
+    type: z.literal('update'),
+    table: z.string(),
+    stateId: stateIdSchema,
+    match: matchSummarySchema.nullable(),
+    view: z.unknown(),
+  }),
+  z.strictObject({ ...reply, type: z.literal('zones'), table: z.string(), zones: z.array(zoneStatusSchema) }),
+  /** The command was applied; the state after it has this id. */
+  z.strictObject({ ...reply, type: z.literal('accepted'), stateId: stateIdSchema }),
+  z.strictObject({ ...reply, type: z.literal('refused'), stateId: stateIdSchema, violation: violationSchema }),
+  z.strictObject({ ...reply, type: z.literal('error'), code: z.enum(ERROR_CODES), message: z.string() }),
+  z.strictObject({ ...reply, type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/** Builds a hub->client frame without repeating the version everywhere. */
+export function serverMessage<T extends ServerMessage['type']>(
+  type: T,
+  payload: Omit<ServerMessageOf<T>, 'v' | 'type'>,
+): ServerMessageOf<T> {
+  return { v: PROTOCOL_VERSION, type, ...payload } as ServerMessageOf<T>;
+}
+
+/** State id helpers: the id says which match and how far into its log. */
+export function matchStateId(matchId: string, seq: number): StateId {
+  return `${matchId}:${seq}`;
+}
+
+export function idleStateId(tableId: string): StateId {
+  return `${tableId}:idle`;
+}

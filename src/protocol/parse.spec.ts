@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_FRAME_BYTES, serverMessageSchema } from './envelope.js';
+import { parseClientFrame } from './parse.js';
+
+describe('reading a client frame', () => {
+  it('accepts a command with the state id it was made against', () => {
+    const parsed = parseClientFrame(JSON.stringify({ v: 1, id: 7, type: 'command', stateId: 'm:3', command: { type: 'Retreat' } }));
+    expect(parsed).toEqual({ ok: true, message: { v: 1, id: 7, type: 'command', stateId: 'm:3', command: { type: 'Retreat' } } });
+  });
+
+  it('answers text that is not JSON as malformed', () => {
+    expect(parseClientFrame('{"v":1,')).toMatchObject({ ok: false, code: 'malformed' });
+  });
+
+  it('answers JSON that is not an object as malformed', () => {
+    expect(parseClientFrame('[1,2]')).toMatchObject({ ok: false, code: 'malformed' });
+    expect(parseClientFrame('null')).toMatchObject({ ok: false, code: 'malformed' });
+  });
+
+  it('names an unknown message type and echoes the id', () => {
+    expect(parseClientFrame('{"v":1,"id":"a","type":"launch"}')).toMatchObject({ ok: false, code: 'unknown-type', replyTo: 'a' });
+  });
+
+  it('refuses another protocol version', () => {
+    expect(parseClientFrame('{"v":2,"type":"ping"}')).toMatchObject({ ok: false, code: 'unsupported-version' });
+  });
+
+  it('says which field is wrong in a known message', () => {
+    const parsed = parseClientFrame('{"v":1,"type":"command","stateId":5,"command":{}}');
+    expect(parsed).toMatchObject({ ok: false, code: 'invalid-message' });
+    expect(!parsed.ok && parsed.message).toContain('stateId');
+  });
+
+  it('refuses a frame above the limit before parsing it', () => {
+    expect(parseClientFrame(`{"v":1,"type":"ping","pad":"${'x'.repeat(MAX_FRAME_BYTES)}"}`)).toMatchObject({ ok: false, code: 'too-large' });
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ v: 1, ...asObject(v) }))), (text) => {
+        const parsed = parseClientFrame(text);
+        if (!parsed.ok) expect(parsed.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('every error it gives is a valid server frame', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = parseClientFrame(text);
+        if (parsed.ok) return;
+        const frame = { v: 1, type: 'error', code: parsed.code, message: parsed.message, ...(parsed.replyTo === undefined ? {} : { replyTo: parsed.replyTo }) };
+        expect(serverMessageSchema.safeParse(frame).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { type: value };
+}

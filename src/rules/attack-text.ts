@@ -1,0 +1,161 @@
+import type { AttackDef } from './card.js';
+import type { SpecialCondition } from './profile.js';
+
+/**
+ * The common forms of attack text, parsed into a small effect list at decide time. Whatever text is left
+ * over is kept verbatim in `manual`: the engine never guesses it, the players enter it as adjustments.
+ */
+export type AttackEffect =
+  /** "Flip a coin. If heads, this attack does N more damage." */
+  | { readonly kind: 'flip-bonus'; readonly amount: number }
+  /** "Flip N coins. This attack does N (more) damage for each heads." */
+  | { readonly kind: 'flip-per-heads'; readonly coins: number; readonly amount: number; readonly more: boolean }
+  /** "Flip a coin until you get tails. This attack does N (more) damage for each heads." */
+  | { readonly kind: 'flip-until-tails'; readonly amount: number; readonly more: boolean }
+  /** "Flip a coin. If tails, this attack does nothing." */
+  | { readonly kind: 'tails-nothing' }
+  /** "The Defending Pokémon is now Paralyzed." — always, or behind a coin flip. */
+  | { readonly kind: 'condition'; readonly conditions: readonly SpecialCondition[]; readonly on: 'always' | 'heads' | 'tails' }
+  /** "This Pokémon also does N damage to itself." — always, or "If tails, Raichu does 30 damage to itself." */
+  | { readonly kind: 'self-damage'; readonly amount: number; readonly on: 'always' | 'heads' | 'tails' }
+  /** Damage to Benched Pokémon: chosen ones of the opponent's, or each of a side's. */
+  | {
+      readonly kind: 'bench-damage';
+      readonly amount: number;
+      readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
+      readonly count: number;
+    };
+
+export interface AttackPlan {
+  readonly effects: readonly AttackEffect[];
+  /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
+  readonly manual: readonly string[];
+}
+
+export function flipsOf(effect: AttackEffect): boolean {
+  return (
+    effect.kind === 'flip-bonus' ||
+    effect.kind === 'flip-per-heads' ||
+    effect.kind === 'flip-until-tails' ||
+    effect.kind === 'tails-nothing' ||
+    ((effect.kind === 'condition' || effect.kind === 'self-damage') && effect.on !== 'always')
+  );
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const count = (s: string): number => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+const DEFENDER = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
+const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
+const CONDITIONS = `${CONDITION}(?:(?:, | and |, and )${CONDITION})?(?:(?:, | and |, and )${CONDITION})?`;
+const N = '(\\d+|a|an|one|two|three|four|five|six)';
+
+interface Pattern {
+  readonly re: RegExp;
+  readonly build: (m: RegExpExecArray) => AttackEffect;
+}
+
+const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
+  m.slice(from, from + 3).filter((c): c is SpecialCondition => c !== undefined);
+
+// Ordered: the flip forms are tried before the bare condition form, so "If heads, ... is now Paralyzed" is one effect.
+const PATTERNS: readonly Pattern[] = [
+  {
+    re: /Flip a coin\. If heads, this attack does (\d+) more damage\./i,
+    build: (m) => ({ kind: 'flip-bonus', amount: Number(m[1]) }),
+  },
+  {
+    re: new RegExp(`Flip ${N} coins?\\. This attack does (\\d+) (more )?damage (?:for each heads|times the number of heads)\\.`, 'i'),
+    build: (m) => ({ kind: 'flip-per-heads', coins: count(m[1] ?? '1'), amount: Number(m[2]), more: m[3] !== undefined }),
+  },
+  {
+    re: /Flip a coin until you get tails\. This attack does (\d+) (more )?damage (?:for each heads|times the number of heads)\./i,
+    build: (m) => ({ kind: 'flip-until-tails', amount: Number(m[1]), more: m[2] !== undefined }),
+  },
+  {
+    re: /Flip a coin\. If tails, this attack does nothing\./i,
+    build: () => ({ kind: 'tails-nothing' }),
+  },
+  {
+    re: new RegExp(`Flip a coin\\. If (heads|tails), ${DEFENDER} is now ${CONDITIONS}\\.`, 'i'),
+    build: (m) => ({ kind: 'condition', on: m[1]?.toLowerCase() === 'tails' ? 'tails' : 'heads', conditions: conditionsFrom(m, 2) }),
+  },
+  {
+    re: new RegExp(`${DEFENDER} is now ${CONDITIONS}\\.`, 'i'),
+    build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
+  },
+  {
+    re: /Flip a coin\. If (heads|tails), (?:this Pokémon|[A-Z][\w'.é -]*?) (?:also )?does (\d+) damage to itself\./i,
+    build: (m) => ({ kind: 'self-damage', amount: Number(m[2]), on: m[1]?.toLowerCase() === 'heads' ? 'heads' : 'tails' }),
+  },
+  {
+    re: /(?:This Pokémon|[A-Z][\w'.é -]*?) (?:also )?does (\d+) damage to itself\./,
+    build: (m) => ({ kind: 'self-damage', amount: Number(m[1]), on: 'always' }),
+  },
+  {
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1') }),
+  },
+  {
+    re: /(?:This attack )?(?:also )?does (\d+) damage to each of your opponent's Benched Pokémon\./i,
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-opponent', count: 0 }),
+  },
+  {
+    re: /(?:This attack )?(?:also )?does (\d+) damage to each Benched Pokémon \(both yours and your opponent's\)\./i,
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-both', count: 0 }),
+  },
+  {
+    re: /(?:This attack )?(?:also )?does (\d+) damage to each Pokémon on each player's Bench\./i,
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-both', count: 0 }),
+  },
+  {
+    re: /(?:This attack )?(?:also )?does (\d+) damage to each of your (?:own )?Benched Pokémon\./i,
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-own', count: 0 }),
+  },
+];
+
+/** Reminder text that restates a rule the engine applies anyway. */
+const REMINDERS = [/\(Don't apply Weakness and Resistance for Benched Pokémon\.\)/gi];
+
+const parsed = new WeakMap<AttackDef, AttackPlan>();
+
+/** Parsing is pure, so a card's attack is parsed once and the plan reused. */
+export function parseAttack(attack: AttackDef): AttackPlan {
+  let plan = parsed.get(attack);
+  if (!plan) {
+    plan = parse(attack);
+    parsed.set(attack, plan);
+  }
+  return plan;
+}
+
+function parse(attack: AttackDef): AttackPlan {
+  let rest = attack.text;
+  for (const r of REMINDERS) rest = rest.replace(r, ' ');
+  const found: { at: number; effect: AttackEffect }[] = [];
+  for (const p of PATTERNS) {
+    for (;;) {
+      const m = p.re.exec(rest);
+      if (!m) break;
+      found.push({ at: m.index, effect: p.build(m) });
+      // Keep offsets stable for ordering: blank the match out instead of cutting it.
+      rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const leftover = rest.replace(/\s+/g, ' ').trim();
+  const manual: string[] = leftover.length > 0 ? [leftover] : [];
+  const effects = found.map((f) => f.effect);
+  const dmg = attack.damage;
+  const computesDamage = effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails');
+  // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
+  if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
+  return { effects, manual };
+}
+
+/** True when the printed damage needs text the engine could not parse, so only the base is applied. */
+export function damageIsManual(attack: AttackDef, plan: AttackPlan): boolean {
+  const dmg = attack.damage;
+  if (!dmg || dmg.modifier === 'none') return false;
+  return !plan.effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails');
+}

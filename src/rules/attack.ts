@@ -1,0 +1,252 @@
+import type { AttackDef } from './card.js';
+import { heads, type CoinFace, type FlipRequest } from './coin.js';
+import type { CommandOf } from './command.js';
+import { attackDamage } from './damage.js';
+import { violation, type Emitter, type Outcome } from './emitter.js';
+import { canPay, unitsOf } from './energy-cost.js';
+import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
+import { checkKnockOuts } from './knock-out.js';
+import { requireTurn } from './play.js';
+import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
+
+/** The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO). */
+export function attacksOf(p: InPlayPokemon): AttackDef[] {
+  const top = topCard(p);
+  if (top.stage !== 'BREAK') return [...top.attacks];
+  const under = p.stack[p.stack.length - 2];
+  return [...top.attacks, ...(under?.def.attacks ?? [])];
+}
+
+const GX = /more than 1 GX attack in a game/i;
+const VSTAR = /more than 1 VSTAR Power in a game/i;
+
+/**
+ * Declaring an attack (000 "Angreifen im Detail" a-b, 002 "FULL DETAILS OF ATTACKING" A): the Active
+ * Pokémon, not Asleep or Paralyzed, with the Energy its cost asks for, not on the first player's first
+ * turn where the profile forbids it, a GX attack or VSTAR Power once per game.
+ */
+export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const p = ctx.profile;
+  const refs = p.refs;
+  const turn = ctx.state.turn;
+  const me = ctx.state.players[cmd.player];
+  const attacker = me.active;
+  if (!attacker || !turn) return violation('no-active', 'You have no Active Pokémon to attack with.', refs.attack);
+  if (turn.number === 1 && !p.firstTurn.mayAttack) {
+    return violation('first-turn-attack', 'The player who goes first cannot attack on their first turn.', refs.attack);
+  }
+  if (hasCondition(attacker, 'Asleep') || hasCondition(attacker, 'Paralyzed')) {
+    return violation('cannot-attack-condition', `${topCard(attacker).name} is ${attacker.rotation?.condition}: it cannot attack.`, refs.specialConditions);
+  }
+  const attack = attacksOf(attacker)[cmd.attack];
+  if (!attack) return violation('no-such-attack', `${topCard(attacker).name} has no attack number ${cmd.attack + 1}.`, refs.attack);
+  if (!canPay(attack.cost, unitsOf(attacker.attached))) {
+    return violation('energy-cost', `${attack.name} needs ${attack.cost.join(', ')} Energy attached.`, refs.attack);
+  }
+  const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
+  if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
+  if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.onceper);
+  const plan = parseAttack(attack);
+  const opponent = ctx.state.players[opponentOf(cmd.player)];
+  const benchTargets = cmd.benchTargets ?? [];
+  const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
+  if (choose && choose.kind === 'bench-damage') {
+    const needed = Math.min(choose.count, opponent.bench.length);
+    const valid = benchTargets.filter((t, i) => benchTargets.indexOf(t) === i && opponent.bench.some((b) => b.id === t));
+    if (valid.length !== needed || benchTargets.length !== needed) {
+      return violation('bench-targets', `${attack.name}: choose ${needed} of your opponent's Benched Pokémon.`, refs.attackDetails);
+    }
+  } else if (benchTargets.length > 0) {
+    return violation('bench-targets', `${attack.name} does not choose Benched Pokémon.`, refs.attackDetails);
+  }
+  const own: FlipPurpose[] = [];
+  plan.effects.forEach((e, i) => {
+    if (flipsOf(e)) own.push({ kind: 'attack', effect: i });
+  });
+  const confused: FlipPurpose[] = hasCondition(attacker, 'Confused') ? [{ kind: 'confusion' }] : [];
+  const flips = p.confusion.check === 'before-attack-flips' ? [...confused, ...own] : [...own, ...confused];
+  ctx.emit({
+    type: 'AttackDeclared',
+    player: cmd.player,
+    attacker: attacker.id,
+    attackIndex: cmd.attack,
+    name: attack.name,
+    plan,
+    flips,
+    benchTargets,
+    attackerBonus: cmd.attackerBonus ?? 0,
+    defenderReduction: cmd.defenderReduction ?? 0,
+    oncePerGame,
+  });
+  for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
+  return undefined;
+}
+
+type AttackProcess = Extract<Process, { kind: 'attack' }>;
+
+function requestOf(effect: AttackEffect | undefined): FlipRequest {
+  if (effect?.kind === 'flip-per-heads') return { mode: 'coins', count: effect.coins };
+  if (effect?.kind === 'flip-until-tails') return { mode: 'until-tails' };
+  return { mode: 'coins', count: 1 };
+}
+
+/** Collect the attack's coins in the profile's order; a Confused tails ends the attack at once. */
+export function continueAttack(ctx: Emitter): void {
+  const proc = ctx.state.process;
+  if (proc?.kind !== 'attack') return;
+  for (let i = 0; i < proc.results.length; i++) {
+    if (proc.flips[i]?.kind === 'confusion' && proc.results[i]?.[0] === 'tails') {
+      confusedFailure(ctx, proc);
+      return;
+    }
+  }
+  const next = proc.flips[proc.results.length];
+  if (next) {
+    const attacker = ctx.state.players[proc.player].active;
+    const attackName = attacker ? attacksOf(attacker)[proc.attackIndex]?.name ?? '' : '';
+    const effect = next.kind === 'attack' ? proc.plan.effects[next.effect] : undefined;
+    ctx.emit({
+      type: 'CoinFlipRequested',
+      promptId: ctx.id('f'),
+      request: requestOf(effect),
+      reason: next.kind === 'confusion' ? `Confused, attacking with ${attackName}: heads, the attack works; tails, it fails.` : `${attackName}: ${flipReason(effect)}`,
+      purpose: next,
+    });
+    return;
+  }
+  resolveAttack(ctx, proc);
+}
+
+function flipReason(effect: AttackEffect | undefined): string {
+  switch (effect?.kind) {
+    case 'flip-bonus':
+      return `heads, ${effect.amount} more damage.`;
+    case 'flip-per-heads':
+      return `flip ${effect.coins} coin(s), ${effect.amount} damage for each heads.`;
+    case 'flip-until-tails':
+      return `flip until tails, ${effect.amount} damage for each heads.`;
+    case 'tails-nothing':
+      return 'tails, the attack does nothing.';
+    case 'condition':
+      return `${effect.on}, the Defending Pokémon is now ${effect.conditions.join(' and ')}.`;
+    case 'self-damage':
+      return `${effect.on}, ${effect.amount} damage to itself.`;
+    default:
+      return 'coin flip.';
+  }
+}
+
+/** 000 "Verwirrung": tails puts 3 damage counters on it; 004 "Confused": it attacks itself for 20, with Weakness and Resistance. */
+function confusedFailure(ctx: Emitter, proc: AttackProcess): void {
+  const p = ctx.profile;
+  const attacker = ctx.state.players[proc.player].active;
+  ctx.emit({ type: 'AttackFailed', player: proc.player, reason: 'confused' });
+  if (attacker) {
+    if (p.confusion.onTails === 'three-counters') {
+      ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: p.confusion.selfDamage, steps: null, cause: { kind: 'confusion' } });
+    } else {
+      const def = topCard(attacker);
+      const dmg = attackDamage(p, { base: p.confusion.selfDamage, attackerBonus: 0, defenderReduction: 0, attacker: def, defender: def, defenderOnBench: false });
+      if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: dmg.amount, steps: dmg.steps, cause: { kind: 'confusion' } });
+    }
+  }
+  finish(ctx, proc);
+}
+
+/** 000 "Angreifen im Detail" f / 002 F: effects before damage, damage counters, then all other effects. */
+function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
+  const p = ctx.profile;
+  const resultOf = new Map<number, readonly CoinFace[]>();
+  proc.flips.forEach((f, i) => {
+    if (f.kind === 'attack') resultOf.set(f.effect, proc.results[i] ?? []);
+  });
+  const effects = proc.plan.effects;
+  const flipped = (i: number): readonly CoinFace[] => resultOf.get(i) ?? [];
+  if (effects.some((e, i) => e.kind === 'tails-nothing' && flipped(i)[0] === 'tails')) {
+    ctx.emit({ type: 'AttackFailed', player: proc.player, reason: 'tails-nothing' });
+    finish(ctx, proc);
+    return;
+  }
+  const me = ctx.state.players[proc.player];
+  const attacker = me.active;
+  if (!attacker) {
+    finish(ctx, proc);
+    return;
+  }
+  const attack = attacksOf(attacker)[proc.attackIndex];
+  const printed = attack?.damage ?? null;
+  let base = printed?.modifier === 'times' ? 0 : printed?.amount ?? 0;
+  effects.forEach((e, i) => {
+    const h = heads(flipped(i));
+    if (e.kind === 'flip-bonus' && h > 0) base += e.amount;
+    if (e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails') base = e.more ? base + e.amount * h : e.amount * h;
+  });
+  const attackerDef = topCard(attacker);
+  const cause = { kind: 'attack', attacker: attacker.id } as const;
+  const defender = ctx.state.players[opponentOf(proc.player)].active;
+  if (defender) {
+    const dmg = attackDamage(p, {
+      base,
+      attackerBonus: proc.attackerBonus,
+      defenderReduction: proc.defenderReduction,
+      attacker: attackerDef,
+      defender: topCard(defender),
+      defenderOnBench: false,
+    });
+    if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+  }
+  const turn = ctx.state.turn?.number ?? 0;
+  effects.forEach((e, i) => {
+    switch (e.kind) {
+      case 'condition': {
+        const face = flipped(i)[0];
+        const applies = e.on === 'always' || face === e.on;
+        if (!applies || !defender) break;
+        for (const condition of e.conditions) {
+          if (p.specialConditions.includes(condition)) {
+            ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
+          }
+        }
+        break;
+      }
+      case 'self-damage': {
+        const face = flipped(i)[0];
+        if (e.on === 'always' || face === e.on) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: e.amount, steps: null, cause });
+        break;
+      }
+      case 'bench-damage':
+        for (const target of benchTargetsOf(ctx, proc, e)) {
+          const dmg = attackDamage(p, { base: e.amount, attackerBonus: 0, defenderReduction: 0, attacker: attackerDef, defender: topCard(target), defenderOnBench: true });
+          if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+        }
+        break;
+      default:
+        break;
+    }
+  });
+  finish(ctx, proc);
+}
+
+function benchTargetsOf(ctx: Emitter, proc: AttackProcess, e: Extract<AttackEffect, { kind: 'bench-damage' }>): InPlayPokemon[] {
+  const mine = ctx.state.players[proc.player].bench;
+  const theirs = ctx.state.players[opponentOf(proc.player)].bench;
+  switch (e.scope) {
+    case 'choose-opponent':
+      return theirs.filter((b) => proc.benchTargets.includes(b.id));
+    case 'each-opponent':
+      return [...theirs];
+    case 'each-own':
+      return [...mine];
+    case 'each-both':
+      return [...mine, ...theirs];
+  }
+}
+
+function finish(ctx: Emitter, proc: AttackProcess): void {
+  const game = ctx.state.game;
+  checkKnockOuts(ctx);
+  if (ctx.state.result || ctx.state.game !== game) return;
+  ctx.emit({ type: 'AttackResolved', player: proc.player });
+}

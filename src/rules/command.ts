@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ENERGY_TYPES, type CardDef } from './card.js';
+
+/**
+ * Commands: what a player, the table's sensors or a judge ask the engine to do. Validated at the edge by
+ * `commandSchema`; the engine trusts a parsed command's shape and checks it against the rules.
+ */
+
+const seat = z.enum(['p1', 'p2']);
+const energyType = z.enum(ENERGY_TYPES);
+const nonEmpty = z.string().min(1).max(200);
+
+const printedDamage = z.object({
+  amount: z.number().int().min(0),
+  modifier: z.enum(['none', 'plus', 'times', 'minus', 'unknown']),
+});
+
+export const cardDefSchema: z.ZodType<CardDef> = z.object({
+  id: nonEmpty,
+  name: nonEmpty,
+  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
+  subtypes: z.array(z.string()),
+  setId: z.string(),
+  number: z.string(),
+  stage: z.enum(['Basic', 'Stage 1', 'Stage 2', 'BREAK', 'Level-Up', 'VMAX', 'VSTAR', 'V-UNION', 'MEGA', 'Restored']).optional(),
+  evolvesFrom: z.string().optional(),
+  hp: z.number().int().min(0).optional(),
+  types: z.array(energyType).optional(),
+  attacks: z.array(z.object({ name: z.string(), cost: z.array(energyType), damage: printedDamage.nullable(), text: z.string() })),
+  abilities: z.array(z.object({ name: z.string(), text: z.string(), kind: z.string() })),
+  weaknesses: z.array(z.object({ type: energyType, kind: z.enum(['times', 'plus']), amount: z.number().int().min(0) })),
+  resistances: z.array(z.object({ type: energyType, amount: z.number().int() })),
+  retreatCost: z.number().int().min(0),
+  prizeValue: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  ruleBox: z.boolean(),
+  trainerKind: z.enum(['Item', 'Supporter', 'Stadium', 'Tool', 'Technical Machine']).optional(),
+  energyKind: z.enum(['Basic', 'Special']).optional(),
+  provides: z.array(energyType).optional(),
+  rules: z.array(z.string()),
+  regulationMark: z.string().optional(),
+  names: z.object({ de: z.string().optional(), fr: z.string().optional() }).optional(),
+});
+
+/** An effect-sourced action (an Ability, Rare Candy, a Trainer's text) bypasses the once-per-turn limit it would break. */
+const source = z.object({ kind: z.literal('effect'), card: nonEmpty });
+/** Hidden zones a card may come from; "hand" is the normal origin of a card entering play. */
+const origin = z.enum(['hand', 'deck', 'discard']);
+
+const playCard = {
+  player: seat,
+  card: cardDefSchema,
+  /** The physical card's id (e.g. its NFC tag); the engine assigns one when absent. */
+  uid: nonEmpty.optional(),
+  from: origin.optional(),
+  source: source.optional(),
+};
+
+const coinFace = z.enum(['heads', 'tails']);
+const flipOrigin = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('device'),
+    serialNumber: z.string(),
+    firmwareVersion: z.string(),
+    buttonSequence: z.number().int().optional(),
+  }),
+  z.object({ kind: z.literal('software'), rng: z.literal('crypto.randomInt') }),
+  z.object({ kind: z.literal('simulated'), note: z.string() }),
+]);
+
+const condition = z.enum(['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned']);
+
+/** Adjustments: what card text the engine does not execute, entered explicitly and logged. */
+export const adjustActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('put-damage-counters'), target: nonEmpty, counters: z.number().int().min(1).max(100) }),
+  z.object({ kind: z.literal('heal'), target: nonEmpty, amount: z.number().int().min(10).max(1000).multipleOf(10) }),
+  z.object({ kind: z.literal('set-condition'), target: nonEmpty, condition }),
+  z.object({ kind: z.literal('clear-condition'), target: nonEmpty, condition }),
+  /** A card in play (a Pokémon with everything on it, or one attached card) or in a discard pile / Lost Zone, moved. */
+  z.object({ kind: z.literal('move-card'), uid: nonEmpty, to: z.enum(['hand', 'deck', 'discard', 'lost-zone']) }),
+  z.object({ kind: z.literal('draw'), player: seat, count: z.number().int().min(1).max(60) }),
+  z.object({ kind: z.literal('discard-from-hand'), player: seat, card: cardDefSchema, uid: nonEmpty.optional() }),
+  z.object({ kind: z.literal('switch'), player: seat, target: nonEmpty }),
+]);
+export type AdjustAction = z.infer<typeof adjustActionSchema>;
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('StartMatch'),
+    matchId: nonEmpty,
+    profile: z.enum(['sv', 'swsh', 'xy', 'classic']),
+    format: z
+      .object({
+        name: nonEmpty,
+        overrides: z.object({
+          deckSize: z.number().int().min(1).max(200).optional(),
+          openingHandSize: z.number().int().min(1).max(20).optional(),
+          prizeCount: z.number().int().min(0).max(20).optional(),
+          benchSize: z.number().int().min(0).max(20).optional(),
+          firstTurn: z.object({ mayAttack: z.boolean().optional(), maySupporter: z.boolean().optional() }).optional(),
+          energyPerTurn: z.number().int().min(0).max(10).optional(),
+          supportersPerTurn: z.number().int().min(0).max(10).optional(),
+        }),
+      })
+      .optional(),
+    players: z.tuple([z.object({ name: nonEmpty }), z.object({ name: nonEmpty })]),
+  }),
+  z.object({
+    type: z.literal('RecordCoinFlip'),
+    promptId: nonEmpty,
+    results: z.array(coinFace).min(1).max(100),
+    origin: flipOrigin,
+  }),
+  z.object({ type: z.literal('ChooseFirstPlayer'), player: seat, first: seat }),
+  z.object({ type: z.literal('DeclareMulligan'), player: seat }),
+  z.object({ type: z.literal('PlaceActive'), ...playCard }),
+  z.object({ type: z.literal('FinishSetup'), player: seat }),
+  z.object({ type: z.literal('DrawMulliganCards'), player: seat, count: z.number().int().min(0).max(60) }),
+  z.object({ type: z.literal('PlayToBench'), ...playCard }),
+  z.object({ type: z.literal('Evolve'), ...playCard, target: nonEmpty }),
+  z.object({ type: z.literal('AttachEnergy'), ...playCard, target: nonEmpty }),
+  z.object({ type: z.literal('PlayTrainer'), ...playCard, target: nonEmpty.optional() }),
+  z.object({ type: z.literal('Retreat'), player: seat, to: nonEmpty, discard: z.array(nonEmpty).max(20) }),
+  z.object({
+    type: z.literal('Attack'),
+    player: seat,
+    attack: z.number().int().min(0).max(10),
+    /** Chosen Benched Pokémon for "N of your opponent's Benched Pokémon". */
+    benchTargets: z.array(nonEmpty).max(5).optional(),
+    /** Damage step 2 (attacker-side effects from other cards), entered by the players. */
+    attackerBonus: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
+    /** Damage step 5 (defender-side effects), entered by the players; positive reduces. */
+    defenderReduction: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
+  }),
+  z.object({ type: z.literal('EndTurn'), player: seat }),
+  z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
+  z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
+  z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),
+  z.object({ type: z.literal('Concede'), player: seat }),
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
+export type EffectSource = z.infer<typeof source>;
+export type CardOrigin = z.infer<typeof origin>;

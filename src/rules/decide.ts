@@ -1,0 +1,110 @@
+import { adjust } from './adjust.js';
+import { declareAttack } from './attack.js';
+import type { CoinFace } from './coin.js';
+import type { Command, CommandOf } from './command.js';
+import { Emitter, violation, type Outcome } from './emitter.js';
+import type { GameEvent } from './event.js';
+import { advance, endTurn } from './flow.js';
+import { attachEnergy, evolvePokemon, playToBench, playTrainer, requireTurn } from './play.js';
+import { retreat } from './retreat.js';
+import { SV_REFS, type RuleViolation } from './rulebook.js';
+import { chooseFirstPlayer, declareMulligan, drawMulliganCards, finishSetup, onToss, placeActive, startMatch } from './setup.js';
+import { opponentOf, type GameState } from './state.js';
+
+export type Decision = { ok: true; events: GameEvent[] } | { ok: false; violation: RuleViolation };
+
+/**
+ * Check a command against the rules and return the events it causes, or the rule it breaks. Events
+ * are folded as they are made, so the steps that follow on their own (the rest of an attack, Checkup,
+ * the next turn's draw) come out of the same call until a prompt or a player's choice is needed.
+ */
+export function decide(state: GameState, command: Command): Decision {
+  const ctx = new Emitter(state);
+  const bad = handle(ctx, command);
+  if (bad) return { ok: false, violation: bad };
+  advance(ctx);
+  return { ok: true, events: ctx.events };
+}
+
+function handle(ctx: Emitter, cmd: Command): Outcome {
+  if (cmd.type === 'StartMatch') return startMatch(ctx, cmd);
+  if (!ctx.state.profile) return violation('not-started', 'No match has started: start one first.', SV_REFS.setup);
+  if (ctx.state.result) return violation('game-over', 'The game is over.', ctx.profile.refs.winning);
+  switch (cmd.type) {
+    case 'RecordCoinFlip':
+      return recordCoinFlip(ctx, cmd);
+    case 'ChooseFirstPlayer':
+      return chooseFirstPlayer(ctx, cmd);
+    case 'DeclareMulligan':
+      return declareMulligan(ctx, cmd);
+    case 'PlaceActive':
+      return placeActive(ctx, cmd);
+    case 'FinishSetup':
+      return finishSetup(ctx, cmd);
+    case 'DrawMulliganCards':
+      return drawMulliganCards(ctx, cmd);
+    case 'PlayToBench':
+      return playToBench(ctx, cmd);
+    case 'Evolve':
+      return evolvePokemon(ctx, cmd);
+    case 'AttachEnergy':
+      return attachEnergy(ctx, cmd);
+    case 'PlayTrainer':
+      return playTrainer(ctx, cmd);
+    case 'Retreat':
+      return retreat(ctx, cmd);
+    case 'Attack':
+      return declareAttack(ctx, cmd);
+    case 'EndTurn': {
+      const bad = requireTurn(ctx, cmd.player);
+      if (bad) return bad;
+      endTurn(ctx);
+      return undefined;
+    }
+    case 'PromoteActive':
+      return promoteActive(ctx, cmd);
+    case 'Adjust':
+      return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
+    case 'JudgeCorrect':
+      return adjust(ctx, cmd.action, { kind: 'judge', judge: cmd.judge, reason: cmd.reason });
+    case 'Concede':
+      ctx.emit({ type: 'GameWon', winner: opponentOf(cmd.player), reasons: ['concession'] });
+      return undefined;
+    default:
+      return unreachable(cmd);
+  }
+}
+
+function unreachable(cmd: never): never {
+  throw new Error(`unknown command ${JSON.stringify(cmd)}`);
+}
+
+function recordCoinFlip(ctx: Emitter, cmd: CommandOf<'RecordCoinFlip'>): Outcome {
+  const refs = ctx.profile.refs;
+  const prompt = ctx.state.prompts.find((p) => p.promptId === cmd.promptId);
+  if (!prompt || prompt.kind !== 'coin-flip') return violation('no-such-prompt', `No coin flip ${cmd.promptId} is waiting.`, refs.turn);
+  const bad = checkFlipShape(prompt.request, cmd.results);
+  if (bad) return violation('flip-shape', bad, refs.attackDetails);
+  ctx.emit({ type: 'CoinFlipped', promptId: cmd.promptId, results: cmd.results, origin: cmd.origin });
+  if (prompt.purpose.kind === 'toss') onToss(ctx, cmd.results[0] === 'heads' ? 'p1' : 'p2');
+  return undefined;
+}
+
+function checkFlipShape(request: { mode: 'coins'; count: number } | { mode: 'until-tails' }, results: readonly CoinFace[]): string | null {
+  if (request.mode === 'coins') {
+    return results.length === request.count ? null : `Expected ${request.count} coin(s), got ${results.length}.`;
+  }
+  const tails = results.indexOf('tails');
+  return tails === results.length - 1 ? null : 'Flipping until tails: the results end with the first tails.';
+}
+
+function promoteActive(ctx: Emitter, cmd: CommandOf<'PromoteActive'>): Outcome {
+  const refs = ctx.profile.refs;
+  const prompt = ctx.state.prompts.find((p) => p.kind === 'choose-active' && p.player === cmd.player);
+  if (!prompt) return violation('no-active-choice', 'You have no new Active Pokémon to choose now.', refs.knockOut);
+  const pl = ctx.state.players[cmd.player];
+  const mon = pl.bench.find((b) => b.id === cmd.target || b.stack.some((c) => c.uid === cmd.target));
+  if (!mon) return violation('no-such-pokemon', 'Choose one of your Benched Pokémon.', refs.knockOut);
+  ctx.emit({ type: 'ActivePromoted', player: cmd.player, pokemon: mon.id });
+  return undefined;
+}

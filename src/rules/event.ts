@@ -1,0 +1,78 @@
+import type { AttackPlan } from './attack-text.js';
+import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
+import type { AdjustAction, CardOrigin, EffectSource } from './command.js';
+import type { RuleProfile, SpecialCondition } from './profile.js';
+import type { CardInst, CheckupStep, FlipPurpose, Seat, WinReason } from './state.js';
+
+/** Who caused a change: the rules, a player's adjustment, or a judge's correction. */
+export type Cause =
+  | { readonly kind: 'attack'; readonly attacker: string }
+  | { readonly kind: 'confusion' }
+  | { readonly kind: 'checkup'; readonly step: CheckupStep['kind'] }
+  | { readonly kind: 'retreat' }
+  | { readonly kind: 'evolution' }
+  | { readonly kind: 'adjustment'; readonly player: Seat; readonly reason: string }
+  | { readonly kind: 'judge'; readonly judge: string; readonly reason: string };
+
+/** A zone a single card can be moved to by an adjustment. */
+export type Destination = 'hand' | 'deck' | 'discard' | 'lost-zone';
+
+/** Events: what happened, past tense. `evolve` folds them; they carry every card they bring into the game. */
+export type GameEvent =
+  | { readonly type: 'MatchStarted'; readonly matchId: string; readonly profile: RuleProfile; readonly formatName: string | null; readonly players: readonly [string, string] }
+  | { readonly type: 'CoinFlipRequested'; readonly promptId: string; readonly request: FlipRequest; readonly reason: string; readonly purpose: FlipPurpose }
+  | { readonly type: 'CoinFlipped'; readonly promptId: string; readonly results: readonly CoinFace[]; readonly origin: FlipOrigin }
+  | { readonly type: 'TossWon'; readonly winner: Seat; readonly promptId: string | null }
+  | { readonly type: 'FirstPlayerChosen'; readonly first: Seat; readonly by: Seat | 'coin' }
+  | { readonly type: 'OpeningHandDrawn'; readonly player: Seat; readonly count: number }
+  | { readonly type: 'MulliganTaken'; readonly player: Seat; readonly drawn: number }
+  | { readonly type: 'SetupPokemonPlaced'; readonly player: Seat; readonly card: CardInst; readonly position: 'active' | 'bench' }
+  | { readonly type: 'PrizesSetOut'; readonly player: Seat; readonly count: number }
+  | { readonly type: 'SetupFinished'; readonly player: Seat }
+  | { readonly type: 'MulliganDrawsOffered'; readonly promptId: string; readonly player: Seat; readonly max: number }
+  | { readonly type: 'MulliganCardsDrawn'; readonly player: Seat; readonly count: number }
+  | { readonly type: 'SetupRevealed' }
+  | { readonly type: 'TurnStarted'; readonly player: Seat; readonly number: number }
+  | { readonly type: 'CardsDrawn'; readonly player: Seat; readonly count: number; readonly cause: Cause | null }
+  | { readonly type: 'PokemonBenched'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
+  | { readonly type: 'PokemonEvolved'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly endsTurn: boolean }
+  | { readonly type: 'EnergyAttached'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
+  | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly target: string | null; readonly text: readonly string[] }
+  | { readonly type: 'StadiumDiscarded'; readonly card: CardInst }
+  | { readonly type: 'EnergyDiscarded'; readonly pokemon: string; readonly uids: readonly string[]; readonly cause: Cause }
+  | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
+  | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
+  | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
+  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null }
+  | { readonly type: 'AttackFailed'; readonly player: Seat; readonly reason: 'confused' | 'tails-nothing' }
+  | { readonly type: 'DamageDealt'; readonly target: string; readonly amount: number; readonly steps: DamageSteps | null; readonly cause: Cause }
+  | { readonly type: 'DamageHealed'; readonly target: string; readonly amount: number; readonly cause: Cause }
+  | { readonly type: 'SpecialConditionApplied'; readonly target: string; readonly condition: SpecialCondition; readonly turn: number; readonly cause: Cause }
+  | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
+  | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string }
+  | { readonly type: 'AttackResolved'; readonly player: Seat }
+  | { readonly type: 'TurnEnded'; readonly player: Seat; readonly number: number }
+  | { readonly type: 'CheckupStarted'; readonly steps: readonly CheckupStep[]; readonly flips: readonly FlipPurpose[] }
+  | { readonly type: 'CheckupReminder'; readonly card: string; readonly name: string; readonly text: string }
+  | { readonly type: 'CheckupFinished' }
+  | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number }
+  | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
+  | { readonly type: 'PrizesTaken'; readonly player: Seat; readonly count: number }
+  | { readonly type: 'ActiveChoiceRequired'; readonly promptId: string; readonly player: Seat }
+  | { readonly type: 'ActivePromoted'; readonly player: Seat; readonly pokemon: string }
+  | { readonly type: 'ActiveSwitched'; readonly player: Seat; readonly to: string; readonly cause: Cause }
+  | { readonly type: 'CardDiscardedFromHand'; readonly player: Seat; readonly card: CardInst; readonly cause: Cause }
+  | { readonly type: 'AdjustmentLogged'; readonly action: AdjustAction; readonly cause: Cause }
+  | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[] }
+  | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
+
+export type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+/** The six damage steps of 000 "Angreifen im Detail" / 002 "FULL DETAILS OF ATTACKING", as computed. */
+export interface DamageSteps {
+  readonly base: number;
+  readonly afterAttackerEffects: number;
+  readonly afterWeakness: number;
+  readonly afterResistance: number;
+  readonly afterDefenderEffects: number;
+}

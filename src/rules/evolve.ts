@@ -1,0 +1,407 @@
+import type { CoinFace } from './coin.js';
+import type { CardOrigin } from './command.js';
+import type { Destination, GameEvent } from './event.js';
+import {
+  emptyPlayer,
+  initialState,
+  type CardInst,
+  type GameState,
+  type InPlayPokemon,
+  type PlayerState,
+  type Process,
+  type Seat,
+} from './state.js';
+import { discardCards, locate, takePokemon, withPlayer, withPokemon } from './zones.js';
+
+/**
+ * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
+ * event, so replaying a log rebuilds exactly what was played.
+ */
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const cached = folded.get(event);
+  if (cached?.from === state) return cached.to;
+  return fold(state, event);
+}
+
+/**
+ * `decide` folds every event it emits; the hub then folds the same event objects onto the same state.
+ * Remembering that fold (weakly, by event object) returns the identical result without redoing it.
+ */
+const folded = new WeakMap<GameEvent, { readonly from: GameState; readonly to: GameState }>();
+
+/** Fold and remember the result for the caller who folds the same event onto the same state next. */
+export function foldAndRemember(state: GameState, event: GameEvent): GameState {
+  const to = fold(state, event);
+  folded.set(event, { from: state, to });
+  return to;
+}
+
+function fold(state: GameState, event: GameEvent): GameState {
+  const s = apply(state, event);
+  if (s === state) return { ...state, version: state.version + 1 };
+  // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
+  (s as { version: number }).version = state.version + 1;
+  return s;
+}
+
+export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
+  let s = from;
+  for (const e of events) s = evolve(s, e);
+  return s;
+}
+
+function apply(s: GameState, e: GameEvent): GameState {
+  switch (e.type) {
+    case 'MatchStarted':
+      return {
+        ...initialState,
+        version: s.version,
+        matchId: e.matchId,
+        profile: e.profile,
+        formatName: e.formatName,
+        game: 1,
+        stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
+        players: { p1: { ...emptyPlayer(e.players[0]), deck: e.profile.deckSize }, p2: { ...emptyPlayer(e.players[1]), deck: e.profile.deckSize } },
+      };
+    case 'CoinFlipRequested':
+      return {
+        ...s,
+        prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }],
+      };
+    case 'CoinFlipped':
+      return {
+        ...s,
+        prompts: s.prompts.filter((p) => p.promptId !== e.promptId),
+        process: s.process ? addResult(s.process, e.results) : null,
+      };
+    case 'TossWon':
+      return {
+        ...s,
+        tossWinner: e.winner,
+        stage: e.promptId ? 'choose-first' : s.stage,
+        prompts: e.promptId ? [...s.prompts, { kind: 'choose-first-player', promptId: e.promptId, player: e.winner }] : s.prompts,
+      };
+    case 'FirstPlayerChosen':
+      return {
+        ...s,
+        firstPlayer: e.first,
+        stage: s.stage === 'choose-first' ? 'placing' : s.stage,
+        prompts: s.prompts.filter((p) => p.kind !== 'choose-first-player'),
+      };
+    case 'OpeningHandDrawn':
+      return withPlayer(s, e.player, (p) => ({ ...p, hand: { count: e.count, known: [] }, deck: p.deck - e.count }));
+    case 'MulliganTaken':
+      return withPlayer(s, e.player, (p) => ({
+        ...p,
+        mulligans: p.mulligans + 1,
+        deck: p.deck + p.hand.count - e.drawn,
+        hand: { count: e.drawn, known: [] },
+      }));
+    case 'SetupPokemonPlaced': {
+      const s1 = takeFrom(s, e.player, 'hand', e.card);
+      const mon = newPokemon(e.card, 0, true);
+      return withPlayer(s1, e.player, (p) => (e.position === 'active' ? { ...p, active: mon } : { ...p, bench: [...p.bench, mon] }));
+    }
+    case 'PrizesSetOut':
+      return withPlayer(s, e.player, (p) => ({ ...p, deck: p.deck - e.count, prizes: e.count, prizesSetOut: e.count }));
+    case 'SetupFinished':
+      return withPlayer(s, e.player, (p) => ({ ...p, setupDone: true }));
+    case 'MulliganDrawsOffered':
+      return withPlayer(
+        { ...s, stage: 'mulligan-draws', prompts: [...s.prompts, { kind: 'mulligan-draws', promptId: e.promptId, player: e.player, max: e.max }] },
+        e.player,
+        (p) => ({ ...p, setupDone: false }),
+      );
+    case 'MulliganCardsDrawn':
+      return withPlayer(
+        { ...s, prompts: s.prompts.filter((p) => !(p.kind === 'mulligan-draws' && p.player === e.player)) },
+        e.player,
+        (p) => ({ ...p, deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }),
+      );
+    case 'SetupRevealed':
+      return reveal(s);
+    case 'TurnStarted':
+      return {
+        ...s,
+        stage: 'main',
+        turn: { number: e.number, player: e.player, energyAttached: 0, supportersPlayed: 0, stadiumsPlayed: 0, retreats: 0, retreatFailed: false },
+      };
+    case 'CardsDrawn':
+      return withPlayer(s, e.player, (p) => ({ ...p, deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }));
+    case 'PokemonBenched': {
+      const s1 = takeFrom(s, e.player, e.from, e.card);
+      const mon = newPokemon(e.card, s.turn?.number ?? 0, false);
+      return withPlayer(s1, e.player, (p) => ({ ...p, bench: [...p.bench, mon] }));
+    }
+    case 'PokemonEvolved': {
+      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => ({
+        ...p,
+        stack: [...p.stack, e.card],
+        enteredTurn: s.turn?.number ?? 0,
+        rotation: null,
+        poisoned: false,
+        burned: false,
+      }));
+      return e.endsTurn ? { ...s1, stage: 'turn-ending' } : s1;
+    }
+    case 'EnergyAttached': {
+      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => ({ ...p, attached: [...p.attached, e.card] }));
+      return e.source || !s1.turn ? s1 : { ...s1, turn: { ...s1.turn, energyAttached: s1.turn.energyAttached + 1 } };
+    }
+    case 'TrainerPlayed': {
+      const s1 = takeFrom(s, e.player, e.from, e.card);
+      const turn = s1.turn;
+      switch (e.kind) {
+        case 'Item':
+          return discardCards(s1, [e.card]);
+        case 'Supporter': {
+          const s2 = discardCards(s1, [e.card]);
+          return e.source || !turn ? s2 : { ...s2, turn: { ...turn, supportersPlayed: turn.supportersPlayed + 1 } };
+        }
+        case 'Stadium':
+          return { ...s1, stadium: e.card, turn: turn && !e.source ? { ...turn, stadiumsPlayed: turn.stadiumsPlayed + 1 } : turn };
+        case 'Tool':
+          return e.target ? withPokemon(s1, e.target, (p) => ({ ...p, attached: [...p.attached, e.card] })) : s1;
+      }
+      break;
+    }
+    case 'StadiumDiscarded':
+      return discardCards({ ...s, stadium: null }, [e.card]);
+    case 'EnergyDiscarded': {
+      let removed: CardInst[] = [];
+      const s1 = withPokemon(s, e.pokemon, (p) => {
+        removed = p.attached.filter((c) => e.uids.includes(c.uid));
+        return { ...p, attached: p.attached.filter((c) => !e.uids.includes(c.uid)) };
+      });
+      return discardCards(s1, removed);
+    }
+    case 'RetreatStarted':
+      return { ...s, stage: 'retreating', process: { kind: 'confused-retreat', player: e.player, to: e.to, results: [] } };
+    case 'Retreated': {
+      const s1 = swapActive(s, e.player, e.to);
+      return {
+        ...s1,
+        stage: 'main',
+        process: null,
+        turn: s1.turn ? { ...s1.turn, retreats: s1.turn.retreats + 1 } : null,
+      };
+    }
+    case 'RetreatFailed':
+      return { ...s, stage: 'main', process: null, turn: s.turn ? { ...s.turn, retreats: s.turn.retreats + 1, retreatFailed: true } : null };
+    case 'AttackDeclared': {
+      const s1 = withPlayer(s, e.player, (p) => ({
+        ...p,
+        gxUsed: p.gxUsed || e.oncePerGame === 'gx',
+        vstarUsed: p.vstarUsed || e.oncePerGame === 'vstar',
+      }));
+      return {
+        ...s1,
+        stage: 'attacking',
+        process: {
+          kind: 'attack',
+          player: e.player,
+          attacker: e.attacker,
+          attackIndex: e.attackIndex,
+          plan: e.plan,
+          flips: e.flips,
+          results: [],
+          benchTargets: e.benchTargets,
+          attackerBonus: e.attackerBonus,
+          defenderReduction: e.defenderReduction,
+        },
+      };
+    }
+    case 'AttackFailed':
+    case 'EffectNeedsAdjustment':
+    case 'CheckupReminder':
+    case 'AdjustmentLogged':
+      return s;
+    case 'DamageDealt':
+      return withPokemon(s, e.target, (p) => ({ ...p, damage: p.damage + e.amount }));
+    case 'DamageHealed':
+      return withPokemon(s, e.target, (p) => ({ ...p, damage: Math.max(0, p.damage - e.amount) }));
+    case 'SpecialConditionApplied':
+      return withPokemon(s, e.target, (p) => {
+        if (e.condition === 'Poisoned') return { ...p, poisoned: true };
+        if (e.condition === 'Burned') return { ...p, burned: true };
+        return { ...p, rotation: { condition: e.condition, sinceTurn: e.turn } };
+      });
+    case 'SpecialConditionRemoved':
+      return withPokemon(s, e.target, (p) => {
+        if (e.condition === 'Poisoned') return { ...p, poisoned: false };
+        if (e.condition === 'Burned') return { ...p, burned: false };
+        return p.rotation?.condition === e.condition ? { ...p, rotation: null } : p;
+      });
+    case 'AttackResolved':
+      return { ...s, process: null, stage: 'turn-ending' };
+    case 'TurnEnded':
+      return { ...s, stage: 'checkup' };
+    case 'CheckupStarted':
+      return { ...s, process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } };
+    case 'CheckupFinished':
+      return { ...s, process: null, stage: 'turn-starting' };
+    case 'PokemonKnockedOut': {
+      const taken = takePokemon(s, e.pokemon);
+      return discardCards(taken.state, taken.cards);
+    }
+    case 'CardsMoved':
+      return moveCards(s, e.uids, e.to);
+    case 'PrizesTaken':
+      return withPlayer(s, e.player, (p) => ({
+        ...p,
+        prizes: p.prizes - e.count,
+        prizesTaken: p.prizesTaken + e.count,
+        hand: { ...p.hand, count: p.hand.count + e.count },
+      }));
+    case 'ActiveChoiceRequired':
+      return { ...s, prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] };
+    case 'ActivePromoted': {
+      const s1 = withPlayer(s, e.player, (p) => {
+        const mon = p.bench.find((b) => b.id === e.pokemon);
+        return mon ? { ...p, active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) } : p;
+      });
+      return { ...s1, prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) };
+    }
+    case 'ActiveSwitched':
+      return swapActive(s, e.player, e.to);
+    case 'CardDiscardedFromHand':
+      return discardCards(takeFrom(s, e.player, 'hand', e.card), [e.card]);
+    case 'GameWon':
+      return { ...s, stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } };
+    case 'SuddenDeathStarted': {
+      const profile = s.profile ? { ...s.profile, prizeCount: e.prizeCount } : null;
+      const fresh = (p: PlayerState): PlayerState => ({ ...emptyPlayer(p.name), deck: profile?.deckSize ?? 0 });
+      return {
+        ...s,
+        profile,
+        game: e.game,
+        stage: profile?.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
+        players: { p1: fresh(s.players.p1), p2: fresh(s.players.p2) },
+        tossWinner: null,
+        firstPlayer: null,
+        turn: null,
+        stadium: null,
+        prompts: [],
+        process: null,
+      };
+    }
+  }
+}
+
+function addResult(p: Process, results: readonly CoinFace[]): Process {
+  return { ...p, results: [...p.results, results] };
+}
+
+export function newPokemon(card: CardInst, turn: number, faceDown: boolean): InPlayPokemon {
+  return {
+    id: card.uid,
+    owner: card.owner,
+    stack: [card],
+    attached: [],
+    damage: 0,
+    rotation: null,
+    poisoned: false,
+    burned: false,
+    enteredTurn: turn,
+    faceDown,
+  };
+}
+
+/** A card leaves a hidden zone (or the discard pile) to come into play. */
+function takeFrom(s: GameState, seat: Seat, from: CardOrigin, card: CardInst): GameState {
+  switch (from) {
+    case 'hand':
+      return withPlayer(s, seat, (p) => ({
+        ...p,
+        hand: { count: p.hand.count - 1, known: p.hand.known.length ? p.hand.known.filter((c) => c.uid !== card.uid) : p.hand.known },
+      }));
+    case 'deck':
+      return withPlayer(s, seat, (p) => ({ ...p, deck: p.deck - 1 }));
+    case 'discard':
+      return withPlayer(s, seat, (p) => ({ ...p, discard: p.discard.filter((c) => c.uid !== card.uid) }));
+  }
+}
+
+function reveal(s: GameState): GameState {
+  const up = (p: InPlayPokemon): InPlayPokemon => (p.faceDown ? { ...p, faceDown: false } : p);
+  const r = (p: PlayerState): PlayerState => ({ ...p, active: p.active ? up(p.active) : null, bench: p.bench.map(up) });
+  return { ...s, players: { p1: r(s.players.p1), p2: r(s.players.p2) } };
+}
+
+/** The Active goes to the Bench and loses its Special Conditions; the chosen Benched Pokémon becomes Active. */
+function swapActive(s: GameState, seat: Seat, to: string): GameState {
+  return withPlayer(s, seat, (p) => {
+    const next = p.bench.find((b) => b.id === to);
+    if (!next) return p;
+    const old = p.active;
+    const bench = p.bench.filter((b) => b.id !== to);
+    return {
+      ...p,
+      active: next,
+      bench: old ? [...bench, { ...old, rotation: null, poisoned: false, burned: false }] : bench,
+    };
+  });
+}
+
+/** Adjustments and judge corrections: move cards to a hand, deck, discard pile or Lost Zone of their owner. */
+function moveCards(s: GameState, uids: readonly string[], to: Destination | 'owner-discard'): GameState {
+  let st = s;
+  for (const uid of uids) {
+    const loc = locate(st, uid);
+    if (!loc) continue;
+    let cards: CardInst[];
+    switch (loc.zone) {
+      case 'pokemon': {
+        const t = takePokemon(st, uid);
+        st = t.state;
+        cards = t.cards;
+        break;
+      }
+      case 'attached':
+        st = withPokemon(st, loc.pokemon.id, (p) => ({ ...p, attached: p.attached.filter((c) => c.uid !== uid) }));
+        cards = [loc.card];
+        break;
+      case 'stack':
+        // A card under or on top of the stack leaves; if it was the top card the Pokémon devolves.
+        st = withPokemon(st, loc.pokemon.id, (p) => ({ ...p, stack: p.stack.filter((c) => c.uid !== uid) }));
+        cards = [loc.card];
+        break;
+      case 'discard':
+        st = withPlayer(st, loc.seat, (p) => ({ ...p, discard: p.discard.filter((c) => c.uid !== uid) }));
+        cards = [loc.card];
+        break;
+      case 'lost-zone':
+        st = withPlayer(st, loc.seat, (p) => ({ ...p, lostZone: p.lostZone.filter((c) => c.uid !== uid) }));
+        cards = [loc.card];
+        break;
+      case 'hand':
+        st = withPlayer(st, loc.seat, (p) => ({ ...p, hand: { count: p.hand.count - 1, known: p.hand.known.filter((c) => c.uid !== uid) } }));
+        cards = [loc.card];
+        break;
+      case 'stadium':
+        st = { ...st, stadium: null };
+        cards = [loc.card];
+        break;
+    }
+    st = place(st, cards, to);
+  }
+  return st;
+}
+
+function place(s: GameState, cards: readonly CardInst[], to: Destination | 'owner-discard'): GameState {
+  if (to === 'discard' || to === 'owner-discard') return discardCards(s, cards);
+  let st = s;
+  for (const c of cards) {
+    st = withPlayer(st, c.owner, (p) => {
+      switch (to) {
+        case 'hand':
+          return { ...p, hand: { count: p.hand.count + 1, known: [...p.hand.known, c] } };
+        case 'deck':
+          return { ...p, deck: p.deck + 1 };
+        case 'lost-zone':
+          return { ...p, lostZone: [...p.lostZone, c] };
+      }
+    });
+  }
+  return st;
+}

@@ -1,0 +1,61 @@
+import { continueAttack } from './attack.js';
+import { continueCheckup, startCheckup } from './checkup.js';
+import type { Emitter } from './emitter.js';
+import { continueRetreat } from './retreat.js';
+import { opponentOf, type Seat } from './state.js';
+
+/**
+ * Turn order (000 "Zugabfolge", 002 "TURN ACTIONS"): draw, act, attack or end, Checkup, next player.
+ * A player who cannot draw at the start of the turn loses.
+ */
+export function startTurn(ctx: Emitter, player: Seat, number: number): void {
+  if (ctx.state.players[player].deck <= 0) {
+    ctx.emit({ type: 'GameWon', winner: opponentOf(player), reasons: ['deck-out'] });
+    return;
+  }
+  ctx.emit({ type: 'TurnStarted', player, number });
+  ctx.emit({ type: 'CardsDrawn', player, count: 1, cause: null });
+}
+
+export function endTurn(ctx: Emitter): void {
+  const turn = ctx.state.turn;
+  if (!turn) return;
+  ctx.emit({ type: 'TurnEnded', player: turn.player, number: turn.number });
+  startCheckup(ctx, { player: turn.player, number: turn.number });
+}
+
+/**
+ * Run the steps that need nobody's decision until a prompt is open or a player must act: the rest of
+ * an attack once its coins are in, the turn's end, the Checkup, the next turn.
+ */
+export function advance(ctx: Emitter): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const s = ctx.state;
+    if (s.result || s.prompts.length > 0) return;
+    const before = s.version;
+    switch (s.stage) {
+      case 'attacking':
+        continueAttack(ctx);
+        break;
+      case 'retreating':
+        continueRetreat(ctx);
+        break;
+      case 'turn-ending':
+        endTurn(ctx);
+        break;
+      case 'checkup':
+        continueCheckup(ctx);
+        break;
+      case 'turn-starting': {
+        const turn = s.turn;
+        if (!turn) return;
+        startTurn(ctx, opponentOf(turn.player), turn.number + 1);
+        break;
+      }
+      default:
+        return;
+    }
+    if (ctx.state.version === before) return;
+  }
+  throw new Error('advance: the game did not settle');
+}

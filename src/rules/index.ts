@@ -1,0 +1,16 @@
+/**
+ * The rules engine's public surface (src/rules/CONTRACT.md). The hub imports from here and nothing deeper.
+ * Pure: no I/O, no clock, no Math.random; state, commands and events are plain JSON.
+ */
+export type { CardDef, AttackDef, EnergyType } from './card.js';
+export type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
+export { commandSchema, cardDefSchema, adjustActionSchema, type Command, type CommandOf, type AdjustAction } from './command.js';
+export type { GameEvent, EventOf, Cause, DamageSteps } from './event.js';
+export type { RuleViolation, RuleRef } from './rulebook.js';
+export { RULEBOOK } from './rulebook.js';
+export { decide, type Decision } from './decide.js';
+export { evolve, replay } from './evolve.js';
+export { initialState, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
+export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
+export { viewFor, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
+export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.js';

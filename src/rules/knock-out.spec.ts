@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { Seat } from './state.js';
+import { quickStart, type Table } from './testing/table.js';
+
+const chespin = cardById('xy0-3');
+const snorlax = cardById('xy0-26');
+const froakie = cardById('xy0-12');
+const grass = cardById('sve-1');
+
+function counters(t: Table, target: string, n: number): ReturnType<Table['do']> {
+  return t.do({ type: 'Adjust', player: 'p1', reason: 'attack text: put damage counters', action: { kind: 'put-damage-counters', target, counters: n } });
+}
+
+describe('Knock Outs', () => {
+  it('002 "C PUT damage counters": damage at least HP Knocks Out; it and its attachments go to the discard pile', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie, bench: [snorlax] } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p2', card: grass, uid: 'g', target: 'p2-active' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    counters(t, 'p2-active', 5);
+    expect(t.state.players.p2.active).not.toBeNull();
+    counters(t, 'p2-active', 1);
+    expect(t.state.players.p2.active).toBeNull();
+    expect(t.state.players.p2.discard.map((c) => c.uid).sort()).toEqual(['g', 'p2-active']);
+    expect(t.state.players.p1.prizes).toBe(5);
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'choose-active', player: 'p2' })]);
+    expect(t.refuse({ type: 'EndTurn', player: 'p1' }).code).toBe('prompt-open');
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'p2-bench0' });
+    expect(t.active('p2').id).toBe('p2-bench0');
+  });
+
+  it('000 "Anhang 2": the opponent takes 2 Prize cards for a Pokémon ex', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: cardById('sv3-42'), bench: [snorlax] } });
+    counters(t, 'p2-active', 21);
+    expect(t.state.players.p1).toMatchObject({ prizes: 4, prizesTaken: 2, hand: { count: 9 } });
+  });
+
+  it('000 "Anhang 14": a Prism Star card goes to the Lost Zone instead of the discard pile', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: cardById('sm7-97'), bench: [snorlax] } });
+    counters(t, 'p2-active', 8);
+    expect(t.state.players.p2.lostZone.map((c) => c.def.name)).toEqual(['Jirachi ◇']);
+    expect(t.state.players.p2.discard).toEqual([]);
+  });
+
+  it('000 "Anhang 21": Team Flare Hyper Gear goes to the discard pile of the player who played it', () => {
+    const t = quickStart({ profile: 'xy', first: 'p2', p1: { active: chespin }, p2: { active: cardById('xy1-1'), bench: [snorlax] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('xy4-97'), uid: 'ringer', target: 'p2-active' });
+    counters(t, 'p2-active', 18);
+    expect(t.state.players.p1.discard.map((c) => c.uid)).toEqual(['ringer']);
+    expect(t.state.players.p2.discard.map((c) => c.uid)).toEqual(['p2-active']);
+  });
+});
+
+describe('winning', () => {
+  it('002 "WINNING THE GAME" 2: Knock Out all of the opponent\'s Pokémon in play', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
+    counters(t, 'p2-active', 6);
+    expect(t.state.result).toEqual({ winner: 'p1', reasons: ['no-pokemon-in-play'] });
+    expect(t.refuse({ type: 'EndTurn', player: 'p1' }).code).toBe('game-over');
+  });
+
+  it('002 "WINNING THE GAME" 1: take the last Prize card', () => {
+    const t = quickStart({ profile: 'xy', format: { name: 'one prize', overrides: { prizeCount: 1 } }, p1: { active: chespin }, p2: { active: froakie, bench: [snorlax] } });
+    counters(t, 'p2-active', 6);
+    expect(t.state.result).toEqual({ winner: 'p1', reasons: ['prizes'] });
+  });
+
+  it('000 "Was geschieht, falls beide Spieler gleichzeitig gewinnen?": both win one way each, Sudden Death with 1 Prize card', () => {
+    const t = quickStart({ profile: 'sv', format: { name: 'one prize', overrides: { prizeCount: 1 } }, p1: { active: chespin, bench: [snorlax] }, p2: { active: froakie, bench: [snorlax] } });
+    // Poison Knocks Out both Actives at the same Checkup: each player takes their last Prize card.
+    both(t);
+    expect(t.state.result).toBeNull();
+    expect(t.state).toMatchObject({ game: 2, stage: 'toss', profile: { prizeCount: 1 } });
+    expect(t.state.players.p1).toMatchObject({ active: null, bench: [], deck: 60, hand: { count: 0 } });
+  });
+
+  it('000: winning two ways while the opponent wins one way is a win, not Sudden Death', () => {
+    const t = quickStart({ profile: 'sv', format: { name: 'one prize', overrides: { prizeCount: 1 } }, p1: { active: chespin, bench: [snorlax] }, p2: { active: froakie } });
+    both(t);
+    expect(t.state.result).toEqual({ winner: 'p1', reasons: ['prizes', 'no-pokemon-in-play'] });
+  });
+});
+
+/** Both Active Pokémon one counter from Knock Out and Poisoned: the Checkup Knocks Out both at once. */
+function both(t: Table): void {
+  const hp = (seat: Seat) => t.active(seat).stack[0]?.def.hp ?? 0;
+  t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'setup', action: { kind: 'put-damage-counters', target: 'p1-active', counters: hp('p1') / 10 - 1 } });
+  t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'setup', action: { kind: 'put-damage-counters', target: 'p2-active', counters: hp('p2') / 10 - 1 } });
+  t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'Poison at Checkup', action: { kind: 'set-condition', target: 'p1-active', condition: 'Poisoned' } });
+  t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'Poison at Checkup', action: { kind: 'set-condition', target: 'p2-active', condition: 'Poisoned' } });
+
+  t.do({ type: 'EndTurn', player: t.turnPlayer() });
+}

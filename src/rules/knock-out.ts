@@ -1,0 +1,66 @@
+import type { Emitter } from './emitter.js';
+import { beginGame } from './setup.js';
+import { SEATS, opponentOf, topCard, type Seat, type WinReason } from './state.js';
+import { allPokemon } from './zones.js';
+
+/**
+ * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
+ * damage at least its HP goes to the discard pile with everything on it, its opponent takes Prize cards
+ * by the card's prize value, then the three ways to win are checked for both players together.
+ */
+export function checkKnockOuts(ctx: Emitter): void {
+  const knocked = allPokemon(ctx.state).filter((p) => !p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY));
+  if (knocked.length === 0) return;
+  const tookLast = new Set<Seat>();
+  for (const p of knocked) {
+    const def = topCard(p);
+    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue });
+    const taker = opponentOf(p.owner);
+    const left = ctx.state.players[taker].prizes;
+    const count = Math.min(def.prizeValue, left);
+    if (count > 0) {
+      ctx.emit({ type: 'PrizesTaken', player: taker, count });
+      if (count === left) tookLast.add(taker);
+    }
+  }
+  settleWins(ctx, tookLast);
+}
+
+/** After Knock Outs: winners, Sudden Death, or the new Active Pokémon each player must choose. */
+export function settleWins(ctx: Emitter, tookLast: ReadonlySet<Seat>): void {
+  const wins = new Map<Seat, WinReason[]>();
+  for (const seat of SEATS) {
+    const reasons: WinReason[] = [];
+    if (tookLast.has(seat)) reasons.push('prizes');
+    const opp = ctx.state.players[opponentOf(seat)];
+    if (!opp.active && opp.bench.length === 0) reasons.push('no-pokemon-in-play');
+    if (reasons.length) wins.set(seat, reasons);
+  }
+  const p1 = wins.get('p1');
+  const p2 = wins.get('p2');
+  if (p1 && p2) {
+    const rule = ctx.profile.suddenDeath;
+    if (rule.twoWaysBeatOne && p1.length !== p2.length) {
+      const winner: Seat = p1.length > p2.length ? 'p1' : 'p2';
+      ctx.emit({ type: 'GameWon', winner, reasons: wins.get(winner) ?? [] });
+      return;
+    }
+    ctx.emit({ type: 'SuddenDeathStarted', game: ctx.state.game + 1, prizeCount: rule.prizeCount });
+    beginGame(ctx);
+    return;
+  }
+  const single = p1 ? 'p1' : p2 ? 'p2' : null;
+  if (single) {
+    ctx.emit({ type: 'GameWon', winner: single, reasons: wins.get(single) ?? [] });
+    return;
+  }
+  requireNewActives(ctx);
+}
+
+export function requireNewActives(ctx: Emitter): void {
+  for (const seat of SEATS) {
+    const pl = ctx.state.players[seat];
+    const asked = ctx.state.prompts.some((p) => p.kind === 'choose-active' && p.player === seat);
+    if (!pl.active && pl.bench.length > 0 && !asked) ctx.emit({ type: 'ActiveChoiceRequired', promptId: ctx.id('a'), player: seat });
+  }
+}

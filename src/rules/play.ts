@@ -1,0 +1,200 @@
+import type { CardDef } from './card.js';
+import type { CardOrigin, CommandOf, EffectSource } from './command.js';
+import { violation, type Emitter, type Outcome } from './emitter.js';
+import { pokemonName } from './names.js';
+import type { RuleViolation } from './rulebook.js';
+import { placeSetupBench } from './setup.js';
+import { findPokemon, topCard, type CardInst, type Seat } from './state.js';
+import { locate } from './zones.js';
+
+interface PlayCard {
+  readonly player: Seat;
+  readonly card: CardDef;
+  readonly uid?: string | undefined;
+  readonly from?: CardOrigin | undefined;
+  readonly source?: EffectSource | undefined;
+}
+
+/** The card instance a command brings into the game: the physical card's id, or one the engine assigns. */
+export function newCard(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
+  const from = cmd.from ?? 'hand';
+  if (cmd.uid !== undefined) {
+    const where = locate(ctx.state, cmd.uid);
+    const fromDiscard = from === 'discard' && where?.zone === 'discard' && where.seat === cmd.player;
+    const fromKnownHand = from === 'hand' && where?.zone === 'hand' && where.seat === cmd.player;
+    if (where && !fromDiscard && !fromKnownHand) {
+      return violation('card-already-in-game', `Card ${cmd.uid} is already in play or in a discard pile.`, ctx.profile.refs.turn);
+    }
+    if (from === 'discard' && !fromDiscard) {
+      return violation('not-in-discard', `Card ${cmd.uid} is not in your discard pile.`, ctx.profile.refs.turn);
+    }
+    return { uid: cmd.uid, owner: cmd.player, def: cmd.card };
+  }
+  if (from === 'discard') return violation('not-in-discard', 'Name the card from your discard pile by its id.', ctx.profile.refs.turn);
+  return { uid: ctx.id(`${cmd.player}#`), owner: cmd.player, def: cmd.card };
+}
+
+/** The card must be where it comes from: a card in hand, a card in the deck. */
+export function cardOrigin(ctx: Emitter, player: Seat, from: CardOrigin, card: CardInst): Outcome {
+  const pl = ctx.state.players[player];
+  const refs = ctx.profile.refs;
+  if (from === 'hand' && pl.hand.count <= 0) return violation('hand-empty', `You have no cards in your hand, so ${card.def.name} cannot come from it.`, refs.turn);
+  if (from === 'deck' && pl.deck <= 0) return violation('deck-empty', `Your deck is empty, so ${card.def.name} cannot come from it.`, refs.turn);
+  return undefined;
+}
+
+export function requireTurn(ctx: Emitter, player: Seat): Outcome {
+  const refs = ctx.profile.refs;
+  const s = ctx.state;
+  if (s.stage !== 'main' || !s.turn) return violation('not-main-phase', 'Nobody can do that now: the game is not in a player\'s turn.', refs.turn);
+  if (s.turn.player !== player) return violation('not-your-turn', "It is your opponent's turn.", refs.turn);
+  if (s.prompts.length > 0) return violation('prompt-open', 'Answer the open prompt first.', refs.turn);
+  return undefined;
+}
+
+function prepare(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
+  const card = newCard(ctx, cmd);
+  if ('code' in card) return card;
+  const bad = cardOrigin(ctx, cmd.player, cmd.from ?? 'hand', card);
+  return bad ?? card;
+}
+
+/** Basic Pokémon to the Bench, as many as fit (000 "Zugabfolge" A, 002 "TURN ACTIONS" A). */
+export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcome {
+  const card = prepare(ctx, cmd);
+  if ('code' in card) return card;
+  const refs = ctx.profile.refs;
+  if (card.def.supertype !== 'Pokémon' || card.def.stage !== 'Basic') {
+    return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
+  }
+  if (ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws') return placeSetupBench(ctx, cmd, card);
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  if (ctx.state.players[cmd.player].bench.length >= ctx.profile.benchSize) {
+    return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, refs.bench);
+  }
+  ctx.emit({ type: 'PokemonBenched', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  return undefined;
+}
+
+/**
+ * Evolution (000 "Hinweise zur Entwicklung", "Was gehört zum Namen eines Pokémon?"; 002 "TURN ACTIONS" B):
+ * the name after "Evolves from" matches exactly; not a Pokémon's first turn in play (which also forbids
+ * evolving twice a turn), not on either player's first turn where the profile says so. A Mega Evolution
+ * ends the turn (000 "Anhang 23", 001 "Liite Q"). An effect (Rare Candy) may skip the Stage 1.
+ */
+export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const card = prepare(ctx, cmd);
+  if ('code' in card) return card;
+  const refs = ctx.profile.refs;
+  const rules = ctx.profile.evolution;
+  const def = card.def;
+  if (def.supertype !== 'Pokémon' || def.evolvesFrom === undefined) {
+    return violation('not-evolution', `${def.name} is not an Evolution card.`, refs.evolve);
+  }
+  const found = findPokemon(ctx.state, cmd.target);
+  if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Evolve one of your own Pokémon in play.', refs.evolve);
+  const target = found.pokemon;
+  const current = topCard(target);
+  const turn = ctx.state.turn?.number ?? 0;
+  const rareCandy = cmd.source !== undefined && def.stage === 'Stage 2' && current.stage === 'Basic';
+  if (!rareCandy && pokemonName(def.evolvesFrom) !== pokemonName(current.name)) {
+    return violation('name-mismatch', `${def.name} evolves from ${def.evolvesFrom}, not from ${current.name}.`, refs.names);
+  }
+  if (rules.notOnPlayersFirstTurn && turn <= 2) {
+    return violation('first-turn-evolution', 'Neither player can evolve a Pokémon on their first turn.', refs.evolve);
+  }
+  if (rules.notOnPokemonsFirstTurn && target.enteredTurn === turn) {
+    return violation('pokemon-new-in-play', `${current.name} came into play or evolved this turn, so it cannot evolve yet.`, refs.evolve);
+  }
+  const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';
+  ctx.emit({ type: 'PokemonEvolved', player: cmd.player, target: target.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, endsTurn });
+  return undefined;
+}
+
+/** One Energy attachment per turn from the hand; an effect's attachment does not count (000 "Zugabfolge" C). */
+export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const card = prepare(ctx, cmd);
+  if ('code' in card) return card;
+  const refs = ctx.profile.refs;
+  if (card.def.supertype !== 'Energy') return violation('not-energy', `${card.def.name} is not an Energy card.`, refs.energy);
+  const found = findPokemon(ctx.state, cmd.target);
+  if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Attach Energy to one of your own Pokémon in play.', refs.energy);
+  const turn = ctx.state.turn;
+  if (!cmd.source && turn && turn.energyAttached >= ctx.profile.energyPerTurn) {
+    return violation('energy-already-attached', 'You can attach Energy from your hand only once per turn.', refs.energy);
+  }
+  ctx.emit({ type: 'EnergyAttached', player: cmd.player, target: found.pokemon.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  return undefined;
+}
+
+const isTool = (c: CardInst): boolean => c.def.trainerKind === 'Tool' || c.def.trainerKind === 'Technical Machine';
+const isHyperGear = (def: CardDef): boolean =>
+  /Team Flare Hyper Gear/i.test(def.name) || def.subtypes.includes('Team Flare Hyper Gear');
+
+/**
+ * Trainer cards (000 "D) Spiele Trainerkarten", 001 Stadium rules, 002 "TURN ACTIONS" D): Items any
+ * number; one Supporter per turn, none on the first player's first turn where the profile says so; one
+ * Stadium per turn, not one with the name of the Stadium in play where the profile says so, the old one
+ * to its owner's discard pile; one Tool per Pokémon. The card's text is logged for the players to apply.
+ */
+export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const card = prepare(ctx, cmd);
+  if ('code' in card) return card;
+  const p = ctx.profile;
+  const refs = p.refs;
+  const def = card.def;
+  if (def.supertype !== 'Trainer') return violation('not-trainer', `${def.name} is not a Trainer card.`, refs.trainers);
+  const turn = ctx.state.turn;
+  if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
+  const base = { type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules } as const;
+  switch (def.trainerKind ?? 'Item') {
+    case 'Supporter':
+      if (!cmd.source) {
+        if (!p.firstTurn.maySupporter && turn.number === 1) {
+          return violation('supporter-first-turn', 'The player who goes first cannot play a Supporter on their first turn.', refs.supporter);
+        }
+        if (turn.supportersPlayed >= p.supportersPerTurn) {
+          return violation('supporter-already-played', 'You can play only one Supporter card each turn.', refs.supporter);
+        }
+      }
+      ctx.emit({ ...base, kind: 'Supporter', target: null });
+      return undefined;
+    case 'Stadium': {
+      if (!p.stadium.exists) return violation('no-stadiums', 'This era has no Stadium cards.', refs.stadium);
+      if (!cmd.source && turn.stadiumsPlayed >= p.stadium.perTurn) {
+        return violation('stadium-already-played', 'You can play only one Stadium card each turn.', refs.stadium);
+      }
+      const old = ctx.state.stadium;
+      if (old && p.stadium.sameNameBlocked && old.def.name === def.name) {
+        return violation('same-stadium', `${def.name} is already in play: you cannot play a Stadium with the same name.`, refs.stadium);
+      }
+      if (old) ctx.emit({ type: 'StadiumDiscarded', card: old });
+      ctx.emit({ ...base, kind: 'Stadium', target: null });
+      return undefined;
+    }
+    case 'Tool':
+    case 'Technical Machine': {
+      if (p.tool.kind === 'none') return violation('no-tools', 'This era has no Pokémon Tools.', refs.tool);
+      const found = cmd.target ? findPokemon(ctx.state, cmd.target) : null;
+      const mayTargetOpponent = isHyperGear(def);
+      if (!found || (found.seat !== cmd.player && !mayTargetOpponent)) {
+        return violation('no-such-pokemon', `Attach ${def.name} to one of your Pokémon in play.`, refs.tool);
+      }
+      if (found.pokemon.attached.filter(isTool).length >= p.tool.perPokemon) {
+        return violation('tool-limit', `${topCard(found.pokemon).name} already has a Pokémon Tool attached.`, refs.tool);
+      }
+      ctx.emit({ ...base, kind: 'Tool', target: found.pokemon.id });
+      return undefined;
+    }
+    case 'Item':
+      ctx.emit({ ...base, kind: 'Item', target: null });
+      return undefined;
+  }
+}

@@ -1,0 +1,179 @@
+import { CLASSIC_REFS, RULEBOOK, SV_REFS, SWSH_REFS, XY_REFS, type RuleRefs } from './rulebook.js';
+
+/**
+ * A rule profile is the rules of one era as data: every row of the era table in
+ * ../shared/rules/README.md is a field here, and the engine reads fields, never the era's name.
+ */
+export type ProfileId = 'sv' | 'swsh' | 'xy' | 'classic';
+
+export interface RuleProfile {
+  readonly id: ProfileId;
+  readonly rulebook: string;
+  readonly deckSize: number;
+  readonly openingHandSize: number;
+  readonly prizeCount: number;
+  readonly benchSize: number;
+  /** 'coin-winner-chooses': toss before setup, the winner picks; 'coin-after-setup': the toss after setup decides. */
+  readonly whoStarts: 'coin-winner-chooses' | 'coin-after-setup';
+  /**
+   * 'per-additional-mulligan': one card per mulligan the opponent took beyond one's own (detailed mulligan sections);
+   * 'up-to-2-each': up to two cards for each of the opponent's mulligans (004 step 2).
+   */
+  readonly mulliganExtraCards: 'per-additional-mulligan' | 'up-to-2-each';
+  readonly firstTurn: { readonly mayAttack: boolean; readonly maySupporter: boolean };
+  readonly confusion: {
+    /** 'three-counters': tails puts 3 damage counters on the attacker and the attack ends; 'attack-itself': tails does `selfDamage` to itself with Weakness/Resistance. */
+    readonly onTails: 'three-counters' | 'attack-itself';
+    readonly selfDamage: number;
+    /** When the Confusion flip happens relative to the attack's own flips. */
+    readonly check: 'before-attack-flips' | 'after-attack-flips';
+    /** 'flip-after-paying': pay the retreat cost, then flip; tails fails and the Pokémon may not try again this turn. */
+    readonly retreat: 'no-flip' | 'flip-after-paying';
+  };
+  readonly burnAtCheckup:
+    | { readonly kind: 'none' }
+    /** Counters first, then a flip; heads recovers (000, 001). */
+    | { readonly kind: 'counters-then-flip'; readonly counters: number }
+    /** A flip; tails puts counters; Burn never wears off at Checkup (002). */
+    | { readonly kind: 'flip-tails-counters'; readonly counters: number };
+  readonly poisonCounters: number;
+  /** The Special Conditions that exist in this era. */
+  readonly specialConditions: readonly SpecialCondition[];
+  /** Card effects that act "between turns": after the Special Conditions, or before-or-after but never mixed. */
+  readonly checkupOtherEffects: 'after-conditions' | 'before-or-after-not-mixed';
+  readonly stadium: { readonly exists: boolean; readonly perTurn: number; readonly sameNameBlocked: boolean };
+  /** 'item': a Pokémon Tool is a kind of Item; 'own-kind': its own Trainer kind; 'none': no Tools in the era. */
+  readonly tool: { readonly kind: 'item' | 'own-kind' | 'none'; readonly perPokemon: number };
+  readonly energyPerTurn: number;
+  readonly retreatsPerTurn: number;
+  readonly supportersPerTurn: number;
+  readonly evolution: {
+    readonly notOnPlayersFirstTurn: boolean;
+    readonly notOnPokemonsFirstTurn: boolean;
+    readonly megaEndsTurn: boolean;
+  };
+  /** Tera Pokémon ex take no damage from attacks while on the Bench (000 "Anhang 3"). */
+  readonly teraBenchProtection: boolean;
+  readonly suddenDeath: {
+    readonly prizeCount: number;
+    /** A player who wins two ways while the other wins one way is the victor (000, 002). */
+    readonly twoWaysBeatOne: boolean;
+  };
+  /** Why this profile departs from its rulebook's text, where it does. */
+  readonly notes: readonly string[];
+  readonly refs: RuleRefs;
+}
+
+export type SpecialCondition = 'Asleep' | 'Burned' | 'Confused' | 'Paralyzed' | 'Poisoned';
+
+const MODERN_CONDITIONS: readonly SpecialCondition[] = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];
+
+export const SV: RuleProfile = {
+  id: 'sv',
+  rulebook: RULEBOOK.sv,
+  deckSize: 60,
+  openingHandSize: 7,
+  prizeCount: 6,
+  benchSize: 5,
+  whoStarts: 'coin-winner-chooses',
+  mulliganExtraCards: 'per-additional-mulligan',
+  firstTurn: { mayAttack: false, maySupporter: false },
+  confusion: { onTails: 'three-counters', selfDamage: 30, check: 'before-attack-flips', retreat: 'no-flip' },
+  burnAtCheckup: { kind: 'counters-then-flip', counters: 2 },
+  poisonCounters: 1,
+  specialConditions: MODERN_CONDITIONS,
+  checkupOtherEffects: 'before-or-after-not-mixed',
+  stadium: { exists: true, perTurn: 1, sameNameBlocked: true },
+  tool: { kind: 'own-kind', perPokemon: 1 },
+  energyPerTurn: 1,
+  retreatsPerTurn: 1,
+  supportersPerTurn: 1,
+  evolution: { notOnPlayersFirstTurn: true, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
+  teraBenchProtection: true,
+  suddenDeath: { prizeCount: 1, twoWaysBeatOne: true },
+  notes: [],
+  refs: SV_REFS,
+};
+
+export const SWSH: RuleProfile = {
+  ...SV,
+  id: 'swsh',
+  rulebook: RULEBOOK.swsh,
+  tool: { kind: 'item', perPokemon: 1 },
+  teraBenchProtection: false,
+  refs: SWSH_REFS,
+};
+
+export const XY: RuleProfile = {
+  ...SV,
+  id: 'xy',
+  rulebook: RULEBOOK.xy,
+  firstTurn: { mayAttack: false, maySupporter: true },
+  confusion: { onTails: 'three-counters', selfDamage: 30, check: 'after-attack-flips', retreat: 'no-flip' },
+  burnAtCheckup: { kind: 'flip-tails-counters', counters: 2 },
+  checkupOtherEffects: 'after-conditions',
+  stadium: { exists: true, perTurn: 1, sameNameBlocked: false },
+  tool: { kind: 'item', perPokemon: 1 },
+  teraBenchProtection: false,
+  notes: ['002 has no Mega section; Mega Evolution ends the turn as 000 "Anhang 23" states for every era.'],
+  refs: XY_REFS,
+};
+
+export const CLASSIC: RuleProfile = {
+  ...SV,
+  id: 'classic',
+  rulebook: RULEBOOK.classic,
+  whoStarts: 'coin-after-setup',
+  mulliganExtraCards: 'up-to-2-each',
+  firstTurn: { mayAttack: true, maySupporter: true },
+  confusion: { onTails: 'attack-itself', selfDamage: 20, check: 'before-attack-flips', retreat: 'flip-after-paying' },
+  burnAtCheckup: { kind: 'none' },
+  specialConditions: ['Asleep', 'Confused', 'Paralyzed', 'Poisoned'],
+  checkupOtherEffects: 'after-conditions',
+  stadium: { exists: false, perTurn: 0, sameNameBlocked: false },
+  tool: { kind: 'none', perPokemon: 0 },
+  supportersPerTurn: 0,
+  evolution: { notOnPlayersFirstTurn: false, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
+  teraBenchProtection: false,
+  suddenDeath: { prizeCount: 1, twoWaysBeatOne: false },
+  notes: [
+    '004 lists no once-per-turn limit for Energy or retreat; the printed 1999 rulebook allows one Energy attachment and one retreat per turn, and so does this profile.',
+    '004 states no evolution timing limit; the 1999 rules forbid evolving a Pokémon the turn it comes into play, but allow evolving on a player\'s first turn.',
+    '004 does not describe both players winning at once; this profile plays Sudden Death with 1 Prize as the later rulebooks do.',
+  ],
+  refs: CLASSIC_REFS,
+};
+
+export const PROFILES: Readonly<Record<ProfileId, RuleProfile>> = { sv: SV, swsh: SWSH, xy: XY, classic: CLASSIC };
+
+/** The numeric fields a format (003, alternative formats) may override; nested objects merge one level deep. */
+export interface FormatOverrides {
+  readonly deckSize?: number;
+  readonly openingHandSize?: number;
+  readonly prizeCount?: number;
+  readonly benchSize?: number;
+  readonly firstTurn?: Partial<RuleProfile['firstTurn']>;
+  readonly energyPerTurn?: number;
+  readonly supportersPerTurn?: number;
+}
+
+export interface Format {
+  readonly name: string;
+  readonly overrides: FormatOverrides;
+}
+
+export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
+  const base = PROFILES[id];
+  if (!format) return base;
+  const o = format.overrides;
+  return {
+    ...base,
+    ...(o.deckSize !== undefined && { deckSize: o.deckSize }),
+    ...(o.openingHandSize !== undefined && { openingHandSize: o.openingHandSize }),
+    ...(o.prizeCount !== undefined && { prizeCount: o.prizeCount }),
+    ...(o.benchSize !== undefined && { benchSize: o.benchSize }),
+    ...(o.energyPerTurn !== undefined && { energyPerTurn: o.energyPerTurn }),
+    ...(o.supportersPerTurn !== undefined && { supportersPerTurn: o.supportersPerTurn }),
+    firstTurn: { ...base.firstTurn, ...o.firstTurn },
+  };
+}

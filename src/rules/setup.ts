@@ -1,0 +1,182 @@
+import type { CommandOf } from './command.js';
+import { violation, type Emitter, type Outcome } from './emitter.js';
+import { startTurn } from './flow.js';
+import { resolveProfile } from './profile.js';
+import { SV_REFS } from './rulebook.js';
+import { SEATS, opponentOf, type CardInst, type Seat } from './state.js';
+import { cardOrigin, newCard } from './play.js';
+
+/**
+ * Setup (000 "Spielablauf", "Alles auf Anfang: Neustart im Detail"; 002 "HOW TO START A GAME", "FULL
+ * DETAILS OF TAKING A MULLIGAN"; 004 "Starting the Games"): the toss, opening hands, mulligans, Active
+ * and Bench face down, Prize cards, the opponent's extra draws, then everything is revealed together.
+ */
+export function startMatch(ctx: Emitter, cmd: CommandOf<'StartMatch'>): Outcome {
+  if (ctx.state.stage !== 'not-started') {
+    return violation('match-already-started', 'This match has already started.', SV_REFS.setup);
+  }
+  const profile = resolveProfile(cmd.profile, cmd.format);
+  ctx.emit({
+    type: 'MatchStarted',
+    matchId: cmd.matchId,
+    profile,
+    formatName: cmd.format?.name ?? null,
+    players: [cmd.players[0].name, cmd.players[1].name],
+  });
+  beginGame(ctx);
+  return undefined;
+}
+
+/** The start of a game: the first one of a match, or a Sudden Death game. */
+export function beginGame(ctx: Emitter): void {
+  if (ctx.profile.whoStarts === 'coin-winner-chooses') requestToss(ctx, 'Who goes first: heads, p1 wins the toss and chooses; tails, p2 does.');
+  else drawOpeningHands(ctx);
+}
+
+function requestToss(ctx: Emitter, reason: string): void {
+  ctx.emit({ type: 'CoinFlipRequested', promptId: ctx.id('f'), request: { mode: 'coins', count: 1 }, reason, purpose: { kind: 'toss' } });
+}
+
+function drawOpeningHands(ctx: Emitter): void {
+  for (const seat of SEATS) {
+    ctx.emit({ type: 'OpeningHandDrawn', player: seat, count: Math.min(ctx.profile.openingHandSize, ctx.state.players[seat].deck) });
+  }
+}
+
+export function onToss(ctx: Emitter, winner: Seat): void {
+  if (ctx.profile.whoStarts === 'coin-winner-chooses') {
+    ctx.emit({ type: 'TossWon', winner, promptId: ctx.id('c') });
+    return;
+  }
+  // 004: the toss after setup decides who goes first; then everything is flipped over.
+  ctx.emit({ type: 'TossWon', winner, promptId: null });
+  ctx.emit({ type: 'FirstPlayerChosen', first: winner, by: 'coin' });
+  reveal(ctx, winner);
+}
+
+export function chooseFirstPlayer(ctx: Emitter, cmd: CommandOf<'ChooseFirstPlayer'>): Outcome {
+  const refs = ctx.profile.refs;
+  if (ctx.state.stage !== 'choose-first') return violation('not-choosing-first-player', 'Nobody is choosing who goes first now.', refs.setup);
+  if (ctx.state.tossWinner !== cmd.player) {
+    return violation('not-toss-winner', 'Only the winner of the coin flip decides who goes first.', refs.setup);
+  }
+  ctx.emit({ type: 'FirstPlayerChosen', first: cmd.first, by: cmd.player });
+  drawOpeningHands(ctx);
+  return undefined;
+}
+
+function requirePlacing(ctx: Emitter, player: Seat): Outcome {
+  const refs = ctx.profile.refs;
+  const stage = ctx.state.stage;
+  if (stage !== 'placing' && stage !== 'mulligan-draws') return violation('not-in-setup', 'Setup is over (or has not begun).', refs.setup);
+  if (ctx.state.players[player].setupDone) return violation('setup-finished', 'You have finished your setup.', refs.setup);
+  if (stage === 'mulligan-draws' && ctx.state.prompts.some((p) => p.kind === 'mulligan-draws' && p.player === player)) {
+    return violation('mulligan-draws-pending', 'Draw your extra cards for the mulligans first (you may draw none).', refs.mulligan);
+  }
+  return undefined;
+}
+
+export function declareMulligan(ctx: Emitter, cmd: CommandOf<'DeclareMulligan'>): Outcome {
+  const refs = ctx.profile.refs;
+  if (ctx.state.stage !== 'placing') return violation('not-in-setup', 'A mulligan is taken with the opening hand, during setup.', refs.mulligan);
+  const pl = ctx.state.players[cmd.player];
+  if (pl.setupDone || pl.active) {
+    return violation('has-basic', 'You placed a Basic Pokémon, so your hand had one: no mulligan.', refs.mulligan);
+  }
+  ctx.emit({ type: 'MulliganTaken', player: cmd.player, drawn: Math.min(ctx.profile.openingHandSize, pl.deck + pl.hand.count) });
+  return undefined;
+}
+
+export function placeActive(ctx: Emitter, cmd: CommandOf<'PlaceActive'>): Outcome {
+  const refs = ctx.profile.refs;
+  const bad = requirePlacing(ctx, cmd.player);
+  if (bad) return bad;
+  if (ctx.state.stage !== 'placing') return violation('active-placed', 'Your Active Pokémon is already placed.', refs.setup);
+  if (ctx.state.players[cmd.player].active) return violation('active-placed', 'Your Active Pokémon is already placed.', refs.setup);
+  const card = newCard(ctx, cmd);
+  if ('code' in card) return card;
+  if (card.def.supertype !== 'Pokémon' || card.def.stage !== 'Basic') {
+    return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only a Basic Pokémon starts as Active.`, refs.setup);
+  }
+  const from = cardOrigin(ctx, cmd.player, 'hand', card);
+  if (from) return from;
+  ctx.emit({ type: 'SetupPokemonPlaced', player: cmd.player, card, position: 'active' });
+  return undefined;
+}
+
+/** A Basic Pokémon put face down on the Bench during setup (also after the extra draws for mulligans). */
+export function placeSetupBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>, card: CardInst): Outcome {
+  const refs = ctx.profile.refs;
+  const bad = requirePlacing(ctx, cmd.player);
+  if (bad) return bad;
+  const pl = ctx.state.players[cmd.player];
+  if (!pl.active) return violation('active-first', 'Place your Active Pokémon first.', refs.setup);
+  if (pl.bench.length >= ctx.profile.benchSize) {
+    return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, refs.bench);
+  }
+  ctx.emit({ type: 'SetupPokemonPlaced', player: cmd.player, card, position: 'bench' });
+  return undefined;
+}
+
+export function finishSetup(ctx: Emitter, cmd: CommandOf<'FinishSetup'>): Outcome {
+  const refs = ctx.profile.refs;
+  const bad = requirePlacing(ctx, cmd.player);
+  if (bad) return bad;
+  const pl = ctx.state.players[cmd.player];
+  if (!pl.active) return violation('no-active', 'Place a Basic Pokémon as your Active Pokémon first.', refs.setup);
+  if (ctx.state.stage === 'placing') {
+    ctx.emit({ type: 'PrizesSetOut', player: cmd.player, count: Math.min(ctx.profile.prizeCount, pl.deck) });
+  }
+  ctx.emit({ type: 'SetupFinished', player: cmd.player });
+  const both = SEATS.every((s) => ctx.state.players[s].setupDone);
+  if (!both) return undefined;
+  if (ctx.state.stage === 'placing') {
+    let offered = false;
+    for (const seat of SEATS) {
+      const max = mulliganAllowance(ctx, seat);
+      if (max > 0) {
+        ctx.emit({ type: 'MulliganDrawsOffered', promptId: ctx.id('m'), player: seat, max });
+        offered = true;
+      }
+    }
+    if (offered) return undefined;
+  }
+  completeSetup(ctx);
+  return undefined;
+}
+
+/**
+ * Extra cards for the opponent's mulligans: one per mulligan beyond one's own (000 "Alles auf Anfang" 3.,
+ * 002 "FULL DETAILS OF TAKING A MULLIGAN" C), or up to two per mulligan (004 "Starting the Games" 2).
+ */
+export function mulliganAllowance(ctx: Emitter, seat: Seat): number {
+  const mine = ctx.state.players[seat].mulligans;
+  const theirs = ctx.state.players[opponentOf(seat)].mulligans;
+  const allowance = ctx.profile.mulliganExtraCards === 'per-additional-mulligan' ? theirs - mine : 2 * theirs;
+  return Math.max(0, Math.min(allowance, ctx.state.players[seat].deck));
+}
+
+export function drawMulliganCards(ctx: Emitter, cmd: CommandOf<'DrawMulliganCards'>): Outcome {
+  const refs = ctx.profile.refs;
+  const prompt = ctx.state.prompts.find((p) => p.kind === 'mulligan-draws' && p.player === cmd.player);
+  if (!prompt || prompt.kind !== 'mulligan-draws') return violation('no-mulligan-draws', 'You have no extra cards to draw for mulligans.', refs.mulligan);
+  if (cmd.count > prompt.max) {
+    return violation('too-many-mulligan-draws', `You may draw up to ${prompt.max} card(s) for your opponent's mulligans.`, refs.mulligan);
+  }
+  ctx.emit({ type: 'MulliganCardsDrawn', player: cmd.player, count: cmd.count });
+  return undefined;
+}
+
+function completeSetup(ctx: Emitter): void {
+  if (ctx.profile.whoStarts === 'coin-after-setup') {
+    requestToss(ctx, 'Who goes first: heads, p1 goes first; tails, p2 does.');
+    return;
+  }
+  const first = ctx.state.firstPlayer;
+  if (first) reveal(ctx, first);
+}
+
+function reveal(ctx: Emitter, first: Seat): void {
+  ctx.emit({ type: 'SetupRevealed' });
+  startTurn(ctx, first, 1);
+}

@@ -1,0 +1,242 @@
+import type { CardDef } from './card.js';
+import type { CoinFace, FlipRequest } from './coin.js';
+import type { AttackPlan } from './attack-text.js';
+import type { RuleProfile, SpecialCondition } from './profile.js';
+
+export type Seat = 'p1' | 'p2';
+export const SEATS: readonly Seat[] = ['p1', 'p2'];
+export const opponentOf = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
+
+/** One physical card in the game. `owner` is whose deck it came from (Team Flare Hyper Gear goes back to its owner). */
+export interface CardInst {
+  readonly uid: string;
+  readonly owner: Seat;
+  readonly def: CardDef;
+}
+
+export type RotationCondition = 'Asleep' | 'Confused' | 'Paralyzed';
+
+export interface InPlayPokemon {
+  /** The uid of the Basic card at the bottom of the stack: the Pokémon keeps it when it evolves. */
+  readonly id: string;
+  readonly owner: Seat;
+  /** Bottom (Basic) to top (the card that is in play now). */
+  readonly stack: readonly CardInst[];
+  readonly attached: readonly CardInst[];
+  /** Damage in HP (10 per damage counter); never negative. */
+  readonly damage: number;
+  /** Asleep, Confused and Paralyzed turn the card, so only the latest counts. */
+  readonly rotation: { readonly condition: RotationCondition; readonly sinceTurn: number } | null;
+  readonly poisoned: boolean;
+  readonly burned: boolean;
+  /** The turn it came into play or last evolved: it may not evolve during that turn. */
+  readonly enteredTurn: number;
+  readonly faceDown: boolean;
+}
+
+export interface PlayerState {
+  readonly name: string;
+  readonly active: InPlayPokemon | null;
+  readonly bench: readonly InPlayPokemon[];
+  /** The hand is not sensed: its size is tracked, and cards known to be there (returned from play) are kept. */
+  readonly hand: { readonly count: number; readonly known: readonly CardInst[] };
+  readonly deck: number;
+  readonly prizes: number;
+  readonly prizesSetOut: number;
+  readonly prizesTaken: number;
+  readonly discard: readonly CardInst[];
+  readonly lostZone: readonly CardInst[];
+  readonly mulligans: number;
+  readonly setupDone: boolean;
+  readonly gxUsed: boolean;
+  readonly vstarUsed: boolean;
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly player: Seat;
+  readonly energyAttached: number;
+  readonly supportersPlayed: number;
+  readonly stadiumsPlayed: number;
+  readonly retreats: number;
+  /** Classic: a Confused Pokémon whose retreat failed may not try again this turn. */
+  readonly retreatFailed: boolean;
+}
+
+export type FlipPurpose =
+  | { readonly kind: 'toss' }
+  | { readonly kind: 'confusion' }
+  | { readonly kind: 'attack'; readonly effect: number }
+  | { readonly kind: 'checkup'; readonly step: number }
+  | { readonly kind: 'confused-retreat' };
+
+export type Prompt =
+  | {
+      readonly kind: 'coin-flip';
+      readonly promptId: string;
+      readonly request: FlipRequest;
+      readonly reason: string;
+      readonly purpose: FlipPurpose;
+    }
+  | { readonly kind: 'choose-first-player'; readonly promptId: string; readonly player: Seat }
+  | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
+  | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number };
+
+export type CheckupStepKind = 'poison' | 'burn-counters' | 'burn-recover-flip' | 'burn-flip' | 'sleep' | 'paralysis';
+
+export interface CheckupStep {
+  readonly kind: CheckupStepKind;
+  readonly pokemon: string;
+  readonly owner: Seat;
+}
+
+/** A multi-step resolution waiting for coin flips; the results arrive in order. */
+export type Process =
+  | { readonly kind: 'toss'; readonly results: readonly (readonly CoinFace[])[] }
+  | {
+      readonly kind: 'attack';
+      readonly player: Seat;
+      readonly attacker: string;
+      readonly attackIndex: number;
+      readonly plan: AttackPlan;
+      /** The flips to make, in the order of the profile (Confusion before or after the attack's own). */
+      readonly flips: readonly FlipPurpose[];
+      readonly results: readonly (readonly CoinFace[])[];
+      readonly benchTargets: readonly string[];
+      readonly attackerBonus: number;
+      readonly defenderReduction: number;
+    }
+  | {
+      readonly kind: 'checkup';
+      readonly steps: readonly CheckupStep[];
+      readonly flips: readonly FlipPurpose[];
+      readonly results: readonly (readonly CoinFace[])[];
+    }
+  | {
+      readonly kind: 'confused-retreat';
+      readonly player: Seat;
+      readonly to: string;
+      readonly results: readonly (readonly CoinFace[])[];
+    };
+
+/**
+ * Where the game stands. 'turn-ending' and 'turn-starting' are waypoints the engine passes on its own
+ * once no prompt is open (a Knock Out's new Active, a coin).
+ */
+export type Stage =
+  | 'not-started'
+  | 'toss'
+  | 'choose-first'
+  | 'placing'
+  | 'mulligan-draws'
+  | 'main'
+  | 'attacking'
+  | 'retreating'
+  | 'turn-ending'
+  | 'checkup'
+  | 'turn-starting'
+  | 'finished';
+
+export type WinReason = 'prizes' | 'no-pokemon-in-play' | 'deck-out' | 'concession' | 'judge';
+
+export interface GameResult {
+  readonly winner: Seat | null;
+  readonly reasons: readonly WinReason[];
+}
+
+export interface GameState {
+  readonly matchId: string;
+  readonly profile: RuleProfile | null;
+  readonly formatName: string | null;
+  /** 1 for the first game of a match; each Sudden Death game adds one. */
+  readonly game: number;
+  readonly stage: Stage;
+  readonly players: { readonly p1: PlayerState; readonly p2: PlayerState };
+  readonly tossWinner: Seat | null;
+  readonly firstPlayer: Seat | null;
+  readonly turn: TurnState | null;
+  readonly stadium: CardInst | null;
+  readonly prompts: readonly Prompt[];
+  readonly process: Process | null;
+  readonly result: GameResult | null;
+  /** Grows with every id the engine hands out (prompts, card instances). */
+  readonly seq: number;
+  /** Number of events folded into this state: the state id commands are made against. */
+  readonly version: number;
+}
+
+export function emptyPlayer(name: string): PlayerState {
+  return {
+    name,
+    active: null,
+    bench: [],
+    hand: { count: 0, known: [] },
+    deck: 0,
+    prizes: 0,
+    prizesSetOut: 0,
+    prizesTaken: 0,
+    discard: [],
+    lostZone: [],
+    mulligans: 0,
+    setupDone: false,
+    gxUsed: false,
+    vstarUsed: false,
+  };
+}
+
+export const initialState: GameState = {
+  matchId: '',
+  profile: null,
+  formatName: null,
+  game: 0,
+  stage: 'not-started',
+  players: { p1: emptyPlayer(''), p2: emptyPlayer('') },
+  tossWinner: null,
+  firstPlayer: null,
+  turn: null,
+  stadium: null,
+  prompts: [],
+  process: null,
+  result: null,
+  seq: 0,
+  version: 0,
+};
+
+export type { SpecialCondition };
+
+export function inPlay(player: PlayerState): InPlayPokemon[] {
+  return player.active ? [player.active, ...player.bench] : [...player.bench];
+}
+
+export function topCard(p: InPlayPokemon): CardDef {
+  const top = p.stack[p.stack.length - 1];
+  if (!top) throw new Error(`Pokémon ${p.id} has an empty stack`);
+  return top.def;
+}
+
+export function findPokemon(state: GameState, ref: string): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active && matches(pl.active, ref)) return { seat, pokemon: pl.active, where: 'active' };
+    for (const b of pl.bench) if (matches(b, ref)) return { seat, pokemon: b, where: 'bench' };
+  }
+  return null;
+}
+
+function matches(p: InPlayPokemon, ref: string): boolean {
+  return p.id === ref || p.stack.some((c) => c.uid === ref);
+}
+
+export function hasCondition(p: InPlayPokemon, c: SpecialCondition): boolean {
+  if (c === 'Poisoned') return p.poisoned;
+  if (c === 'Burned') return p.burned;
+  return p.rotation?.condition === c;
+}
+
+export function conditionsOf(p: InPlayPokemon): SpecialCondition[] {
+  const out: SpecialCondition[] = [];
+  if (p.rotation) out.push(p.rotation.condition);
+  if (p.burned) out.push('Burned');
+  if (p.poisoned) out.push('Poisoned');
+  return out;
+}

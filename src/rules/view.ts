@@ -1,0 +1,60 @@
+import type { FlipRequest } from './coin.js';
+import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+
+export type Viewer = { role: 'player'; seat: Seat } | { role: 'spectator' } | { role: 'judge' };
+
+/** A face-down setup Pokémon as someone who may not see it sees it. */
+export interface HiddenPokemon {
+  readonly id: string;
+  readonly owner: Seat;
+  readonly faceDown: true;
+  readonly hidden: true;
+}
+
+export interface PlayerView extends Omit<PlayerState, 'active' | 'bench' | 'hand'> {
+  readonly active: InPlayPokemon | HiddenPokemon | null;
+  readonly bench: readonly (InPlayPokemon | HiddenPokemon)[];
+  /** `known` is null when the viewer may not see this hand. */
+  readonly hand: { readonly count: number; readonly known: readonly CardInst[] | null };
+}
+
+export interface GameView extends Omit<GameState, 'players'> {
+  readonly viewer: Viewer;
+  readonly players: { readonly p1: PlayerView; readonly p2: PlayerView };
+}
+
+/**
+ * The only place hidden information is stripped (STYLE.md 8): an opponent or spectator sees no hand
+ * contents and no face-down setup Pokémon; deck order and Prize identities are never in the state.
+ */
+export function viewFor(state: GameState, viewer: Viewer): GameView {
+  const sees = (seat: Seat): boolean => viewer.role === 'judge' || (viewer.role === 'player' && viewer.seat === seat);
+  const player = (seat: Seat): PlayerView => {
+    const p = state.players[seat];
+    const own = sees(seat);
+    const mon = (m: InPlayPokemon): InPlayPokemon | HiddenPokemon => (m.faceDown && !own ? { id: m.id, owner: m.owner, faceDown: true, hidden: true } : m);
+    return {
+      ...p,
+      active: p.active ? mon(p.active) : null,
+      bench: p.bench.map(mon),
+      hand: { count: p.hand.count, known: own ? p.hand.known : null },
+    };
+  };
+  return { ...state, viewer, players: { p1: player('p1'), p2: player('p2') } };
+}
+
+export interface PendingCoinFlip {
+  readonly promptId: string;
+  readonly request: FlipRequest;
+  readonly reason: string;
+}
+
+export function pendingCoinFlips(state: GameState): PendingCoinFlip[] {
+  const out: PendingCoinFlip[] = [];
+  for (const p of state.prompts) if (p.kind === 'coin-flip') out.push({ promptId: p.promptId, request: p.request, reason: p.reason });
+  return out;
+}
+
+export function isFinished(state: GameState): boolean {
+  return state.stage === 'finished';
+}

@@ -1,0 +1,110 @@
+import type { CardDef } from './card.js';
+import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+import { SEATS } from './state.js';
+
+/** Small immutable updates on the state, sharing every part they do not touch. */
+
+export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => PlayerState): GameState {
+  const next = f(state.players[seat]);
+  return { ...state, players: seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next } };
+}
+
+export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): GameState {
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active?.id === id) return withPlayer(state, seat, (p) => ({ ...p, active: f(pl.active as InPlayPokemon) }));
+    const i = pl.bench.findIndex((b) => b.id === id);
+    if (i >= 0) return withPlayer(state, seat, (p) => ({ ...p, bench: p.bench.map((b, j) => (j === i ? f(b) : b)) }));
+  }
+  return state;
+}
+
+/** Prism Star cards go to the Lost Zone instead of the discard pile (000 "Anhang 14"). */
+export const goesToLostZone = (def: CardDef): boolean => def.subtypes.includes('Prism Star') || def.name.includes('◇');
+
+/**
+ * Put cards into their owners' discard piles (or Lost Zones). The owner is the player who played the card,
+ * so Team Flare Hyper Gear goes back to whoever attached it (000 "Anhang 21").
+ */
+export function discardCards(state: GameState, cards: readonly CardInst[]): GameState {
+  let s = state;
+  for (const seat of SEATS) {
+    const mine = cards.filter((c) => c.owner === seat);
+    if (mine.length === 0) continue;
+    const lost = mine.filter((c) => goesToLostZone(c.def));
+    const discarded = mine.filter((c) => !goesToLostZone(c.def));
+    s = withPlayer(s, seat, (p) => ({
+      ...p,
+      discard: discarded.length ? [...p.discard, ...discarded] : p.discard,
+      lostZone: lost.length ? [...p.lostZone, ...lost] : p.lostZone,
+    }));
+  }
+  return s;
+}
+
+export function allPokemon(state: GameState): InPlayPokemon[] {
+  const out: InPlayPokemon[] = [];
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active) out.push(pl.active);
+    out.push(...pl.bench);
+  }
+  return out;
+}
+
+/** Remove a whole Pokémon from play; returns the state and every card that was in it or on it. */
+export function takePokemon(state: GameState, id: string): { state: GameState; cards: CardInst[]; seat: Seat | null } {
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active?.id === id) {
+      const cards = [...pl.active.stack, ...pl.active.attached];
+      return { state: withPlayer(state, seat, (p) => ({ ...p, active: null })), cards, seat };
+    }
+    const b = pl.bench.find((x) => x.id === id);
+    if (b) {
+      return { state: withPlayer(state, seat, (p) => ({ ...p, bench: p.bench.filter((x) => x.id !== id) })), cards: [...b.stack, ...b.attached], seat };
+    }
+  }
+  return { state, cards: [], seat: null };
+}
+
+/** Where a single card with this uid lies, outside hidden zones. */
+export type CardLocation =
+  | { readonly zone: 'pokemon'; readonly pokemon: InPlayPokemon; readonly whole: boolean }
+  | { readonly zone: 'attached'; readonly pokemon: InPlayPokemon; readonly card: CardInst }
+  | { readonly zone: 'stack'; readonly pokemon: InPlayPokemon; readonly card: CardInst }
+  | { readonly zone: 'discard' | 'lost-zone' | 'hand'; readonly seat: Seat; readonly card: CardInst }
+  | { readonly zone: 'stadium'; readonly card: CardInst };
+
+export function locate(state: GameState, uid: string): CardLocation | null {
+  for (const p of allPokemon(state)) {
+    if (p.id === uid) return { zone: 'pokemon', pokemon: p, whole: true };
+    const a = p.attached.find((c) => c.uid === uid);
+    if (a) return { zone: 'attached', pokemon: p, card: a };
+    const s = p.stack.find((c) => c.uid === uid);
+    if (s) return { zone: 'stack', pokemon: p, card: s };
+  }
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    const d = pl.discard.find((c) => c.uid === uid);
+    if (d) return { zone: 'discard', seat, card: d };
+    const l = pl.lostZone.find((c) => c.uid === uid);
+    if (l) return { zone: 'lost-zone', seat, card: l };
+    const h = pl.hand.known.find((c) => c.uid === uid);
+    if (h) return { zone: 'hand', seat, card: h };
+  }
+  if (state.stadium?.uid === uid) return { zone: 'stadium', card: state.stadium };
+  return null;
+}
+
+/** Every card instance the engine knows of, for the nothing-vanishes invariant. */
+export function allCardInstances(state: GameState): CardInst[] {
+  const out: CardInst[] = [];
+  for (const p of allPokemon(state)) out.push(...p.stack, ...p.attached);
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    out.push(...pl.discard, ...pl.lostZone, ...pl.hand.known);
+  }
+  if (state.stadium) out.push(state.stadium);
+  return out;
+}

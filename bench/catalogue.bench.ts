@@ -35,6 +35,10 @@ export default async function (): Promise<Record<string, unknown>> {
     const afterWrite = process.memoryUsage();
 
     const ids = data.cards.map((c) => c.id);
+    // The first name search builds the in-memory name index.
+    const t3 = performance.now();
+    catalogue.search({ name: 'pikachu' });
+    const firstNameSearchMs = Math.round(performance.now() - t3);
     const names = ['pikachu', 'glurak', 'dracaufeu', 'professor', 'energy', 'miraidon ex'];
     const codes = ['SVI 81', 'OBF 156', 'PR-SV 85', 'MEW 25', 'KSS 5'];
     const result = {
@@ -51,8 +55,9 @@ export default async function (): Promise<Record<string, unknown>> {
       rssDeltaMB: mb(afterWrite.rss - before.rss),
       peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
       databaseBytes: statSync(join(dir, 'mirrormat.db')).size + statSync(join(dir, 'mirrormat.db-wal')).size,
+      firstNameSearchMs,
       getByIdOpsPerSec: opsPerSecond(20_000, (i) => catalogue.get(ids[(i * 7919) % ids.length] ?? '')),
-      searchByNameOpsPerSec: opsPerSecond(300, (i) => catalogue.search({ name: names[i % names.length] ?? '' })),
+      searchByNameOpsPerSec: opsPerSecond(2_000, (i) => catalogue.search({ name: names[i % names.length] ?? '' })),
       searchBySetCodeOpsPerSec: opsPerSecond(5_000, (i) => catalogue.search({ text: codes[i % codes.length] ?? '' })),
     };
     return result;

@@ -4,8 +4,13 @@
  * nfc-pcsc, NDEF read. Placements come at random moments, so they land at every phase of pcscd's
  * polling. The floor is that polling: pcscd asks each vpcd reader for its card every 400 ms (vpcd
  * has no events), so a placement waits 0-400 ms before anything on the hub can know.
+ * Second part: the same through the whole hub (dist/main.js, built by `npm run build`) to the
+ * `zones` frame a WebSocket client (the dashboard) receives.
  */
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { configSchema } from '../src/config/config.schema.js';
@@ -15,6 +20,7 @@ import { PcscReaderDriver } from '../src/devices/nfc/pcsc-reader.driver.js';
 import { enrolledTag } from '../src/devices/nfc/testing.js';
 import { UidRegistryRepository } from '../src/devices/nfc/uid-registry.repository.js';
 import { HealthRegistry } from '../src/health/health.js';
+import { connectClient, startHub } from '../test/support/hub-process.js';
 import { PcscdHarness, requirePcscHarness } from '../test/support/pcsc/pcscd-harness.js';
 import { VirtualNtag } from '../test/support/pcsc/virtual-ntag.js';
 
@@ -23,6 +29,13 @@ const PCSCD_POLL_MS = 400;
 
 export default async function (): Promise<Record<string, unknown>> {
   requirePcscHarness();
+  const port = await toReaderPort();
+  const dashboard = await toDashboardFrame();
+  return { placements: PLACEMENTS, pcscdPollingFloorMs: `0-${PCSCD_POLL_MS} (pcscd polls each vpcd reader every ${PCSCD_POLL_MS} ms)`, ...port, ...dashboard };
+}
+
+/** Placed -> the driver's ReaderPort event, in this process. */
+async function toReaderPort(): Promise<Record<string, unknown>> {
   const harness = await PcscdHarness.start({ entries: 1 });
   process.env.PCSCLITE_CSOCK_NAME = harness.socketPath;
   const cards = await VirtualNtag.start();
@@ -63,17 +76,57 @@ export default async function (): Promise<Record<string, unknown>> {
       await cards.remove(reader.port);
       removed.push((await absent) - t1);
     }
-    return {
-      placements: PLACEMENTS,
-      pcscdPollingFloorMs: `0-${PCSCD_POLL_MS} (pcscd polls each vpcd reader every ${PCSCD_POLL_MS} ms)`,
-      placedToPresentMs: summary(placed),
-      removedToAbsentMs: summary(removed),
-    };
+    return { placedToReaderPortMs: summary(placed), removedToReaderPortMs: summary(removed) };
   } finally {
     off();
     await driver.stop();
     await cards.close();
     await harness.close();
+  }
+}
+
+/** Placed -> the hub's `zones` frame on a subscribed WebSocket client. */
+async function toDashboardFrame(): Promise<Record<string, unknown>> {
+  const harness = await PcscdHarness.start({ entries: 1 });
+  const cards = await VirtualNtag.start();
+  const reader = harness.readers[0]!;
+  const dir = mkdtempSync(join(tmpdir(), 'mirrormat-nfc-bench-'));
+  const config = join(dir, 'mirrormat.yaml');
+  const token = 'bench-admin-token-0123456789';
+  writeFileSync(
+    config,
+    `http: { host: 127.0.0.1, port: 0 }\nauth: { adminToken: ${token} }\nmqtt: { mode: embedded, host: 127.0.0.1 }\npcsc: { enabled: true }\n` +
+      `tables:\n  - id: bench\n    name: Bench\n    zones:\n      - { zone: p1.active, reader: { pcsc: "${reader.name}" } }\n`,
+  );
+  const hub = await startHub({ config, adminToken: token, env: { PCSCLITE_CSOCK_NAME: harness.socketPath, MIRRORMAT__LOG_LEVEL: 'warn' } });
+  const client = await connectClient(hub.wsUrl);
+  const reading = (frame: Record<string, any>) =>
+    frame.type === 'zones' ? (frame.zones as { zone: string; reading: { kind: string } | null }[]).find((z) => z.zone === 'p1.active')?.reading?.kind : undefined;
+  try {
+    client.send({ type: 'hello', auth: { role: 'spectator' } });
+    client.send({ type: 'subscribe', table: 'bench' });
+    await client.next((f) => reading(f) === 'absent', { timeoutMs: 5000 });
+    const tag = await enrolledTag('sv1-25', { uid: '04b0000000be02', label: 'Pikachu' });
+    const image = tag.hex();
+    const placed: number[] = [];
+    for (let i = 0; i < PLACEMENTS; i++) {
+      await sleep(Math.random() * 600);
+      const after = client.frames.length;
+      const t0 = performance.now();
+      await cards.insert(reader.port, tag.uid, { memory: image });
+      await client.next((f) => reading(f) === 'present', { after, timeoutMs: 3000 });
+      placed.push(performance.now() - t0);
+      const gone = client.frames.length;
+      await cards.remove(reader.port);
+      await client.next((f) => reading(f) === 'absent', { after: gone, timeoutMs: 3000 });
+    }
+    return { placedToDashboardFrameMs: summary(placed) };
+  } finally {
+    await client.close();
+    await hub.stop();
+    await cards.close();
+    await harness.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

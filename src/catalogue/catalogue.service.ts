@@ -10,6 +10,7 @@ import { Catalogue, type CardSearch } from './catalogue.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CatalogueStats } from './catalogue.repository.js';
 import { readCatalogueDirectory } from './directory-source.js';
+import { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
 import { demoCatalogueDir } from './source-paths.js';
 
 /**
@@ -22,11 +23,13 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
   private readonly catalogue: Catalogue;
   private readonly log: Logger;
   private unregister: (() => void) | undefined;
+  private demoProblem: string | undefined;
 
   constructor(
     @Inject(DATABASE) db: Db,
     @Inject(LOGGER) logger: Logger,
     @Optional() private readonly registry?: HealthRegistry,
+    @Optional() @Inject(CATALOGUE_DEMO_DIR) private readonly demoDir?: string,
   ) {
     this.catalogue = new Catalogue(db);
     this.log = logger.child({ component: 'catalogue' });
@@ -34,12 +37,17 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
 
   async onModuleInit(): Promise<void> {
     this.catalogue.open();
-    if (this.catalogue.stats().cards === 0) {
-      const dir = demoCatalogueDir();
-      this.log.info({ dir }, 'catalogue is empty: loading the demo catalogue');
-      await this.importData(await readCatalogueDirectory(dir, { namesFile: join(dir, 'i18n', 'card-names.json') }));
-    }
     this.unregister = this.registry?.register('catalogue', this);
+    if (this.catalogue.stats().cards > 0) return;
+    const dir = this.demoDir ?? demoCatalogueDir();
+    this.log.info({ dir }, 'catalogue is empty: loading the demo catalogue');
+    try {
+      this.importData(await readCatalogueDirectory(dir, { namesFile: join(dir, 'i18n', 'card-names.json') }));
+    } catch (error) {
+      // A missing demo must not stop the hub: /health shows the catalogue down until one is imported.
+      this.demoProblem = error instanceof Error ? error.message : String(error);
+      this.log.error({ dir, error: this.demoProblem }, 'the demo catalogue could not be loaded; import one with catalogue-import');
+    }
   }
 
   onModuleDestroy(): void {
@@ -90,6 +98,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     for (const warning of data.warnings) this.log.warn({ source: data.source }, warning);
     const stats = this.catalogue.replaceWith(data, new Date());
     this.log.info({ ...stats }, 'catalogue imported');
+    this.demoProblem = undefined;
     return stats;
   }
 
@@ -100,7 +109,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
         kind: 'catalogue',
         name: 'catalogue',
         status: stats.cards > 0 ? 'up' : 'down',
-        detail: { ...stats },
+        detail: this.demoProblem === undefined ? { ...stats } : { ...stats, error: this.demoProblem },
       },
     ];
   }

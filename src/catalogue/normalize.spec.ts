@@ -194,4 +194,15 @@ describe('deckById', () => {
     expect(deck.cards.reduce((n, line) => n + line.count, 0)).toBe(60);
     expect(deck.cards[0]?.card.setId).toBe('xy0');
   });
+
+  it('the Scarlet & Violet demo deck of catalogue/demo has 60 cards, 15 of them Basic Lightning Energy', () => {
+    const deck = deckById('mirrormat-sv1-miraidon');
+    expect(deck.cards.reduce((n, line) => n + line.count, 0)).toBe(60);
+    expect(deck.cards).toContainEqual({ card: expect.objectContaining({ id: 'sve-4', provides: ['Lightning'] }), count: 15 });
+  });
+
+  it('an unknown deck is a clear error', () => {
+    expect(() => deckById('d-xy0-9')).toThrow(/no deck "d-xy0-9"/);
+    expect(() => deckById('nonsense')).toThrow(/no deck "nonsense"/);
+  });
 });

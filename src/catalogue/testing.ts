@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CardDef } from '../rules/card.js';
 import { parseSourceFile } from './file-error.js';
 import { normalizeCard } from './normalize.js';
 import { rawCardFileSchema, rawDeckFileSchema } from './raw-card.schema.js';
 import { cardNamesSchema, type CardNames } from './card-names.schema.js';
-import { sharedCardNamesFile, sharedPokemonTcgDataDir } from './source-paths.js';
+import { demoCatalogueDir, sharedCardNamesFile, sharedPokemonTcgDataDir } from './source-paths.js';
 
 /**
  * Real cards for tests, straight from ../shared/cards: synchronous, each set file read and
@@ -28,14 +28,20 @@ export interface DeckList {
   readonly cards: readonly { readonly card: CardDef; readonly count: number }[];
 }
 
-/** A preconstructed deck from decks/en, e.g. "d-xy0-1" (Kalos Starter Set, Chespin). */
+/**
+ * A preconstructed deck: from ../shared decks/en by its id ("d-xy0-1": Kalos Starter Set, Chespin), or
+ * the Scarlet & Violet demo deck shipped in catalogue/demo ("mirrormat-sv1-miraidon").
+ */
 export function deckById(deckId: string): DeckList {
-  const setId = /^d-([a-z0-9]+)-\d+$/.exec(deckId)?.[1];
-  if (!setId) throw new Error(`deckById: "${deckId}" is not a deck id like "d-xy0-1"`);
-  const file = join(sharedPokemonTcgDataDir(), 'decks', 'en', `${setId}.json`);
-  if (!existsSync(file)) throw new Error(`deckById: no deck "${deckId}" (no ${file})`);
-  const deck = parseSourceFile(rawDeckFileSchema, readFileSync(file, 'utf8'), file).find((d) => d.id === deckId);
-  if (!deck) throw new Error(`deckById: no deck "${deckId}" in ${file}`);
+  const sharedSet = /^d-([a-z0-9]+)-\d+$/.exec(deckId)?.[1];
+  const files = sharedSet
+    ? [join(sharedPokemonTcgDataDir(), 'decks', 'en', `${sharedSet}.json`)]
+    : readdirSync(join(demoCatalogueDir(), 'decks', 'en')).map((name) => join(demoCatalogueDir(), 'decks', 'en', name));
+  const deck = files
+    .filter((file) => existsSync(file))
+    .flatMap((file) => parseSourceFile(rawDeckFileSchema, readFileSync(file, 'utf8'), file))
+    .find((d) => d.id === deckId);
+  if (!deck) throw new Error(`deckById: no deck "${deckId}" in ${files.join(', ')}`);
   return {
     id: deck.id,
     name: deck.name,

@@ -15,7 +15,14 @@ const nonEmpty = z.string().trim().min(1);
 
 export const readerBindingSchema = z.union([
   z.strictObject({ pcsc: nonEmpty.describe('exact PC/SC reader name, e.g. "ACS ACR122U PICC Interface 00 00"') }),
-  z.strictObject({ pcscPattern: nonEmpty.describe('regular expression matched against PC/SC reader names') }),
+  z.strictObject({
+    pcscPattern: nonEmpty
+      .superRefine((source, ctx) => {
+        const error = regExpError(source);
+        if (error !== undefined) ctx.addIssue({ code: 'custom', message: `not a valid regular expression: ${error}` });
+      })
+      .describe('regular expression matched against PC/SC reader names'),
+  }),
   z.strictObject({
     board: nonEmpty.describe('MQTT zone-board id (boards[].id)'),
     antenna: z.int().min(0).max(15),
@@ -118,27 +125,60 @@ export const configSchema = z
     tables: z.array(tableSchema).min(1, 'at least one table'),
   })
   .superRefine((config, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     const tableIds = new Set(config.tables.map((t) => t.id));
-    const boardIds = new Set(config.boards.map((b) => b.id));
+    const boards = new Map(config.boards.map((b) => [b.id, b]));
+
     config.tables.forEach((table, t) => {
-      if (config.tables.findIndex((other) => other.id === table.id) !== t) {
-        ctx.addIssue({ code: 'custom', path: ['tables', t, 'id'], message: `table id "${table.id}" is used twice` });
-      }
-      table.zones.forEach((zone, z) => {
-        if ('board' in zone.reader && !boardIds.has(zone.reader.board)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['tables', t, 'zones', z, 'reader', 'board'],
-            message: `no board "${zone.reader.board}" in boards`,
-          });
-        }
-      });
+      if (config.tables.findIndex((other) => other.id === table.id) !== t) issue(['tables', t, 'id'], `table id "${table.id}" is used twice`);
     });
     config.boards.forEach((board, b) => {
-      if (!tableIds.has(board.table)) {
-        ctx.addIssue({ code: 'custom', path: ['boards', b, 'table'], message: `no table "${board.table}" in tables` });
+      if (!tableIds.has(board.table)) issue(['boards', b, 'table'], `no table "${board.table}" in tables`);
+      if (config.boards.findIndex((other) => other.id === board.id) !== b) issue(['boards', b, 'id'], `board id "${board.id}" is used twice`);
+      if (config.boards.findIndex((other) => other.username === board.username) !== b) {
+        issue(['boards', b, 'username'], `MQTT username "${board.username}" is already board "${config.boards.find((o) => o.username === board.username)?.id}"'s`);
       }
     });
+
+    // One physical reader (a PC/SC name, an antenna of a board) can serve only one zone.
+    const servedBy = new Map<string, string>();
+    config.tables.forEach((table, t) => {
+      table.zones.forEach((zone, z) => {
+        const where = `tables[${t}].zones[${z}] (${table.id} ${zone.zone})`;
+        const path = ['tables', t, 'zones', z, 'reader'];
+        const reader = zone.reader;
+        let key: string | undefined;
+        if ('board' in reader) {
+          const board = boards.get(reader.board);
+          if (board === undefined) issue([...path, 'board'], `no board "${reader.board}" in boards`);
+          else if (board.table !== table.id && tableIds.has(board.table)) issue([...path, 'board'], `board "${board.id}" sits under table "${board.table}", not "${table.id}"`);
+          key = `board ${reader.board} antenna ${reader.antenna}`;
+        } else if ('pcsc' in reader || 'pcscPattern' in reader) {
+          if (!config.pcsc.enabled) issue(path, 'a PC/SC reader, but PC/SC is off (pcsc.enabled: false)');
+          key = 'pcsc' in reader ? `PC/SC reader "${reader.pcsc}"` : undefined;
+        }
+        if (key === undefined) return;
+        const first = servedBy.get(key);
+        if (first !== undefined) issue(path, `${key} already serves ${first}`);
+        else servedBy.set(key, where);
+      });
+    });
+
+    config.auth.judges.forEach((judge, j) => {
+      const first = config.auth.judges.findIndex((other) => other.pin === judge.pin);
+      // A PIN identifies its judge in the log: two judges cannot share one. Never echo the PIN.
+      if (first !== j) issue(['auth', 'judges', j, 'pin'], `the same PIN as judge "${config.auth.judges[first]?.name}"`);
+      if (config.auth.judges.findIndex((other) => other.name === judge.name) !== j) issue(['auth', 'judges', j, 'name'], `judge "${judge.name}" is listed twice`);
+    });
   });
+
+function regExpError(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 export type MirrormatConfig = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
@@ -19,6 +20,7 @@ import {
   type ServerMessage,
   type Session,
 } from '../protocol/index.js';
+import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
 
 export const WS_PATH = '/ws';
@@ -57,6 +59,7 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly readers: ReaderHubService,
     private readonly auth: AuthService,
     private readonly joinCodes: JoinCodesService,
+    private readonly catalogue: CatalogueService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -143,9 +146,12 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
         try {
           client.session = this.auth.authenticate(message.auth);
         } catch (error) {
+          if (!isHubError(error)) throw error;
           client.failedHellos += 1;
+          this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
+          // A 4-digit PIN falls to guessing; a client that keeps guessing is cut off.
           if (client.failedHellos >= MAX_FAILED_HELLOS) client.socket.close(4008, 'too many failed sign-ins');
-          throw error;
+          return;
         }
         client.failedHellos = 0;
         if (client.session.role === 'player') client.table = client.session.table;
@@ -169,7 +175,12 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
           this.send(client, serverMessage('error', { code: 'forbidden', message: authorized.message, ...reply }));
           return;
         }
-        const result = this.matches.apply(table, message.stateId, authorized.command, authorized.actor);
+        const resolved = resolveCards(authorized.command, (id) => this.catalogue.get(id));
+        if (!resolved.ok) {
+          this.send(client, serverMessage('error', { code: 'invalid-command', message: resolved.message, ...reply }));
+          return;
+        }
+        const result = this.matches.apply(table, message.stateId, resolved.command, authorized.actor);
         this.send(
           client,
           result.ok

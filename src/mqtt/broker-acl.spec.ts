@@ -59,8 +59,10 @@ describe('broker topic rules', () => {
     }
   });
 
-  it('a board subscribes only to its own request topics', () => {
+  it('a board subscribes only to its own request topics and the hub\'s availability', () => {
     expect(maySubscribe(board, 'mirrormat/t1/board/p1-left/request/+')).toBe(true);
+    expect(maySubscribe(board, 'mirrormat/hub/availability')).toBe(true);
+    expect(mayPublish(board, 'mirrormat/hub/availability')).toBe(false);
     expect(maySubscribe(board, 'mirrormat/t1/board/p1-left/request/identify')).toBe(true);
     for (const filter of ['mirrormat/#', 'mirrormat/t1/board/+/request/+', 'mirrormat/t2/board/p1-left/request/+', 'mirrormat/t1/board/p1-left/#', '#']) {
       expect(maySubscribe(board, filter), filter).toBe(false);

@@ -7,7 +7,7 @@ import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
  *
  * - the hub (its own random credentials): everything;
  * - a board (boards[] in the config): publish only its own zone/availability/status/response
- *   topics, subscribe only to its own request topics;
+ *   topics, subscribe only to its own request topics and the hub's availability;
  * - anonymous (only with mqtt.allowAnonymous): the rights of any board, for a kitchen table
  *   without passwords — never the hub's.
  */
@@ -67,6 +67,8 @@ const BOARD_PUBLISH = new RegExp(
   `^${TOPIC_ROOT}/(${SEGMENT})/board/(${SEGMENT})/(?:zone/\\d{1,2}|availability|status|response/[a-z_]{1,32})$`,
 );
 const BOARD_SUBSCRIBE = new RegExp(`^${TOPIC_ROOT}/(${SEGMENT})/board/(${SEGMENT})/request/(?:\\+|[a-z_]{1,32})$`);
+/** Every board listens to whether the hub is there (it holds its reports while not). */
+const HUB_AVAILABILITY = `${TOPIC_ROOT}/hub/availability`;
 
 function ownsTopic(identity: BrokerIdentity, pattern: RegExp, topic: string): boolean {
   const match = pattern.exec(topic);
@@ -81,7 +83,7 @@ export function mayPublish(identity: BrokerIdentity, topic: string): boolean {
 }
 
 export function maySubscribe(identity: BrokerIdentity, topicFilter: string): boolean {
-  if (identity.kind === 'hub') return true;
+  if (identity.kind === 'hub' || topicFilter === HUB_AVAILABILITY) return true;
   return ownsTopic(identity, BOARD_SUBSCRIBE, topicFilter);
 }
 

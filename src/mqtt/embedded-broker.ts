@@ -101,8 +101,9 @@ export class EmbeddedMqttBroker implements HealthContributor {
     const { broker, server } = this;
     this.broker = undefined;
     this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The broker first: it ends the client connections the listener's close() waits for.
     if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** The port actually bound (the configured one). */

@@ -55,10 +55,13 @@ interface Pattern {
   readonly build: (m: RegExpExecArray) => AttackEffect;
 }
 
+/** Who does damage to itself: "This Pokémon", or a name of capitalised words ("Raichu", "Mr. Mime"). */
+const SELF = "(?:this Pokémon|[A-Z][\\w'é♂♀-]*(?:\\.? [A-Z][\\w'é♂♀-]*)*)";
+
 const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
   m.slice(from, from + 3).filter((c): c is SpecialCondition => c !== undefined);
 
-// Ordered: the flip forms are tried before the bare condition form, so "If heads, ... is now Paralyzed" is one effect.
+// Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
   {
     re: /Flip a coin\. If heads, this attack does (\d+) more damage\./i,
@@ -85,14 +88,6 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: /Flip a coin\. If (heads|tails), (?:this Pokémon|[A-Z][\w'.é -]*?) (?:also )?does (\d+) damage to itself\./i,
-    build: (m) => ({ kind: 'self-damage', amount: Number(m[2]), on: m[1]?.toLowerCase() === 'heads' ? 'heads' : 'tails' }),
-  },
-  {
-    re: /(?:This Pokémon|[A-Z][\w'.é -]*?) (?:also )?does (\d+) damage to itself\./,
-    build: (m) => ({ kind: 'self-damage', amount: Number(m[1]), on: 'always' }),
-  },
-  {
     re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon\\.`, 'i'),
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1') }),
   },
@@ -111,6 +106,14 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each of your (?:own )?Benched Pokémon\./i,
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-own', count: 0 }),
+  },
+  {
+    re: new RegExp(`Flip a coin\\. If (heads|tails), ${SELF} (?:also )?does (\\d+) damage to itself\\.`, 'i'),
+    build: (m) => ({ kind: 'self-damage', amount: Number(m[2]), on: m[1]?.toLowerCase() === 'heads' ? 'heads' : 'tails' }),
+  },
+  {
+    re: new RegExp(`${SELF.replace('this', 'This')} (?:also )?does (\\d+) damage to itself\\.`),
+    build: (m) => ({ kind: 'self-damage', amount: Number(m[1]), on: 'always' }),
   },
 ];
 

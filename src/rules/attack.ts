@@ -47,7 +47,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   }
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
-  if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.onceper);
+  if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const plan = parseAttack(attack);
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const benchTargets = cmd.benchTargets ?? [];

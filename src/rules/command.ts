@@ -131,6 +131,10 @@ export const commandSchema = z.discriminatedUnion('type', [
     /** Damage step 5 (defender-side effects), entered by the players; positive reduces. */
     defenderReduction: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
   }),
+  /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
+  z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10) }),
+  /** A Pokémon V-UNION: its four parts from the discard pile to the Bench together (000 "Anhang 7"). */
+  z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4) }),
   z.object({ type: z.literal('EndTurn'), player: seat }),
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),

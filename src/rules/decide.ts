@@ -5,7 +5,7 @@ import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
 import { advance, endTurn } from './flow.js';
-import { attachEnergy, evolvePokemon, playToBench, playTrainer, requireTurn } from './play.js';
+import { attachEnergy, evolvePokemon, playToBench, playTrainer, playVUnion, requireTurn, useAbility } from './play.js';
 import { retreat } from './retreat.js';
 import { SV_REFS, type RuleViolation } from './rulebook.js';
 import { chooseFirstPlayer, declareMulligan, drawMulliganCards, finishSetup, onToss, placeActive, startMatch } from './setup.js';
@@ -55,6 +55,10 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return retreat(ctx, cmd);
     case 'Attack':
       return declareAttack(ctx, cmd);
+    case 'UseAbility':
+      return useAbility(ctx, cmd);
+    case 'PlayVUnion':
+      return playVUnion(ctx, cmd);
     case 'EndTurn': {
       const bad = requireTurn(ctx, cmd.player);
       if (bad) return bad;

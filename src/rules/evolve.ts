@@ -211,6 +211,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         },
       };
     }
+    case 'AbilityUsed':
+      return e.vstarPower ? withPlayer(s, e.player, (p) => ({ ...p, vstarUsed: true })) : s;
+    case 'VUnionAssembled':
+      return withPlayer(s, e.player, (p) => {
+        const parts = e.parts.map((uid) => p.discard.find((c) => c.uid === uid)).filter((c): c is CardInst => c !== undefined);
+        const first = parts[0];
+        if (!first) return p;
+        const mon: InPlayPokemon = { ...newPokemon(first, s.turn?.number ?? 0, false), stack: parts };
+        return { ...p, discard: p.discard.filter((c) => !e.parts.includes(c.uid)), bench: [...p.bench, mon], vUnionNames: [...p.vUnionNames, e.name] };
+      });
     case 'AttackFailed':
     case 'EffectNeedsAdjustment':
     case 'CheckupReminder':

@@ -198,3 +198,43 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       return undefined;
   }
 }
+
+const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;
+
+/** Abilities, any number (000 "Bestandteile eines Zuges" F); a VSTAR Power once per game (000 "Anhang 6"). */
+export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const refs = ctx.profile.refs;
+  const found = findPokemon(ctx.state, cmd.pokemon);
+  if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Use an Ability of one of your own Pokémon in play.', refs.turn);
+  const top = topCard(found.pokemon);
+  const ability = top.abilities[cmd.ability];
+  if (!ability) return violation('no-such-ability', `${top.name} has no Ability number ${cmd.ability + 1}.`, refs.turn);
+  const vstarPower = VSTAR_POWER.test(ability.text);
+  if (vstarPower && ctx.state.players[cmd.player].vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
+  ctx.emit({ type: 'AbilityUsed', player: cmd.player, pokemon: found.pokemon.id, name: ability.name, text: ability.text, vstarPower });
+  ctx.emit({ type: 'EffectNeedsAdjustment', card: found.pokemon.id, name: ability.name, text: ability.text });
+  return undefined;
+}
+
+/**
+ * A Pokémon V-UNION (000 "Anhang 7"): four parts with the same name from the discard pile onto the Bench
+ * together, one Bench place, once per game per name.
+ */
+export function playVUnion(ctx: Emitter, cmd: CommandOf<'PlayVUnion'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const ref = ctx.profile.refs.vUnion;
+  const pl = ctx.state.players[cmd.player];
+  const parts = cmd.parts.map((uid) => pl.discard.find((c) => c.uid === uid));
+  if (new Set(cmd.parts).size !== 4 || parts.some((c) => !c || c.def.stage !== 'V-UNION')) {
+    return violation('v-union-parts', 'Play four different Pokémon V-UNION parts from your discard pile.', ref);
+  }
+  const name = parts[0]?.def.name ?? '';
+  if (parts.some((c) => c?.def.name !== name)) return violation('v-union-parts', 'All four parts must have the same name.', ref);
+  if (pl.vUnionNames.includes(name)) return violation('v-union-once', `You have already played ${name} this game.`, ref);
+  if (pl.bench.length >= ctx.profile.benchSize) return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, ctx.profile.refs.bench);
+  ctx.emit({ type: 'VUnionAssembled', player: cmd.player, parts: cmd.parts, name });
+  return undefined;
+}

@@ -51,6 +51,8 @@ export interface RuleRefs {
   readonly suddenDeath: RuleRef;
   readonly mega: RuleRef;
   readonly onceper: RuleRef;
+  readonly vstar: RuleRef;
+  readonly vUnion: RuleRef;
 }
 
 export const SV_REFS: RuleRefs = {
@@ -76,6 +78,8 @@ export const SV_REFS: RuleRefs = {
   suddenDeath: sv('Was geschieht, falls beide Spieler gleichzeitig gewinnen?'),
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
   onceper: sv('Anhang 16: Pokémon-GX'),
+  vstar: sv('Anhang 6: Pokémon-VSTAR'),
+  vUnion: sv('Anhang 7: Pokémon-V-UNION'),
 };
 
 export const SWSH_REFS: RuleRefs = {
@@ -101,6 +105,8 @@ export const SWSH_REFS: RuleRefs = {
   suddenDeath: swsh('Mitä jos molemmat pelaajat voittavat yhtä aikaa?'),
   mega: swsh('Liite Q: Mega Evolution -Pokémonit'),
   onceper: swsh('Liite J: Pokémon-GX-kortit'),
+  vstar: sv('Anhang 6: Pokémon-VSTAR'),
+  vUnion: swsh('Liite A: Pokémon V-UNION'),
 };
 
 export const XY_REFS: RuleRefs = {
@@ -127,6 +133,8 @@ export const XY_REFS: RuleRefs = {
   // 002 has no Mega section; the SV rulebook's appendix states the rule for every era.
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
   onceper: sv('Anhang 16: Pokémon-GX'),
+  vstar: sv('Anhang 6: Pokémon-VSTAR'),
+  vUnion: sv('Anhang 7: Pokémon-V-UNION'),
 };
 
 export const CLASSIC_REFS: RuleRefs = {
@@ -152,4 +160,6 @@ export const CLASSIC_REFS: RuleRefs = {
   suddenDeath: xy('WHAT IF BOTH PLAYERS WIN AT THE SAME TIME?'),
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
   onceper: sv('Anhang 16: Pokémon-GX'),
+  vstar: sv('Anhang 6: Pokémon-VSTAR'),
+  vUnion: sv('Anhang 7: Pokémon-V-UNION'),
 };

@@ -50,6 +50,8 @@ export interface PlayerState {
   readonly setupDone: boolean;
   readonly gxUsed: boolean;
   readonly vstarUsed: boolean;
+  /** Names of the Pokémon V-UNION played this game: each name once per game. */
+  readonly vUnionNames: readonly string[];
 }
 
 export interface TurnState {
@@ -181,6 +183,7 @@ export function emptyPlayer(name: string): PlayerState {
     setupDone: false,
     gxUsed: false,
     vstarUsed: false,
+    vUnionNames: [],
   };
 }
 

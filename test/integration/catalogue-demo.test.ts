@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogueModule } from '../../src/catalogue/catalogue.module.js';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
+import { CATALOGUE_DEMO_DIR } from '../../src/catalogue/catalogue.tokens.js';
 import { UnknownSetCodeError } from '../../src/catalogue/catalogue.js';
 import { readCatalogueDirectory } from '../../src/catalogue/directory-source.js';
 import { demoCatalogueDir, sharedCardsDir, sharedPokemonTcgDataDir } from '../../src/catalogue/source-paths.js';
@@ -68,15 +69,16 @@ describe('CatalogueService', () => {
   let close: () => Promise<void>;
   let registry: HealthRegistry;
 
-  async function boot(): Promise<void> {
+  async function boot(demoDir?: string): Promise<void> {
     @Global()
     @Module({
       providers: [
         { provide: DATABASE, useValue: db },
         { provide: LOGGER, useValue: pino({ level: 'silent' }) },
         HealthRegistry,
+        ...(demoDir === undefined ? [] : [{ provide: CATALOGUE_DEMO_DIR, useValue: demoDir }]),
       ],
-      exports: [DATABASE, LOGGER, HealthRegistry],
+      exports: [DATABASE, LOGGER, HealthRegistry, ...(demoDir === undefined ? [] : [CATALOGUE_DEMO_DIR])],
     })
     class HubSpine {}
     const moduleRef = await Test.createTestingModule({ imports: [HubSpine, CatalogueModule] }).compile();
@@ -119,6 +121,20 @@ describe('CatalogueService', () => {
     db.prepare("DELETE FROM catalogue_cards WHERE set_id = 'sve'").run();
     await boot();
     expect(service.stats().cards).toBe(84 - 16);
+  });
+
+  it('boots without a usable demo, empty and reported down on /health with the reason', async () => {
+    await close();
+    db.exec('DELETE FROM catalogue_card_defs; DELETE FROM catalogue_cards; DELETE FROM catalogue_decks;');
+    await boot(join(dir, 'no-demo-here'));
+    expect(service.stats().cards).toBe(0);
+    expect(registry.snapshot()).toContainEqual(
+      expect.objectContaining({
+        kind: 'catalogue',
+        status: 'down',
+        detail: expect.objectContaining({ error: expect.stringMatching(/sets\/en\.json: cannot read: ENOENT/) }),
+      }),
+    );
   });
 
   it('gets a card by id as a CardDef with its German and French names', () => {

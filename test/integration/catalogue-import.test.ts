@@ -37,11 +37,11 @@ beforeAll(async () => {
   catalogue.open();
   data = await readCatalogueDirectory(sharedPokemonTcgDataDir(), { namesFile: sharedCardNamesFile() });
   catalogue.replaceWith(data, new Date('2026-01-01T00:00:00Z'));
-  cards = db
-    .prepare('SELECT def FROM catalogue_cards')
-    .pluck()
-    .all()
-    .map((def) => JSON.parse(def as string) as CardDef);
+  cards = data.cards.map((card) => {
+    const stored = catalogue.get(card.id);
+    if (!stored) throw new Error(`${card.id} was not stored`);
+    return stored;
+  });
 });
 
 afterAll(() => {

@@ -2,9 +2,14 @@ import { randomInt } from 'node:crypto';
 import { pino } from 'pino';
 import { SerialPort } from 'serialport';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONFORMANCE_FACES, FrameCollector, runConformance } from '../../firmware-bridge/coin-flipper/host/conformance.js';
 import { buildEmulator, PtyDevice } from '../../firmware-bridge/coin-flipper/host/pty-device.js';
 import type { CoinFace, FlipOrigin, FlipResult } from '../../src/devices/coin-source.js';
 import { CoinFlipperDriver, type CoinFlipperTiming } from '../../src/devices/coin-flipper/coin-flipper.driver.js';
+import { crc16Hex } from '../../src/devices/coin-flipper/crc16.js';
+import { cardById } from '../../src/catalogue/testing.js';
+import { pendingCoinFlips } from '../../src/rules/index.js';
+import { quickStart } from '../../src/rules/testing/table.js';
 import { requirePrograms } from '../support/require-system.js';
 
 /**
@@ -13,6 +18,7 @@ import { requirePrograms } from '../support/require-system.js';
  */
 const SEED = Number(process.env.COIN_SEED ?? randomInt(1, 2 ** 31));
 const FAST_COINS = ['--kick-ms', '0', '--settle-ms', '4', '--sample-ms', '0'];
+const snorlax = cardById('xy0-26');
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
 
 let device: PtyDevice | undefined;
@@ -70,13 +76,35 @@ function scriptedFaces(seed: number, count: number): string {
 const faces = (text: string): CoinFace[] => [...text].map((f) => (f === 'H' ? 'heads' : 'tails'));
 const DEVICE: FlipOrigin = { kind: 'device', serialNumber: 'MMCF-PTY-1', firmwareVersion: '1.0.0' };
 
+describe('coin flipper firmware (host build) on a pseudo-terminal', () => {
+  it('holds the protocol conversation the TypeScript emulator holds, word for word', async () => {
+    device = new PtyDevice({ seed: SEED, args: ['--faces', CONFORMANCE_FACES, '--kick-ms', '0', '--settle-ms', '0', '--sample-ms', '0'] });
+    await device.plugIn();
+    const port = new SerialPort({ path: device.hubPath, baudRate: 115_200 });
+    const collector = new FrameCollector(crc16Hex);
+    port.on('data', (bytes: Buffer) => collector.push(bytes));
+    await new Promise((resolve) => port.once('open', resolve));
+    await expect.poll(() => collector.received).toEqual([expect.stringMatching(/^HELLO model=MMCF-1-EMU fw=1\.0\.0 sn=EMU-0001 proto=1$/)]);
+    const mismatches = await runConformance({ write: (bytes) => port.write(Buffer.from(bytes, 'latin1')), received: collector.received }, (body) => `${body}*${crc16Hex(body)}\n`);
+    await new Promise((resolve) => port.close(resolve));
+    expect(mismatches).toEqual([]);
+  });
+});
+
 describe('coin flipper over a pseudo-terminal, firmware emulator on the far end', () => {
-  it('Pokémon Checkup, Asleep: one coin flip; heads, the Pokémon wakes up — the device answers the prompt', async () => {
+  it('Pokémon Checkup, Asleep: the flipper answers the rules engine\'s one-coin prompt; heads, the Pokémon wakes up', async () => {
     const { driver } = await connect(['--faces', 'H', '--serial', 'MMCF-PTY-1']);
-    const prompt = { promptId: 'checkup-asleep-p1-active', request: { mode: 'coins', count: 1 } as const, reason: 'Checkup: Asleep' };
-    const flip: FlipResult = await driver.flip(prompt.request);
-    const command = { type: 'RecordCoinFlip', promptId: prompt.promptId, results: flip.results, origin: flip.origin };
-    expect(command).toEqual({ type: 'RecordCoinFlip', promptId: 'checkup-asleep-p1-active', results: ['heads'], origin: DEVICE });
+    const table = quickStart({ profile: 'xy', p1: { active: snorlax }, p2: { active: snorlax } });
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Asleep' } });
+    table.do({ type: 'EndTurn', player: 'p1' });
+
+    const [prompt] = pendingCoinFlips(table.state);
+    expect(prompt?.request).toEqual({ mode: 'coins', count: 1 });
+    const flip = await driver.flip(prompt?.request ?? { mode: 'coins', count: 1 });
+    const events = table.do({ type: 'RecordCoinFlip', promptId: prompt?.promptId ?? '', results: [...flip.results], origin: flip.origin });
+
+    expect(table.active('p2').rotation).toBeNull();
+    expect(events).toContainEqual(expect.objectContaining({ type: 'CoinFlipped', results: ['heads'], origin: DEVICE }));
     expect(driver.health()[0]).toMatchObject({ status: 'up', detail: { connected: true, serialNumber: 'MMCF-PTY-1', firmwareVersion: '1.0.0' } });
   });
 

@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(repo, 'dist/cli/config-check.js');
 
-let dir: string;
+let dir = '';
 beforeAll(() => {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first (npm test does)`);
   dir = mkdtempSync(join(tmpdir(), 'mirrormat-config-check-'));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
 
 function run(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });

@@ -174,6 +174,48 @@ describe('each kind of bad file has its own message', () => {
     expect(problems()).toEqual(['mirrormat.yaml: boards[0].table: no table "t7" in tables (line 7)']);
   });
 
+  it('cross-reference: a zone bound to a board that sits under another table', () => {
+    write(`${VALID}  - id: t2\n    name: Table 2\n    zones: [{ zone: p1.active, reader: { board: zb-1, antenna: 4 } }]\n`);
+    expect(problems()).toEqual(['mirrormat.yaml: tables[1].zones[0].reader.board: board "zb-1" sits under table "t1", not "t2" (line 16)']);
+  });
+
+  it('one reader serving two zones', () => {
+    write(VALID.replace('{ board: zb-1, antenna: 3 }', '{ pcsc: "Reader A 00 00" }'));
+    expect(problems()).toEqual([
+      'mirrormat.yaml: tables[0].zones[1].reader: PC/SC reader "Reader A 00 00" already serves tables[0].zones[0] (t1 p1.active) (line 13)',
+    ]);
+  });
+
+  it('one board antenna serving two zones', () => {
+    write(VALID.replace('{ zone: p1.bench.1, reader: { board: zb-1, antenna: 3 } }', '{ zone: p1.bench.1, reader: { board: zb-1, antenna: 3 } }\n      - { zone: p1.bench.2, reader: { board: zb-1, antenna: 3 } }'));
+    expect(problems()).toEqual([
+      'mirrormat.yaml: tables[0].zones[2].reader: board zb-1 antenna 3 already serves tables[0].zones[1] (t1 p1.bench.1) (line 14)',
+    ]);
+  });
+
+  it('a PC/SC binding while PC/SC is switched off', () => {
+    write(`${VALID}pcsc: { enabled: false }\n`);
+    expect(problems()).toEqual(['mirrormat.yaml: tables[0].zones[0].reader: a PC/SC reader, but PC/SC is off (pcsc.enabled: false) (line 12)']);
+  });
+
+  it('a reader-name pattern that is not a regular expression', () => {
+    write(VALID.replace('{ pcsc: "Reader A 00 00" }', '{ pcscPattern: "Reader (A" }'));
+    const [message, ...rest] = problems();
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^mirrormat\.yaml: tables\[0\]\.zones\[0\]\.reader\.pcscPattern: not a valid regular expression: .*Reader \(A.* \(line 12\)$/);
+  });
+
+  it('two judges with one PIN, without echoing it', () => {
+    write(VALID.replace('- { name: Anna, pin: "0417" }', '- { name: Anna, pin: "0417" }\n    - { name: Ben, pin: "0417" }'));
+    const lines = problems();
+    expect(lines).toEqual(['mirrormat.yaml: auth.judges[1].pin: the same PIN as judge "Anna" (line 6)']);
+  });
+
+  it('duplicate board id', () => {
+    write(VALID.replace('boards:\n', 'boards:\n  - { id: zb-1, table: t1, username: other, password: twelve-chars-pw }\n'));
+    expect(problems()).toEqual(['mirrormat.yaml: boards[1].id: board id "zb-1" is used twice (line 8)']);
+  });
+
   it('duplicate zone within a table', () => {
     write(VALID.replace('zone: p1.bench.1', 'zone: p1.active'));
     expect(problems()).toEqual(['mirrormat.yaml: tables[0].zones[1].zone: zone "p1.active" is listed twice (line 13)']);

@@ -11,7 +11,7 @@ import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(repo, 'dist/cli/matchlog.js');
 
-let dir: string;
+let dir = '';
 let dbFile: string;
 let head: { seq: number; hash: string };
 
@@ -28,7 +28,9 @@ beforeAll(() => {
   head = log.head('m-1');
   db.close();
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8' });

@@ -118,7 +118,12 @@ describe.each([
   });
 
   afterEach(async () => {
-    await Promise.all(boards.splice(0).map((b) => b.stop()));
+    const stopped = boards.splice(0);
+    await Promise.all(stopped.map((b) => b.stop()));
+    // The next test's board takes the same id: its "online" must not be confused with this one's.
+    if (stopped.length > 0) {
+      await until(() => adapter.health().some((h) => h.name === store1a.id && h.status === 'down'), 'the stopped board offline');
+    }
     await Promise.all(clients.splice(0).map((c) => c.endAsync(true)));
   });
 
@@ -177,16 +182,17 @@ describe.each([
   });
 
   it('a broker restart loses and duplicates nothing: the board buffers and resends, the hub drops repeats', async () => {
+    events = [];
     const b = board('restart');
     b.send(`place 0 ${UID_A} sv1-25`);
     await until(() => readings('store-1', 'p1.active').at(-1)?.kind === 'present', 'the card on the board');
-    await b.waitFor(/^acked 0$/);
+    await until(() => readings('store-1', 'p1.bench.1').length + readings('store-1', 'p1.tap').length === 2, 'the boot readings');
     events = [];
     const queuedBefore = b.output().filter((l) => l.startsWith('queued ')).length;
 
     await broker.stop();
     await b.waitFor(/^disconnected$/);
-    b.send('remove 0', `place 1 ${UID_B} sv2-81`, 'unreadable 2 read error 1', `place 0 ${UID_B}`);
+    b.send('remove 0', 'wait 100', `place 1 ${UID_B} sv2-81`, 'wait 100', 'unreadable 2 read error 1', 'wait 100', `place 0 ${UID_B}`);
     await b.waitFor(/^queued /, queuedBefore + 4);
     await broker.start();
 
@@ -204,11 +210,29 @@ describe.each([
     expect(board1).toMatchObject({ status: 'up', detail: { reports: { lost: 0 } } });
   });
 
-  it('a board publishing under another table is refused, and may not subscribe to another board\'s requests', async () => {
+  it('a board may not hear another board\'s requests', async () => {
+    const owner = await client(store2a);
+    const intruder = await client(store1a);
+    const heard: string[] = [];
+    intruder.on('message', (topic) => heard.push(topic));
+    owner.on('message', (topic) => heard.push(`owner ${topic}`));
+    const granted = await intruder.subscribeAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 }).then(
+      (grants) => grants[0]?.qos,
+      (error: { packet?: { granted?: number[] } }) => error.packet?.granted?.[0],
+    );
+    // aedes refuses the subscription (SUBACK 0x80); mosquitto grants it and delivers nothing (acl_file "read").
+    expect(granted).toBe(kind === 'aedes' ? 128 : 1);
+    await owner.subscribeAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 });
+    const hub = await client(kind === 'aedes' ? { username: 'mirrormat-hub', password: broker.connection().password ?? '' } : EXAMPLE_ACCOUNTS.hub);
+    await hub.publishAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/identify`, JSON.stringify({ v: 1, id: 'x1', durationMs: 500 }), { qos: 1 });
+    await until(() => heard.length > 0, 'the request at its board');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([`owner mirrormat/${store2a.table}/board/${store2a.id}/request/identify`]);
+  });
+
+  it('a board publishing under another table is refused', async () => {
     events = [];
     const intruder = await client(store1a);
-    const granted = await intruder.subscribeAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 });
-    expect(granted[0]?.qos).toBe(128);
     const forged = JSON.stringify({ v: 1, seq: 1, reading: { kind: 'present', uid: 'DEADBEEF' }, uptimeMs: 0 });
     await intruder.publishAsync(`mirrormat/${store2a.table}/board/${store2a.id}/zone/0`, forged, { qos: 0 }).catch(() => undefined);
 

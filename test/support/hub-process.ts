@@ -155,3 +155,84 @@ async function waitForHealth(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A WebSocket client of the hub for tests: every frame it received, and a way to wait for the next matching one. */
+export interface HubClient {
+  readonly socket: import('ws').WebSocket;
+  readonly frames: Record<string, unknown>[];
+  send(message: Record<string, unknown>): void;
+  sendRaw(data: string | Buffer): void;
+  /** The first frame after `after` (an index into frames, default: all frames) that matches. */
+  next(match: (frame: Record<string, any>) => boolean, options?: { after?: number; timeoutMs?: number }): Promise<Record<string, any>>;
+  close(): Promise<void>;
+}
+
+export async function connectClient(wsUrl: string): Promise<HubClient> {
+  const { WebSocket } = await import('ws');
+  const socket = new WebSocket(wsUrl);
+  const frames: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as Record<string, unknown>);
+    for (const wake of waiters) wake();
+  });
+  socket.on('close', () => {
+    for (const wake of waiters) wake();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    frames,
+    send: (message) => socket.send(JSON.stringify({ v: 1, ...message })),
+    sendRaw: (data) => socket.send(data),
+    next(match, options = {}) {
+      const from = options.after ?? 0;
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = frames.slice(from).find(match);
+          if (found) {
+            done();
+            resolve(found);
+          } else if (socket.readyState === socket.CLOSED) {
+            done();
+            reject(new Error(`the socket closed; frames: ${JSON.stringify(frames.slice(-5))}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no matching frame in ${options.timeoutMs ?? 10_000} ms; last frames: ${JSON.stringify(frames.slice(-5)).slice(0, 2000)}`));
+        }, options.timeoutMs ?? 10_000);
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once('close', () => resolve());
+        socket.close();
+      }),
+  };
+}
+
+/** Calls the hub's REST API; JSON in, JSON (or text) out, with the admin token unless told otherwise. */
+export async function api(hub: Pick<HubProcess, 'url' | 'adminToken'>, method: string, path: string, body?: unknown, admin = true): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${hub.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(admin ? { authorization: `Bearer ${hub.adminToken}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  return { status: res.status, body: type.includes('application/json') && text ? JSON.parse(text) : text };
+}

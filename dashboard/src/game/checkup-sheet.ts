@@ -52,13 +52,14 @@ export class CheckupTracker {
     }
     const before = this.before;
     const checkupPassed = before?.turn && (view.turn.number > before.turn.number || (view.result !== null && before.result === null));
-    if (before && checkupPassed && (view.stage !== 'attacking' || this.steps !== null)) {
+    if (before && checkupPassed) {
       this.sheet = this.build(before, view);
       this.steps = null;
       this.results = [];
       this.flips = [];
     }
-    if (view.stage !== 'checkup' && view.stage !== 'turn-ending') this.before = view;
+    // Every view of the turn up to the Checkup: what the Checkup changes is measured from the last one.
+    if (view.stage !== 'checkup') this.before = view;
     return this.sheet;
   }
 

@@ -117,18 +117,46 @@ function RoundTimer({ startedAt }: { startedAt: string }) {
   );
 }
 
+/** One line per kind of device ("Readers: 11 of 11 up"), those not up named, the full list behind a disclosure. */
 function ComponentList({ components }: { components: readonly Component[] }) {
   const { t } = useTranslation();
   if (components.length === 0) return <p className="muted">{t('overview.noDevices')}</p>;
+  const kinds = [...new Set(components.map((c) => c.kind))];
   return (
-    <ul className="health-list">
-      {components.map((c) => (
-        <li key={`${c.kind}:${c.name}`} data-testid="health-item">
-          {t(`component.${c.kind}`)} <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
-          {c.lastSeen ? <span className="muted"> · {t('overview.lastSeen', { time: new Date(c.lastSeen).toLocaleTimeString() })}</span> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="health-list">
+        {kinds.map((kind) => {
+          const all = components.filter((c) => c.kind === kind);
+          const up = all.filter((c) => c.status === 'up').length;
+          const worst = all.find((c) => c.status === 'down') ?? all.find((c) => c.status === 'degraded') ?? all.find((c) => c.status === 'disabled') ?? all[0]!;
+          return (
+            <li key={kind} data-testid="health-item">
+              {t(`component.${kind}`)}: <StatusText status={up === all.length ? 'up' : worst.status} />{' '}
+              {all.length > 1 ? <span className="muted">{t('overview.upCount', { up, count: all.length })}</span> : null}
+              {all
+                .filter((c) => c.status !== 'up')
+                .map((c) => (
+                  <span key={c.name} className="component-problem">
+                    {' '}
+                    · <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
+                  </span>
+                ))}
+            </li>
+          );
+        })}
+      </ul>
+      <details className="health-details">
+        <summary>{t('overview.allDevices', { count: components.length })}</summary>
+        <ul className="health-list">
+          {components.map((c) => (
+            <li key={`${c.kind}:${c.name}`}>
+              {t(`component.${c.kind}`)} <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
+              {c.lastSeen ? <span className="muted"> · {t('overview.lastSeen', { time: new Date(c.lastSeen).toLocaleTimeString() })}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }
 

@@ -224,6 +224,7 @@ int main(int argc, char** argv) {
     board.onPublished(mid);
     if (board.buffer().size() != before) say("acked " + std::to_string(board.buffer().size()));
   };
+  transport.onSubscribe = [&] { board.onSubscribed(nowMs()); };
   transport.onMessage = [&](const std::string& topic, const std::string& payload) {
     board.onMessage(topic, payload, nowMs());
   };

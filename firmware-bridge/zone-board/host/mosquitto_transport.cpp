@@ -15,6 +15,7 @@ MosquittoTransport::MosquittoTransport(MosquittoOptions options) : options_(std:
   mosquitto_disconnect_callback_set(mosq_, &MosquittoTransport::handleDisconnect);
   mosquitto_publish_callback_set(mosq_, &MosquittoTransport::handlePublish);
   mosquitto_message_callback_set(mosq_, &MosquittoTransport::handleMessage);
+  mosquitto_subscribe_callback_set(mosq_, &MosquittoTransport::handleSubscribe);
   if (!options_.username.empty()) {
     mosquitto_username_pw_set(mosq_, options_.username.c_str(), options_.password.c_str());
   }
@@ -96,6 +97,12 @@ void MosquittoTransport::handleDisconnect(struct mosquitto*, void* self, int) {
 void MosquittoTransport::handlePublish(struct mosquitto*, void* self, int mid) {
   auto* t = static_cast<MosquittoTransport*>(self);
   if (t->onPublish) t->onPublish(mid);
+}
+
+void MosquittoTransport::handleSubscribe(struct mosquitto*, void* self, int, int count, const int* granted) {
+  auto* t = static_cast<MosquittoTransport*>(self);
+  if (count > 0 && granted[0] == 0x80) std::fprintf(stderr, "zone-board: the broker refused the request subscription\n");
+  if (t->onSubscribe) t->onSubscribe();
 }
 
 void MosquittoTransport::handleMessage(struct mosquitto*, void* self, const struct mosquitto_message* message) {

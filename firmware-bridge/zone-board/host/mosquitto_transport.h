@@ -31,6 +31,7 @@ class MosquittoTransport : public MqttTransport {
   std::function<void()> onConnect;
   std::function<void()> onDisconnect;
   std::function<void(int mid)> onPublish;
+  std::function<void()> onSubscribe;
   std::function<void(const std::string& topic, const std::string& payload)> onMessage;
 
   bool setWill(const std::string& topic, const std::string& payload);
@@ -52,6 +53,7 @@ class MosquittoTransport : public MqttTransport {
   static void handleConnect(struct mosquitto*, void* self, int rc);
   static void handleDisconnect(struct mosquitto*, void* self, int rc);
   static void handlePublish(struct mosquitto*, void* self, int mid);
+  static void handleSubscribe(struct mosquitto*, void* self, int mid, int count, const int* granted);
   static void handleMessage(struct mosquitto*, void* self, const struct mosquitto_message* message);
 
   MosquittoOptions options_;

@@ -35,8 +35,9 @@ void Board::tick(uint64_t nowMs) {
     pollNext(nowMs);
     nextPollAt_ = nowMs + config_.pollIntervalMs;
   }
+  if (subscribedAt_ && nowMs - *subscribedAt_ >= config_.subackTimeoutMs) announce(nowMs);
   flush();
-  if (transport_.connected() && (statusDirty_ || nowMs >= nextStatusAt_)) publishStatus(nowMs);
+  if (announced_ && transport_.connected() && (statusDirty_ || nowMs >= nextStatusAt_)) publishStatus(nowMs);
 }
 
 void Board::pollNext(uint64_t nowMs) {
@@ -87,7 +88,7 @@ void Board::number(Slot& slot, uint64_t nowMs) {
 }
 
 void Board::flush() {
-  if (!transport_.connected()) return;
+  if (!announced_ || !hubOnline_ || !transport_.connected()) return;
   buffer_.forEachUnsent([this](Report& report) {
     if (!transport_.connected()) return;
     int mid = transport_.publish(zoneTopic(config_.id, report.antenna), encodeReport(report), 1, false);
@@ -113,14 +114,37 @@ void Board::publishStatus(uint64_t nowMs) {
 
 void Board::onConnected(uint64_t nowMs) {
   buffer_.connectionLost();
-  transport_.subscribe(requestFilter(config_.id), 1);
+  announced_ = false;
+  hubOnline_ = false;
+  subscribedAt_.reset();
+  const bool requests = transport_.subscribe(requestFilter(config_.id), 1);
+  transport_.subscribe(kHubAvailabilityTopic, 1);
+  if (requests) {
+    subscribedAt_ = nowMs;
+  } else {
+    announce(nowMs);
+  }
+}
+
+void Board::onSubscribed(uint64_t nowMs) {
+  if (subscribedAt_) announce(nowMs);
+}
+
+void Board::announce(uint64_t nowMs) {
+  subscribedAt_.reset();
+  announced_ = true;
   transport_.publish(availabilityTopic(config_.id), encodeAvailability(true), 1, true);
   // The status goes out before the buffered reports, so the hub reads its nextSeq first.
   publishStatus(nowMs);
   flush();
 }
 
-void Board::onDisconnected() { buffer_.connectionLost(); }
+void Board::onDisconnected() {
+  buffer_.connectionLost();
+  announced_ = false;
+  hubOnline_ = false;
+  subscribedAt_.reset();
+}
 
 void Board::onPublished(int mid) { buffer_.acknowledge(mid); }
 
@@ -129,6 +153,14 @@ void Board::goingOffline() {
 }
 
 void Board::onMessage(const std::string& topic, const std::string& payload, uint64_t nowMs) {
+  if (topic == kHubAvailabilityTopic) {
+    bool online = false;
+    if (!parseHubAvailability(payload, online)) return;
+    if (!online && hubOnline_) buffer_.connectionLost();
+    hubOnline_ = online;
+    flush();
+    return;
+  }
   Request request;
   std::string error;
   switch (parseRequest(config_.id, topic, payload, request, error)) {

@@ -27,6 +27,7 @@ struct BoardConfig {
   int watchdogMisses = 3;           // unanswered polls before a reader is re-initialised
   size_t bufferCapacity = 256;      // reports kept while offline
   uint32_t statusIntervalMs = 30000;
+  uint32_t subackTimeoutMs = 2000;
 };
 
 struct Antenna {
@@ -51,8 +52,11 @@ class Board {
   // Polls the next antenna when due, numbers settled readings, sends what is pending.
   void tick(uint64_t nowMs);
 
-  // Transport events.
+  // Transport events. The board announces itself (availability online, status) once its request
+  // subscription is acknowledged, so "online" means it can take commands. Reports go out only
+  // while the hub's availability says it is listening; until then they wait in the buffer.
   void onConnected(uint64_t nowMs);
+  void onSubscribed(uint64_t nowMs);
   void onDisconnected();
   void onPublished(int mid);
   void onMessage(const std::string& topic, const std::string& payload, uint64_t nowMs);
@@ -63,6 +67,7 @@ class Board {
   uint64_t nextSeq() const { return sequence_.peek(); }
   const ReportBuffer& buffer() const { return buffer_; }
   uint32_t pollIntervalMs() const { return config_.pollIntervalMs; }
+  bool hubOnline() const { return hubOnline_; }
   bool readerOk(size_t index) const { return index < slots_.size() && slots_[index].ok; }
   uint32_t readerResets(size_t index) const { return index < slots_.size() ? slots_[index].resets : 0; }
 
@@ -89,6 +94,7 @@ class Board {
   void flush();
   void publishStatus(uint64_t nowMs);
   void handleRequest(const Request& request, uint64_t nowMs);
+  void announce(uint64_t nowMs);
 
   BoardConfig config_;
   std::vector<Slot> slots_;
@@ -102,6 +108,10 @@ class Board {
   uint64_t bootMs_ = 0;
   int rssi_ = -127;
   bool statusDirty_ = false;
+  bool announced_ = false;
+  bool hubOnline_ = false;
+  // When the SUBSCRIBE went out; the board announces itself anyway if no SUBACK comes in time.
+  std::optional<uint64_t> subscribedAt_;
 };
 
 }  // namespace zoneboard

@@ -15,6 +15,21 @@ std::string responseTopic(const BoardId& id, const std::string& command) {
   return topicBase(id) + "/response/" + command;
 }
 
+const char* const kHubAvailabilityTopic = "mirrormat/hub/availability";
+
+bool parseHubAvailability(const std::string& payload, bool& online) {
+  std::map<std::string, JsonValue> fields;
+  std::string error;
+  if (!parseFlatObject(payload, fields, error)) return false;
+  auto v = fields.find("v");
+  auto state = fields.find("state");
+  if (v == fields.end() || v->second.type != JsonValue::Type::Integer || v->second.integer != kProtocolVersion) return false;
+  if (state == fields.end() || state->second.type != JsonValue::Type::String) return false;
+  if (state->second.string != "online" && state->second.string != "offline") return false;
+  online = state->second.string == "online";
+  return true;
+}
+
 static void appendUids(std::string& out, const std::vector<std::string>& uids) {
   out += '[';
   for (size_t i = 0; i < uids.size(); ++i) {

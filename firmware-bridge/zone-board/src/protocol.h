@@ -23,6 +23,11 @@ std::string availabilityTopic(const BoardId& id);
 std::string statusTopic(const BoardId& id);
 std::string requestFilter(const BoardId& id);
 std::string responseTopic(const BoardId& id, const std::string& command);
+// Retained by the hub ("online" once it listens, its last will "offline"): boards hold their
+// reports while the hub is not listening, so a broker restart cannot swallow them.
+extern const char* const kHubAvailabilityTopic;
+// The state in a hub availability payload; false when the payload is not one.
+bool parseHubAvailability(const std::string& payload, bool& online);
 
 std::string encodeReport(const Report& report);
 std::string encodeAvailability(bool online);

@@ -130,6 +130,11 @@ struct Rig {
   void connect() {
     transport.up = true;
     board->onConnected(now);
+    board->onSubscribed(now);
+    hub(true);
+  }
+  void hub(bool online) {
+    board->onMessage("mirrormat/hub/availability", online ? R"({"v":1,"state":"online"})" : R"({"v":1,"state":"offline"})", now);
   }
   void ackAll() {
     for (const Published& p : transport.published) {
@@ -555,6 +560,53 @@ TEST("reports made while offline are buffered and sent in order after availabili
   EXPECT_EQ(rig.board->buffer().size(), 0u);
 }
 
+TEST("the board announces itself online only once its request subscription is acknowledged") {
+  Rig rig(1);
+  rig.run(200);
+  rig.transport.up = true;
+  rig.board->onConnected(rig.now);
+  EXPECT_EQ(rig.transport.subscriptions.size(), 2u);
+  EXPECT(rig.transport.published.empty());
+  rig.board->onSubscribed(rig.now);
+  EXPECT(contains(rig.transport.published.at(0).payload, "online"));
+  EXPECT_EQ(rig.transport.subscriptions.at(1), std::string("mirrormat/hub/availability"));
+}
+
+TEST("reports wait in the buffer until the hub says it is listening, and again when it goes away") {
+  Rig rig(1);
+  rig.run(200);
+  rig.transport.up = true;
+  rig.board->onConnected(rig.now);
+  rig.board->onSubscribed(rig.now);
+  rig.run(200);
+  EXPECT_EQ(rig.reports(0).size(), 0u);
+  rig.hub(true);
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+  rig.hub(false);
+  rig.readers[0]->set(Observation::present("04A1B2C3D4E5F6"));
+  rig.run(200);
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+  // The first report was never acknowledged: it goes again, then the new one.
+  rig.hub(true);
+  std::vector<std::string> reports = rig.reports(0);
+  EXPECT_EQ(reports.size(), 3u);
+  EXPECT(contains(reports[1], R"("seq":0)") && contains(reports[2], R"("seq":1)"));
+  rig.board->onMessage("mirrormat/hub/availability", "garbage", rig.now);
+  EXPECT(rig.board->hubOnline());
+}
+
+TEST("without a SUBACK the board still announces itself after the timeout, so reports flow") {
+  Rig rig(1);
+  rig.transport.up = true;
+  rig.board->onConnected(rig.now);
+  rig.run(1000);
+  EXPECT(rig.transport.published.empty());
+  rig.run(1100);
+  EXPECT(contains(rig.transport.published.at(0).payload, "online"));
+  rig.hub(true);
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+}
+
 TEST("reports not acknowledged before a connection drop are sent again on the next connection") {
   Rig rig(1);
   rig.connect();
@@ -622,7 +674,7 @@ TEST("identify, set_polling and write_ndef are answered on the response topic wi
   size_t before = rig.transport.published.size();
   rig.board->onMessage("mirrormat/t1/board/b1/request/identify", "not json", rig.now);
   EXPECT_EQ(rig.transport.published.size(), before);
-  EXPECT_EQ(rig.transport.subscriptions.back(), std::string("mirrormat/t1/board/b1/request/+"));
+  EXPECT_EQ(rig.transport.subscriptions.front(), std::string("mirrormat/t1/board/b1/request/+"));
 }
 
 int main() { return check::runAll(); }

@@ -424,7 +424,7 @@ describe('CoinFlipperDriver unplug and reconnect', () => {
     };
     r.binding.unplug();
     await settle();
-    expect(r.driver.health()[0]?.detail).toMatchObject({ state: 'closed' });
+    expect(r.driver.health()[0]?.detail).toMatchObject({ state: 'disconnected' });
     const start = Date.now();
     for (let i = 0; i < 8; i++) await vi.advanceTimersByTimeAsync(5_000);
     const gaps = opens.map((t, i) => t - (opens[i - 1] ?? 0));
@@ -488,5 +488,27 @@ describe('CoinFlipperDriver button flips', () => {
     r.device.send('ERR seq=5 code=unreadable coin=1');
     await vi.waitFor(() => expect(r.driver.health()[0]?.detail).toMatchObject({ unreadableButtonFlips: 1 }));
     expect(flips).toHaveLength(2);
+  });
+});
+
+describe('CoinFlipperDriver liveness', () => {
+  it('pings an idle device; one that stops answering for three ping periods is unavailable until it answers again', async () => {
+    const r = track(await connected({ timing: { pingIntervalMs: 40 } }));
+    let answering = true;
+    r.device.respond = (body, device) => {
+      const ping = /^PING id=(\d+)$/.exec(body);
+      if (ping && answering) device.send(`PONG id=${ping[1]} bad=2 up=31`);
+    };
+    await vi.waitFor(() => expect(r.driver.health()[0]?.detail).toMatchObject({ deviceBadFrames: 2 }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(r.driver.available()).toBe(true);
+
+    answering = false;
+    await vi.waitFor(() => expect(r.driver.available()).toBe(false), { timeout: 1_000 });
+    expect(r.driver.health()[0]?.status).toBe('degraded');
+    await expect(r.driver.flip({ mode: 'coins', count: 1 })).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/not answered/) });
+
+    answering = true;
+    await vi.waitFor(() => expect(r.driver.available()).toBe(true), { timeout: 1_000 });
   });
 });

@@ -1,4 +1,3 @@
-import { SerialPortStream } from '@serialport/stream';
 import type { Logger } from 'pino';
 import type { HealthComponent, HealthContributor } from '../../health/health.js';
 import {
@@ -10,10 +9,11 @@ import {
   type FlipResult,
 } from '../coin-source.js';
 import { assertValidFlipRequest } from './flip-request.js';
-import { CoinFrameParser, type ParsedLine } from './frame.parser.js';
+import type { ParsedLine } from './frame.parser.js';
 import { encodeFrame, MAX_COINS_PER_REQUEST, PROTOCOL_VERSION, type DeviceFrame, type HostFrame } from './protocol.js';
-import { DEFAULT_BACKOFF, reconnectDelay, type BackoffPolicy } from './reconnect-backoff.js';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './reconnect-backoff.js';
 import type { SerialBinding } from './serial-binding.js';
+import { SerialLink } from './serial-link.js';
 
 /** Protocol timings (firmware-bridge/coin-flipper/PROTOCOL.md, "What the hub does"). */
 export interface CoinFlipperTiming {
@@ -53,7 +53,7 @@ export interface CoinFlipperDriverOptions {
 
 export type ButtonFlipListener = (result: FlipResult) => void;
 
-type State = 'stopped' | 'opening' | 'waiting-hello' | 'ready' | 'incompatible' | 'closed';
+type State = 'stopped' | 'disconnected' | 'waiting-hello' | 'ready' | 'incompatible';
 
 interface DeviceIdentity {
   readonly model: string;
@@ -73,22 +73,21 @@ interface Job {
 }
 
 /**
- * The serial coin flipper (PROTOCOL.md v1) as a CoinSource. It owns the port: opens the
- * configured path, handshakes, re-opens with backoff when the device goes away, sends one
- * request at a time and matches answers by id. A request fails with a CoinSourceError rather
- * than ever getting a result the device did not report.
+ * The serial coin flipper (PROTOCOL.md v1) as a CoinSource: handshakes on every connection
+ * its SerialLink makes, sends one request at a time, matches answers by id, and recovers
+ * from noise with resends and REPEAT. A request fails with a CoinSourceError rather than
+ * ever getting a result the device did not report.
  */
 export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private readonly timing: CoinFlipperTiming;
   private readonly log: Logger;
+  private readonly link: SerialLink;
   private state: State = 'stopped';
-  private port: SerialPortStream | undefined;
-  private parser: CoinFrameParser | undefined;
   private identity: DeviceIdentity | undefined;
   private lastSeenAt: number | undefined;
   private lastWhoAt = 0;
-  private lastError: string | undefined;
-  private attempt = 0;
+  private incompatibility: string | undefined;
+  private lastBadFrameWarnAt = 0;
   private lastId = 0;
   private current: Job | undefined;
   private readonly queue: Job[] = [];
@@ -98,12 +97,10 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private readonly counters = {
     badFrames: 0,
     lateResults: 0,
-    reconnects: 0,
     missedButtonPresses: 0,
     unreadableButtonFlips: 0,
     deviceBadFrames: 0,
   };
-  private reconnectTimer: NodeJS.Timeout | undefined;
   private whoTimer: NodeJS.Timeout | undefined;
   private pingTimer: NodeJS.Timeout | undefined;
   private ackTimer: NodeJS.Timeout | undefined;
@@ -114,22 +111,24 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   constructor(private readonly options: CoinFlipperDriverOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };
     this.log = options.logger.child({ component: 'coin-flipper', tableId: options.tableId, path: options.path });
+    this.link = new SerialLink(
+      { path: options.path, baudRate: options.baudRate, binding: options.binding, backoff: this.timing.backoff, logger: this.log },
+      { opened: () => this.onOpened(), line: (line) => this.onLine(line), closed: (reason) => this.onClosed(reason) },
+    );
   }
 
   async start(): Promise<void> {
     if (this.state !== 'stopped') return;
-    this.connect();
+    this.state = 'disconnected';
+    this.link.start();
   }
 
   async stop(): Promise<void> {
     if (this.state === 'stopped') return;
     this.state = 'stopped';
-    this.clearTimer('reconnectTimer');
     this.clearSessionTimers();
     this.failAll('unavailable', `The coin flipper on table ${this.options.tableId} was stopped. No result was recorded.`);
-    const port = this.port;
-    this.detach();
-    if (port?.isOpen) await new Promise<void>((resolve) => port.close(() => resolve()));
+    await this.link.stop();
     for (const wake of this.availabilityWaiters) wake();
   }
 
@@ -192,109 +191,42 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
         ...(this.lastSeenAt === undefined ? {} : { lastSeen: new Date(this.lastSeenAt).toISOString() }),
         detail: {
           state: this.state,
-          connected: this.port?.isOpen === true,
+          connected: this.link.isOpen,
           simulated: this.options.origin === 'simulated',
           model: this.identity?.model,
           firmwareVersion: this.identity?.firmwareVersion,
           serialNumber: this.identity?.serialNumber,
           protocol: this.identity?.protocol,
-          lastError: this.lastError,
+          lastError: this.incompatibility ?? this.link.lastError,
           queued: this.queue.length + (this.current ? 1 : 0),
+          reconnects: this.link.disconnects,
           ...this.counters,
         },
       },
     ];
   }
 
-  private connect(): void {
-    this.reconnectTimer = undefined;
-    this.state = 'opening';
-    const port = new SerialPortStream({
-      binding: this.options.binding,
-      path: this.options.path,
-      baudRate: this.options.baudRate,
-      autoOpen: false,
-    });
-    port.open((error) => {
-      if (this.state === 'stopped') {
-        if (!error) port.close();
-        return;
-      }
-      if (error) {
-        this.lastError = error.message;
-        const level = this.attempt === 0 ? 'warn' : 'debug';
-        this.log[level]({ err: error.message, attempt: this.attempt }, 'cannot open the coin flipper; retrying');
-        this.scheduleReconnect();
-        return;
-      }
-      this.attach(port);
-    });
-  }
-
-  private attach(port: SerialPortStream): void {
-    this.port = port;
-    this.parser = new CoinFrameParser();
-    port.pipe(this.parser);
-    this.parser.on('data', this.onLine);
-    port.on('close', this.onClose);
-    port.on('error', this.onPortError);
-    port.on('end', this.onEnd);
+  private onOpened(): void {
     this.state = 'waiting-hello';
     this.log.info('coin flipper port open; waiting for HELLO');
     // A lone newline ends whatever half line noise left in the device's buffer.
-    port.write('\n');
+    this.link.write('\n');
     this.sendWho();
     this.whoTimer = setInterval(() => this.sendWho(), this.timing.whoIntervalMs);
   }
 
-  private detach(): void {
-    const port = this.port;
-    if (port) {
-      port.off('close', this.onClose);
-      port.off('error', this.onPortError);
-      port.off('end', this.onEnd);
-      // A dead port may still report the write it was doing; nothing waits for it any more.
-      port.on('error', (error: Error) => this.log.debug({ err: error.message }, 'error from a closed coin flipper port'));
-      if (this.parser) port.unpipe(this.parser);
-    }
-    this.parser?.off('data', this.onLine);
-    this.parser = undefined;
-    this.port = undefined;
-  }
-
-  private readonly onClose = (error?: Error | null): void => {
-    this.detach();
+  private onClosed(reason: string): void {
     this.clearSessionTimers();
-    const reason = error?.message ?? 'port closed';
-    this.lastError = reason;
     this.failAll(
       'unavailable',
       `The coin flipper ${this.options.path} on table ${this.options.tableId} disconnected (${reason}). No result was recorded.`,
     );
     if (this.state === 'stopped') return;
-    this.state = 'closed';
-    this.counters.reconnects++;
+    this.state = 'disconnected';
     this.log.warn({ reason }, 'coin flipper disconnected; reconnecting');
-    this.scheduleReconnect();
-  };
-
-  private readonly onPortError = (error: Error): void => {
-    this.lastError = error.message;
-    this.log.warn({ err: error.message }, 'coin flipper port error');
-  };
-
-  /** End of stream without a close (EOF on the device node): treat as gone. */
-  private readonly onEnd = (): void => {
-    if (this.port?.isOpen) this.port.close();
-  };
-
-  private scheduleReconnect(): void {
-    const delay = reconnectDelay(this.attempt++, this.timing.backoff);
-    this.state = 'closed';
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
 
-  private readonly onLine = (line: ParsedLine): void => {
+  private onLine(line: ParsedLine): void {
     if (line.kind === 'bad') {
       this.onBadFrame(line.reason, line.raw);
       return;
@@ -302,11 +234,17 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
     this.lastSeenAt = Date.now();
     this.log.trace({ frame: line.raw }, 'coin flipper frame');
     this.onFrame(line.frame);
-  };
+  }
 
   private onBadFrame(reason: string, raw: string): void {
     this.counters.badFrames++;
-    this.log.warn({ reason, line: JSON.stringify(raw.slice(0, 120)) }, 'bad frame from the coin flipper dropped');
+    // A noisy cable can produce bad frames by the hundred: warn at most every 10 s.
+    const warn = Date.now() - this.lastBadFrameWarnAt >= 10_000;
+    if (warn) this.lastBadFrameWarnAt = Date.now();
+    this.log[warn ? 'warn' : 'debug'](
+      { reason, line: JSON.stringify(raw.slice(0, 120)), badFrames: this.counters.badFrames },
+      'bad frame from the coin flipper dropped',
+    );
     // The dropped line may have been this request's answer: ask for it again.
     if (this.current && this.repeatTimer === undefined) this.requestRepeat(this.current);
   }
@@ -362,11 +300,12 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
     if (frame.proto !== PROTOCOL_VERSION) {
       this.state = 'incompatible';
       this.clearTimer('whoTimer');
-      this.lastError = `device speaks protocol ${frame.proto}, the hub speaks ${PROTOCOL_VERSION}`;
+      this.incompatibility = `device speaks protocol ${frame.proto}, the hub speaks ${PROTOCOL_VERSION}`;
       this.log.error({ identity: this.identity }, 'coin flipper speaks another protocol version; not using it');
-      this.failAll('unavailable', `The coin flipper on table ${this.options.tableId}: ${this.lastError}.`);
+      this.failAll('unavailable', `The coin flipper on table ${this.options.tableId}: ${this.incompatibility}.`);
       return;
     }
+    this.incompatibility = undefined;
     // A HELLO nobody asked for means the device restarted and forgot the request in progress.
     if (this.current && Date.now() - this.lastWhoAt > this.timing.whoIntervalMs) {
       this.fail(this.current, 'device-error', `The coin flipper restarted during request ${this.current.id}. No result was recorded.`);
@@ -375,8 +314,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
       this.log.info({ identity: this.identity }, 'coin flipper ready');
     }
     this.state = 'ready';
-    this.attempt = 0;
-    this.lastError = undefined;
+    this.link.resetBackoff();
     this.clearTimer('whoTimer');
     if (this.pingTimer === undefined) this.pingTimer = setInterval(() => this.ping(), this.timing.pingIntervalMs);
     for (const wake of this.availabilityWaiters) wake();
@@ -543,7 +481,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private send(frame: HostFrame): void {
     const text = encodeFrame(frame);
     this.log.trace({ frame: text.trimEnd() }, 'to coin flipper');
-    this.port?.write(text);
+    this.link.write(text);
   }
 
   private nextId(): number {
@@ -568,14 +506,15 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   }
 
   private unavailableError(): CoinSourceError {
+    const lastError = this.link.lastError;
     const why =
       this.state === 'incompatible'
-        ? (this.lastError ?? 'incompatible protocol')
+        ? (this.incompatibility ?? 'incompatible protocol')
         : this.state === 'ready'
           ? 'it has not answered for a while'
           : this.state === 'waiting-hello'
             ? 'it has not said HELLO yet'
-            : `it is not connected${this.lastError ? ` (${this.lastError})` : ''}`;
+            : `it is not connected${lastError ? ` (${lastError})` : ''}`;
     return new CoinSourceError('unavailable', `The coin flipper ${this.options.path} on table ${this.options.tableId} is unavailable: ${why}.`);
   }
 
@@ -584,7 +523,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   }
 
   private clearTimer(
-    name: 'reconnectTimer' | 'whoTimer' | 'pingTimer' | 'ackTimer' | 'silenceTimer' | 'busyTimer' | 'repeatTimer',
+    name: 'whoTimer' | 'pingTimer' | 'ackTimer' | 'silenceTimer' | 'busyTimer' | 'repeatTimer',
   ): void {
     const timer = this[name];
     if (timer !== undefined) {

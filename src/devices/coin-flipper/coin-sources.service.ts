@@ -78,6 +78,8 @@ export class CoinSources implements OnModuleInit, OnModuleDestroy {
         start: async () => {
           simulated.binding.plugIn();
           await simulated.driver.start();
+          // The emulator answers at once: wait for its HELLO so no demo flip falls back to software.
+          await simulated.driver.whenAvailable(2_000);
         },
       };
     }

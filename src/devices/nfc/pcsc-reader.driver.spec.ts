@@ -281,7 +281,7 @@ describe('PC/SC reader driver', () => {
   });
 
   it('stays off when pcsc.enabled is false', async () => {
-    await startWith(config(zones, { enabled: false }));
+    await startWith(config([], { enabled: false }));
     expect(backend.services).toEqual([]);
     expect(health.snapshot()[0]).toMatchObject({ status: 'disabled' });
   });

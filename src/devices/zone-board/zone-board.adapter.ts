@@ -56,6 +56,9 @@ interface PendingCommand {
   readonly timer: NodeJS.Timeout;
 }
 
+const HUB_ONLINE = JSON.stringify({ v: PROTOCOL_VERSION, state: 'online' });
+const HUB_OFFLINE = JSON.stringify({ v: PROTOCOL_VERSION, state: 'offline' });
+
 function toZoneReading(reading: BoardReading): ZoneReading {
   switch (reading.kind) {
     case 'present':
@@ -135,6 +138,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       ...(connection.username === undefined ? {} : { username: connection.username }),
       ...(connection.password === undefined ? {} : { password: connection.password }),
       ...(connection.ca === undefined ? {} : { ca: connection.ca }),
+      will: { topic: topics.hubAvailability, payload: Buffer.from(HUB_OFFLINE), qos: 1, retain: true },
     };
     const client = connect(connection.url, clientOptions);
     this.client = client;
@@ -170,6 +174,9 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     if (client) {
       client.removeAllListeners();
       client.on('error', () => undefined);
+      if (client.connected) {
+        await client.publishAsync(topics.hubAvailability, HUB_OFFLINE, { qos: 1, retain: true }).catch(() => undefined);
+      }
       await client.endAsync();
     }
     this.brokerConnected = false;
@@ -245,6 +252,8 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       this.options.log.error({ topics: refused.map((g) => g.topic) }, 'the broker refused the hub\'s zone-board subscriptions');
       return false;
     }
+    // Only now that the hub listens may the boards send what they hold (see PROTOCOL.md).
+    await client.publishAsync(topics.hubAvailability, HUB_ONLINE, { qos: 1, retain: true });
     return true;
   }
 

@@ -59,6 +59,13 @@ export const availabilitySchema = z
   .describe('board availability');
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/**
+ * mirrormat/hub/availability (retained; the hub's last will is "offline"). Boards send reports only
+ * while it says "online": after a broker restart the hub must have subscribed again before they
+ * resend, or the broker would accept and drop them.
+ */
+export const hubAvailabilitySchema = availabilitySchema.describe('hub availability');
+
 /** mirrormat/<table>/board/<board>/status (retained; on connect and every 30 s). */
 export const statusSchema = z
   .strictObject({
@@ -133,6 +140,7 @@ export function isBoardCommand(value: string): value is BoardCommand {
 
 /** The topic map. Ids are validated by the config, so they never contain MQTT wildcards. */
 export const topics = {
+  hubAvailability: `${TOPIC_ROOT}/hub/availability`,
   base: (table: string, board: string) => `${TOPIC_ROOT}/${table}/board/${board}`,
   zone: (table: string, board: string, antenna: number) => `${topics.base(table, board)}/zone/${antenna}`,
   availability: (table: string, board: string) => `${topics.base(table, board)}/availability`,
@@ -166,6 +174,7 @@ export function parseTopic(topic: string): BoardTopic | undefined {
 export const PUBLISHED_SCHEMAS = {
   ZoneReport: zoneReportSchema,
   Availability: availabilitySchema,
+  HubAvailability: hubAvailabilitySchema,
   Status: statusSchema,
   IdentifyRequest: identifyRequestSchema,
   SetPollingRequest: setPollingRequestSchema,

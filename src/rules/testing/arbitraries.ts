@@ -127,8 +127,11 @@ export interface RandomGame {
   readonly final: GameState;
 }
 
-/** Play a legal game from these choices (one per step), until it ends or the choices run out. */
-export function playRandomGame(choices: readonly number[], opts: { keepStates?: boolean } = {}): RandomGame {
+/**
+ * Play a legal game from these choices (one per step), until it ends or the choices run out. `start`
+ * replaces the random StartMatch (e.g. a format with a larger deck for a long game).
+ */
+export function playRandomGame(choices: readonly number[], opts: { keepStates?: boolean; start?: Command } = {}): RandomGame {
   let state = initialState;
   const commands: Command[] = [];
   const events: GameEvent[] = [];
@@ -136,7 +139,8 @@ export function playRandomGame(choices: readonly number[], opts: { keepStates?: 
   for (const choice of choices) {
     if (state.stage === 'finished') break;
     let applied = false;
-    for (const cmd of candidates(state, choice)) {
+    const options = state.stage === 'not-started' && opts.start ? [opts.start] : candidates(state, choice);
+    for (const cmd of options) {
       const d = decide(state, cmd);
       if (!d.ok) continue;
       for (const e of d.events) state = evolve(state, e);

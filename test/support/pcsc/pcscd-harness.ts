@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { requireFiles, requirePrograms } from '../require-system.js';
 
 export const VPCD_DRIVER = '/usr/lib/pcsc/drivers/serial/libifdvpcd.so';
@@ -28,7 +28,9 @@ export interface VirtualReader {
  * pcscd with vpcd virtual readers, isolated from any pcscd of the machine: it runs in its own user
  * and mount namespace (a tmpfs on /run, our directory bound on /run/pcscd), so its socket is
  * `<dir>/run/pcscd.comm`, which clients reach through PCSCLITE_CSOCK_NAME. No root needed, and a
- * system pcscd is never touched.
+ * system pcscd is never touched. Where user namespaces are not allowed (some containers), root
+ * runs pcscd on the machine's own socket, /run/pcscd/pcscd.comm, after making sure no other pcscd
+ * serves it; anything else fails with the reason.
  *
  * Each reader.conf entry gets its own copy of the vpcd driver (entries sharing one file share its
  * sockets) and its own pair of TCP ports; pcscd serves at most 16 readers, so at most 8 entries.
@@ -41,6 +43,7 @@ export class PcscdHarness {
     readonly dir: string,
     private readonly basePorts: readonly number[],
     readonly namePrefix: string,
+    private readonly isolated: boolean,
   ) {
     this.readers = basePorts.flatMap((port, i) => [
       { name: `${namePrefix} ${i + 1} 00 00`, port, entry: i + 1 },
@@ -52,10 +55,12 @@ export class PcscdHarness {
   static async start(options: { entries?: number; namePrefix?: string } = {}): Promise<PcscdHarness> {
     const entries = options.entries ?? 7;
     if (entries < 1 || entries > 8) throw new Error('pcscd serves at most 16 readers: 1 to 8 vpcd entries');
+    const isolated = userNamespacesWork();
+    if (!isolated) ensureSystemSocketIsOurs();
     const dir = mkdtempSync(join(tmpdir(), 'mirrormat-pcsc-'));
     const ports: number[] = [];
     for (let i = 0; i < entries; i++) ports.push(await freePortPair(ports));
-    const harness = new PcscdHarness(dir, ports, options.namePrefix ?? 'Mat Reader');
+    const harness = new PcscdHarness(dir, ports, options.namePrefix ?? 'Mat Reader', isolated);
     try {
       await harness.startPcscd();
     } catch (error) {
@@ -66,7 +71,7 @@ export class PcscdHarness {
   }
 
   get socketPath(): string {
-    return join(this.dir, 'run', 'pcscd.comm');
+    return this.isolated ? join(this.dir, 'run', 'pcscd.comm') : SYSTEM_SOCKET;
   }
 
   reader(name: string): VirtualReader {
@@ -98,7 +103,10 @@ export class PcscdHarness {
       );
     });
     const script = `mount -t tmpfs tmpfs /run && mkdir -p /run/pcscd && mount --bind "${run}" /run/pcscd && exec pcscd --foreground -c "${conf}"`;
-    const child = spawn('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (!this.isolated) mkdirSync(dirname(SYSTEM_SOCKET), { recursive: true });
+    const child = this.isolated
+      ? spawn('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', script], { stdio: ['ignore', 'ignore', 'pipe'] })
+      : spawn('pcscd', ['--foreground', '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     this.pcscd = child;
@@ -134,6 +142,26 @@ export class PcscdHarness {
   async close(): Promise<void> {
     await this.stopPcscd();
     rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+const SYSTEM_SOCKET = '/run/pcscd/pcscd.comm';
+
+function userNamespacesWork(): boolean {
+  return spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Without user namespaces the harness needs the machine's pcscd socket to itself. */
+function ensureSystemSocketIsOurs(): void {
+  if (process.getuid?.() !== 0) {
+    throw new Error('the PC/SC harness needs user namespaces (unshare --user) or root, and this machine allows neither');
+  }
+  const running = spawnSync('pgrep', ['-x', 'pcscd'], { encoding: 'utf8' }).stdout.trim();
+  if (running !== '' || existsSync(SYSTEM_SOCKET)) {
+    throw new Error(
+      `another pcscd serves ${SYSTEM_SOCKET} (pid ${running || 'unknown'}) and user namespaces are not available to isolate ours: ` +
+        'stop it (systemctl stop pcscd.socket pcscd) and run the suite again',
+    );
   }
 }
 

@@ -1,0 +1,6 @@
+#pragma once
+
+struct Servo {
+  void attach(int) {}
+  void write(int) {}
+};

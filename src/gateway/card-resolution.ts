@@ -1,0 +1,32 @@
+import type { CardDef } from '../rules/card.js';
+
+export type CardLookup = (id: string) => CardDef | undefined;
+
+export type Resolved = { readonly ok: true; readonly command: Record<string, unknown> } | { readonly ok: false; readonly message: string };
+
+/**
+ * A command that brings a card into the game carries its CardDef, taken from the hub's
+ * catalogue here, at the edge: a client names the card (`"xy0-4"`, or an object with that id)
+ * and never supplies the printed text the rules will trust, so nobody plays a 999-HP Pikachu.
+ */
+export function resolveCards(command: Record<string, unknown>, lookup: CardLookup): Resolved {
+  let out = command;
+  if ('card' in command) {
+    const card = lookupCard(command.card, lookup);
+    if (typeof card === 'string') return { ok: false, message: card };
+    out = { ...out, card };
+  }
+  const action = command.action;
+  if (typeof action === 'object' && action !== null && 'card' in action) {
+    const card = lookupCard((action as { card: unknown }).card, lookup);
+    if (typeof card === 'string') return { ok: false, message: card };
+    out = { ...out, action: { ...action, card } };
+  }
+  return { ok: true, command: out };
+}
+
+function lookupCard(given: unknown, lookup: CardLookup): CardDef | string {
+  const id = typeof given === 'string' ? given : typeof given === 'object' && given !== null ? (given as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || id.length === 0) return 'a card is named by its catalogue id, e.g. "xy0-4"';
+  return lookup(id) ?? `no card "${id}" in the catalogue`;
+}

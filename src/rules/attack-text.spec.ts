@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { parseAttack } from './attack-text.js';
+
+const attack = (id: string, i: number) => {
+  const a = cardById(id).attacks[i];
+  if (!a) throw new Error(`${id} has no attack ${i}`);
+  return a;
+};
+
+describe('attack text parsed into effects', () => {
+  it('"Flip a coin. If tails, Raichu does 30 damage to itself." (base1-14 Thunder)', () => {
+    expect(parseAttack(attack('base1-14', 1))).toEqual({ effects: [{ kind: 'self-damage', amount: 30, on: 'tails' }], manual: [] });
+  });
+
+  it('"Does 20 damage to each Pokémon on each player\'s Bench. ... Magneton does 80 damage to itself." (base1-9 Selfdestruct)', () => {
+    expect(parseAttack(attack('base1-9', 1))).toEqual({
+      effects: [
+        { kind: 'bench-damage', amount: 20, scope: 'each-both', count: 0 },
+        { kind: 'self-damage', amount: 80, on: 'always' },
+      ],
+      manual: [],
+    });
+  });
+
+  it('"Flip 2 coins. This attack does 20 more damage for each heads." (xy0-13 Aqua Wave)', () => {
+    expect(parseAttack(attack('xy0-13', 1)).effects).toEqual([{ kind: 'flip-per-heads', coins: 2, amount: 20, more: true }]);
+  });
+
+  it('text the engine does not know stays verbatim, with the damage marked as computed by the text', () => {
+    const plan = parseAttack(attack('base1-2', 0));
+    expect(plan.effects).toEqual([]);
+    expect(plan.manual[0]).toMatch(/^Does 40 damage plus 10 more damage for each Water Energy/);
+  });
+
+  it('every attack of the Kalos Starter Set is either executed or named for adjustment, never dropped', () => {
+    for (let n = 1; n <= 33; n++) {
+      for (const a of cardById(`xy0-${n}`).attacks) {
+        const plan = parseAttack(a);
+        const automated = plan.effects.length > 0 || a.text === '';
+        expect(automated || plan.manual.length > 0, `${a.name}: ${a.text}`).toBe(true);
+      }
+    }
+  });
+});

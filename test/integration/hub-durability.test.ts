@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyExport } from '../../src/match-log/verify-export.js';
+import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
+
+/**
+ * Whole-hub durability: a player pipelines a burst of commands over the WebSocket, the hub
+ * process is SIGKILLed in the middle of it, and the restarted hub must resume exactly a fold of
+ * what it logged: nothing acknowledged is lost, nothing is half-applied, the hash chain holds.
+ * The commands toggle Poison on p1's Active Pokémon (Adjust, two events each), so the resumed
+ * state says how many were applied.
+ */
+const ITERATIONS = 50;
+const BURST = 30;
+const EVENTS_PER_TOGGLE = 2;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-durability-'));
+let hub: HubProcess | undefined;
+
+afterAll(async () => {
+  await hub?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function join_(h: HubProcess, code: string): Promise<HubClient> {
+  const c = await connectClient(`${h.wsUrl}?table=demo`);
+  c.send({ id: 'hello', type: 'hello', auth: { role: 'player', table: 'demo', code } });
+  await c.next((f) => f.type === 'snapshot' && f.replyTo === 'hello');
+  return c;
+}
+
+function latest(c: HubClient): { stateId: string; view: any } {
+  return c.frames.filter((f) => f.type === 'snapshot' || f.type === 'update').at(-1) as { stateId: string; view: any };
+}
+
+function seqOf(stateId: string): number {
+  return Number(stateId.slice(stateId.lastIndexOf(':') + 1));
+}
+
+describe('the hub killed in the middle of a burst of commands', () => {
+  it(`resumes a fold of what it acknowledged, ${ITERATIONS} times over`, { timeout: 240_000 }, async () => {
+    hub = await startHub({ dataDir });
+    const matchId: string = (await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId;
+    const codes: { p1: string; p2: string } = (await api(hub, 'GET', '/api/tables/demo/join-codes')).body;
+
+    // Through the toss to the setup: p1 places its Active Pokémon.
+    const p1 = await join_(hub, codes.p1);
+    const p2 = await join_(hub, codes.p2);
+    await p1.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
+    const winner: 'p1' | 'p2' = latest(p1).view.prompts[0].player;
+    const chooser = winner === 'p1' ? p1 : p2;
+    chooser.send({ id: 'choose', type: 'command', stateId: latest(chooser).stateId, command: { type: 'ChooseFirstPlayer', player: winner, first: 'p1' } });
+    await chooser.next((f) => f.replyTo === 'choose' && f.type === 'accepted');
+    await p1.next((f) => f.type === 'update' && f.view.stage === 'placing');
+    p1.send({ id: 'place', type: 'command', stateId: latest(p1).stateId, command: { type: 'PlaceActive', player: 'p1', card: 'xy0-3' } });
+    await p1.next((f) => f.replyTo === 'place' && f.type === 'accepted');
+    await p2.close();
+
+    let client = p1;
+    let acknowledgedSeq = seqOf((await client.next((f) => f.type === 'update' && f.view.players.p1.active)).stateId);
+    let killedAfter = 0;
+    for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+      const { stateId, view } = latest(client);
+      const target: string = view.players.p1.active.id;
+      let poisoned: boolean = view.players.p1.active.poisoned;
+      const base = seqOf(stateId);
+
+      // The burst, pipelined: each command carries the state id it will find.
+      const killAt = 1 + ((iteration * 7) % (BURST - 5));
+      let acks = 0;
+      const killed = new Promise<void>((resolve) => {
+        client.socket.on('message', (data) => {
+          const frame = JSON.parse(data.toString()) as { type: string; stateId?: string };
+          if (frame.type !== 'accepted') return;
+          acknowledgedSeq = Math.max(acknowledgedSeq, seqOf(frame.stateId!));
+          acks += 1;
+          if (acks === killAt) {
+            killedAfter += 1;
+            resolve(hub!.kill());
+          }
+        });
+      });
+      for (let i = 0; i < BURST; i++) {
+        const action = { kind: poisoned ? 'clear-condition' : 'set-condition', target, condition: 'Poisoned' };
+        client.send({
+          id: `b${iteration}.${i}`,
+          type: 'command',
+          stateId: `${matchId}:${base + i * EVENTS_PER_TOGGLE}`,
+          command: { type: 'Adjust', player: 'p1', reason: 'durability test', action },
+        });
+        poisoned = !poisoned;
+      }
+      await killed;
+
+      hub = await startHub({ dataDir });
+      client = await join_(hub, codes.p1);
+      const resumed = latest(client);
+      const resumedSeq = seqOf(resumed.stateId);
+      const applied = (resumedSeq - base) / EVENTS_PER_TOGGLE;
+      // Nothing acknowledged is lost, nothing never sent appears, no command is half in the log.
+      expect(resumedSeq).toBeGreaterThanOrEqual(acknowledgedSeq);
+      expect(Number.isInteger(applied)).toBe(true);
+      expect(applied).toBeLessThanOrEqual(BURST);
+      // The state is the fold of the applied toggles.
+      expect(resumed.view.players.p1.active.poisoned).toBe(applied % 2 === 1 ? !view.players.p1.active.poisoned : view.players.p1.active.poisoned);
+      acknowledgedSeq = resumedSeq;
+    }
+
+    const exported = await api(hub, 'GET', `/api/matches/${matchId}/export`);
+    const verified = verifyExport(String(exported.body));
+    expect(verified.problems).toEqual([]);
+    expect(verified.events).toBe(acknowledgedSeq);
+    expect(killedAfter).toBe(ITERATIONS);
+    await client.close();
+  });
+});

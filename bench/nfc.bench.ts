@@ -98,7 +98,7 @@ async function toDashboardFrame(): Promise<Record<string, unknown>> {
     `http: { host: 127.0.0.1, port: 0 }\nauth: { adminToken: ${token} }\nmqtt: { mode: embedded, host: 127.0.0.1 }\npcsc: { enabled: true }\n` +
       `tables:\n  - id: bench\n    name: Bench\n    zones:\n      - { zone: p1.active, reader: { pcsc: "${reader.name}" } }\n`,
   );
-  const hub = await startHub({ config, adminToken: token, env: { PCSCLITE_CSOCK_NAME: harness.socketPath, MIRRORMAT__LOG_LEVEL: 'warn' } });
+  const hub = await startHub({ config, adminToken: token, env: { PCSCLITE_CSOCK_NAME: harness.socketPath } });
   const client = await connectClient(hub.wsUrl);
   const reading = (frame: Record<string, any>) =>
     frame.type === 'zones' ? (frame.zones as { zone: string; reading: { kind: string } | null }[]).find((z) => z.zone === 'p1.active')?.reading?.kind : undefined;

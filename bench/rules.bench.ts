@@ -12,12 +12,14 @@ function choices(seed: number, n: number): number[] {
   return Array.from({ length: n }, () => (x = (x * 1103515245 + 12345) % 2147483648));
 }
 
-function run(commands: readonly Command[]): number {
+/** The hub's path: decide, then fold the events (`fold`), or keep the state decide returns. */
+function run(commands: readonly Command[], fold: boolean): number {
   let state: GameState = initialState;
   for (const c of commands) {
     const d = decide(state, c);
     if (!d.ok) throw new Error(`bench game diverged: ${d.violation.code}`);
-    for (const e of d.events) state = evolve(state, e);
+    if (fold) for (const e of d.events) state = evolve(state, e);
+    else state = d.state;
   }
   return state.version;
 }
@@ -45,10 +47,13 @@ export default async function (): Promise<Record<string, unknown>> {
   const commandLists = games.map((g) => g.commands);
   const totalCommands = commandLists.reduce((n, c) => n + c.length, 0);
   const totalEvents = games.reduce((n, g) => n + g.events.length, 0);
-  for (let i = 0; i < 3; i++) for (const c of commandLists) run(c);
+  for (let i = 0; i < 3; i++) for (const c of commandLists) run(c, true);
   const rounds = 5;
   const t = cpuMs(() => {
-    for (let i = 0; i < rounds; i++) for (const c of commandLists) run(c);
+    for (let i = 0; i < rounds; i++) for (const c of commandLists) run(c, true);
+  });
+  const kept = cpuMs(() => {
+    for (let i = 0; i < rounds; i++) for (const c of commandLists) run(c, false);
   });
   // A long match: a 200-card format with 20 Prize cards; the first seed whose game logs 3,000 events.
   const start: Command = {
@@ -66,8 +71,14 @@ export default async function (): Promise<Record<string, unknown>> {
     games: games.length,
     commandsPerGameAvg: Math.round(totalCommands / games.length),
     eventsPerCommandAvg: Number((totalEvents / totalCommands).toFixed(2)),
-    commandsPerSecondCpu: Math.round((totalCommands * rounds) / (t.cpuMs / 1000)),
-    commandsPerSecondWall: Math.round((totalCommands * rounds) / (t.wallMs / 1000)),
+    decideAndFold: {
+      commandsPerSecondCpu: Math.round((totalCommands * rounds) / (t.cpuMs / 1000)),
+      commandsPerSecondWall: Math.round((totalCommands * rounds) / (t.wallMs / 1000)),
+    },
+    decideKeepingItsState: {
+      commandsPerSecondCpu: Math.round((totalCommands * rounds) / (kept.cpuMs / 1000)),
+      commandsPerSecondWall: Math.round((totalCommands * rounds) / (kept.wallMs / 1000)),
+    },
     replay300Events: timeReplay(log300, 2000),
     replay3000Events: { events: log3000.length, ...timeReplay(log3000, 200) },
   };

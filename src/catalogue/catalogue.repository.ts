@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import type { CardDef } from '../rules/card.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
@@ -53,7 +54,19 @@ export interface CatalogueStats {
  * not the 30 MB of card text. An import replaces every table in one transaction.
  */
 export class CatalogueRepository {
+  // Prepared once per SQL text: preparing costs more than the lookups themselves.
+  private readonly statements = new Map<string, Statement>();
+
   constructor(private readonly db: Db) {}
+
+  private sql(text: string): Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
 
   createTables(): void {
     this.db.exec(SCHEMA);
@@ -73,9 +86,9 @@ export class CatalogueRepository {
     const insertDeck = db.prepare('INSERT INTO catalogue_decks (id, set_id, name, cards) VALUES (?, ?, ?, ?)');
     const setMeta = db.prepare('INSERT INTO catalogue_meta (key, value) VALUES (?, ?)');
     db.transaction(() => {
-      db.exec(
-        'DELETE FROM catalogue_card_defs; DELETE FROM catalogue_cards; DELETE FROM catalogue_decks; DELETE FROM catalogue_sets; DELETE FROM catalogue_meta;',
-      );
+      for (const table of ['catalogue_card_defs', 'catalogue_cards', 'catalogue_decks', 'catalogue_sets', 'catalogue_meta']) {
+        db.exec(`DELETE FROM ${table}`);
+      }
       for (const set of data.sets) {
         insertSet.run(set.id, set.name, set.series, set.ptcgoCode ?? null, set.releaseDate, set.printedTotal);
       }
@@ -98,9 +111,9 @@ export class CatalogueRepository {
   }
 
   stats(): CatalogueStats {
-    const count = (table: string): number => this.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    const count = (table: string): number => this.sql(`SELECT count(*) FROM ${table}`).pluck().get() as number;
     const meta = new Map(
-      (this.db.prepare('SELECT key, value FROM catalogue_meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+      (this.sql('SELECT key, value FROM catalogue_meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
     );
     const source = meta.get('source');
     const importedAt = meta.get('importedAt');
@@ -114,18 +127,25 @@ export class CatalogueRepository {
   }
 
   importedAt(): string | undefined {
-    return this.db.prepare("SELECT value FROM catalogue_meta WHERE key = 'importedAt'").pluck().get() as string | undefined;
+    return this.sql("SELECT value FROM catalogue_meta WHERE key = 'importedAt'").pluck().get() as string | undefined;
   }
 
   get(id: string): CardDef | undefined {
-    const def = this.db.prepare('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck().get(id) as string | undefined;
+    const def = this.sql('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck().get(id) as string | undefined;
     return def === undefined ? undefined : (JSON.parse(def) as CardDef);
   }
 
   sets(): CatalogueSet[] {
-    const rows = this.db
-      .prepare('SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets ORDER BY release_date, id')
-      .all() as { id: string; name: string; series: string; ptcgo_code: string | null; release_date: string; printed_total: number }[];
+    const rows = this.sql(
+      'SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets ORDER BY release_date, id',
+    ).all() as {
+      id: string;
+      name: string;
+      series: string;
+      ptcgo_code: string | null;
+      release_date: string;
+      printed_total: number;
+    }[];
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -137,14 +157,14 @@ export class CatalogueRepository {
   }
 
   deck(id: string): CatalogueDeck | undefined {
-    const row = this.db.prepare('SELECT id, set_id, name, cards FROM catalogue_decks WHERE id = ?').get(id) as
+    const row = this.sql('SELECT id, set_id, name, cards FROM catalogue_decks WHERE id = ?').get(id) as
       | { id: string; set_id: string; name: string; cards: string }
       | undefined;
     return row && { id: row.id, setId: row.set_id, name: row.name, cards: JSON.parse(row.cards) as CatalogueDeck['cards'] };
   }
 
   decks(): { id: string; name: string; setId: string }[] {
-    return this.db.prepare('SELECT id, name, set_id AS setId FROM catalogue_decks ORDER BY id').all() as {
+    return this.sql('SELECT id, name, set_id AS setId FROM catalogue_decks ORDER BY id').all() as {
       id: string;
       name: string;
       setId: string;
@@ -153,12 +173,11 @@ export class CatalogueRepository {
 
   byNumber(setIds: readonly string[], number: string, limit: number): CardDef[] {
     if (setIds.length === 0) return [];
-    const rows = this.db
-      .prepare(
-        `SELECT d.def FROM catalogue_cards c JOIN catalogue_card_defs d ON d.id = c.id
-         WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) AND c.number_key = ?
-         ORDER BY c.release_date DESC, c.id LIMIT ?`,
-      )
+    const rows = this.sql(
+      `SELECT d.def FROM catalogue_cards c JOIN catalogue_card_defs d ON d.id = c.id
+       WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) AND c.number_key = ?
+       ORDER BY c.release_date DESC, c.id LIMIT ?`,
+    )
       .pluck()
       .all(...setIds, numberKey(number), limit) as string[];
     return rows.map((def) => JSON.parse(def) as CardDef);
@@ -167,11 +186,10 @@ export class CatalogueRepository {
   /** The cards of the sets, in collector-number order (numeric where the numbers are). */
   bySet(setIds: readonly string[], limit: number): CardDef[] {
     if (setIds.length === 0) return [];
-    const ids = this.db
-      .prepare(
-        `SELECT id FROM catalogue_cards WHERE set_id IN (${setIds.map(() => '?').join(', ')})
-         ORDER BY release_date DESC, set_id, length(number_key), number_key LIMIT ?`,
-      )
+    const ids = this.sql(
+      `SELECT id FROM catalogue_cards WHERE set_id IN (${setIds.map(() => '?').join(', ')})
+       ORDER BY release_date DESC, set_id, length(number_key), number_key LIMIT ?`,
+    )
       .pluck()
       .all(...setIds, limit) as string[];
     return this.getMany(ids);
@@ -179,8 +197,7 @@ export class CatalogueRepository {
 
   /** Every card's folded names, for the in-memory NameIndex. */
   nameEntries(): NameEntry[] {
-    const rows = this.db
-      .prepare('SELECT id, set_id, release_date, name_key, name_de_key, name_fr_key FROM catalogue_cards')
+    const rows = this.sql('SELECT id, set_id, release_date, name_key, name_de_key, name_fr_key FROM catalogue_cards')
       .raw()
       .all() as [string, string, string, string, string | null, string | null][];
     return rows.map(([id, setId, releaseDate, en, de, fr]) => ({
@@ -193,11 +210,10 @@ export class CatalogueRepository {
 
   /** The cards of `ids`, in that order; unknown ids are left out. */
   getMany(ids: readonly string[]): CardDef[] {
-    const get = this.db.prepare('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck();
+    const get = this.sql('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck();
     return ids.flatMap((id) => {
       const def = get.get(id) as string | undefined;
       return def === undefined ? [] : [JSON.parse(def) as CardDef];
     });
   }
-
 }

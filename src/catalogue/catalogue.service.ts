@@ -1,6 +1,4 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
@@ -9,7 +7,7 @@ import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
 import { Catalogue, type CardSearch } from './catalogue.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CatalogueStats } from './catalogue.repository.js';
-import { readCatalogueDirectory } from './directory-source.js';
+import { namesFileFor, readCatalogueDirectory } from './directory-source.js';
 import { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
 import { demoCatalogueDir } from './source-paths.js';
 
@@ -42,7 +40,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     const dir = this.demoDir ?? demoCatalogueDir();
     this.log.info({ dir }, 'catalogue is empty: loading the demo catalogue');
     try {
-      this.importData(await readCatalogueDirectory(dir, { namesFile: join(dir, 'i18n', 'card-names.json') }));
+      this.importData(await this.read(dir));
     } catch (error) {
       // A missing demo must not stop the hub: /health shows the catalogue down until one is imported.
       this.demoProblem = error instanceof Error ? error.message : String(error);
@@ -84,14 +82,19 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     return this.catalogue.stats();
   }
 
-  /** Replaces the catalogue with a pokemon-tcg-data directory; names from `<dir>/../i18n/card-names.json` when there. */
-  async importFromDirectory(dir: string, namesFile = join(dir, '..', 'i18n', 'card-names.json')): Promise<CatalogueStats> {
-    return this.importData(await readCatalogueDirectory(dir, existsSync(namesFile) ? { namesFile } : {}));
+  /** Replaces the catalogue with a pokemon-tcg-data directory, with the TCGdex names in it or beside it. */
+  async importFromDirectory(dir: string): Promise<CatalogueStats> {
+    return this.importData(await this.read(dir));
   }
 
   /** Replaces the catalogue with the Pokémon TCG API's cards and sets. */
   async importFromApi(options: ApiSourceOptions): Promise<CatalogueStats> {
     return this.importData(await fetchCatalogueFromApi(options));
+  }
+
+  private read(dir: string): Promise<CatalogueData> {
+    const namesFile = namesFileFor(dir);
+    return readCatalogueDirectory(dir, namesFile === undefined ? {} : { namesFile });
   }
 
   private importData(data: CatalogueData): CatalogueStats {

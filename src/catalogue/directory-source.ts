@@ -74,6 +74,14 @@ export async function readCatalogueDirectory(dir: string, options: DirectorySour
   return assembleCatalogue(validated);
 }
 
+/**
+ * Where the TCGdex names of a pokemon-tcg-data directory are: `i18n/card-names.json` inside it (the
+ * demo catalogue) or beside it (../shared/cards). Undefined when neither exists.
+ */
+export function namesFileFor(dir: string): string | undefined {
+  return [join(dir, 'i18n', 'card-names.json'), join(dir, '..', 'i18n', 'card-names.json')].find((file) => existsSync(file));
+}
+
 async function jsonFilesIn(dir: string, sub: string): Promise<string[]> {
   const path = join(dir, sub);
   if (!existsSync(path)) return [];

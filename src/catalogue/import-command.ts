@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.loader.js';
@@ -6,13 +5,13 @@ import { DATABASE_FILE, openDatabase } from '../database/open-database.js';
 import { fetchCatalogueFromApi, POKEMON_TCG_API } from './api-source.js';
 import { Catalogue } from './catalogue.js';
 import type { CatalogueData } from './catalogue-data.js';
-import { readCatalogueDirectory } from './directory-source.js';
+import { namesFileFor, readCatalogueDirectory } from './directory-source.js';
 
 export const IMPORT_USAGE = `usage:
   catalogue-import --from <pokemon-tcg-data dir> [--names <card-names.json>] [--db <file> | --config <file>]
   catalogue-import --api [--api-url <url>] [--api-key <key>] [--names <card-names.json>] [--db <file> | --config <file>]
 
-Replaces the hub's card catalogue, all or nothing. Names default to <dir>/../i18n/card-names.json.
+Replaces the hub's card catalogue, all or nothing. Names default to i18n/card-names.json in <dir> or beside it.
 The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
 
 export interface ImportCommandIo {
@@ -55,16 +54,16 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
 
   try {
     // The database is found before the (long) read, so a wrong config fails at once.
+    const configArgv = values.config === undefined ? [] : ['--config', values.config];
     const dbFile =
       values.db === undefined
-        ? join(loadConfig({ argv: values.config ? ['--config', values.config] : [], env: io.env, cwd: io.cwd }).config.dataDir, DATABASE_FILE)
+        ? join(loadConfig({ argv: configArgv, env: io.env, cwd: io.cwd }).config.dataDir, DATABASE_FILE)
         : resolve(io.cwd, values.db);
     const started = performance.now();
     let data: CatalogueData;
     if (values.from !== undefined) {
       const dir = resolve(io.cwd, values.from);
-      const sibling = join(dir, '..', 'i18n', 'card-names.json');
-      const namesFile = values.names === undefined ? (existsSync(sibling) ? sibling : undefined) : resolve(io.cwd, values.names);
+      const namesFile = values.names === undefined ? namesFileFor(dir) : resolve(io.cwd, values.names);
       io.stderr(`reading ${dir}${namesFile === undefined ? ' (no names file)' : ` with names from ${namesFile}`}\n`);
       data = await readCatalogueDirectory(dir, namesFile === undefined ? {} : { namesFile });
     } else {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById, deckById } from './testing.js';
 import { printedDamageOf, prizeValueBySubtypes } from './normalize.js';
@@ -46,6 +47,15 @@ describe('printed damage', () => {
     ['', null],
   ])('"%s" reads as %j', (printed, expected) => {
     expect(printedDamageOf(printed)).toEqual(expected);
+  });
+
+  it('reads any printed amount with any modifier back as that amount and modifier', () => {
+    const modifiers = { '': 'none', '+': 'plus', '×': 'times', '-': 'minus' } as const;
+    fc.assert(
+      fc.property(fc.nat({ max: 9999 }), fc.constantFrom('', '+', '×', '-' as const), (amount, sign) => {
+        expect(printedDamageOf(`${amount}${sign}`)).toEqual({ amount, modifier: modifiers[sign] });
+      }),
+    );
   });
 
   it('reads the damage of real attacks: "40+", "30×", "50-", "?", "" and none at all', () => {

@@ -19,17 +19,19 @@ import type { RawCard } from './raw-card.schema.js';
 export function normalizeCard(raw: RawCard, setId: string, names?: CardDef['names']): CardDef {
   const card = normalizeFields(raw, setId, names);
   const correction = UPSTREAM_ERRATA[raw.id];
-  return correction ? { ...card, ...correction.fields } : card;
+  return correction ? { ...card, ...correction } : card;
 }
 
 /**
  * Typing errors in pokemon-tcg-data (commit 04cd5d9), fixed by card id. Each is a slip in one field of
  * one card, not a rule: a rule is always read from the data.
  */
-export const UPSTREAM_ERRATA: Readonly<Record<string, { fields: Partial<CardDef>; reason: string }>> = {
-  'rsv10pt5-50': { fields: { evolvesFrom: 'Antique Plume Fossil' }, reason: 'evolvesFrom misspelt "Antiuqe Plume Fossil"' },
-  'rsv10pt5-131': { fields: { evolvesFrom: 'Antique Plume Fossil' }, reason: 'evolvesFrom misspelt "Antiuqe Plume Fossil"' },
-  'zsv10pt5-80': { fields: { number: '80' }, reason: 'number "60" is wrong; the id and TCGdex say 80' },
+export const UPSTREAM_ERRATA: Readonly<Record<string, Partial<CardDef>>> = {
+  // White Flare Archen: "Antiuqe Plume Fossil".
+  'rsv10pt5-50': { evolvesFrom: 'Antique Plume Fossil' },
+  'rsv10pt5-131': { evolvesFrom: 'Antique Plume Fossil' },
+  // Black Bolt Antique Cover Fossil: number "60" (Escavalier's); its id and TCGdex say 80.
+  'zsv10pt5-80': { number: '80' },
 };
 
 function normalizeFields(raw: RawCard, setId: string, names?: CardDef['names']): CardDef {
@@ -123,7 +125,8 @@ function asPrizeValue(n: number): 1 | 2 | 3 {
 }
 
 /**
- * "Pokémon with a Rule Box" is a rule term for Pokémon only (000 Anhang 5 and 9, 001 Liite on V-UNION).
+ * "Pokémon with a Rule Box" is a rule term for Pokémon only (000 "Anhang 5: Strahlende Pokémon" and
+ * "Anhang 7: Pokémon-V-UNION", 001 "Liite A").
  * A Pokémon has one when it states a prize rule, or belongs to a mechanic whose cards print a rule box
  * even where the data drops its text (BREAK, LV.X and Gold Star rules are missing on most cards).
  */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nameKey, numberKey, setCodeKey } from './search-key.js';
 
@@ -34,5 +35,24 @@ describe('numberKey: collector numbers compare without leading zeros', () => {
 describe('setCodeKey', () => {
   it('"PR-SV", "pr sv" and "PRSV" are one code', () => {
     expect(new Set(['PR-SV', 'pr sv', 'PRSV'].map(setCodeKey))).toEqual(new Set(['PRSV']));
+  });
+});
+
+describe('keys are stable', () => {
+  it('folding a folded name or number changes nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(nameKey(nameKey(text))).toBe(nameKey(text));
+        expect(numberKey(numberKey(text))).toBe(numberKey(text));
+      }),
+    );
+  });
+
+  it('a folded name has only lower-case letters, digits and single inner spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        expect(nameKey(text)).toMatch(/^(?:[\p{Ll}\p{Lo}\p{Lm}\p{N}]+(?: [\p{Ll}\p{Lo}\p{Lm}\p{N}]+)*)?$/u);
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ const positional = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !=
 const argv = positional === undefined ? args : ['--config', positional];
 
 try {
-  const { config, path, overrides } = loadConfig({ argv, env: process.env, cwd: process.cwd() });
+  const { config, path, overrides, warnings } = loadConfig({ argv, env: process.env, cwd: process.cwd() });
   const boards = config.boards.length;
   process.stdout.write(
     [
@@ -21,6 +21,7 @@ try {
       `  boards: ${boards}, MQTT: ${config.mqtt.mode === 'embedded' ? `embedded on ${config.mqtt.host}:${config.mqtt.port}` : config.mqtt.url}`,
       `  http: ${config.http.host}:${config.http.port}, data: ${config.dataDir}`,
       ...(overrides.length > 0 ? [`  overridden from the environment: ${overrides.join(', ')}`] : []),
+      ...warnings.map((warning) => `warning: ${warning}`),
       '',
     ].join('\n'),
   );

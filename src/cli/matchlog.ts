@@ -2,7 +2,7 @@
  * Match-log tools for stores and judges:
  *   node dist/cli/matchlog.js list [--unfinished] [--table <id>] [--db <file>]
  *   node dist/cli/matchlog.js export <matchId> [--out <file.jsonl>] [--db <file>]
- *   node dist/cli/matchlog.js verify <file.jsonl>
+ *   node dist/cli/matchlog.js verify <file.jsonl> [--hash <the match's last hash, as the hub shows it>]
  * The database is --db, else <dataDir>/mirrormat.db of the config the hub would load
  * (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml). It is opened read-only: this is safe while
  * the hub runs. Exit codes: 0 ok, 1 verification failed or match not found, 2 bad usage.
@@ -21,7 +21,7 @@ import { verifyExport } from '../match-log/verify-export.js';
 const USAGE = `usage:
   matchlog list [--unfinished] [--table <id>] [--db <file>] [--config <file>]
   matchlog export <matchId> [--out <file.jsonl>] [--db <file>] [--config <file>]
-  matchlog verify <file.jsonl | ->`;
+  matchlog verify <file.jsonl | -> [--hash <last hash the hub shows>]`;
 
 class UsageError extends Error {}
 
@@ -33,6 +33,7 @@ function main(argv: readonly string[]): number {
       db: { type: 'string' },
       config: { type: 'string' },
       out: { type: 'string' },
+      hash: { type: 'string' },
       table: { type: 'string' },
       unfinished: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -46,7 +47,7 @@ function main(argv: readonly string[]): number {
   switch (command) {
     case 'verify':
       if (argument === undefined) throw new UsageError('verify needs a file: matchlog verify <file.jsonl>');
-      return verify(argument);
+      return verify(argument, values.hash);
     case 'export': {
       if (argument === undefined) throw new UsageError('export needs a match id: matchlog export <matchId>');
       const lines = withLog(values, (log) => log.exportLines(argument));
@@ -71,9 +72,9 @@ function main(argv: readonly string[]): number {
   }
 }
 
-function verify(file: string): number {
+function verify(file: string, expectedLastHash: string | undefined): number {
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  const result = verifyExport(text, { sha256: nodeSha256Hex });
+  const result = verifyExport(text, { sha256: nodeSha256Hex, ...(expectedLastHash === undefined ? {} : { expectedLastHash }) });
   for (const problem of result.problems) {
     const where = [problem.seq === undefined ? undefined : `seq ${problem.seq}`, problem.line === undefined ? undefined : `line ${problem.line}`]
       .filter(Boolean)
@@ -86,7 +87,8 @@ function verify(file: string): number {
   }
   const header = result.header;
   process.stdout.write(
-    `${file}: OK: match ${header?.match.matchId} (table ${header?.match.tableId}), ${result.events} events, last hash ${header?.lastHash}\n`,
+    `${file}: OK: match ${header?.match.matchId} (table ${header?.match.tableId}), ${result.events} events, last hash ${header?.lastHash}` +
+      `${expectedLastHash === undefined ? ' (compare it with the hash the hub shows, or pass --hash)' : ', as expected'}\n`,
   );
   return 0;
 }

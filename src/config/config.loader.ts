@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { ConfigError } from './config-error.js';
 import { formatIssues, type SourceLocation } from './config-issues.js';
+import { configWarnings } from './config-warnings.js';
 import { configSchema, type MirrormatConfig } from './config.schema.js';
 import { applyEnvOverrides, type AppliedOverride } from './env-overrides.js';
 
@@ -21,6 +22,8 @@ export interface LoadedConfig {
   readonly path: string;
   /** Env vars that overrode a key, by name. */
   readonly overrides: readonly string[];
+  /** Valid but unsafe settings (an example secret, a file others can read): log them at boot. */
+  readonly warnings: readonly string[];
 }
 
 export const DEFAULT_CONFIG_FILES = ['mirrormat.yaml', 'mirrormat.yml'] as const;
@@ -40,7 +43,8 @@ export function loadConfig(options: LoadConfigOptions = {}): LoadedConfig {
   } catch (error) {
     throw new ConfigError([`${label}: cannot read the file: ${(error as Error).message}`]);
   }
-  return { ...parseConfigText(text, { label, env, baseDir: dirname(path) }), path };
+  const parsed = parseConfigText(text, { label, env, baseDir: dirname(path) });
+  return { ...parsed, path, warnings: configWarnings(parsed.config, label, statSync(path).mode) };
 }
 
 export function findConfigFile(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd: string): string {
@@ -83,10 +87,11 @@ export interface ParseOptions {
 }
 
 /** Parses and validates config text; the pure core of loadConfig. */
-export function parseConfigText(text: string, options: ParseOptions): Omit<LoadedConfig, 'path'> {
+export function parseConfigText(text: string, options: ParseOptions): Omit<LoadedConfig, 'path' | 'warnings'> {
   const { label } = options;
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // Merge keys (<<: *defaults) let a store write one table's settings once for many tables.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
     throw new ConfigError(
       doc.errors.map((error) => {

@@ -70,7 +70,7 @@ export function requiredKeySets(root: Schema, path: readonly PropertyKey[]): str
 export function describeExpected(root: Schema, path: readonly PropertyKey[]): string {
   const found = schemasAt(root, path).flatMap(alternatives);
   const described = [...new Set(found.map(describe))];
-  return described.length === 0 ? 'nothing here (not a known key)' : described.join(', or ');
+  return described.length === 0 ? 'nothing here (not a known key)' : described.join(' or ');
 }
 
 function describe(schema: Schema): string {
@@ -93,10 +93,18 @@ function describe(schema: Schema): string {
 
 function describeNumber(schema: z.ZodNumber): string {
   const noun = schema.isInt ? 'an integer' : 'a number';
-  const min = schema.minValue !== null && Math.abs(schema.minValue) < SAFE_INT ? schema.minValue : undefined;
-  const max = schema.maxValue !== null && Math.abs(schema.maxValue) < SAFE_INT ? schema.maxValue : undefined;
-  if (min !== undefined && max !== undefined) return `${noun} from ${min} to ${max}`;
-  if (min !== undefined) return `${noun} of at least ${min}`;
-  if (max !== undefined) return `${noun} of at most ${max}`;
-  return noun;
+  const bound = (value: number | null, step: 1 | -1) => {
+    if (value === null || Math.abs(value) >= SAFE_INT) return undefined;
+    // positive(), gt(), lt() are exclusive: for integers, the first value accepted is one step in.
+    if (schema.safeParse(value).success) return { value, exclusive: false };
+    return schema.isInt ? { value: value + step, exclusive: false } : { value, exclusive: true };
+  };
+  const min = bound(schema.minValue, 1);
+  const max = bound(schema.maxValue, -1);
+  if (min && max && !min.exclusive && !max.exclusive) return `${noun} from ${min.value} to ${max.value}`;
+  const parts = [
+    min && (min.exclusive ? `greater than ${min.value}` : `of at least ${min.value}`),
+    max && (max.exclusive ? `less than ${max.value}` : `of at most ${max.value}`),
+  ].filter(Boolean);
+  return parts.length === 0 ? noun : `${noun} ${parts.join(' and ')}`;
 }

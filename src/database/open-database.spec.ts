@@ -28,6 +28,12 @@ describe('openDatabase', () => {
     db.close();
   });
 
+  it('a data directory that cannot be created names the database file', () => {
+    const blocker = join(dir, 'not-a-dir');
+    openDatabase(blocker).close();
+    expect(() => openDatabase(join(blocker, 'mirrormat.db'))).toThrow(`cannot open the database ${join(blocker, 'mirrormat.db')}: `);
+  });
+
   it('opens read-only only a file that exists', () => {
     expect(() => openDatabase(join(dir, 'absent.db'), { readonly: true })).toThrow();
     openDatabase(join(dir, 'present.db')).close();

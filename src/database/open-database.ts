@@ -33,8 +33,14 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('busy_timeout = 5000');
     return db;
   }
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  let db: Db;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    db = new Database(file);
+  } catch (error) {
+    // Usually dataDir: say which file, so the fix (a path, a permission) is obvious.
+    throw new Error(`cannot open the database ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   try {
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new Error(`${file}: SQLite refused WAL mode (got "${String(mode)}"); is the data directory on a network filesystem?`);

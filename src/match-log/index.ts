@@ -6,4 +6,4 @@ export { MatchLogModule } from './match-log.module.js';
 export type { LoggedEvent, MatchLog, MatchRecord } from './match-log.port.js';
 export { MATCH_LOG } from './match-log.tokens.js';
 export { SqliteMatchLog, type ChainHead, type Snapshot } from './sqlite-match-log.js';
-export { verifyExport, type VerifyProblem, type VerifyResult } from './verify-export.js';
+export { verifyExport, type VerifyOptions, type VerifyProblem, type VerifyResult } from './verify-export.js';

@@ -121,6 +121,14 @@ describe('verify', () => {
     expect(problems[0]).toMatchObject({ line: 1, message: expect.stringMatching(/^the header's match details/) });
   });
 
+  it('checked against the last hash the hub showed, a different log is refused even if self-consistent', () => {
+    const last = log.head('m-1').hash;
+    expect(verifyExport(text(lines), { expectedLastHash: last.toUpperCase() }).ok).toBe(true);
+    expect(verifyExport(text(lines), { expectedLastHash: 'a'.repeat(64) }).problems).toEqual([
+      { seq: 10, message: `the log ends on hash ${last}, not the expected ${'a'.repeat(64)}: this is not the log the hub showed` },
+    ]);
+  });
+
   it('a file that is not an export says so', () => {
     expect(verifyExport('{"hello":1}\n')).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringMatching(/^not a Mirrormat match-log export header/) }] });
     expect(verifyExport('')).toMatchObject({ ok: false, problems: [{ line: 1, message: 'empty file: no header line' }] });

@@ -29,7 +29,17 @@ interface Row {
   readonly row: ExportEvent;
 }
 
-export function verifyExport(text: string, options: { sha256?: Sha256 } = {}): VerifyResult {
+export interface VerifyOptions {
+  /** Defaults to the plain-TypeScript sha256 (browser-safe); the CLI passes node:crypto's. */
+  readonly sha256?: Sha256;
+  /**
+   * The last hash the hub showed for this match (dashboard, `matchlog list`). Without it, a file
+   * rewritten from scratch with a whole new chain would verify: it is self-consistent.
+   */
+  readonly expectedLastHash?: string;
+}
+
+export function verifyExport(text: string, options: VerifyOptions = {}): VerifyResult {
   const sha256 = options.sha256 ?? sha256Hex;
   const lines = text.split(/\r?\n/);
   if (lines[lines.length - 1] === '') lines.pop();
@@ -66,6 +76,12 @@ export function verifyExport(text: string, options: { sha256?: Sha256 } = {}): V
   const bySeq = checkOrder(rows, header, problems);
   checkChain(bySeq, genesis, sha256, problems);
   checkTail(bySeq, header, problems);
+  if (options.expectedLastHash !== undefined && options.expectedLastHash.toLowerCase() !== header.lastHash) {
+    problems.push({
+      seq: header.lastSeq,
+      message: `the log ends on hash ${header.lastHash}, not the expected ${options.expectedLastHash}: this is not the log the hub showed`,
+    });
+  }
 
   problems.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || (a.line ?? 0) - (b.line ?? 0));
   return { ok: problems.length === 0, header, events: rows.length, problems };

@@ -11,7 +11,11 @@ import { SV_REFS, type RuleViolation } from './rulebook.js';
 import { chooseFirstPlayer, declareMulligan, drawMulliganCards, finishSetup, onToss, placeActive, startMatch } from './setup.js';
 import { opponentOf, type GameState } from './state.js';
 
-export type Decision = { ok: true; events: GameEvent[] } | { ok: false; violation: RuleViolation };
+/**
+ * `state` is the state after the events, exactly what folding them with `evolve` gives: the hub may
+ * keep it instead of folding again.
+ */
+export type Decision = { ok: true; events: GameEvent[]; state: GameState } | { ok: false; violation: RuleViolation };
 
 /**
  * Check a command against the rules and return the events it causes, or the rule it breaks. Events
@@ -23,7 +27,7 @@ export function decide(state: GameState, command: Command): Decision {
   const bad = handle(ctx, command);
   if (bad) return { ok: false, violation: bad };
   advance(ctx);
-  return { ok: true, events: ctx.events };
+  return { ok: true, events: ctx.events, state: ctx.state };
 }
 
 function handle(ctx: Emitter, cmd: Command): Outcome {

@@ -1,5 +1,5 @@
 import type { GameEvent } from './event.js';
-import { foldAndRemember } from './evolve.js';
+import { evolve } from './evolve.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleRef, RuleViolation } from './rulebook.js';
 import type { GameState } from './state.js';
@@ -13,7 +13,7 @@ export class Emitter {
   constructor(public state: GameState) {}
 
   emit(event: GameEvent): void {
-    this.state = foldAndRemember(this.state, event);
+    this.state = evolve(this.state, event);
     this.events.push(event);
   }
 

@@ -18,25 +18,6 @@ import { discardCards, locate, takePokemon, withPlayer, withPokemon } from './zo
  * event, so replaying a log rebuilds exactly what was played.
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const cached = folded.get(event);
-  if (cached?.from === state) return cached.to;
-  return fold(state, event);
-}
-
-/**
- * `decide` folds every event it emits; the hub then folds the same event objects onto the same state.
- * Remembering that fold (weakly, by event object) returns the identical result without redoing it.
- */
-const folded = new WeakMap<GameEvent, { readonly from: GameState; readonly to: GameState }>();
-
-/** Fold and remember the result for the caller who folds the same event onto the same state next. */
-export function foldAndRemember(state: GameState, event: GameEvent): GameState {
-  const to = fold(state, event);
-  folded.set(event, { from: state, to });
-  return to;
-}
-
-function fold(state: GameState, event: GameEvent): GameState {
   const s = apply(state, event);
   if (s === state) return { ...state, version: state.version + 1 };
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.

@@ -13,10 +13,11 @@ describe('invariants over random legal games', () => {
     );
   });
 
-  it('replaying the log rebuilds the live state, at every point', () => {
+  it('replaying the log rebuilds the live state, at every point, and is the state decide returns', () => {
     fc.assert(
       fc.property(randomGameArbitrary(150), (game) => {
         expect(replay(game.events)).toEqual(game.final);
+        expect(game.decided).toEqual(game.final);
         const half = Math.floor(game.states.length / 2);
         const upTo = game.states[half];
         if (upTo) expect(replay(game.events.slice(0, upTo.version))).toEqual(upTo);

@@ -93,3 +93,22 @@ function both(t: Table): void {
 
   t.do({ type: 'EndTurn', player: t.turnPlayer() });
 }
+
+describe('an Active Pokémon leaving play without a Knock Out', () => {
+  it('Scoop Up-like effects: the Active returns to the hand, its owner chooses a new Active', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin, bench: [froakie] }, p2: { active: froakie } });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'Scoop Up: return the Active Pokémon to the hand', action: { kind: 'move-card', uid: 'p1-active', to: 'hand' } });
+    expect(t.state.players.p1.hand.known.map((c) => c.uid)).toEqual(['p1-active']);
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'choose-active', player: 'p1' })]);
+    t.do({ type: 'PromoteActive', player: 'p1', target: 'p1-bench0' });
+    // The card known to be in the hand can be played again by its id.
+    t.do({ type: 'PlayToBench', player: 'p1', card: chespin, uid: 'p1-active' });
+    expect(t.state.players.p1.hand.known).toEqual([]);
+  });
+
+  it('with no Benched Pokémon to replace it, the opponent wins', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'Scoop Up', action: { kind: 'move-card', uid: 'p1-active', to: 'hand' } });
+    expect(t.state.result).toEqual({ winner: 'p2', reasons: ['no-pokemon-in-play'] });
+  });
+});

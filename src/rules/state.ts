@@ -161,8 +161,6 @@ export interface GameState {
   readonly prompts: readonly Prompt[];
   readonly process: Process | null;
   readonly result: GameResult | null;
-  /** Grows with every id the engine hands out (prompts, card instances). */
-  readonly seq: number;
   /** Number of events folded into this state: the state id commands are made against. */
   readonly version: number;
 }
@@ -201,7 +199,6 @@ export const initialState: GameState = {
   prompts: [],
   process: null,
   result: null,
-  seq: 0,
   version: 0,
 };
 

@@ -60,6 +60,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+const enrolCli = (...args: string[]) => promisify(execFile)(process.execPath, [join(repoRoot(), 'dist/cli/enrol.js'), ...args]);
+
 describe('PC/SC readers in the running hub', () => {
   it('shows both readers connected and up in /health', async () => {
     await client.next((f) => zoneIn(f, 'p1.active')?.reader === 'connected' && zoneIn(f, 'p1.bench.1')?.reader === 'connected', { timeoutMs: 5000 });
@@ -112,8 +114,21 @@ describe('PC/SC readers in the running hub', () => {
   });
 
   it('the enrol CLI lists the readers and what lies on them', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(repoRoot(), 'dist/cli/enrol.js'), '--list', '--hub', hub.url]);
+    const { stdout } = await enrolCli('--list', '--hub', hub.url);
     expect(stdout).toContain('Mat Reader 1 00 01 (nfc/p1.bench.1): tag 04e2e000000002 = sv1-74');
     expect(stdout).toContain('Mat Reader 1 00 00 (nfc/p1.active): absent');
+  });
+
+  it('the enrol CLI asks before overwriting, and overwrites with --overwrite', async () => {
+    const reader = harness.readers[1]!.name;
+    const args = ['--reader', reader, '--card', 'sv1-81', '--hub', hub.url, '--token', TOKEN];
+    await expect(enrolCli(...args)).rejects.toMatchObject({
+      code: 1,
+      stderr: 'this tag already holds card sv1-74; send overwrite: true to replace it with sv1-81 (conflict)\n',
+    });
+    const { stdout } = await enrolCli(...args, '--overwrite');
+    expect(stdout).toBe('tag 04e2e000000002 (NTAG215) now holds sv1-81 "Miraidon ex": 58 of 496 bytes, verified, UID registered; replaced card sv1-74\n');
+    const memory = Buffer.from((await cards.read(harness.readers[1]!.port))!, 'hex');
+    expect(memory.includes(Buffer.from('mirrormat.app:cardsv1-81'))).toBe(true);
   });
 });

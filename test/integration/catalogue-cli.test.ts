@@ -41,10 +41,16 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('catalogue-import', () => {
-  it('--from a directory imports it into --db and prints what it imported', async () => {
-    expect(await run('--from', demoCatalogueDir(), '--names', join(demoCatalogueDir(), 'i18n', 'card-names.json'), '--db', 'hub.db')).toBe(0);
+  it('--from a directory imports it into --db, with the names it holds, and prints what it imported', async () => {
+    expect(await run('--from', demoCatalogueDir(), '--db', 'hub.db')).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ db: join(dir, 'hub.db'), sets: 4, cards: 84, decks: 4, warnings: 0 });
-    expect(statsOf(join(dir, 'hub.db'))).toMatchObject({ cards: 84 });
+    expect(err).toContain(join(demoCatalogueDir(), 'i18n', 'card-names.json'));
+    const db = openDatabase(join(dir, 'hub.db'));
+    try {
+      expect(new Catalogue(db).get('xy0-5')?.names).toEqual({ de: 'Brigaron', fr: 'Blindépique' });
+    } finally {
+      db.close();
+    }
   });
 
   it('finds the database through the hub config (--config, its dataDir)', async () => {

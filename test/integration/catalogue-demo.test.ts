@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -135,6 +135,16 @@ describe('CatalogueService', () => {
         detail: expect.objectContaining({ error: expect.stringMatching(/sets\/en\.json: cannot read: ENOENT/) }),
       }),
     );
+  });
+
+  it('importFromDirectory replaces the whole catalogue', async () => {
+    const copy = join(dir, 'copy');
+    cpSync(demoCatalogueDir(), copy, { recursive: true });
+    rmSync(join(copy, 'cards', 'en', 'sve.json'));
+    rmSync(join(copy, 'decks', 'en', 'sv1.json'));
+    expect(await service.importFromDirectory(copy)).toMatchObject({ cards: 84 - 16, decks: 3, source: copy });
+    expect(service.get('sve-1')).toBeUndefined();
+    expect(service.search({ name: 'Brigaron' }).map((c) => c.id)).toContain('xy0-5');
   });
 
   it('gets a card by id as a CardDef with its German and French names', () => {

@@ -106,6 +106,20 @@ describe('the full pokemon-tcg-data import', () => {
     expect(basic.filter((c) => c.provides?.length !== 1).map((c) => c.id)).toEqual([]);
   });
 
+  it('every printed damage reads as an amount and modifier; only the six "?" attacks are unknown', () => {
+    const unknown = cards.flatMap((c) => c.attacks.filter((a) => a.damage?.modifier === 'unknown').map((a) => `${c.id} ${a.name}`));
+    expect(unknown.sort()).toEqual([
+      'base1-40 Super Fang',
+      'base4-58 Super Fang',
+      'base6-61 Super Fang',
+      'gym1-51 Super Fang',
+      'neo2-10 False Swipe',
+      'neo2-29 False Swipe',
+    ]);
+    const modifiers = new Set(cards.flatMap((c) => c.attacks.map((a) => a.damage?.modifier ?? 'none printed')));
+    expect([...modifiers].sort()).toEqual(['minus', 'none', 'none printed', 'plus', 'times', 'unknown']);
+  });
+
   it('finds a card by ptcgoCode and number, and by German name', () => {
     expect(catalogue.search({ text: 'OBF 156' }).map((c) => c.id)).toEqual(['sv3-156']);
     expect(catalogue.search({ name: 'knattatox ex' }).map((c) => c.id)).toContain('sv3-156');
@@ -156,6 +170,23 @@ describe('a broken source is refused whole', () => {
       );
     } finally {
       rmSync(dup, { recursive: true, force: true });
+    }
+  });
+
+  it('a card file without its set in sets/en.json is reported, and so is a card filed under another set', async () => {
+    const stray = mkdtempSync(join(tmpdir(), 'mirrormat-stray-'));
+    try {
+      cpSync(demoCatalogueDir(), stray, { recursive: true });
+      cpSync(join(stray, 'cards', 'en', 'sve.json'), join(stray, 'cards', 'en', 'sve2.json'));
+      const sv1 = JSON.parse(readFileSync(join(stray, 'cards', 'en', 'sv1.json'), 'utf8')) as Record<string, unknown>[];
+      writeFileSync(join(stray, 'cards', 'en', 'sv1.json'), JSON.stringify([...sv1, { ...sv1[0], id: 'xy0-999' }]));
+      const error = await readCatalogueDirectory(stray).catch((e: unknown) => e);
+      expect((error as CatalogueImportError).problems).toEqual([
+        `cards/en/sv1.json: [${sv1.length}].id: card "xy0-999" does not belong to set "sv1"`,
+        'cards/en/sve2.json: no set "sve2" in sets/en.json',
+      ]);
+    } finally {
+      rmSync(stray, { recursive: true, force: true });
     }
   });
 

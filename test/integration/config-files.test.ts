@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -261,6 +261,35 @@ describe('env overrides', () => {
     expect(problems({ env: { MIRRORMAT__HTTP__PROT: '1' } })).toEqual([
       'MIRRORMAT__HTTP__PROT: http.prot: unknown key; did you mean "port"? (valid here: host, port)',
     ]);
+  });
+});
+
+describe('YAML conveniences', () => {
+  it('anchors and merge keys share settings between tables', () => {
+    write(`auth: { adminToken: a-long-admin-token-123 }
+tables:
+  - &league { id: t1, name: Table 1, format: expanded, allowSoftwareFlips: false }
+  - { <<: *league, id: t2, name: Table 2 }
+`);
+    const { config } = loadConfig({ cwd: dir, env: {} });
+    expect(config.tables[1]).toMatchObject({ id: 't2', name: 'Table 2', format: 'expanded', allowSoftwareFlips: false });
+  });
+});
+
+describe('warnings: valid, but unsafe at a store', () => {
+  it('the example secrets and a file other users can read are named, with the fix', () => {
+    const path = write(EXAMPLE);
+    chmodSync(path, 0o644);
+    expect(loadConfig({ cwd: dir, env: {} }).warnings).toEqual([
+      "mirrormat.yaml: auth.adminToken is still the example's, which anyone can read; generate one with: openssl rand -hex 24",
+      "mirrormat.yaml: boards[0].password is still the example's; give each board its own",
+      'mirrormat.yaml: holds the admin token, judge PINs and board passwords but other users may read it; run: chmod 600 mirrormat.yaml',
+    ]);
+  });
+
+  it('a private file with its own secrets has none', () => {
+    chmodSync(write(VALID), 0o600);
+    expect(loadConfig({ cwd: dir, env: {} }).warnings).toEqual([]);
   });
 });
 

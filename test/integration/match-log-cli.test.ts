@@ -47,7 +47,18 @@ describe('matchlog CLI', () => {
   it('export then verify: OK, with the hash a judge compares with the hub', () => {
     const file = exportTo('m-1.jsonl');
     const result = run('verify', file);
-    expect(result).toMatchObject({ code: 0, stdout: `${file}: OK: match m-1 (table demo), 20 events, last hash ${head.hash}\n` });
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: `${file}: OK: match m-1 (table demo), 20 events, last hash ${head.hash} (compare it with the hash the hub shows, or pass --hash)\n`,
+    });
+    expect(run('verify', file, '--hash', head.hash).stdout).toContain(`last hash ${head.hash}, as expected`);
+  });
+
+  it('--hash refuses a self-consistent export of another log', () => {
+    const file = exportTo('m-1-other.jsonl');
+    const result = run('verify', file, '--hash', 'f'.repeat(64));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`seq 20: the log ends on hash ${head.hash}, not the expected ${'f'.repeat(64)}: this is not the log the hub showed`);
   });
 
   it('export to stdout is the same JSON Lines', () => {

@@ -96,6 +96,16 @@ describe('match log under SIGKILL', () => {
         // Content is what the writer meant (earlier rounds' rows are covered by the chain check below).
         rows.slice(checkedRows).forEach((row) => expect(row.event, `${context}: seq ${row.seq}`).toEqual(burstEvent(row.seq)));
         checkedRows = rows.length;
+        // Appends are all-or-nothing: the log ends on an append boundary (the writer appends
+        // 1 + (seq % 3) events at a time), and each append's events share one time stamp.
+        let boundary = 0;
+        while (boundary < rows.length) {
+          const size = 1 + (boundary % 3);
+          const batch = rows.slice(boundary, boundary + size);
+          expect(new Set(batch.map((r) => r.at)).size, `${context}: append after seq ${boundary}`).toBe(1);
+          boundary += size;
+        }
+        expect(boundary, `${context}: a partial append was left`).toBe(rows.length);
         const verified = verifyExport(log.exportLines(MATCH_ID).join('\n'), { sha256: nodeSha256Hex });
         expect(verified.problems, context).toEqual([]);
       } finally {

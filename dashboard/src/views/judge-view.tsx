@@ -13,6 +13,7 @@ import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
 import { useHub } from '../connection/use-hub.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
+import type { ExportEvent } from '@hub/match-log/export-format.js';
 import { readGameView } from '../game/game-view.js';
 
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
@@ -200,11 +201,7 @@ function MatchLogPanel({ matchId, seq }: { matchId: string; seq: number }) {
               {t('judge.scrubValue', { at, total: events.length })}
             </output>
           </div>
-          {current ? (
-            <p data-testid="scrub-event">
-              <strong>#{current.seq}</strong> {(current.event as { type?: string }).type} · {current.actor} · {new Date(current.at).toLocaleTimeString()}
-            </p>
-          ) : null}
+          {current ? <LoggedEventLine event={current} /> : null}
           {pastView ? (
             <div className="past-board" data-testid="past-board">
               <GameBoard view={pastView} />
@@ -215,5 +212,17 @@ function MatchLogPanel({ matchId, seq }: { matchId: string; seq: number }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** One logged event: its number, type, who caused it and when; a correction with its judge and reason. */
+function LoggedEventLine({ event }: { event: ExportEvent }) {
+  const { t } = useTranslation();
+  const body = event.event as { type?: string; cause?: { kind?: string; judge?: string; reason?: string } };
+  return (
+    <p data-testid="scrub-event">
+      <strong>#{event.seq}</strong> {body.type} · {event.actor} · {new Date(event.at).toLocaleTimeString()}
+      {body.cause?.kind === 'judge' ? <span className="correction-note"> · {t('judge.correctedBy', { judge: body.cause.judge, reason: body.cause.reason })}</span> : null}
+    </p>
   );
 }

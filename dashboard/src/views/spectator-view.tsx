@@ -1,21 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { GameBoard } from '../components/game-board.js';
 import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
+import { useCheckupSheet } from '../game/use-checkup.js';
 
 /** The public board for onlookers: a spectator session, so the hub sends only what anyone at the table may see. */
 export function SpectatorView({ table }: { table: string }) {
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const view = readGameView(state.table?.view);
+  const sheet = useCheckupSheet(view, state.revision);
   return (
     <div className="spectator-view">
       <div className="view-header">
         <h1>{t('spectator.title', { table })}</h1>
         <ConnectionStatus state={state} />
       </div>
-      {!state.table ? <p>{t('table.loading')}</p> : !view ? <p data-testid="no-match">{t('table.noMatch')}</p> : <GameBoard view={view} />}
+      {!state.table ? (
+        <p>{t('table.loading')}</p>
+      ) : !view ? (
+        <p data-testid="no-match">{t('table.noMatch')}</p>
+      ) : (
+        <div className="table-layout">
+          <div className="board-column">
+            <GameBoard view={view} />
+          </div>
+          <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
+            {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,33 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { EMULATOR } from './host-build.js';
 
 /**
  * The host-built firmware emulator on one end of a socat pseudo-terminal pair, the hub's end
  * at `hubPath`. "Unplugging" kills both socat and the emulator, so the hub's end really goes
  * away, and "plugging back" recreates the same link path, as a by-id symlink would reappear.
  */
-
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('cannot find the repository root above pty-device.ts');
-    dir = parent;
-  }
-  return dir;
-}
-
-export const FIRMWARE_DIR = join(repoRoot(), 'firmware-bridge', 'coin-flipper');
-export const EMULATOR = join(FIRMWARE_DIR, 'build', 'coin-flipper-emu');
-
-/** Builds the emulator from the firmware sources (make is incremental: fast when up to date). */
-export function buildEmulator(): void {
-  const make = spawnSync('make', ['-C', FIRMWARE_DIR, 'build/coin-flipper-emu'], { encoding: 'utf8' });
-  if (make.status !== 0) throw new Error(`building the coin flipper emulator failed:\n${make.stdout}\n${make.stderr}`);
-}
 
 export interface PtyDeviceOptions {
   /** Extra emulator flags, e.g. ['--faces', 'HTU', '--corrupt-every', '3']. */

@@ -4,11 +4,12 @@ import { CoinSourceError, type FlipResult } from '../coin-source.js';
 import { CoinFlipperDriver, type CoinFlipperTiming } from './coin-flipper.driver.js';
 import { crc16Hex } from './crc16.js';
 import { EmulatedSerialBinding, type EmulatedDevice } from './emulated-binding.js';
+
 /**
  * A device the unit test scripts line by line, on the far end of EmulatedSerialBinding: it
  * records every frame the hub sends (checking each CRC) and answers with `respond`.
  */
-export class ScriptedDevice implements EmulatedDevice {
+class ScriptedDevice implements EmulatedDevice {
   readonly received: string[] = [];
   readonly damagedFromHub: string[] = [];
   hello: string | undefined = 'HELLO model=MMCF-1 fw=1.4.2 sn=E66058A1 proto=1';
@@ -117,16 +118,18 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 }
 
-const running: CoinFlipperDriver[] = [];
+const running: Rig[] = [];
 beforeEach(() => {
   running.length = 0;
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await Promise.all(running.map((d) => d.stop()));
+  await Promise.all(running.map((r) => r.driver.stop()));
+  // Whatever else a test checks: every frame the hub sent carried a valid CRC.
+  for (const r of running) expect(r.device.damagedFromHub).toEqual([]);
 });
 function track(r: Rig): Rig {
-  running.push(r.driver);
+  running.push(r);
   return r;
 }
 

@@ -119,6 +119,9 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
 
   async start(): Promise<void> {
     if (this.state !== 'stopped') return;
+    if (/^\/dev\/tty(ACM|USB)\d+$/.test(this.options.path)) {
+      this.log.warn('a replugged device may come back under another /dev/tty name: configure its /dev/serial/by-id/... path');
+    }
     this.state = 'disconnected';
     this.link.start();
   }
@@ -335,12 +338,10 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
     }
     switch (frame.code) {
       case 'unknown-id':
-        // The device never got the request (lost to noise): it is safe to send it again.
-        if (job.sends < this.timing.maxSends) {
-          this.sendJob(job);
-        } else {
-          this.fail(job, 'device-error', `The coin flipper never received request ${job.id} intact. No result was recorded.`);
-        }
+        // The device never got the request (lost to noise): sending it again is safe, as requests
+        // are idempotent by id. Once ACKed this can only answer an older REPEAT: nothing to do.
+        // The silence timer bounds how long this may go on.
+        if (!job.acked) this.sendJob(job);
         return;
       case 'busy':
         this.clearTimer('busyTimer');

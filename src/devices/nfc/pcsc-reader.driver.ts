@@ -87,6 +87,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     this.running = true;
     this.log = this.log.child({ component: 'pcsc' });
     this.zones = pcscZones(this.config);
+    this.zoneLastSeen.clear();
     for (const zone of this.zones) {
       if (zone.error) this.log.error({ tableId: zone.tableId, zone: zone.zone, binding: zone.binding }, zone.error);
     }

@@ -154,7 +154,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     client.on('message', (topic, payload, packet) => this.onMessage(topic, payload, packet));
     client.on('close', () => this.onBrokerLost());
     client.on('error', (error) => this.options.log.warn({ err: error.message, url: connection.url }, 'zone-board mqtt client error'));
-    const timeoutMs = this.options.startTimeoutMs ?? 5000;
+    const timeoutMs = this.options.startTimeoutMs ?? 2000;
     let timer: NodeJS.Timeout | undefined;
     const ok = await Promise.race([subscribed, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
     clearTimeout(timer);

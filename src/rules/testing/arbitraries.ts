@@ -112,6 +112,12 @@ export function candidates(state: GameState, choice: number): Command[] {
   if (foe && choice % 5 === 0) {
     out.push({ type: 'Adjust', player: me, reason: 'random effect', action: { kind: 'put-damage-counters', target: foe.id, counters: 1 + (choice % 4) } });
   }
+  const benched = pl.bench[0];
+  if (benched && choice % 19 === 0) {
+    out.push({ type: 'Adjust', player: me, reason: 'random: back to the hand', action: { kind: 'move-card', uid: benched.id, to: 'hand' } });
+  }
+  const known = pl.hand.known[0];
+  if (known && known.def.stage === 'Basic') out.push({ type: 'PlayToBench', player: me, card: known.def, uid: known.uid });
   if (foe && choice % 23 === 0) {
     out.push({ type: 'JudgeCorrect', judge: 'random judge', reason: 'random', action: { kind: 'set-condition', target: foe.id, condition: pick(['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'] as const) ?? 'Poisoned' } });
   }
@@ -125,6 +131,8 @@ export interface RandomGame {
   readonly events: GameEvent[];
   readonly states: GameState[];
   readonly final: GameState;
+  /** The state `decide` returned with the last command: equal to `final`, which folds the events. */
+  readonly decided: GameState;
 }
 
 /**
@@ -133,6 +141,7 @@ export interface RandomGame {
  */
 export function playRandomGame(choices: readonly number[], opts: { keepStates?: boolean; start?: Command } = {}): RandomGame {
   let state = initialState;
+  let decided = initialState;
   const commands: Command[] = [];
   const events: GameEvent[] = [];
   const states: GameState[] = [];
@@ -144,6 +153,7 @@ export function playRandomGame(choices: readonly number[], opts: { keepStates?: 
       const d = decide(state, cmd);
       if (!d.ok) continue;
       for (const e of d.events) state = evolve(state, e);
+      decided = d.state;
       commands.push(cmd);
       events.push(...d.events);
       if (opts.keepStates) states.push(state);
@@ -152,7 +162,7 @@ export function playRandomGame(choices: readonly number[], opts: { keepStates?: 
     }
     if (!applied) break;
   }
-  return { commands, events, states, final: state };
+  return { commands, events, states, final: state, decided };
 }
 
 /** fast-check: a random legal game of up to `maxSteps` commands. */

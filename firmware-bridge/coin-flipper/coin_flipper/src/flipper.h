@@ -25,9 +25,9 @@ struct Timing {
 
 class Flipper {
  public:
-  static const uint8_t kProtocol = 1;
-  static const uint8_t kMaxCoins = 16;
-  static const uint8_t kUntilCap = 32;
+  static constexpr uint8_t kProtocol = 1;
+  static constexpr uint8_t kMaxCoins = 16;
+  static constexpr uint8_t kUntilCap = 32;
 
   Flipper(Hal& hal, const DeviceInfo& info, const Timing& timing);
   void begin();

@@ -1,0 +1,135 @@
+/**
+ * Zone board report published -> ReaderEvent out of the hub's adapter, at 64 tables x 5 reports/s
+ * (one board per table, QoS 1, through the embedded aedes broker), against the floor measured in
+ * the same run on the same messages: a bare mqtt.js subscriber on the same broker.
+ * The last hop (ReaderEvent -> dashboard frame to 256 WebSocket clients) belongs to the gateway.
+ */
+import { performance } from 'node:perf_hooks';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { pino } from 'pino';
+import { decodeBoardMessage } from '../src/devices/zone-board/board-message.decoder.js';
+import { ZoneBoardAdapter } from '../src/devices/zone-board/zone-board.adapter.js';
+import type { BoardBinding } from '../src/devices/zone-board/zone-board.bindings.js';
+import { EmbeddedMqttBroker } from '../src/mqtt/embedded-broker.js';
+
+const TABLES = 64;
+const REPORTS_PER_SECOND = 5;
+const WARMUP_MS = 1000;
+const MEASURE_MS = 10_000;
+const ANTENNAS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function summary(samples: number[]): Record<string, number> {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
+}
+
+function uidOf(n: number): string {
+  return `04${n.toString(16).toUpperCase().padStart(12, '0')}`;
+}
+
+function decodeThroughput(): number {
+  const payload = Buffer.from(JSON.stringify({ v: 1, seq: 123456, reading: { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' }, uptimeMs: 99 }));
+  const runs = 100_000;
+  const start = performance.now();
+  for (let i = 0; i < runs; i += 1) decodeBoardMessage('mirrormat/t1/board/b1/zone/3', payload);
+  return Math.round(runs / ((performance.now() - start) / 1000));
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const log = pino({ level: 'silent' });
+  const boards = Array.from({ length: TABLES }, (_, i) => ({
+    id: `zb-${i}`,
+    table: `table-${i}`,
+    username: `zb-${i}`,
+    password: `bench-password-${i}`,
+  }));
+  const broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port: 0, allowAnonymous: false, boards }, log);
+  await broker.start();
+  const connection = broker.connection();
+  const bindings: BoardBinding[] = boards.map((b) => ({
+    board: b.id,
+    table: b.table,
+    zones: new Map(Array.from({ length: ANTENNAS }, (_, a) => [a, a === 0 ? 'p1.active' : `p1.bench.${a}`] as const)),
+  }));
+  const adapter = new ZoneBoardAdapter({ connection: { connection: () => connection }, boards: bindings, log });
+  const clients: MqttClient[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  try {
+    const sentAt = new Map<string, number>();
+    const hubLatency: number[] = [];
+    const floorLatency: number[] = [];
+    let measuring = false;
+
+    adapter.onEvent((event) => {
+      if (event.type !== 'reading' || event.reading.kind !== 'present') return;
+      const t0 = sentAt.get(event.reading.uid);
+      if (t0 !== undefined && measuring) hubLatency.push(performance.now() - t0);
+    });
+    await adapter.start();
+
+    const floor = await connectAsync(connection.url, { username: connection.username, password: connection.password, reconnectPeriod: 0 });
+    clients.push(floor);
+    floor.on('message', (_topic, payload) => {
+      const t1 = performance.now();
+      const uid = /"uid":"([0-9A-F]+)"/.exec(payload.toString())?.[1];
+      const t0 = uid === undefined ? undefined : sentAt.get(uid);
+      if (t0 !== undefined && measuring) floorLatency.push(t1 - t0);
+    });
+    await floor.subscribeAsync('mirrormat/+/board/+/zone/+', { qos: 1 });
+
+    const boardClients = await Promise.all(
+      boards.map((b) => connectAsync(connection.url, { username: b.username, password: b.password, reconnectPeriod: 0 })),
+    );
+    clients.push(...boardClients);
+    let counter = 0;
+    let seq = 0;
+    boardClients.forEach((client, i) => {
+      const board = boards[i];
+      if (!board) return;
+      const start = setTimeout(() => {
+        timers.push(
+          setInterval(() => {
+            counter += 1;
+            seq += 1;
+            const uid = uidOf(counter);
+            const antenna = counter % ANTENNAS;
+            const payload = JSON.stringify({ v: 1, seq, reading: { kind: 'present', uid, cardId: 'sv1-25' }, uptimeMs: seq });
+            sentAt.set(uid, performance.now());
+            client.publish(`mirrormat/${board.table}/board/${board.id}/zone/${antenna}`, payload, { qos: 1 });
+          }, 1000 / REPORTS_PER_SECOND),
+        );
+      }, (i * 1000) / REPORTS_PER_SECOND / TABLES);
+      timers.push(start);
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
+    measuring = true;
+    await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
+    measuring = false;
+    const floorStats = summary(floorLatency);
+    const hubStats = summary(hubLatency);
+    return {
+      tables: TABLES,
+      reportsPerSecondPerTable: REPORTS_PER_SECOND,
+      offeredReportsPerSecond: TABLES * REPORTS_PER_SECOND,
+      measureSeconds: MEASURE_MS / 1000,
+      floorBrokerRoundTrip: floorStats,
+      reportToReaderEvent: hubStats,
+      p99OverFloorP99: Math.round(((hubStats.p99Ms ?? 0) / (floorStats.p99Ms ?? 1)) * 100) / 100,
+      targetP99WithinFloorTimes: 3,
+      decodeReportsPerSecond: decodeThroughput(),
+      notMeasuredHere: 'ReaderEvent -> dashboard frame to 256 WebSocket clients (needs the hub gateway)',
+    };
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.all(clients.map((c) => c.endAsync(true)));
+    await adapter.stop();
+    await broker.stop();
+  }
+}

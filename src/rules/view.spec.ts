@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { SEATS } from './state.js';
+import { randomGameArbitrary } from './testing/arbitraries.js';
+import { quickStart } from './testing/table.js';
+import { viewFor } from './view.js';
+
+describe('viewFor: hidden information stripped in one place (STYLE.md 8)', () => {
+  it('a card known to be in a hand is seen by its owner and judges, not by the opponent or spectators', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('xy0-3'), bench: [cardById('xy0-12')] }, p2: { active: cardById('xy0-8') } });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'return to hand', action: { kind: 'move-card', uid: 'p1-bench0', to: 'hand' } });
+    expect(viewFor(t.state, { role: 'player', seat: 'p1' }).players.p1.hand).toMatchObject({ count: 7, known: [{ uid: 'p1-bench0' }] });
+    expect(viewFor(t.state, { role: 'judge' }).players.p1.hand.known).toHaveLength(1);
+    expect(viewFor(t.state, { role: 'player', seat: 'p2' }).players.p1.hand).toEqual({ count: 7, known: null });
+    expect(viewFor(t.state, { role: 'spectator' }).players.p1.hand).toEqual({ count: 7, known: null });
+  });
+
+  it('over random games: a spectator never sees a card in a hand or a face-down Pokémon', () => {
+    fc.assert(
+      fc.property(randomGameArbitrary(60), (game) => {
+        for (const s of game.states) {
+          const view = JSON.stringify(viewFor(s, { role: 'spectator' }));
+          for (const seat of SEATS) {
+            const pl = s.players[seat];
+            for (const c of pl.hand.known) expect(view).not.toContain(`"uid":"${c.uid}"`);
+            for (const p of [pl.active, ...pl.bench]) if (p?.faceDown) expect(view).not.toContain(`"uid":"${p.id}"`);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { startMatch, viewWhere, type StartedMatch } from './game-flow.js';
+import { cardDef } from './seat-client.js';
+
+/** startMatch seats Ash as p1 and Misty as p2. */
+const NAMES = { p1: 'Ash', p2: 'Misty' } as const;
+
+/** The demo config's judge. */
+const JUDGE = { name: 'Demo Judge', pin: '0000' };
+
+describe('the judge view', () => {
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+  let match: StartedMatch;
+  let judge: Page;
+  let spectator: Page;
+  let first: Seat;
+  let second: Seat;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 1280, height: 1000 } });
+    hub = await startHub();
+    dashboard = await serveDashboard(hub);
+    match = await startMatch(hub);
+    const tossed = await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first');
+    first = tossed.tossWinner!;
+    second = first === 'p1' ? 'p2' : 'p1';
+    await match.seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
+    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: await cardDef(hub, 'xy0-8') });
+    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'xy0-1') });
+    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
+    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
+    await viewWhere(match.seats.p1, (v) => v.turn?.number === 1);
+    judge = await browser.context.newPage();
+    spectator = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    match?.close();
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+  });
+
+  it('refuses a wrong PIN and signs the judge in with the right one', async () => {
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Name', { exact: true }).fill(JUDGE.name);
+    await judge.getByLabel('PIN', { exact: true }).fill('9999');
+    await judge.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => judge.getByRole('alert').first().textContent()).toContain('Sign-in refused');
+    await judge.getByRole('button', { name: 'Sign in again' }).click();
+    await judge.getByLabel('Name', { exact: true }).fill(JUDGE.name);
+    await judge.getByLabel('PIN', { exact: true }).fill(JUDGE.pin);
+    await judge.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => judge.getByTestId('connection').textContent()).toContain('judge Demo Judge');
+    await expect.poll(() => judge.getByTestId('hidden-zones').textContent()).toContain('Hidden zones');
+  });
+
+  it('corrects the board with a reason, logged under the judge name, and the table sees it', async () => {
+    await spectator.goto(`${dashboard.url}/table/demo/spectate`);
+    await judge.getByTestId('correction-kind').selectOption('set-condition');
+    await judge.getByTestId('correction-target').selectOption({ label: `${NAMES[second]}: Weedle` });
+    await judge.getByLabel('Special Condition', { exact: true }).selectOption('Poisoned');
+    await judge.getByTestId('correction-reason').fill('String Shot hit; the table forgot the Poison');
+    await judge.getByTestId('correction-submit').click();
+    const weedle = spectator.getByRole('article', { name: 'Weedle' });
+    await expect.poll(() => weedle.getByTestId('condition').allTextContents()).toEqual(['☠ Poisoned']);
+
+    await judge.getByTestId('correction-kind').selectOption('put-damage-counters');
+    await judge.getByTestId('correction-target').selectOption({ label: `${NAMES[second]}: Weedle` });
+    await judge.getByTestId('correction-amount').fill('2');
+    await judge.getByTestId('correction-reason').fill('Two counters from the last attack were not placed');
+    await judge.getByTestId('correction-submit').click();
+    await expect.poll(() => weedle.getByTestId('hp').textContent()).toBe('20 of 40 HP left');
+    expect(await weedle.getByTestId('damage').textContent()).toBe('2 damage counters');
+    await screenshot(judge, 'judge-after-corrections');
+  });
+
+  it('shows the Poison at the Checkup when the turn ends', async () => {
+    await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
+    const sheet = spectator.getByTestId('checkup-sheet');
+    await expect.poll(() => sheet.getByTestId('checkup-line').allTextContents()).toEqual(['Poison — Weedle: 1 damage counter added']);
+    await expect.poll(() => spectator.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('10 of 40 HP left');
+    await screenshot(spectator, 'spectator-checkup-poison');
+  });
+
+  it('verifies the log and scrubs back to the board before the corrections', async () => {
+    await judge.getByLabel('Organiser token (reads the whole log)').fill(hub.adminToken);
+    await judge.getByRole('button', { name: 'Load the log' }).click();
+    await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact: \d+ events verified from the genesis on$/);
+    const scrubber = judge.getByTestId('scrubber');
+    const total = Number(await scrubber.getAttribute('max'));
+    const past = judge.getByTestId('past-board');
+    expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('10 of 40 HP left');
+
+    // Walk back until the judge's first correction is the event shown: it carries the judge and the reason.
+    let at = total;
+    for (; at > 0; at--) {
+      await scrubber.fill(String(at));
+      if ((await judge.getByTestId('scrub-event').textContent())?.includes('String Shot hit')) break;
+    }
+    expect(at).toBeGreaterThan(0);
+    expect(await judge.getByTestId('scrub-event').textContent()).toContain('judge:Demo Judge');
+    expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('condition').allTextContents()).toEqual(['☠ Poisoned']);
+    expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('40 of 40 HP left');
+
+    await scrubber.fill(String(at - 1));
+    expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('condition').count()).toBe(0);
+    expect(await judge.getByTestId('scrub-position').textContent()).toBe(`${at - 1} of ${total}`);
+    await screenshot(judge, 'judge-scrubbed');
+  });
+});

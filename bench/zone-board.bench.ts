@@ -2,9 +2,13 @@
  * Zone board report published -> ReaderEvent out of the hub's adapter, at 64 tables x 5 reports/s
  * (one board per table, QoS 1, through the embedded aedes broker), against the floor measured in
  * the same run on the same messages: a bare mqtt.js subscriber on the same broker.
+ * The boards run in a worker thread (they are other devices; their load is not the hub's), and
+ * write each report's absolute high-resolution send time in µs into its 10-byte UID, so both
+ * receivers read the send time from the message itself.
  * The last hop (ReaderEvent -> dashboard frame to 256 WebSocket clients) belongs to the gateway.
  */
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { pino } from 'pino';
 import { decodeBoardMessage } from '../src/devices/zone-board/board-message.decoder.js';
@@ -29,9 +33,36 @@ function summary(samples: number[]): Record<string, number> {
   return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
 }
 
-function uidOf(n: number): string {
-  return `04${n.toString(16).toUpperCase().padStart(12, '0')}`;
-}
+const nowUs = () => (performance.timeOrigin + performance.now()) * 1000;
+
+/** The boards: 64 mqtt.js clients publishing on a schedule, in their own thread. */
+const BOARDS_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
+(async () => {
+  const { connectAsync } = await import(workerData.mqttUrl);
+  const { url, boards, rate, antennas, durationMs } = workerData;
+  const clients = await Promise.all(boards.map((b) => connectAsync(url, { username: b.username, password: b.password, reconnectPeriod: 0 })));
+  let seq = 0;
+  const timers = [];
+  clients.forEach((client, i) => {
+    const b = boards[i];
+    timers.push(setTimeout(() => {
+      timers.push(setInterval(() => {
+        seq += 1;
+        const sentUs = Math.round((performance.timeOrigin + performance.now()) * 1000);
+        const uid = '04' + sentUs.toString(16).toUpperCase().padStart(18, '0');
+        const payload = JSON.stringify({ v: 1, seq, reading: { kind: 'present', uid, cardId: 'sv1-25' }, uptimeMs: seq });
+        client.publish('mirrormat/' + b.table + '/board/' + b.id + '/zone/' + (seq % antennas), payload, { qos: 1 });
+      }, 1000 / rate));
+    }, (i * 1000) / rate / boards.length));
+  });
+  await new Promise((resolve) => setTimeout(resolve, durationMs));
+  timers.forEach(clearTimeout);
+  await Promise.all(clients.map((c) => c.endAsync(true)));
+  parentPort.postMessage(seq);
+})().catch((error) => { throw error; });
+`;
 
 function decodeThroughput(): number {
   const payload = Buffer.from(JSON.stringify({ v: 1, seq: 123456, reading: { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' }, uptimeMs: 99 }));
@@ -59,65 +90,59 @@ export default async function (): Promise<Record<string, unknown>> {
   }));
   const adapter = new ZoneBoardAdapter({ connection: { connection: () => connection }, boards: bindings, log });
   const clients: MqttClient[] = [];
-  const timers: NodeJS.Timeout[] = [];
   try {
-    const sentAt = new Map<string, number>();
+    const sentUsOf = (uid: string) => Number.parseInt(uid.slice(2), 16);
     const hubLatency: number[] = [];
     const floorLatency: number[] = [];
-    let measuring = false;
+    let measureFromUs = Number.POSITIVE_INFINITY;
+    let measureToUs = Number.POSITIVE_INFINITY;
+    const inWindow = (t0: number) => t0 >= measureFromUs && t0 < measureToUs;
 
     adapter.onEvent((event) => {
       if (event.type !== 'reading' || event.reading.kind !== 'present') return;
-      const t0 = sentAt.get(event.reading.uid);
-      if (t0 !== undefined && measuring) hubLatency.push(performance.now() - t0);
+      const t1 = nowUs();
+      const t0 = sentUsOf(event.reading.uid);
+      if (inWindow(t0)) hubLatency.push((t1 - t0) / 1000);
     });
     await adapter.start();
 
     const floor = await connectAsync(connection.url, { username: connection.username, password: connection.password, reconnectPeriod: 0 });
     clients.push(floor);
     floor.on('message', (_topic, payload) => {
-      const t1 = performance.now();
+      const t1 = nowUs();
       const uid = /"uid":"([0-9A-F]+)"/.exec(payload.toString())?.[1];
-      const t0 = uid === undefined ? undefined : sentAt.get(uid);
-      if (t0 !== undefined && measuring) floorLatency.push(t1 - t0);
+      const t0 = uid === undefined ? Number.NaN : sentUsOf(uid);
+      if (inWindow(t0)) floorLatency.push((t1 - t0) / 1000);
     });
     await floor.subscribeAsync('mirrormat/+/board/+/zone/+', { qos: 1 });
 
-    const boardClients = await Promise.all(
-      boards.map((b) => connectAsync(connection.url, { username: b.username, password: b.password, reconnectPeriod: 0 })),
-    );
-    clients.push(...boardClients);
-    let counter = 0;
-    let seq = 0;
-    boardClients.forEach((client, i) => {
-      const board = boards[i];
-      if (!board) return;
-      const start = setTimeout(() => {
-        timers.push(
-          setInterval(() => {
-            counter += 1;
-            seq += 1;
-            const uid = uidOf(counter);
-            const antenna = counter % ANTENNAS;
-            const payload = JSON.stringify({ v: 1, seq, reading: { kind: 'present', uid, cardId: 'sv1-25' }, uptimeMs: seq });
-            sentAt.set(uid, performance.now());
-            client.publish(`mirrormat/${board.table}/board/${board.id}/zone/${antenna}`, payload, { qos: 1 });
-          }, 1000 / REPORTS_PER_SECOND),
-        );
-      }, (i * 1000) / REPORTS_PER_SECOND / TABLES);
-      timers.push(start);
+    const startUs = nowUs();
+    measureFromUs = startUs + WARMUP_MS * 1000;
+    measureToUs = measureFromUs + MEASURE_MS * 1000;
+    const worker = new Worker(BOARDS_WORKER, {
+      eval: true,
+      workerData: {
+        mqttUrl: import.meta.resolve('mqtt'),
+        url: connection.url,
+        boards,
+        rate: REPORTS_PER_SECOND,
+        antennas: ANTENNAS,
+        durationMs: WARMUP_MS + MEASURE_MS + 200,
+      },
     });
-
-    await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
-    measuring = true;
-    await new Promise((resolve) => setTimeout(resolve, MEASURE_MS));
-    measuring = false;
+    const published = await new Promise<number>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const floorStats = summary(floorLatency);
     const hubStats = summary(hubLatency);
     return {
       tables: TABLES,
       reportsPerSecondPerTable: REPORTS_PER_SECOND,
       offeredReportsPerSecond: TABLES * REPORTS_PER_SECOND,
+      reportsPublished: published,
       measureSeconds: MEASURE_MS / 1000,
       floorBrokerRoundTrip: floorStats,
       reportToReaderEvent: hubStats,
@@ -127,7 +152,6 @@ export default async function (): Promise<Record<string, unknown>> {
       notMeasuredHere: 'ReaderEvent -> dashboard frame to 256 WebSocket clients (needs the hub gateway)',
     };
   } finally {
-    for (const timer of timers) clearTimeout(timer);
     await Promise.all(clients.map((c) => c.endAsync(true)));
     await adapter.stop();
     await broker.stop();

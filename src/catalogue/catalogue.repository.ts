@@ -171,15 +171,23 @@ export class CatalogueRepository {
     }[];
   }
 
+  /**
+   * Cards of the sets with that collector number. A number of digits only also finds the numbers
+   * printed with a letter prefix when no plain number matches: "PR-SW 20" is SWSH020, "HIF 49" SV49.
+   */
   byNumber(setIds: readonly string[], number: string, limit: number): CardDef[] {
     if (setIds.length === 0) return [];
-    const rows = this.sql(
-      `SELECT d.def FROM catalogue_cards c JOIN catalogue_card_defs d ON d.id = c.id
-       WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) AND c.number_key = ?
-       ORDER BY c.release_date DESC, c.id LIMIT ?`,
-    )
-      .pluck()
-      .all(...setIds, numberKey(number), limit) as string[];
+    const key = numberKey(number);
+    const inSets = `c.set_id IN (${setIds.map(() => '?').join(', ')})`;
+    const query = (match: string, value: string): string[] =>
+      this.sql(
+        `SELECT d.def FROM catalogue_cards c JOIN catalogue_card_defs d ON d.id = c.id
+         WHERE ${inSets} AND ${match} ORDER BY c.release_date DESC, c.id LIMIT ?`,
+      )
+        .pluck()
+        .all(...setIds, value, limit) as string[];
+    let rows = query('c.number_key = ?', key);
+    if (rows.length === 0 && /^\d+$/.test(key)) rows = query('c.number_key GLOB ?', `*[A-Z]${key}`);
     return rows.map((def) => JSON.parse(def) as CardDef);
   }
 

@@ -28,9 +28,22 @@ export function newCard(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
     if (from === 'discard' && !fromDiscard) {
       return violation('not-in-discard', `Card ${cmd.uid} is not in your discard pile.`, ctx.profile.refs.turn);
     }
-    return { uid: cmd.uid, owner: cmd.player, def: cmd.card };
+    const hand = ctx.state.players[cmd.player].hand;
+    if (from === 'hand' && !fromKnownHand && hand.known.length > 0 && hand.count <= hand.known.length) {
+      return violation('not-in-hand', `Your hand holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);
+    }
+    return fromKnownHand && where.zone === 'hand' ? where.card : { uid: cmd.uid, owner: cmd.player, def: cmd.card };
   }
   if (from === 'discard') return violation('not-in-discard', 'Name the card from your discard pile by its id.', ctx.profile.refs.turn);
+  if (from === 'hand') {
+    // When every card in the hand is a known one (returned from play), the card played must be one of them.
+    const hand = ctx.state.players[cmd.player].hand;
+    if (hand.known.length > 0 && hand.count <= hand.known.length) {
+      const known = hand.known.find((c) => c.def.id === cmd.card.id);
+      if (!known) return violation('not-in-hand', `${cmd.card.name} is not in your hand: it holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);
+      return known;
+    }
+  }
   return { uid: ctx.id(`${cmd.player}#`), owner: cmd.player, def: cmd.card };
 }
 

@@ -124,6 +124,14 @@ describe('the full pokemon-tcg-data import', () => {
     expect(catalogue.search({ text: 'OBF 156' }).map((c) => c.id)).toEqual(['sv3-156']);
     expect(catalogue.search({ name: 'knattatox ex' }).map((c) => c.id)).toContain('sv3-156');
   });
+
+  it('finds promos by their code, with or without the letters of the printed number', () => {
+    expect(catalogue.search({ text: 'PR-SV 85' }).map((c) => c.id)).toEqual(['svp-85']);
+    expect(catalogue.search({ text: 'SVP 085' }).map((c) => c.id)).toEqual(['svp-85']);
+    expect(catalogue.search({ text: 'PR-SW SWSH020' }).map((c) => c.id)).toEqual(['swshp-SWSH020']);
+    expect(catalogue.search({ text: 'PR-SW 20' }).map((c) => c.id)).toEqual(['swshp-SWSH020']);
+    expect(catalogue.search({ text: 'BRS TG13' }).map((c) => c.id)).toEqual(['swsh9tg-TG13']);
+  });
 });
 
 describe('a broken source is refused whole', () => {

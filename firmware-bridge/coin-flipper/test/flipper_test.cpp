@@ -95,6 +95,9 @@ TEST(the_device_says_hello_at_boot_and_when_asked) {
   CHECK_STR(boot.at(0), "HELLO model=MMCF-1 fw=1.0.0 sn=MMCF-0042 proto=1");
   b.sendLine("WHO");
   CHECK_STR(b.hal.frames().at(0), "HELLO model=MMCF-1 fw=1.0.0 sn=MMCF-0042 proto=1");
+  // The answer to the hub's WHO carries its id, so the hub can tell it from a boot HELLO.
+  b.sendLine("WHO id=41");
+  CHECK_STR(b.hal.frames().at(0), "HELLO model=MMCF-1 fw=1.0.0 sn=MMCF-0042 proto=1 id=41");
 }
 
 TEST(flip_three_coins_acks_reports_each_coin_then_the_result) {

@@ -13,7 +13,7 @@ Flipper::Flipper(Hal& hal, const DeviceInfo& info, const Timing& timing) : hal_(
 void Flipper::begin() {
   hal_.kick(false);
   hal_.led(false);
-  sendHello();
+  sendHello(0);
 }
 
 void Flipper::receive(uint8_t byte) {
@@ -39,7 +39,7 @@ void Flipper::handle(const Frame& frame) {
   uint32_t id = 0;
   bool hasId = parseId(frame.get("id"), id);
   if (strcmp(frame.type, "WHO") == 0) {
-    sendHello();
+    sendHello(hasId ? id : 0);
   } else if (strcmp(frame.type, "PING") == 0 && hasId) {
     char out[kOut];
     size_t len = FrameWriter(out, sizeof out)
@@ -222,16 +222,16 @@ void Flipper::remember(const char* frame, size_t len) {
   lastId_ = id_;
 }
 
-void Flipper::sendHello() {
+void Flipper::sendHello(uint32_t id) {
   char out[kOut];
-  size_t len = FrameWriter(out, sizeof out)
-                   .type("HELLO")
-                   .field("model", info_.model)
-                   .field("fw", info_.firmware)
-                   .field("sn", info_.serial)
-                   .field("proto", static_cast<uint32_t>(kProtocol))
-                   .finish();
-  send(out, len);
+  FrameWriter writer(out, sizeof out);
+  writer.type("HELLO")
+      .field("model", info_.model)
+      .field("fw", info_.firmware)
+      .field("sn", info_.serial)
+      .field("proto", static_cast<uint32_t>(kProtocol));
+  if (id != 0) writer.field("id", id);
+  send(out, writer.finish());
 }
 
 void Flipper::sendError(const char* idKey, uint32_t id, const char* code) {

@@ -47,7 +47,8 @@ class Flipper {
   void coinRead(Face face);
   void finishResult();
   void finishError(const char* code, uint8_t coin);
-  void sendHello();
+  // id: the WHO this answers; 0 for the boot HELLO, which tells the hub the device (re)started.
+  void sendHello(uint32_t id);
   void sendError(const char* idKey, uint32_t id, const char* code);
   void send(const char* frame, size_t len);
   void remember(const char* frame, size_t len);

@@ -36,9 +36,20 @@ export default async function (): Promise<Record<string, unknown>> {
 
 /** Placed -> the driver's ReaderPort event, in this process. */
 async function toReaderPort(): Promise<Record<string, unknown>> {
+  const cleanup: (() => Promise<unknown> | void)[] = [];
+  try {
+    return await measureReaderPort(cleanup);
+  } finally {
+    for (const step of cleanup.reverse()) await step();
+  }
+}
+
+async function measureReaderPort(cleanup: (() => Promise<unknown> | void)[]): Promise<Record<string, unknown>> {
   const harness = await PcscdHarness.start({ entries: 1 });
+  cleanup.push(() => harness.close());
   process.env.PCSCLITE_CSOCK_NAME = harness.socketPath;
   const cards = await VirtualNtag.start();
+  cleanup.push(() => cards.close());
   const reader = harness.readers[0]!;
   const config = configSchema.parse({
     auth: { adminToken: 'x'.repeat(16) },
@@ -46,6 +57,7 @@ async function toReaderPort(): Promise<Record<string, unknown>> {
   });
   const driver = new PcscReaderDriver(config, new NfcPcscBackend(), new UidRegistryRepository(new Database(':memory:')), new HealthRegistry(), pino({ level: 'silent' }));
   let waiter: { kind: string; resolve: (at: number) => void } | undefined;
+  cleanup.push(() => driver.stop());
   const off = driver.onEvent((event: ReaderEvent) => {
     if (event.type === 'reading' && waiter && event.reading.kind === waiter.kind) {
       const done = waiter;
@@ -58,39 +70,45 @@ async function toReaderPort(): Promise<Record<string, unknown>> {
       const timer = setTimeout(() => reject(new Error(`no ${kind} event within 3 s`)), 3000);
       waiter = { kind, resolve: (at) => (clearTimeout(timer), resolve(at)) };
     });
-  try {
-    await driver.start();
-    const tag = await enrolledTag('sv1-25', { uid: '04b0000000be01', label: 'Pikachu' });
-    const image = tag.hex();
-    const placed: number[] = [];
-    const removed: number[] = [];
-    for (let i = 0; i < PLACEMENTS; i++) {
-      await sleep(Math.random() * 600);
-      const present = next('present');
-      const t0 = performance.now();
-      await cards.insert(reader.port, tag.uid, { memory: image });
-      placed.push((await present) - t0);
-      await sleep(Math.random() * 600);
-      const absent = next('absent');
-      const t1 = performance.now();
-      await cards.remove(reader.port);
-      removed.push((await absent) - t1);
-    }
-    return { placedToReaderPortMs: summary(placed), removedToReaderPortMs: summary(removed) };
-  } finally {
-    off();
-    await driver.stop();
-    await cards.close();
-    await harness.close();
+  cleanup.push(off);
+  await driver.start();
+  const tag = await enrolledTag('sv1-25', { uid: '04b0000000be01', label: 'Pikachu' });
+  const image = tag.hex();
+  const placed: number[] = [];
+  const removed: number[] = [];
+  for (let i = 0; i < PLACEMENTS; i++) {
+    await sleep(Math.random() * 600);
+    const present = next('present');
+    const t0 = performance.now();
+    await cards.insert(reader.port, tag.uid, { memory: image });
+    placed.push((await present) - t0);
+    await sleep(Math.random() * 600);
+    const absent = next('absent');
+    const t1 = performance.now();
+    await cards.remove(reader.port);
+    removed.push((await absent) - t1);
   }
+  return { placedToReaderPortMs: summary(placed), removedToReaderPortMs: summary(removed) };
 }
 
 /** Placed -> the hub's `zones` frame on a subscribed WebSocket client. */
 async function toDashboardFrame(): Promise<Record<string, unknown>> {
+  const cleanup: (() => Promise<unknown> | void)[] = [];
+  try {
+    return await measureDashboardFrame(cleanup);
+  } finally {
+    for (const step of cleanup.reverse()) await step();
+  }
+}
+
+async function measureDashboardFrame(cleanup: (() => Promise<unknown> | void)[]): Promise<Record<string, unknown>> {
   const harness = await PcscdHarness.start({ entries: 1 });
+  cleanup.push(() => harness.close());
   const cards = await VirtualNtag.start();
+  cleanup.push(() => cards.close());
   const reader = harness.readers[0]!;
   const dir = mkdtempSync(join(tmpdir(), 'mirrormat-nfc-bench-'));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
   const config = join(dir, 'mirrormat.yaml');
   const token = 'bench-admin-token-0123456789';
   writeFileSync(
@@ -99,35 +117,29 @@ async function toDashboardFrame(): Promise<Record<string, unknown>> {
       `tables:\n  - id: bench\n    name: Bench\n    zones:\n      - { zone: p1.active, reader: { pcsc: "${reader.name}" } }\n`,
   );
   const hub = await startHub({ config, adminToken: token, env: { PCSCLITE_CSOCK_NAME: harness.socketPath } });
+  cleanup.push(() => hub.stop());
   const client = await connectClient(hub.wsUrl);
+  cleanup.push(() => client.close());
   const reading = (frame: Record<string, any>) =>
     frame.type === 'zones' ? (frame.zones as { zone: string; reading: { kind: string } | null }[]).find((z) => z.zone === 'p1.active')?.reading?.kind : undefined;
-  try {
-    client.send({ type: 'hello', auth: { role: 'spectator' } });
-    client.send({ type: 'subscribe', table: 'bench' });
-    await client.next((f) => reading(f) === 'absent', { timeoutMs: 5000 });
-    const tag = await enrolledTag('sv1-25', { uid: '04b0000000be02', label: 'Pikachu' });
-    const image = tag.hex();
-    const placed: number[] = [];
-    for (let i = 0; i < PLACEMENTS; i++) {
-      await sleep(Math.random() * 600);
-      const after = client.frames.length;
-      const t0 = performance.now();
-      await cards.insert(reader.port, tag.uid, { memory: image });
-      await client.next((f) => reading(f) === 'present', { after, timeoutMs: 3000 });
-      placed.push(performance.now() - t0);
-      const gone = client.frames.length;
-      await cards.remove(reader.port);
-      await client.next((f) => reading(f) === 'absent', { after: gone, timeoutMs: 3000 });
-    }
-    return { placedToDashboardFrameMs: summary(placed) };
-  } finally {
-    await client.close();
-    await hub.stop();
-    await cards.close();
-    await harness.close();
-    rmSync(dir, { recursive: true, force: true });
+  client.send({ type: 'hello', auth: { role: 'spectator' } });
+  client.send({ type: 'subscribe', table: 'bench' });
+  await client.next((f) => reading(f) === 'absent', { timeoutMs: 5000 });
+  const tag = await enrolledTag('sv1-25', { uid: '04b0000000be02', label: 'Pikachu' });
+  const image = tag.hex();
+  const placed: number[] = [];
+  for (let i = 0; i < PLACEMENTS; i++) {
+    await sleep(Math.random() * 600);
+    const after = client.frames.length;
+    const t0 = performance.now();
+    await cards.insert(reader.port, tag.uid, { memory: image });
+    await client.next((f) => reading(f) === 'present', { after, timeoutMs: 3000 });
+    placed.push(performance.now() - t0);
+    const gone = client.frames.length;
+    await cards.remove(reader.port);
+    await client.next((f) => reading(f) === 'absent', { after: gone, timeoutMs: 3000 });
   }
+  return { placedToDashboardFrameMs: summary(placed) };
 }
 
 function summary(samples: number[]): Record<string, number> {

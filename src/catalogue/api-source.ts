@@ -74,7 +74,7 @@ function parseNames(text: string, file: string): CardNames {
   try {
     return parseSourceFile(cardNamesSchema, text, file);
   } catch (error) {
-    if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.message.split('\n'));
+    if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.lines());
     throw error;
   }
 }
@@ -94,7 +94,7 @@ async function fetchAll<T extends z.ZodType>(
     try {
       body = validateSource(pageSchema(item), json, url);
     } catch (error) {
-      if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.message.split('\n'));
+      if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.lines());
       throw error;
     }
     all.push(...body.data);

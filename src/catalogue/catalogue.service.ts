@@ -89,7 +89,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
 
   /** Replaces the catalogue with the Pokémon TCG API's cards and sets. */
   async importFromApi(options: ApiSourceOptions): Promise<CatalogueStats> {
-    return this.importData(await fetchCatalogueFromApi(options));
+    const onPage = (what: 'sets' | 'cards', fetched: number, total: number): void => {
+      this.log.info({ what, fetched, total }, 'catalogue: page fetched from the Pokémon TCG API');
+      options.onPage?.(what, fetched, total);
+    };
+    return this.importData(await fetchCatalogueFromApi({ ...options, onPage }));
   }
 
   private read(dir: string): Promise<CatalogueData> {

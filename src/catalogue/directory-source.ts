@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import type { CatalogueData } from './catalogue-data.js';
 import { assembleCatalogue, type ValidatedSource } from './assemble.js';
 import { cardNamesSchema, type CardNames } from './card-names.schema.js';
@@ -19,57 +20,43 @@ export interface DirectorySourceOptions {
  */
 export async function readCatalogueDirectory(dir: string, options: DirectorySourceOptions = {}): Promise<CatalogueData> {
   const problems: string[] = [];
-  const attempt = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+  /** The file validated, or undefined with its problems noted: every file is read before giving up. */
+  const load = async <S extends z.ZodType>(schema: S, path: string, label: string): Promise<z.infer<S> | undefined> => {
     try {
-      return await work();
+      const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new CatalogueFileError(label, [`cannot read: ${error.code ?? error.message}`]);
+      });
+      return parseSourceFile(schema, text, label);
     } catch (error) {
-      if (error instanceof CatalogueFileError) problems.push(...error.message.split('\n'));
-      else throw error;
+      if (!(error instanceof CatalogueFileError)) throw error;
+      problems.push(...error.lines());
       return undefined;
     }
   };
-  const read = async <T>(label: string, parse: (text: string) => T): Promise<T> => {
-    let text: string;
-    try {
-      text = await readFile(join(dir, label), 'utf8');
-    } catch (error) {
-      throw new CatalogueFileError(label, [`cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`]);
-    }
-    return parse(text);
-  };
 
   const setsLabel = 'sets/en.json';
-  const sets = await attempt(() => read(setsLabel, (text) => parseSourceFile(rawSetFileSchema, text, setsLabel)));
+  const sets = await load(rawSetFileSchema, join(dir, setsLabel), setsLabel);
 
   const cardNames = await jsonFilesIn(dir, 'cards/en');
   if (cardNames.length === 0) problems.push(`cards/en: no card files in ${join(dir, 'cards/en')}`);
   const cardFiles = [];
   for (const name of cardNames) {
     const label = `cards/en/${name}`;
-    const cards = await attempt(() => read(label, (text) => parseSourceFile(rawCardFileSchema, text, label)));
+    const cards = await load(rawCardFileSchema, join(dir, label), label);
     if (cards) cardFiles.push({ file: label, setId: name.replace(/\.json$/, ''), cards });
   }
 
   const deckFiles = [];
   for (const name of await jsonFilesIn(dir, 'decks/en')) {
     const label = `decks/en/${name}`;
-    const decks = await attempt(() => read(label, (text) => parseSourceFile(rawDeckFileSchema, text, label)));
+    const decks = await load(rawDeckFileSchema, join(dir, label), label);
     if (decks) deckFiles.push({ file: label, setId: name.replace(/\.json$/, ''), decks });
   }
 
-  let names: CardNames = {};
-  if (options.namesFile !== undefined) {
-    const file = options.namesFile;
-    names =
-      (await attempt(async () => {
-        const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-          throw new CatalogueFileError(file, [`cannot read: ${error.code ?? error.message}`]);
-        });
-        return parseSourceFile(cardNamesSchema, text, file);
-      })) ?? {};
-  }
+  const names: CardNames | undefined =
+    options.namesFile === undefined ? {} : await load(cardNamesSchema, options.namesFile, options.namesFile);
 
-  if (problems.length > 0 || !sets) throw new CatalogueImportError(problems);
+  if (problems.length > 0 || !sets || !names) throw new CatalogueImportError(problems);
   const validated: ValidatedSource = { source: dir, sets: { file: setsLabel, sets }, cardFiles, deckFiles, names };
   return assembleCatalogue(validated);
 }

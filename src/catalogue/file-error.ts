@@ -6,8 +6,13 @@ export class CatalogueFileError extends Error {
     readonly file: string,
     readonly problems: readonly string[],
   ) {
-    super(problems.map((p) => `${file}: ${p}`).join('\n'));
+    super(problems.map((problem) => `${file}: ${problem}`).join('\n'));
     this.name = 'CatalogueFileError';
+  }
+
+  /** One line per problem, each starting with the file's name. */
+  lines(): string[] {
+    return this.problems.map((problem) => `${this.file}: ${problem}`);
   }
 }
 

@@ -6,6 +6,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
+import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { isHubError } from '../matches/hub-error.js';
@@ -34,6 +35,7 @@ const HEARTBEAT_MS = 30_000;
 
 interface Client {
   readonly socket: WebSocket;
+  readonly address: string;
   session: Session;
   table: string | undefined;
   failedHellos: number;
@@ -50,6 +52,7 @@ interface Client {
 export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly clients = new Set<Client>();
   private readonly cleanups: (() => void)[] = [];
+  private readonly throttle = new SignInThrottle();
   private wss: WebSocketServer | undefined;
 
   constructor(
@@ -96,7 +99,8 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
   private connect(socket: WebSocket, req: IncomingMessage): void {
     const wanted = new URL(req.url ?? '/', 'http://hub').searchParams.get('table');
     const table = (wanted !== null ? this.tables.find(wanted) : this.tables.list()[0])?.id;
-    const client: Client = { socket, session: { role: 'spectator' }, table, failedHellos: 0, alive: true };
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const client: Client = { socket, address, session: { role: 'spectator' }, table, failedHellos: 0, alive: true };
     this.clients.add(client);
     socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     socket.on('pong', () => {
@@ -143,11 +147,19 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
         this.send(client, serverMessage('pong', reply));
         return;
       case 'hello': {
+        const wait = this.throttle.retryAfter(client.address);
+        if (wait > 0 && message.auth.role !== 'spectator') {
+          const minutes = Math.ceil(wait / 60_000);
+          this.send(client, serverMessage('error', { code: 'unauthorized', message: `too many failed sign-ins from this address; try again in ${minutes} min`, ...reply }));
+          return;
+        }
         try {
           client.session = this.auth.authenticate(message.auth);
         } catch (error) {
           if (!isHubError(error)) throw error;
           client.failedHellos += 1;
+          this.throttle.fail(client.address);
+          this.logger.warn({ address: client.address, role: message.auth.role, tableId: client.table }, 'failed sign-in');
           this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
           // A 4-digit PIN falls to guessing; a client that keeps guessing is cut off.
           if (client.failedHellos >= MAX_FAILED_HELLOS) client.socket.close(4008, 'too many failed sign-ins');

@@ -156,9 +156,3 @@ function parse(attack: AttackDef): AttackPlan {
   return { effects, manual };
 }
 
-/** True when the printed damage needs text the engine could not parse, so only the base is applied. */
-export function damageIsManual(attack: AttackDef, plan: AttackPlan): boolean {
-  const dmg = attack.damage;
-  if (!dmg || dmg.modifier === 'none') return false;
-  return !plan.effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails');
-}

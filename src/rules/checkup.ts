@@ -122,7 +122,8 @@ function remindBetweenTurns(ctx: Emitter): void {
   for (const p of allPokemon(ctx.state)) seen(p);
   const stadium = ctx.state.stadium;
   if (stadium) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, ...t });
-  for (const t of texts) ctx.emit({ type: 'CheckupReminder', ...t });
+  const order = ctx.profile.checkupOtherEffects;
+  for (const t of texts) ctx.emit({ type: 'CheckupReminder', ...t, order });
 }
 
 function nameOf(ctx: Emitter, id: string): string {

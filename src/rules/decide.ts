@@ -1,6 +1,6 @@
 import { adjust } from './adjust.js';
 import { declareAttack } from './attack.js';
-import type { CoinFace } from './coin.js';
+import type { CoinFace, FlipRequest } from './coin.js';
 import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
@@ -98,7 +98,7 @@ function recordCoinFlip(ctx: Emitter, cmd: CommandOf<'RecordCoinFlip'>): Outcome
   return undefined;
 }
 
-function checkFlipShape(request: { mode: 'coins'; count: number } | { mode: 'until-tails' }, results: readonly CoinFace[]): string | null {
+function checkFlipShape(request: FlipRequest, results: readonly CoinFace[]): string | null {
   if (request.mode === 'coins') {
     return results.length === request.count ? null : `Expected ${request.count} coin(s), got ${results.length}.`;
   }

@@ -37,7 +37,7 @@ export type GameEvent =
   | { readonly type: 'PokemonBenched'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
   | { readonly type: 'PokemonEvolved'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly endsTurn: boolean }
   | { readonly type: 'EnergyAttached'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
-  | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly target: string | null; readonly text: readonly string[] }
+  | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly countsAsItem: boolean; readonly target: string | null; readonly text: readonly string[] }
   | { readonly type: 'StadiumDiscarded'; readonly card: CardInst }
   | { readonly type: 'EnergyDiscarded'; readonly pokemon: string; readonly uids: readonly string[]; readonly cause: Cause }
   | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
@@ -55,7 +55,8 @@ export type GameEvent =
   | { readonly type: 'AttackResolved'; readonly player: Seat }
   | { readonly type: 'TurnEnded'; readonly player: Seat; readonly number: number }
   | { readonly type: 'CheckupStarted'; readonly steps: readonly CheckupStep[]; readonly flips: readonly FlipPurpose[] }
-  | { readonly type: 'CheckupReminder'; readonly card: string; readonly name: string; readonly text: string }
+  /** `order`: the era lets these effects come only after the Special Conditions, or before or after them (never mixed). */
+  | { readonly type: 'CheckupReminder'; readonly card: string; readonly name: string; readonly text: string; readonly order: 'after-conditions' | 'before-or-after-not-mixed' }
   | { readonly type: 'CheckupFinished' }
   | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number }
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }

@@ -10,7 +10,3 @@ export function pokemonName(printed: string): string {
     .replace(/\s*δ(\s*\(Delta Species\))?/g, '')
     .trim();
 }
-
-export function sameName(a: string, b: string): boolean {
-  return pokemonName(a) === pokemonName(b);
-}

@@ -32,7 +32,11 @@ export function newCard(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
     if (from === 'hand' && !fromKnownHand && hand.known.length > 0 && hand.count <= hand.known.length) {
       return violation('not-in-hand', `Your hand holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);
     }
-    return fromKnownHand && where.zone === 'hand' ? where.card : { uid: cmd.uid, owner: cmd.player, def: cmd.card };
+    const known = (fromKnownHand || fromDiscard) && where && 'card' in where ? where.card : null;
+    if (known && known.def.id !== cmd.card.id) {
+      return violation('card-mismatch', `Card ${cmd.uid} is ${known.def.name}, not ${cmd.card.name}.`, ctx.profile.refs.turn);
+    }
+    return known ?? { uid: cmd.uid, owner: cmd.player, def: cmd.card };
   }
   if (from === 'discard') return violation('not-in-discard', 'Name the card from your discard pile by its id.', ctx.profile.refs.turn);
   if (from === 'hand') {
@@ -166,7 +170,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   if (def.supertype !== 'Trainer') return violation('not-trainer', `${def.name} is not a Trainer card.`, refs.trainers);
   const turn = ctx.state.turn;
   if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
-  const base = { type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules } as const;
+  const base = { type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem: false } as const;
   switch (def.trainerKind ?? 'Item') {
     case 'Supporter':
       if (!cmd.source) {
@@ -194,7 +198,6 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
     }
     case 'Tool':
     case 'Technical Machine': {
-      if (p.tool.kind === 'none') return violation('no-tools', 'This era has no Pokémon Tools.', refs.tool);
       const found = cmd.target ? findPokemon(ctx.state, cmd.target) : null;
       const mayTargetOpponent = isHyperGear(def);
       if (!found || (found.seat !== cmd.player && !mayTargetOpponent)) {
@@ -203,11 +206,12 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       if (found.pokemon.attached.filter(isTool).length >= p.tool.perPokemon) {
         return violation('tool-limit', `${topCard(found.pokemon).name} already has a Pokémon Tool attached.`, refs.tool);
       }
-      ctx.emit({ ...base, kind: 'Tool', target: found.pokemon.id });
+      // A Pokémon Tool is a kind of Item in the XY and Sword & Shield eras (glossaries), its own kind in SV.
+      ctx.emit({ ...base, kind: 'Tool', countsAsItem: p.tool.kind === 'item', target: found.pokemon.id });
       return undefined;
     }
     case 'Item':
-      ctx.emit({ ...base, kind: 'Item', target: null });
+      ctx.emit({ ...base, kind: 'Item', countsAsItem: true, target: null });
       return undefined;
   }
 }

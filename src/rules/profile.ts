@@ -42,8 +42,8 @@ export interface RuleProfile {
   /** Card effects that act "between turns": after the Special Conditions, or before-or-after but never mixed. */
   readonly checkupOtherEffects: 'after-conditions' | 'before-or-after-not-mixed';
   readonly stadium: { readonly exists: boolean; readonly perTurn: number; readonly sameNameBlocked: boolean };
-  /** 'item': a Pokémon Tool is a kind of Item; 'own-kind': its own Trainer kind; 'none': no Tools in the era. */
-  readonly tool: { readonly kind: 'item' | 'own-kind' | 'none'; readonly perPokemon: number };
+  /** 'item': a Pokémon Tool is a kind of Item; 'own-kind': its own Trainer kind. */
+  readonly tool: { readonly kind: 'item' | 'own-kind'; readonly perPokemon: number };
   readonly energyPerTurn: number;
   readonly retreatsPerTurn: number;
   readonly supportersPerTurn: number;
@@ -131,7 +131,8 @@ export const CLASSIC: RuleProfile = {
   specialConditions: ['Asleep', 'Confused', 'Paralyzed', 'Poisoned'],
   checkupOtherEffects: 'after-conditions',
   stadium: { exists: false, perTurn: 0, sameNameBlocked: false },
-  tool: { kind: 'none', perPokemon: 0 },
+  // Base Set Trainers that attach to a Pokémon (PlusPower, Defender) are Items; 004 sets no per-Pokémon limit.
+  tool: { kind: 'item', perPokemon: 60 },
   supportersPerTurn: 0,
   evolution: { notOnPlayersFirstTurn: false, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
   teraBenchProtection: false,

@@ -202,7 +202,6 @@ export const initialState: GameState = {
   version: 0,
 };
 
-export type { SpecialCondition };
 
 export function inPlay(player: PlayerState): InPlayPokemon[] {
   return player.active ? [player.active, ...player.bench] : [...player.bench];
@@ -233,10 +232,3 @@ export function hasCondition(p: InPlayPokemon, c: SpecialCondition): boolean {
   return p.rotation?.condition === c;
 }
 
-export function conditionsOf(p: InPlayPokemon): SpecialCondition[] {
-  const out: SpecialCondition[] = [];
-  if (p.rotation) out.push(p.rotation.condition);
-  if (p.burned) out.push('Burned');
-  if (p.poisoned) out.push('Poisoned');
-  return out;
-}

@@ -169,6 +169,16 @@ describe('turn: Trainers', () => {
   });
 });
 
+describe('turn: Pokémon Tools', () => {
+  it('README era table: a Pokémon Tool is a kind of Item in swsh/xy, its own Trainer kind in sv', () => {
+    for (const [profile, countsAsItem] of [['swsh', true], ['xy', true], ['sv', false]] as const) {
+      const t = quickStart({ profile, p1: { active: chespin }, p2: { active: froakie } });
+      const [e] = t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv1-169'), target: 'p1-active' });
+      expect(e).toMatchObject({ type: 'TrainerPlayed', kind: 'Tool', countsAsItem });
+    }
+  });
+});
+
 describe('turn: retreat', () => {
   it('002 "TURN ACTIONS" E: discard Energy for the Retreat Cost, once per turn; the Bench clears Special Conditions', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin, bench: [fennekin] }, p2: { active: froakie } });
@@ -207,5 +217,16 @@ describe('turn: retreat', () => {
     expect(t.active('p1').id).toBe('p1-active');
     expect(t.state.players.p1.discard.map((c) => c.uid)).toEqual(['l1']);
     expect(t.refuse({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: [] }).code).toBe('retreat-failed');
+  });
+});
+
+describe('turn: classic Trainers', () => {
+  it('004 "Play a Trainer Card": PlusPower attaches to a Pokémon; Base Set has no limit of one per Pokémon', () => {
+    const t = quickStart({ profile: 'classic', p1: { active: cardById('base1-58') }, p2: { active: cardById('base1-63') } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('base1-84'), target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('base1-84'), target: 'p1-active' });
+    expect(t.active('p1').attached.map((c) => c.def.name)).toEqual(['PlusPower', 'PlusPower']);
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('base1-75') });
+    expect(t.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Lass']);
   });
 });

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION, serverMessageSchema, type ServerMessage } from '../../src/protocol/index.js';
+import { PROTOCOL_VERSION, serverMessageSchema, type Credentials, type ServerMessage } from '../../src/protocol/index.js';
 import type { CardDef } from '../../src/rules/index.js';
 import type { HubProcess } from '../support/hub-process.js';
 
@@ -25,16 +25,20 @@ export class SeatClient {
     });
   }
 
-  static async join(hub: HubProcess, table: string, code: string): Promise<SeatClient> {
+  /** A player's client, signed in with the seat code the table shows. */
+  static join(hub: HubProcess, table: string, code: string): Promise<SeatClient> {
+    return SeatClient.signIn(hub, table, { role: 'player', table, code });
+  }
+
+  static async signIn(hub: HubProcess, table: string, auth: Credentials): Promise<SeatClient> {
     const socket = new WebSocket(`${hub.wsUrl}?table=${table}`);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
     const client = new SeatClient(socket);
-    const welcome = client.reply('hello', () => socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id: 'hello', type: 'hello', auth: { role: 'player', table, code } })));
-    const answer = await welcome;
-    if (answer.type !== 'welcome' || answer.session.role !== 'player') throw new Error(`seat code ${code} refused: ${JSON.stringify(answer)}`);
+    const answer = await client.reply('hello', () => socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id: 'hello', type: 'hello', auth })));
+    if (answer.type !== 'welcome' || answer.session.role !== auth.role) throw new Error(`sign-in as ${auth.role} refused: ${JSON.stringify(answer)}`);
     await client.until((m) => m.type === 'snapshot' && m.replyTo === 'hello');
     return client;
   }

@@ -77,6 +77,23 @@ describe('the spectator page and the stream overlay', () => {
     await screenshot(spectator, 'spectator-revealed');
   });
 
+  it('names the cards in German or French where the catalogue has them', async () => {
+    await spectator.getByLabel('Card names').selectOption('de');
+    await expect.poll(() => spectator.getByTestId('pokemon-name').allTextContents()).toEqual(expect.arrayContaining(['Fynx', 'Hornliu']));
+    await spectator.getByLabel('Card names').selectOption('fr');
+    await expect.poll(() => spectator.getByTestId('pokemon-name').allTextContents()).toEqual(expect.arrayContaining(['Feunnec', 'Aspicot']));
+
+    // Without a choice of their own, card names follow the interface language.
+    const german = await browser.context.newPage();
+    await german.goto(`${dashboard.url}/table/demo/spectate`);
+    await german.getByTestId('language').selectOption('de');
+    await expect.poll(() => german.getByTestId('pokemon-name').allTextContents()).toEqual(expect.arrayContaining(['Fynx', 'Hornliu']));
+    expect(await german.getByRole('heading', { level: 1 }).textContent()).toBe('Tisch demo — Zuschauer');
+    await screenshot(german, 'spectator-de');
+    await german.getByTestId('language').selectOption('en');
+    await german.close();
+  });
+
   it('draws the overlay on a transparent page with both Actives, Prizes left and whose turn', async () => {
     const overlay = await browser.context.newPage();
     await overlay.setViewportSize({ width: 1920, height: 1080 });

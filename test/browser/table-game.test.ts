@@ -55,7 +55,10 @@ describe('a game on the table view, from setup to a Knock Out', () => {
 
     // The cards go onto the virtual table's zones: the readers report them to the hub.
     await virtual.goto(`${dashboard.url}/virtual/demo`);
-    await virtual.getByLabel('Card ids').fill('xy0-8 xy0-1 xy0-3');
+    await virtual.getByLabel('Find cards').fill('Fennekin');
+    await virtual.getByRole('button', { name: 'Find', exact: true }).click();
+    await virtual.getByRole('button', { name: '+ Fennekin xy0-8' }).click();
+    await virtual.getByLabel('Card ids').fill('xy0-1 xy0-3');
     await virtual.getByRole('button', { name: 'Add cards' }).click();
     for (const [cardId, zone] of [
       ['xy0-8', `${first}.active`],

@@ -157,6 +157,21 @@ describe('PC/SC zone readers, end to end over pcscd and vpcd', () => {
     await log.waitFor('p1.bench.4 emptied', isReading('p1.bench.4', 'absent'));
   });
 
+  it('a card taken off while its reader was unplugged is reported gone once the reader is back', async () => {
+    const entry = readerOf.get('p2.bench.4')!.entry;
+    const tag = await enrolledTag('sv3-101', { uid: '04e5000000003e' });
+    await cards.insert(port('p2.bench.4'), tag.uid, { memory: tag.hex() });
+    await log.waitFor('card on p2.bench.4', isReading('p2.bench.4', 'present'));
+    await harness.unplug(entry);
+    await log.waitFor('p2.bench.4 disconnected', isType('p2.bench.4', 'disconnected'));
+    await cards.remove(port('p2.bench.4'));
+    log.mark();
+    await harness.unplug();
+    await log.waitFor('p2.bench.4 back', isType('p2.bench.4', 'connected'), 8000);
+    await log.waitFor('p2.bench.4 empty', isReading('p2.bench.4', 'absent'), 3000);
+    expect(log.since().some(isReading('p2.bench.4', 'present'))).toBe(false);
+  });
+
   it('pcscd stops: every zone disconnected and PC/SC down in health; it restarts: picked up again without restarting the hub', async () => {
     await harness.stopPcscd();
     await log.waitForAll('disconnections', 14, (e) => e.type === 'disconnected');

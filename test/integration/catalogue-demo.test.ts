@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -49,6 +49,12 @@ describe('the demo catalogue files', () => {
 
   it('imports without a warning: every deck line names a card of the demo', async () => {
     expect((await readCatalogueDirectory(demo)).warnings).toEqual([]);
+  });
+
+  it('is small: well under 1 MB in all', () => {
+    const sizeOf = (path: string): number =>
+      statSync(path).isDirectory() ? readdirSync(path).reduce((n, name) => n + sizeOf(join(path, name)), 0) : statSync(path).size;
+    expect(sizeOf(demo)).toBeLessThan(256 * 1024);
   });
 
   it('its names are TCGdex names, with the MIT notice beside them', () => {

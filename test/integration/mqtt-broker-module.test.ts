@@ -91,6 +91,12 @@ describe('MqttBrokerModule and ZoneBoardModule in a Nest application', () => {
       { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' },
       { kind: 'absent' },
     ]);
+    // A listener attached late (a reader hub that starts after the board) still learns the board is online.
+    const late: ReaderEvent[] = [];
+    reader.onEvent((event) => late.push(event));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(late.map((e) => [e.type, e.zone])).toEqual([['connected', 'p1.active']]);
+
     const health = app.get(HealthRegistry).snapshot();
     expect(health.find((h) => h.kind === 'mqtt-broker')).toMatchObject({ status: 'up', detail: { clientsConnected: 2 } });
     expect(health.find((h) => h.kind === 'zone-board')).toMatchObject({

@@ -112,10 +112,14 @@ describe.each([
     await buildHost();
     dir = mkdtempSync(join(tmpdir(), `mirrormat-zb-${kind}-`));
     broker = kind === 'aedes' ? await embeddedAedes() : await realMosquitto(dir);
+    await startHub();
+  });
+
+  async function startHub(): Promise<void> {
     adapter = new ZoneBoardAdapter({ connection: { connection: () => broker.connection() }, boards: bindings, log: silent, commandTimeoutMs: 3000 });
     adapter.onEvent((event) => events.push(event));
     await adapter.start();
-  });
+  }
 
   afterEach(async () => {
     const stopped = boards.splice(0);
@@ -173,12 +177,51 @@ describe.each([
     const b = board('will');
     b.send(`place 0 ${UID_A} sv1-25`);
     await until(() => readings('store-1', 'p1.active').at(-1)?.kind === 'present', 'the card on the board');
+    const lastSeq = () => (adapter.health().find((h) => h.name === store1a.id)?.detail as { lastSeq?: number }).lastSeq ?? -1;
+    const seqBeforeCut = lastSeq();
     events = [];
     await b.kill9();
     await until(() => events.filter((e) => e.type === 'disconnected').length === 3, 'the will');
     expect(events.every((e) => e.type === 'disconnected' && e.reason === 'board offline')).toBe(true);
     expect(readings('store-1')).toEqual([]);
     expect(adapter.health().find((h) => h.name === store1a.id)).toMatchObject({ status: 'down', detail: { availability: 'offline' } });
+
+    // Power back on: the board numbers on from its NVS (the state file), so the hub accepts it.
+    events = [];
+    board('will');
+    await until(() => events.filter((e) => e.type === 'connected').length === 3, 'the board back online');
+    await until(() => readings('store-1').length === 3, 'its boot readings');
+    expect(readings('store-1')).toEqual([{ kind: 'absent' }, { kind: 'absent' }, { kind: 'absent' }]);
+    expect(lastSeq()).toBe(seqBeforeCut + 3);
+  });
+
+  it('a dropped Wi-Fi connection disconnects the zones; the report made meanwhile arrives once on reconnect', async () => {
+    events = [];
+    const b = board('drop');
+    await until(() => readings('store-1').length === 3, 'the boot readings');
+    events = [];
+    b.send('drop-connection');
+    await until(() => events.filter((e) => e.type === 'disconnected').length === 3, 'the will');
+    b.send(`place 0 ${UID_A} sv1-25`, 'wait 100', 'reconnect');
+    await until(() => readings('store-1').length === 1, 'the held report');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events.map((e) => e.type)).toEqual(['disconnected', 'disconnected', 'disconnected', 'connected', 'connected', 'connected', 'reading']);
+    expect(readings('store-1')).toEqual([{ kind: 'present', uid: UID_A, cardId: 'sv1-25' }]);
+  });
+
+  it('a restarted hub is told again what lies on every zone of a board that stayed up', async () => {
+    events = [];
+    const b = board('hub-restart');
+    b.send(`place 0 ${UID_A} sv1-25`);
+    await until(() => readings('store-1').length === 3, 'the boot readings');
+    await b.waitFor(/^acked 0$/);
+    await adapter.stop();
+    events = [];
+    await startHub();
+    await until(() => readings('store-1').length === 3, 'the zones told again');
+    expect(readings('store-1', 'p1.active')).toEqual([{ kind: 'present', uid: UID_A, cardId: 'sv1-25' }]);
+    expect(readings('store-1', 'p1.bench.1')).toEqual([{ kind: 'absent' }]);
+    expect(readings('store-1', 'p1.tap')).toEqual([{ kind: 'absent' }]);
   });
 
   it('a broker restart loses and duplicates nothing: the board buffers and resends, the hub drops repeats', async () => {
@@ -276,6 +319,10 @@ describe.each([
     await until(() => counted() >= 10_000, 'all fuzzed payloads handled', 30_000);
     expect(counted()).toBe(10_000);
     expect(events).toEqual([]);
+    expect(adapter.health().find((h) => h.name === store1b.id)).toMatchObject({
+      status: 'down',
+      detail: { availability: 'unknown', firmware: undefined, lastSeq: undefined },
+    });
 
     // The adapter still works after the storm.
     await fuzzer.publishAsync(`${base}/zone/0`, json({ ...valid, reading: { kind: 'present', uid: UID_A } }), { qos: 1 });

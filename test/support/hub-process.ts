@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * Starts a built hub (dist/main.js) as a child process, the way `npm start` runs it: its own
  * temp data directory, HTTP on a free port (port 0, the URL read from its "hub ready" line), the
- * embedded MQTT broker on a free port. Resolves once /health answers.
+ * embedded MQTT broker on a free port (MIRRORMAT__MQTT__PORT: a config of your own must then say
+ * `mqtt: { mode: embedded }`). Resolves once /health answers.
  *
  *   const hub = await startHub();                 // the demo config
  *   const hub = await startHub({ config: path }); // any config; env overrides on top

@@ -72,7 +72,7 @@ export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon;
         ) : null}
         {pokemon.burned ? (
           <li className="condition marker marker-burned" data-testid="condition">
-            <span aria-hidden="true">🔥 </span>
+            <span aria-hidden="true">♨ </span>
             {t('condition.Burned')}
           </li>
         ) : null}

@@ -20,7 +20,7 @@ export function PromptDialogs({ view, seat, send, disabled }: { view: GameView; 
       <ul className="prompt-list" aria-live="polite" data-testid="prompts">
         {view.prompts.map((prompt) => (
           <li key={prompt.promptId} className="prompt" data-testid="prompt">
-            <span aria-hidden="true">⏳ </span>
+            <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
               ? t('prompt.coinFlip', { reason: prompt.reason })
               : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player) })}

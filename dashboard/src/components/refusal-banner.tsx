@@ -15,7 +15,7 @@ export function RefusalBanner({ refusal, onDismiss }: { refusal: Refusal | null;
       {refusal ? (
         <div className="refusal" data-testid="refusal">
           <p>
-            <span aria-hidden="true">⛔ </span>
+            <span aria-hidden="true">⊘ </span>
             <strong>{t('refusal.title')}</strong> {refusal.message}
           </p>
           {refusal.ref ? (

@@ -106,7 +106,7 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
         <div className="table-layout">
-          <div className="board-column">
+          <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             <GameBoard view={view} />
             <HiddenZones view={view} />
           </div>

@@ -23,13 +23,15 @@ export function SpectatorView({ table }: { table: string }) {
       ) : !view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
-        <div className="table-layout">
-          <div className="board-column">
+        <div className={sheet ? 'table-layout' : 'table-layout single'}>
+          <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             <GameBoard view={view} />
           </div>
-          <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
-            {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
-          </aside>
+          {sheet ? (
+            <aside className="side-column" aria-label={t('spectator.checkup')}>
+              <CheckupSheetPanel sheet={sheet} view={view} />
+            </aside>
+          ) : null}
         </div>
       )}
     </div>

@@ -111,7 +111,7 @@ function RoundTimer({ startedAt }: { startedAt: string }) {
   const text = `${Math.floor(abs / 60_000)}:${String(Math.floor((abs % 60_000) / 1000)).padStart(2, '0')}`;
   return (
     <p className={over ? 'timer timer-over' : 'timer'} data-testid="round-timer">
-      <span aria-hidden="true">⏱ </span>
+      <span aria-hidden="true">◔ </span>
       {over ? t('overview.timeOver', { time: text }) : t('overview.timeLeft', { time: text })}
     </p>
   );

@@ -64,7 +64,7 @@ export function TableView({ table }: { table: string }) {
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
         <div className="table-layout">
-          <div className="board-column">
+          <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             <GameBoard view={view} bottom={seat ?? 'p1'} />
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>

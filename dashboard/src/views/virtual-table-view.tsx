@@ -1,15 +1,20 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZoneStatus } from '@protocol';
+import { cardDefSchema, type CardDef } from '@rules/index.js';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { cardName } from '../game/card-names.js';
+import { usePreferences } from '../preferences.js';
 import { useHub } from '../connection/use-hub.js';
-import { RestError } from '../api/rest.js';
+import { RestError, requestJson } from '../api/rest.js';
 import { Link } from '../routing/navigation.js';
 
 interface VirtualCard {
   /** The sticker's tag UID, as an NTAG has it: 7 bytes, upper-case hex. */
   readonly uid: string;
   readonly cardId: string;
+  /** Known when the card was found in the catalogue. */
+  readonly def?: CardDef;
 }
 
 /** A simulated reader sees at most this many tags at once (the demo hook's limit). */
@@ -29,7 +34,12 @@ export function VirtualTableView({ table }: { table: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [idsText, setIdsText] = useState('');
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<readonly CardDef[]>([]);
   const idsId = useId();
+  const searchId = useId();
+  const { cardLanguage } = usePreferences();
+  const label = (card: VirtualCard) => (card.def ? `${cardName(card.def, cardLanguage)} (${card.cardId})` : card.cardId);
   const zoneStatus = state.table?.zones ?? [];
 
   const emit = async (zone: string, stack: readonly VirtualCard[]) => {
@@ -86,10 +96,27 @@ export function VirtualTableView({ table }: { table: string }) {
     );
   };
 
+  const search = () => {
+    requestJson(`/api/cards?text=${encodeURIComponent(query.trim())}&limit=40`, cardDefSchema.array()).then(
+      (cards) => {
+        setFound(cards);
+        setError(cards.length === 0 ? t('virtual.nothingFound', { query }) : null);
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
+  /** Card ids typed in: each looked up in the catalogue, so a typo is caught before it goes on a zone. */
   const addCards = () => {
-    const ids = idsText.split(/[\s,]+/).filter((id) => /^[A-Za-z0-9.-]{1,40}$/.test(id));
-    setHand([...hand, ...ids.map((cardId) => ({ uid: randomUid(), cardId }))]);
-    setIdsText('');
+    const ids = idsText.split(/[\s,]+/).filter((id) => id !== '');
+    Promise.all(ids.map((id) => requestJson(`/api/cards/${encodeURIComponent(id)}`, cardDefSchema))).then(
+      (defs) => {
+        setHand((h) => [...h, ...defs.map((def) => ({ uid: randomUid(), cardId: def.id, def }))]);
+        setIdsText('');
+        setError(null);
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
   };
 
   return (
@@ -120,6 +147,28 @@ export function VirtualTableView({ table }: { table: string }) {
           <input id={idsId} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="xy0-4 xy0-4 xy0-36" />
           <button type="submit">{t('virtual.addCards')}</button>
         </form>
+        <form
+          className="field-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (query.trim() !== '') search();
+          }}
+        >
+          <label htmlFor={searchId}>{t('virtual.search')}</label>
+          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Froakie, XY 12" />
+          <button type="submit">{t('virtual.find')}</button>
+        </form>
+        {found.length > 0 ? (
+          <ul className="virtual-found" aria-label={t('virtual.found')}>
+            {found.map((def) => (
+              <li key={def.id}>
+                <button type="button" onClick={() => setHand((h) => [...h, { uid: randomUid(), cardId: def.id, def }])}>
+                  + {cardName(def, cardLanguage)} <small>{def.id}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ul className="virtual-hand" aria-label={t('virtual.hand')}>
           {hand.map((card) => (
             <li key={card.uid}>
@@ -131,7 +180,7 @@ export function VirtualTableView({ table }: { table: string }) {
                 onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
                 data-testid="virtual-card"
               >
-                {card.cardId} <small>{card.uid}</small>
+                {label(card)} <small>{card.uid}</small>
               </button>
             </li>
           ))}
@@ -147,6 +196,7 @@ export function VirtualTableView({ table }: { table: string }) {
               <VirtualZone
                 status={status}
                 stack={zones[status.zone] ?? []}
+                label={label}
                 selected={selected}
                 onPut={(uid) => put(status.zone, uid)}
                 onTake={() => takeTop(status.zone)}
@@ -165,9 +215,11 @@ function VirtualZone({
   selected,
   onPut,
   onTake,
+  label,
 }: {
   status: ZoneStatus;
   stack: readonly VirtualCard[];
+  label: (card: VirtualCard) => string;
   selected: string | null;
   onPut: (uid: string) => void;
   onTake: () => void;
@@ -191,13 +243,13 @@ function VirtualZone({
       onDrop={drop}
       data-testid={`zone-${status.zone}`}
     >
-      <h3>{status.zone}</h3>
+      <h3>{zoneLabel(status.zone, t)}</h3>
       <p className="reader-sees" data-testid="reader-sees">
         {t(`reader.${status.reader}`)} · {readingText(status, t)}
       </p>
       <ol className="zone-stack">
         {stack.map((c) => (
-          <li key={c.uid}>{c.cardId}</li>
+          <li key={c.uid}>{label(c)}</li>
         ))}
       </ol>
       <div className="action-row">
@@ -225,6 +277,15 @@ function readingText(status: ZoneStatus, t: (key: string, options?: Record<strin
     case 'absent':
       return t('reading.absent');
   }
+}
+
+/** "p1.bench.2" -> "Player 1 · Bench 2", as the players call the spot on the mat. */
+export function zoneLabel(zone: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const [owner, spot, index] = zone.split('.');
+  if (owner === 'stadium') return t('zones.stadium');
+  const seat = owner === 'p1' || owner === 'p2' ? t(`seat.${owner}`) : owner;
+  const place = spot === 'bench' ? t('virtual.benchSpot', { index }) : spot === 'active' ? t('zones.active') : t(`virtual.spot.${spot}`, { defaultValue: spot });
+  return `${seat} · ${place}`;
 }
 
 /** An NTAG-like UID: NXP's manufacturer byte 04, then six random bytes. */

@@ -15,7 +15,8 @@ export interface ConformanceStep {
 }
 
 export const CONFORMANCE: readonly ConformanceStep[] = [
-  { what: 'hello on request', send: 'WHO', expect: ['HELLO model=* fw=* sn=* proto=1'] },
+  { what: 'hello on request, answering the WHO by its id', send: 'WHO id=4', expect: ['HELLO model=* fw=* sn=* proto=1 id=4'] },
+  { what: 'hello to a bare WHO typed on a terminal', send: 'WHO', expect: ['HELLO model=* fw=* sn=* proto=1'] },
   { what: 'ping', send: 'PING id=5', expect: ['PONG id=5 bad=0 up=*'] },
   {
     what: 'three coins, each reported, then the result',

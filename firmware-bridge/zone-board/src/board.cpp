@@ -87,6 +87,14 @@ void Board::number(Slot& slot, uint64_t nowMs) {
   buffer_.push(std::move(report));
 }
 
+void Board::reportEverything(uint64_t nowMs) {
+  for (Slot& slot : slots_) {
+    if (slot.unnumbered || !slot.debouncer.reported()) continue;
+    slot.unnumbered = *slot.debouncer.reported();
+    number(slot, nowMs);
+  }
+}
+
 void Board::flush() {
   if (!announced_ || !hubOnline_ || !transport_.connected()) return;
   buffer_.forEachUnsent([this](Report& report) {
@@ -155,9 +163,16 @@ void Board::goingOffline() {
 void Board::onMessage(const std::string& topic, const std::string& payload, uint64_t nowMs) {
   if (topic == kHubAvailabilityTopic) {
     bool online = false;
-    if (!parseHubAvailability(payload, online)) return;
+    std::string session;
+    if (!parseHubAvailability(payload, online, session)) return;
     if (!online && hubOnline_) buffer_.connectionLost();
     hubOnline_ = online;
+    if (online && !session.empty() && session != hubSession_) {
+      // A restarted hub has lost the zones' state: tell it again. (After a broker restart the
+      // session is the same and nothing is repeated.) The first hub after boot gets the boot readings.
+      if (!hubSession_.empty()) reportEverything(nowMs);
+      hubSession_ = session;
+    }
     flush();
     return;
   }

@@ -95,6 +95,7 @@ class Board {
   void publishStatus(uint64_t nowMs);
   void handleRequest(const Request& request, uint64_t nowMs);
   void announce(uint64_t nowMs);
+  void reportEverything(uint64_t nowMs);
 
   BoardConfig config_;
   std::vector<Slot> slots_;
@@ -110,6 +111,8 @@ class Board {
   bool statusDirty_ = false;
   bool announced_ = false;
   bool hubOnline_ = false;
+  // The hub session the board last reported to; a new one is a restarted hub that knows nothing.
+  std::string hubSession_;
   // When the SUBSCRIBE went out; the board announces itself anyway if no SUBACK comes in time.
   std::optional<uint64_t> subscribedAt_;
 };

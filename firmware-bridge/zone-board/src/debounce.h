@@ -18,6 +18,9 @@ class Debouncer {
   // last one reported. The first settled reading after boot is always reported.
   std::optional<Observation> feed(const Observation& seen);
 
+  // The last reading reported, if any.
+  const std::optional<Observation>& reported() const { return reported_; }
+
   // Forgets the candidate (after a reader reset its polls start over) but keeps what was reported.
   void restart() { streak_ = 0; }
 

@@ -17,7 +17,7 @@ std::string responseTopic(const BoardId& id, const std::string& command) {
 
 const char* const kHubAvailabilityTopic = "mirrormat/hub/availability";
 
-bool parseHubAvailability(const std::string& payload, bool& online) {
+bool parseHubAvailability(const std::string& payload, bool& online, std::string& session) {
   std::map<std::string, JsonValue> fields;
   std::string error;
   if (!parseFlatObject(payload, fields, error)) return false;
@@ -26,7 +26,10 @@ bool parseHubAvailability(const std::string& payload, bool& online) {
   if (v == fields.end() || v->second.type != JsonValue::Type::Integer || v->second.integer != kProtocolVersion) return false;
   if (state == fields.end() || state->second.type != JsonValue::Type::String) return false;
   if (state->second.string != "online" && state->second.string != "offline") return false;
+  auto sessionField = fields.find("session");
+  if (sessionField != fields.end() && sessionField->second.type != JsonValue::Type::String) return false;
   online = state->second.string == "online";
+  session = sessionField == fields.end() ? std::string() : sessionField->second.string;
   return true;
 }
 

@@ -26,8 +26,9 @@ std::string responseTopic(const BoardId& id, const std::string& command);
 // Retained by the hub ("online" once it listens, its last will "offline"): boards hold their
 // reports while the hub is not listening, so a broker restart cannot swallow them.
 extern const char* const kHubAvailabilityTopic;
-// The state in a hub availability payload; false when the payload is not one.
-bool parseHubAvailability(const std::string& payload, bool& online);
+// The state in a hub availability payload, and the hub's session (one per hub start; empty when
+// absent); false when the payload is not one.
+bool parseHubAvailability(const std::string& payload, bool& online, std::string& session);
 
 std::string encodeReport(const Report& report);
 std::string encodeAvailability(bool online);

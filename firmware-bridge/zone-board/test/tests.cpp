@@ -133,8 +133,9 @@ struct Rig {
     board->onSubscribed(now);
     hub(true);
   }
-  void hub(bool online) {
-    board->onMessage("mirrormat/hub/availability", online ? R"({"v":1,"state":"online"})" : R"({"v":1,"state":"offline"})", now);
+  void hub(bool online, const std::string& session = "s1") {
+    board->onMessage("mirrormat/hub/availability",
+                     online ? R"({"v":1,"state":"online","session":")" + session + "\"}" : R"({"v":1,"state":"offline"})", now);
   }
   void ackAll() {
     for (const Published& p : transport.published) {
@@ -558,6 +559,25 @@ TEST("reports made while offline are buffered and sent in order after availabili
   EXPECT_EQ(p[2].qos, 1);
   rig.ackAll();
   EXPECT_EQ(rig.board->buffer().size(), 0u);
+}
+
+TEST("a restarted hub (new session) is told every antenna's reading again; a broker restart (same session) is not") {
+  Rig rig(2);
+  rig.connect();
+  rig.readers[0]->set(Observation::present("04A1B2C3D4E5F6", "sv1-25"));
+  rig.run(300);
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+  EXPECT_EQ(rig.reports(1).size(), 1u);
+  rig.ackAll();
+  rig.hub(false);
+  rig.hub(true, "s1");
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+  rig.hub(false);
+  rig.hub(true, "s2");
+  std::vector<std::string> again = rig.reports(0);
+  EXPECT_EQ(again.size(), 2u);
+  EXPECT(contains(again[1], R"("seq":2,"reading":{"kind":"present","uid":"04A1B2C3D4E5F6","cardId":"sv1-25"})"));
+  EXPECT(contains(rig.reports(1).back(), R"("seq":3,"reading":{"kind":"absent"})"));
 }
 
 TEST("the board announces itself online only once its request subscription is acknowledged") {

@@ -19,8 +19,6 @@ import { SerialLink } from './serial-link.js';
 export interface CoinFlipperTiming {
   /** Resend a request that got no ACK, or a REPEAT that got no answer, after this long. */
   readonly ackTimeoutMs: number;
-  /** Sends of one request in all, first one included. */
-  readonly maxSends: number;
   /** Retry a request the device refused as busy after this long. */
   readonly busyRetryMs: number;
   readonly whoIntervalMs: number;
@@ -30,7 +28,6 @@ export interface CoinFlipperTiming {
 
 export const DEFAULT_TIMING: CoinFlipperTiming = {
   ackTimeoutMs: 300,
-  maxSends: 3,
   busyRetryMs: 300,
   whoIntervalMs: 1_000,
   pingIntervalMs: 5_000,
@@ -66,7 +63,6 @@ interface DeviceIdentity {
 interface Job {
   id: number;
   readonly frame: { type: 'FLIP'; n: number } | { type: 'UNTIL' };
-  sends: number;
   acked: boolean;
   readonly resolve: (faces: CoinFace[]) => void;
   readonly reject: (error: CoinSourceError) => void;
@@ -85,7 +81,6 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private state: State = 'stopped';
   private identity: DeviceIdentity | undefined;
   private lastSeenAt: number | undefined;
-  private lastWhoAt = 0;
   private incompatibility: string | undefined;
   private lastBadFrameWarnAt = 0;
   private lastId = 0;
@@ -309,8 +304,8 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
       return;
     }
     this.incompatibility = undefined;
-    // A HELLO nobody asked for means the device restarted and forgot the request in progress.
-    if (this.current && Date.now() - this.lastWhoAt > this.timing.whoIntervalMs) {
+    // A HELLO that answers no WHO is the boot HELLO: the device restarted and forgot the request.
+    if (this.current && frame.id === undefined) {
       this.fail(this.current, 'device-error', `The coin flipper restarted during request ${this.current.id}. No result was recorded.`);
     }
     if (this.state !== 'ready' || previous?.serialNumber !== frame.sn) {
@@ -344,6 +339,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
         if (!job.acked) this.sendJob(job);
         return;
       case 'busy':
+        this.clearTimer('ackTimer');
         this.clearTimer('busyTimer');
         this.busyTimer = setTimeout(() => {
           this.busyTimer = undefined;
@@ -392,7 +388,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
 
   private enqueue(frame: Job['frame']): Promise<CoinFace[]> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: 0, frame, sends: 0, acked: false, resolve, reject });
+      this.queue.push({ id: 0, frame, acked: false, resolve, reject });
       this.pump();
     });
   }
@@ -407,11 +403,11 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
     this.armSilence();
   }
 
+  /** Sends the request, and again until it is ACKed: safe, as requests are idempotent by id. */
   private sendJob(job: Job): void {
-    job.sends++;
     this.send(job.frame.type === 'FLIP' ? { type: 'FLIP', id: job.id, n: job.frame.n } : { type: 'UNTIL', id: job.id });
     this.clearTimer('ackTimer');
-    if (job.acked || job.sends >= this.timing.maxSends) return;
+    if (job.acked) return;
     this.ackTimer = setTimeout(() => {
       this.ackTimer = undefined;
       if (this.current === job && !job.acked) this.sendJob(job);
@@ -475,8 +471,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   }
 
   private sendWho(): void {
-    this.lastWhoAt = Date.now();
-    this.send({ type: 'WHO' });
+    this.send({ type: 'WHO', id: this.nextId() });
   }
 
   private send(frame: HostFrame): void {

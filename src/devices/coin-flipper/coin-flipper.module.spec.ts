@@ -72,7 +72,11 @@ describe('CoinFlipperModule: a coin source per configured table', () => {
     expect(byTable.demo).toMatchObject({ kind: 'coin-flipper', detail: { simulated: true, firmwareVersion: '1.0.0' } });
     expect(byTable.kitchen).toMatchObject({ kind: 'coin-flipper', status: 'up', detail: { configured: false, softwareFlips: true } });
     expect(byTable['league-1']).toMatchObject({ status: 'disabled' });
-    expect(byTable['league-2']).toMatchObject({ name: '/nonexistent/mirrormat-coin-flipper', status: 'down', detail: { connected: false } });
+    expect(byTable['league-2']).toMatchObject({
+      name: '/nonexistent/mirrormat-coin-flipper',
+      status: 'down',
+      detail: { connected: false, softwareFallback: true },
+    });
   });
 
   it('stops its drivers and leaves /health when the module is destroyed', async () => {

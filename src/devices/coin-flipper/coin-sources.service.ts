@@ -34,9 +34,15 @@ export class CoinSources implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     for (const table of this.config.tables) this.tables.set(table.id, this.build(table));
-    for (const [tableId, flips] of this.tables) {
-      const health = (): HealthComponent[] => (flips.driver ? flips.driver.health() : [softwareHealth(this.config, tableId)]);
-      this.unregister.push(this.healthRegistry.register(`coin-flipper:${tableId}`, { health }));
+    for (const table of this.config.tables) {
+      const flips = this.table(table.id);
+      const driver = flips.driver;
+      // A judge reading /health sees whether a down flipper means software flips or none.
+      const health = (): HealthComponent[] =>
+        driver
+          ? driver.health().map((c) => ({ ...c, detail: { ...c.detail, softwareFallback: table.allowSoftwareFlips } }))
+          : [softwareHealth(table)];
+      this.unregister.push(this.healthRegistry.register(`coin-flipper:${table.id}`, { health }));
       await flips.start();
     }
   }
@@ -96,12 +102,12 @@ export class CoinSources implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-function softwareHealth(config: MirrormatConfig, tableId: string): HealthComponent {
-  const allowed = config.tables.find((table) => table.id === tableId)?.allowSoftwareFlips === true;
+function softwareHealth(table: TableConfig): HealthComponent {
+  const allowed = table.allowSoftwareFlips;
   return {
     kind: 'coin-flipper',
-    name: `software:${tableId}`,
-    tableId,
+    name: `software:${table.id}`,
+    tableId: table.id,
     status: allowed ? 'up' : 'disabled',
     detail: { configured: false, softwareFlips: allowed, rng: allowed ? 'crypto.randomInt' : undefined },
   };

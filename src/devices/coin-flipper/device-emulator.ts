@@ -85,7 +85,7 @@ export class CoinFlipperEmulator {
     }
     const { type, id: idText, n: nText } = checked.record;
     const id = idText !== undefined && /^[1-9]\d{0,9}$/.test(idText) ? Number(idText) : undefined;
-    if (type === 'WHO') return this.sendFrame(this.hello());
+    if (type === 'WHO') return this.sendFrame(this.hello(id));
     if (id === undefined) return this.sendFrame({ type: 'ERR', code: 'bad-request' });
     switch (type) {
       case 'PING':
@@ -150,13 +150,15 @@ export class CoinFlipperEmulator {
     this.write(text);
   }
 
-  private hello(): DeviceFrameText {
+  /** `whoId`: the WHO this answers; none for the boot HELLO. */
+  private hello(whoId?: number): DeviceFrameText {
     return {
       type: 'HELLO',
       model: this.options.model ?? 'MMCF-1-SIM',
       fw: this.options.firmwareVersion ?? '1.0.0',
       sn: this.options.serialNumber,
       proto: this.options.protocolVersion ?? PROTOCOL_VERSION,
+      ...(whoId === undefined ? {} : { id: whoId }),
     };
   }
 

@@ -11,11 +11,12 @@ describe('coin flipper protocol v1 (PROTOCOL.md)', () => {
     expect(encodeFrame({ type: 'FLIP', id: 7, n: 3 })).toBe('FLIP id=7 n=3*27AC\n');
   });
 
-  it('decodes the device hello into model, firmware, serial number and protocol version', () => {
+  it('decodes the device hello into model, firmware, serial number, protocol version and the WHO it answers', () => {
     expect(decodeLine(line('HELLO model=MMCF-1 fw=1.2.0 sn=E66058A1 proto=1'))).toEqual({
       kind: 'frame',
       frame: { type: 'HELLO', model: 'MMCF-1', fw: '1.2.0', sn: 'E66058A1', proto: 1 },
     });
+    expect(decodeLine(line('HELLO model=MMCF-1 fw=1.2.0 sn=E66058A1 proto=1 id=12'))).toMatchObject({ kind: 'frame', frame: { type: 'HELLO', id: 12 } });
   });
 
   it('decodes results as faces in flip order, with the request id', () => {

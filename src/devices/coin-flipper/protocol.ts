@@ -37,6 +37,8 @@ export const helloFrameSchema = z.object({
   fw: z.string().regex(/^\d+\.\d+\.\d+[A-Za-z0-9.-]*$/, 'a version like 1.2.0'),
   sn: text,
   proto: smallCount,
+  /** The WHO this answers; absent from the boot HELLO, which means the device (re)started. */
+  id: requestId.optional(),
 });
 export const ackFrameSchema = z.object({ type: z.literal('ACK'), id: requestId });
 export const coinFrameSchema = z.object({
@@ -110,7 +112,7 @@ export function decodeLine(line: string): DecodedLine {
 
 /** Hub → device frames. */
 export type HostFrame =
-  | { readonly type: 'WHO' }
+  | { readonly type: 'WHO'; readonly id: number }
   | { readonly type: 'FLIP'; readonly id: number; readonly n: number }
   | { readonly type: 'UNTIL'; readonly id: number }
   | { readonly type: 'PING'; readonly id: number }

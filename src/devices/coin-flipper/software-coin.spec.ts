@@ -25,7 +25,8 @@ describe('SoftwareCoin (crypto RNG, always marked as software)', () => {
   });
 
   it('is fair: 20,000 coins land heads within 4.5 standard deviations of half', async () => {
-    const { results } = { results: (await Promise.all(Array.from({ length: 400 }, () => coin.flip({ mode: 'coins', count: 50 })))).flatMap((r) => r.results) };
+    const flips = await Promise.all(Array.from({ length: 400 }, () => coin.flip({ mode: 'coins', count: 50 })));
+    const results = flips.flatMap((flip) => flip.results);
     const heads = results.filter((face) => face === 'heads').length;
     // sd = sqrt(n/4) = 70.7; a fair coin leaves this band about once in 150,000 runs.
     expect(Math.abs(heads - 10_000)).toBeLessThan(4.5 * 70.7);

@@ -192,6 +192,25 @@ describe('PC/SC reader driver', () => {
     expect(events[1]).toMatchObject({ reading: { reason: expect.stringContaining('Card protocol mismatch') } });
   });
 
+  it('reports a card nfc-pcsc cannot handle (no UID, not a Type 2 tag) as unreadable', async () => {
+    await startWith();
+    const reader = plug(BENCH);
+    reader.emit('error', new Error('Cannot process ISO 14443-4 tag because AID was not set.'));
+    expect(events.at(-1)).toMatchObject({ zone: 'p1.bench.1', reading: { kind: 'unreadable', reason: expect.stringContaining('ISO 14443-4') } });
+  });
+
+  it('reports a read error as unreadable', async () => {
+    await startWith();
+    const reader = plug(ACTIVE);
+    const tag = new MemoryTag();
+    tag.read = async () => {
+      throw new Error('Read operation failed: Status code: 0x6300');
+    };
+    await reader.place(tag);
+    await flush();
+    expect(events.at(-1)).toMatchObject({ reading: { kind: 'unreadable', reason: 'read error: Read operation failed: Status code: 0x6300' } });
+  });
+
   it('never reports a tag that left while it was being read', async () => {
     await startWith();
     const reader = plug(ACTIVE);

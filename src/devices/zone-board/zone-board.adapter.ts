@@ -17,6 +17,7 @@ import {
   type BoardResponse,
   type BoardStatus,
   type CommandParams,
+  type HubAvailability,
 } from './zone-board.protocol.js';
 
 export interface ZoneBoardAdapterOptions {
@@ -56,8 +57,7 @@ interface PendingCommand {
   readonly timer: NodeJS.Timeout;
 }
 
-const HUB_ONLINE = JSON.stringify({ v: PROTOCOL_VERSION, state: 'online' });
-const HUB_OFFLINE = JSON.stringify({ v: PROTOCOL_VERSION, state: 'offline' });
+const HUB_OFFLINE = JSON.stringify({ v: PROTOCOL_VERSION, state: 'offline' } satisfies HubAvailability);
 
 function toZoneReading(reading: BoardReading): ZoneReading {
   switch (reading.kind) {
@@ -87,6 +87,8 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
   private client: MqttClient | undefined;
   private brokerConnected = false;
   private unregisterHealth: (() => void) | undefined;
+  /** This hub run's session: boards that see a new one report every antenna again. */
+  private session = '';
 
   constructor(private readonly options: ZoneBoardAdapterOptions) {
     this.now = options.now ?? Date.now;
@@ -126,6 +128,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       });
     }
     this.unregisterHealth = this.options.health?.register('zone-boards', this);
+    this.session = randomUUID();
     if (this.options.boards.length === 0) return;
     const connection = this.options.connection.connection();
     const clientOptions: IClientOptions = {
@@ -202,7 +205,14 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       }, timeoutMs);
       this.pending.set(id, { board, command, resolve, reject, timer });
     });
-    await client.publishAsync(topics.request(state.binding.table, board, command), JSON.stringify(request), { qos: 1 });
+    try {
+      await client.publishAsync(topics.request(state.binding.table, board, command), JSON.stringify(request), { qos: 1 });
+    } catch (error) {
+      const pending = this.pending.get(id);
+      if (pending) clearTimeout(pending.timer);
+      this.pending.delete(id);
+      throw error;
+    }
     return response;
   }
 
@@ -253,7 +263,8 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       return false;
     }
     // Only now that the hub listens may the boards send what they hold (see PROTOCOL.md).
-    await client.publishAsync(topics.hubAvailability, HUB_ONLINE, { qos: 1, retain: true });
+    const online: HubAvailability = { v: PROTOCOL_VERSION, state: 'online', session: this.session };
+    await client.publishAsync(topics.hubAvailability, JSON.stringify(online), { qos: 1, retain: true });
     return true;
   }
 

@@ -64,7 +64,15 @@ export type Availability = z.infer<typeof availabilitySchema>;
  * while it says "online": after a broker restart the hub must have subscribed again before they
  * resend, or the broker would accept and drop them.
  */
-export const hubAvailabilitySchema = availabilitySchema.describe('hub availability');
+export const hubAvailabilitySchema = z
+  .strictObject({
+    v: version,
+    state: z.enum(['online', 'offline']),
+    /** New at every hub start: a board that sees a new session reports every antenna again. */
+    session: z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/).optional(),
+  })
+  .describe('hub availability');
+export type HubAvailability = z.infer<typeof hubAvailabilitySchema>;
 
 /** mirrormat/<table>/board/<board>/status (retained; on connect and every 30 s). */
 export const statusSchema = z

@@ -44,7 +44,13 @@ export class VirtualNtag {
       const lines = createInterface({ input: child.stdout });
       let first = true;
       lines.on('line', (line) => {
-        const answer = JSON.parse(line) as Answer;
+        let answer: Answer;
+        try {
+          answer = JSON.parse(line) as Answer;
+        } catch {
+          emulator.stderr += `(stdout) ${line}\n`;
+          return;
+        }
         if (first) {
           first = false;
           resolve();

@@ -93,7 +93,8 @@ class EspMqttTransport : public MqttTransport {
 
  private:
   struct Event {
-    enum Kind { Connected, Disconnected, Subscribed, Published, Data } kind;
+    enum Kind { Connected, Disconnected, Subscribed, Published, Data };
+    Kind kind = Connected;
     int mid = 0;
     std::string topic;
     std::string payload;
@@ -102,7 +103,7 @@ class EspMqttTransport : public MqttTransport {
   static void onEvent(void* self, esp_event_base_t, int32_t id, void* data) {
     auto* t = static_cast<EspMqttTransport*>(self);
     auto* e = static_cast<esp_mqtt_event_handle_t>(data);
-    Event event{Event::Connected};
+    Event event;
     switch (static_cast<esp_mqtt_event_id_t>(id)) {
       case MQTT_EVENT_CONNECTED: event.kind = Event::Connected; break;
       case MQTT_EVENT_DISCONNECTED: event.kind = Event::Disconnected; break;

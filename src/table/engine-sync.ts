@@ -1,0 +1,94 @@
+import type { ZoneId } from '../devices/reader-port.js';
+import type { CardInst, GameState, InPlayPokemon, Seat } from '../rules/index.js';
+import type { MirrorState, Stack } from './mirror-state.js';
+import { zoneRole } from './zone-model.js';
+
+const SEATS: readonly Seat[] = ['p1', 'p2'];
+
+export function inPlay(game: GameState, seat: Seat): InPlayPokemon[] {
+  const p = game.players[seat];
+  return p.active ? [p.active, ...p.bench] : [...p.bench];
+}
+
+export function pokemonById(game: GameState, id: string): { seat: Seat; pokemon: InPlayPokemon; active: boolean } | null {
+  for (const seat of SEATS) {
+    const p = game.players[seat];
+    if (p.active?.id === id) return { seat, pokemon: p.active, active: true };
+    const b = p.bench.find((m) => m.id === id);
+    if (b) return { seat, pokemon: b, active: false };
+  }
+  return null;
+}
+
+export const cardsOf = (p: InPlayPokemon): readonly CardInst[] => [...p.stack, ...p.attached];
+export const topOf = (p: InPlayPokemon): CardInst | undefined => p.stack[p.stack.length - 1];
+
+/** Whether the engine knows this tag anywhere: in play, a discard pile, the Lost Zone, a known hand, the Stadium. */
+export function engineKnows(game: GameState, uid: string): boolean {
+  if (game.stadium?.uid === uid) return true;
+  for (const seat of SEATS) {
+    const p = game.players[seat];
+    if (inPlay(game, seat).some((m) => cardsOf(m).some((c) => c.uid === uid))) return true;
+    if ([...p.discard, ...p.lostZone, ...p.hand.known].some((c) => c.uid === uid)) return true;
+  }
+  return false;
+}
+
+/**
+ * Bring the mirror's stacks in line with the engine after any change, whoever made it (the mirror,
+ * a player on the dashboard, a judge): a new match clears the picture; each stack takes the cards
+ * the engine has on it; a stack the engine no longer has in play is expected to leave; loose tags
+ * the engine has taken into play join their stack; a new Active (retreat, switch, promotion) takes
+ * the Active zone and the old one takes its place.
+ */
+export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
+  let s = state;
+  if (game.matchId !== s.matchId) {
+    s = { ...s, matchId: game.matchId, stacks: [], loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
+  }
+  let stacks: Stack[] = s.stacks.map((stack) => {
+    if (game.stadium?.uid === stack.key) return stack;
+    const found = pokemonById(game, stack.key);
+    if (!found) return stack.leaving ? stack : { ...stack, leaving: true };
+    const uids = cardsOf(found.pokemon).map((c) => c.uid);
+    return sameList(uids, stack.uids) && !stack.leaving ? stack : { ...stack, uids, leaving: false };
+  });
+  const loose = s.loose.filter((tag) => {
+    if (stacks.some((st) => st.uids.includes(tag.uid))) return false;
+    const role = zoneRole(tag.zone);
+    if (game.stadium?.uid === tag.uid) {
+      stacks = [...stacks, fresh(tag.uid, [tag.uid], tag.zone)];
+      return false;
+    }
+    const found = pokemonById(game, tag.uid);
+    if (found) {
+      stacks = [...stacks, fresh(tag.uid, cardsOf(found.pokemon).map((c) => c.uid), tag.zone)];
+      return false;
+    }
+    // A Trainer tapped on the tap pad is done once the engine has it.
+    return !(role?.kind === 'tap' && engineKnows(game, tag.uid));
+  });
+  for (const seat of SEATS) stacks = followActive(stacks, game, seat);
+  return { ...s, stacks, loose };
+}
+
+function fresh(key: string, uids: readonly string[], zone: ZoneId): Stack {
+  return { key, uids, believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null };
+}
+
+function followActive(stacks: Stack[], game: GameState, seat: Seat): Stack[] {
+  const activeId = game.players[seat].active?.id;
+  const zone = `${seat}.active`;
+  const incoming = stacks.find((st) => st.key === activeId);
+  if (!incoming || incoming.believed === zone) return stacks;
+  const outgoing = stacks.find((st) => st.believed === zone && !st.leaving && st !== incoming);
+  return stacks.map((st) => {
+    if (st === incoming) return { ...st, believed: zone };
+    if (st === outgoing) return { ...st, believed: incoming.believed };
+    return st;
+  });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

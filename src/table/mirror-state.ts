@@ -1,0 +1,148 @@
+import type { ReaderEvent, ZoneId, ZoneReading } from '../devices/reader-port.js';
+import type { Command, RuleViolation, Seat } from '../rules/index.js';
+
+/**
+ * The debounce window's default. A stack counts as gone only after its reader has said "nothing"
+ * this long without a break. PC/SC polls each reader every ~400 ms and reports a removal up to
+ * ~400 ms late (hardware/PROVEN.md); a PN532 drops a tag left in its field for a poll or two. Two
+ * missed polls plus a late report stay under 1.2 s; 2 s adds a margin for slow board polling and
+ * covers a player lifting two stacks to swap them, which must read as a move, not two departures.
+ */
+export const DEFAULT_DEBOUNCE_MS = 2_000;
+
+export interface ZoneTrack {
+  readonly reader: 'unknown' | 'connected' | 'disconnected';
+  /** What the reader last said while connected; null before its first reading or after a disconnect. */
+  readonly reading: ZoneReading | null;
+}
+
+/** A stack of tags the engine knows: a Pokémon in play with everything on it, or the Stadium. */
+export interface Stack {
+  /** The engine's Pokémon id (the Basic's tag) or the Stadium card's tag. */
+  readonly key: string;
+  readonly uids: readonly string[];
+  /** The zone where the engine's picture has it. */
+  readonly believed: ZoneId;
+  /** The zone whose reader last saw it; null once it has left. */
+  readonly at: ZoneId | null;
+  /** Since when the reader of `at` has positively reported nothing (the debounce clock), or null. */
+  readonly missingSince: number | null;
+  /** The engine no longer has it in play (Knocked Out, discarded): its leaving confirms that and needs no command. */
+  readonly leaving: boolean;
+  /**
+   * Another zone that sees it while its own reader still does (the reader that lost it has not
+   * polled yet, or the antennas overlap): once its own reader stops seeing it, it has moved there.
+   */
+  readonly alsoAt: ZoneId | null;
+}
+
+/** A tag seen on the mat that is not (yet) part of the game. */
+export interface LooseTag {
+  readonly uid: string;
+  readonly cardId: string | null;
+  readonly zone: ZoneId;
+  readonly seenAt: number;
+  readonly missingSince: number | null;
+  /** new: to interpret; asked: a prompt about it is open; ignored: answered "misplaced, ignore". */
+  readonly status: 'new' | 'asked' | 'ignored';
+}
+
+/** What the mirror does once an answer's commands are accepted. */
+export type AfterAnswer =
+  | { readonly kind: 'none' }
+  /** The tag is left lying where it is and is not part of the game. */
+  | { readonly kind: 'ignore-tag'; readonly uid: string }
+  /** The engine's picture stands: the stacks are taken to be at their zones until their readers say otherwise. */
+  | { readonly kind: 'keep-stacks'; readonly keys: readonly string[] };
+
+export interface PromptOption {
+  readonly id: string;
+  readonly label: string;
+  /** Issued in order when this option is chosen; none for "misplaced, ignore". */
+  readonly commands: readonly Command[];
+  readonly after: AfterAnswer;
+}
+
+export type MirrorPromptKind = 'unknown-tag' | 'not-allowed' | 'stack-left' | 'misplaced' | 'retreat-energy';
+
+/** A question the mirror cannot answer from the readers alone; the game waits for it. */
+export interface MirrorPrompt {
+  readonly id: string;
+  readonly kind: MirrorPromptKind;
+  readonly zone: ZoneId;
+  /** Whose cards these are, who answers; null for the shared Stadium. */
+  readonly seat: Seat | null;
+  /** What was seen, for the seat and judges. */
+  readonly message: string;
+  /** The same for the opponent and spectators: no card identities while those cards are face down. */
+  readonly publicMessage: string;
+  /** Set when the engine refused the gesture: the rule and its rulebook reference. */
+  readonly violation: RuleViolation | null;
+  readonly options: readonly PromptOption[];
+  readonly raisedAt: number;
+  /** What it is about: when that tag or stack goes away or comes back by itself, the prompt is withdrawn. */
+  readonly subject: { readonly kind: 'tag'; readonly uid: string } | { readonly kind: 'stack'; readonly key: string };
+}
+
+export interface MirrorState {
+  readonly tableId: string;
+  readonly debounceMs: number;
+  /** The match the stacks belong to; a new match starts from an empty picture. */
+  readonly matchId: string | null;
+  readonly zones: Readonly<Record<ZoneId, ZoneTrack>>;
+  readonly stacks: readonly Stack[];
+  readonly loose: readonly LooseTag[];
+  /** Card ids learnt from NDEF reads, for tags later seen only among several. */
+  readonly cardIds: Readonly<Record<string, string>>;
+  readonly prompts: readonly MirrorPrompt[];
+  readonly promptCount: number;
+  /** Trainer cards played through the mirror this turn: the effect sources a prompt offers. */
+  readonly played: { readonly turn: number; readonly cards: readonly { readonly seat: Seat; readonly name: string }[] };
+  /** A Trainer that switches Pokémon was just played: the next Active/Bench swap of these seats is its effect. */
+  readonly switchEffect: { readonly turn: number; readonly card: string; readonly seats: readonly Seat[] } | null;
+}
+
+export type MirrorInput =
+  | ReaderEvent
+  /** Time passing, for debounce windows to close; `at` is the hub clock, like an event's. */
+  | { readonly type: 'tick'; readonly at: number }
+  | { readonly type: 'answer'; readonly promptId: string; readonly option: string; readonly at: number };
+
+export function initialMirrorState(tableId: string, zones: readonly ZoneId[], debounceMs: number = DEFAULT_DEBOUNCE_MS): MirrorState {
+  const tracks: Record<ZoneId, ZoneTrack> = {};
+  for (const zone of zones) tracks[zone] = { reader: 'unknown', reading: null };
+  return {
+    tableId,
+    debounceMs,
+    matchId: null,
+    zones: tracks,
+    stacks: [],
+    loose: [],
+    cardIds: {},
+    prompts: [],
+    promptCount: 0,
+    played: { turn: 0, cards: [] },
+    switchEffect: null,
+  };
+}
+
+/** When the next debounce window closes (the service schedules a tick then), or null. */
+export function nextDeadline(state: MirrorState): number | null {
+  let next: number | null = null;
+  const consider = (zone: ZoneId, since: number | null) => {
+    if (since === null || state.zones[zone]?.reader !== 'connected') return;
+    const due = since + state.debounceMs;
+    if (next === null || due < next) next = due;
+  };
+  for (const s of state.stacks) if (s.at !== null) consider(s.at, s.missingSince);
+  for (const t of state.loose) consider(t.zone, t.missingSince);
+  return next;
+}
+
+/** The tags a reading names. */
+export function uidsOf(reading: ZoneReading | null): readonly string[] {
+  if (!reading) return [];
+  if (reading.kind === 'present') return [reading.uid];
+  if (reading.kind === 'several') return reading.uids;
+  return [];
+}

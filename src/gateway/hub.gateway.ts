@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
@@ -8,7 +8,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
-import { LOGGER, type Logger } from '../logging/logger.js';
+import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { isHubError } from '../matches/hub-error.js';
 import { MatchService, type TableChange } from '../matches/match.service.js';
 import type { Viewer } from '../matches/rules-engine.port.js';
@@ -49,7 +49,7 @@ interface Client {
  * only from MatchService.view (the engine's viewFor); this class never shapes game state.
  */
 @Injectable()
-export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
+export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleDestroy {
   private readonly clients = new Set<Client>();
   private readonly cleanups: (() => void)[] = [];
   private readonly throttle = new SignInThrottle();
@@ -86,6 +86,12 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     heartbeat.unref();
     this.cleanups.push(() => clearInterval(heartbeat));
+  }
+
+  /** First thing on SIGTERM/SIGINT: clients learn the hub is going away before the devices stop. */
+  beforeApplicationShutdown(signal?: string): void {
+    this.logger.info({ signal, clients: this.clients.size }, 'hub stopping');
+    for (const client of this.clients) client.socket.close(1001, 'hub stopping');
   }
 
   onModuleDestroy(): void {
@@ -134,7 +140,7 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
       if (isHubError(error)) {
         this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
       } else {
-        this.logger.error({ err: error, type: parsed.message.type, tableId: client.table }, 'websocket message failed');
+        this.logFor(client).error({ err: error, type: parsed.message.type }, 'websocket message failed');
         this.send(client, serverMessage('error', { code: 'internal', message: 'the hub failed to handle this message', ...reply }));
       }
     }
@@ -159,7 +165,7 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
           if (!isHubError(error)) throw error;
           client.failedHellos += 1;
           this.throttle.fail(client.address);
-          this.logger.warn({ address: client.address, role: message.auth.role, tableId: client.table }, 'failed sign-in');
+          this.logFor(client).warn({ address: client.address, role: message.auth.role }, 'failed sign-in');
           this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
           // A 4-digit PIN falls to guessing; a client that keeps guessing is cut off.
           if (client.failedHellos >= MAX_FAILED_HELLOS) client.socket.close(4008, 'too many failed sign-ins');
@@ -167,7 +173,7 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
         }
         client.failedHellos = 0;
         if (client.session.role === 'player') client.table = client.session.table;
-        this.logger.info({ role: client.session.role, tableId: client.table }, 'websocket client signed in');
+        this.logFor(client).info({ address: client.address, session: client.session }, 'websocket client signed in');
         this.send(client, serverMessage('welcome', { protocol: 1, session: client.session, ...reply }));
         if (client.table !== undefined) this.send(client, { ...this.snapshot(client, client.table), ...reply });
         return;
@@ -245,11 +251,17 @@ export class HubGateway implements OnApplicationBootstrap, OnModuleDestroy {
   private send(client: Client, message: ServerMessage): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.logger.warn({ tableId: client.table }, 'dropping a websocket client that stopped reading');
+      this.logFor(client).warn({ address: client.address }, 'dropping a websocket client that stopped reading');
       client.socket.terminate();
       return;
     }
     client.socket.send(JSON.stringify(message));
+  }
+
+  /** Lines about a client carry its table and the match running there. */
+  private logFor(client: Client): Logger {
+    if (client.table === undefined) return this.logger;
+    return tableLogger(this.logger, client.table, this.matches.current(client.table).match?.matchId);
   }
 
   private heartbeat(): void {

@@ -107,7 +107,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('RecordCoinFlip'),
     promptId: nonEmpty,
-    results: z.array(coinFace).min(1).max(100),
+    results: z.array(coinFace).min(1).max(100).readonly(),
     origin: flipOrigin,
   }),
   z.object({ type: z.literal('ChooseFirstPlayer'), player: seat, first: seat }),
@@ -119,13 +119,13 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Evolve'), ...playCard, target: nonEmpty }),
   z.object({ type: z.literal('AttachEnergy'), ...playCard, target: nonEmpty }),
   z.object({ type: z.literal('PlayTrainer'), ...playCard, target: nonEmpty.optional() }),
-  z.object({ type: z.literal('Retreat'), player: seat, to: nonEmpty, discard: z.array(nonEmpty).max(20) }),
+  z.object({ type: z.literal('Retreat'), player: seat, to: nonEmpty, discard: z.array(nonEmpty).max(20).readonly() }),
   z.object({
     type: z.literal('Attack'),
     player: seat,
     attack: z.number().int().min(0).max(10),
     /** Chosen Benched Pokémon for "N of your opponent's Benched Pokémon". */
-    benchTargets: z.array(nonEmpty).max(5).optional(),
+    benchTargets: z.array(nonEmpty).max(5).readonly().optional(),
     /** Damage step 2 (attacker-side effects from other cards), entered by the players. */
     attackerBonus: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
     /** Damage step 5 (defender-side effects), entered by the players; positive reduces. */
@@ -134,7 +134,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
   z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10) }),
   /** A Pokémon V-UNION: its four parts from the discard pile to the Bench together (000 "Anhang 7"). */
-  z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4) }),
+  z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4).readonly() }),
   z.object({ type: z.literal('EndTurn'), player: seat }),
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),

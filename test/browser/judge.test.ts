@@ -83,12 +83,26 @@ describe('the judge view', () => {
     await screenshot(judge, 'judge-after-corrections');
   });
 
-  it('shows the Poison at the Checkup when the turn ends', async () => {
+  it('walks the Checkup in the rulebook order when the turn ends: Poison, Burn with its coin, then the Knock Out', async () => {
+    await judge.getByTestId('correction-kind').selectOption('set-condition');
+    await judge.getByTestId('correction-target').selectOption({ label: `${NAMES[second]}: Weedle` });
+    await judge.getByLabel('Special Condition', { exact: true }).selectOption('Burned');
+    await judge.getByTestId('correction-reason').fill('Burned by an effect the table applied by hand');
+    await judge.getByTestId('correction-submit').click();
+    const weedle = spectator.getByRole('article', { name: 'Weedle' });
+    await expect.poll(() => weedle.getByTestId('condition').allTextContents()).toEqual(['☠ Poisoned', '♨ Burned']);
+
+    // 20 damage + Poison 10 + Burn 20 is Weedle's 40 HP: the Checkup knocks it out.
     await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
-    const sheet = spectator.getByTestId('checkup-sheet');
-    await expect.poll(() => sheet.getByTestId('checkup-line').allTextContents()).toEqual(['Poison — Weedle: 1 damage counter added']);
-    await expect.poll(() => spectator.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('10 of 40 HP left');
-    await screenshot(spectator, 'spectator-checkup-poison');
+    const lines = spectator.getByTestId('checkup-sheet').getByTestId('checkup-line');
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const text = await lines.allTextContents();
+    expect(text[0]).toBe('Poison — Weedle: 1 damage counter added');
+    expect(text[1]).toMatch(/^Burn — Weedle: 2 damage counters, coin (heads|tails) $/);
+    expect(text[2]).toBe(`Knock Out — Weedle of ${NAMES[second]} is Knocked Out`);
+    expect(await spectator.getByTestId('checkup-sheet').getByRole('heading').textContent()).toBe('Pokémon Checkup after turn 1 done');
+    await expect.poll(() => spectator.getByTestId('result').textContent()).toMatch(new RegExp(`^${NAMES[first]} wins`));
+    await screenshot(spectator, 'spectator-checkup-knock-out');
   });
 
   it('verifies the log and scrubs back to the board before the corrections', async () => {
@@ -98,7 +112,7 @@ describe('the judge view', () => {
     const scrubber = judge.getByTestId('scrubber');
     const total = Number(await scrubber.getAttribute('max'));
     const past = judge.getByTestId('past-board');
-    expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('10 of 40 HP left');
+    expect(await past.getByTestId('result').textContent()).toMatch(new RegExp(`^${NAMES[first]} wins`));
 
     // Walk back until the judge's first correction is the event shown: it carries the judge and the reason.
     let at = total;

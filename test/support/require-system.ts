@@ -13,6 +13,7 @@ const PACKAGE_OF: Record<string, string> = {
   chromium: 'chromium',
   'g++': 'g++',
   make: 'make',
+  flock: 'util-linux',
 };
 
 function onPath(program: string): boolean {

@@ -98,14 +98,6 @@ export default async function (): Promise<Record<string, unknown>> {
     let measureToUs = Number.POSITIVE_INFINITY;
     const inWindow = (t0: number) => t0 >= measureFromUs && t0 < measureToUs;
 
-    adapter.onEvent((event) => {
-      if (event.type !== 'reading' || event.reading.kind !== 'present') return;
-      const t1 = nowUs();
-      const t0 = sentUsOf(event.reading.uid);
-      if (inWindow(t0)) hubLatency.push((t1 - t0) / 1000);
-    });
-    await adapter.start();
-
     const floor = await connectAsync(connection.url, { username: connection.username, password: connection.password, reconnectPeriod: 0 });
     clients.push(floor);
     floor.on('message', (_topic, payload) => {
@@ -115,6 +107,14 @@ export default async function (): Promise<Record<string, unknown>> {
       if (inWindow(t0)) floorLatency.push((t1 - t0) / 1000);
     });
     await floor.subscribeAsync('mirrormat/+/board/+/zone/+', { qos: 1 });
+    // The adapter subscribes second, so aedes hands each message to the floor first: no head start for the hub.
+    adapter.onEvent((event) => {
+      if (event.type !== 'reading' || event.reading.kind !== 'present') return;
+      const t1 = nowUs();
+      const t0 = sentUsOf(event.reading.uid);
+      if (inWindow(t0)) hubLatency.push((t1 - t0) / 1000);
+    });
+    await adapter.start();
 
     const startUs = nowUs();
     measureFromUs = startUs + WARMUP_MS * 1000;

@@ -2,6 +2,8 @@
  * The enrolment station from the command line, through the running hub (which owns the readers):
  *   enrol --list                                     readers, and what lies on each
  *   enrol --reader "<PC/SC reader name>" --card sv1-25 [--overwrite]
+ *   enrol --reader "<PC/SC reader name>" --search "Pikachu" | "SVI 57" [--overwrite]
+ *       (the catalogue's search; enrols when exactly one card matches, else lists the candidates)
  * The hub is http://127.0.0.1:<http.port> of the hub's config (--config, MIRRORMAT_CONFIG or
  * ./mirrormat.yaml) unless --hub is given; the admin token is the config's auth.adminToken, or
  * MIRRORMAT_ADMIN_TOKEN, or --token. Exit code 0 on success, 1 when the hub refuses, 2 on usage errors.
@@ -13,7 +15,8 @@ import { loadConfig } from '../config/config.loader.js';
 
 const USAGE = `usage:
   enrol --list [--hub <url>] [--config <file>]
-  enrol --reader "<PC/SC reader name>" --card <card id> [--overwrite] [--hub <url>] [--token <admin token>] [--config <file>]`;
+  enrol --reader "<PC/SC reader name>" (--card <card id> | --search <name or set code + number>) [--overwrite]
+        [--hub <url>] [--token <admin token>] [--config <file>]`;
 
 const readerSchema = z.object({
   name: z.string(),
@@ -31,6 +34,7 @@ const resultSchema = z.looseObject({
   replaced: z.string().optional(),
   unchanged: z.boolean(),
 });
+const cardsSchema = z.array(z.looseObject({ id: z.string(), name: z.string() }));
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -42,6 +46,7 @@ async function main(argv: readonly string[]): Promise<number> {
         list: { type: 'boolean', default: false },
         reader: { type: 'string' },
         card: { type: 'string' },
+        search: { type: 'string' },
         overwrite: { type: 'boolean', default: false },
         hub: { type: 'string' },
         token: { type: 'string' },
@@ -54,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  const enrolling = values.reader !== undefined && values.card !== undefined;
+  const enrolling = values.reader !== undefined && (values.card === undefined) !== (values.search === undefined);
   if (values.help || values.list === enrolling) {
     process.stderr.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
@@ -83,11 +88,24 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write('no admin token: pass --token, set MIRRORMAT_ADMIN_TOKEN, or run next to the hub\'s mirrormat.yaml\n');
     return 2;
   }
+  let cardId = values.card;
+  if (values.search !== undefined) {
+    const cards = cardsSchema.parse(await call(`${hub}/api/cards?${new URLSearchParams({ text: values.search, limit: '10' }).toString()}`));
+    if (cards.length !== 1) {
+      process.stderr.write(
+        cards.length === 0
+          ? `no card matches "${values.search}"\n`
+          : `"${values.search}" matches ${cards.length === 10 ? 'at least 10' : cards.length} cards; enrol one with --card:\n${cards.map((c) => `  ${c.id}  ${c.name}`).join('\n')}\n`,
+      );
+      return 1;
+    }
+    cardId = cards[0]!.id;
+  }
   const result = resultSchema.parse(
     await call(`${hub}/api/enrolment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ reader: values.reader, cardId: values.card, overwrite: values.overwrite }),
+      body: JSON.stringify({ reader: values.reader, cardId, overwrite: values.overwrite }),
     }),
   );
   process.stdout.write(

@@ -1,4 +1,5 @@
 import { RULEBOOK } from '../rules/rulebook.js';
+import { EXPANDED_BANNED } from './expanded-banned.js';
 import { sv, type DeckRules, type FormatDefinition } from './format-definition.js';
 
 const DECK_BUILDING = sv('Zusammenstellen von Decks');
@@ -55,6 +56,7 @@ export const EXPANDED: FormatDefinition = {
       excludedSets: ['cel25c'],
       ref: ROTATION,
     },
+    banned: EXPANDED_BANNED,
   },
   play: [],
   players: { min: 2, max: 2 },

@@ -126,7 +126,12 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       this.send(client, serverMessage('error', { code: 'malformed', message: 'frames are JSON text, not binary' }));
       return;
     }
-    const parsed = parseClientFrame(rawText(data));
+    const text = rawText(data);
+    if (Buffer.byteLength(text) > MAX_FRAME_BYTES) {
+      this.send(client, serverMessage('error', { code: 'too-large', message: `frames are limited to ${MAX_FRAME_BYTES} bytes` }));
+      return;
+    }
+    const parsed = parseClientFrame(text);
     if (!parsed.ok) {
       const { code, message, replyTo } = parsed;
       this.send(client, serverMessage('error', { code, message, ...(replyTo === undefined ? {} : { replyTo }) }));

@@ -11,7 +11,7 @@ import {
   type Process,
   type Seat,
 } from './state.js';
-import { discardCards, locate, takePokemon, withPlayer, withPokemon } from './zones.js';
+import { discardCards, locate, setMon, setPlayer, setState, takePokemon, withPlayer, withPokemon } from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -19,7 +19,7 @@ import { discardCards, locate, takePokemon, withPlayer, withPokemon } from './zo
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const s = apply(state, event);
-  if (s === state) return { ...state, version: state.version + 1 };
+  if (s === state) return setState(state, { version: state.version + 1 });
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
   (s as { version: number }).version = state.version + 1;
   return s;
@@ -45,35 +45,28 @@ function apply(s: GameState, e: GameEvent): GameState {
         players: { p1: { ...emptyPlayer(e.players[0]), deck: e.profile.deckSize }, p2: { ...emptyPlayer(e.players[1]), deck: e.profile.deckSize } },
       };
     case 'CoinFlipRequested':
-      return {
-        ...s,
-        prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }],
-      };
+      return setState(s, { prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }] });
     case 'CoinFlipped':
-      return {
-        ...s,
+      return setState(s, {
         prompts: s.prompts.filter((p) => p.promptId !== e.promptId),
         process: s.process ? addResult(s.process, e.results) : null,
-      };
+      });
     case 'TossWon':
-      return {
-        ...s,
+      return setState(s, {
         tossWinner: e.winner,
         stage: e.promptId ? 'choose-first' : s.stage,
         prompts: e.promptId ? [...s.prompts, { kind: 'choose-first-player', promptId: e.promptId, player: e.winner }] : s.prompts,
-      };
+      });
     case 'FirstPlayerChosen':
-      return {
-        ...s,
+      return setState(s, {
         firstPlayer: e.first,
         stage: s.stage === 'choose-first' ? 'placing' : s.stage,
         prompts: s.prompts.filter((p) => p.kind !== 'choose-first-player'),
-      };
+      });
     case 'OpeningHandDrawn':
-      return withPlayer(s, e.player, (p) => ({ ...p, hand: { count: e.count, known: [] }, deck: p.deck - e.count }));
+      return withPlayer(s, e.player, (p) => setPlayer(p, { hand: { count: e.count, known: [] }, deck: p.deck - e.count }));
     case 'MulliganTaken':
-      return withPlayer(s, e.player, (p) => ({
-        ...p,
+      return withPlayer(s, e.player, (p) => setPlayer(p, {
         mulligans: p.mulligans + 1,
         deck: p.deck + p.hand.count - e.drawn,
         hand: { count: e.drawn, known: [] },
@@ -81,53 +74,51 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'SetupPokemonPlaced': {
       const s1 = takeFrom(s, e.player, 'hand', e.card);
       const mon = newPokemon(e.card, 0, true);
-      return withPlayer(s1, e.player, (p) => (e.position === 'active' ? { ...p, active: mon } : { ...p, bench: [...p.bench, mon] }));
+      return withPlayer(s1, e.player, (p) => (e.position === 'active' ? setPlayer(p, { active: mon }) : setPlayer(p, { bench: [...p.bench, mon] })));
     }
     case 'PrizesSetOut':
-      return withPlayer(s, e.player, (p) => ({ ...p, deck: p.deck - e.count, prizes: e.count, prizesSetOut: e.count }));
+      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, prizes: e.count, prizesSetOut: e.count }));
     case 'SetupFinished':
-      return withPlayer(s, e.player, (p) => ({ ...p, setupDone: true }));
+      return withPlayer(s, e.player, (p) => setPlayer(p, { setupDone: true }));
     case 'MulliganDrawsOffered':
       return withPlayer(
-        { ...s, stage: 'mulligan-draws', prompts: [...s.prompts, { kind: 'mulligan-draws', promptId: e.promptId, player: e.player, max: e.max }] },
+        setState(s, { stage: 'mulligan-draws', prompts: [...s.prompts, { kind: 'mulligan-draws', promptId: e.promptId, player: e.player, max: e.max }] }),
         e.player,
-        (p) => ({ ...p, setupDone: false }),
+        (p) => setPlayer(p, { setupDone: false }),
       );
     case 'MulliganCardsDrawn':
       return withPlayer(
-        { ...s, prompts: s.prompts.filter((p) => !(p.kind === 'mulligan-draws' && p.player === e.player)) },
+        setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'mulligan-draws' && p.player === e.player)) }),
         e.player,
-        (p) => ({ ...p, deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }),
+        (p) => setPlayer(p, { deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }),
       );
     case 'SetupRevealed':
       return reveal(s);
     case 'TurnStarted':
-      return {
-        ...s,
+      return setState(s, {
         stage: 'main',
         turn: { number: e.number, player: e.player, energyAttached: 0, supportersPlayed: 0, stadiumsPlayed: 0, retreats: 0, retreatFailed: false },
-      };
+      });
     case 'CardsDrawn':
-      return withPlayer(s, e.player, (p) => ({ ...p, deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }));
+      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }));
     case 'PokemonBenched': {
       const s1 = takeFrom(s, e.player, e.from, e.card);
       const mon = newPokemon(e.card, s.turn?.number ?? 0, false);
-      return withPlayer(s1, e.player, (p) => ({ ...p, bench: [...p.bench, mon] }));
+      return withPlayer(s1, e.player, (p) => setPlayer(p, { bench: [...p.bench, mon] }));
     }
     case 'PokemonEvolved': {
-      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => ({
-        ...p,
+      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, {
         stack: [...p.stack, e.card],
         enteredTurn: s.turn?.number ?? 0,
         rotation: null,
         poisoned: false,
         burned: false,
       }));
-      return e.endsTurn ? { ...s1, stage: 'turn-ending' } : s1;
+      return e.endsTurn ? setState(s1, { stage: 'turn-ending' }) : s1;
     }
     case 'EnergyAttached': {
-      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => ({ ...p, attached: [...p.attached, e.card] }));
-      return e.source || !s1.turn ? s1 : { ...s1, turn: { ...s1.turn, energyAttached: s1.turn.energyAttached + 1 } };
+      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, { attached: [...p.attached, e.card] }));
+      return e.source || !s1.turn ? s1 : setState(s1, { turn: { ...s1.turn, energyAttached: s1.turn.energyAttached + 1 } });
     }
     case 'TrainerPlayed': {
       const s1 = takeFrom(s, e.player, e.from, e.card);
@@ -137,46 +128,43 @@ function apply(s: GameState, e: GameEvent): GameState {
           return discardCards(s1, [e.card]);
         case 'Supporter': {
           const s2 = discardCards(s1, [e.card]);
-          return e.source || !turn ? s2 : { ...s2, turn: { ...turn, supportersPlayed: turn.supportersPlayed + 1 } };
+          return e.source || !turn ? s2 : setState(s2, { turn: { ...turn, supportersPlayed: turn.supportersPlayed + 1 } });
         }
         case 'Stadium':
-          return { ...s1, stadium: e.card, turn: turn && !e.source ? { ...turn, stadiumsPlayed: turn.stadiumsPlayed + 1 } : turn };
+          return setState(s1, { stadium: e.card, turn: turn && !e.source ? { ...turn, stadiumsPlayed: turn.stadiumsPlayed + 1 } : turn });
         case 'Tool':
-          return e.target ? withPokemon(s1, e.target, (p) => ({ ...p, attached: [...p.attached, e.card] })) : s1;
+          return e.target ? withPokemon(s1, e.target, (p) => setMon(p, { attached: [...p.attached, e.card] })) : s1;
       }
       break;
     }
     case 'StadiumDiscarded':
-      return discardCards({ ...s, stadium: null }, [e.card]);
+      return discardCards(setState(s, { stadium: null }), [e.card]);
     case 'EnergyDiscarded': {
       let removed: CardInst[] = [];
       const s1 = withPokemon(s, e.pokemon, (p) => {
         removed = p.attached.filter((c) => e.uids.includes(c.uid));
-        return { ...p, attached: p.attached.filter((c) => !e.uids.includes(c.uid)) };
+        return setMon(p, { attached: p.attached.filter((c) => !e.uids.includes(c.uid)) });
       });
       return discardCards(s1, removed);
     }
     case 'RetreatStarted':
-      return { ...s, stage: 'retreating', process: { kind: 'confused-retreat', player: e.player, to: e.to, results: [] } };
+      return setState(s, { stage: 'retreating', process: { kind: 'confused-retreat', player: e.player, to: e.to, results: [] } });
     case 'Retreated': {
       const s1 = swapActive(s, e.player, e.to);
-      return {
-        ...s1,
+      return setState(s1, {
         stage: 'main',
         process: null,
         turn: s1.turn ? { ...s1.turn, retreats: s1.turn.retreats + 1 } : null,
-      };
+      });
     }
     case 'RetreatFailed':
-      return { ...s, stage: 'main', process: null, turn: s.turn ? { ...s.turn, retreats: s.turn.retreats + 1, retreatFailed: true } : null };
+      return setState(s, { stage: 'main', process: null, turn: s.turn ? { ...s.turn, retreats: s.turn.retreats + 1, retreatFailed: true } : null });
     case 'AttackDeclared': {
-      const s1 = withPlayer(s, e.player, (p) => ({
-        ...p,
+      const s1 = withPlayer(s, e.player, (p) => setPlayer(p, {
         gxUsed: p.gxUsed || e.oncePerGame === 'gx',
         vstarUsed: p.vstarUsed || e.oncePerGame === 'vstar',
       }));
-      return {
-        ...s1,
+      return setState(s1, {
         stage: 'attacking',
         process: {
           kind: 'attack',
@@ -190,17 +178,17 @@ function apply(s: GameState, e: GameEvent): GameState {
           attackerBonus: e.attackerBonus,
           defenderReduction: e.defenderReduction,
         },
-      };
+      });
     }
     case 'AbilityUsed':
-      return e.vstarPower ? withPlayer(s, e.player, (p) => ({ ...p, vstarUsed: true })) : s;
+      return e.vstarPower ? withPlayer(s, e.player, (p) => setPlayer(p, { vstarUsed: true })) : s;
     case 'VUnionAssembled':
       return withPlayer(s, e.player, (p) => {
         const parts = e.parts.map((uid) => p.discard.find((c) => c.uid === uid)).filter((c): c is CardInst => c !== undefined);
         const first = parts[0];
         if (!first) return p;
         const mon: InPlayPokemon = { ...newPokemon(first, s.turn?.number ?? 0, false), stack: parts };
-        return { ...p, discard: p.discard.filter((c) => !e.parts.includes(c.uid)), bench: [...p.bench, mon], vUnionNames: [...p.vUnionNames, e.name] };
+        return setPlayer(p, { discard: p.discard.filter((c) => !e.parts.includes(c.uid)), bench: [...p.bench, mon], vUnionNames: [...p.vUnionNames, e.name] });
       });
     case 'AttackFailed':
     case 'EffectNeedsAdjustment':
@@ -208,29 +196,29 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'AdjustmentLogged':
       return s;
     case 'DamageDealt':
-      return withPokemon(s, e.target, (p) => ({ ...p, damage: p.damage + e.amount }));
+      return withPokemon(s, e.target, (p) => setMon(p, { damage: p.damage + e.amount }));
     case 'DamageHealed':
-      return withPokemon(s, e.target, (p) => ({ ...p, damage: Math.max(0, p.damage - e.amount) }));
+      return withPokemon(s, e.target, (p) => setMon(p, { damage: Math.max(0, p.damage - e.amount) }));
     case 'SpecialConditionApplied':
       return withPokemon(s, e.target, (p) => {
-        if (e.condition === 'Poisoned') return { ...p, poisoned: true };
-        if (e.condition === 'Burned') return { ...p, burned: true };
-        return { ...p, rotation: { condition: e.condition, sinceTurn: e.turn } };
+        if (e.condition === 'Poisoned') return setMon(p, { poisoned: true });
+        if (e.condition === 'Burned') return setMon(p, { burned: true });
+        return setMon(p, { rotation: { condition: e.condition, sinceTurn: e.turn } });
       });
     case 'SpecialConditionRemoved':
       return withPokemon(s, e.target, (p) => {
-        if (e.condition === 'Poisoned') return { ...p, poisoned: false };
-        if (e.condition === 'Burned') return { ...p, burned: false };
-        return p.rotation?.condition === e.condition ? { ...p, rotation: null } : p;
+        if (e.condition === 'Poisoned') return setMon(p, { poisoned: false });
+        if (e.condition === 'Burned') return setMon(p, { burned: false });
+        return p.rotation?.condition === e.condition ? setMon(p, { rotation: null }) : p;
       });
     case 'AttackResolved':
-      return { ...s, process: null, stage: 'turn-ending' };
+      return setState(s, { process: null, stage: 'turn-ending' });
     case 'TurnEnded':
-      return { ...s, stage: 'checkup' };
+      return setState(s, { stage: 'checkup' });
     case 'CheckupStarted':
-      return { ...s, process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } };
+      return setState(s, { process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } });
     case 'CheckupFinished':
-      return { ...s, process: null, stage: 'turn-starting' };
+      return setState(s, { process: null, stage: 'turn-starting' });
     case 'PokemonKnockedOut': {
       const taken = takePokemon(s, e.pokemon);
       return discardCards(taken.state, taken.cards);
@@ -238,32 +226,30 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CardsMoved':
       return moveCards(s, e.uids, e.to);
     case 'PrizesTaken':
-      return withPlayer(s, e.player, (p) => ({
-        ...p,
+      return withPlayer(s, e.player, (p) => setPlayer(p, {
         prizes: p.prizes - e.count,
         prizesTaken: p.prizesTaken + e.count,
         hand: { ...p.hand, count: p.hand.count + e.count },
       }));
     case 'ActiveChoiceRequired':
-      return { ...s, prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] };
+      return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });
     case 'ActivePromoted': {
       const s1 = withPlayer(s, e.player, (p) => {
         const mon = p.bench.find((b) => b.id === e.pokemon);
-        return mon ? { ...p, active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) } : p;
+        return mon ? setPlayer(p, { active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) }) : p;
       });
-      return { ...s1, prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) };
+      return setState(s1, { prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) });
     }
     case 'ActiveSwitched':
       return swapActive(s, e.player, e.to);
     case 'CardDiscardedFromHand':
       return discardCards(takeFrom(s, e.player, 'hand', e.card), [e.card]);
     case 'GameWon':
-      return { ...s, stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } };
+      return setState(s, { stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } });
     case 'SuddenDeathStarted': {
       const profile = s.profile ? { ...s.profile, prizeCount: e.prizeCount } : null;
       const fresh = (p: PlayerState): PlayerState => ({ ...emptyPlayer(p.name), deck: profile?.deckSize ?? 0 });
-      return {
-        ...s,
+      return setState(s, {
         profile,
         game: e.game,
         stage: profile?.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
@@ -274,7 +260,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         stadium: null,
         prompts: [],
         process: null,
-      };
+      });
     }
   }
 }
@@ -302,21 +288,18 @@ export function newPokemon(card: CardInst, turn: number, faceDown: boolean): InP
 function takeFrom(s: GameState, seat: Seat, from: CardOrigin, card: CardInst): GameState {
   switch (from) {
     case 'hand':
-      return withPlayer(s, seat, (p) => ({
-        ...p,
-        hand: { count: p.hand.count - 1, known: p.hand.known.length ? p.hand.known.filter((c) => c.uid !== card.uid) : p.hand.known },
-      }));
+      return withPlayer(s, seat, (p) => setPlayer(p, { hand: { count: p.hand.count - 1, known: p.hand.known.length ? p.hand.known.filter((c) => c.uid !== card.uid) : p.hand.known } }));
     case 'deck':
-      return withPlayer(s, seat, (p) => ({ ...p, deck: p.deck - 1 }));
+      return withPlayer(s, seat, (p) => setPlayer(p, { deck: p.deck - 1 }));
     case 'discard':
-      return withPlayer(s, seat, (p) => ({ ...p, discard: p.discard.filter((c) => c.uid !== card.uid) }));
+      return withPlayer(s, seat, (p) => setPlayer(p, { discard: p.discard.filter((c) => c.uid !== card.uid) }));
   }
 }
 
 function reveal(s: GameState): GameState {
-  const up = (p: InPlayPokemon): InPlayPokemon => (p.faceDown ? { ...p, faceDown: false } : p);
-  const r = (p: PlayerState): PlayerState => ({ ...p, active: p.active ? up(p.active) : null, bench: p.bench.map(up) });
-  return { ...s, players: { p1: r(s.players.p1), p2: r(s.players.p2) } };
+  const up = (p: InPlayPokemon): InPlayPokemon => (p.faceDown ? setMon(p, { faceDown: false }) : p);
+  const r = (p: PlayerState): PlayerState => (setPlayer(p, { active: p.active ? up(p.active) : null, bench: p.bench.map(up) }));
+  return setState(s, { players: { p1: r(s.players.p1), p2: r(s.players.p2) } });
 }
 
 /** The Active goes to the Bench and loses its Special Conditions; the chosen Benched Pokémon becomes Active. */
@@ -326,11 +309,10 @@ function swapActive(s: GameState, seat: Seat, to: string): GameState {
     if (!next) return p;
     const old = p.active;
     const bench = p.bench.filter((b) => b.id !== to);
-    return {
-      ...p,
+    return setPlayer(p, {
       active: next,
       bench: old ? [...bench, { ...old, rotation: null, poisoned: false, burned: false }] : bench,
-    };
+    });
   });
 }
 
@@ -349,28 +331,28 @@ function moveCards(s: GameState, uids: readonly string[], to: Destination | 'own
         break;
       }
       case 'attached':
-        st = withPokemon(st, loc.pokemon.id, (p) => ({ ...p, attached: p.attached.filter((c) => c.uid !== uid) }));
+        st = withPokemon(st, loc.pokemon.id, (p) => setMon(p, { attached: p.attached.filter((c) => c.uid !== uid) }));
         cards = [loc.card];
         break;
       case 'stack':
         // A card under or on top of the stack leaves; if it was the top card the Pokémon devolves.
-        st = withPokemon(st, loc.pokemon.id, (p) => ({ ...p, stack: p.stack.filter((c) => c.uid !== uid) }));
+        st = withPokemon(st, loc.pokemon.id, (p) => setMon(p, { stack: p.stack.filter((c) => c.uid !== uid) }));
         cards = [loc.card];
         break;
       case 'discard':
-        st = withPlayer(st, loc.seat, (p) => ({ ...p, discard: p.discard.filter((c) => c.uid !== uid) }));
+        st = withPlayer(st, loc.seat, (p) => setPlayer(p, { discard: p.discard.filter((c) => c.uid !== uid) }));
         cards = [loc.card];
         break;
       case 'lost-zone':
-        st = withPlayer(st, loc.seat, (p) => ({ ...p, lostZone: p.lostZone.filter((c) => c.uid !== uid) }));
+        st = withPlayer(st, loc.seat, (p) => setPlayer(p, { lostZone: p.lostZone.filter((c) => c.uid !== uid) }));
         cards = [loc.card];
         break;
       case 'hand':
-        st = withPlayer(st, loc.seat, (p) => ({ ...p, hand: { count: p.hand.count - 1, known: p.hand.known.filter((c) => c.uid !== uid) } }));
+        st = withPlayer(st, loc.seat, (p) => setPlayer(p, { hand: { count: p.hand.count - 1, known: p.hand.known.filter((c) => c.uid !== uid) } }));
         cards = [loc.card];
         break;
       case 'stadium':
-        st = { ...st, stadium: null };
+        st = setState(st, { stadium: null });
         cards = [loc.card];
         break;
     }
@@ -386,11 +368,11 @@ function place(s: GameState, cards: readonly CardInst[], to: Destination | 'owne
     st = withPlayer(st, c.owner, (p) => {
       switch (to) {
         case 'hand':
-          return { ...p, hand: { count: p.hand.count + 1, known: [...p.hand.known, c] } };
+          return setPlayer(p, { hand: { count: p.hand.count + 1, known: [...p.hand.known, c] } });
         case 'deck':
-          return { ...p, deck: p.deck + 1 };
+          return setPlayer(p, { deck: p.deck + 1 });
         case 'lost-zone':
-          return { ...p, lostZone: [...p.lostZone, c] };
+          return setPlayer(p, { lostZone: [...p.lostZone, c] });
       }
     });
   }

@@ -6,15 +6,15 @@ import { SEATS } from './state.js';
 
 export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => PlayerState): GameState {
   const next = f(state.players[seat]);
-  return { ...state, players: seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next } };
+  return setState(state, { players: seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next } });
 }
 
 export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): GameState {
   for (const seat of SEATS) {
     const pl = state.players[seat];
-    if (pl.active?.id === id) return withPlayer(state, seat, (p) => ({ ...p, active: f(pl.active as InPlayPokemon) }));
+    if (pl.active?.id === id) return withPlayer(state, seat, (p) => setPlayer(p, { active: f(pl.active as InPlayPokemon) }));
     const i = pl.bench.findIndex((b) => b.id === id);
-    if (i >= 0) return withPlayer(state, seat, (p) => ({ ...p, bench: p.bench.map((b, j) => (j === i ? f(b) : b)) }));
+    if (i >= 0) return withPlayer(state, seat, (p) => setPlayer(p, { bench: p.bench.map((b, j) => (j === i ? f(b) : b)) }));
   }
   return state;
 }
@@ -33,8 +33,7 @@ export function discardCards(state: GameState, cards: readonly CardInst[]): Game
     if (mine.length === 0) continue;
     const lost = mine.filter((c) => goesToLostZone(c.def));
     const discarded = mine.filter((c) => !goesToLostZone(c.def));
-    s = withPlayer(s, seat, (p) => ({
-      ...p,
+    s = withPlayer(s, seat, (p) => setPlayer(p, {
       discard: discarded.length ? [...p.discard, ...discarded] : p.discard,
       lostZone: lost.length ? [...p.lostZone, ...lost] : p.lostZone,
     }));
@@ -58,11 +57,11 @@ export function takePokemon(state: GameState, id: string): { state: GameState; c
     const pl = state.players[seat];
     if (pl.active?.id === id) {
       const cards = [...pl.active.stack, ...pl.active.attached];
-      return { state: withPlayer(state, seat, (p) => ({ ...p, active: null })), cards, seat };
+      return { state: withPlayer(state, seat, (p) => setPlayer(p, { active: null })), cards, seat };
     }
     const b = pl.bench.find((x) => x.id === id);
     if (b) {
-      return { state: withPlayer(state, seat, (p) => ({ ...p, bench: p.bench.filter((x) => x.id !== id) })), cards: [...b.stack, ...b.attached], seat };
+      return { state: withPlayer(state, seat, (p) => setPlayer(p, { bench: p.bench.filter((x) => x.id !== id) })), cards: [...b.stack, ...b.attached], seat };
     }
   }
   return { state, cards: [], seat: null };
@@ -107,4 +106,76 @@ export function allCardInstances(state: GameState): CardInst[] {
   }
   if (state.stadium) out.push(state.stadium);
   return out;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/*
+ * Copies written out field by field. Object spread over states of many shapes falls back to V8's slow
+ * generic clone (about 4x slower, measured in bench/rules.bench.ts); one literal shape per type stays fast.
+ */
+function copyState(s: GameState): Mutable<GameState> {
+  return {
+    matchId: s.matchId,
+    profile: s.profile,
+    formatName: s.formatName,
+    game: s.game,
+    stage: s.stage,
+    players: s.players,
+    tossWinner: s.tossWinner,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    stadium: s.stadium,
+    prompts: s.prompts,
+    process: s.process,
+    result: s.result,
+    version: s.version,
+  };
+}
+
+function copyPlayer(p: PlayerState): Mutable<PlayerState> {
+  return {
+    name: p.name,
+    active: p.active,
+    bench: p.bench,
+    hand: p.hand,
+    deck: p.deck,
+    prizes: p.prizes,
+    prizesSetOut: p.prizesSetOut,
+    prizesTaken: p.prizesTaken,
+    discard: p.discard,
+    lostZone: p.lostZone,
+    mulligans: p.mulligans,
+    setupDone: p.setupDone,
+    gxUsed: p.gxUsed,
+    vstarUsed: p.vstarUsed,
+    vUnionNames: p.vUnionNames,
+  };
+}
+
+function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
+  return {
+    id: p.id,
+    owner: p.owner,
+    stack: p.stack,
+    attached: p.attached,
+    damage: p.damage,
+    rotation: p.rotation,
+    poisoned: p.poisoned,
+    burned: p.burned,
+    enteredTurn: p.enteredTurn,
+    faceDown: p.faceDown,
+  };
+}
+
+export function setState(s: GameState, patch: Partial<GameState>): GameState {
+  return Object.assign(copyState(s), patch);
+}
+
+export function setPlayer(p: PlayerState, patch: Partial<PlayerState>): PlayerState {
+  return Object.assign(copyPlayer(p), patch);
+}
+
+export function setMon(p: InPlayPokemon, patch: Partial<InPlayPokemon>): InPlayPokemon {
+  return Object.assign(copyMon(p), patch);
 }

@@ -73,7 +73,7 @@ export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
 }
 
 function fresh(key: string, uids: readonly string[], zone: ZoneId): Stack {
-  return { key, uids, believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null };
+  return { key, uids, believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null, movedAt: null };
 }
 
 function followActive(stacks: Stack[], game: GameState, seat: Seat): Stack[] {

@@ -12,6 +12,8 @@ export interface MirrorWorld {
   readonly game: GameState;
   /** The card a tag's card id names; undefined when the catalogue does not know it. */
   readonly card: (cardId: string) => CardDef | undefined;
+  /** The card id an enrolled tag was registered with (the UID registry), for tags read without their record. */
+  readonly cardIdOf: (uid: string) => string | undefined;
 }
 
 /** One input's worth of work: the commands issued and prompts raised, with the engine state they lead to. */
@@ -68,18 +70,21 @@ export class Step {
  */
 export function reconcile(step: Step, at: number): void {
   for (let pass = 0; pass < 16; pass++) {
-    if (step.state.prompts.length > 0 || inMotion(step.state) || !ready(step.game)) return;
+    if (step.state.prompts.length > 0 || inMotion(step.state, at) || !ready(step.game)) return;
     step.state = { ...step.state, stacks: step.state.stacks.filter((s) => !(s.leaving && s.at === null)) };
     const progressed = moves(step, at) || (!choosing(step.game) && (departures(step, at) || arrivals(step, at)));
     if (!progressed) return;
   }
 }
 
-/** The engine waits for a player's decision the table cannot give (a coin, who goes first) or the game is over. */
+/**
+ * Whether the table can act: not while the engine waits for a decision the table cannot give (a coin,
+ * who goes first) or the game is over. A new Active Pokémon after a Knock Out is the table's to give.
+ */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
   if (game.prompts.some((p) => p.kind !== 'choose-active')) return false;
-  return game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
+  return choosing(game) || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
 
 const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind === 'choose-active');
@@ -102,7 +107,7 @@ function moves(step: Step, at: number): boolean {
     };
     const outgoing = live().find((s) => s.believed === activeZone && s.at !== activeZone && onBench(s.at));
     const incoming = live().find((s) => onBench(s.believed) && s.at === activeZone);
-    if (outgoing && incoming && !setupStage(step.game)) return swap(step, seat, outgoing, incoming, at);
+    if (outgoing && incoming && !setupStage(step.game) && !choosing(step.game)) return swap(step, seat, outgoing, incoming, at);
     const holder = live().find((s) => s.believed === activeZone);
     const prompt = step.game.prompts.find((p) => p.kind === 'choose-active' && p.player === seat);
     if (incoming && !holder && prompt) return commandOrAsk(step, { type: 'PromoteActive', player: seat, target: incoming.key }, about(step, incoming, activeZone, seat, 'moved to the Active Spot'), at);
@@ -182,7 +187,7 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
 /** Ways to pay `cost` from the attached Energy, one per different set of cards (by card, not by tag). */
 function energyChoices(energy: readonly { uid: string; def: CardDef }[], cost: number): string[][] {
   if (cost === 0) return [[]];
-  if (energy.length <= cost) return [];
+  if (energy.length < cost) return [];
   const out = new Map<string, string[]>();
   const pick = (from: number, chosen: string[]) => {
     if (chosen.length === cost) {
@@ -242,7 +247,10 @@ const rank = (def: CardDef | undefined): number => (def?.supertype === 'Pokémon
 function arrivals(step: Step, at: number): boolean {
   const pending = step.state.loose
     .filter((t) => t.status === 'new' && t.missingSince === null)
-    .map((t) => ({ tag: t, def: t.cardId === null ? undefined : step.world.card(t.cardId) }))
+    .map((t) => {
+      const cardId = t.cardId ?? step.world.cardIdOf(t.uid);
+      return { tag: cardId === undefined || cardId === t.cardId ? t : { ...t, cardId }, def: cardId === undefined ? undefined : step.world.card(cardId) };
+    })
     .sort((a, b) => a.tag.seenAt - b.tag.seenAt || rank(a.def) - rank(b.def));
   for (const { tag, def } of pending) {
     const role = zoneRole(tag.zone);
@@ -262,12 +270,12 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
   const ctx = { tag, seat, def, what: `${def.name} on ${zoneLabel(tag.zone)}` };
   switch (role.kind) {
     case 'pile':
-      step.state = { ...step.state, loose: step.state.loose.filter((t) => t !== tag) };
+      step.state = { ...step.state, loose: step.state.loose.filter((t) => t.uid !== tag.uid) };
       return true;
     case 'tap':
       if (engineKnows(game, tag.uid)) {
         // Tapped again (or the reader flapped) after it was played: nothing new.
-        step.state = { ...step.state, loose: step.state.loose.filter((t) => t !== tag) };
+        step.state = { ...step.state, loose: step.state.loose.filter((t) => t.uid !== tag.uid) };
         return true;
       }
       if (def.supertype !== 'Trainer' || def.trainerKind === 'Tool' || def.trainerKind === 'Technical Machine') {
@@ -350,7 +358,7 @@ function askAboutTag(
   options: readonly PromptOption[],
   at: number,
 ): boolean {
-  step.state = { ...step.state, loose: step.state.loose.map((t) => (t === tag ? { ...t, status: 'asked' as const } : t)) };
+  step.state = { ...step.state, loose: step.state.loose.map((t) => (t.uid === tag.uid ? { ...t, status: 'asked' as const } : t)) };
   const hidden = setupStage(step.game);
   step.ask(
     {

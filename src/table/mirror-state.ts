@@ -34,6 +34,8 @@ export interface Stack {
    * polled yet, or the antennas overlap): once its own reader stops seeing it, it has moved there.
    */
   readonly alsoAt: ZoneId | null;
+  /** When it was last seen arriving on `at` from another zone. */
+  readonly movedAt: number | null;
 }
 
 /** A tag seen on the mat that is not (yet) part of the game. */
@@ -136,6 +138,7 @@ export function nextDeadline(state: MirrorState): number | null {
   };
   for (const s of state.stacks) if (s.at !== null) consider(s.at, s.missingSince);
   for (const t of state.loose) consider(t.zone, t.missingSince);
+  for (const s of state.stacks) if (s.at !== null && s.movedAt !== null && crowded(state, s.at)) consider(s.at, s.movedAt);
   return next;
 }
 
@@ -145,4 +148,9 @@ export function uidsOf(reading: ZoneReading | null): readonly string[] {
   if (reading.kind === 'present') return [reading.uid];
   if (reading.kind === 'several') return reading.uids;
   return [];
+}
+
+/** Two Pokémon stacks seen on one zone: one was put down before the other was seen leaving. */
+export function crowded(state: MirrorState, zone: ZoneId): boolean {
+  return state.stacks.filter((s) => !s.leaving && s.at === zone).length > 1;
 }

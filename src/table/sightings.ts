@@ -1,5 +1,5 @@
 import type { ReaderEvent, ZoneId, ZoneReading } from '../devices/reader-port.js';
-import { uidsOf, type LooseTag, type MirrorState, type Stack } from './mirror-state.js';
+import { crowded, uidsOf, type LooseTag, type MirrorState, type Stack } from './mirror-state.js';
 import { zoneRole } from './zone-model.js';
 
 /**
@@ -31,11 +31,10 @@ function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at
   const seen = uidsOf(reading);
   const clock = (uids: readonly string[], since: number | null): number | null => {
     if (uids.some((u) => seen.includes(u))) return null;
-    if (reading.kind === 'absent') return since ?? at;
-    // Unreadable or several: something is there, which is not "nothing".
-    if (reading.kind !== 'present') return null;
-    // Exactly one other tag answered: not this stack, but not a positive "nothing" either.
-    return since;
+    // "Nothing", or exactly one tag that is not one of these: a positive report that they are not there.
+    if (reading.kind === 'absent' || reading.kind === 'present') return since ?? at;
+    // Unreadable, or several not all named: something is there, which is not "nothing".
+    return null;
   };
   let stacks: Stack[] = state.stacks.map((s) => (s.at === zone ? { ...s, missingSince: clock(s.uids, s.missingSince) } : s));
   let loose: LooseTag[] = state.loose.map((t) => (t.zone === zone ? { ...t, missingSince: clock([t.uid], t.missingSince) } : t));
@@ -52,7 +51,7 @@ function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at
       if (stack.at === zone) continue;
       // Seen elsewhere while its own reader still shows it: a late reader or crosstalk; settled below.
       const moved = stack.at === null || !stillSeenWhere(stack.at, stack.uids);
-      stacks = stacks.map((s) => (s === stack ? (moved ? { ...s, at: zone, missingSince: null, alsoAt: null } : { ...s, alsoAt: zone }) : s));
+      stacks = stacks.map((s) => (s === stack ? (moved ? { ...s, at: zone, missingSince: null, alsoAt: null, movedAt: at } : { ...s, alsoAt: zone }) : s));
       continue;
     }
     const tag = loose.find((t) => t.uid === uid);
@@ -64,16 +63,16 @@ function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at
     }
     if (watchesTags) loose = [...loose, { uid, cardId: cardIds[uid] ?? null, zone, seenAt: at, missingSince: null, status: 'new' }];
   }
-  return { ...state, stacks: stacks.map((s) => settle(state, s)), loose, cardIds };
+  return { ...state, stacks: stacks.map((s) => settle(state, s, at)), loose, cardIds };
 }
 
 /** A stack also seen on another zone has moved there once its own reader stops seeing it. */
-function settle(state: MirrorState, stack: Stack): Stack {
+function settle(state: MirrorState, stack: Stack, at: number): Stack {
   if (stack.alsoAt === null) return stack;
   const sees = (zone: ZoneId | null) => zone !== null && uidsOf(state.zones[zone]?.reading ?? null).some((u) => stack.uids.includes(u));
   if (!sees(stack.alsoAt)) return { ...stack, alsoAt: null };
   if (sees(stack.at)) return stack;
-  return { ...stack, at: stack.alsoAt, missingSince: null, alsoAt: null };
+  return { ...stack, at: stack.alsoAt, missingSince: null, alsoAt: null, movedAt: at };
 }
 
 /**
@@ -97,7 +96,16 @@ export function applyTick(state: MirrorState, at: number): MirrorState {
   return changed ? { ...state, stacks, loose } : state;
 }
 
-/** A stack in motion: gone quiet but not yet for the whole window. Gestures wait until none is. */
-export function inMotion(state: MirrorState): boolean {
-  return state.stacks.some((s) => !s.leaving && s.at !== null && s.missingSince !== null && state.zones[s.at]?.reader === 'connected');
+/**
+ * Stacks in motion: one gone quiet but not yet for the whole window, or one put down on a zone whose
+ * stack has not yet been seen leaving (a swap half done), for at most a window. Gestures wait.
+ */
+export function inMotion(state: MirrorState, now: number): boolean {
+  return state.stacks.some(
+    (s) =>
+      !s.leaving &&
+      s.at !== null &&
+      ((s.missingSince !== null && state.zones[s.at]?.reader === 'connected') ||
+        (s.movedAt !== null && now - s.movedAt < state.debounceMs && crowded(state, s.at))),
+  );
 }

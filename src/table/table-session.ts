@@ -126,7 +126,7 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
   const prompts: MirrorPrompt[] = [];
   const refusals: string[] = [];
   let inputs = 0;
-  const world = () => ({ game, card: cardOf });
+  const world = () => ({ game, card: cardOf, cardIdOf: (uid: string) => session.cards[uid] });
   const feed = (input: MirrorInput) => {
     const out = mirror(state, input, world());
     inputs += 1;

@@ -98,7 +98,7 @@ describe('the judge view', () => {
     await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     const text = await lines.allTextContents();
     expect(text[0]).toBe('Poison — Weedle: 1 damage counter added');
-    expect(text[1]).toMatch(/^Burn — Weedle: 2 damage counters, coin (heads|tails) $/);
+    expect(text[1]).toBe('Burn — Weedle: 2 damage counters, coin flipped (result in the match log)');
     expect(text[2]).toBe(`Knock Out — Weedle of ${NAMES[second]} is Knocked Out`);
     expect(await spectator.getByTestId('checkup-sheet').getByRole('heading').textContent()).toBe('Pokémon Checkup after turn 1 done');
     await expect.poll(() => spectator.getByTestId('result').textContent()).toMatch(new RegExp(`^${NAMES[first]} wins`));

@@ -69,6 +69,16 @@ describe('the dashboard shell against the demo hub', () => {
     await expect.poll(() => page.getByTestId('connection').textContent()).toContain('Live');
   });
 
+  it('offers sticker enrolment, and says so when no reader is there to write on', async () => {
+    const readers = (await (await fetch(`${hub.url}/api/enrolment/readers`)).json()) as unknown[];
+    await page.goto(`${dashboard.url}/enrol`);
+    await expect
+      .poll(() => page.getByLabel('Reader', { exact: true }).locator('option').first().textContent())
+      .toBe(readers.length === 0 ? 'No reader found' : 'Choose the reader');
+    expect(await page.getByRole('button', { name: 'Write the sticker' }).isDisabled()).toBe(true);
+    await screenshot(page, 'enrolment');
+  });
+
   it('fits a tablet in portrait and in landscape without sideways scrolling', async () => {
     for (const [name, viewport] of [
       ['portrait', { width: 768, height: 1024 }],

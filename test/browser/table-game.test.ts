@@ -130,5 +130,10 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     expect(await pages[second].getByTestId(`side-${second}`).getByTestId('pokemon-name').first().textContent()).toBe('Chespin');
     await screenshot(firstPage, 'table-after-knock-out');
     await screenshot(pages[second], 'table-turn-4');
+
+    // The same tablet held upright: everything stacks, nothing scrolls sideways.
+    await pages[second].setViewportSize({ width: 768, height: 1024 });
+    expect(await pages[second].evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+    await screenshot(pages[second], 'table-tablet-portrait');
   });
 });

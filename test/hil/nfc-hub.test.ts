@@ -131,4 +131,14 @@ describe('PC/SC readers in the running hub', () => {
     const memory = Buffer.from((await cards.read(harness.readers[1]!.port))!, 'hex');
     expect(memory.includes(Buffer.from('mirrormat.app:cardsv1-81'))).toBe(true);
   });
+
+  it('the enrol CLI finds the card by name through the catalogue, and lists the candidates when several match', async () => {
+    const reader = harness.readers[1]!.name;
+    await expect(enrolCli('--reader', reader, '--search', 'Miraidon', '--hub', hub.url, '--token', TOKEN)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^"Miraidon" matches \d+ cards; enrol one with --card:\n(.|\n)*sv1-81  Miraidon ex/),
+    });
+    const { stdout } = await enrolCli('--reader', reader, '--search', 'Pawmot', '--overwrite', '--hub', hub.url, '--token', TOKEN);
+    expect(stdout).toMatch(/now holds sv1-76 "Pawmot"/);
+  });
 });

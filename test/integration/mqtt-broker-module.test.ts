@@ -24,6 +24,7 @@ function config(mqtt: Record<string, unknown>): MirrormatConfig {
   });
 }
 
+/** Boots the two modules as the hub does; the reader hub's part (start/stop of the port) is done here. */
 async function boot(cfg: MirrormatConfig): Promise<INestApplicationContext> {
   @Global()
   @Module({
@@ -38,7 +39,13 @@ async function boot(cfg: MirrormatConfig): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({ imports: [HostModule, ZoneBoardModule] }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();
+  await app.get<ReaderPort>(ZONE_BOARD_READER).start();
   return app;
+}
+
+async function shutDown(app: INestApplicationContext): Promise<void> {
+  await app.get<ReaderPort>(ZONE_BOARD_READER).stop();
+  await app.close();
 }
 
 async function refusal(url: string, options: { username?: string; password?: string }): Promise<number | string | undefined> {
@@ -57,7 +64,7 @@ describe('MqttBrokerModule and ZoneBoardModule in a Nest application', () => {
 
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.endAsync(true)));
-    await app?.close();
+    if (app) await shutDown(app);
     app = undefined;
   });
 
@@ -122,7 +129,7 @@ describe('MqttBrokerModule and ZoneBoardModule in a Nest application', () => {
   it('the broker closes with the application and frees its port', async () => {
     const port = await freePort();
     app = await boot(config({ mode: 'embedded', host: '127.0.0.1', port }));
-    await app.close();
+    await shutDown(app);
     app = undefined;
     expect(await refusal(`mqtt://127.0.0.1:${port}`, {})).toBe('ECONNREFUSED');
   });

@@ -100,6 +100,10 @@ describe('the WebSocket API', () => {
     const p2 = await seated('p2');
     const refused = await command(p2, { type: 'PlaceActive', player: 'p2', card: 'xy0-4' });
     expect(refused).toMatchObject({ type: 'refused', violation: { code: expect.any(String), message: expect.stringContaining('Basic') } });
+    // The hub's log line about it names the table and the match.
+    await expect.poll(() => hub.output().split('\n').find((line) => line.includes('"command refused"'))).toBeDefined();
+    const line = JSON.parse(hub.output().split('\n').find((l) => l.includes('"command refused"'))!);
+    expect(line).toMatchObject({ tableId: 'demo', matchId, actor: 'p2', command: 'PlaceActive' });
   });
 
   it("never shows a spectator or the opponent a face-down Active Pokémon", async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckupLine, CheckupSheet } from '../game/checkup-sheet.js';
+import type { CheckupLine, CheckupSheet, SheetCoin } from '../game/checkup-sheet.js';
 import type { GameView } from '../game/game-view.js';
 
 /** The Pokémon Checkup of the last turn's end, step by step in the rulebook's order. */
@@ -15,7 +15,7 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
       <ol>
         {sheet.lines.map((line, i) => (
           <li key={i} className={`checkup-line checkup-${line.kind}`} data-testid="checkup-line">
-            <strong>{t(`checkup.step.${line.kind}`)}</strong> — {describe(line, t, playerName)}
+            <strong>{t(`checkup.step.${line.kind}`)}</strong> — {describe(line, t, playerName).trim()}
           </li>
         ))}
       </ol>
@@ -25,7 +25,7 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
 }
 
 function describe(line: CheckupLine, t: (key: string, options?: Record<string, unknown>) => string, playerName: (seat: 'p1' | 'p2') => string): string {
-  const coin = (face: 'heads' | 'tails' | null) => (face === null ? t('checkup.waitingForCoin') : t(`coin.${face}`));
+  const coin = (face: SheetCoin) => (face === 'waiting' ? t('checkup.waitingForCoin') : face === 'unknown' ? t('checkup.coinNotOnBoard') : t(`coin.${face}`));
   switch (line.kind) {
     case 'poison':
       return t('checkup.poison', { name: line.name, count: line.counters });

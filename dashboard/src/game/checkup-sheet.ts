@@ -2,11 +2,17 @@ import type { CoinFace } from '@rules/coin.js';
 import type { CheckupStep } from '@rules/state.js';
 import { SEATS, findPokemon, inPlayOf, topOf, visible, type GameView, type InPlayPokemon, type Seat } from './game-view.js';
 
+/**
+ * A Checkup coin: its face; 'waiting' while the flipper has not answered; 'unknown' when the
+ * Checkup is over but the board cannot tell (the Pokémon left play), as the hub sends states, not events.
+ */
+export type SheetCoin = CoinFace | 'waiting' | 'unknown';
+
 /** One line of the Pokémon Checkup sheet, in the rulebook's order. */
 export type CheckupLine =
   | { readonly kind: 'poison'; readonly owner: Seat; readonly name: string; readonly counters: number }
-  | { readonly kind: 'burn'; readonly owner: Seat; readonly name: string; readonly counters: number; readonly coin: CoinFace | null; readonly recovered: boolean | null }
-  | { readonly kind: 'sleep'; readonly owner: Seat; readonly name: string; readonly coin: CoinFace | null; readonly wokeUp: boolean | null }
+  | { readonly kind: 'burn'; readonly owner: Seat; readonly name: string; readonly counters: number; readonly coin: SheetCoin; readonly recovered: boolean | null }
+  | { readonly kind: 'sleep'; readonly owner: Seat; readonly name: string; readonly coin: SheetCoin; readonly wokeUp: boolean | null }
   | { readonly kind: 'paralysis'; readonly owner: Seat; readonly name: string; readonly recovered: boolean | null }
   | { readonly kind: 'between-turns'; readonly name: string; readonly text: string }
   | { readonly kind: 'knock-out'; readonly owner: Seat; readonly name: string }
@@ -74,9 +80,10 @@ export class CheckupTracker {
     const lines: CheckupLine[] = [];
     const profile = before.profile;
     const steps = this.steps ?? inferSteps(before);
-    const coinOf = (index: number): CoinFace | null => {
+    const coinOf = (index: number, inferred: CoinFace | null): SheetCoin => {
       const flip = this.flips.findIndex((f) => f.kind === 'checkup' && f.step === index);
-      return flip < 0 ? null : this.results[flip]?.[0] ?? null;
+      const seen = flip < 0 ? undefined : this.results[flip]?.[0];
+      return seen ?? inferred ?? (after ? 'unknown' : 'waiting');
     };
     const afterOf = (id: string): InPlayPokemon | null => (after ? findPokemon(after, id) : null);
     steps.forEach((step, index) => {
@@ -94,14 +101,14 @@ export class CheckupTracker {
         case 'burn-flip': {
           const counters = profile && profile.burnAtCheckup.kind !== 'none' ? profile.burnAtCheckup.counters : 2;
           const recovered = after ? (now ? !now.burned : null) : null;
-          const coin = coinOf(index) ?? (step.kind === 'burn-recover-flip' && recovered !== null ? (recovered ? 'heads' : 'tails') : null);
+          const coin = coinOf(index, step.kind === 'burn-recover-flip' && recovered !== null ? (recovered ? 'heads' : 'tails') : null);
           const placed = step.kind === 'burn-recover-flip' ? counters : coin === 'tails' ? counters : 0;
           lines.push({ kind: 'burn', owner: step.owner, name, counters: placed, coin, recovered });
           return;
         }
         case 'sleep': {
           const wokeUp = after ? (now ? now.rotation?.condition !== 'Asleep' : null) : null;
-          lines.push({ kind: 'sleep', owner: step.owner, name, coin: coinOf(index) ?? (wokeUp === null ? null : wokeUp ? 'heads' : 'tails'), wokeUp });
+          lines.push({ kind: 'sleep', owner: step.owner, name, coin: coinOf(index, wokeUp === null ? null : wokeUp ? 'heads' : 'tails'), wokeUp });
           return;
         }
         case 'paralysis':

@@ -25,6 +25,10 @@ export class NfcPcscBackend implements PcscBackend {
     return probe(this.socketPath);
   }
 
+  /**
+   * @pokusew/pcsclite's constructor retries SCardEstablishContext in a loop, on the main thread,
+   * for as long as pcscd is absent; the probe just before makes that window tiny, not zero.
+   */
   open(): PcscService {
     if (!this.nfc) throw new Error('nfc-pcsc is not loaded');
     return new this.nfc();

@@ -88,9 +88,6 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     this.log = this.log.child({ component: 'pcsc' });
     this.zones = pcscZones(this.config);
     this.zoneLastSeen.clear();
-    for (const zone of this.zones) {
-      if (zone.error) this.log.error({ tableId: zone.tableId, zone: zone.zone, binding: zone.binding }, zone.error);
-    }
     this.unregisterHealth = this.healthRegistry.register('pcsc', this);
     if (!this.config.pcsc.enabled) {
       this.state = { status: 'disabled', reason: 'pcsc.enabled is false in the config' };
@@ -137,7 +134,6 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
         detail: {
           zone: zone.zone,
           binding: zone.binding,
-          ...(zone.error ? { error: zone.error } : {}),
           ...(slot?.reading ? { reading: slot.reading.kind } : {}),
         },
       });

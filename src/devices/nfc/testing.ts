@@ -1,8 +1,6 @@
 import { cardMessage } from './card-record.js';
-import { CC_PAGE, NTAG_MODELS, PAGE_SIZE, type NtagModel } from './ntag.js';
-import type { TagPages } from './tag-memory.js';
-import { writeMessage } from './tag-memory.js';
-import { parseCapabilityContainer } from './ntag.js';
+import { CC_PAGE, NTAG_MODELS, PAGE_SIZE, parseCapabilityContainer, type NtagModel } from './ntag.js';
+import { writeMessage, type TagPages } from './tag-memory.js';
 
 /**
  * An NTAG21x memory image in a byte array, for tests and the virtual-card harness: factory state

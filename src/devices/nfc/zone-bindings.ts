@@ -9,8 +9,6 @@ export interface PcscZone {
   /** As configured: the exact name, or "/pattern/". */
   readonly binding: string;
   readonly matches: (readerName: string) => boolean;
-  /** Set when the pattern does not compile: the zone can never be served. */
-  readonly error?: string;
 }
 
 export function pcscZones(config: Pick<MirrormatConfig, 'tables'>): PcscZone[] {
@@ -20,13 +18,9 @@ export function pcscZones(config: Pick<MirrormatConfig, 'tables'>): PcscZone[] {
       if ('pcsc' in reader) {
         zones.push({ tableId: table.id, zone, by: 'name', binding: reader.pcsc, matches: (name) => name === reader.pcsc });
       } else if ('pcscPattern' in reader) {
-        try {
-          const pattern = new RegExp(reader.pcscPattern);
-          zones.push({ tableId: table.id, zone, by: 'pattern', binding: `/${reader.pcscPattern}/`, matches: (name) => pattern.test(name) });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          zones.push({ tableId: table.id, zone, by: 'pattern', binding: `/${reader.pcscPattern}/`, matches: () => false, error: `invalid pattern: ${message}` });
-        }
+        // The config schema has already checked that the pattern compiles.
+        const pattern = new RegExp(reader.pcscPattern);
+        zones.push({ tableId: table.id, zone, by: 'pattern', binding: `/${reader.pcscPattern}/`, matches: (name) => pattern.test(name) });
       }
     }
   }

@@ -7,13 +7,12 @@ import { MqttBrokerModule } from '../../mqtt/mqtt-broker.module.js';
 import { MQTT_CONNECTION_SOURCE, type MqttConnectionSource } from '../../mqtt/mqtt.tokens.js';
 import { ZoneBoardAdapter } from './zone-board.adapter.js';
 import { boardBindings } from './zone-board.bindings.js';
-import { ZoneBoardLifecycle } from './zone-board.lifecycle.js';
 import { ZONE_BOARD_READER } from './zone-board.tokens.js';
 
 /**
  * Provides the zone-board adapter (a ReaderPort) under ZONE_BOARD_READER and as ZoneBoardAdapter
- * (for commands: identify, set_polling, write_ndef). It starts itself on application bootstrap and
- * stops on module destroy; the reader hub only attaches to it.
+ * (for commands: identify, set_polling, write_ndef). The reader hub (READER_PORTS) calls start()
+ * and stop(); the embedded broker it talks to is up from onModuleInit, before any start().
  * Needs CONFIG, HealthRegistry and LOGGER from the application.
  */
 @Module({
@@ -31,7 +30,6 @@ import { ZONE_BOARD_READER } from './zone-board.tokens.js';
         }),
     },
     { provide: ZONE_BOARD_READER, useExisting: ZoneBoardAdapter },
-    ZoneBoardLifecycle,
   ],
   exports: [ZoneBoardAdapter, ZONE_BOARD_READER],
 })

@@ -1,0 +1,195 @@
+import { nameKey } from '../catalogue/search-key.js';
+import type { CardDef, EnergyType, Supertype } from '../rules/card.js';
+import { deckName, isBasicEnergy } from './deck-name.js';
+
+/** What resolving a deck list needs from the catalogue. */
+export interface CardLookup {
+  /** Cards with this set code (ptcgoCode such as "SVI" or "PR-SV", or a set id) and number; undefined for an unknown set code. */
+  byCode(setCode: string, number: string): readonly CardDef[] | undefined;
+  /** Cards whose name is this one (case, accents and punctuation aside). */
+  byName(name: string): readonly CardDef[];
+  /** The basic Energy card of a type the hub prefers (the newest printing). */
+  basicEnergy(type: EnergyType): CardDef | undefined;
+  /** The code a set is written with in deck lists ("SVI" for sv1). */
+  ptcgoCode(setId: string): string | undefined;
+}
+
+export type DeckSection = 'Pokémon' | 'Trainer' | 'Energy';
+
+export interface DeckListLine {
+  /** 1-based line number in the pasted text. */
+  readonly line: number;
+  readonly count: number;
+  readonly card: CardDef;
+}
+
+export interface DeckListProblem {
+  readonly line: number;
+  readonly text: string;
+  readonly reason: string;
+}
+
+export interface ParsedDeckList {
+  readonly lines: readonly DeckListLine[];
+  /** Every line that is not a card of the deck or a header that adds up, with why. Nothing is dropped silently. */
+  readonly problems: readonly DeckListProblem[];
+}
+
+/** Deck lists pasted from the web carry HTML entities ("Boss&#39;s Orders", "Pok&eacute;mon"). */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', apos: "'", quot: '"', lt: '<', gt: '>', nbsp: ' ', eacute: 'é', Eacute: 'É', rsquo: '’', lsquo: '‘' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#')) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10));
+    return NAMED_ENTITIES[entity] ?? whole;
+  });
+}
+
+/** TCG Live writes basic Energy as "Basic {G} Energy"; the letters are the type symbols of the cards. */
+const ENERGY_SYMBOLS: Record<string, EnergyType> = {
+  G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting', D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
+};
+
+const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Energy|Energies)\s*[:\-–]\s*(\d+)\s*$/i;
+const TOTAL = /^#*\s*Total\s+Cards\s*[:\-–]\s*(\d+)\s*$/i;
+const CARD_LINE = /^(?:[*\-•]\s*)?(\d{1,3})\s*x?\s+(.+?)\s*$/i;
+// "SVI 57", "PR-SV 85", "SVE 4", "SWSH 020": a set code, then the number, at the end of the line.
+const CODE_AND_NUMBER = /^(.*?)\s+([A-Z][A-Z0-9]{1,5}(?:-[A-Z]{1,4})?)\s+([A-Z]{0,6}\d+[a-z]?)$/;
+
+interface Section {
+  readonly name: DeckSection;
+  readonly line: number;
+  readonly text: string;
+  readonly declared: number;
+  counted: number;
+}
+
+/**
+ * Parses a TCG Live / Limitless / PTCGO export and resolves every card line against the catalogue.
+ * Windows line endings, HTML entities, "* 4 ..." bullets and "Basic {G} Energy" are understood; what
+ * cannot be resolved is reported with its line number and why, never dropped.
+ */
+export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList {
+  const lines: DeckListLine[] = [];
+  const problems: DeckListProblem[] = [];
+  const sections: Section[] = [];
+  let total: { line: number; text: string; declared: number } | undefined;
+
+  decodeEntities(text)
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, index) => {
+      const line = index + 1;
+      const clean = raw.replace(/\u00a0/g, ' ').trim();
+      if (clean === '') return;
+      const header = HEADER.exec(clean);
+      if (header) {
+        sections.push({ name: sectionOf(header[1] ?? ''), line, text: clean, declared: Number(header[2]), counted: 0 });
+        return;
+      }
+      const totalLine = TOTAL.exec(clean);
+      if (totalLine) {
+        total = { line, text: clean, declared: Number(totalLine[1]) };
+        return;
+      }
+      const cardLine = CARD_LINE.exec(clean);
+      if (!cardLine) {
+        problems.push({ line, text: clean, reason: 'not a card line: expected "<count> <name> <set code> <number>", e.g. "4 Pikachu ex SVI 57"' });
+        return;
+      }
+      const count = Number(cardLine[1]);
+      if (count < 1) {
+        problems.push({ line, text: clean, reason: 'a card line needs a count of 1 or more' });
+        return;
+      }
+      const resolved = resolve(cardLine[2] ?? '', lookup);
+      if ('reason' in resolved) {
+        problems.push({ line, text: clean, reason: resolved.reason });
+        return;
+      }
+      lines.push({ line, count, card: resolved.card });
+      const section = sections.at(-1);
+      if (section) {
+        section.counted += count;
+        if (section.name !== resolved.card.supertype) {
+          problems.push({ line, text: clean, reason: `${resolved.card.name} is a ${resolved.card.supertype} card, listed under "${section.text}"` });
+        }
+      }
+    });
+
+  for (const s of sections) {
+    if (s.counted !== s.declared) problems.push({ line: s.line, text: s.text, reason: `the header says ${s.declared} cards, the lines below it add up to ${s.counted}` });
+  }
+  const sum = lines.reduce((n, l) => n + l.count, 0);
+  if (total && total.declared !== sum) problems.push({ line: total.line, text: total.text, reason: `the list says ${total.declared} cards, its resolved lines add up to ${sum}` });
+  return { lines, problems: problems.sort((a, b) => a.line - b.line) };
+}
+
+function sectionOf(word: string): DeckSection {
+  const w = word.toLowerCase();
+  if (w.startsWith('tr')) return 'Trainer';
+  if (w.startsWith('en')) return 'Energy';
+  return 'Pokémon';
+}
+
+function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason: string } {
+  const symbol = /^Basic\s+\{([A-Z])\}\s+Energy\b/i.exec(rest);
+  const coded = CODE_AND_NUMBER.exec(rest);
+  const name = (coded?.[1] ?? rest).trim();
+  const energyType = symbol ? ENERGY_SYMBOLS[(symbol[1] ?? '').toUpperCase()] : basicEnergyType(name);
+
+  if (coded) {
+    const [, , setCode = '', number = ''] = coded;
+    const cards = lookup.byCode(setCode, number);
+    if (cards === undefined) {
+      if (energyType) return basicEnergyOf(energyType, lookup);
+      return { reason: `unknown set code "${setCode}"` };
+    }
+    const card = cards.find((c) => sameName(c, name, energyType));
+    if (card) return { card };
+    if (energyType) return basicEnergyOf(energyType, lookup);
+    if (cards.length === 0) return { reason: `no card ${setCode} ${number} in the catalogue` };
+    return { reason: `${setCode} ${number} is ${cards.map((c) => `"${c.name}"`).join(' or ')}, not "${name}"` };
+  }
+  if (energyType) return basicEnergyOf(energyType, lookup);
+  const named = lookup.byName(name);
+  const newest = named.at(0);
+  if (newest === undefined) return { reason: `no card named "${name}" in the catalogue, and no set code and number to look it up by` };
+  // Without a set code a name stands for its card only when every printing plays the same (Trainers, Energy).
+  const printings = new Set(named.map((c) => c.supertype));
+  if (newest.supertype !== 'Pokémon' && printings.size === 1) return { card: newest };
+  return { reason: `"${name}" needs a set code and number: ${named.length} printings of the name differ` };
+}
+
+function basicEnergyType(name: string): EnergyType | undefined {
+  const match = /^(?:Basic\s+)?(\w+)\s+Energy$/i.exec(name.trim());
+  const type = match?.[1];
+  if (type === undefined) return undefined;
+  return Object.values(ENERGY_SYMBOLS).find((t) => t.toLowerCase() === type.toLowerCase() && t !== 'Colorless' && t !== 'Dragon');
+}
+
+function basicEnergyOf(type: EnergyType, lookup: CardLookup): { card: CardDef } | { reason: string } {
+  const card = lookup.basicEnergy(type);
+  return card ? { card } : { reason: `no basic ${type} Energy in the catalogue` };
+}
+
+function sameName(card: CardDef, name: string, energyType: EnergyType | undefined): boolean {
+  if (energyType !== undefined) return isBasicEnergy(card) && (card.provides?.includes(energyType) ?? card.name.includes(energyType));
+  const key = nameKey(name);
+  return nameKey(card.name) === key || nameKey(deckName(card)) === key;
+}
+
+const SECTION_ORDER: readonly Supertype[] = ['Pokémon', 'Trainer', 'Energy'];
+
+/** The list in TCG Live's format: "Pokémon: 12", "4 Pikachu ex SVI 57", ..., "Total Cards: 60". */
+export function exportDeckList(deck: readonly { readonly card: CardDef; readonly count: number }[], lookup: Pick<CardLookup, 'ptcgoCode'>): string {
+  const blocks = SECTION_ORDER.flatMap((section) => {
+    const entries = deck.filter((e) => e.card.supertype === section && e.count > 0);
+    if (entries.length === 0) return [];
+    const n = entries.reduce((sum, e) => sum + e.count, 0);
+    const lines = entries.map((e) => `${e.count} ${e.card.name} ${lookup.ptcgoCode(e.card.setId) ?? e.card.setId.toUpperCase()} ${e.card.number}`);
+    return [[`${section}: ${n}`, ...lines].join('\n')];
+  });
+  const total = deck.reduce((sum, e) => sum + Math.max(0, e.count), 0);
+  return `${[...blocks, `Total Cards: ${total}`].join('\n\n')}\n`;
+}

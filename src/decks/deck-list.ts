@@ -55,7 +55,7 @@ const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Energy|Energies)\s*[:\-–]\s*(\d+)
 const TOTAL = /^#*\s*Total\s+Cards\s*[:\-–]\s*(\d+)\s*$/i;
 const CARD_LINE = /^(?:[*\-•]\s*)?(\d{1,3})\s*x?\s+(.+?)\s*$/i;
 // "SVI 57", "PR-SV 85", "SVE 4", "SWSH 020": a set code, then the number, at the end of the line.
-const CODE_AND_NUMBER = /^(.*?)\s+([A-Z][A-Z0-9]{1,5}(?:-[A-Z]{1,4})?)\s+([A-Z]{0,6}\d+[a-z]?)$/;
+const CODE_AND_NUMBER = /^(.*?)\s+([A-Z][A-Z0-9]{1,11}(?:-[A-Z]{1,4})?)\s+([A-Z]{0,6}\d+[a-z]?)$/;
 
 interface Section {
   readonly name: DeckSection;

@@ -4,7 +4,7 @@
 
 namespace zoneboard {
 
-static const std::string kExternalType = "mirrormat.dev:card";
+static const std::string kExternalType = "mirrormat.app:card";
 
 static NdefCard needMore(size_t n) {
   NdefCard r;

@@ -1,6 +1,6 @@
 // The card record on a Mirrormat sticker (PROTOCOL.md, "Card stickers"): an NDEF message in the
 // NTAG user memory (page 4 on) holding one record whose payload is the card id, either as an NFC
-// Forum external type "mirrormat.dev:card" (what the board writes) or as a Text record (what a
+// Forum external type "mirrormat.app:card" (what the board writes) or as a Text record (what a
 // phone app can write by hand).
 #pragma once
 

@@ -1,0 +1,46 @@
+import { UnknownSetCodeError } from '../catalogue/catalogue.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { nameKey } from '../catalogue/search-key.js';
+import type { CardDef, EnergyType } from '../rules/card.js';
+import type { CardLookup } from './deck-list.js';
+import type { LegalityContext } from './validate-deck.js';
+
+type Catalogue = Pick<CatalogueService, 'search' | 'sets'>;
+
+const MAX_PRINTINGS = 200;
+
+/** The deck-list lookup over the hub's catalogue. */
+export function catalogueLookup(catalogue: Catalogue): CardLookup {
+  const sets = catalogue.sets();
+  const codeOf = new Map(sets.flatMap((s) => (s.ptcgoCode === undefined ? [] : [[s.id, s.ptcgoCode] as const])));
+  return {
+    byCode(setCode, number) {
+      try {
+        return catalogue.search({ setCode, number, limit: 20 });
+      } catch (error) {
+        if (error instanceof UnknownSetCodeError) return undefined;
+        throw error;
+      }
+    },
+    byName: (name) => exactName(catalogue, name),
+    basicEnergy(type: EnergyType) {
+      return exactName(catalogue, `Basic ${type} Energy`).concat(exactName(catalogue, `${type} Energy`)).find((c) => c.energyKind === 'Basic');
+    },
+    ptcgoCode: (setId) => codeOf.get(setId),
+  };
+}
+
+/** What the catalogue knows for legality: set release dates and every printing of a name (reprints). */
+export function catalogueLegality(catalogue: Catalogue): LegalityContext {
+  const released = new Map(catalogue.sets().map((s) => [s.id, s.releaseDate] as const));
+  return {
+    releaseDateOf: (setId) => released.get(setId),
+    printingsOf: (card) => exactName(catalogue, card.name),
+  };
+}
+
+function exactName(catalogue: Catalogue, name: string): CardDef[] {
+  const key = nameKey(name);
+  if (key === '') return [];
+  return catalogue.search({ name: name.slice(0, 100), limit: MAX_PRINTINGS }).filter((c) => nameKey(c.name) === key);
+}

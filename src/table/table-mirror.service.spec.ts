@@ -1,0 +1,138 @@
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { cardById } from '../catalogue/testing.js';
+import type { MirrormatConfig } from '../config/config.schema.js';
+import type { UidRegistry } from '../devices/nfc/uid-registry.repository.js';
+import type { ReaderHubService } from '../devices/reader-hub.service.js';
+import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
+import type { MatchService, TableChange } from '../matches/match.service.js';
+import { decide, initialState, type Command, type GameState } from '../rules/index.js';
+import { TableMirrorService } from './table-mirror.service.js';
+
+/** The match service as the mirror uses it, over the real engine. */
+class FakeMatches {
+  state: GameState = initialState;
+  seq = 0;
+  readonly applied: { command: Command; actor: string; stateId: string }[] = [];
+  private readonly listeners = new Set<(c: TableChange) => void>();
+  current() {
+    return { stateId: `m:${this.seq}`, match: null };
+  }
+  view() {
+    return this.state;
+  }
+  onChange(listener: (c: TableChange) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  apply(tableId: string, stateId: string, command: Command, actor: string) {
+    if (stateId !== `m:${this.seq}`) throw new Error('stale');
+    this.do(command);
+    this.applied.push({ command, actor, stateId });
+    for (const l of this.listeners) l({ kind: 'state', tableId });
+    return { ok: true as const, stateId: `m:${this.seq}` };
+  }
+  do(command: Command) {
+    const d = decide(this.state, command);
+    if (!d.ok) throw new Error(d.violation.message);
+    this.state = d.state;
+    this.seq += d.events.length;
+  }
+}
+
+const CARDS: Record<string, string> = { sprig: 'sv1-13', fuecoco: 'sv1-36', pawmi: 'sv1-74' };
+
+describe('TableMirrorService', () => {
+  let matches: FakeMatches;
+  let emit: (event: ReaderEvent) => void;
+  let service: TableMirrorService;
+  let clock: number;
+
+  const reading = (zone: string, r: ZoneReading) => emit({ type: 'reading', tableId: 't1', zone, reading: r, at: clock, source: { kind: 'simulated' } });
+  const see = (zone: string, uid: string) => reading(zone, { kind: 'present', uid });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clock = 1_000_000;
+    matches = new FakeMatches();
+    matches.do({ type: 'StartMatch', matchId: 'm1', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    const flip = matches.state.prompts[0];
+    if (flip?.kind !== 'coin-flip') throw new Error('no toss');
+    matches.do({ type: 'RecordCoinFlip', promptId: flip.promptId, results: ['heads'], origin: { kind: 'simulated', note: 'test' } });
+    matches.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    const readers = {
+      onEvent: (listener: (e: ReaderEvent) => void) => {
+        emit = listener;
+        return () => undefined;
+      },
+    };
+    const config = { tables: [{ id: 't1', zones: ['p1.active', 'p1.bench.1', 'p2.active'].map((zone) => ({ zone, reader: { simulated: true } })) }] } as unknown as MirrormatConfig;
+    const registry: UidRegistry = { lookup: (uid) => (CARDS[uid] ? { uid, cardId: CARDS[uid], enrolledAt: '' } : undefined), register: () => undefined };
+    const catalogue = { get: (id: string) => cardById(id) } as unknown as CatalogueService;
+    service = new TableMirrorService(
+      config,
+      readers as unknown as ReaderHubService,
+      matches as unknown as MatchService,
+      catalogue,
+      registry,
+      pino({ level: 'silent' }),
+      { now: () => clock },
+    );
+    service.onModuleInit();
+  });
+
+  afterEach(() => {
+    service.onModuleDestroy();
+    vi.useRealTimers();
+  });
+
+  it('sends the command a card put on a zone means through the match service, against its current state', () => {
+    const before = matches.current().stateId;
+    see('p1.active', 'sprig');
+    expect(matches.applied).toHaveLength(1);
+    expect(matches.applied[0]).toMatchObject({ actor: 'table-mirror', stateId: before, command: { type: 'PlaceActive', player: 'p1', uid: 'sprig' } });
+    expect(matches.state.players.p1.active?.id).toBe('sprig');
+  });
+
+  it('closes the debounce window on its timer, raises the prompt, hides setup cards from the other seat and takes the owner\'s answer', () => {
+    see('p1.active', 'sprig');
+    see('p1.bench.1', 'fuecoco');
+    const changed: string[] = [];
+    service.onPrompts((tableId) => changed.push(tableId));
+    reading('p1.bench.1', { kind: 'absent' });
+    clock += 1_999;
+    vi.advanceTimersByTime(1_999);
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    clock += 1;
+    vi.advanceTimersByTime(1);
+    expect(changed).toEqual(['t1']);
+    const [own] = service.prompts('t1', { role: 'player', seat: 'p1' });
+    const [theirs] = service.prompts('t1', { role: 'player', seat: 'p2' });
+    expect(own?.message).toContain('Fuecoco');
+    expect(theirs?.message).not.toContain('Fuecoco');
+    expect(theirs?.answerable).toBe(false);
+    expect(() => service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p2' })).toThrow(/for p1 to answer/);
+    expect(service.answer('t1', own?.id ?? '', 'no-such-option', { role: 'player', seat: 'p1' })).toMatchObject({ ok: false });
+    expect(service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p1' })).toEqual({ ok: true });
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    expect(matches.state.players.p1.bench.map((b) => b.id)).toEqual(['fuecoco']);
+  });
+
+  it('infers nothing from a reader that disconnects, however long it stays away', () => {
+    see('p1.active', 'sprig');
+    reading('p1.active', { kind: 'absent' });
+    clock += 500;
+    emit({ type: 'disconnected', tableId: 't1', zone: 'p1.active', at: clock, source: { kind: 'simulated' }, reason: 'unplugged' });
+    clock += 600_000;
+    vi.advanceTimersByTime(600_000);
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    expect(matches.applied.map((a) => a.command.type)).toEqual(['PlaceActive']);
+  });
+
+  it('ignores tables it does not mirror', () => {
+    emit({ type: 'reading', tableId: 'other', zone: 'p1.active', reading: { kind: 'present', uid: 'sprig' }, at: clock, source: { kind: 'simulated' } });
+    expect(matches.applied).toEqual([]);
+    expect(() => service.answer('other', 'x', 'y', { role: 'judge' })).toThrow(/no zone readers/);
+  });
+});

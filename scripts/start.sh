@@ -26,7 +26,10 @@ if [ ! -d node_modules ]; then
         echo "start: could not install $debs; carrying on (without them PC/SC readers stay off)" >&2
     fi
   fi
-  npm ci --no-audit --no-fund
+  # npm install, not npm ci: the registry these machines reach lacks other platforms' optional
+  # binaries (@swc/core-darwin-*), so the lock file cannot list them and npm ci refuses it.
+  # npm install still installs the versions package-lock.json pins.
+  npm install --no-audit --no-fund
 fi
 
 if [ ! -f dist/main.js ] || [ -n "$(find src -newer dist/main.js -print -quit)" ]; then

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh
-[ -x node_modules/.bin/vitest ] || npm ci --no-audit --no-fund
+# npm install, not npm ci: the registry these machines reach lacks other platforms' optional
+# binaries (@swc/core-darwin-*), so the lock file cannot list them and npm ci refuses it.
+# npm install still installs the versions package-lock.json pins.
+[ -x node_modules/.bin/vitest ] || npm install --no-audit --no-fund
 npm run --silent build
 npx vitest run "$@"

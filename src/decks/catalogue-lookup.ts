@@ -13,6 +13,8 @@ const MAX_PRINTINGS = 200;
 export function catalogueLookup(catalogue: Catalogue): CardLookup {
   const sets = catalogue.sets();
   const codeOf = new Map(sets.flatMap((s) => (s.ptcgoCode === undefined ? [] : [[s.id, s.ptcgoCode] as const])));
+  const released = new Map(sets.map((s) => [s.id, s.releaseDate] as const));
+  const newestFirst = (a: CardDef, b: CardDef) => (released.get(b.setId) ?? '').localeCompare(released.get(a.setId) ?? '');
   return {
     byCode(setCode, number) {
       try {
@@ -22,9 +24,10 @@ export function catalogueLookup(catalogue: Catalogue): CardLookup {
         throw error;
       }
     },
-    byName: (name) => exactName(catalogue, name),
+    byName: (name) => exactName(catalogue, name).sort(newestFirst),
     basicEnergy(type: EnergyType) {
-      return exactName(catalogue, `Basic ${type} Energy`).concat(exactName(catalogue, `${type} Energy`)).find((c) => c.energyKind === 'Basic');
+      const printings = [...exactName(catalogue, `Basic ${type} Energy`), ...exactName(catalogue, `${type} Energy`)];
+      return printings.filter((c) => c.energyKind === 'Basic').sort(newestFirst)[0];
     },
     ptcgoCode: (setId) => codeOf.get(setId),
   };

@@ -69,6 +69,16 @@ describe('a game on the table view, from setup to a Knock Out', () => {
       await virtual.getByTestId(`zone-${zone}`).getByTestId('put-here').click();
       await expect.poll(() => virtual.getByTestId(`zone-${zone}`).getByTestId('reader-sees').textContent()).toBe(`reader connected · sees ${cardId}`);
     }
+    // Stacking an evolution on a Benched Basic: the antenna sees both tags; taking it off again, one.
+    await virtual.getByLabel('Card ids').fill('xy0-4');
+    await virtual.getByRole('button', { name: 'Add cards' }).click();
+    const bench = virtual.getByTestId(`zone-${second}.bench.1`);
+    await virtual.getByTestId('virtual-card').filter({ hasText: 'Quilladin' }).click();
+    await bench.getByRole('button', { name: 'Stack the selected card here' }).click();
+    await expect.poll(() => bench.getByTestId('reader-sees').textContent()).toBe('reader connected · sees 2 tags at once');
+    await screenshot(virtual, 'virtual-table-stacked');
+    await bench.getByRole('button', { name: 'Take the top card off' }).click();
+    await expect.poll(() => bench.getByTestId('reader-sees').textContent()).toBe('reader connected · sees xy0-3');
     await screenshot(virtual, 'virtual-table');
 
     // What the mirror makes of those readings.

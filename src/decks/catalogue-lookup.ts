@@ -14,7 +14,9 @@ export function catalogueLookup(catalogue: Catalogue): CardLookup {
   const sets = catalogue.sets();
   const codeOf = new Map(sets.flatMap((s) => (s.ptcgoCode === undefined ? [] : [[s.id, s.ptcgoCode] as const])));
   const released = new Map(sets.map((s) => [s.id, s.releaseDate] as const));
-  const newestFirst = (a: CardDef, b: CardDef) => (released.get(b.setId) ?? '').localeCompare(released.get(a.setId) ?? '');
+  // Newest set first; within a release day the lowest number, so the plain Energy before a full-art one.
+  const newestFirst = (a: CardDef, b: CardDef) =>
+    (released.get(b.setId) ?? '').localeCompare(released.get(a.setId) ?? '') || a.number.localeCompare(b.number, 'en', { numeric: true });
   return {
     byCode(setCode, number) {
       try {

@@ -51,7 +51,9 @@ const ENERGY_SYMBOLS: Record<string, EnergyType> = {
   G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting', D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
 };
 
-const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Energy|Energies)\s*[:\-–]\s*(\d+)\s*$/i;
+const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Energy|Energies)(?:\s+Cards)?\s*[:\-–]\s*(\d+)\s*$/i;
+// PTCGO framed its exports with "****** Pokémon Trading Card Game Deck List ******" lines.
+const BANNER = /^\*{3,}.*\*{3,}$/;
 const TOTAL = /^#*\s*Total\s+Cards\s*[:\-–]\s*(\d+)\s*$/i;
 const CARD_LINE = /^(?:[*\-•]\s*)?(\d{1,3})\s*x?\s+(.+?)\s*$/i;
 // "SVI 57", "PR-SV 85", "SVE 4", "SWSH 020": a set code, then the number, at the end of the line.
@@ -81,7 +83,7 @@ export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList 
     .forEach((raw, index) => {
       const line = index + 1;
       const clean = raw.replace(/\u00a0/g, ' ').trim();
-      if (clean === '') return;
+      if (clean === '' || BANNER.test(clean)) return;
       const header = HEADER.exec(clean);
       if (header) {
         sections.push({ name: sectionOf(header[1] ?? ''), line, text: clean, declared: Number(header[2]), counted: 0 });
@@ -155,10 +157,9 @@ function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason
   const named = lookup.byName(name);
   const newest = named.at(0);
   if (newest === undefined) return { reason: `no card named "${name}" in the catalogue, and no set code and number to look it up by` };
-  // Without a set code a name stands for its card only when every printing plays the same (Trainers, Energy).
-  const printings = new Set(named.map((c) => c.supertype));
-  if (newest.supertype !== 'Pokémon' && printings.size === 1) return { card: newest };
-  return { reason: `"${name}" needs a set code and number: ${named.length} printings of the name differ` };
+  // Without a set code a name stands for a card only where every printing plays alike: Trainers and Energy, not Pokémon.
+  if (named.every((c) => c.supertype !== 'Pokémon')) return { card: newest };
+  return { reason: `"${name}" is a Pokémon: give its set code and number, its printings differ (${named.length} in the catalogue)` };
 }
 
 function basicEnergyType(name: string): EnergyType | undefined {

@@ -152,6 +152,11 @@ describe('MatchService', () => {
     expect(service.current('t1').stateId).toBe(`${match.matchId}:1`);
   });
 
+  it('refuses a format the hub does not know, naming those it does', () => {
+    const { service } = hub();
+    expect(() => service.start('t1', { players, format: 'pauper' }, 'admin')).toThrow(/no format "pauper"; the hub knows .*standard/);
+  });
+
   it('refuses a second match while one runs at the table', () => {
     const { service } = hub();
     service.start('t1', { players }, 'admin');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { JoinCodesService } from '../auth/join-codes.service.js';
+import { engineFormat, formatById, FORMATS } from '../formats/index.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import type { MatchRecord } from '../match-log/match-log.port.js';
 import {
@@ -107,8 +108,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     const matchId = randomUUID();
     const profile = input.profile ?? table.profile;
     const format = input.format ?? table.format;
-    // A format name alone changes which cards are legal, not the rules: no overrides.
-    const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: { name: format, overrides: {} }, players: input.players });
+    const definition = formatById(format);
+    if (!definition) {
+      throw new HubError('invalid-message', `no format "${format}"; the hub knows ${FORMATS.map((f) => f.id).join(', ')}`);
+    }
+    const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: engineFormat(definition), players: input.players });
     const decision = this.engine.decide(this.engine.initialState, command);
     if (!decision.ok) throw new HubError('invalid-command', `${decision.violation.code}: ${decision.violation.message}`);
 

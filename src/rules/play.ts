@@ -81,7 +81,9 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   const card = prepare(ctx, cmd);
   if ('code' in card) return card;
   const refs = ctx.profile.refs;
-  if (card.def.supertype !== 'Pokémon' || card.def.stage !== 'Basic') {
+  // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
+  const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
+  if (card.def.supertype !== 'Pokémon' || (card.def.stage !== 'Basic' && !restored)) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
   if (ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws') return placeSetupBench(ctx, cmd, card);

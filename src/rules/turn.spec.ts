@@ -230,3 +230,13 @@ describe('turn: classic Trainers', () => {
     expect(t.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Lass']);
   });
 });
+
+describe('turn: Restored Pokémon', () => {
+  it('000 "Anhang 26": a Restored Pokémon goes onto the Bench only through its Fossil\'s effect', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
+    const omanyte = cardById('xy10-17');
+    expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: omanyte }).code).toBe('not-basic');
+    const [e] = t.do({ type: 'PlayToBench', player: 'p1', card: omanyte, source: { kind: 'effect', card: 'Helix Fossil' } });
+    expect(e).toMatchObject({ type: 'PokemonBenched', source: { kind: 'effect', card: 'Helix Fossil' } });
+  });
+});

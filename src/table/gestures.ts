@@ -164,6 +164,9 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
   const choices = energyChoices(energy, cost);
   const retreat = (discard: readonly string[]): Command => ({ type: 'Retreat', player: seat, to: incoming.key, discard: [...discard] });
   if (choices.length <= 1) return commandOrAsk(step, retreat(choices[0] ?? energy.map((c) => c.uid)), where, at);
+  // The discard pile's reader saw which ones went there.
+  const seen = choices.filter((uids) => uids.every((u) => step.state.piles[u] === `${seat}.discard`));
+  if (seen.length === 1 && seen[0]) return commandOrAsk(step, retreat(seen[0]), where, at);
   const names = (uids: readonly string[]) => uids.map((u) => energy.find((c) => c.uid === u)?.def.name ?? u).join(', ');
   step.ask(
     {
@@ -270,8 +273,7 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
   const ctx = { tag, seat, def, what: `${def.name} on ${zoneLabel(tag.zone)}` };
   switch (role.kind) {
     case 'pile':
-      step.state = { ...step.state, loose: step.state.loose.filter((t) => t.uid !== tag.uid) };
-      return true;
+      return false;
     case 'tap':
       if (engineKnows(game, tag.uid)) {
         // Tapped again (or the reader flapped) after it was played: nothing new.

@@ -96,6 +96,8 @@ export interface MirrorState {
   readonly loose: readonly LooseTag[];
   /** Card ids learnt from NDEF reads, for tags later seen only among several. */
   readonly cardIds: Readonly<Record<string, string>>;
+  /** Tags seen on a discard, Lost Zone or prize zone, and where: e.g. which Energy a retreat discarded. */
+  readonly piles: Readonly<Record<string, ZoneId>>;
   readonly prompts: readonly MirrorPrompt[];
   readonly promptCount: number;
   /** Trainer cards played through the mirror this turn: the effect sources a prompt offers. */
@@ -121,6 +123,7 @@ export function initialMirrorState(tableId: string, zones: readonly ZoneId[], de
     stacks: [],
     loose: [],
     cardIds: {},
+    piles: {},
     prompts: [],
     promptCount: 0,
     played: { turn: 0, cards: [] },

@@ -29,6 +29,13 @@ export function applyReaderEvent(state: MirrorState, event: ReaderEvent): Mirror
 
 function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at: number): MirrorState {
   const seen = uidsOf(reading);
+  if (zoneRole(zone)?.kind === 'pile') {
+    // A card put on a pile says where it went; it moves no stack (an Energy discarded from a Pokémon is not the Pokémon).
+    if (seen.length === 0) return state;
+    const piles = { ...state.piles };
+    for (const uid of seen) piles[uid] = zone;
+    return { ...state, piles };
+  }
   const clock = (uids: readonly string[], since: number | null): number | null => {
     if (uids.some((u) => seen.includes(u))) return null;
     // "Nothing", or exactly one tag that is not one of these: a positive report that they are not there.
@@ -42,7 +49,6 @@ function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at
   if (seen.length > 0) stacks = stacks.filter((s) => !(s.leaving && s.at === zone && !s.uids.some((u) => seen.includes(u))));
 
   const cardIds = reading.kind === 'present' && reading.cardId !== undefined ? { ...state.cardIds, [reading.uid]: reading.cardId } : state.cardIds;
-  const watchesTags = zoneRole(zone)?.kind !== 'pile';
   const stillSeenWhere = (where: ZoneId, uids: readonly string[]) => uidsOf(state.zones[where]?.reading ?? null).some((u) => uids.includes(u));
 
   for (const uid of seen) {
@@ -61,7 +67,7 @@ function applyReading(state: MirrorState, zone: ZoneId, reading: ZoneReading, at
       }
       continue;
     }
-    if (watchesTags) loose = [...loose, { uid, cardId: cardIds[uid] ?? null, zone, seenAt: at, missingSince: null, status: 'new' }];
+    loose = [...loose, { uid, cardId: cardIds[uid] ?? null, zone, seenAt: at, missingSince: null, status: 'new' }];
   }
   return { ...state, stacks: stacks.map((s) => settle(state, s, at)), loose, cardIds };
 }

@@ -1,6 +1,6 @@
 // The minimal live page: one WebSocket (protocol in src/protocol), a snapshot then updates.
 const $ = (id) => document.getElementById(id);
-const state = { table: new URLSearchParams(location.search).get('table'), socket: null, simulated: new Set(), nextId: 1 };
+const state = { table: new URLSearchParams(location.search).get('table'), socket: null, simulated: new Set(), nextId: 1, adminToken: null, codesFor: null };
 
 function send(message) {
   if (state.socket?.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify({ v: 1, id: state.nextId++, ...message }));
@@ -50,11 +50,55 @@ function renderZones(zones) {
   }
 }
 
+// Signed in as the organiser, the page is the table's own screen: it shows the seat codes, which change with every match.
+async function showCodes(matchId) {
+  if (!state.adminToken || state.codesFor === `${state.table}/${matchId}`) return;
+  state.codesFor = `${state.table}/${matchId}`;
+  const res = await fetch(`/api/tables/${encodeURIComponent(state.table)}/join-codes`, { headers: { authorization: `Bearer ${state.adminToken}` } });
+  if (!res.ok) return note(`seat codes: ${res.status}`);
+  const codes = await res.json();
+  $('codes').textContent = `Seat codes: p1 ${codes.p1} · p2 ${codes.p2}`;
+  $('codes').hidden = false;
+}
+
 function renderGame(message) {
+  showCodes(message.match?.matchId ?? 'idle');
   $('match').textContent = message.match
     ? `${message.match.matchId.slice(0, 8)} · ${message.match.profile}/${message.match.format} · event ${message.match.seq}${message.match.finished ? ' · over' : ''}`
     : '';
-  $('view').textContent = message.view == null ? 'No match is running at this table.' : JSON.stringify(message.view, null, 2);
+  const view = message.view;
+  $('summary').replaceChildren(...(view == null ? [] : summarize(view)));
+  $('view').textContent = view == null ? 'No match is running at this table.' : JSON.stringify(view, null, 2);
+}
+
+// A readable summary of the game view; the full view stays below it.
+function summarize(view) {
+  const lines = [];
+  const line = (text, className) => {
+    const div = document.createElement('div');
+    div.textContent = text;
+    if (className) div.className = className;
+    lines.push(div);
+  };
+  line(`Stage: ${view.stage}${view.turn ? ` · turn ${view.turn.number}, ${view.turn.player} to play` : ''}`, 'stage');
+  for (const prompt of view.prompts ?? []) line(`Waiting: ${prompt.reason ?? prompt.kind}${prompt.player ? ` (${prompt.player})` : ''}`, 'prompt');
+  for (const seat of ['p1', 'p2']) {
+    const p = view.players?.[seat];
+    if (!p) continue;
+    line(`${seat} ${p.name}: hand ${p.hand.count}, deck ${p.deck}, prizes ${p.prizes}, discard ${p.discard.length}`, 'seat');
+    line(`  Active: ${pokemon(p.active)}`);
+    if (p.bench.length > 0) line(`  Bench: ${p.bench.map(pokemon).join(' · ')}`);
+  }
+  return lines;
+}
+
+function pokemon(mon) {
+  if (!mon) return 'none';
+  if (mon.hidden) return 'face down';
+  const top = mon.stack.at(-1)?.def;
+  const conditions = [mon.rotation?.condition, mon.poisoned && 'Poisoned', mon.burned && 'Burned'].filter(Boolean);
+  const hp = top?.hp ? ` ${Math.max(0, top.hp - mon.damage)}/${top.hp} HP` : '';
+  return `${top?.name ?? '?'}${hp}${mon.attached.length ? `, ${mon.attached.length} attached` : ''}${conditions.length ? ` (${conditions.join(', ')})` : ''}${mon.faceDown ? ' [face down]' : ''}`;
 }
 
 async function demo(zone, action) {
@@ -84,6 +128,7 @@ function connect() {
       case 'welcome': {
         const s = message.session;
         $('session').textContent = s.role === 'player' ? `(seat ${s.seat})` : s.role === 'judge' ? `(judge ${s.name})` : `(${s.role})`;
+        if (s.role !== 'admin') { state.adminToken = null; $('codes').hidden = true; }
         break;
       }
       case 'snapshot':
@@ -114,6 +159,7 @@ async function loadTables() {
 $('role').onchange = () => {
   const role = $('role').value;
   $('name').hidden = role !== 'judge';
+  $('secret').placeholder = role === 'admin' ? 'admin token' : 'code / PIN';
   $('secret').hidden = role === 'spectator';
 };
 $('signin').onsubmit = (event) => {
@@ -121,7 +167,10 @@ $('signin').onsubmit = (event) => {
   const role = $('role').value;
   const auth = role === 'player' ? { role, table: state.table, code: $('secret').value }
     : role === 'judge' ? { role, name: $('name').value, pin: $('secret').value }
+    : role === 'admin' ? { role, token: $('secret').value }
     : { role: 'spectator' };
+  state.adminToken = role === 'admin' ? $('secret').value : null;
+  state.codesFor = null;
   send({ type: 'hello', auth });
 };
 

@@ -8,7 +8,7 @@ import { connectClient, freePort, repoRoot } from '../support/hub-process.js';
 /**
  * `npm start` on a fresh clone of the repository's HEAD: scripts/start.sh builds and starts the
  * demo hub, which answers /health and sends a WebSocket client the demo table's snapshot.
- * node_modules is a symlink to this checkout's: `npm ci` would take minutes (better-sqlite3
+ * node_modules is a symlink to this checkout's: `npm install` would take minutes (better-sqlite3
  * compiles from source) and test npm, not us; start.sh skips it because node_modules exists.
  */
 const workDir = mkdtempSync(join(tmpdir(), 'mirrormat-smoke-'));

@@ -11,10 +11,15 @@ type Send = (command: Record<string, unknown>) => void;
  * Every open prompt of the state. The player it asks gets a dialog to answer it; everybody else
  * sees who is being waited for. Coin flips are answered by the table's flipper, never from here.
  */
-export function PromptDialogs({ view, seat, send, disabled }: { view: GameView; seat: Seat | null; send: Send; disabled: boolean }) {
+export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly { seat: Seat; send: Send; disabled: boolean }[] }) {
   const { t } = useTranslation();
   const name = (s: Seat) => view.players[s].name || t(`seat.${s}`);
-  const mine = view.prompts.find((p) => p.kind !== 'coin-flip' && p.player === seat);
+  // One dialog at a time: the first open prompt of a player seated on this tablet.
+  const mine = view.prompts.find((p) => p.kind !== 'coin-flip' && seats.some((s) => s.seat === p.player));
+  const asker = mine && mine.kind !== 'coin-flip' ? seats.find((s) => s.seat === mine.player) : undefined;
+  const seat = asker?.seat ?? null;
+  const send: Send = (command) => asker?.send(command);
+  const disabled = asker?.disabled ?? true;
   return (
     <>
       <ul className="prompt-list" aria-live="polite" data-testid="prompts">

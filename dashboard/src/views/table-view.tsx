@@ -18,20 +18,37 @@ import { useCheckupSheet } from '../game/use-checkup.js';
 import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 
-/** The tablet at the table: the board, the prompts, and for a seated player the turn's actions. */
-export function TableView({ table }: { table: string }) {
-  const { t } = useTranslation();
-  const [credentials, setCredentials] = useState<Credentials | undefined>(() => loadCredentials(`table.${table}`));
-  const { client, state } = useHub(table, credentials);
-  const { send, refusal, dismiss, busy } = useCommand(client);
-  const view = readGameView(state.table?.view);
-  const sheet = useCheckupSheet(view, state.revision);
+/** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
+function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
+  const key = slot === 'first' ? `table.${table}` : `table.${table}.second`;
+  const [credentials, setCredentials] = useState<Credentials | undefined>(() => loadCredentials(key));
+  const enabled = allowed && (slot === 'first' || credentials !== undefined);
+  const { client, state } = useHub(table, credentials, enabled);
+  const command = useCommand(client);
   const seat: Seat | null = state.session?.role === 'player' && state.session.table === table ? state.session.seat : null;
-  const disabled = busy || state.stale || state.status !== 'open';
   const signIn = (next: Credentials | undefined) => {
-    saveCredentials(`table.${table}`, next);
+    saveCredentials(key, next);
     setCredentials(next);
   };
+  return { client, state, seat, signIn, ...command, disabled: command.busy || state.stale || state.status !== 'open' };
+}
+
+type SeatConnection = ReturnType<typeof useSeat>;
+
+/**
+ * The tablet at the table: the board, the prompts, and for a seated player the turn's actions.
+ * One tablet per seat, or one shared by both players: then each takes their seat on it, and each
+ * action goes out on the connection of the player who makes it.
+ */
+export function TableView({ table }: { table: string }) {
+  const { t } = useTranslation();
+  const first = useSeat(table, 'first', true);
+  const second = useSeat(table, 'second', first.seat !== null);
+  const { state } = first;
+  const view = readGameView(state.table?.view);
+  const sheet = useCheckupSheet(view, state.revision);
+  const seated = [first, second].filter((s): s is SeatConnection & { seat: Seat } => s.seat !== null);
+  const refusal = [first.refusal, second.refusal].filter((r) => r !== null).sort((a, b) => b.at - a.at)[0] ?? null;
   return (
     <div className="table-view">
       <div className="view-header">
@@ -43,15 +60,22 @@ export function TableView({ table }: { table: string }) {
           <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
         </nav>
       </div>
-      <SeatSignIn table={table} seated={seat} error={state.signInError} onSignIn={signIn} />
-      <RefusalBanner refusal={refusal} onDismiss={dismiss} />
+      <SeatSignIn table={table} seated={first.seat} error={state.signInError} onSignIn={first.signIn} />
+      {first.seat ? <SeatSignIn table={table} seated={second.seat} error={second.state.signInError} onSignIn={second.signIn} shared /> : null}
+      <RefusalBanner
+        refusal={refusal}
+        onDismiss={() => {
+          first.dismiss();
+          second.dismiss();
+        }}
+      />
       {state.problems.length > 0 ? (
         <ul className="problems" role="alert">
           {state.problems.map((p) => (
             <li key={p.at}>
               <span aria-hidden="true">⚠ </span>
               {p.message}{' '}
-              <button type="button" onClick={() => client.dismissProblem(p.at)}>
+              <button type="button" onClick={() => first.client.dismissProblem(p.at)}>
                 {t('common.dismiss')}
               </button>
             </li>
@@ -65,11 +89,20 @@ export function TableView({ table }: { table: string }) {
       ) : (
         <div className="table-layout">
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
-            <GameBoard view={view} bottom={seat ?? 'p1'} />
+            <GameBoard view={view} bottom={first.seat ?? 'p1'} />
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
-            <PromptDialogs view={view} seat={seat} send={send} disabled={disabled} />
-            {seat ? <SeatActions view={view} seat={seat} send={send} disabled={disabled} /> : null}
+            <PromptDialogs view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
+            {seated.map((s) => (
+              <SeatActions
+                key={s.seat}
+                view={view}
+                seat={s.seat}
+                send={s.send}
+                disabled={s.disabled}
+                title={seated.length > 1 ? t('actions.titleFor', { name: view.players[s.seat].name }) : t('actions.title')}
+              />
+            ))}
             <TurnChecklist view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
           </aside>
@@ -79,14 +112,26 @@ export function TableView({ table }: { table: string }) {
   );
 }
 
-function SeatSignIn({ table, seated, error, onSignIn }: { table: string; seated: Seat | null; error: string | null; onSignIn: (c: Credentials | undefined) => void }) {
+function SeatSignIn({
+  table,
+  seated,
+  error,
+  onSignIn,
+  shared = false,
+}: {
+  table: string;
+  seated: Seat | null;
+  error: string | null;
+  onSignIn: (c: Credentials | undefined) => void;
+  shared?: boolean;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const codeId = useId();
   if (seated) {
     return (
       <p className="seated">
-        {t('table.seatedAs', { seat: t(`seat.${seated}`) })}{' '}
+        {t(shared ? 'table.alsoSeated' : 'table.seatedAs', { seat: t(`seat.${seated}`) })}{' '}
         <button type="button" onClick={() => onSignIn(undefined)}>
           {t('table.leaveSeat')}
         </button>
@@ -101,9 +146,9 @@ function SeatSignIn({ table, seated, error, onSignIn }: { table: string; seated:
         if (code.trim().length >= 4) onSignIn({ role: 'player', table, code: code.trim() });
       }}
     >
-      <label htmlFor={codeId}>{t('table.seatCode')}</label>
+      <label htmlFor={codeId}>{t(shared ? 'table.sharedSeatCode' : 'table.seatCode')}</label>
       <input id={codeId} name="seat-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" minLength={4} maxLength={12} />
-      <button type="submit">{t('table.takeSeat')}</button>
+      <button type="submit">{t(shared ? 'table.takeSharedSeat' : 'table.takeSeat')}</button>
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -114,14 +159,26 @@ function SeatSignIn({ table, seated, error, onSignIn }: { table: string; seated:
 }
 
 /** The turn's actions for the seated player: setup, attack, retreat, end the turn, concede. */
-function SeatActions({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: (c: Record<string, unknown>) => void; disabled: boolean }) {
+function SeatActions({
+  view,
+  seat,
+  send,
+  disabled,
+  title,
+}: {
+  view: GameView;
+  seat: Seat;
+  send: (c: Record<string, unknown>) => void;
+  disabled: boolean;
+  title: string;
+}) {
   const { t } = useTranslation();
   const [confirmConcede, setConfirmConcede] = useState(false);
   const myTurn = view.turn?.player === seat && !view.result;
   const me = view.players[seat];
   return (
-    <section className="panel seat-actions" aria-labelledby="actions-title">
-      <h2 id="actions-title">{t('actions.title')}</h2>
+    <section className="panel seat-actions" aria-labelledby={`actions-title-${seat}`} data-testid={`actions-${seat}`}>
+      <h2 id={`actions-title-${seat}`}>{title}</h2>
       {view.stage === 'placing' || view.stage === 'mulligan-draws' ? (
         <div className="action-row">
           <button type="button" disabled={disabled || me.setupDone} onClick={() => send({ type: 'FinishSetup', player: seat })}>

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** A pasted list: TCG Live exports are a few kilobytes; 20,000 characters leave room for comments and banners. */
+const listText = z.string().min(1).max(20_000);
+const formatId = z.string().trim().min(1).max(40);
+
+export const parseDeckSchema = z.strictObject({ list: listText });
+export type ParseDeck = z.output<typeof parseDeckSchema>;
+
+export const validateDeckSchema = z.strictObject({ list: listText, format: formatId });
+export type ValidateDeckBody = z.output<typeof validateDeckSchema>;
+
+export const exportDeckSchema = z.strictObject({
+  cards: z.array(z.strictObject({ id: z.string().trim().min(1).max(40), count: z.int().min(1).max(60) })).min(1).max(200),
+});
+export type ExportDeck = z.output<typeof exportDeckSchema>;
+
+export const registerDeckSchema = z.strictObject({
+  /** A deck is registered for one match (kept with it) or for an event (all its rounds). */
+  scope: z.enum(['match', 'event']),
+  scopeId: z.string().trim().min(1).max(80),
+  player: z.string().trim().min(1).max(60),
+  /** Required for an event; a match's own format when absent. */
+  format: formatId.optional(),
+  list: listText,
+});
+export type RegisterDeck = z.output<typeof registerDeckSchema>;
+
+export const listRegistrationsSchema = z.strictObject({
+  scope: z.enum(['match', 'event']),
+  scopeId: z.string().trim().min(1).max(80),
+});
+export type ListRegistrations = z.output<typeof listRegistrationsSchema>;

@@ -1,0 +1,114 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { DATABASE, type Db } from '../database/database.tokens.js';
+import { formatById } from '../formats/format-registry.js';
+import type { FormatDefinition } from '../formats/format-definition.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import { MATCH_LOG } from '../match-log/match-log.tokens.js';
+import { HubError } from '../matches/hub-error.js';
+import { catalogueLegality, catalogueLookup } from './catalogue-lookup.js';
+import { exportDeckList, parseDeckList, type DeckListLine, type DeckListProblem } from './deck-list.js';
+import { DeckRegistry, type DeckRegistration } from './deck-registry.js';
+import type { ExportDeck, RegisterDeck } from './deck.schema.js';
+import type { MatchLookup } from './decks.tokens.js';
+import { validateDeck, type DeckProblem } from './validate-deck.js';
+
+export interface DeckCheck {
+  readonly format: string;
+  readonly cards: readonly DeckListLine[];
+  readonly listProblems: readonly DeckListProblem[];
+  readonly deckProblems: readonly DeckProblem[];
+  /** Every line resolved and no rule broken. */
+  readonly legal: boolean;
+}
+
+/** Deck lists: parse and resolve against the catalogue, validate for a format, register for a match or an event. */
+@Injectable()
+export class DecksService implements OnModuleInit {
+  private readonly registry: DeckRegistry;
+  private readonly log: Logger;
+
+  constructor(
+    @Inject(DATABASE) db: Db,
+    @Inject(LOGGER) logger: Logger,
+    private readonly catalogue: CatalogueService,
+    @Inject(MATCH_LOG) private readonly matches: MatchLookup,
+  ) {
+    this.registry = new DeckRegistry(db);
+    this.log = logger.child({ component: 'decks' });
+  }
+
+  onModuleInit(): void {
+    this.registry.open();
+  }
+
+  parse(list: string): { cards: readonly DeckListLine[]; problems: readonly DeckListProblem[] } {
+    const { lines, problems } = parseDeckList(list, catalogueLookup(this.catalogue));
+    return { cards: lines, problems };
+  }
+
+  check(list: string, formatId: string): DeckCheck {
+    const format = this.format(formatId);
+    const { lines, problems } = parseDeckList(list, catalogueLookup(this.catalogue));
+    const deckProblems = validateDeck(lines, format, catalogueLegality(this.catalogue));
+    return { format: format.id, cards: lines, listProblems: problems, deckProblems, legal: problems.length === 0 && deckProblems.length === 0 };
+  }
+
+  export(deck: ExportDeck): string {
+    const cards = deck.cards.map(({ id, count }) => {
+      const card = this.catalogue.get(id);
+      if (!card) throw new HubError('not-found', `no card "${id}" in the catalogue`);
+      return { card, count };
+    });
+    return exportDeckList(cards, catalogueLookup(this.catalogue));
+  }
+
+  /** Registers a legal deck; a list with unresolved lines or broken rules is refused with every problem named. */
+  register(input: RegisterDeck): DeckRegistration {
+    const formatId = input.scope === 'match' ? this.matchFormat(input.scopeId, input.format) : input.format;
+    if (formatId === undefined) throw new HubError('invalid-message', 'an event registration needs its format');
+    const check = this.check(input.list, formatId);
+    if (!check.legal) {
+      const lines = check.listProblems.map((p) => `line ${p.line} "${p.text}": ${p.reason}`);
+      const rules = check.deckProblems.map((p) => `${p.message} (${p.ref.file}, "${p.ref.section}")`);
+      throw new HubError('invalid-message', `the deck cannot be registered for ${check.format}: ${[...lines, ...rules].join('; ')}`);
+    }
+    const registration = this.registry.add({
+      scope: input.scope,
+      scopeId: input.scopeId,
+      player: input.player,
+      format: check.format,
+      list: input.list,
+      cards: check.cards.map((l) => ({ id: l.card.id, count: l.count })),
+      registeredAt: new Date().toISOString(),
+    });
+    if (!registration) throw new HubError('conflict', `${input.player} has already registered a deck for ${input.scope} "${input.scopeId}"`);
+    this.log.info({ registration: registration.id, scope: input.scope, scopeId: input.scopeId, player: input.player, format: check.format }, 'deck registered');
+    return registration;
+  }
+
+  registrations(scope: 'match' | 'event', scopeId: string): DeckRegistration[] {
+    return this.registry.list(scope, scopeId);
+  }
+
+  registration(id: number): DeckRegistration & { export: string } {
+    const found = this.registry.get(id);
+    if (!found) throw new HubError('not-found', `no deck registration ${id}`);
+    return { ...found, export: this.export({ cards: found.cards.map((c) => ({ ...c })) }) };
+  }
+
+  private matchFormat(matchId: string, requested: string | undefined): string {
+    const match = this.matches.getMatch(matchId);
+    if (!match) throw new HubError('no-match', `no match "${matchId}" in the log`);
+    if (requested !== undefined && requested !== match.format) {
+      throw new HubError('invalid-message', `match "${matchId}" is played in ${match.format}, not ${requested}`);
+    }
+    return match.format;
+  }
+
+  private format(id: string): FormatDefinition {
+    const format = formatById(id);
+    if (!format) throw new HubError('not-found', `no format "${id}"`);
+    return format;
+  }
+}

@@ -1,0 +1,132 @@
+import { Global, Module, type CanActivate, type ExecutionContext, type INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpErrorFilter } from '../../src/api/http-error.filter.js';
+import { AdminGuard } from '../../src/auth/admin.guard.js';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
+import { DATABASE, type Db } from '../../src/database/database.tokens.js';
+import { openDatabase } from '../../src/database/open-database.js';
+import { DecksModule } from '../../src/decks/decks.module.js';
+import { createLogger, LOGGER } from '../../src/logging/logger.js';
+import { MATCH_LOG } from '../../src/match-log/match-log.tokens.js';
+import type { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
+
+// /api/decks on a real Nest application, the demo catalogue and a SQLite file (issue 9, "Registration").
+
+const JUDGE = 'Bearer judge-token';
+/** AdminGuard's job, without the configuration it reads the token from. */
+class TestAdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    return context.switchToHttp().getRequest<IncomingMessage>().headers.authorization === JUDGE;
+  }
+}
+
+let dir: string;
+let db: Db;
+let app: INestApplication;
+let url: string;
+
+@Global()
+@Module({})
+class TestInfrastructure {}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mirrormat-decks-api-'));
+  db = openDatabase(join(dir, 'mirrormat.db'));
+  const logger = createLogger('error');
+  const moduleRef = await Test.createTestingModule({
+    imports: [
+      {
+        module: TestInfrastructure,
+        providers: [{ provide: DATABASE, useValue: db }, { provide: LOGGER, useValue: logger }],
+        exports: [DATABASE, LOGGER],
+        global: true,
+      },
+      DecksModule,
+    ],
+  })
+    .overrideGuard(AdminGuard)
+    .useClass(TestAdminGuard)
+    .compile();
+  app = moduleRef.createNestApplication({ logger: false });
+  app.useGlobalFilters(new HttpErrorFilter(logger));
+  await app.listen(0, '127.0.0.1');
+  url = await app.getUrl();
+  const log = app.get<SqliteMatchLog>(MATCH_LOG);
+  log.createMatch({ matchId: 'm-standard', tableId: 't1', startedAt: '2026-11-22T10:00:00Z', profile: 'sv', format: 'standard' });
+  log.createMatch({ matchId: 'm-expanded', tableId: 't1', startedAt: '2026-11-22T10:00:00Z', profile: 'sv', format: 'expanded' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, body?: unknown, auth?: string) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const demoDeck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
+let miraidonList: string;
+
+describe('/api/decks', () => {
+  it('exports a deck in TCG Live\'s format, and parses it back', async () => {
+    const exported = await call('POST', '/api/decks/export', { cards: demoDeck.cards.map(({ id, count }) => ({ id, count })) });
+    expect(exported.status).toBe(200);
+    miraidonList = exported.body.list;
+    expect(miraidonList).toMatch(/^Pokémon: \d+\n4 Pawmi SVI 74\n/);
+    expect(miraidonList).toMatch(/Total Cards: 60\n$/);
+    const parsed = await call('POST', '/api/decks/parse', { list: miraidonList });
+    expect(parsed.body.problems).toEqual([]);
+    expect(parsed.body.cards.map((l: any) => [l.card.id, l.count])).toEqual(demoDeck.cards.map((c) => [c.id, c.count]));
+  });
+
+  it('validates for a format: Expanded takes the Scarlet & Violet base set, Standard names its G cards', async () => {
+    expect((await call('POST', '/api/decks/validate', { list: miraidonList, format: 'expanded' })).body).toMatchObject({ format: 'expanded', legal: true, listProblems: [], deckProblems: [] });
+    const standard = await call('POST', '/api/decks/validate', { list: miraidonList, format: 'standard' });
+    expect(standard.body.legal).toBe(false);
+    expect(standard.body.deckProblems[0]).toMatchObject({ code: 'not-legal', message: expect.stringContaining('regulation mark G') });
+  });
+
+  it('lists every format with its deck rules and play rules', async () => {
+    const { body } = await call('GET', '/api/decks/formats');
+    expect(body.map((f: any) => f.id)).toEqual(expect.arrayContaining(['standard', 'multi-level-1', 'ditto-draft', 'arenaleiter-herausforderung', 'menue']));
+  });
+
+  it('registers a legal deck for a match, keeps it, and refuses a second one for the same player', async () => {
+    const registered = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList });
+    expect(registered).toMatchObject({ status: 201, body: { scope: 'match', scopeId: 'm-expanded', player: 'Ash', format: 'expanded', list: miraidonList } });
+    const again = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
+    const listed = await call('GET', '/api/decks/registrations?scope=match&scopeId=m-expanded', undefined, JUDGE);
+    expect(listed.body).toEqual([expect.objectContaining({ id: registered.body.id, player: 'Ash' })]);
+    const one = await call('GET', `/api/decks/registrations/${registered.body.id}`, undefined, JUDGE);
+    expect(one.body.export).toBe(miraidonList);
+  });
+
+  it('keeps registered lists from anyone without the judge\'s token', async () => {
+    expect((await call('GET', '/api/decks/registrations?scope=match&scopeId=m-expanded')).status).toBe(403);
+  });
+
+  it('refuses a deck the match\'s format does not allow, an unknown match, an event without a format and a bad body', async () => {
+    const illegal = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-standard', player: 'Misty', list: miraidonList });
+    expect(illegal).toMatchObject({ status: 400, body: { error: { code: 'invalid-message', message: expect.stringContaining('cannot be registered for standard') } } });
+    expect((await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'nope', player: 'Misty', list: miraidonList })).status).toBe(404);
+    expect((await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', list: miraidonList })).body.error.message).toContain('needs its format');
+    const bad = await call('POST', '/api/decks/registrations', { scope: 'table', scopeId: '', player: 'Misty', list: '' });
+    expect(bad.status).toBe(400);
+    const unresolved = await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', format: 'expanded', list: `${miraidonList}\n2 Mystery Card XYZ 1` });
+    expect(unresolved.body.error.message).toContain('unknown set code "XYZ"');
+    expect((await call('GET', '/api/decks/registrations?scope=event&scopeId=league-1', undefined, JUDGE)).body).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthModule } from '../../src/auth/auth.module.js';
+import { CatalogueModule } from '../../src/catalogue/catalogue.module.js';
+import { configSchema } from '../../src/config/config.schema.js';
+import { ConfigModule } from '../../src/config/config.module.js';
+import { DatabaseModule } from '../../src/database/database.module.js';
+import { DemoModule } from '../../src/demo/demo.module.js';
+import { DemoService, SIMULATED_READERS } from '../../src/demo/demo.service.js';
+import { UID_REGISTRY, UidRegistryRepository } from '../../src/devices/nfc/uid-registry.repository.js';
+import { READER_PORTS, ReaderHubService } from '../../src/devices/reader-hub.service.js';
+import type { ReaderPort } from '../../src/devices/reader-port.js';
+import { HealthModule } from '../../src/health/health.module.js';
+import { LoggingModule } from '../../src/logging/logging.module.js';
+import { startMatchSchema } from '../../src/matches/match.schema.js';
+import { MatchService } from '../../src/matches/match.service.js';
+import { MatchesModule } from '../../src/matches/matches.module.js';
+import type { GameState } from '../../src/rules/index.js';
+import { TABLE_MIRROR_OPTIONS, TableMirrorService } from '../../src/table/table-mirror.service.js';
+
+/**
+ * The simulated table of demo mode drives the real mirror: zone actions on the demo service go out
+ * as reader events from the simulated reader port, through the reader hub, into the table mirror,
+ * whose commands the match service applies and logs. Kalos Starter Set cards from the demo catalogue.
+ */
+const ZONES = ['p1.active', 'p1.bench.1', 'p2.active'];
+
+describe('the demo table through the mirror', () => {
+  let dataDir: string;
+  let app: INestApplicationContext;
+  let matches: MatchService;
+  let demo: DemoService;
+  let mirror: TableMirrorService;
+
+  const game = () => matches.view('demo', { role: 'judge' }) as GameState;
+  const until = async (what: string, ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+    if (!ok()) throw new Error(`timed out waiting for ${what}`);
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-mirror-'));
+    const config = configSchema.parse({
+      dataDir,
+      logLevel: 'fatal',
+      auth: { adminToken: 'an-admin-token-for-tests' },
+      pcsc: { enabled: false },
+      tables: [{ id: 'demo', name: 'Demo', coinFlipper: { simulated: true }, zones: ZONES.map((zone) => ({ zone, reader: { simulated: true } })) }],
+    });
+    const logger = pino({ level: 'silent' });
+    @Module({
+      imports: [LoggingModule.forRoot(logger), ConfigModule.forRoot(config), DatabaseModule, HealthModule, AuthModule, CatalogueModule, MatchesModule, DemoModule],
+      providers: [
+        { provide: READER_PORTS, inject: [SIMULATED_READERS], useFactory: (simulated: readonly ReaderPort[]) => [...simulated] },
+        ReaderHubService,
+        { provide: UID_REGISTRY, useClass: UidRegistryRepository },
+        { provide: TABLE_MIRROR_OPTIONS, useValue: { debounceMs: 300 } },
+        TableMirrorService,
+      ],
+    })
+    class MirrorTestModule {}
+    const moduleRef = await Test.createTestingModule({ imports: [MirrorTestModule] }).compile();
+    app = moduleRef;
+    await app.init();
+    matches = app.get(MatchService);
+    demo = app.get(DemoService);
+    mirror = app.get(TableMirrorService);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('places the cards put on the simulated zones, face down, and asks when one leaves', async () => {
+    matches.start('demo', startMatchSchema.parse({ players: [{ name: 'Ash' }, { name: 'Misty' }] }), 'admin');
+    await until('the toss', () => game().stage === 'choose-first');
+    const winner = game().tossWinner ?? 'p1';
+    expect(matches.apply('demo', matches.current('demo').stateId, { type: 'ChooseFirstPlayer', player: winner, first: 'p1' }, winner).ok).toBe(true);
+
+    demo.act('demo', 'p1.active', { action: 'place', uid: '04A1B2C3D4E501', cardId: 'xy0-8' });
+    demo.act('demo', 'p1.bench.1', { action: 'place', uid: '04A1B2C3D4E502', cardId: 'xy0-1' });
+    demo.act('demo', 'p2.active', { action: 'place', uid: '04A1B2C3D4E503', cardId: 'xy0-3' });
+    const p1 = game().players.p1;
+    expect(p1.active?.id).toBe('04A1B2C3D4E501');
+    expect(p1.bench.map((b) => b.id)).toEqual(['04A1B2C3D4E502']);
+    expect(p1.active?.faceDown).toBe(true);
+    expect(game().players.p2.active?.stack[0]?.def.id).toBe('xy0-3');
+
+    // The Bench card is lifted and stays away: after the debounce window, a prompt, and the game waits.
+    demo.act('demo', 'p1.bench.1', { action: 'remove' });
+    await until('the prompt', () => mirror.prompts('demo', { role: 'judge' }).length === 1);
+    const [prompt] = mirror.prompts('demo', { role: 'player', seat: 'p2' });
+    expect(prompt?.kind).toBe('stack-left');
+    expect(prompt?.message).not.toContain('Weedle');
+    expect(mirror.prompts('demo', { role: 'player', seat: 'p1' })[0]?.message).toContain('Weedle');
+    expect(mirror.answer('demo', prompt?.id ?? '', 'returned-to-hand', { role: 'player', seat: 'p1' })).toEqual({ ok: true });
+    expect(game().players.p1.bench).toEqual([]);
+    expect(game().players.p1.hand.known.map((c) => c.uid)).toEqual(['04A1B2C3D4E502']);
+  });
+});

@@ -38,7 +38,8 @@ export type DeckProblemCode =
   | 'special-energy-not-allowed'
   | 'too-few-basic-energy'
   | 'banned'
-  | 'not-legal';
+  | 'not-legal'
+  | 'level-step';
 
 export type LegalityStatus = 'Legal' | 'Banned' | 'Not Legal';
 

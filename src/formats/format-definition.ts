@@ -92,11 +92,10 @@ export interface PlayRule {
   readonly text: string;
   readonly ref: RuleRef;
   /**
-   * 'engine': the engine runs it through this format's overrides; 'hub': the hub runs it outside the
-   * engine; 'players': the players keep it at the table and the hub does not check it;
-   * 'unsupported': it needs an engine hook that does not exist yet (`needs` says which).
+   * 'engine': the engine runs it through this format's overrides (or its normal rules);
+   * 'unsupported': it needs an engine or hub hook that does not exist yet (`needs` says which).
    */
-  readonly support: 'engine' | 'hub' | 'players' | 'unsupported';
+  readonly support: 'engine' | 'unsupported';
   readonly needs?: string;
 }
 

@@ -2,8 +2,7 @@ import type { CardDef } from './card.js';
 import { heads } from './coin.js';
 import type { Emitter } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, topCard, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
-import { allPokemon } from './zones.js';
+import { SEATS, opponentOf, topCard, type CardInst, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Pokémon Checkup between turns (000 "4) Pokémon-Check", 001 "Special Conditionit", 002 "4 BETWEEN
@@ -112,18 +111,40 @@ function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
   return found;
 }
 
+type Reminder = { readonly card: string; readonly name: string; readonly text: string };
+const attachedTexts = new WeakMap<readonly CardInst[], readonly Reminder[]>();
+
+/**
+ * The between-turns texts of the cards attached to a Pokémon, found once per attached pile: the pile is
+ * shared from state to state until it changes, so a Checkup does not look at every Energy again.
+ */
+function attachedReminders(attached: readonly CardInst[]): readonly Reminder[] {
+  let found = attachedTexts.get(attached);
+  if (!found) {
+    const out: Reminder[] = [];
+    for (const c of attached) for (const t of betweenTurns(c.def)) out.push({ card: c.uid, name: t.name, text: t.text });
+    found = out;
+    attachedTexts.set(attached, found);
+  }
+  return found;
+}
+
 /** Card text that acts between turns is not executed: the engine names it so the players apply it. */
 function remindBetweenTurns(ctx: Emitter): void {
-  const texts: { card: string; name: string; text: string }[] = [];
+  const texts: Reminder[] = [];
   const seen = (p: InPlayPokemon): void => {
-    for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, ...t });
-    for (const c of p.attached) for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, ...t });
+    for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text });
+    if (p.attached.length > 0) texts.push(...attachedReminders(p.attached));
   };
-  for (const p of allPokemon(ctx.state)) seen(p);
+  for (const seat of SEATS) {
+    const pl = ctx.state.players[seat];
+    if (pl.active) seen(pl.active);
+    for (const b of pl.bench) seen(b);
+  }
   const stadium = ctx.state.stadium;
-  if (stadium) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, ...t });
+  if (stadium) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text });
   const order = ctx.profile.checkupOtherEffects;
-  for (const t of texts) ctx.emit({ type: 'CheckupReminder', ...t, order });
+  for (const t of texts) ctx.emit({ type: 'CheckupReminder', card: t.card, name: t.name, text: t.text, order });
 }
 
 function nameOf(ctx: Emitter, id: string): string {

@@ -1,5 +1,6 @@
 import type { CardDef } from './card.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
+import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { pokemonName } from './names.js';
 import type { RuleViolation } from './rulebook.js';
@@ -151,6 +152,8 @@ export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outc
   return undefined;
 }
 
+type TrainerKindPlayed = EventOf<'TrainerPlayed'>['kind'];
+
 const isTool = (c: CardInst): boolean => c.def.trainerKind === 'Tool' || c.def.trainerKind === 'Technical Machine';
 const isHyperGear = (def: CardDef): boolean =>
   /Team Flare Hyper Gear/i.test(def.name) || def.subtypes.includes('Team Flare Hyper Gear');
@@ -172,7 +175,9 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   if (def.supertype !== 'Trainer') return violation('not-trainer', `${def.name} is not a Trainer card.`, refs.trainers);
   const turn = ctx.state.turn;
   if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
-  const base = { type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem: false } as const;
+  const played = (kind: TrainerKindPlayed, countsAsItem: boolean, target: string | null): void => {
+    ctx.emit({ type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem, kind, target });
+  };
   switch (def.trainerKind ?? 'Item') {
     case 'Supporter':
       if (!cmd.source) {
@@ -183,7 +188,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
           return violation('supporter-already-played', 'You can play only one Supporter card each turn.', refs.supporter);
         }
       }
-      ctx.emit({ ...base, kind: 'Supporter', target: null });
+      played('Supporter', false, null);
       return undefined;
     case 'Stadium': {
       if (!p.stadium.exists) return violation('no-stadiums', 'This era has no Stadium cards.', refs.stadium);
@@ -195,7 +200,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
         return violation('same-stadium', `${def.name} is already in play: you cannot play a Stadium with the same name.`, refs.stadium);
       }
       if (old) ctx.emit({ type: 'StadiumDiscarded', card: old });
-      ctx.emit({ ...base, kind: 'Stadium', target: null });
+      played('Stadium', false, null);
       return undefined;
     }
     case 'Tool':
@@ -209,11 +214,11 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
         return violation('tool-limit', `${topCard(found.pokemon).name} already has a Pokémon Tool attached.`, refs.tool);
       }
       // A Pokémon Tool is a kind of Item in the XY and Sword & Shield eras (glossaries), its own kind in SV.
-      ctx.emit({ ...base, kind: 'Tool', countsAsItem: p.tool.kind === 'item', target: found.pokemon.id });
+      played('Tool', p.tool.kind === 'item', found.pokemon.id);
       return undefined;
     }
     case 'Item':
-      ctx.emit({ ...base, kind: 'Item', countsAsItem: true, target: null });
+      played('Item', true, null);
       return undefined;
   }
 }

@@ -44,7 +44,7 @@ export function engineKnows(game: GameState, uid: string): boolean {
 export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
   let s = state;
   if (game.matchId !== s.matchId) {
-    s = { ...s, matchId: game.matchId, stacks: [], loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
+    s = { ...s, matchId: game.matchId, stacks: [], piles: {}, loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
   }
   let stacks: Stack[] = s.stacks.map((stack) => {
     if (game.stadium?.uid === stack.key) return stack;

@@ -120,13 +120,15 @@ export interface PromptView {
 
 export function promptView(prompt: MirrorPrompt, viewer: Viewer): PromptView {
   const own = viewer.role === 'judge' || (viewer.role === 'player' && (prompt.seat === null || viewer.seat === prompt.seat));
+  const hidden = !own && prompt.message !== prompt.publicMessage;
   return {
     id: prompt.id,
     kind: prompt.kind,
     zone: prompt.zone,
     seat: prompt.seat,
     message: own ? prompt.message : prompt.publicMessage,
-    violation: prompt.violation,
+    // A rule's message can name the card ("Fuecoco is not a Basic Pokémon"): the rule and its reference stay.
+    violation: hidden && prompt.violation ? { ...prompt.violation, message: prompt.publicMessage } : prompt.violation,
     options: prompt.options.map((o) => ({ id: o.id, label: o.label })),
     answerable: own,
   };

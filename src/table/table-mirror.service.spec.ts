@@ -9,6 +9,7 @@ import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
 import type { MatchService, TableChange } from '../matches/match.service.js';
 import { decide, initialState, type Command, type GameState } from '../rules/index.js';
 import { TableMirrorService } from './table-mirror.service.js';
+import { tablePromptViewSchema } from './table-prompt.schema.js';
 
 /** The match service as the mirror uses it, over the real engine. */
 class FakeMatches {
@@ -109,6 +110,7 @@ describe('TableMirrorService', () => {
     expect(changed).toEqual(['t1']);
     const [own] = service.prompts('t1', { role: 'player', seat: 'p1' });
     const [theirs] = service.prompts('t1', { role: 'player', seat: 'p2' });
+    expect(tablePromptViewSchema.parse(own)).toEqual(own);
     expect(own?.message).toContain('Fuecoco');
     expect(theirs?.message).not.toContain('Fuecoco');
     expect(theirs?.answerable).toBe(false);

@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
 import { decide, initialState, type CardDef, type Command, type GameState } from '../rules/index.js';
-import { mirror, type MirrorOutput } from './mirror.js';
+import { mirror, promptView, type MirrorOutput } from './mirror.js';
 import { initialMirrorState, nextDeadline, type MirrorInput, type MirrorPrompt, type MirrorState } from './mirror-state.js';
 
 /**
@@ -230,7 +230,8 @@ export function sessionProblems(session: Session, run: SessionRun): string[] {
     for (const option of want.options ?? []) {
       if (!got.options.some((o) => o.id === option)) problems.push(`prompt ${i + 1} does not offer "${option}" (offers ${got.options.map((o) => o.id).join(', ')})`);
     }
-    for (const word of want.hides ?? []) if (got.publicMessage.includes(word)) problems.push(`prompt ${i + 1} shows "${word}" to the other seat: ${got.publicMessage}`);
+    const others = JSON.stringify([promptView(got, { role: 'spectator' }), ...(got.seat ? [promptView(got, { role: 'player', seat: got.seat === 'p1' ? 'p2' : 'p1' })] : [])]);
+    for (const word of want.hides ?? []) if (others.includes(word)) problems.push(`prompt ${i + 1} shows "${word}" to the other seat or spectators: ${others}`);
   });
   if (run.refusals.length !== exp.refusals.length || exp.refusals.some((r, i) => !run.refusals[i]?.includes(r))) {
     problems.push(`refused answers: ${JSON.stringify(run.refusals)}, expected ${JSON.stringify(exp.refusals)}`);

@@ -25,13 +25,6 @@ export function zoneRole(zone: ZoneId): ZoneRole | null {
   return { kind: 'pile', seat, pile: what as 'discard' | 'lost-zone' | 'prizes' };
 }
 
-/** Zones that hold a stack the engine knows: a Pokémon with its cards, or the Stadium. */
-export function holdsStacks(role: ZoneRole): boolean {
-  return role.kind === 'active' || role.kind === 'bench' || role.kind === 'stadium';
-}
-
-export const seatOfZone = (role: ZoneRole): Seat | null => (role.kind === 'stadium' ? null : role.seat);
-
 /** How a prompt names a zone: "p1's Bench 2", "the Stadium zone". */
 export function zoneLabel(zone: ZoneId): string {
   const role = zoneRole(zone);

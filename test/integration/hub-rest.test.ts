@@ -83,6 +83,8 @@ describe('REST: matches', () => {
   it('refuses a start body without two players', async () => {
     const bad = await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'Solo' }] });
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'invalid-message', message: expect.stringContaining('players') } } });
+    const unknownFormat = await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'A' }, { name: 'B' }], format: 'pauper' });
+    expect(unknownFormat).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining('no format "pauper"') } } });
   });
 });
 

@@ -32,7 +32,8 @@ if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 
-if [ ! -f dist/main.js ] || [ -n "$(find src -newer dist/main.js -print -quit)" ]; then
+if [ ! -f dist/main.js ] || [ ! -f dashboard/dist/index.html ] ||
+  [ -n "$(find src dashboard/src dashboard/index.html -newer dist/main.js -print -quit)" ]; then
   echo "start: building"
   npm run --silent build
 fi

@@ -9,25 +9,20 @@ import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
+import { DashboardHostModule } from './dashboard-host/dashboard-host.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { DemoModule } from './demo/demo.module.js';
-import { SIMULATED_READERS } from './demo/demo.service.js';
-import { NfcModule, PCSC_READER } from './devices/nfc/nfc.module.js';
-import { READER_PORTS, ReaderHubService } from './devices/reader-hub.service.js';
-import type { ReaderPort } from './devices/reader-port.js';
-import { ZoneBoardModule } from './devices/zone-board/zone-board.module.js';
-import { ZONE_BOARD_READER } from './devices/zone-board/zone-board.tokens.js';
+import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
-import { WebController } from './web/web.controller.js';
 
 /**
  * The hub: configuration, database, match log and rules (MatchesModule), the devices (PC/SC
  * readers, MQTT zone boards with the embedded broker, coin flippers, the simulated table), the
- * reader hub that starts every reader driver, the WebSocket gateway, REST and /health.
+ * reader hub that starts every reader driver, the WebSocket gateway, REST, /health and the
+ * dashboard (dashboard/dist) at `/`.
  */
 @Module({})
 export class AppModule {
@@ -42,21 +37,14 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         MatchesModule,
-        NfcModule,
-        ZoneBoardModule,
-        DemoModule,
+        ReaderHubModule,
+        DashboardHostModule,
       ],
       providers: [
-        {
-          provide: READER_PORTS,
-          inject: [PCSC_READER, ZONE_BOARD_READER, SIMULATED_READERS],
-          useFactory: (pcsc: ReaderPort, boards: ReaderPort, simulated: readonly ReaderPort[]): ReaderPort[] => [pcsc, boards, ...simulated],
-        },
-        ReaderHubService,
         HubGateway,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      controllers: [TablesController, MatchesController, CardsController, OpenApiController, WebController],
+      controllers: [TablesController, MatchesController, CardsController, OpenApiController],
     };
   }
 }

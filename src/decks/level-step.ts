@@ -80,7 +80,8 @@ export function validateLevelStep(previous: readonly DeckEntry[], next: readonly
   }
   const unique = [...new Map(misfits.map((c) => [c.id, c])).values()];
   if (unique.length > 0) problems.push(problem(`${misfits.length} added cards do not fit.`, unique));
-  if (forAdds > 0) problems.push(problem(`${rule.adds - forAdds} of the ${rule.adds} cards were added.`));
+  const expected = rule.adds + removedCount;
+  if (count(added) !== expected) problems.push(problem(`${count(added)} cards were added where ${expected} were due.`));
   return [...problems, ...validateDeck(next, format)];
 }
 

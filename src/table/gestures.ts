@@ -297,12 +297,10 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
       const holder = step.state.stacks.find((s) => !s.leaving && s.believed === tag.zone && s.at === tag.zone);
       const base = { player: role.seat, card: def, uid: tag.uid };
       if (!holder) {
-        if (def.supertype === 'Pokémon' && def.stage === 'Basic') {
-          if (role.kind === 'bench') return cardCommand(step, ctx, { type: 'PlayToBench', ...base }, at);
-          if (setupStage(game)) return cardCommand(step, ctx, { type: 'PlaceActive', ...base }, at);
-          return askAboutTag(step, tag, seat, 'not-allowed', `${ctx.what}: during the game the Active Spot is filled from the Bench, not from the hand.`, null, [], at);
-        }
-        return askAboutTag(step, tag, seat, 'not-allowed', `${ctx.what}, which has no Pokémon: put it on the Pokémon it goes to.`, null, [], at);
+        // On an empty zone a card can only be a Pokémon coming into play; the rules say what is wrong with anything else.
+        if (role.kind === 'bench') return cardCommand(step, ctx, { type: 'PlayToBench', ...base }, at);
+        if (setupStage(game)) return cardCommand(step, ctx, { type: 'PlaceActive', ...base }, at);
+        return askAboutTag(step, tag, seat, 'not-allowed', `${ctx.what}: during the game the Active Spot is filled from the Bench, not from the hand.`, null, [], at);
       }
       const target = holder.key;
       if (def.supertype === 'Pokémon' && def.stage !== 'Basic') return cardCommand(step, ctx, { type: 'Evolve', ...base, target }, at);

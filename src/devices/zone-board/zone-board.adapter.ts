@@ -221,7 +221,8 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       {
         kind: 'adapter',
         name: 'zone-board-mqtt-client',
-        status: this.brokerConnected ? 'up' : 'down',
+        // With no boards configured the hub never connects: nothing is wrong, there is nothing to run.
+        status: this.states.size === 0 ? 'disabled' : this.brokerConnected ? 'up' : 'down',
         detail: { boards: this.states.size },
       },
     ];

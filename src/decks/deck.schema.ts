@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESTRICTION_IDS } from '../formats/restriction-menu.format.js';
 
 /** A pasted list: TCG Live exports are a few kilobytes; 20,000 characters leave room for comments and banners. */
 const listText = z.string().min(1).max(20_000);
@@ -7,7 +8,12 @@ const formatId = z.string().trim().min(1).max(40);
 export const parseDeckSchema = z.strictObject({ list: listText });
 export type ParseDeck = z.output<typeof parseDeckSchema>;
 
-export const validateDeckSchema = z.strictObject({ list: listText, format: formatId });
+export const validateDeckSchema = z.strictObject({
+  list: listText,
+  format: formatId,
+  /** Multi-Level levels 2-6: the deck of the level before, to check what was added and swapped (003). */
+  previous: listText.optional(),
+});
 export type ValidateDeckBody = z.output<typeof validateDeckSchema>;
 
 export const exportDeckSchema = z.strictObject({
@@ -31,3 +37,7 @@ export const listRegistrationsSchema = z.strictObject({
   scopeId: z.string().trim().min(1).max(80),
 });
 export type ListRegistrations = z.output<typeof listRegistrationsSchema>;
+
+/** 003 "Menü der Beschränkungen": the restrictions the players agreed on. */
+export const restrictionMenuSchema = z.strictObject({ restrictions: z.array(z.enum(RESTRICTION_IDS)).max(RESTRICTION_IDS.length) });
+export type RestrictionMenuBody = z.output<typeof restrictionMenuSchema>;

@@ -1,17 +1,21 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { FORMATS } from '../formats/format-registry.js';
+import { FORMATS, formatById } from '../formats/format-registry.js';
+import { RESTRICTIONS, restrictionMenu } from '../formats/restriction-menu.format.js';
+import { HubError } from '../matches/hub-error.js';
 import {
   exportDeckSchema,
   listRegistrationsSchema,
   parseDeckSchema,
   registerDeckSchema,
+  restrictionMenuSchema,
   validateDeckSchema,
   type ExportDeck,
   type ListRegistrations,
   type ParseDeck,
   type RegisterDeck,
+  type RestrictionMenuBody,
   type ValidateDeckBody,
 } from './deck.schema.js';
 import { DecksService } from './decks.service.js';
@@ -26,6 +30,26 @@ export class DecksController {
     return FORMATS;
   }
 
+  /** The menu's options for the dashboard: each restriction, whether it is a deck or a play rule, and what the engine runs. */
+  @Get('formats/restrictions')
+  restrictions() {
+    return RESTRICTIONS.map(({ id, kind, text, play }) => ({ id, kind, text, ...(play && { support: play.support, needs: play.needs }) }));
+  }
+
+  /** The menu with the players' choices; its id is the `format` to start the match with. */
+  @Post('formats/menu')
+  @HttpCode(200)
+  menu(@Body(new ZodPipe(restrictionMenuSchema)) body: RestrictionMenuBody) {
+    return restrictionMenu(body.restrictions);
+  }
+
+  @Get('formats/:id')
+  format(@Param('id') id: string) {
+    const format = formatById(id);
+    if (!format) throw new HubError('not-found', `no format "${id}"`);
+    return format;
+  }
+
   @Post('parse')
   @HttpCode(200)
   parse(@Body(new ZodPipe(parseDeckSchema)) body: ParseDeck) {
@@ -35,7 +59,7 @@ export class DecksController {
   @Post('validate')
   @HttpCode(200)
   validate(@Body(new ZodPipe(validateDeckSchema)) body: ValidateDeckBody) {
-    return this.decks.check(body.list, body.format);
+    return this.decks.check(body.list, body.format, body.previous);
   }
 
   @Post('export')

@@ -11,12 +11,15 @@ import { exportDeckList, parseDeckList, type DeckListLine, type DeckListProblem 
 import { DeckRegistry, type DeckRegistration } from './deck-registry.js';
 import type { ExportDeck, RegisterDeck } from './deck.schema.js';
 import type { MatchLookup } from './decks.tokens.js';
+import { validateLevelStep, type MultiLevel } from './level-step.js';
 import { validateDeck, type DeckProblem } from './validate-deck.js';
 
 export interface DeckCheck {
   readonly format: string;
   readonly cards: readonly DeckListLine[];
   readonly listProblems: readonly DeckListProblem[];
+  /** The previous level's list, where one was given: its unresolved lines. */
+  readonly previousListProblems?: readonly DeckListProblem[];
   readonly deckProblems: readonly DeckProblem[];
   /** Every line resolved and no rule broken. */
   readonly legal: boolean;
@@ -47,11 +50,20 @@ export class DecksService implements OnModuleInit {
     return { cards: lines, problems };
   }
 
-  check(list: string, formatId: string): DeckCheck {
+  check(list: string, formatId: string, previousList?: string): DeckCheck {
     const format = this.format(formatId);
-    const { lines, problems } = parseDeckList(list, catalogueLookup(this.catalogue));
-    const deckProblems = validateDeck(lines, format, catalogueLegality(this.catalogue));
-    return { format: format.id, cards: lines, listProblems: problems, deckProblems, legal: problems.length === 0 && deckProblems.length === 0 };
+    const lookup = catalogueLookup(this.catalogue);
+    const { lines, problems } = parseDeckList(list, lookup);
+    if (previousList === undefined) {
+      const deckProblems = validateDeck(lines, format, catalogueLegality(this.catalogue));
+      return { format: format.id, cards: lines, listProblems: problems, deckProblems, legal: problems.length === 0 && deckProblems.length === 0 };
+    }
+    const level = Number(/^multi-level-([2-6])$/.exec(format.id)?.[1]);
+    if (!level) throw new HubError('invalid-message', `a previous list belongs to Multi-Level levels 2 to 6, not ${format.id}`);
+    const previous = parseDeckList(previousList, lookup);
+    const deckProblems = validateLevelStep(previous.lines, lines, level as MultiLevel);
+    const legal = problems.length === 0 && previous.problems.length === 0 && deckProblems.length === 0;
+    return { format: format.id, cards: lines, listProblems: problems, previousListProblems: previous.problems, deckProblems, legal };
   }
 
   export(deck: ExportDeck): string {

@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef, EnergyType } from '../rules/card.js';
 import type { RuleRef } from '../rules/rulebook.js';
 import { sv, type DeckRules, type FormatDefinition, type LegalityRule } from '../formats/format-definition.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
@@ -215,7 +215,7 @@ function pokemonProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProb
     if (p.noRuleBox && card.ruleBox) one('rule-box-not-allowed', card, 'has a rule box; this format allows none.');
   }
   if (p.oneType && pokemon.length > 0) {
-    const shared = pokemon.reduce<readonly string[]>((types, e) => types.filter((t) => e.card.types?.includes(t as never)), pokemon[0]?.card.types ?? []);
+    const shared = pokemon.reduce<readonly EnergyType[]>((types, e) => types.filter((t) => e.card.types?.includes(t)), pokemon[0]?.card.types ?? []);
     if (shared.length === 0) {
       const types = [...new Set(pokemon.flatMap((e) => e.card.types ?? []))];
       problems.push({ code: 'more-than-one-type', message: `The Pokémon share no type (${types.join(', ')}); this format needs one type.`, ref: rules.ref, cards: pokemon.map((e) => ref(e.card)) });

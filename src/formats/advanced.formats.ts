@@ -112,7 +112,7 @@ export const RAID: FormatDefinition = {
   // 003 sets no card pool for the players' decks: they bring 60-card decks as in a normal game.
   deck: { ...SIXTY_CARD_DECK, ref: RAID_REF },
   play: RAID_PLAY,
-  players: { min: 1, max: 4 },
+  players: { min: 2, max: 4 },
 };
 
 /** 003 "Giovanni-Format": the raid boss is a regular Active Pokémon with a full Bench of five. */
@@ -173,7 +173,7 @@ export const DITTO_DRAFT: FormatDefinition = {
       text: 'Jeder Spieler wählt eine Karte aus dem Boosterpack und gibt den Rest weiter; die Richtung wechselt mit jedem Pack.',
       ref: DRAFT_REF,
       support: 'unsupported',
-      needs: 'a draft service in the hub (pack passing for 2-4 players)',
+      needs: 'a hub service with REST/WebSocket around the pure pack passing of booster-draft.ts, showing each player only their pack',
     },
   ],
   players: { min: 2, max: 4 },

@@ -16,3 +16,4 @@ export {
 } from './advanced.formats.js';
 export { FORMATS, engineFormat, formatById } from './format-registry.js';
 export { EXPANDED_BANNED } from './expanded-banned.js';
+export { passDirection, pick, startDraft, type DraftResult, type DraftState } from './booster-draft.js';

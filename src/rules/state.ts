@@ -223,7 +223,9 @@ export function findPokemon(state: GameState, ref: string): { seat: Seat; pokemo
 }
 
 function matches(p: InPlayPokemon, ref: string): boolean {
-  return p.id === ref || p.stack.some((c) => c.uid === ref);
+  if (p.id === ref) return true;
+  for (const c of p.stack) if (c.uid === ref) return true;
+  return false;
 }
 
 export function hasCondition(p: InPlayPokemon, c: SpecialCondition): boolean {

@@ -13,8 +13,13 @@ export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) 
   for (const seat of SEATS) {
     const pl = state.players[seat];
     if (pl.active?.id === id) return withPlayer(state, seat, (p) => setPlayer(p, { active: f(pl.active as InPlayPokemon) }));
-    const i = pl.bench.findIndex((b) => b.id === id);
-    if (i >= 0) return withPlayer(state, seat, (p) => setPlayer(p, { bench: p.bench.map((b, j) => (j === i ? f(b) : b)) }));
+    const bench = pl.bench;
+    for (let i = 0; i < bench.length; i++) {
+      if ((bench[i] as InPlayPokemon).id !== id) continue;
+      const next = bench.slice();
+      next[i] = f(bench[i] as InPlayPokemon);
+      return withPlayer(state, seat, (p) => setPlayer(p, { bench: next }));
+    }
   }
   return state;
 }

@@ -6,8 +6,8 @@ import { noiseArb, withNoise } from './testing.js';
 
 /**
  * Property: reader noise injected into a correct table session (tags flapping for less than the
- * debounce window, readers disconnecting and coming back with the cards still on them, readings
- * repeated) never changes what the mirror issues nor the game it leads to.
+ * debounce window, readers disconnecting and coming back with the cards still on them, a moment of
+ * "unreadable", readings repeated) never changes what the mirror issues nor the game it leads to.
  */
 
 const dir = new URL('../../test/fixtures/table-sessions/', import.meta.url);
@@ -20,11 +20,11 @@ const card = (id: string) => {
 };
 
 describe('reader noise never changes the game', () => {
-  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml']) {
+  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml']) {
     const session = loadSession(new URL(file, dir).pathname);
     const clean = runSession(session, card);
 
-    it(`${file}: the same commands and the same final state under flapping, disconnects and repeats`, () => {
+    it(`${file}: the same commands and the same final state under flapping, disconnects, unreadable readings and repeats`, () => {
       fc.assert(
         fc.property(fc.array(noiseArb, { minLength: 1, maxLength: 12 }), (noises) => {
           const steps = withNoise(session, noises);

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import type { Session, SessionStep } from './table-session.js';
 
 /** Reader noise for property tests: where to inject it into a table session, and what kind. */
-export type Noise = { readonly gap: number; readonly zone: number; readonly kind: 'flap' | 'disconnect' | 'repeat'; readonly offset: number; readonly length: number };
+export type Noise = { readonly gap: number; readonly zone: number; readonly kind: 'flap' | 'disconnect' | 'repeat' | 'unreadable'; readonly offset: number; readonly length: number };
 
 export const noiseArb = fc.record({
   gap: fc.nat(),
   zone: fc.nat(),
-  kind: fc.constantFrom('flap' as const, 'disconnect' as const, 'repeat' as const),
+  kind: fc.constantFrom('flap' as const, 'disconnect' as const, 'repeat' as const, 'unreadable' as const),
   offset: fc.integer({ min: 1, max: 400 }),
   length: fc.integer({ min: 1, max: 60_000 }),
 });
@@ -48,6 +48,9 @@ export function withNoise(session: Session, noises: readonly Noise[]): SessionSt
     } else if (n.kind === 'disconnect') {
       const length = Math.max(2, Math.min(n.length, room - 1));
       noise = [{ at: start, zone, disconnected: 'noise' }, { at: start + length - 1, zone, connected: true }, again(start + length)];
+    } else if (n.kind === 'unreadable') {
+      const length = Math.max(1, Math.min(n.length, room - 1));
+      noise = [{ at: start, zone, unreadable: 'noise' }, again(start + length)];
     } else {
       noise = [again(start)];
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { freePort, startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
+import './poll-timing.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import { adminFetch } from './seat-client.js';
 

@@ -4,6 +4,7 @@ import type { GameView, Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
+import './poll-timing.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import { startMatch, viewWhere, type StartedMatch } from './game-flow.js';
 import { cardDef } from './seat-client.js';

@@ -98,9 +98,35 @@ describe('/api/decks', () => {
     expect(standard.body.deckProblems[0]).toMatchObject({ code: 'not-legal', message: expect.stringContaining('regulation mark G') });
   });
 
+  it('checks a Multi-Level deck against the level before (003: level 2 adds ten cards, three Stage 1)', async () => {
+    const level1 = 'Pokémon: 10\n4 Chespin KSS 3\n4 Fennekin KSS 8\n2 Froakie KSS 12\nEnergy: 10\n10 Basic {G} Energy SVE 1\n';
+    const level2 = 'Pokémon: 13\n4 Chespin KSS 3\n4 Fennekin KSS 8\n2 Froakie KSS 12\n3 Quilladin KSS 4\nEnergy: 17\n17 Basic {G} Energy SVE 1\n';
+    expect((await call('POST', '/api/decks/validate', { list: level1, format: 'multi-level-1' })).body).toMatchObject({ legal: true, deckProblems: [] });
+    expect((await call('POST', '/api/decks/validate', { list: level2, format: 'multi-level-2', previous: level1 })).body).toMatchObject({ legal: true, deckProblems: [] });
+    const withEx = level2.replace('17 Basic', '16 Basic').replace('Energy: 17', 'Energy: 16').replace('3 Quilladin KSS 4', '3 Quilladin KSS 4\n1 Miraidon ex SVI 81').replace('Pokémon: 13', 'Pokémon: 14');
+    const refused = await call('POST', '/api/decks/validate', { list: withEx, format: 'multi-level-2', previous: level1 });
+    expect(refused.body).toMatchObject({ legal: false, listProblems: [], previousListProblems: [] });
+    expect(refused.body.deckProblems).toEqual([
+      expect.objectContaining({ code: 'level-step', cards: [{ id: 'sv1-81', name: 'Miraidon ex' }] }),
+      expect.objectContaining({ code: 'hp-limit', cards: [{ id: 'sv1-81', name: 'Miraidon ex' }] }),
+    ]);
+    expect((await call('POST', '/api/decks/validate', { list: level2, format: 'standard', previous: level1 })).status).toBe(400);
+  });
+
   it('lists every format with its deck rules and play rules', async () => {
     const { body } = await call('GET', '/api/decks/formats');
     expect(body.map((f: any) => f.id)).toEqual(expect.arrayContaining(['standard', 'multi-level-1', 'ditto-draft', 'arenaleiter-herausforderung', 'menue']));
+  });
+
+  it('builds the restriction menu from the players\' choices and finds it again by its id', async () => {
+    const options = (await call('GET', '/api/decks/formats/restrictions')).body;
+    expect(options).toHaveLength(13);
+    expect(options.find((o: any) => o.id === 'any-number-of-supporters')).toMatchObject({ kind: 'play', support: 'engine' });
+    const menu = await call('POST', '/api/decks/formats/menu', { restrictions: ['singleton', 'any-number-of-supporters'] });
+    expect(menu.body).toMatchObject({ deck: { maxCopies: 1 }, overrides: { supportersPerTurn: 10 } });
+    expect((await call('GET', `/api/decks/formats/${encodeURIComponent(menu.body.id)}`)).body).toEqual(menu.body);
+    expect((await call('POST', '/api/decks/formats/menu', { restrictions: ['no-trainers'] })).status).toBe(400);
+    expect((await call('GET', '/api/decks/formats/nope')).status).toBe(404);
   });
 
   it('registers a legal deck for a match, keeps it, and refuses a second one for the same player', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Module, type INestApplicationContext } from '@nestjs/common';
+import { Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { ConfigModule } from '../../src/config/config.module.js';
 import { DatabaseModule } from '../../src/database/database.module.js';
 import { DemoModule } from '../../src/demo/demo.module.js';
 import { DemoService, SIMULATED_READERS } from '../../src/demo/demo.service.js';
-import { UID_REGISTRY, UidRegistryRepository } from '../../src/devices/nfc/uid-registry.repository.js';
 import { READER_PORTS, ReaderHubService } from '../../src/devices/reader-hub.service.js';
 import type { ReaderPort } from '../../src/devices/reader-port.js';
 import { HealthModule } from '../../src/health/health.module.js';
@@ -21,7 +20,8 @@ import { startMatchSchema } from '../../src/matches/match.schema.js';
 import { MatchService } from '../../src/matches/match.service.js';
 import { MatchesModule } from '../../src/matches/matches.module.js';
 import type { GameState } from '../../src/rules/index.js';
-import { TABLE_MIRROR_OPTIONS, TableMirrorService } from '../../src/table/table-mirror.service.js';
+import { TableMirrorModule } from '../../src/table/table-mirror.module.js';
+import { TableMirrorService } from '../../src/table/table-mirror.service.js';
 
 /**
  * The simulated table of demo mode drives the real mirror: zone actions on the demo service go out
@@ -53,14 +53,25 @@ describe('the demo table through the mirror', () => {
       tables: [{ id: 'demo', name: 'Demo', coinFlipper: { simulated: true }, zones: ZONES.map((zone) => ({ zone, reader: { simulated: true } })) }],
     });
     const logger = pino({ level: 'silent' });
+    // The simulated readers alone behind the reader hub, global as in the app (src/devices/reader-hub.module.ts).
+    @Global()
     @Module({
-      imports: [LoggingModule.forRoot(logger), ConfigModule.forRoot(config), DatabaseModule, HealthModule, AuthModule, CatalogueModule, MatchesModule, DemoModule],
-      providers: [
-        { provide: READER_PORTS, inject: [SIMULATED_READERS], useFactory: (simulated: readonly ReaderPort[]) => [...simulated] },
-        ReaderHubService,
-        { provide: UID_REGISTRY, useClass: UidRegistryRepository },
-        { provide: TABLE_MIRROR_OPTIONS, useValue: { debounceMs: 300 } },
-        TableMirrorService,
+      imports: [DemoModule],
+      providers: [{ provide: READER_PORTS, inject: [SIMULATED_READERS], useFactory: (simulated: readonly ReaderPort[]) => [...simulated] }, ReaderHubService],
+      exports: [ReaderHubService, DemoModule],
+    })
+    class SimulatedReadersModule {}
+    @Module({
+      imports: [
+        LoggingModule.forRoot(logger),
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        AuthModule,
+        CatalogueModule,
+        MatchesModule,
+        SimulatedReadersModule,
+        TableMirrorModule.forRoot({ debounceMs: 300 }),
       ],
     })
     class MirrorTestModule {}

@@ -18,6 +18,11 @@ export type AttackEffect =
   | { readonly kind: 'condition'; readonly conditions: readonly SpecialCondition[]; readonly on: 'always' | 'heads' | 'tails' }
   /** "This Pokémon also does N damage to itself." — always, or "If tails, Raichu does 30 damage to itself." */
   | { readonly kind: 'self-damage'; readonly amount: number; readonly on: 'always' | 'heads' | 'tails' }
+  /**
+   * One coin decides between two outcomes: "Flip a coin. If heads, …; if tails, …" (or ". If tails, …").
+   * Each outcome is a damage bonus, "this attack does nothing", and effects that then always happen.
+   */
+  | { readonly kind: 'coin'; readonly heads: CoinOutcome; readonly tails: CoinOutcome }
   /** Damage to Benched Pokémon: chosen ones of the opponent's, or each of a side's. */
   | {
       readonly kind: 'bench-damage';
@@ -25,6 +30,13 @@ export type AttackEffect =
       readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
     };
+
+export interface CoinOutcome {
+  readonly bonus: number;
+  readonly nothing: boolean;
+  /** Effects without a flip of their own (Special Conditions, damage to itself or to Benched Pokémon). */
+  readonly effects: readonly AttackEffect[];
+}
 
 export interface AttackPlan {
   readonly effects: readonly AttackEffect[];
@@ -38,6 +50,7 @@ export function flipsOf(effect: AttackEffect): boolean {
     effect.kind === 'flip-per-heads' ||
     effect.kind === 'flip-until-tails' ||
     effect.kind === 'tails-nothing' ||
+    effect.kind === 'coin' ||
     ((effect.kind === 'condition' || effect.kind === 'self-damage') && effect.on !== 'always')
   );
 }
@@ -136,6 +149,57 @@ function parse(attack: AttackDef): AttackPlan {
   let rest = attack.text;
   for (const r of REMINDERS) rest = rest.replace(r, ' ');
   const found: { at: number; effect: AttackEffect }[] = [];
+  const compound = COMPOUND_COIN.exec(rest);
+  const heads = compound ? outcome(compound[1] ?? '') : null;
+  const tails = compound ? outcome(compound[2] ?? '') : null;
+  if (compound && heads && tails && !heads.nothing) {
+    found.push({ at: compound.index, effect: { kind: 'coin', heads, tails } });
+    rest = rest.slice(0, compound.index) + ' '.repeat(compound[0].length) + rest.slice(compound.index + compound[0].length);
+  }
+  rest = effectsOf(rest, found);
+  found.sort((a, b) => a.at - b.at);
+  const leftover = rest.replace(/\s+/g, ' ').trim();
+  const manual: string[] = leftover.length > 0 ? [leftover] : [];
+  const effects = found.map((f) => f.effect);
+  const dmg = attack.damage;
+  const computesDamage = effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
+  // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
+  if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
+  return { effects, manual };
+}
+
+/** "Flip a coin. If heads, A; if tails, B." or "… If heads, A. If tails, B." */
+const COMPOUND_COIN = /Flip a coin\. If heads, ([^.;]+(?:\([^)]*\))?)[.;] If tails, ([^.;]+(?:\([^)]*\))?)\./i;
+
+/**
+ * One side of a compound coin, understood whole or not at all: "this attack does 20 more damage",
+ * "this attack does 10 damage plus 20 more damage", "this attack does 30 damage and <effect>",
+ * "this attack does nothing", or an effect sentence without a flip of its own.
+ */
+function outcome(clause: string): CoinOutcome | null {
+  let rest = clause.trim();
+  if (/^this attack does nothing(?: \(not even damage\))?$/i.test(rest)) return { bonus: 0, nothing: true, effects: [] };
+  let bonus = 0;
+  const plus = /^this attack does (?:\d+ damage plus )?(\d+) more damage(?:,? (?:and|plus) |$)/i.exec(rest);
+  const plain = /^this attack does \d+ damage(?:,? (?:and|plus) |$)/i.exec(rest);
+  if (plus) {
+    bonus = Number(plus[1]);
+    rest = rest.slice(plus[0].length);
+  } else if (plain) {
+    rest = rest.slice(plain[0].length);
+  }
+  if (rest.length === 0) return { bonus, nothing: false, effects: [] };
+  const sentence = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.`;
+  const found: { at: number; effect: AttackEffect }[] = [];
+  const leftover = effectsOf(sentence, found).trim();
+  // A side that chooses Benched Pokémon would need the targets before the coin: not automated.
+  if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || (f.effect.kind === 'bench-damage' && f.effect.scope === 'choose-opponent'))) return null;
+  return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
+}
+
+/** Match every pattern in the text, collecting effects; returns the text with the matches blanked out. */
+function effectsOf(text: string, found: { at: number; effect: AttackEffect }[]): string {
+  let rest = text;
   for (const p of PATTERNS) {
     for (;;) {
       const m = p.re.exec(rest);
@@ -145,14 +209,6 @@ function parse(attack: AttackDef): AttackPlan {
       rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
     }
   }
-  found.sort((a, b) => a.at - b.at);
-  const leftover = rest.replace(/\s+/g, ' ').trim();
-  const manual: string[] = leftover.length > 0 ? [leftover] : [];
-  const effects = found.map((f) => f.effect);
-  const dmg = attack.damage;
-  const computesDamage = effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails');
-  // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
-  if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
-  return { effects, manual };
+  return rest;
 }
 

@@ -9,12 +9,16 @@ import { checkKnockOuts } from './knock-out.js';
 import { requireTurn } from './play.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
-/** The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO). */
+/**
+ * The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO),
+ * then those of attached Trainer cards (000 glossary "Technische Maschine": it uses them as its own).
+ */
 export function attacksOf(p: InPlayPokemon): AttackDef[] {
   const top = topCard(p);
-  if (top.stage !== 'BREAK') return [...top.attacks];
-  const under = p.stack[p.stack.length - 2];
-  return [...top.attacks, ...(under?.def.attacks ?? [])];
+  const under = top.stage === 'BREAK' ? p.stack[p.stack.length - 2] : undefined;
+  const own = under ? [...top.attacks, ...under.def.attacks] : [...top.attacks];
+  for (const c of p.attached) if (c.def.supertype === 'Trainer' && c.def.attacks.length > 0) own.push(...c.def.attacks);
+  return own;
 }
 
 const GX = /more than 1 GX attack in a game/i;
@@ -133,6 +137,8 @@ function flipReason(effect: AttackEffect | undefined): string {
       return `${effect.on}, the Defending Pokémon is now ${effect.conditions.join(' and ')}.`;
     case 'self-damage':
       return `${effect.on}, ${effect.amount} damage to itself.`;
+    case 'coin':
+      return 'heads or tails decides the effect.';
     default:
       return 'coin flip.';
   }
@@ -164,7 +170,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   });
   const effects = proc.plan.effects;
   const flipped = (i: number): readonly CoinFace[] => resultOf.get(i) ?? [];
-  if (effects.some((e, i) => e.kind === 'tails-nothing' && flipped(i)[0] === 'tails')) {
+  // A compound coin's outcome: its bonus, its "does nothing", and its effects, which then always happen.
+  const chosen = effects.map((e, i) => (e.kind === 'coin' ? (flipped(i)[0] === 'heads' ? e.heads : e.tails) : null));
+  const nothing = chosen.some((o) => o?.nothing === true);
+  if (nothing || effects.some((e, i) => e.kind === 'tails-nothing' && flipped(i)[0] === 'tails')) {
     ctx.emit({ type: 'AttackFailed', player: proc.player, reason: 'tails-nothing' });
     finish(ctx, proc);
     return;
@@ -182,6 +191,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     const h = heads(flipped(i));
     if (e.kind === 'flip-bonus' && h > 0) base += e.amount;
     if (e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails') base = e.more ? base + e.amount * h : e.amount * h;
+    base += chosen[i]?.bonus ?? 0;
   });
   const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
@@ -198,10 +208,15 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
   }
   const turn = ctx.state.turn?.number ?? 0;
+  const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
+    const outcome = chosen[i];
+    if (outcome) for (const effect of outcome.effects) after.push({ effect, face: undefined });
+    else after.push({ effect: e, face: flipped(i)[0] });
+  });
+  for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
-        const face = flipped(i)[0];
         const applies = e.on === 'always' || face === e.on;
         if (!applies || !defender) break;
         for (const condition of e.conditions) {
@@ -212,7 +227,6 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         break;
       }
       case 'self-damage': {
-        const face = flipped(i)[0];
         if (e.on === 'always' || face === e.on) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: e.amount, steps: null, cause });
         break;
       }
@@ -225,7 +239,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       default:
         break;
     }
-  });
+  }
   finish(ctx, proc);
 }
 

@@ -42,7 +42,12 @@ export const cardDefSchema: z.ZodType<CardDef> = z.object({
 });
 
 /** An effect-sourced action (an Ability, Rare Candy, a Trainer's text) bypasses the once-per-turn limit it would break. */
-const source = z.object({ kind: z.literal('effect'), card: nonEmpty });
+const source = z.object({
+  kind: z.literal('effect'),
+  card: nonEmpty,
+  /** The effect's printed text, where the edge knows it: explicit permissions in it (Wally: "You can use this card during your first turn …") apply. */
+  text: z.string().optional(),
+});
 /** Hidden zones a card may come from; "hand" is the normal origin of a card entering play. */
 const origin = z.enum(['hand', 'deck', 'discard']);
 

@@ -11,6 +11,8 @@ export type Cause =
   | { readonly kind: 'checkup'; readonly step: CheckupStep['kind'] }
   | { readonly kind: 'retreat' }
   | { readonly kind: 'evolution' }
+  /** A card's own text discards it at the end of its owner's turn (a Technical Machine, PlusPower). */
+  | { readonly kind: 'end-of-turn' }
   | { readonly kind: 'adjustment'; readonly player: Seat; readonly reason: string }
   | { readonly kind: 'judge'; readonly judge: string; readonly reason: string };
 

@@ -2,7 +2,8 @@ import { continueAttack } from './attack.js';
 import { continueCheckup, startCheckup } from './checkup.js';
 import type { Emitter } from './emitter.js';
 import { continueRetreat } from './retreat.js';
-import { opponentOf, type Seat } from './state.js';
+import { discardedAtEndOfTurn } from './card-text.js';
+import { opponentOf, SEATS, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Turn order (000 "Zugabfolge", 002 "TURN ACTIONS"): draw, act, attack or end, Checkup, next player.
@@ -20,6 +21,8 @@ export function startTurn(ctx: Emitter, player: Seat, number: number): void {
 export function endTurn(ctx: Emitter): void {
   const turn = ctx.state.turn;
   if (!turn) return;
+  const expiring = expiringAttachments(ctx.state, turn.player);
+  if (expiring.length > 0) ctx.emit({ type: 'CardsMoved', uids: expiring, to: 'discard', cause: { kind: 'end-of-turn' } });
   ctx.emit({ type: 'TurnEnded', player: turn.player, number: turn.number });
   startCheckup(ctx, { player: turn.player, number: turn.number });
 }
@@ -58,4 +61,29 @@ export function advance(ctx: Emitter): void {
     if (ctx.state.version === before) return;
   }
   throw new Error('advance: the game did not settle');
+}
+
+const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
+
+/**
+ * Attached cards the player played whose text discards them at the end of that player's turn (SV
+ * Technical Machines, PlusPower), looked up once per attached pile: piles are shared until they change.
+ */
+function expiringAttachments(state: GameState, player: Seat): string[] {
+  const uids: string[] = [];
+  const scan = (p: InPlayPokemon): void => {
+    if (p.attached.length === 0) return;
+    let cards = expiringIn.get(p.attached);
+    if (!cards) {
+      cards = p.attached.filter((c) => discardedAtEndOfTurn(c.def));
+      expiringIn.set(p.attached, cards);
+    }
+    for (const c of cards) if (c.owner === player) uids.push(c.uid);
+  };
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active) scan(pl.active);
+    for (const b of pl.bench) scan(b);
+  }
+  return uids;
 }

@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import { earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -123,10 +124,20 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   if (!rareCandy && pokemonName(def.evolvesFrom) !== pokemonName(current.name)) {
     return violation('name-mismatch', `${def.name} evolves from ${def.evolvesFrom}, not from ${current.name}.`, refs.names);
   }
-  if (rules.notOnPlayersFirstTurn && turn <= 2) {
+  const firstTurn = rules.notOnPlayersFirstTurn && turn <= 2;
+  const newInPlay = rules.notOnPokemonsFirstTurn && target.enteredTurn === turn;
+  // Only a card that says so explicitly lifts these limits (000 "Hinweise zur Entwicklung"): the effect's
+  // text, the Evolution card's own text, or the evolving Pokémon's Ability.
+  const early = firstTurn || newInPlay
+    ? earlyEvolution(
+        [...(cmd.source?.text !== undefined ? [cmd.source.text] : []), ...evolutionTexts(def), ...evolutionTexts(current)],
+        ctx.state.firstPlayer !== cmd.player,
+      )
+    : null;
+  if (firstTurn && !early?.firstTurn) {
     return violation('first-turn-evolution', 'Neither player can evolve a Pokémon on their first turn.', refs.evolve);
   }
-  if (rules.notOnPokemonsFirstTurn && target.enteredTurn === turn) {
+  if (newInPlay && !early?.newInPlay) {
     return violation('pokemon-new-in-play', `${current.name} came into play or evolved this turn, so it cannot evolve yet.`, refs.evolve);
   }
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';
@@ -210,8 +221,11 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       if (!found || (found.seat !== cmd.player && !mayTargetOpponent)) {
         return violation('no-such-pokemon', `Attach ${def.name} to one of your Pokémon in play.`, refs.tool);
       }
-      if (found.pokemon.attached.filter(isTool).length >= p.tool.perPokemon) {
-        return violation('tool-limit', `${topCard(found.pokemon).name} already has a Pokémon Tool attached.`, refs.tool);
+      // The profile's limit, unless the Pokémon's own Ability allows more (Revavroom ex "Tune-Up").
+      const holder = topCard(found.pokemon);
+      const limit = Math.max(p.tool.perPokemon, toolLimitOf(holder) ?? 0);
+      if (found.pokemon.attached.filter(isTool).length >= limit) {
+        return violation('tool-limit', `${holder.name} already has ${limit === 1 ? 'a Pokémon Tool' : `${limit} Pokémon Tools`} attached.`, refs.tool);
       }
       // A Pokémon Tool is a kind of Item in the XY and Sword & Shield eras (glossaries), its own kind in SV.
       played('Tool', p.tool.kind === 'item', found.pokemon.id);

@@ -20,7 +20,7 @@ const card = (id: string) => {
 };
 
 describe('reader noise never changes the game', () => {
-  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml']) {
+  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml', '21-classic-whole-game.yaml']) {
     const session = loadSession(new URL(file, dir).pathname);
     const clean = runSession(session, card);
 

@@ -114,11 +114,22 @@ describe('TableMirrorService', () => {
     expect(own?.message).toContain('Fuecoco');
     expect(theirs?.message).not.toContain('Fuecoco');
     expect(theirs?.answerable).toBe(false);
-    expect(() => service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p2' })).toThrow(/for p1 to answer/);
-    expect(service.answer('t1', own?.id ?? '', 'no-such-option', { role: 'player', seat: 'p1' })).toMatchObject({ ok: false });
-    expect(service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p1' })).toEqual({ ok: true });
+    expect(() => service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p2' }, 'p2')).toThrow(/for p1 to answer/);
+    expect(service.answer('t1', own?.id ?? '', 'no-such-option', { role: 'player', seat: 'p1' }, 'p1')).toMatchObject({ ok: false });
+    expect(service.answer('t1', own?.id ?? '', 'misplaced', { role: 'player', seat: 'p1' }, 'p1')).toEqual({ ok: true });
     expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
     expect(matches.state.players.p1.bench.map((b) => b.id)).toEqual(['fuecoco']);
+  });
+
+  it('records the commands of an answer as the answering seat\'s', () => {
+    see('p1.active', 'sprig');
+    see('p1.bench.1', 'fuecoco');
+    reading('p1.bench.1', { kind: 'absent' });
+    clock += 2_000;
+    vi.advanceTimersByTime(2_000);
+    const [prompt] = service.prompts('t1', { role: 'judge' });
+    expect(service.answer('t1', prompt?.id ?? '', 'returned-to-hand', { role: 'judge' }, 'judge:Ann')).toEqual({ ok: true });
+    expect(matches.applied.at(-1)).toMatchObject({ actor: `judge:Ann (table prompt ${prompt?.id})`, command: { type: 'Adjust', action: { kind: 'move-card', uid: 'fuecoco', to: 'hand' } } });
   });
 
   it('infers nothing from a reader that disconnects, however long it stays away', () => {
@@ -135,6 +146,6 @@ describe('TableMirrorService', () => {
   it('ignores tables it does not mirror', () => {
     emit({ type: 'reading', tableId: 'other', zone: 'p1.active', reading: { kind: 'present', uid: 'sprig' }, at: clock, source: { kind: 'simulated' } });
     expect(matches.applied).toEqual([]);
-    expect(() => service.answer('other', 'x', 'y', { role: 'judge' })).toThrow(/no zone readers/);
+    expect(() => service.answer('other', 'x', 'y', { role: 'judge' }, 'judge:Ann')).toThrow(/no zone readers/);
   });
 });

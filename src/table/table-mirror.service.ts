@@ -94,16 +94,23 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Answers an open prompt for `viewer` (the seat the prompt is for, either seat for the shared
-   * Stadium, or a judge). A refused answer changes nothing and comes back with the rule it breaks.
+   * Stadium, or a judge); the match log records the commands it leads to as `actor`'s (the gateway's
+   * actor: "p1", "judge:<name>"). A refused answer changes nothing and comes back with the rule it breaks.
    */
-  answer(tableId: string, promptId: string, option: string, viewer: Viewer): { ok: true } | { ok: false; message: string; violation?: RuleViolation } {
+  answer(
+    tableId: string,
+    promptId: string,
+    option: string,
+    viewer: Viewer,
+    actor: string,
+  ): { ok: true } | { ok: false; message: string; violation?: RuleViolation } {
     const run = this.runs.get(tableId);
     if (!run) throw new HubError('unknown-table', `table "${tableId}" has no zone readers to mirror`);
     const prompt = run.state.prompts.find((p) => p.id === promptId);
     if (!prompt) throw new HubError('not-found', `no open table prompt "${promptId}" at table "${tableId}"`);
     if (!promptView(prompt, viewer).answerable) throw new HubError('forbidden', `prompt "${promptId}" is for ${prompt.seat ?? 'the players'} to answer`);
     if (run.busy) throw new HubError('conflict', 'the table is being updated; answer again');
-    const out = this.run(run, { type: 'answer', promptId, option, at: this.now() });
+    const out = this.run(run, { type: 'answer', promptId, option, at: this.now() }, `${actor} (table prompt ${promptId})`);
     this.drain(run);
     if (out.refused) return { ok: false, ...out.refused };
     return { ok: true };
@@ -125,7 +132,7 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private run(run: TableRun, input: MirrorInput): MirrorOutput {
+  private run(run: TableRun, input: MirrorInput, actor: string = MIRROR_ACTOR): MirrorOutput {
     run.busy = true;
     try {
       const out = mirror(run.state, input, {
@@ -138,7 +145,7 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
       for (const command of out.commands) {
         const { stateId } = this.matches.current(run.tableId);
         try {
-          const applied = this.matches.apply(run.tableId, stateId, command, MIRROR_ACTOR);
+          const applied = this.matches.apply(run.tableId, stateId, command, actor);
           if (!applied.ok) run.log.error({ command: command.type, violation: applied.violation }, 'the match refused a command the mirror had checked');
         } catch (error) {
           run.log.error({ err: error, command: command.type }, 'the match service failed to apply a mirror command');

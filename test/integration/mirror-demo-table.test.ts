@@ -110,7 +110,7 @@ describe('the demo table through the mirror', () => {
     expect(prompt?.kind).toBe('stack-left');
     expect(prompt?.message).not.toContain('Weedle');
     expect(mirror.prompts('demo', { role: 'player', seat: 'p1' })[0]?.message).toContain('Weedle');
-    expect(mirror.answer('demo', prompt?.id ?? '', 'returned-to-hand', { role: 'player', seat: 'p1' })).toEqual({ ok: true });
+    expect(mirror.answer('demo', prompt?.id ?? '', 'returned-to-hand', { role: 'player', seat: 'p1' }, 'p1')).toEqual({ ok: true });
     expect(game().players.p1.bench).toEqual([]);
     expect(game().players.p1.hand.known.map((c) => c.uid)).toEqual(['04A1B2C3D4E502']);
   });

@@ -11,6 +11,7 @@ import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
 import { DashboardHostModule } from './dashboard-host/dashboard-host.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DecksModule } from './decks/decks.module.js';
 import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HealthModule } from './health/health.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         CatalogueModule,
         MatchesModule,
         ReaderHubModule,
+        DecksModule,
         DashboardHostModule,
       ],
       providers: [

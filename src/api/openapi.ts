@@ -1,5 +1,14 @@
 import { z, type ZodType } from 'zod';
 import { zoneActionSchema } from '../demo/demo.schema.js';
+import {
+  exportDeckSchema,
+  listRegistrationsSchema,
+  parseDeckSchema,
+  registerDeckSchema,
+  restrictionMenuSchema,
+  validateDeckSchema,
+} from '../decks/deck.schema.js';
+import { enrolRequestSchema } from '../devices/nfc/enrolment.service.js';
 import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';
@@ -62,6 +71,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
     status: 204,
     response: { description: 'done; the reading reaches WebSocket clients as a zones frame' },
   },
+  { method: 'get', path: '/api/enrolment/readers', summary: 'PC/SC readers a sticker can be enrolled on', response: { description: 'the readers and the tag on each' } },
+  {
+    method: 'post',
+    path: '/api/enrolment',
+    summary: 'Write a card id onto the sticker on a reader, read it back, register its UID (overwrite: true to re-enrol)',
+    admin: true,
+    body: enrolRequestSchema,
+    response: { description: 'the enrolled tag, or 409 when the tag already holds another card' },
+  },
+  { method: 'get', path: '/api/decks/formats', summary: 'Every format: Standard, Expanded and those of the alternative-formats handbook (003)', response: { description: 'format definitions' } },
+  { method: 'get', path: '/api/decks/formats/restrictions', summary: 'The restrictions of the Menü der Beschränkungen (003)', response: { description: 'restriction toggles' } },
+  { method: 'post', path: '/api/decks/formats/menu', summary: 'The restriction-menu format for the chosen restrictions', body: restrictionMenuSchema, response: { description: 'a format definition with its id' } },
+  { method: 'get', path: '/api/decks/formats/{id}', summary: 'One format', response: { description: 'a format definition' } },
+  { method: 'post', path: '/api/decks/parse', summary: 'Resolve a TCG Live / Limitless deck list against the catalogue; unresolved lines are reported', body: parseDeckSchema, response: { description: 'resolved lines and unresolved lines with reasons' } },
+  { method: 'post', path: '/api/decks/validate', summary: 'Check a deck list against a format: each problem with the card and the rule', body: validateDeckSchema, response: { description: 'problems, each with its rulebook reference' } },
+  { method: 'post', path: '/api/decks/export', summary: 'A deck as TCG Live text', body: exportDeckSchema, response: { mediaType: 'text/plain', description: 'the deck list' } },
+  { method: 'post', path: '/api/decks/registrations', summary: 'Register a deck list for a match or an event', body: registerDeckSchema, status: 201, response: { description: 'the registration' } },
+  { method: 'get', path: '/api/decks/registrations', summary: 'Registered decks of a match or an event', admin: true, query: listRegistrationsSchema, response: { description: 'registrations' } },
+  { method: 'get', path: '/api/decks/registrations/{id}', summary: 'One registered deck', admin: true, response: { description: 'a registration' } },
 ];
 
 /** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */

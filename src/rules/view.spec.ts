@@ -16,15 +16,22 @@ describe('viewFor: hidden information stripped in one place (STYLE.md 8)', () =>
     expect(viewFor(t.state, { role: 'spectator' }).players.p1.hand).toEqual({ count: 7, known: null });
   });
 
-  it('over random games: a spectator never sees a card in a hand or a face-down Pokémon', () => {
+  it('over random games: neither a spectator nor the opponent sees a card in a hand or a face-down Pokémon, not even its id', () => {
     fc.assert(
       fc.property(randomGameArbitrary(60), (game) => {
         for (const s of game.states) {
-          const view = JSON.stringify(viewFor(s, { role: 'spectator' }));
           for (const seat of SEATS) {
+            const opponent = seat === 'p1' ? 'p2' : 'p1';
             const pl = s.players[seat];
-            for (const c of pl.hand.known) expect(view).not.toContain(`"uid":"${c.uid}"`);
-            for (const p of [pl.active, ...pl.bench]) if (p?.faceDown) expect(view).not.toContain(`"uid":"${p.id}"`);
+            for (const viewer of [{ role: 'spectator' } as const, { role: 'player', seat: opponent } as const]) {
+              const view = JSON.stringify(viewFor(s, viewer));
+              for (const c of pl.hand.known) expect(view).not.toContain(`"${c.uid}"`);
+              for (const p of [pl.active, ...pl.bench]) {
+                if (!p?.faceDown) continue;
+                expect(view).not.toContain(`"${p.id}"`);
+                for (const c of p.stack) expect(view).not.toContain(`"${c.uid}"`);
+              }
+            }
           }
         }
       }),

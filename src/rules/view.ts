@@ -5,6 +5,7 @@ export type Viewer = { role: 'player'; seat: Seat } | { role: 'spectator' } | { 
 
 /** A face-down setup Pokémon as someone who may not see it sees it. */
 export interface HiddenPokemon {
+  /** `hidden:<seat>:<place>`, e.g. `hidden:p2:bench.1`. */
   readonly id: string;
   readonly owner: Seat;
   readonly faceDown: true;
@@ -32,11 +33,14 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
   const player = (seat: Seat): PlayerView => {
     const p = state.players[seat];
     const own = sees(seat);
-    const mon = (m: InPlayPokemon): InPlayPokemon | HiddenPokemon => (m.faceDown && !own ? { id: m.id, owner: m.owner, faceDown: true, hidden: true } : m);
+    // A hidden Pokémon is named by its place, never by its id: the id is the card's NFC tag UID,
+    // which would tell the card to anyone who saw that tag face up in an earlier game.
+    const mon = (m: InPlayPokemon, place: string): InPlayPokemon | HiddenPokemon =>
+      m.faceDown && !own ? { id: `hidden:${seat}:${place}`, owner: m.owner, faceDown: true, hidden: true } : m;
     return {
       ...p,
-      active: p.active ? mon(p.active) : null,
-      bench: p.bench.map(mon),
+      active: p.active ? mon(p.active, 'active') : null,
+      bench: p.bench.map((m, i) => mon(m, `bench.${i + 1}`)),
       hand: { count: p.hand.count, known: own ? p.hand.known : null },
     };
   };

@@ -43,3 +43,43 @@ describe('attack text parsed into effects', () => {
     }
   });
 });
+
+describe('compound coin texts: one coin, two outcomes', () => {
+  it('"Flip a coin. If heads, this attack does 10 damage plus 20 more damage; if tails, this attack does 10 damage." (base2-3 Flareon, Quick Attack)', () => {
+    expect(parseAttack(attack('base2-3', 0))).toEqual({
+      effects: [{ kind: 'coin', heads: { bonus: 20, nothing: false, effects: [] }, tails: { bonus: 0, nothing: false, effects: [] } }],
+      manual: [],
+    });
+  });
+
+  it('"Flip a coin. If heads, the Defending Pokémon is now Paralyzed. If tails, the Defending Pokémon is now Asleep." (dp7-77 Swinub)', () => {
+    expect(parseAttack(attack('dp7-77', 0))).toEqual({
+      effects: [
+        {
+          kind: 'coin',
+          heads: { bonus: 0, nothing: false, effects: [{ kind: 'condition', on: 'always', conditions: ['Paralyzed'] }] },
+          tails: { bonus: 0, nothing: false, effects: [{ kind: 'condition', on: 'always', conditions: ['Asleep'] }] },
+        },
+      ],
+      manual: [],
+    });
+  });
+
+  it('"If heads, this attack does 20 more damage. If tails, this Pokémon does 20 damage to itself." (bw1-25 Darmanitan)', () => {
+    expect(parseAttack(attack('bw1-25', 1)).effects).toEqual([
+      { kind: 'coin', heads: { bonus: 20, nothing: false, effects: [] }, tails: { bonus: 0, nothing: false, effects: [{ kind: 'self-damage', amount: 20, on: 'always' }] } },
+    ]);
+  });
+
+  it('"If heads, … Paralyzed. If tails, this attack does nothing (not even damage)." (base3-32 Cloyster)', () => {
+    expect(parseAttack(attack('base3-32', 0)).effects).toEqual([
+      { kind: 'coin', heads: { bonus: 0, nothing: false, effects: [{ kind: 'condition', on: 'always', conditions: ['Paralyzed'] }] }, tails: { bonus: 0, nothing: true, effects: [] } },
+    ]);
+  });
+
+  it('an outcome the engine cannot execute whole leaves the whole text to the players', () => {
+    const plan = parseAttack({ name: 'x', cost: [], damage: null, text: "Flip a coin. If heads, Knock Out your opponent's Active Basic Pokémon. If tails, Knock Out 1 of your opponent's Benched Basic Pokémon." });
+    expect(plan.effects).toEqual([]);
+    expect(plan.manual).toHaveLength(1);
+  });
+});

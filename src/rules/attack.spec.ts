@@ -253,3 +253,41 @@ describe('Confusion', () => {
 function passToTurn(t: Table, n: number): void {
   while ((t.state.turn?.number ?? 0) < n) t.do({ type: 'EndTurn', player: t.turnPlayer() });
 }
+
+describe('compound coin texts in play: one flip decides', () => {
+  const swinub = cardById('dp7-77');
+
+  function swinubAttacks(face: 'heads' | 'tails'): Table {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: swinub }, p2: { active: chespin } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', water);
+    t.do(attack('p1', 0));
+    expect(t.state.prompts).toHaveLength(1);
+    expect(t.pendingFlip()).toMatch(/heads or tails/);
+    t.flip(face);
+    // The attack asked for no second coin (a Checkup flip for Sleep may follow).
+    expect(t.pendingFlip() ?? '').not.toMatch(/heads or tails/);
+    return t;
+  }
+
+  it('000 "Angreifen im Detail" f: "If heads, … now Paralyzed. If tails, … now Asleep." heads: Paralyzed only', () => {
+    expect(swinubAttacks('heads').active('p2').rotation).toEqual({ condition: 'Paralyzed', sinceTurn: 2 });
+  });
+
+  it('000 "Angreifen im Detail" f: the same attack, tails: Asleep only', () => {
+    expect(swinubAttacks('tails').active('p2').rotation).toEqual({ condition: 'Asleep', sinceTurn: 2 });
+  });
+
+  it('"If heads, this attack does 20 more damage. If tails, this Pokémon does 20 damage to itself." (Darmanitan, tails)', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('bw1-24') }, p2: { active: chespin } });
+    passToTurn(t, 4);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('bw1-25'), target: 'p1-active' });
+    energize(t, 'p1', 'p1-active', fire, fire, fire);
+    t.do(attack('p1', 1));
+    const events = t.flip('tails');
+    // 70 base against Chespin (weak to Fire ×2), no bonus; 20 to itself.
+    expect(damageOf(events, 'p2-active')).toBe(140);
+    expect(damageOf(events, 'p1-active')).toBe(20);
+    expect(events.filter((e) => e.type === 'CoinFlipRequested')).toHaveLength(0);
+  });
+});

@@ -56,13 +56,14 @@ describe('Technical Machines', () => {
   it('a Technical Machine is discarded at the end of its owner\'s turn, as its text says ("discard it at the end of your turn")', () => {
     expect(discardedAtEndOfTurn(tmEvolution)).toBe(true);
     expect(discardedAtEndOfTurn(defianceBand)).toBe(false);
-    const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: froakie } });
+    const t = quickStart({ profile: 'sv', p1: { active: chespin, bench: [chespin] }, p2: { active: froakie } });
     t.do(tool('p1-active', tmEvolution));
-    t.do(tool('p1-active', defianceBand));
+    t.do(tool('p1-bench0', defianceBand));
     const events = t.do({ type: 'EndTurn', player: 'p1' });
     const tm = t.state.players.p1.discard.find((c) => c.def.id === tmEvolution.id);
     expect(events[0]).toEqual({ type: 'CardsMoved', uids: [tm?.uid], to: 'discard', cause: { kind: 'end-of-turn' } });
-    expect(t.active('p1').attached.map((c) => c.def.name)).toEqual(['Defiance Band']);
+    expect(t.active('p1').attached).toEqual([]);
+    expect(t.bench('p1', 0).attached.map((c) => c.def.name)).toEqual(['Defiance Band']);
   });
 
   it('PlusPower (base1): "At the end of your turn, discard PlusPower."', () => {

@@ -37,6 +37,7 @@ const endOfTurnDiscards = new WeakMap<CardDef, boolean>();
  * ("At the end of your turn, discard PlusPower.").
  */
 export function discardedAtEndOfTurn(def: CardDef): boolean {
+  if (def.rules.length === 0) return false;
   let found = endOfTurnDiscards.get(def);
   if (found === undefined) {
     const self = `(?:it|this card|${escape(def.name)})`;

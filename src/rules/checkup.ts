@@ -2,7 +2,7 @@ import type { CardDef } from './card.js';
 import { heads } from './coin.js';
 import type { Emitter } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, topCard, type CardInst, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
+import { SEATS, opponentOf, topCard, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Pokémon Checkup between turns (000 "4) Pokémon-Check", 001 "Special Conditionit", 002 "4 BETWEEN
@@ -96,10 +96,13 @@ export function continueCheckup(ctx: Emitter): void {
 }
 
 const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
+const NO_TEXTS: readonly { name: string; text: string }[] = [];
 const betweenTurnsTexts = new WeakMap<CardDef, readonly { name: string; text: string }[]>();
 
 /** The abilities and rule texts of a card that act between turns, found once per card. */
 function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
+  // Most attached cards are basic Energy without any text: no lookup for them.
+  if (def.rules.length === 0 && def.abilities.length === 0) return NO_TEXTS;
   let found = betweenTurnsTexts.get(def);
   if (!found) {
     found = [
@@ -111,30 +114,15 @@ function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
   return found;
 }
 
-type Reminder = { readonly card: string; readonly name: string; readonly text: string };
-const attachedTexts = new WeakMap<readonly CardInst[], readonly Reminder[]>();
-
-/**
- * The between-turns texts of the cards attached to a Pokémon, found once per attached pile: the pile is
- * shared from state to state until it changes, so a Checkup does not look at every Energy again.
- */
-function attachedReminders(attached: readonly CardInst[]): readonly Reminder[] {
-  let found = attachedTexts.get(attached);
-  if (!found) {
-    const out: Reminder[] = [];
-    for (const c of attached) for (const t of betweenTurns(c.def)) out.push({ card: c.uid, name: t.name, text: t.text });
-    found = out;
-    attachedTexts.set(attached, found);
-  }
-  return found;
-}
-
 /** Card text that acts between turns is not executed: the engine names it so the players apply it. */
 function remindBetweenTurns(ctx: Emitter): void {
-  const texts: Reminder[] = [];
+  const texts: { card: string; name: string; text: string }[] = [];
   const seen = (p: InPlayPokemon): void => {
     for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text });
-    if (p.attached.length > 0) texts.push(...attachedReminders(p.attached));
+    for (const c of p.attached) {
+      if (c.def.rules.length === 0 && c.def.abilities.length === 0) continue;
+      for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text });
+    }
   };
   for (const seat of SEATS) {
     const pl = ctx.state.players[seat];

@@ -11,7 +11,7 @@ import {
   type Process,
   type Seat,
 } from './state.js';
-import { discardCards, locate, setMon, setPlayer, setState, takePokemon, withPlayer, withPokemon } from './zones.js';
+import { discardCards, locate, setMon, setPlayer, setState, setTurn, takePokemon, withPlayer, withPokemon } from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -117,7 +117,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       return withPlayer(
         setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'mulligan-draws' && p.player === e.player)) }),
         e.player,
-        (p) => setPlayer(p, { deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }),
+        (p) => setPlayer(p, { deck: p.deck - e.count, hand: { count: p.hand.count + e.count, known: p.hand.known } }),
       );
     case 'SetupRevealed':
       return reveal(s);
@@ -127,7 +127,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         turn: { number: e.number, player: e.player, energyAttached: 0, supportersPlayed: 0, stadiumsPlayed: 0, retreats: 0, retreatFailed: false },
       });
     case 'CardsDrawn':
-      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { ...p.hand, count: p.hand.count + e.count } }));
+      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { count: p.hand.count + e.count, known: p.hand.known } }));
     case 'PokemonBenched': {
       const s1 = takeFrom(s, e.player, e.from, e.card);
       const mon = newPokemon(e.card, s.turn?.number ?? 0, false);
@@ -145,7 +145,7 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'EnergyAttached': {
       const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, { attached: [...p.attached, e.card] }));
-      return e.source || !s1.turn ? s1 : setState(s1, { turn: { ...s1.turn, energyAttached: s1.turn.energyAttached + 1 } });
+      return e.source || !s1.turn ? s1 : setState(s1, { turn: setTurn(s1.turn, { energyAttached: s1.turn.energyAttached + 1 }) });
     }
     case 'TrainerPlayed': {
       const s1 = takeFrom(s, e.player, e.from, e.card);
@@ -155,10 +155,10 @@ function apply(s: GameState, e: GameEvent): GameState {
           return discardCards(s1, [e.card]);
         case 'Supporter': {
           const s2 = discardCards(s1, [e.card]);
-          return e.source || !turn ? s2 : setState(s2, { turn: { ...turn, supportersPlayed: turn.supportersPlayed + 1 } });
+          return e.source || !turn ? s2 : setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1 }) });
         }
         case 'Stadium':
-          return setState(s1, { stadium: e.card, turn: turn && !e.source ? { ...turn, stadiumsPlayed: turn.stadiumsPlayed + 1 } : turn });
+          return setState(s1, { stadium: e.card, turn: turn && !e.source ? setTurn(turn, { stadiumsPlayed: turn.stadiumsPlayed + 1 }) : turn });
         case 'Tool':
           return e.target ? withPokemon(s1, e.target, (p) => setMon(p, { attached: [...p.attached, e.card] })) : s1;
       }
@@ -181,11 +181,11 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s1, {
         stage: 'main',
         process: null,
-        turn: s1.turn ? { ...s1.turn, retreats: s1.turn.retreats + 1 } : null,
+        turn: s1.turn ? setTurn(s1.turn, { retreats: s1.turn.retreats + 1 }) : null,
       });
     }
     case 'RetreatFailed':
-      return setState(s, { stage: 'main', process: null, turn: s.turn ? { ...s.turn, retreats: s.turn.retreats + 1, retreatFailed: true } : null });
+      return setState(s, { stage: 'main', process: null, turn: s.turn ? setTurn(s.turn, { retreats: s.turn.retreats + 1, retreatFailed: true }) : null });
     case 'AttackDeclared': {
       const s1 = withPlayer(s, e.player, (p) => setPlayer(p, {
         gxUsed: p.gxUsed || e.oncePerGame === 'gx',
@@ -256,7 +256,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       return withPlayer(s, e.player, (p) => setPlayer(p, {
         prizes: p.prizes - e.count,
         prizesTaken: p.prizesTaken + e.count,
-        hand: { ...p.hand, count: p.hand.count + e.count },
+        hand: { count: p.hand.count + e.count, known: p.hand.known },
       }));
     case 'ActiveChoiceRequired':
       return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });

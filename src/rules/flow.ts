@@ -3,7 +3,7 @@ import { continueCheckup, startCheckup } from './checkup.js';
 import type { Emitter } from './emitter.js';
 import { continueRetreat } from './retreat.js';
 import { discardedAtEndOfTurn } from './card-text.js';
-import { opponentOf, SEATS, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { opponentOf, SEATS, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Turn order (000 "Zugabfolge", 002 "TURN ACTIONS"): draw, act, attack or end, Checkup, next player.
@@ -63,22 +63,12 @@ export function advance(ctx: Emitter): void {
   throw new Error('advance: the game did not settle');
 }
 
-const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
-
-/**
- * Attached cards the player played whose text discards them at the end of that player's turn (SV
- * Technical Machines, PlusPower), looked up once per attached pile: piles are shared until they change.
- */
+/** Attached cards the player played whose text discards them at the end of that player's turn (SV Technical Machines, PlusPower). */
 function expiringAttachments(state: GameState, player: Seat): string[] {
   const uids: string[] = [];
   const scan = (p: InPlayPokemon): void => {
-    if (p.attached.length === 0) return;
-    let cards = expiringIn.get(p.attached);
-    if (!cards) {
-      cards = p.attached.filter((c) => discardedAtEndOfTurn(c.def));
-      expiringIn.set(p.attached, cards);
-    }
-    for (const c of cards) if (c.owner === player) uids.push(c.uid);
+    // Cards without rule text (basic Energy, most of a pile) are passed over without a lookup.
+    for (const c of p.attached) if (c.def.rules.length > 0 && c.owner === player && discardedAtEndOfTurn(c.def)) uids.push(c.uid);
   };
   for (const seat of SEATS) {
     const pl = state.players[seat];

@@ -1,7 +1,6 @@
 import type { Emitter } from './emitter.js';
 import { beginGame } from './setup.js';
-import { SEATS, opponentOf, topCard, type Seat, type WinReason } from './state.js';
-import { allPokemon } from './zones.js';
+import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReason } from './state.js';
 
 /**
  * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
@@ -9,7 +8,15 @@ import { allPokemon } from './zones.js';
  * by the card's prize value, then the three ways to win are checked for both players together.
  */
 export function checkKnockOuts(ctx: Emitter): void {
-  const knocked = allPokemon(ctx.state).filter((p) => !p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY));
+  const knocked: InPlayPokemon[] = [];
+  const check = (p: InPlayPokemon): void => {
+    if (!p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY)) knocked.push(p);
+  };
+  for (const seat of SEATS) {
+    const pl = ctx.state.players[seat];
+    if (pl.active) check(pl.active);
+    for (const b of pl.bench) check(b);
+  }
   if (knocked.length === 0) return;
   const tookLast = new Set<Seat>();
   for (const p of knocked) {

@@ -51,7 +51,8 @@ describe('setup', () => {
     t.do({ type: 'PlayToBench', player: 'p1', card: froakie, uid: 'tag-2' });
     expect(t.active('p1').faceDown).toBe(true);
     const seenByOpponent = viewFor(t.state, { role: 'player', seat: 'p2' }).players.p1;
-    expect(seenByOpponent.active).toEqual({ id: 'tag-1', owner: 'p1', faceDown: true, hidden: true });
+    expect(seenByOpponent.active).toEqual({ id: 'hidden:p1:active', owner: 'p1', faceDown: true, hidden: true });
+    expect(JSON.stringify(seenByOpponent)).not.toContain('tag-1');
     expect(JSON.stringify(viewFor(t.state, { role: 'spectator' }))).not.toContain('Chespin');
     expect(viewFor(t.state, { role: 'player', seat: 'p1' }).players.p1.active).toMatchObject({ id: 'tag-1', faceDown: true, stack: [{ def: { name: 'Chespin' } }] });
     t.do({ type: 'FinishSetup', player: 'p1' });

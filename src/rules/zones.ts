@@ -1,5 +1,5 @@
 import type { CardDef } from './card.js';
-import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat, TurnState } from './state.js';
 import { SEATS } from './state.js';
 
 /** Small immutable updates on the state, sharing every part they do not touch. */
@@ -184,4 +184,19 @@ export function setPlayer(p: PlayerState, patch: Partial<PlayerState>): PlayerSt
 
 export function setMon(p: InPlayPokemon, patch: Partial<InPlayPokemon>): InPlayPokemon {
   return Object.assign(copyMon(p), patch);
+}
+
+export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
+  return Object.assign(
+    {
+      number: t.number,
+      player: t.player,
+      energyAttached: t.energyAttached,
+      supportersPlayed: t.supportersPlayed,
+      stadiumsPlayed: t.stadiumsPlayed,
+      retreats: t.retreats,
+      retreatFailed: t.retreatFailed,
+    },
+    patch,
+  );
 }

@@ -31,6 +31,27 @@ type CounterEvent =
   | { type: 'Flipped'; results: string[] }
   | { type: 'Over' };
 
+type CounterDecision = { ok: true; events: CounterEvent[] } | { ok: false; violation: { code: string; message: string; ref: { file: string; section: string } } };
+
+function decideCounter(s: CounterState, command: EngineCommand): CounterDecision {
+  switch (command.type) {
+    case 'StartMatch':
+      return { ok: true, events: [{ type: 'Started' }] };
+    case 'Add': {
+      const n = command.n as number;
+      if (n <= 0) return { ok: false, violation: { code: 'not-positive', message: 'add a positive number', ref: { file: 'x', section: '1' } } };
+      return { ok: true, events: s.total + n >= 100 ? [{ type: 'Added', n }, { type: 'Over' }] : [{ type: 'Added', n }] };
+    }
+    case 'AskFlip':
+      return { ok: true, events: [{ type: 'FlipAsked', promptId: `flip-${s.flips.length + 1}` }] };
+    case 'RecordCoinFlip':
+      if (s.pending !== command.promptId) return { ok: false, violation: { code: 'no-prompt', message: 'no such prompt', ref: { file: 'x', section: '2' } } };
+      return { ok: true, events: [{ type: 'Flipped', results: command.results as string[] }] };
+    default:
+      return { ok: true, events: [] };
+  }
+}
+
 const counter: RulesEngine = {
   initialState: { started: false, total: 0, flips: [], pending: null, over: false } satisfies CounterState,
   commandSchema: z.discriminatedUnion('type', [
@@ -40,23 +61,9 @@ const counter: RulesEngine = {
     z.object({ type: z.literal('RecordCoinFlip'), promptId: z.string(), results: z.array(z.string()), origin: z.unknown() }),
   ]),
   decide(state, command: EngineCommand) {
-    const s = state as CounterState;
-    switch (command.type) {
-      case 'StartMatch':
-        return { ok: true, events: [{ type: 'Started' }] };
-      case 'Add': {
-        const n = command.n as number;
-        if (n <= 0) return { ok: false, violation: { code: 'not-positive', message: 'add a positive number', ref: { file: 'x', section: '1' } } };
-        return { ok: true, events: s.total + n >= 100 ? [{ type: 'Added', n }, { type: 'Over' }] : [{ type: 'Added', n }] };
-      }
-      case 'AskFlip':
-        return { ok: true, events: [{ type: 'FlipAsked', promptId: `flip-${s.flips.length + 1}` }] };
-      case 'RecordCoinFlip':
-        if (s.pending !== command.promptId) return { ok: false, violation: { code: 'no-prompt', message: 'no such prompt', ref: { file: 'x', section: '2' } } };
-        return { ok: true, events: [{ type: 'Flipped', results: command.results as string[] }] };
-      default:
-        return { ok: true, events: [] };
-    }
+    const decision = decideCounter(state as CounterState, command);
+    // Like the real engine, a decision carries the state its events fold to.
+    return decision.ok ? { ...decision, state: decision.events.reduce<unknown>((s, e) => counter.evolve(s, e), state) } : decision;
   },
   evolve(state, event) {
     const s = state as CounterState;

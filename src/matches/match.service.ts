@@ -44,6 +44,20 @@ export type TableChange =
   | { readonly kind: 'state'; readonly tableId: string }
   | { readonly kind: 'problem'; readonly tableId: string; readonly code: ErrorCode; readonly message: string };
 
+/** Something that keeps a table's game still (the table mirror's open prompts): why, or null when it does not. */
+export type TableHold = (tableId: string) => string | null;
+
+/**
+ * Commands that go through while a table is held: a judge's correction, a concession (it ends the
+ * game whatever lies on the table), and a coin the flipper has already thrown.
+ */
+const PAST_HOLDS = new Set(['JudgeCorrect', 'Concede', 'RecordCoinFlip']);
+
+export interface ApplyOptions {
+  /** The command resolves what holds the table (an answer to a table prompt) or comes from the holder itself. */
+  readonly pastHolds?: boolean;
+}
+
 export type ApplyResult =
   | { readonly ok: true; readonly stateId: StateId }
   | { readonly ok: false; readonly stateId: StateId; readonly violation: RuleViolation };
@@ -59,6 +73,7 @@ export type ApplyResult =
 export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Map<string, RunningMatch>();
   private readonly listeners = new Set<(change: TableChange) => void>();
+  private readonly holds = new Set<TableHold>();
   private stopped = false;
 
   constructor(
@@ -84,6 +99,12 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   onChange(listener: (change: TableChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** While `hold` names a reason for a table, commands there are refused with `table-prompt-open` (see PAST_HOLDS). */
+  holdWhile(hold: TableHold): () => void {
+    this.holds.add(hold);
+    return () => this.holds.delete(hold);
   }
 
   /** The table's current state id and match (the last one, even when over), for snapshots. */
@@ -136,9 +157,10 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Applies one command made against `stateId`. A stale state id or a malformed command throws a
-   * HubError; a command the rules forbid comes back as a violation and changes nothing.
+   * HubError, and so does one made while the table is held (an open table prompt); a command the
+   * rules forbid comes back as a violation and changes nothing.
    */
-  apply(tableId: string, stateId: StateId, raw: unknown, actor: string): ApplyResult {
+  apply(tableId: string, stateId: StateId, raw: unknown, actor: string, options: ApplyOptions = {}): ApplyResult {
     const running = this.running.get(tableId);
     if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
     const current = stateIdOf(running);
@@ -147,6 +169,12 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     if (running.finished) throw new HubError('no-match', `match ${running.record.matchId} is over`);
     const command = this.parseCommand(raw);
+    if (options.pastHolds !== true && !PAST_HOLDS.has(command.type)) {
+      for (const hold of this.holds) {
+        const reason = hold(tableId);
+        if (reason !== null) throw new HubError('table-prompt-open', reason);
+      }
+    }
     const decision = this.engine.decide(running.state, command);
     if (!decision.ok) {
       running.log.info({ actor, command: command.type, violation: decision.violation.code }, 'command refused');
@@ -155,7 +183,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     if (decision.events.length > 0) {
       const previousSeq = running.seq;
       const rows = this.matchLog.append(running.record.matchId, running.seq, actor, decision.events);
-      running.state = decision.events.reduce<EngineState>((s, e) => this.engine.evolve(s, e), running.state);
+      running.state = decision.state;
       running.seq = rows.at(-1)?.seq ?? running.seq;
       this.maybeSnapshot(running, previousSeq);
       running.log.debug({ actor, command: command.type, seq: running.seq }, 'command applied');

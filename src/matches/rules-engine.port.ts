@@ -22,7 +22,8 @@ export interface RuleViolation {
 }
 
 export type Decision =
-  | { readonly ok: true; readonly events: readonly EngineEvent[] }
+  /** `state` is the fold of `events` onto the state decided on (the engine folds as it decides). */
+  | { readonly ok: true; readonly events: readonly EngineEvent[]; readonly state: EngineState }
   | { readonly ok: false; readonly violation: RuleViolation };
 
 export type Viewer = { role: 'player'; seat: 'p1' | 'p2' } | { role: 'spectator' } | { role: 'judge' };

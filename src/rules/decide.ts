@@ -4,7 +4,6 @@ import type { CoinFace, FlipRequest } from './coin.js';
 import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
-import { rememberDecision } from './evolve.js';
 import { advance, endTurn } from './flow.js';
 import { attachEnergy, evolvePokemon, playToBench, playTrainer, playVUnion, requireTurn, useAbility } from './play.js';
 import { retreat } from './retreat.js';
@@ -28,7 +27,6 @@ export function decide(state: GameState, command: Command): Decision {
   const bad = handle(ctx, command);
   if (bad) return { ok: false, violation: bad };
   advance(ctx);
-  rememberDecision(ctx.states, ctx.events.slice());
   return { ok: true, events: ctx.events, state: ctx.state };
 }
 

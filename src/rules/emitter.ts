@@ -1,5 +1,5 @@
 import type { GameEvent } from './event.js';
-import { fold } from './evolve.js';
+import { evolve } from './evolve.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleRef, RuleViolation } from './rulebook.js';
 import type { GameState } from './state.js';
@@ -10,16 +10,11 @@ import type { GameState } from './state.js';
  */
 export class Emitter {
   readonly events: GameEvent[] = [];
-  /** The state before each event, then the state after the last one. */
-  readonly states: GameState[];
-  constructor(public state: GameState) {
-    this.states = [state];
-  }
+  constructor(public state: GameState) {}
 
   emit(event: GameEvent): void {
-    this.state = fold(this.state, event);
+    this.state = evolve(this.state, event);
     this.events.push(event);
-    this.states.push(this.state);
   }
 
   /** A fresh id, unique in the match: the version only grows, and one event carries at most one new id. */

@@ -15,36 +15,10 @@ import { discardCards, locate, setMon, setPlayer, setState, setTurn, takePokemon
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
- * event, so replaying a log rebuilds exactly what was played.
+ * event, so replaying a log rebuilds exactly what was played. `decide` folds its own events as it
+ * makes them and returns the result as `Decision.state`: a caller that just decided need not fold again.
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const i = trail.next;
-  if (trail.events[i] === event && trail.states[i] === state) {
-    trail.next = i + 1;
-    return trail.states[i + 1] as GameState;
-  }
-  if (trail.events[0] === event && trail.states[0] === state) {
-    trail.next = 1;
-    return trail.states[1] as GameState;
-  }
-  return fold(state, event);
-}
-
-/**
- * The last `decide`'s events and the states between them (`states[i]` before `events[i]`). The hub folds
- * exactly those events onto the state it decided on; `evolve` then hands back the states decide already
- * made instead of computing them again. Only one decision is kept, so nothing accumulates.
- */
-const trail: { states: readonly GameState[]; events: readonly GameEvent[]; next: number } = { states: [], events: [], next: 0 };
-
-export function rememberDecision(states: readonly GameState[], events: readonly GameEvent[]): void {
-  trail.states = states;
-  trail.events = events;
-  trail.next = 0;
-}
-
-/** `evolve` without the shortcut: the fold itself, used while deciding. */
-export function fold(state: GameState, event: GameEvent): GameState {
   const s = apply(state, event);
   if (s === state) return setState(state, { version: state.version + 1 });
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
@@ -54,7 +28,7 @@ export function fold(state: GameState, event: GameEvent): GameState {
 
 export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
   let s = from;
-  for (const e of events) s = fold(s, e);
+  for (const e of events) s = evolve(s, e);
   return s;
 }
 

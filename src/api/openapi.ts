@@ -8,7 +8,7 @@ import {
   restrictionMenuSchema,
   validateDeckSchema,
 } from '../decks/deck.schema.js';
-import { enrolRequestSchema } from '../devices/nfc/enrolment.service.js';
+import { deckEnrolmentSchema, enrolRequestSchema } from '../devices/nfc/enrolment.service.js';
 import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';
@@ -72,6 +72,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: { description: 'done; the reading reaches WebSocket clients as a zones frame' },
   },
   { method: 'get', path: '/api/enrolment/readers', summary: 'PC/SC readers a sticker can be enrolled on', response: { description: 'the readers and the tag on each' } },
+  { method: 'get', path: '/api/enrolment/decks/{registrationId}', summary: "A registered deck's cards, each with the stickers enrolled for it, and the next card to enrol", admin: true, response: deckEnrolmentSchema },
   {
     method: 'post',
     path: '/api/enrolment',

@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { enrolledTag } from '../../src/devices/nfc/testing.js';
 import { connectClient, repoRoot, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
 import { PcscdHarness, requirePcscHarness } from '../support/pcsc/pcscd-harness.js';
@@ -11,7 +12,8 @@ import { VirtualNtag } from '../support/pcsc/virtual-ntag.js';
 
 /**
  * The whole hub (dist/main.js) with PC/SC readers: a virtual card placed on a virtual reader shows
- * up in the `zones` frame a WebSocket client of the hub receives; enrolment over REST and the CLI.
+ * up in the `zones` frame a WebSocket client of the hub receives; enrolment over REST and the CLI,
+ * by card id, by search and from a registered deck.
  */
 const TOKEN = 'nfc-hil-admin-token-0123456789';
 let harness: PcscdHarness;
@@ -48,7 +50,8 @@ beforeAll(async () => {
   );
   hub = await startHub({ config, adminToken: TOKEN, env: { PCSCLITE_CSOCK_NAME: harness.socketPath } });
   client = await connectClient(hub.wsUrl);
-  client.send({ type: 'hello', auth: { role: 'spectator' } });
+  // As the organiser: only judges and the admin see tag UIDs and card ids of every zone (src/gateway/zone-view.ts).
+  client.send({ type: 'hello', auth: { role: 'admin', token: TOKEN } });
   client.send({ type: 'subscribe', table: 'nfc' });
 });
 
@@ -61,6 +64,30 @@ afterAll(async () => {
 });
 
 const enrolCli = (...args: string[]) => promisify(execFile)(process.execPath, [join(repoRoot(), 'dist/cli/enrol.js'), ...args]);
+
+/** The CLI with answers on its stdin, each sent once the prompt asking for it has appeared. */
+async function enrolCliAnswering(args: readonly string[], answers: readonly string[]): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn(process.execPath, [join(repoRoot(), 'dist/cli/enrol.js'), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let stdout = '';
+  let asked = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    const prompts = stdout.split('card for the sticker on').length - 1;
+    while (asked < prompts && asked < answers.length) child.stdin.write(`${answers[asked++]}\n`);
+    if (asked === answers.length) child.stdin.end();
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout };
+}
+
+async function admin(path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${hub.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: await res.json() };
+}
 
 describe('PC/SC readers in the running hub', () => {
   it('shows both readers connected and up in /health', async () => {
@@ -140,5 +167,78 @@ describe('PC/SC readers in the running hub', () => {
     });
     const { stdout } = await enrolCli('--reader', reader, '--search', 'Pawmot', '--overwrite', '--hub', hub.url, '--token', TOKEN);
     expect(stdout).toMatch(/now holds sv1-76 "Pawmot"/);
+  });
+
+  describe('enrolling a registered deck', () => {
+    const demoDeck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
+    let registrationId: number;
+
+    beforeAll(async () => {
+      const { body: exported } = await admin('/api/decks/export', { cards: demoDeck.cards.map(({ id, count }) => ({ id, count })) });
+      const registered = await admin('/api/decks/registrations', { scope: 'event', scopeId: 'hil-league', player: 'Ash', format: 'expanded', list: exported.list });
+      expect(registered.status).toBe(201);
+      registrationId = registered.body.id;
+    });
+
+    it("lists the deck's cards with the stickers each already has, for the organiser only", async () => {
+      const unauthenticated = await fetch(`${hub.url}/api/enrolment/decks/${registrationId}`);
+      expect(unauthenticated.status).toBe(401);
+      expect(await admin(`/api/enrolment/decks/${registrationId + 1000}`)).toEqual({
+        status: 404,
+        body: { error: { code: 'not-found', message: `no deck registration ${registrationId + 1000}` } },
+      });
+      const { status, body } = await admin(`/api/enrolment/decks/${registrationId}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ registrationId, player: 'Ash', format: 'expanded', scope: 'event', scopeId: 'hil-league', next: 'sv1-74' });
+      expect(body.cards.map((c: any) => [c.cardId, c.count])).toEqual(demoDeck.cards.map((c) => [c.id, c.count]));
+      expect(body.cards[0]).toEqual({ cardId: 'sv1-74', name: 'Pawmi', count: 4, enrolled: 0, missing: 4 });
+      // The Pawmot sticker the tests above enrolled by card id belongs to no deck: this deck's Pawmot needs its own.
+      expect(body.cards.find((c: any) => c.cardId === 'sv1-76')).toEqual({ cardId: 'sv1-76', name: 'Pawmot', count: 3, enrolled: 0, missing: 3 });
+    });
+
+    it('the enrol CLI lists the deck numbered, with enrolled/needed per card', async () => {
+      const { stdout } = await enrolCli('--deck', String(registrationId), '--hub', hub.url, '--token', TOKEN);
+      const lines = stdout.split('\n');
+      expect(lines[0]).toBe(`deck ${registrationId}: Ash, expanded, event "hil-league"; 0 of 60 cards have a sticker`);
+      expect(lines[1]).toMatch(/^ 1  sv1-74 +Pawmi +0\/4, 4 missing$/);
+      expect(stdout).toMatch(/\n 3  sv1-76 +Pawmot +0\/3, 3 missing\n/);
+      expect(lines.filter((l) => /^ ?\d+  /.test(l))).toHaveLength(demoDeck.cards.length);
+    });
+
+    it('--next writes the first card still missing a sticker onto a blank tag, which then reads back as that card on another reader', async () => {
+      const [writer, checker] = [harness.readers[0]!, harness.readers[1]!];
+      let after = client.frames.length;
+      await cards.insert(writer.port, '04e2e000000003');
+      await client.next((f) => zoneIn(f, 'p1.active')?.reading?.kind === 'present', { after, timeoutMs: 3000 });
+
+      const { stdout } = await enrolCli('--deck', String(registrationId), '--reader', writer.name, '--next', '--hub', hub.url, '--token', TOKEN);
+      expect(stdout).toBe('tag 04e2e000000003 (NTAG215) now holds sv1-74 "Pawmi": 52 of 496 bytes, verified, UID registered\nsv1-74 Pawmi: 1 of 4 enrolled\n');
+
+      after = client.frames.length;
+      const memory = await cards.remove(writer.port);
+      await cards.remove(checker.port);
+      await cards.insert(checker.port, '04e2e000000003', { memory: memory! });
+      const frame = await client.next((f) => zoneIn(f, 'p1.bench.1')?.reading?.uid === '04e2e000000003', { after, timeoutMs: 3000 });
+      expect(zoneIn(frame, 'p1.bench.1')?.reading).toEqual({ kind: 'present', uid: '04e2e000000003', cardId: 'sv1-74' });
+      expect((await admin(`/api/enrolment/decks/${registrationId}`)).body.cards[0]).toMatchObject({ cardId: 'sv1-74', enrolled: 1, missing: 3 });
+    });
+
+    it('asked on stdin, the CLI enrols the card picked by number, keeps going after a refusal, and stops at q', async () => {
+      const reader = harness.readers[1]!.name; // holds the Pawmi sticker just enrolled
+      const { code, stdout } = await enrolCliAnswering(['--deck', String(registrationId), '--reader', reader, '--hub', hub.url, '--token', TOKEN], ['99', '4', '1', 'q']);
+      expect(code).toBe(0);
+      expect(stdout).toContain('no card number "99"\n');
+      expect(stdout).toContain('this tag already holds card sv1-74; send overwrite: true to replace it with sv1-80 (conflict)\nsv1-80 Miraidon: 0 of 2 enrolled\n');
+      expect(stdout).toContain('tag 04e2e000000003 already holds sv1-74; UID registered\nsv1-74 Pawmi: 1 of 4 enrolled\n');
+    });
+
+    it('--pick out of range is a usage error that writes nothing', async () => {
+      const reader = harness.readers[1]!.name;
+      await expect(enrolCli('--deck', String(registrationId), '--reader', reader, '--pick', '0', '--hub', hub.url, '--token', TOKEN)).rejects.toMatchObject({
+        code: 2,
+        stderr: `--pick takes a card number from 1 to ${demoDeck.cards.length}, not "0"\n`,
+      });
+      expect((await admin(`/api/enrolment/decks/${registrationId}`)).body.cards[0]).toMatchObject({ enrolled: 1 });
+    });
   });
 });

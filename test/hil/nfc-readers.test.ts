@@ -25,6 +25,7 @@ let driver: PcscReaderDriver;
 let log: ReaderEventLog;
 let health: HealthRegistry;
 let registry: UidRegistryRepository;
+let db: Database.Database;
 /** zone -> virtual reader */
 const readerOf = new Map<string, { name: string; port: number; entry: number }>();
 
@@ -44,7 +45,8 @@ beforeAll(async () => {
     zone === 'p2.tap' ? { zone, reader: { pcscPattern: `^Mat Reader 7 00 01$` } } : { zone, reader: { pcsc: harness.readers[i]!.name } },
   );
   const config = configSchema.parse({ auth: { adminToken: 'x'.repeat(16) }, tables: [{ id: 'hil', name: 'HIL table', zones }] });
-  registry = new UidRegistryRepository(new Database(':memory:'));
+  db = new Database(':memory:');
+  registry = new UidRegistryRepository(db);
   health = new HealthRegistry();
   driver = new PcscReaderDriver(config, new NfcPcscBackend(), registry, health, pino({ level: process.env.HIL_LOG ?? 'silent' }));
   log = new ReaderEventLog(driver);
@@ -187,7 +189,7 @@ describe('PC/SC zone readers, end to end over pcscd and vpcd', () => {
   });
 
   it('enrolment: a blank virtual tag is written on one reader and read back as the card on another', async () => {
-    const station = new EnrolmentService(driver, registry, pino({ level: 'silent' }));
+    const station = new EnrolmentService(driver, registry, db, pino({ level: 'silent' }));
     await cards.insert(port('p1.tap'), '04f6000000002f');
     await log.waitFor('blank tag on p1.tap', isReading('p1.tap', 'present'));
 

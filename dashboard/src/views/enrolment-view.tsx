@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requestJson } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
+import { EnrolmentDeckPicker } from './enrolment-deck-picker.js';
 
 /** GET /api/enrolment/readers: the PC/SC readers a sticker can lie on (src/devices/nfc/tag-station.ts StationReader). */
 const stationReadersSchema = z.array(
@@ -33,7 +34,10 @@ export function EnrolmentView() {
   const [result, setResult] = useState<EnrolmentResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { reader: useId(), card: useId(), token: useId(), overwrite: useId() };
+  const [enrolments, setEnrolments] = useState(0);
+  /** The deck the card was chosen from: the sticker is enrolled for it while the card id is left as chosen. */
+  const [fromDeck, setFromDeck] = useState<{ registrationId: number; cardId: string } | null>(null);
+  const ids = { reader: useId(), card: useId(), cardHint: useId(), token: useId(), overwrite: useId() };
   const list = readers.status === 'loading' ? [] : (readers.data ?? []);
   const submit = async () => {
     setBusy(true);
@@ -44,9 +48,15 @@ export function EnrolmentView() {
         await requestJson('/api/enrolment', enrolmentResultSchema, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ reader, cardId: cardId.trim(), overwrite }),
+          body: JSON.stringify({
+            reader,
+            cardId: cardId.trim(),
+            overwrite,
+            ...(fromDeck?.cardId === cardId.trim() ? { registrationId: fromDeck.registrationId } : {}),
+          }),
         }),
       );
+      setEnrolments((n) => n + 1);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -80,7 +90,10 @@ export function EnrolmentView() {
           ))}
         </select>
         <label htmlFor={ids.card}>{t('enrol.cardId')}</label>
-        <input id={ids.card} value={cardId} onChange={(e) => setCardId(e.target.value)} placeholder="sv1-25" required />
+        <input id={ids.card} value={cardId} onChange={(e) => setCardId(e.target.value)} placeholder="sv1-25" aria-describedby={ids.cardHint} required />
+        <span id={ids.cardHint} className="muted">
+          {t('enrol.deck.hint')}
+        </span>
         <label htmlFor={ids.token}>{t('enrol.token')}</label>
         <input id={ids.token} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" required />
         <label htmlFor={ids.overwrite} className="choice">
@@ -105,6 +118,15 @@ export function EnrolmentView() {
           {result.replaced ? ` ${t('enrol.replaced', { previous: result.replaced })}` : ''}
         </p>
       ) : null}
+      <EnrolmentDeckPicker
+        token={token}
+        chosen={fromDeck?.cardId === cardId.trim() ? cardId.trim() : ''}
+        onChoose={(registrationId, chosen) => {
+          setCardId(chosen);
+          setFromDeck({ registrationId, cardId: chosen });
+        }}
+        enrolments={enrolments}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { z } from 'zod';
 import { CatalogueService } from '../../catalogue/catalogue.service.js';
+import { DATABASE, type Db } from '../../database/database.tokens.js';
+import { DecksService } from '../../decks/decks.service.js';
 import { LOGGER, type Logger } from '../../logging/logger.js';
 import { HubError } from '../../matches/hub-error.js';
 import { CARD_ID, cardMessage, type TagIdentity } from './card-record.js';
@@ -15,8 +17,38 @@ export const enrolRequestSchema = z.strictObject({
   cardId: z.string().trim().regex(CARD_ID, 'a card id such as sv1-25'),
   /** Needed to replace what a tag already holds (another card, someone else's data, garbage). */
   overwrite: z.boolean().default(false),
+  /** The registered deck the sticker's card belongs to: the sticker then counts for that deck (GET /api/enrolment/decks/:id). */
+  registrationId: z.number().int().positive().optional(),
 });
 export type EnrolRequest = z.input<typeof enrolRequestSchema>;
+
+/** A registered deck as the enrolment station sees it: each card with the stickers enrolled for it. */
+export const deckEnrolmentSchema = z.strictObject({
+  registrationId: z.number().int(),
+  player: z.string(),
+  format: z.string(),
+  scope: z.enum(['match', 'event']),
+  scopeId: z.string(),
+  cards: z.array(
+    z.strictObject({
+      cardId: z.string(),
+      /** The catalogue's name; the card id when the hub has no catalogue or no longer knows the card. */
+      name: z.string(),
+      /** Copies in the deck. */
+      count: z.number().int(),
+      /** Stickers enrolled for this deck that hold this card. */
+      enrolled: z.number().int(),
+      /** Copies still without a sticker: count - enrolled, never below 0. */
+      missing: z.number().int(),
+    }),
+  ),
+  /** The first card in list order still missing a sticker; absent when the deck is complete. */
+  next: z.string().optional(),
+});
+export type DeckEnrolment = z.infer<typeof deckEnrolmentSchema>;
+
+/** What the station needs of the deck registrations: one by id, or a not-found HubError. DecksService has it. */
+export type DeckRegistrations = Pick<DecksService, 'registration'>;
 
 export interface EnrolmentResult {
   readonly reader: string;
@@ -35,14 +67,19 @@ export interface EnrolmentResult {
 
 /**
  * The enrolment station: writes a card's record onto the sticker on a chosen reader, reads it back
- * to verify, and registers the UID, so a tag is known even if its NDEF is later lost.
+ * to verify, and registers the UID, so a tag is known even if its NDEF is later lost. A registered
+ * deck is enrolled card by card: each sticker written for it counts towards that deck's copies.
  */
 @Injectable()
 export class EnrolmentService {
+  private deckTableReady = false;
+
   constructor(
     @Inject(TAG_STATION) private readonly station: TagStation,
     @Inject(UID_REGISTRY) private readonly registry: UidRegistry,
+    @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(DecksService) private readonly decks?: DeckRegistrations,
     @Optional() private readonly catalogue?: CatalogueService,
   ) {}
 
@@ -50,9 +87,32 @@ export class EnrolmentService {
     return this.station.stationReaders();
   }
 
+  /** A registered deck card by card, with how many stickers each card has and which one to enrol next. */
+  deck(registrationId: number): DeckEnrolment {
+    const registration = this.registration(registrationId);
+    const enrolled = this.enrolledPerCard(registration.id);
+    const cards = registration.cards.map(({ id, count }) => {
+      const have = enrolled.get(id) ?? 0;
+      return { cardId: id, name: this.catalogue?.get(id)?.name ?? id, count, enrolled: have, missing: Math.max(0, count - have) };
+    });
+    const next = cards.find((c) => c.missing > 0)?.cardId;
+    return {
+      registrationId: registration.id,
+      player: registration.player,
+      format: registration.format,
+      scope: registration.scope,
+      scopeId: registration.scopeId,
+      cards,
+      ...(next === undefined ? {} : { next }),
+    };
+  }
+
   async enrol(input: EnrolRequest): Promise<EnrolmentResult> {
     const request = enrolRequestSchema.parse(input);
     const label = this.labelOf(request.cardId);
+    if (request.registrationId !== undefined && !this.registration(request.registrationId).cards.some((c) => c.id === request.cardId)) {
+      throw new HubError('invalid-command', `${request.cardId} is not in deck ${request.registrationId}`);
+    }
     try {
       return await this.station.withTag(request.reader, async (tag, uid) => {
         const before = await readTag(tag);
@@ -62,6 +122,8 @@ export class EnrolmentService {
         const held = before.identity;
         if (held.kind === 'card' && held.cardId === request.cardId) {
           this.registry.register(uid, request.cardId, new Date());
+          // A sticker made earlier, shown to the station with its deck: it now counts for that deck.
+          if (request.registrationId !== undefined) this.assignToDeck(uid, request.registrationId);
           return { ...base, ...(held.label ? { label: held.label } : {}), bytes: 0, unchanged: true };
         }
         if (held.kind !== 'blank' && !request.overwrite) {
@@ -77,7 +139,11 @@ export class EnrolmentService {
           throw new HubError('internal', `the tag did not read back as ${request.cardId} after writing (it reads as ${got}); try again`);
         }
         this.registry.register(uid, request.cardId, new Date());
-        this.logger.info({ reader: request.reader, uid, cardId: request.cardId, replaced: held.kind === 'blank' ? undefined : describe(held) }, 'tag enrolled');
+        this.assignToDeck(uid, request.registrationId);
+        this.logger.info(
+          { reader: request.reader, uid, cardId: request.cardId, registrationId: request.registrationId, replaced: held.kind === 'blank' ? undefined : describe(held) },
+          'tag enrolled',
+        );
         return {
           ...base,
           ...(fits ? { label } : {}),
@@ -91,6 +157,45 @@ export class EnrolmentService {
       if (error instanceof TagCapacityError) throw new HubError('invalid-command', `${request.cardId} does not fit on this tag: ${error.message}`);
       throw error;
     }
+  }
+
+  private registration(id: number) {
+    if (!this.decks) throw new HubError('not-found', 'this hub has no deck registrations');
+    return this.decks.registration(id);
+  }
+
+  /**
+   * Which deck each sticker was enrolled for: a sticker sits on one paper card of one deck, so two
+   * players' decks with the same card need, and count, their own stickers. A sticker written
+   * without a deck is no longer any deck's.
+   */
+  private assignToDeck(uid: string, registrationId: number | undefined): void {
+    this.ensureDeckTable();
+    if (registrationId === undefined) {
+      this.db.prepare('DELETE FROM nfc_deck_tags WHERE uid = ?').run(uid.toLowerCase());
+      return;
+    }
+    this.db
+      .prepare('INSERT INTO nfc_deck_tags (uid, registration_id) VALUES (?, ?) ON CONFLICT (uid) DO UPDATE SET registration_id = excluded.registration_id')
+      .run(uid.toLowerCase(), registrationId);
+  }
+
+  /** A deck's stickers per card: each counts for the card the UID registry says it now holds. */
+  private enrolledPerCard(registrationId: number): Map<string, number> {
+    this.ensureDeckTable();
+    // The UID registry creates its table on its first enrolment; before that no sticker exists.
+    if (!this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'nfc_tags'").get()) return new Map();
+    const rows = this.db
+      .prepare('SELECT t.card_id, COUNT(*) AS n FROM nfc_deck_tags d JOIN nfc_tags t ON t.uid = d.uid WHERE d.registration_id = ? GROUP BY t.card_id')
+      .all(registrationId) as { card_id: string; n: number }[];
+    return new Map(rows.map((r) => [r.card_id, r.n]));
+  }
+
+  // On first use rather than in the constructor, which only assigns.
+  private ensureDeckTable(): void {
+    if (this.deckTableReady) return;
+    this.db.exec('CREATE TABLE IF NOT EXISTS nfc_deck_tags (uid TEXT PRIMARY KEY, registration_id INTEGER NOT NULL) STRICT');
+    this.deckTableReady = true;
   }
 
   /** The card's name from the catalogue, when there is one; an id it does not know is refused. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../../catalogue/catalogue.module.js';
+import { DecksModule } from '../../decks/decks.module.js';
 import { EnrolmentController } from './enrolment.controller.js';
 import { EnrolmentService } from './enrolment.service.js';
 import { NfcPcscBackend } from './nfc-pcsc.backend.js';
@@ -12,12 +13,13 @@ import { UID_REGISTRY, UidRegistryRepository } from './uid-registry.repository.j
 export const PCSC_READER = Symbol('PCSC_READER');
 
 /**
- * PC/SC zone readers (nfc-pcsc), the UID registry and the enrolment station (/api/enrolment).
+ * PC/SC zone readers (nfc-pcsc), the UID registry and the enrolment station (/api/enrolment),
+ * which enrols registered decks card by card (DecksModule).
  * Needs CONFIG, DATABASE, LOGGER and HealthRegistry from the application, and AdminGuard's
  * AuthService for POST /api/enrolment. The reader hub calls start()/stop() on PCSC_READER.
  */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, DecksModule],
   controllers: [EnrolmentController],
   providers: [
     { provide: PCSC_BACKEND, useFactory: () => new NfcPcscBackend() },

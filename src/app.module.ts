@@ -18,11 +18,13 @@ import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
+import { TableMirrorModule } from './table/table-mirror.module.js';
 
 /**
  * The hub: configuration, database, match log and rules (MatchesModule), the devices (PC/SC
  * readers, MQTT zone boards with the embedded broker, coin flippers, the simulated table), the
- * reader hub that starts every reader driver, the WebSocket gateway, REST, /health and the
+ * reader hub that starts every reader driver, the table mirror that turns what the readers see into
+ * the game, the WebSocket gateway, REST, /health and the
  * dashboard (dashboard/dist) at `/`.
  */
 @Module({})
@@ -39,6 +41,7 @@ export class AppModule {
         CatalogueModule,
         MatchesModule,
         ReaderHubModule,
+        TableMirrorModule.forRoot({ debounceMs: config.mirror.debounceMs }),
         DecksModule,
         DashboardHostModule,
       ],

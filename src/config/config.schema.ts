@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DEBOUNCE_MS } from '../table/mirror-state.js';
 
 /**
  * The whole of mirrormat.yaml, validated once at boot (src/config/config.loader.ts).
@@ -108,6 +109,24 @@ export const authSchema = z.strictObject({
     .default([]),
 });
 
+/**
+ * The table mirror. A stack counts as gone only after its reader has said "nothing" for
+ * `debounceMs` without a break. 2 s: PC/SC reports a removal up to ~400 ms late and a PN532 drops
+ * a tag for a poll or two (hardware/PROVEN.md), under 1.2 s together; the rest is margin for slow
+ * board polling and for a player lifting two stacks to swap them, which must read as a move
+ * (DEFAULT_DEBOUNCE_MS in src/table/mirror-state.ts). Below 500 ms flapping tags read as cards
+ * leaving; above 10 s the table lags behind the players.
+ */
+export const mirrorSchema = z
+  .strictObject({
+    debounceMs: z
+      .int()
+      .min(500, 'at least 500 ms: shorter and flapping tags read as cards leaving')
+      .max(10_000, 'at most 10000 ms: longer and the game lags behind the table')
+      .default(DEFAULT_DEBOUNCE_MS),
+  })
+  .default({ debounceMs: DEFAULT_DEBOUNCE_MS });
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -122,6 +141,7 @@ export const configSchema = z
     mqtt: mqttSchema,
     boards: z.array(boardSchema).default([]),
     pcsc: z.strictObject({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+    mirror: mirrorSchema,
     tables: z.array(tableSchema).min(1, 'at least one table'),
   })
   .superRefine((config, ctx) => {

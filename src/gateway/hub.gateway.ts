@@ -20,9 +20,12 @@ import {
   type ClientMessage,
   type ServerMessage,
   type Session,
+  type ZoneStatus,
 } from '../protocol/index.js';
+import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
+import { zonesFor } from './zone-view.js';
 
 export const WS_PATH = '/ws';
 
@@ -46,7 +49,8 @@ interface Client {
  * The WebSocket API on the hub's HTTP port, path /ws. Built on `ws` directly rather than
  * @nestjs/platform-ws: that adapter drops frames that are not JSON or lack its `event` field
  * without a word, and the protocol promises an error frame for every bad frame. Views come
- * only from MatchService.view (the engine's viewFor); this class never shapes game state.
+ * only from MatchService.view (the engine's viewFor), zone readings only through zone-view.ts,
+ * table prompts only from TableMirrorService.prompts; this class never shapes what a client sees.
  */
 @Injectable()
 export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleDestroy {
@@ -63,6 +67,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly auth: AuthService,
     private readonly joinCodes: JoinCodesService,
     private readonly catalogue: CatalogueService,
+    private readonly mirror: TableMirrorService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -79,7 +84,12 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
     this.cleanups.push(
       this.readers.onEvent((event) =>
-        this.broadcast(event.tableId, () => serverMessage('zones', { table: event.tableId, zones: this.readers.zonesOf(event.tableId) })),
+        this.broadcast(event.tableId, (client) => serverMessage('zones', { table: event.tableId, zones: this.zonesSeenBy(client, event.tableId) })),
+      ),
+    );
+    this.cleanups.push(
+      this.mirror.onPrompts((tableId) =>
+        this.broadcast(tableId, (client) => serverMessage('prompts', { table: tableId, prompts: this.mirror.prompts(tableId, viewerOf(client, tableId)) })),
       ),
     );
     this.cleanups.push(this.joinCodes.onRotate((tableId) => this.unseat(tableId)));
@@ -212,6 +222,25 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         );
         return;
       }
+      case 'answer-prompt': {
+        const table = client.table;
+        if (table === undefined) {
+          this.send(client, serverMessage('error', { code: 'not-subscribed', message: 'subscribe to a table first', ...reply }));
+          return;
+        }
+        const actor = actorOf(client, table);
+        if (actor === null) {
+          this.send(client, serverMessage('error', { code: 'forbidden', message: 'table prompts are answered by the seat concerned or a judge', ...reply }));
+          return;
+        }
+        // The mirror checks that this viewer may answer this prompt (its seat, or a judge).
+        const result = this.mirror.answer(table, message.promptId, message.option, viewerOf(client, table), actor);
+        const { stateId } = this.matches.current(table);
+        if (result.ok) this.send(client, serverMessage('accepted', { stateId, ...reply }));
+        else if (result.violation) this.send(client, serverMessage('refused', { stateId, violation: result.violation, ...reply }));
+        else this.send(client, serverMessage('error', { code: 'invalid-message', message: result.message, ...reply }));
+        return;
+      }
     }
   }
 
@@ -243,8 +272,13 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       stateId,
       match,
       view: this.matches.view(tableId, viewerOf(client, tableId)),
-      zones: this.readers.zonesOf(tableId),
+      zones: this.zonesSeenBy(client, tableId),
+      prompts: this.mirror.prompts(tableId, viewerOf(client, tableId)),
     });
+  }
+
+  private zonesSeenBy(client: Client, tableId: string): ZoneStatus[] {
+    return zonesFor(this.readers.zonesOf(tableId), client.session, tableId);
   }
 
   private broadcast(tableId: string, build: (client: Client) => ServerMessage): void {
@@ -287,6 +321,14 @@ function viewerOf(client: Client, tableId: string): Viewer {
   if (session.role === 'player' && session.table === tableId) return { role: 'player', seat: session.seat };
   if (session.role === 'judge') return { role: 'judge' };
   return { role: 'spectator' };
+}
+
+/** Who the match log names for a table-prompt answer from this client: its seat at this table, or the judge. */
+function actorOf(client: Client, tableId: string): string | null {
+  const session = client.session;
+  if (session.role === 'player' && session.table === tableId) return session.seat;
+  if (session.role === 'judge') return `judge:${session.name}`;
+  return null;
 }
 
 function rawText(data: RawData): string {

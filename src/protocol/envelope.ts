@@ -31,6 +31,36 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 const base = { v: z.literal(PROTOCOL_VERSION), id: messageId.optional() };
 
+export const violationSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  ref: z.strictObject({ file: z.string(), section: z.string() }),
+});
+
+/**
+ * A question of the table mirror (src/table) as this client may see it: what the readers saw,
+ * the readings the rules allow as options, and whether this client may answer (the seat whose
+ * cards they are, either seat for the shared Stadium, or a judge). The game waits for the answer.
+ */
+export const tablePromptViewSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['unknown-tag', 'not-allowed', 'stack-left', 'misplaced', 'retreat-energy']),
+  zone: z.string(),
+  seat: seat.nullable(),
+  message: z.string(),
+  violation: violationSchema.nullable(),
+  options: z.array(z.strictObject({ id: z.string(), label: z.string() })),
+  answerable: z.boolean(),
+});
+export type TablePromptView = z.infer<typeof tablePromptViewSchema>;
+
+/** The answer to a table prompt: one of its options' ids. */
+export const answerTablePromptSchema = z.strictObject({
+  promptId: z.string().min(1).max(64),
+  option: z.string().min(1).max(200),
+});
+export type AnswerTablePrompt = z.infer<typeof answerTablePromptSchema>;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('hello'), auth: credentialsSchema }),
   z.strictObject({ ...base, type: z.literal('subscribe'), table: tableId }),
@@ -42,11 +72,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     /** Validated by the rules engine's commandSchema, not here. */
     command: z.record(z.string(), z.unknown()),
   }),
+  /** Answers an open table prompt of the subscribed table; the hub replies `accepted` or `refused`. */
+  z.strictObject({ ...base, type: z.literal('answer-prompt'), ...answerTablePromptSchema.shape }),
   z.strictObject({ ...base, type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'ping'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'ping'];
 
 export const sessionSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('spectator') }),
@@ -56,9 +88,13 @@ export const sessionSchema = z.discriminatedUnion('role', [
 ]);
 export type Session = z.infer<typeof sessionSchema>;
 
+/**
+ * What a zone reader reports, as this client may see it (src/gateway/zone-view.ts): tag UIDs and
+ * card ids only to whom may know them; everyone else learns that something is there.
+ */
 export const zoneReadingSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('present'), uid: z.string(), cardId: z.string().optional() }),
-  z.strictObject({ kind: z.literal('several'), uids: z.array(z.string()).readonly() }),
+  z.strictObject({ kind: z.literal('present'), uid: z.string().optional(), cardId: z.string().optional() }),
+  z.strictObject({ kind: z.literal('several'), uids: z.array(z.string()).readonly().optional(), count: z.int().min(2).optional() }),
   z.strictObject({ kind: z.literal('unreadable'), reason: z.string() }),
   z.strictObject({ kind: z.literal('absent') }),
 ]);
@@ -88,12 +124,6 @@ export const matchSummarySchema = z.strictObject({
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
-export const violationSchema = z.strictObject({
-  code: z.string(),
-  message: z.string(),
-  ref: z.strictObject({ file: z.string(), section: z.string() }),
-});
-
 export const ERROR_CODES = [
   'malformed',
   'too-large',
@@ -109,6 +139,8 @@ export const ERROR_CODES = [
   'not-found',
   'invalid-command',
   'conflict',
+  /** A table prompt is open: the game waits for its answer (or a judge's correction). */
+  'table-prompt-open',
   'coin-flip-failed',
   'internal',
 ] as const;
@@ -127,6 +159,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     /** The rules engine's viewFor(state, viewer) for this client; null when no match runs. */
     view: z.unknown(),
     zones: z.array(zoneStatusSchema),
+    /** The table mirror's open prompts as this client may see them. */
+    prompts: z.array(tablePromptViewSchema),
   }),
   z.strictObject({
     ...reply,
@@ -137,6 +171,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     view: z.unknown(),
   }),
   z.strictObject({ ...reply, type: z.literal('zones'), table: z.string(), zones: z.array(zoneStatusSchema) }),
+  /** The table's open prompts changed: the whole list, as this client may see it. */
+  z.strictObject({ ...reply, type: z.literal('prompts'), table: z.string(), prompts: z.array(tablePromptViewSchema) }),
   /** The command was applied; the state after it has this id. */
   z.strictObject({ ...reply, type: z.literal('accepted'), stateId: stateIdSchema }),
   z.strictObject({ ...reply, type: z.literal('refused'), stateId: stateIdSchema, violation: violationSchema }),

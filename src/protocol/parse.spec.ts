@@ -9,6 +9,16 @@ describe('reading a client frame', () => {
     expect(parsed).toEqual({ ok: true, message: { v: 1, id: 7, type: 'command', stateId: 'm:3', command: { type: 'Retreat' } } });
   });
 
+  it('accepts the answer to a table prompt, and says which field is missing or wrong in a bad one', () => {
+    const answer = { v: 1, id: 'a1', type: 'answer-prompt', promptId: 'tp3', option: 'ignore' };
+    expect(parseClientFrame(JSON.stringify(answer))).toEqual({ ok: true, message: answer });
+    const missing = parseClientFrame(JSON.stringify({ ...answer, option: undefined }));
+    expect(missing).toMatchObject({ ok: false, code: 'invalid-message', replyTo: 'a1' });
+    expect(!missing.ok && missing.message).toContain('option');
+    expect(parseClientFrame(JSON.stringify({ ...answer, promptId: 'x'.repeat(65) }))).toMatchObject({ ok: false, code: 'invalid-message' });
+    expect(parseClientFrame(JSON.stringify({ ...answer, commands: [] }))).toMatchObject({ ok: false, code: 'invalid-message' });
+  });
+
   it('answers text that is not JSON as malformed', () => {
     expect(parseClientFrame('{"v":1,')).toMatchObject({ ok: false, code: 'malformed' });
   });

@@ -1,3 +1,4 @@
+import type { TablePromptView } from '../protocol/index.js';
 import type { Command, GameState, RuleViolation, Viewer } from '../rules/index.js';
 import { syncWithGame } from './engine-sync.js';
 import { reconcile, Step, type MirrorWorld } from './gestures.js';
@@ -28,8 +29,9 @@ export interface MirrorOutput {
  * refuse, and then the mirror waits for the answer.
  */
 export function mirror(state: MirrorState, input: MirrorInput, world: MirrorWorld): MirrorOutput {
+  // Counted before the sync: a new match drops the last one's prompts, and clients must hear of it.
+  const before = new Set(state.prompts.map((p) => p.id));
   const step = new Step(syncWithGame(state, world.game), world);
-  const before = new Set(step.state.prompts.map((p) => p.id));
   if (input.type === 'answer') {
     const refused = answer(step, input.promptId, input.option);
     if (refused) return { state, commands: [], prompts: [], closed: [], game: world.game, refused };
@@ -105,18 +107,8 @@ function withdrawSettled(step: Step): void {
   };
 }
 
-/** A prompt as a client may see it: the options' commands stay in the hub; face-down cards stay hidden from the other seat. */
-export interface PromptView {
-  readonly id: string;
-  readonly kind: MirrorPrompt['kind'];
-  readonly zone: string;
-  readonly seat: MirrorPrompt['seat'];
-  readonly message: string;
-  readonly violation: RuleViolation | null;
-  readonly options: readonly { readonly id: string; readonly label: string }[];
-  /** Whether this viewer may answer it. */
-  readonly answerable: boolean;
-}
+/** A prompt as a client may see it (the protocol's shape): the options' commands stay in the hub; face-down cards stay hidden from the other seat. */
+export type PromptView = TablePromptView;
 
 export function promptView(prompt: MirrorPrompt, viewer: Viewer): PromptView {
   const own = viewer.role === 'judge' || (viewer.role === 'player' && (prompt.seat === null || viewer.seat === prompt.seat));

@@ -8,8 +8,8 @@ import type { ReaderHubService } from '../devices/reader-hub.service.js';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
 import type { MatchService, TableChange } from '../matches/match.service.js';
 import { decide, initialState, type Command, type GameState } from '../rules/index.js';
+import { tablePromptViewSchema } from '../protocol/index.js';
 import { TableMirrorService } from './table-mirror.service.js';
-import { tablePromptViewSchema } from './table-prompt.schema.js';
 
 /** The match service as the mirror uses it, over the real engine. */
 class FakeMatches {
@@ -17,6 +17,8 @@ class FakeMatches {
   seq = 0;
   readonly applied: { command: Command; actor: string; stateId: string }[] = [];
   private readonly listeners = new Set<(c: TableChange) => void>();
+  readonly holds = new Set<(tableId: string) => string | null>();
+  readonly pastHolds: boolean[] = [];
   current() {
     return { stateId: `m:${this.seq}`, match: null };
   }
@@ -27,12 +29,23 @@ class FakeMatches {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  apply(tableId: string, stateId: string, command: Command, actor: string) {
+  holdWhile(hold: (tableId: string) => string | null) {
+    this.holds.add(hold);
+    return () => this.holds.delete(hold);
+  }
+  heldBecause(tableId: string): (string | null)[] {
+    return [...this.holds].map((hold) => hold(tableId));
+  }
+  apply(tableId: string, stateId: string, command: Command, actor: string, options: { pastHolds?: boolean } = {}) {
     if (stateId !== `m:${this.seq}`) throw new Error('stale');
+    this.pastHolds.push(options.pastHolds === true);
     this.do(command);
     this.applied.push({ command, actor, stateId });
     for (const l of this.listeners) l({ kind: 'state', tableId });
     return { ok: true as const, stateId: `m:${this.seq}` };
+  }
+  notify(tableId: string) {
+    for (const l of this.listeners) l({ kind: 'state', tableId });
   }
   do(command: Command) {
     const d = decide(this.state, command);
@@ -130,6 +143,42 @@ describe('TableMirrorService', () => {
     const [prompt] = service.prompts('t1', { role: 'judge' });
     expect(service.answer('t1', prompt?.id ?? '', 'returned-to-hand', { role: 'judge' }, 'judge:Ann')).toEqual({ ok: true });
     expect(matches.applied.at(-1)).toMatchObject({ actor: `judge:Ann (table prompt ${prompt?.id})`, command: { type: 'Adjust', action: { kind: 'move-card', uid: 'fuecoco', to: 'hand' } } });
+  });
+
+  it('holds the game while a prompt is open, in words that name no face-down card, and lets its own commands through', () => {
+    see('p1.active', 'sprig');
+    expect(matches.heldBecause('t1')).toEqual([null]);
+    see('p1.bench.1', 'fuecoco');
+    reading('p1.bench.1', { kind: 'absent' });
+    clock += 2_000;
+    vi.advanceTimersByTime(2_000);
+    const [reason] = matches.heldBecause('t1');
+    expect(reason).toMatch(/waits for an answer to a table prompt at p1\.bench\.1/);
+    expect(reason).not.toContain('Fuecoco');
+    expect(matches.heldBecause('other')).toEqual([null]);
+    const [prompt] = service.prompts('t1', { role: 'judge' });
+    service.answer('t1', prompt?.id ?? '', 'returned-to-hand', { role: 'player', seat: 'p1' }, 'p1');
+    expect(matches.heldBecause('t1')).toEqual([null]);
+    expect(matches.pastHolds.every(Boolean)).toBe(true);
+    service.onModuleDestroy();
+    expect(matches.holds.size).toBe(0);
+  });
+
+  it('withdraws the last match\'s prompts when a new match starts, and tells the listeners', () => {
+    see('p1.active', 'sprig');
+    see('p1.bench.1', 'fuecoco');
+    reading('p1.bench.1', { kind: 'absent' });
+    clock += 2_000;
+    vi.advanceTimersByTime(2_000);
+    expect(service.prompts('t1', { role: 'judge' })).toHaveLength(1);
+    const changed: string[] = [];
+    service.onPrompts((tableId) => changed.push(tableId));
+    matches.state = initialState;
+    matches.do({ type: 'StartMatch', matchId: 'm2', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    matches.notify('t1');
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    expect(changed).toEqual(['t1']);
+    expect(matches.heldBecause('t1')).toEqual([null]);
   });
 
   it('infers nothing from a reader that disconnects, however long it stays away', () => {

@@ -71,6 +71,8 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
       });
     }
     this.cleanups.push(this.readers.onEvent((event) => this.enqueue(event.tableId, event)));
+    // "The engine does not move until someone answers": players' commands wait while a prompt is open.
+    this.cleanups.push(this.matches.holdWhile((tableId) => this.holdReason(tableId)));
     // Whatever changed the game (a coin, a dashboard command, a new match) may let waiting gestures through.
     this.cleanups.push(this.matches.onChange((change) => change.kind === 'state' && this.enqueue(change.tableId, { type: 'tick', at: this.now() })));
   }
@@ -116,6 +118,15 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
     return { ok: true };
   }
 
+  /** Why the table's game waits, in words any viewer may read (no face-down card named), or null. */
+  private holdReason(tableId: string): string | null {
+    const open = this.runs.get(tableId)?.state.prompts ?? [];
+    const first = open[0];
+    if (first === undefined) return null;
+    const more = open.length > 1 ? ` (and ${open.length - 1} more)` : '';
+    return `the table waits for an answer to a table prompt at ${first.zone}: ${first.publicMessage}${more}`;
+  }
+
   private enqueue(tableId: string, input: MirrorInput): void {
     const run = this.runs.get(tableId);
     if (!run) return;
@@ -145,7 +156,8 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
       for (const command of out.commands) {
         const { stateId } = this.matches.current(run.tableId);
         try {
-          const applied = this.matches.apply(run.tableId, stateId, command, actor);
+          // The mirror's own commands and answers' commands are what the hold waits for.
+          const applied = this.matches.apply(run.tableId, stateId, command, actor, { pastHolds: true });
           if (!applied.ok) run.log.error({ command: command.type, violation: applied.violation }, 'the match refused a command the mirror had checked');
         } catch (error) {
           run.log.error({ err: error, command: command.type }, 'the match service failed to apply a mirror command');

@@ -14,8 +14,9 @@ const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 /**
  * One game on the demo table, Kalos Starter Set cards: Fennekin against Weedle (Weakness Fire ×2).
  * The players act on their tablets (take the seat, choose who starts, finish setup, attack, end the
- * turn, choose the new Active); the cards are put on the virtual table's zones, and the commands
- * the mirror derives from those readings are sent by each seat's second client.
+ * turn, choose the new Active); the cards are put on the virtual table's zones and the hub's table
+ * mirror turns those readings into the game; a card put where the rules do not allow it raises a
+ * table prompt that its player answers on the tablet. Energy goes on from each seat's second client.
  */
 describe('a game on the table view, from setup to a Knock Out', () => {
   let hub: HubProcess;
@@ -59,7 +60,7 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     await virtual.getByLabel('Find cards').fill('Fennekin');
     await virtual.getByRole('button', { name: 'Find', exact: true }).click();
     await virtual.getByRole('button', { name: '+ Fennekin xy0-8' }).click();
-    await virtual.getByLabel('Card ids').fill('xy0-1 xy0-3');
+    await virtual.getByLabel('Card ids').fill('xy0-1 xy0-3 sve-2');
     await virtual.getByRole('button', { name: 'Add cards' }).click();
     for (const [cardId, zone] of [
       ['xy0-8', `${first}.active`],
@@ -68,7 +69,8 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     ] as const) {
       await virtual.getByTestId('virtual-card').filter({ hasText: cardId }).click();
       await virtual.getByTestId(`zone-${zone}`).getByTestId('put-here').click();
-      await expect.poll(() => virtual.getByTestId(`zone-${zone}`).getByTestId('reader-sees').textContent()).toBe(`reader connected · sees ${cardId}`);
+      // The virtual table watches as a spectator: it hears that a card is there, never its tag or name.
+      await expect.poll(() => virtual.getByTestId(`zone-${zone}`).getByTestId('reader-sees').textContent()).toBe('reader connected · a card is there');
     }
     // Stacking an evolution on a Benched Basic: the antenna sees both tags; taking it off again, one.
     await virtual.getByLabel('Card ids').fill('xy0-4');
@@ -79,14 +81,27 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     await expect.poll(() => bench.getByTestId('reader-sees').textContent()).toBe('reader connected · sees 2 tags at once');
     await screenshot(virtual, 'virtual-table-stacked');
     await bench.getByRole('button', { name: 'Take the top card off' }).click();
-    await expect.poll(() => bench.getByTestId('reader-sees').textContent()).toBe('reader connected · sees xy0-3');
+    await expect.poll(() => bench.getByTestId('reader-sees').textContent()).toBe('reader connected · a card is there');
     await screenshot(virtual, 'virtual-table');
 
-    // What the mirror makes of those readings.
-    const fennekin = await cardDef(hub, 'xy0-8');
-    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: fennekin });
-    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'xy0-1') });
-    await match.seats[second].mustAccept({ type: 'PlayToBench', player: second, card: await cardDef(hub, 'xy0-3') });
+    // The mirror placed the cards, face down; the Quilladin taken off again left nothing to ask.
+    await viewWhere(match.seats[first], (v) => v.players[first].active !== null);
+    await viewWhere(match.seats[second], (v) => v.players[second].active !== null && v.players[second].bench.length === 1);
+    await expect.poll(() => pages[second].getByTestId('table-prompt').count(), { timeout: 10_000 }).toBe(0);
+
+    // An Energy card put on an empty Bench spot: the rules do not allow it, the tablet asks, the game waits.
+    await virtual.getByTestId('virtual-card').filter({ hasText: 'sve-2' }).click();
+    await virtual.getByTestId(`zone-${second}.bench.2`).getByTestId('put-here').click();
+    const asked = pages[second].getByTestId('table-prompt-dialog');
+    await expect.poll(() => asked.getByRole('heading').textContent()).toBe('A card where the rules do not allow it');
+    expect(await asked.textContent()).toContain(`${second === 'p1' ? 'Player 1' : 'Player 2'} or a judge answers`);
+    await expect.poll(() => pages[first].getByTestId('table-prompt').count()).toBe(1);
+    expect(await pages[first].getByTestId('table-prompt-dialog').count()).toBe(0);
+    await screenshot(pages[second], 'table-mirror-prompt');
+    await asked.getByRole('button', { name: 'Misplaced, ignore it' }).click();
+    await expect.poll(() => pages[second].getByTestId('table-prompt-dialog').count()).toBe(0);
+    await expect.poll(() => pages[first].getByTestId('table-prompt').count()).toBe(0);
+    await virtual.getByTestId(`zone-${second}.bench.2`).getByRole('button', { name: 'Take the top card off' }).click();
 
     // Each player finishes setup on the tablet; the face-down Pokémon are revealed together.
     await screenshot(pages[second], 'table-setup-face-down');

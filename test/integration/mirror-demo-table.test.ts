@@ -110,6 +110,10 @@ describe('the demo table through the mirror', () => {
     expect(prompt?.kind).toBe('stack-left');
     expect(prompt?.message).not.toContain('Weedle');
     expect(mirror.prompts('demo', { role: 'player', seat: 'p1' })[0]?.message).toContain('Weedle');
+    // The game waits for the answer: a player's command is held back, with why.
+    expect(() => matches.apply('demo', matches.current('demo').stateId, { type: 'FinishSetup', player: 'p2' }, 'p2')).toThrow(
+      expect.objectContaining({ code: 'table-prompt-open', message: expect.stringContaining('p1.bench.1') }),
+    );
     expect(mirror.answer('demo', prompt?.id ?? '', 'returned-to-hand', { role: 'player', seat: 'p1' }, 'p1')).toEqual({ ok: true });
     expect(game().players.p1.bench).toEqual([]);
     expect(game().players.p1.hand.known.map((c) => c.uid)).toEqual(['04A1B2C3D4E502']);

@@ -57,11 +57,14 @@ async function snapshotFor(table: string, code?: string): Promise<Record<string,
   return c.next((f) => f.type === 'snapshot' && f.replyTo === 'hello');
 }
 
-/** What of `seat`'s cards only that seat (and a judge) may see, as quoted uids and face-down Pokémon. */
-function secretsOf(state: GameState, seat: Seat): { uids: string[]; faceDown: InPlayPokemon[] } {
+/** What of `seat`'s cards only that seat (and a judge) may see: known hand cards, and face-down Pokémon with their place. */
+function secretsOf(state: GameState, seat: Seat): { uids: string[]; faceDown: { mon: InPlayPokemon; place: string }[] } {
   const player = state.players[seat];
-  const mons = [player.active, ...player.bench].filter((m): m is InPlayPokemon => m !== null);
-  return { uids: player.hand.known.map((card) => card.uid), faceDown: mons.filter((m) => m.faceDown) };
+  const placed = [
+    { mon: player.active, place: 'active' },
+    ...player.bench.map((mon, i) => ({ mon, place: `bench.${i + 1}` })),
+  ].filter((p): p is { mon: InPlayPokemon; place: string } => p.mon !== null);
+  return { uids: player.hand.known.map((card) => card.uid), faceDown: placed.filter((p) => p.mon.faceDown) };
 }
 
 describe('hidden information over the WebSocket', () => {
@@ -87,9 +90,11 @@ describe('hidden information over the WebSocket', () => {
           const mine = frame.view.players[seat];
           expect(mine.hand.known).toBeNull();
           for (const uid of secrets.uids) expect(text).not.toContain(JSON.stringify(uid));
-          for (const mon of secrets.faceDown) {
-            const shown = [mine.active, ...mine.bench].find((m: { id: string } | null) => m?.id === mon.id);
-            expect(shown).toEqual({ id: mon.id, owner: seat, faceDown: true, hidden: true });
+          for (const { mon, place } of secrets.faceDown) {
+            const shown = place === 'active' ? mine.active : mine.bench[Number(place.slice('bench.'.length)) - 1];
+            // Named by its place: its id is its tag UID, which would name the card to whoever saw the tag face up.
+            expect(shown).toEqual({ id: `hidden:${seat}:${place}`, owner: seat, faceDown: true, hidden: true });
+            expect(text).not.toContain(JSON.stringify(mon.id));
             expect(text).not.toContain(JSON.stringify(mon.stack));
           }
           secretsChecked += secrets.uids.length + secrets.faceDown.length;

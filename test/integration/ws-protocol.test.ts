@@ -157,17 +157,21 @@ describe('the WebSocket API', () => {
     await c.next((f) => f.type === 'snapshot' && f.replyTo === 's');
   });
 
-  it('passes a card put on a simulated zone to every client of the table', async () => {
-    const c = await client();
-    const mark = c.frames.length;
+  it('passes a card put on a simulated zone to every client of the table, its tag only to its seat', async () => {
+    const spectator = await client();
+    const owner = await seated('p2');
+    const marks = [spectator.frames.length, owner.frames.length];
     const placed = await api(hub, 'POST', '/api/demo/tables/demo/zones/p2.bench.1', { action: 'place', uid: '04AABBCCDDEEFF', cardId: 'xy0-3' }, false);
     expect(placed.status).toBe(204);
-    const zones = await c.next((f) => f.type === 'zones', { after: mark });
-    expect(zones.zones.find((z: { zone: string }) => z.zone === 'p2.bench.1')).toMatchObject({
-      reader: 'connected',
-      reading: { kind: 'present', uid: '04AABBCCDDEEFF', cardId: 'xy0-3' },
-      source: 'simulated',
-    });
+    const zoneIn = async (c: HubClient, mark: number | undefined) =>
+      (await c.next((f) => f.type === 'zones', { after: mark })).zones.find((z: { zone: string }) => z.zone === 'p2.bench.1');
+    expect(await zoneIn(owner, marks[1])).toMatchObject({ reader: 'connected', reading: { kind: 'present', uid: '04AABBCCDDEEFF', cardId: 'xy0-3' }, source: 'simulated' });
+    expect(await zoneIn(spectator, marks[0])).toEqual(expect.objectContaining({ reader: 'connected', reading: { kind: 'present' }, source: 'simulated' }));
+    // Taken off again: the table mirror withdraws what it asked about the card, and the game goes on.
+    const mark = spectator.frames.length;
+    expect((await api(hub, 'POST', '/api/demo/tables/demo/zones/p2.bench.1', { action: 'remove' }, false)).status).toBe(204);
+    // (a Bench card before any Active is not a setup the rules allow: the mirror asked p2 about it)
+    await spectator.next((f) => f.type === 'prompts' && f.prompts.length === 0, { after: mark });
   });
 
   it('answers 1,000 random malformed frames with errors and stays usable, the game untouched', async () => {
@@ -195,7 +199,7 @@ describe('the WebSocket API', () => {
     expect(answers.every((f) => f.type === 'error')).toBe(true);
     expect(await tableState()).toBe(before);
     const ok = await command(p1, { type: 'PlayToBench', player: 'p1', card: 'xy0-1' });
-    expect(ok.type).toBe('accepted');
+    expect(ok).toMatchObject({ type: 'accepted' });
   });
 });
 

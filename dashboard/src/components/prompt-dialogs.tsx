@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TablePromptView } from '@protocol';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
+import { zoneLabel } from '../game/zone-label.js';
 import { ModalDialog } from './modal-dialog.js';
 
 type Send = (command: Record<string, unknown>) => void;
@@ -94,4 +96,65 @@ function MulliganDraws({ seat, max, send }: { seat: Seat; max: number; send: Sen
       </div>
     </ModalDialog>
   );
+}
+
+/** One connection that may answer the table mirror's prompts: a seat on this tablet, or a judge. */
+export interface PromptAnswerer {
+  readonly prompts: readonly TablePromptView[];
+  readonly answer: (promptId: string, option: string) => void;
+  readonly disabled: boolean;
+}
+
+/**
+ * The table mirror's questions: what the readers saw that the rules or the readers cannot settle.
+ * Everyone sees each open prompt and who may answer it, since the game waits for it; the first one
+ * a connection of this tablet may answer opens as a dialog with the legal readings as buttons.
+ */
+export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[] }) {
+  const { t } = useTranslation();
+  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable).map((prompt) => ({ prompt, answerer: a })))[0];
+  if (prompts.length === 0 && !open) return null;
+  return (
+    <>
+      <ul className="prompt-list" aria-live="polite" data-testid="table-prompts">
+        {prompts.map((prompt) => (
+          <li key={prompt.id} className="prompt" data-testid="table-prompt">
+            <span aria-hidden="true">⚠ </span>
+            {t(`tablePrompt.kind.${prompt.kind}`)} · {zoneLabel(prompt.zone, t)} — {answeredBy(prompt, t)}
+          </li>
+        ))}
+      </ul>
+      {open && !open.answerer.disabled ? (
+        <ModalDialog key={open.prompt.id} title={t(`tablePrompt.kind.${open.prompt.kind}`)} testId="table-prompt-dialog">
+          <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>
+          <p className="table-prompt-message">{open.prompt.message}</p>
+          {open.prompt.violation ? (
+            <p className="table-prompt-rule">
+              {t('refusal.rule', { section: open.prompt.violation.ref.section, file: open.prompt.violation.ref.file })}
+            </p>
+          ) : null}
+          <p>{answeredBy(open.prompt, t)}</p>
+          <div className="dialog-actions choice-list" role="group" aria-label={t('tablePrompt.options')}>
+            {open.prompt.options.map((option) => (
+              <button key={option.id} type="button" onClick={() => open.answerer.answer(open.prompt.id, option.id)}>
+                {optionLabel(option, t)}
+              </button>
+            ))}
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function answeredBy(prompt: TablePromptView, t: T): string {
+  return prompt.seat === null ? t('tablePrompt.answeredByEither') : t('tablePrompt.answeredBy', { seat: t(`seat.${prompt.seat}`) });
+}
+
+/** The options the mirror always offers in the reader's language; those naming cards keep the hub's words. */
+function optionLabel(option: { id: string; label: string }, t: T): string {
+  if (option.id.startsWith('effect:')) return t('tablePrompt.option.effect', { card: option.id.slice('effect:'.length) });
+  return t(`tablePrompt.option.${option.id}`, { defaultValue: option.label });
 }

@@ -8,6 +8,7 @@ import {
   type ServerMessageOf,
   type Session,
   type StateId,
+  type TablePromptView,
   type ZoneStatus,
 } from '@protocol';
 
@@ -21,6 +22,8 @@ export interface TableState {
   /** The engine's viewFor(state, viewer) for this client, as sent; null when no match runs. */
   readonly view: unknown;
   readonly zones: readonly ZoneStatus[];
+  /** The table mirror's open prompts as this client may see them: the game waits for their answers. */
+  readonly prompts: readonly TablePromptView[];
 }
 
 export interface HubProblem {
@@ -56,6 +59,8 @@ export interface HubClientOptions {
   readonly createSocket?: (url: string) => WebSocket;
   readonly timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
 }
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
@@ -133,11 +138,19 @@ export class HubClient {
     return this.request({ v: PROTOCOL_VERSION, type: 'command', stateId: table.stateId, command });
   }
 
+  /** Answers one of the table mirror's prompts with one of its options. */
+  answerPrompt(promptId: string, option: string): Promise<CommandReply> {
+    if (!this.state.table || this.state.stale) {
+      return Promise.resolve({ type: 'timeout', message: 'not connected: wait for the board to refresh' });
+    }
+    return this.request({ v: PROTOCOL_VERSION, type: 'answer-prompt', promptId, option });
+  }
+
   dismissProblem(at: number): void {
     this.update({ problems: this.state.problems.filter((p) => p.at !== at) });
   }
 
-  private request(message: Omit<Extract<ClientMessage, { type: 'command' }>, 'id'>): Promise<CommandReply> {
+  private request(message: WithoutId<Extract<ClientMessage, { type: 'command' | 'answer-prompt' }>>): Promise<CommandReply> {
     const id = `c${this.nextId++}`;
     return new Promise((resolve) => {
       const timer = this.timers.setTimeout(() => {
@@ -203,7 +216,7 @@ export class HubClient {
       case 'snapshot':
         if (this.options.table !== null && message.table !== this.options.table) return;
         this.update({
-          table: { table: message.table, stateId: message.stateId, match: message.match, view: message.view, zones: message.zones },
+          table: { table: message.table, stateId: message.stateId, match: message.match, view: message.view, zones: message.zones, prompts: message.prompts },
           stale: false,
           revision: this.state.revision + 1,
         });
@@ -222,6 +235,12 @@ export class HubClient {
         const table = this.state.table;
         if (!table || table.table !== message.table || this.state.stale) return;
         this.update({ table: { ...table, zones: message.zones }, revision: this.state.revision + 1 });
+        return;
+      }
+      case 'prompts': {
+        const table = this.state.table;
+        if (!table || table.table !== message.table || this.state.stale) return;
+        this.update({ table: { ...table, prompts: message.prompts }, revision: this.state.revision + 1 });
         return;
       }
       case 'pong':

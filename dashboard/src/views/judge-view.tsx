@@ -8,6 +8,7 @@ import { ConnectionStatus } from '../components/connection-status.js';
 import { CorrectionForm } from '../components/correction-form.js';
 import { GameBoard } from '../components/game-board.js';
 import { HiddenZones } from '../components/hidden-zones.js';
+import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
@@ -85,7 +86,7 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
 function JudgeTable({ table, credentials, onSignInFailed }: { table: string; credentials: Credentials; onSignInFailed: () => void }) {
   const { t } = useTranslation();
   const { client, state } = useHub(table, credentials);
-  const { send, refusal, dismiss, busy } = useCommand(client);
+  const { send, answer, refusal, dismiss, busy } = useCommand(client);
   const view = readGameView(state.table?.view);
   const judgeName = state.session?.role === 'judge' ? state.session.name : null;
   if (state.signInError) {
@@ -111,6 +112,10 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
             <HiddenZones view={view} />
           </div>
           <aside className="side-column" aria-label={t('judge.tools')}>
+            <TablePromptDialogs
+              prompts={state.table?.prompts ?? []}
+              answerers={[{ prompts: state.table?.prompts ?? [], answer, disabled: busy || state.stale || state.status !== 'open' }]}
+            />
             {judgeName ? (
               <CorrectionForm view={view} disabled={busy || state.stale || state.status !== 'open'} onCorrect={(command) => send(command)} judge={judgeName} />
             ) : (

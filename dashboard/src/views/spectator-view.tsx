@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { GameBoard } from '../components/game-board.js';
+import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
 import { useCheckupSheet } from '../game/use-checkup.js';
@@ -25,6 +26,8 @@ export function SpectatorView({ table }: { table: string }) {
       ) : (
         <div className={sheet ? 'table-layout' : 'table-layout single'}>
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
+            {/* What the game waits for; spectators answer nothing. */}
+            <TablePromptDialogs prompts={state.table.prompts} answerers={[]} />
             <GameBoard view={view} />
           </div>
           {sheet ? (

@@ -6,7 +6,7 @@ import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { GameBoard } from '../components/game-board.js';
 import { ModalDialog } from '../components/modal-dialog.js';
-import { PromptDialogs } from '../components/prompt-dialogs.js';
+import { PromptDialogs, TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
 import { TurnChecklist } from '../components/turn-checklist.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
@@ -92,6 +92,10 @@ export function TableView({ table }: { table: string }) {
             <GameBoard view={view} bottom={first.seat ?? 'p1'} />
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
+            <TablePromptDialogs
+              prompts={state.table?.prompts ?? []}
+              answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}
+            />
             <PromptDialogs view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
             {seated.map((s) => (
               <SeatActions

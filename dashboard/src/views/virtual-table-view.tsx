@@ -4,6 +4,7 @@ import type { ZoneStatus } from '@protocol';
 import { cardDefSchema, type CardDef } from '@rules/index.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { cardName } from '../game/card-names.js';
+import { zoneLabel } from '../game/zone-label.js';
 import { usePreferences } from '../preferences.js';
 import { useHub } from '../connection/use-hub.js';
 import { RestError, requestJson } from '../api/rest.js';
@@ -269,9 +270,9 @@ function readingText(status: ZoneStatus, t: (key: string, options?: Record<strin
   if (!reading) return t('reading.none');
   switch (reading.kind) {
     case 'present':
-      return t('reading.present', { card: reading.cardId ?? reading.uid });
+      return reading.cardId ?? reading.uid ? t('reading.present', { card: reading.cardId ?? reading.uid }) : t('reading.presentHidden');
     case 'several':
-      return t('reading.several', { count: reading.uids.length });
+      return t('reading.several', { count: reading.uids?.length ?? reading.count ?? 2 });
     case 'unreadable':
       return t('reading.unreadable', { reason: reading.reason });
     case 'absent':
@@ -279,14 +280,6 @@ function readingText(status: ZoneStatus, t: (key: string, options?: Record<strin
   }
 }
 
-/** "p1.bench.2" -> "Player 1 · Bench 2", as the players call the spot on the mat. */
-export function zoneLabel(zone: string, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const [owner, spot, index] = zone.split('.');
-  if (owner === 'stadium') return t('zones.stadium');
-  const seat = owner === 'p1' || owner === 'p2' ? t(`seat.${owner}`) : owner;
-  const place = spot === 'bench' ? t('virtual.benchSpot', { index }) : spot === 'active' ? t('zones.active') : t(`virtual.spot.${spot}`, { defaultValue: spot });
-  return `${seat} · ${place}`;
-}
 
 /** An NTAG-like UID: NXP's manufacturer byte 04, then six random bytes. */
 function randomUid(): string {

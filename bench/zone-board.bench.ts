@@ -1,11 +1,19 @@
 /**
- * Zone board report published -> ReaderEvent out of the hub's adapter, at 64 tables x 5 reports/s
- * (one board per table, QoS 1, through the embedded aedes broker), against the floor measured in
+ * Zone boards at 64 tables x 5 reports/s (QoS 1), each latency set against the floor measured in
  * the same run on the same messages: a bare mqtt.js subscriber on the same broker.
- * The boards run in a worker thread (they are other devices; their load is not the hub's), and
- * write each report's absolute high-resolution send time in µs into its 10-byte UID, so both
- * receivers read the send time from the message itself.
- * The last hop (ReaderEvent -> dashboard frame to 256 WebSocket clients) belongs to the gateway.
+ *
+ * 1. adapter: board report published -> ReaderEvent out of the hub's ZoneBoardAdapter, in this
+ *    process (one board per table, five antennas, the embedded aedes broker).
+ * 2. fullChain: board report published -> zone event in a real hub process -> `zones` frame at each
+ *    of 256 dashboard WebSocket clients (4 per table; two boards per table, one per player side),
+ *    the broker beside the hub so that the floor can listen on it. See support/full-chain.ts.
+ * 3. fullChainEmbeddedBroker: the same with the hub's embedded broker (the default deployment),
+ *    where no floor can listen (only the hub's own per-start account may read zone topics): its
+ *    latency next to 2's shows what running the broker in the hub's thread costs.
+ *
+ * The boards run in a worker thread (they are other devices; their load is not the hub's) and
+ * write each report's send time in µs into its 10-byte UID, so every receiver reads the send time
+ * from the message itself.
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -15,54 +23,22 @@ import { decodeBoardMessage } from '../src/devices/zone-board/board-message.deco
 import { ZoneBoardAdapter } from '../src/devices/zone-board/zone-board.adapter.js';
 import type { BoardBinding } from '../src/devices/zone-board/zone-board.bindings.js';
 import { EmbeddedMqttBroker } from '../src/mqtt/embedded-broker.js';
+import { repoRoot } from '../test/support/hub-process.js';
+import type { BoardsWorkerData, BoardsWorkerResult, EmulatedBoardSpec } from './support/boards.worker.js';
+import { measureFullChain } from './support/full-chain.js';
+import { ensureHubBuilt } from './support/hub-build.js';
+import { nowUs, ratio, sentUsOf, summary } from './support/latency.js';
 
 const TABLES = 64;
 const REPORTS_PER_SECOND = 5;
-const WARMUP_MS = 1000;
-const MEASURE_MS = 10_000;
 const ANTENNAS = 5;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summary(samples: number[]): Record<string, number> {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  return { count: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
-}
-
-const nowUs = () => (performance.timeOrigin + performance.now()) * 1000;
-
-/** The boards: 64 mqtt.js clients publishing on a schedule, in their own thread. */
-const BOARDS_WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const { performance } = require('node:perf_hooks');
-(async () => {
-  const { connectAsync } = await import(workerData.mqttUrl);
-  const { url, boards, rate, antennas, durationMs } = workerData;
-  const clients = await Promise.all(boards.map((b) => connectAsync(url, { username: b.username, password: b.password, reconnectPeriod: 0 })));
-  let seq = 0;
-  const timers = [];
-  clients.forEach((client, i) => {
-    const b = boards[i];
-    timers.push(setTimeout(() => {
-      timers.push(setInterval(() => {
-        seq += 1;
-        const sentUs = Math.round((performance.timeOrigin + performance.now()) * 1000);
-        const uid = '04' + sentUs.toString(16).toUpperCase().padStart(18, '0');
-        const payload = JSON.stringify({ v: 1, seq, reading: { kind: 'present', uid, cardId: 'sv1-25' }, uptimeMs: seq });
-        client.publish('mirrormat/' + b.table + '/board/' + b.id + '/zone/' + (seq % antennas), payload, { qos: 1 });
-      }, 1000 / rate));
-    }, (i * 1000) / rate / boards.length));
-  });
-  await new Promise((resolve) => setTimeout(resolve, durationMs));
-  timers.forEach(clearTimeout);
-  await Promise.all(clients.map((c) => c.endAsync(true)));
-  parentPort.postMessage(seq);
-})().catch((error) => { throw error; });
-`;
+const ADAPTER_WARMUP_MS = 1000;
+const ADAPTER_MEASURE_MS = 10_000;
+const CHAIN_CLIENTS_PER_TABLE = 4;
+const CHAIN_WARMUP_MS = 2000;
+const CHAIN_MEASURE_MS = 20_000;
+/** The default deployment has no floor to compare with; a shorter look keeps the whole run under 2 minutes. */
+const CHAIN_EMBEDDED_MEASURE_MS = 10_000;
 
 function decodeThroughput(): number {
   const payload = Buffer.from(JSON.stringify({ v: 1, seq: 123456, reading: { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' }, uptimeMs: 99 }));
@@ -72,13 +48,14 @@ function decodeThroughput(): number {
   return Math.round(runs / ((performance.now() - start) / 1000));
 }
 
-export default async function (): Promise<Record<string, unknown>> {
+async function measureAdapter(): Promise<Record<string, unknown>> {
   const log = pino({ level: 'silent' });
-  const boards = Array.from({ length: TABLES }, (_, i) => ({
+  const boards: EmulatedBoardSpec[] = Array.from({ length: TABLES }, (_, i) => ({
     id: `zb-${i}`,
     table: `table-${i}`,
     username: `zb-${i}`,
     password: `bench-password-${i}`,
+    antennas: Array.from({ length: ANTENNAS }, (_, a) => a),
   }));
   const broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port: 0, allowAnonymous: false, boards }, log);
   await broker.start();
@@ -86,12 +63,11 @@ export default async function (): Promise<Record<string, unknown>> {
   const bindings: BoardBinding[] = boards.map((b) => ({
     board: b.id,
     table: b.table,
-    zones: new Map(Array.from({ length: ANTENNAS }, (_, a) => [a, a === 0 ? 'p1.active' : `p1.bench.${a}`] as const)),
+    zones: new Map(b.antennas.map((a) => [a, a === 0 ? 'p1.active' : `p1.bench.${a}`] as const)),
   }));
   const adapter = new ZoneBoardAdapter({ connection: { connection: () => connection }, boards: bindings, log });
   const clients: MqttClient[] = [];
   try {
-    const sentUsOf = (uid: string) => Number.parseInt(uid.slice(2), 16);
     const hubLatency: number[] = [];
     const floorLatency: number[] = [];
     let measureFromUs = Number.POSITIVE_INFINITY;
@@ -117,20 +93,17 @@ export default async function (): Promise<Record<string, unknown>> {
     await adapter.start();
 
     const startUs = nowUs();
-    measureFromUs = startUs + WARMUP_MS * 1000;
-    measureToUs = measureFromUs + MEASURE_MS * 1000;
-    const worker = new Worker(BOARDS_WORKER, {
-      eval: true,
-      workerData: {
-        mqttUrl: import.meta.resolve('mqtt'),
-        url: connection.url,
-        boards,
-        rate: REPORTS_PER_SECOND,
-        antennas: ANTENNAS,
-        durationMs: WARMUP_MS + MEASURE_MS + 200,
-      },
-    });
-    const published = await new Promise<number>((resolve, reject) => {
+    measureFromUs = startUs + ADAPTER_WARMUP_MS * 1000;
+    measureToUs = measureFromUs + ADAPTER_MEASURE_MS * 1000;
+    const data: BoardsWorkerData = {
+      url: connection.url,
+      tables: boards.map((b) => [b]),
+      reportsPerSecondPerTable: REPORTS_PER_SECOND,
+      durationMs: ADAPTER_WARMUP_MS + ADAPTER_MEASURE_MS + 200,
+      window: { fromUs: measureFromUs, toUs: measureToUs },
+    };
+    const worker = new Worker(new URL('./support/boards.worker.js', import.meta.url), { workerData: data });
+    const { published } = await new Promise<BoardsWorkerResult>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
@@ -143,17 +116,26 @@ export default async function (): Promise<Record<string, unknown>> {
       reportsPerSecondPerTable: REPORTS_PER_SECOND,
       offeredReportsPerSecond: TABLES * REPORTS_PER_SECOND,
       reportsPublished: published,
-      measureSeconds: MEASURE_MS / 1000,
+      measureSeconds: ADAPTER_MEASURE_MS / 1000,
       floorBrokerRoundTrip: floorStats,
       reportToReaderEvent: hubStats,
-      p99OverFloorP99: Math.round(((hubStats.p99Ms ?? 0) / (floorStats.p99Ms ?? 1)) * 100) / 100,
+      p99OverFloorP99: ratio(hubStats.p99Ms, floorStats.p99Ms),
       targetP99WithinFloorTimes: 3,
       decodeReportsPerSecond: decodeThroughput(),
-      notMeasuredHere: 'ReaderEvent -> dashboard frame to 256 WebSocket clients (needs the hub gateway)',
     };
   } finally {
     await Promise.all(clients.map((c) => c.endAsync(true)));
     await adapter.stop();
     await broker.stop();
   }
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  const adapter = await measureAdapter();
+  // Once for both hub runs: the working tree may change under a long benchmark.
+  const hubBuiltForThisRun = ensureHubBuilt(repoRoot());
+  const load = { tables: TABLES, clientsPerTable: CHAIN_CLIENTS_PER_TABLE, reportsPerSecondPerTable: REPORTS_PER_SECOND, warmupMs: CHAIN_WARMUP_MS };
+  const fullChain = await measureFullChain({ ...load, broker: 'beside', measureMs: CHAIN_MEASURE_MS });
+  const fullChainEmbeddedBroker = await measureFullChain({ ...load, broker: 'inside', measureMs: CHAIN_EMBEDDED_MEASURE_MS });
+  return { adapter, hubBuiltForThisRun, fullChain, fullChainEmbeddedBroker };
 }

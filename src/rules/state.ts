@@ -1,5 +1,5 @@
 import type { CardDef } from './card.js';
-import type { CoinFace, FlipRequest } from './coin.js';
+import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 
@@ -161,6 +161,11 @@ export interface GameState {
   readonly prompts: readonly Prompt[];
   readonly process: Process | null;
   readonly result: GameResult | null;
+  /**
+   * Every coin flipped in this match, oldest first, with where it came from (the flipper device,
+   * a software flip, the simulated flipper). Coins land face up on the table: this is public.
+   */
+  readonly coinFlips: readonly CoinFlipRecord[];
   /** Number of events folded into this state: the state id commands are made against. */
   readonly version: number;
 }
@@ -185,6 +190,16 @@ export function emptyPlayer(name: string): PlayerState {
   };
 }
 
+export interface CoinFlipRecord {
+  readonly promptId: string;
+  /** Why the coin was flipped, as the prompt said (e.g. "Asleep check for Chespin"). */
+  readonly reason: string;
+  readonly results: readonly CoinFace[];
+  readonly origin: FlipOrigin;
+  /** The turn it was flipped in; null during setup. */
+  readonly turn: number | null;
+}
+
 export const initialState: GameState = {
   matchId: '',
   profile: null,
@@ -199,6 +214,7 @@ export const initialState: GameState = {
   prompts: [],
   process: null,
   result: null,
+  coinFlips: [],
   version: 0,
 };
 

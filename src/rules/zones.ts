@@ -135,6 +135,7 @@ function copyState(s: GameState): Mutable<GameState> {
     prompts: s.prompts,
     process: s.process,
     result: s.result,
+    coinFlips: s.coinFlips,
     version: s.version,
   };
 }

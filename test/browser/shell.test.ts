@@ -55,6 +55,8 @@ describe('the dashboard shell against the demo hub', () => {
 
   it('is usable from the keyboard: the first Tab reaches the skip link, which moves focus to the page', async () => {
     await page.goto(`${dashboard.url}/table/demo`);
+    // The page is rendered by script: a Tab pressed before the app has mounted stays on the body.
+    await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
     await page.keyboard.press('Enter');

@@ -17,7 +17,10 @@ export class MatchesController {
     });
   }
 
-  /** The whole log, hidden information included: for judges and the organiser, hence the admin token. */
+  /**
+   * The whole log, hidden information included, for the organiser (admin token). Judges read the
+   * same lines over their WebSocket session with a `get-log` frame (src/gateway/hub.gateway.ts).
+   */
   @Get(':matchId/export')
   @UseGuards(AdminGuard)
   @Header('content-type', 'application/x-ndjson; charset=utf-8')

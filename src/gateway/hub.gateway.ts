@@ -241,6 +241,19 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         else this.send(client, serverMessage('error', { code: 'invalid-message', message: result.message, ...reply }));
         return;
       }
+      case 'get-log': {
+        // The log holds every hidden card: the same people as the REST export, plus judges signed in with their PIN.
+        const role = client.session.role;
+        if (role !== 'judge' && role !== 'admin') {
+          this.send(client, serverMessage('error', { code: 'forbidden', message: 'the match log is for judges and the organiser', ...reply }));
+          return;
+        }
+        // A missing match throws no-match, answered by receive() with this frame's id.
+        const lines = this.matches.exportJsonl(message.match);
+        this.logFor(client).info({ session: client.session, matchId: message.match }, 'match log read over the websocket');
+        this.send(client, serverMessage('log', { match: message.match, lines, ...reply }));
+        return;
+      }
     }
   }
 

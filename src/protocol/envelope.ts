@@ -13,6 +13,8 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 
 const tableId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'a table id');
 const seat = z.enum(['p1', 'p2']);
+/** A match id as the hub makes them (a UUID); anything longer or stranger is refused before the log is asked. */
+const matchIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a match id');
 /** Client-chosen correlation id; the hub echoes it as `replyTo`. */
 const messageId = z.union([z.string().max(64), z.int()]);
 
@@ -74,11 +76,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** Answers an open table prompt of the subscribed table; the hub replies `accepted` or `refused`. */
   z.strictObject({ ...base, type: z.literal('answer-prompt'), ...answerTablePromptSchema.shape }),
+  /** A match's whole log (hidden information included), for judges and the organiser; the hub replies `log`. */
+  z.strictObject({ ...base, type: z.literal('get-log'), match: matchIdSchema }),
   z.strictObject({ ...base, type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'ping'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'ping'];
 
 export const sessionSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('spectator') }),
@@ -177,6 +181,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('accepted'), stateId: stateIdSchema }),
   z.strictObject({ ...reply, type: z.literal('refused'), stateId: stateIdSchema, violation: violationSchema }),
   z.strictObject({ ...reply, type: z.literal('error'), code: z.enum(ERROR_CODES), message: z.string() }),
+  /**
+   * A match's log: the same JSON Lines as the REST export (`/api/matches/:id/export`, format in
+   * src/match-log/EXPORT.md), so the match log's verifyExport checks it unchanged.
+   */
+  z.strictObject({ ...reply, type: z.literal('log'), match: z.string(), lines: z.string() }),
   z.strictObject({ ...reply, type: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

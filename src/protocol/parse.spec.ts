@@ -19,6 +19,13 @@ describe('reading a client frame', () => {
     expect(parseClientFrame(JSON.stringify({ ...answer, commands: [] }))).toMatchObject({ ok: false, code: 'invalid-message' });
   });
 
+  it('accepts a request for a match log, and refuses a match id that is not one', () => {
+    const request = { v: 1, id: 'l1', type: 'get-log', match: '0b6c1a4e-9f7d-4c1b-8f57-2f1d3c9a6e10' };
+    expect(parseClientFrame(JSON.stringify(request))).toEqual({ ok: true, message: request });
+    expect(parseClientFrame(JSON.stringify({ ...request, match: '../../etc/passwd' }))).toMatchObject({ ok: false, code: 'invalid-message', replyTo: 'l1' });
+    expect(parseClientFrame(JSON.stringify({ ...request, match: '' }))).toMatchObject({ ok: false, code: 'invalid-message' });
+  });
+
   it('answers text that is not JSON as malformed', () => {
     expect(parseClientFrame('{"v":1,')).toMatchObject({ ok: false, code: 'malformed' });
   });

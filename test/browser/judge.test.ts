@@ -99,17 +99,44 @@ describe('the judge view', () => {
     await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     const text = await lines.allTextContents();
     expect(text[0]).toBe('Poison — Weedle: 1 damage counter added');
-    expect(text[1]).toBe('Burn — Weedle: 2 damage counters, coin flipped (result in the match log)');
+    // The demo table's coins come from the simulated flipper, and the sheet says so for this one.
+    expect(text[1]).toMatch(/^Burn — Weedle: 2 damage counters, coin (heads|tails) · from ⚙ simulated flipper, not a real coin$/);
     expect(text[2]).toBe(`Knock Out — Weedle of ${NAMES[second]} is Knocked Out`);
     expect(await spectator.getByTestId('checkup-sheet').getByRole('heading').textContent()).toBe('Pokémon Checkup after turn 1 done');
     await expect.poll(() => spectator.getByTestId('result').textContent()).toMatch(new RegExp(`^${NAMES[first]} wins`));
+    const latest = spectator.getByTestId('latest-coin');
+    expect(await latest.getByTestId('coin-origin').getAttribute('data-origin')).toBe('simulated');
+    expect(await latest.textContent()).toMatch(/^Latest coin flip(heads|tails) — Pokémon Checkup, Weedle: .+From: ⚙ simulated flipper, not a real coin$/);
     await screenshot(spectator, 'spectator-checkup-knock-out');
   });
 
-  it('verifies the log and scrubs back to the board before the corrections', async () => {
-    await judge.getByLabel('Organiser token (reads the whole log)').fill(hub.adminToken);
+  it('lists every coin flip of the match for the judge, each with where it came from', async () => {
+    const rows = judge.getByTestId('coin-flip-list').getByTestId('coin-flip-row');
+    // The toss in setup and the Burn flip at the Checkup.
+    await expect.poll(() => rows.count()).toBe(2);
+    const origins = judge.getByTestId('coin-flip-list').getByTestId('coin-origin');
+    expect(await origins.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-origin')))).toEqual(['simulated', 'simulated']);
+    expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper: emulated coin flipper .+; not a real coin$/);
+    expect(await rows.nth(1).textContent()).toMatch(/^1Pokémon Checkup, Weedle: .+(heads|tails)⚙ simulated flipper/);
+    await screenshot(judge, 'judge-coin-flips');
+  });
+
+  it('reads the log over the PIN sign-in alone, with no organiser token anywhere in the browser, and verifies it', async () => {
+    const requests: { url: string; authorization: string | undefined }[] = [];
+    judge.on('request', (request) => requests.push({ url: request.url(), authorization: request.headers()['authorization'] }));
     await judge.getByRole('button', { name: 'Load the log' }).click();
     await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact: \d+ events verified from the genesis on$/);
+    expect(requests.filter((r) => r.url.includes('/api/matches'))).toEqual([]);
+    expect(requests.filter((r) => r.authorization !== undefined)).toEqual([]);
+    // What the browser keeps: the judge's sign-in, and no organiser token.
+    const stored = await judge.evaluate<string>(
+      'JSON.stringify([localStorage, sessionStorage].map((s) => Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i))])))',
+    );
+    expect(stored).toContain(JUDGE.name);
+    expect(stored).not.toContain(hub.adminToken);
+  });
+
+  it('scrubs the log back to the board before the corrections', async () => {
     const scrubber = judge.getByTestId('scrubber');
     const total = Number(await scrubber.getAttribute('max'));
     const past = judge.getByTestId('past-board');

@@ -54,6 +54,11 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     const chooser = pages[first].getByTestId('prompt-dialog');
     await chooser.getByRole('button', { name: 'I go first' }).click();
     await viewWhere(match.seats.p1, (v) => v.stage === 'placing');
+    // The tablet shows the toss's coin and where it came from: the demo table's simulated flipper.
+    const latestCoin = pages[first].getByTestId('latest-coin');
+    await expect.poll(() => latestCoin.getByTestId('coin-origin').textContent()).toBe('⚙ simulated flipper, not a real coin');
+    expect(await latestCoin.getByTestId('coin-origin').getAttribute('data-origin')).toBe('simulated');
+    expect(await latestCoin.textContent()).toMatch(/^Latest coin flip(heads|tails) — Who goes first: /);
 
     // The cards go onto the virtual table's zones: the readers report them to the hub.
     await virtual.goto(`${dashboard.url}/virtual/demo`);

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyExport } from '../../src/match-log/verify-export.js';
+import { serverMessageSchema } from '../../src/protocol/index.js';
 import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
 
 /**
@@ -142,6 +144,42 @@ describe('the WebSocket API', () => {
     expect(exported.body).not.toContain('Mallory');
   });
 
+  it('gives a judge signed in with the PIN the match log, the same lines as the export, and they verify', async () => {
+    const judge = await client();
+    judge.send({ id: 'j-log', type: 'hello', auth: { role: 'judge', name: 'Demo Judge', pin: '0000' } });
+    await judge.next((f) => f.type === 'snapshot' && f.replyTo === 'j-log');
+    const mark = judge.frames.length;
+    judge.send({ id: 'log', type: 'get-log', match: matchId });
+    const frame = await judge.next((f) => f.replyTo === 'log', { after: mark });
+    expect(serverMessageSchema.parse(frame)).toMatchObject({ type: 'log', match: matchId });
+    const exported = await api(hub, 'GET', `/api/matches/${matchId}/export`);
+    expect(withoutExportTime(frame.lines)).toBe(withoutExportTime(String(exported.body)));
+    const verified = verifyExport(frame.lines);
+    expect(verified.problems).toEqual([]);
+    expect(verified).toMatchObject({ ok: true, header: { match: { matchId } } });
+    expect(verified.events).toBeGreaterThan(1);
+  });
+
+  it('refuses the match log to a spectator and to a seated player, and names a match that does not exist', async () => {
+    const spectator = await client();
+    await spectator.next((f) => f.type === 'snapshot');
+    spectator.send({ id: 's-log', type: 'get-log', match: matchId });
+    expect(await spectator.next((f) => f.replyTo === 's-log')).toMatchObject({ type: 'error', code: 'forbidden' });
+
+    const p1 = await seated('p1');
+    const mark = p1.frames.length;
+    p1.send({ id: 'p-log', type: 'get-log', match: matchId });
+    const refused = await p1.next((f) => f.replyTo === 'p-log', { after: mark });
+    expect(refused).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(p1.frames.some((f) => f.type === 'log')).toBe(false);
+
+    const judge = await client();
+    judge.send({ id: 'j-none', type: 'hello', auth: { role: 'judge', name: 'Demo Judge', pin: '0000' } });
+    await judge.next((f) => f.type === 'snapshot' && f.replyTo === 'j-none');
+    judge.send({ id: 'none', type: 'get-log', match: '00000000-0000-4000-8000-000000000000' });
+    expect(await judge.next((f) => f.replyTo === 'none')).toMatchObject({ type: 'error', code: 'no-match' });
+  });
+
   it('closes a connection after five failed sign-ins', async () => {
     const c = await client();
     const closed = new Promise<number>((resolve) => c.socket.once('close', (code) => resolve(code)));
@@ -210,4 +248,9 @@ function isObjectJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Two exports of one match differ only in when they were made. */
+function withoutExportTime(lines: string): string {
+  return lines.replace(/"exportedAt":"[^"]*"/, '"exportedAt":""');
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckupLine, CheckupSheet, SheetCoin } from '../game/checkup-sheet.js';
 import type { GameView } from '../game/game-view.js';
+import { CoinOrigin } from './coin-flips.js';
 
 /** The Pokémon Checkup of the last turn's end, step by step in the rulebook's order. */
 export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: GameView }) {
@@ -16,6 +17,12 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
         {sheet.lines.map((line, i) => (
           <li key={i} className={`checkup-line checkup-${line.kind}`} data-testid="checkup-line">
             <strong>{t(`checkup.step.${line.kind}`)}</strong> — {describe(line, t, playerName).trim()}
+            {(line.kind === 'burn' || line.kind === 'sleep') && line.origin ? (
+              <>
+                {' '}
+                · {t('checkup.coinFrom')} <CoinOrigin origin={line.origin} />
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -51,6 +51,11 @@ export type CommandReply =
   | ServerMessageOf<'error'>
   | { readonly type: 'timeout'; readonly message: string };
 
+/** A match log as JSON Lines, or why the hub would not give it. */
+export type LogReply = ServerMessageOf<'log'> | ServerMessageOf<'error'> | { readonly type: 'timeout'; readonly message: string };
+
+type Reply = CommandReply | LogReply;
+
 export interface HubClientOptions {
   /** ws:// or wss:// URL of the hub's /ws endpoint. */
   readonly url: string;
@@ -71,7 +76,7 @@ const COMMAND_TIMEOUT_MS = 10_000;
 const MAX_PROBLEMS = 20;
 
 interface Pending {
-  readonly resolve: (reply: CommandReply) => void;
+  readonly resolve: (reply: Reply) => void;
   readonly timer: ReturnType<typeof setTimeout>;
 }
 
@@ -146,20 +151,27 @@ export class HubClient {
     return this.request({ v: PROTOCOL_VERSION, type: 'answer-prompt', promptId, option });
   }
 
+  /** Reads a match's whole log over this session (a judge's or the organiser's); the hub refuses anyone else. */
+  readLog(matchId: string): Promise<LogReply> {
+    if (this.state.status !== 'open') return Promise.resolve({ type: 'timeout', message: 'not connected: wait for the connection to come back' });
+    return this.request<LogReply>({ v: PROTOCOL_VERSION, type: 'get-log', match: matchId });
+  }
+
   dismissProblem(at: number): void {
     this.update({ problems: this.state.problems.filter((p) => p.at !== at) });
   }
 
-  private request(message: WithoutId<Extract<ClientMessage, { type: 'command' | 'answer-prompt' }>>): Promise<CommandReply> {
+  private request<R extends Reply = CommandReply>(message: WithoutId<Extract<ClientMessage, { type: 'command' | 'answer-prompt' | 'get-log' }>>): Promise<R> {
     const id = `c${this.nextId++}`;
-    return new Promise((resolve) => {
+    // The hub answers each request type with its own frames (or an error): R names them for this one.
+    return new Promise<Reply>((resolve) => {
       const timer = this.timers.setTimeout(() => {
         this.pending.delete(id);
         resolve({ type: 'timeout', message: 'the hub did not answer in time' });
       }, COMMAND_TIMEOUT_MS);
       this.pending.set(id, { resolve, timer });
       this.send({ ...message, id });
-    });
+    }) as Promise<R>;
   }
 
   private open(): void {
@@ -249,6 +261,7 @@ export class HubClient {
         return;
       case 'accepted':
       case 'refused':
+      case 'log':
         this.settle(message.replyTo, message);
         return;
       case 'error':
@@ -264,7 +277,7 @@ export class HubClient {
     }
   }
 
-  private settle(replyTo: string | number | undefined, reply: CommandReply): boolean {
+  private settle(replyTo: string | number | undefined, reply: Reply): boolean {
     if (replyTo === undefined) return false;
     const pending = this.pending.get(String(replyTo));
     if (!pending) return false;

@@ -1,18 +1,29 @@
-import type { CoinFace } from '@rules/coin.js';
+import type { CoinFace, FlipOrigin } from '@rules/coin.js';
 import type { CheckupStep } from '@rules/state.js';
 import { SEATS, findPokemon, inPlayOf, topOf, visible, type GameView, type InPlayPokemon, type Seat } from './game-view.js';
 
 /**
  * A Checkup coin: its face; 'waiting' while the flipper has not answered; 'unknown' when the
- * Checkup is over but the board cannot tell (the Pokémon left play), as the hub sends states, not events.
+ * Checkup is over but no flip record says how it fell (a view from before the engine kept them).
  */
 export type SheetCoin = CoinFace | 'waiting' | 'unknown';
+
+type CoinFlipRecord = GameView['coinFlips'][number];
 
 /** One line of the Pokémon Checkup sheet, in the rulebook's order. */
 export type CheckupLine =
   | { readonly kind: 'poison'; readonly owner: Seat; readonly name: string; readonly counters: number }
-  | { readonly kind: 'burn'; readonly owner: Seat; readonly name: string; readonly counters: number; readonly coin: SheetCoin; readonly recovered: boolean | null }
-  | { readonly kind: 'sleep'; readonly owner: Seat; readonly name: string; readonly coin: SheetCoin; readonly wokeUp: boolean | null }
+  | {
+      readonly kind: 'burn';
+      readonly owner: Seat;
+      readonly name: string;
+      readonly counters: number;
+      readonly coin: SheetCoin;
+      /** Where the coin came from (flipper, software, simulated); null until it has fallen. */
+      readonly origin: FlipOrigin | null;
+      readonly recovered: boolean | null;
+    }
+  | { readonly kind: 'sleep'; readonly owner: Seat; readonly name: string; readonly coin: SheetCoin; readonly origin: FlipOrigin | null; readonly wokeUp: boolean | null }
   | { readonly kind: 'paralysis'; readonly owner: Seat; readonly name: string; readonly recovered: boolean | null }
   | { readonly kind: 'between-turns'; readonly name: string; readonly text: string }
   | { readonly kind: 'knock-out'; readonly owner: Seat; readonly name: string }
@@ -36,6 +47,8 @@ export class CheckupTracker {
   private steps: readonly CheckupStep[] | null = null;
   private results: readonly (readonly CoinFace[])[] = [];
   private flips: readonly { kind: string; step?: number }[] = [];
+  /** Every flip of the match as of the latest view: the Checkup's are those after `before`'s. */
+  private coinFlips: readonly CoinFlipRecord[] = [];
   private sheet: CheckupSheet | null = null;
 
   current(): CheckupSheet | null {
@@ -48,6 +61,7 @@ export class CheckupTracker {
       this.reset();
       return this.sheet;
     }
+    this.coinFlips = view.coinFlips;
     const process = view.process;
     if (process?.kind === 'checkup') {
       this.steps = process.steps;
@@ -80,10 +94,14 @@ export class CheckupTracker {
     const lines: CheckupLine[] = [];
     const profile = before.profile;
     const steps = this.steps ?? inferSteps(before);
-    const coinOf = (index: number, inferred: CoinFace | null): SheetCoin => {
-      const flip = this.flips.findIndex((f) => f.kind === 'checkup' && f.step === index);
-      const seen = flip < 0 ? undefined : this.results[flip]?.[0];
-      return seen ?? inferred ?? (after ? 'unknown' : 'waiting');
+    // The engine flips the Checkup's coins in step order, and nothing else flips until the next turn.
+    const checkupFlips = this.coinFlips.slice(before.coinFlips.length);
+    const flipOrder = this.flips.length > 0 ? this.flips : steps.flatMap((step, i) => (FLIP_STEPS.has(step.kind) ? [{ kind: 'checkup', step: i }] : []));
+    const coinOf = (index: number, inferred: CoinFace | null): { coin: SheetCoin; origin: FlipOrigin | null } => {
+      const flip = flipOrder.findIndex((f) => f.kind === 'checkup' && f.step === index);
+      const record = flip < 0 ? undefined : checkupFlips[flip];
+      const seen = record?.results[0] ?? (flip < 0 ? undefined : this.results[flip]?.[0]);
+      return { coin: seen ?? inferred ?? (after ? 'unknown' : 'waiting'), origin: record?.origin ?? null };
     };
     const afterOf = (id: string): InPlayPokemon | null => (after ? findPokemon(after, id) : null);
     steps.forEach((step, index) => {
@@ -101,14 +119,14 @@ export class CheckupTracker {
         case 'burn-flip': {
           const counters = profile && profile.burnAtCheckup.kind !== 'none' ? profile.burnAtCheckup.counters : 2;
           const recovered = after ? (now ? !now.burned : null) : null;
-          const coin = coinOf(index, step.kind === 'burn-recover-flip' && recovered !== null ? (recovered ? 'heads' : 'tails') : null);
+          const { coin, origin } = coinOf(index, step.kind === 'burn-recover-flip' && recovered !== null ? (recovered ? 'heads' : 'tails') : null);
           const placed = step.kind === 'burn-recover-flip' ? counters : coin === 'tails' ? counters : 0;
-          lines.push({ kind: 'burn', owner: step.owner, name, counters: placed, coin, recovered });
+          lines.push({ kind: 'burn', owner: step.owner, name, counters: placed, coin, origin, recovered });
           return;
         }
         case 'sleep': {
           const wokeUp = after ? (now ? now.rotation?.condition !== 'Asleep' : null) : null;
-          lines.push({ kind: 'sleep', owner: step.owner, name, coin: coinOf(index, wokeUp === null ? null : wokeUp ? 'heads' : 'tails'), wokeUp });
+          lines.push({ kind: 'sleep', owner: step.owner, name, ...coinOf(index, wokeUp === null ? null : wokeUp ? 'heads' : 'tails'), wokeUp });
           return;
         }
         case 'paralysis':
@@ -132,6 +150,9 @@ export class CheckupTracker {
     return { turn: before.turn?.number ?? 0, done: after !== null, lines };
   }
 }
+
+/** The Checkup steps that flip a coin, as the engine lists them (src/rules/checkup.ts). */
+const FLIP_STEPS: ReadonlySet<CheckupStep['kind']> = new Set(['burn-recover-flip', 'burn-flip', 'sleep']);
 
 /** Without a coin to wait for the engine passes the Checkup in one go: its steps follow from the Actives' conditions. */
 function inferSteps(view: GameView): CheckupStep[] {

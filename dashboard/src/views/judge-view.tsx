@@ -4,6 +4,7 @@ import type { Credentials } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { fetchTables } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
+import { CoinFlipList } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CorrectionForm } from '../components/correction-form.js';
 import { GameBoard } from '../components/game-board.js';
@@ -12,6 +13,7 @@ import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
+import type { HubClient } from '../connection/hub-client.js';
 import { useHub } from '../connection/use-hub.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import type { ExportEvent } from '@hub/match-log/export-format.js';
@@ -110,6 +112,7 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             <GameBoard view={view} />
             <HiddenZones view={view} />
+            <CoinFlipList view={view} />
           </div>
           <aside className="side-column" aria-label={t('judge.tools')}>
             <TablePromptDialogs
@@ -124,29 +127,32 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
           </aside>
         </div>
       )}
-      {state.table?.match ? <MatchLogPanel matchId={state.table.match.matchId} seq={state.table.match.seq} /> : null}
+      {state.table?.match && judgeName ? <MatchLogPanel client={client} matchId={state.table.match.matchId} seq={state.table.match.seq} /> : null}
     </>
   );
 }
 
-/** The match log: fetched as its export, verified link by link, and folded to any point with the engine's replay. */
-function MatchLogPanel({ matchId, seq }: { matchId: string; seq: number }) {
+/**
+ * The match log: read over the judge's own WebSocket session (the same JSON Lines as the
+ * organiser's REST export), verified link by link here, and folded to any point with the engine's replay.
+ */
+function MatchLogPanel({ client, matchId, seq }: { client: HubClient; matchId: string; seq: number }) {
   const { t } = useTranslation();
-  const [token, setToken] = useState(() => window.sessionStorage.getItem('mirrormat.organiserToken') ?? '');
   const [loaded, setLoaded] = useState<MatchExport | null>(null);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [position, setPosition] = useState<number | null>(null);
-  const ids = { token: useId(), scrub: useId() };
+  const ids = { scrub: useId() };
   const load = async () => {
     setError(null);
-    window.sessionStorage.setItem('mirrormat.organiserToken', token);
-    const response = await fetch(`/api/matches/${encodeURIComponent(matchId)}/export`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    if (!response.ok) {
-      setError(t('judge.logFailed', { status: response.status }));
+    setLoading(true);
+    const reply = await client.readLog(matchId);
+    setLoading(false);
+    if (reply.type !== 'log') {
+      setError(t('judge.logFailedWs', { message: reply.message }));
       return;
     }
-    const read = readMatchExport(text);
+    const read = readMatchExport(reply.lines);
     setLoaded(read);
     setPosition(read.events.length);
   };
@@ -167,9 +173,10 @@ function MatchLogPanel({ matchId, seq }: { matchId: string; seq: number }) {
           void load();
         }}
       >
-        <label htmlFor={ids.token}>{t('judge.organiserToken')}</label>
-        <input id={ids.token} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
-        <button type="submit">{loaded ? t('judge.reloadLog') : t('judge.loadLog')}</button>
+        <button type="submit" disabled={loading}>
+          {loaded ? t('judge.reloadLog') : t('judge.loadLog')}
+        </button>
+        <span>{loading ? t('judge.loadingLog') : t('judge.logVia')}</span>
       </form>
       {error ? (
         <p role="alert" className="form-error">

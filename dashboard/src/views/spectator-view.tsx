@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
+import { LatestCoinFlip } from '../components/coin-flips.js';
 import { GameBoard } from '../components/game-board.js';
 import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { useHub } from '../connection/use-hub.js';
@@ -24,15 +25,16 @@ export function SpectatorView({ table }: { table: string }) {
       ) : !view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
-        <div className={sheet ? 'table-layout' : 'table-layout single'}>
+        <div className={sheet || view.coinFlips.length > 0 ? 'table-layout' : 'table-layout single'}>
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             {/* What the game waits for; spectators answer nothing. */}
             <TablePromptDialogs prompts={state.table.prompts} answerers={[]} />
             <GameBoard view={view} />
           </div>
-          {sheet ? (
+          {sheet || view.coinFlips.length > 0 ? (
             <aside className="side-column" aria-label={t('spectator.checkup')}>
-              <CheckupSheetPanel sheet={sheet} view={view} />
+              <LatestCoinFlip view={view} />
+              {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
             </aside>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Credentials } from '@protocol';
 import { AttackPicker } from '../components/attack-picker.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
+import { LatestCoinFlip } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { GameBoard } from '../components/game-board.js';
 import { ModalDialog } from '../components/modal-dialog.js';
@@ -108,6 +109,7 @@ export function TableView({ table }: { table: string }) {
               />
             ))}
             <TurnChecklist view={view} />
+            <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
           </aside>
         </div>

@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../firmware-bridge/zone-board/testing/free-port.js';
+import { freePort } from '../support/hub-process.js';
 import { configSchema, type MirrormatConfig } from '../../src/config/config.schema.js';
 import { CONFIG } from '../../src/config/config.tokens.js';
 import type { ReaderEvent, ReaderPort } from '../../src/devices/reader-port.js';

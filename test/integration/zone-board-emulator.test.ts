@@ -6,7 +6,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatedBoard } from '../../firmware-bridge/zone-board/testing/emulated-board.js';
-import { freePort } from '../../firmware-bridge/zone-board/testing/free-port.js';
+import { freePort } from '../support/hub-process.js';
 import { EXAMPLE_ACCOUNTS, MosquittoBroker } from '../../firmware-bridge/zone-board/testing/mosquitto-broker.js';
 import { buildHost } from '../../firmware-bridge/zone-board/host-build.js';
 import { ZoneBoardAdapter } from '../../src/devices/zone-board/zone-board.adapter.js';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHost, ZONE_BOARD_DIR } from '../../firmware-bridge/zone-board/host-build.js';
 import { EmulatedBoard } from '../../firmware-bridge/zone-board/testing/emulated-board.js';
-import { freePort } from '../../firmware-bridge/zone-board/testing/free-port.js';
+import { freePort } from '../support/hub-process.js';
 import { EmbeddedMqttBroker } from '../../src/mqtt/embedded-broker.js';
 import { requireFiles, requirePrograms } from '../support/require-system.js';
 

@@ -3,7 +3,8 @@ import { CONFIG } from '../../config/config.tokens.js';
 import type { MirrormatConfig } from '../../config/config.schema.js';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../../health/health.js';
 import { LOGGER, type Logger } from '../../logging/logger.js';
-import type { ReaderEvent, ReaderListener, ReaderPort, ReaderSource, ZoneReading } from '../reader-port.js';
+import type { ReaderListener, ReaderPort, ReaderSource, ZoneReading } from '../reader-port.js';
+import { ReaderListeners } from '../reader-listeners.js';
 import { PCSC_BACKEND, type PcscBackend, type PcscCard, type PcscReaderDevice, type PcscService } from './pcsc-backend.js';
 import { readTag, type TagPages } from './tag-memory.js';
 import { StationError, type StationReader, type TagStation } from './tag-station.js';
@@ -48,7 +49,9 @@ type ServiceState = { status: 'up' | 'down' | 'disabled'; reason?: string; lastS
  */
 @Injectable()
 export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStation {
-  private readonly listeners = new Set<ReaderListener>();
+  private readonly listeners = new ReaderListeners((error, event) =>
+    this.log.error({ error: message(error), event: event.type, zone: event.zone }, 'a reader listener threw'),
+  );
   private readonly slots = new Map<string, ReaderSlot>();
   private readonly zoneLastSeen = new Map<PcscZone, number>();
   private zones: PcscZone[] = [];
@@ -71,15 +74,15 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
   }
 
   onEvent(listener: ReaderListener): () => void {
-    this.listeners.add(listener);
+    const remove = this.listeners.add(listener);
     // A late subscriber gets the current picture first, as if it had been listening all along.
     for (const slot of this.slots.values()) {
       if (slot.assignment.kind !== 'zone') continue;
       const { tableId, zone } = slot.assignment.zone;
-      this.deliver(listener, { type: 'connected', tableId, zone, at: slot.lastSeen, source: slot.source });
-      if (slot.reading) this.deliver(listener, { type: 'reading', tableId, zone, reading: slot.reading, at: slot.lastSeen, source: slot.source });
+      this.listeners.deliver(listener, { type: 'connected', tableId, zone, at: slot.lastSeen, source: slot.source });
+      if (slot.reading) this.listeners.deliver(listener, { type: 'reading', tableId, zone, reading: slot.reading, at: slot.lastSeen, source: slot.source });
     }
-    return () => this.listeners.delete(listener);
+    return remove;
   }
 
   async start(): Promise<void> {
@@ -284,7 +287,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     const zone = this.zoneOf(slot);
     if (zone) {
       this.zoneLastSeen.set(zone, slot.lastSeen);
-      this.emit({ type: 'connected', tableId: zone.tableId, zone: zone.zone, at: slot.lastSeen, source: slot.source });
+      this.listeners.emit({ type: 'connected', tableId: zone.tableId, zone: zone.zone, at: slot.lastSeen, source: slot.source });
     }
   }
 
@@ -342,7 +345,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     slot.generation += 1;
     this.log.warn({ reader: slot.name, reason }, 'reader disconnected');
     const zone = this.zoneOf(slot);
-    if (zone) this.emit({ type: 'disconnected', tableId: zone.tableId, zone: zone.zone, at: Date.now(), source: slot.source, reason });
+    if (zone) this.listeners.emit({ type: 'disconnected', tableId: zone.tableId, zone: zone.zone, at: Date.now(), source: slot.source, reason });
   }
 
   private report(slot: ReaderSlot, reading: ZoneReading): void {
@@ -352,7 +355,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     if (reading.kind === 'unreadable') this.log.warn({ reader: slot.name, reason: reading.reason }, 'tag unreadable');
     if (!zone) return;
     this.zoneLastSeen.set(zone, slot.lastSeen);
-    this.emit({ type: 'reading', tableId: zone.tableId, zone: zone.zone, reading, at: slot.lastSeen, source: slot.source });
+    this.listeners.emit({ type: 'reading', tableId: zone.tableId, zone: zone.zone, reading, at: slot.lastSeen, source: slot.source });
   }
 
   private zoneOf(slot: ReaderSlot): PcscZone | undefined {
@@ -365,17 +368,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     return run;
   }
 
-  private emit(event: ReaderEvent): void {
-    for (const listener of this.listeners) this.deliver(listener, event);
-  }
 
-  private deliver(listener: ReaderListener, event: ReaderEvent): void {
-    try {
-      listener(event);
-    } catch (error) {
-      this.log.error({ error: message(error), event: event.type, zone: event.zone }, 'a reader listener threw');
-    }
-  }
 }
 
 function pagesOf(device: PcscReaderDevice): TagPages {

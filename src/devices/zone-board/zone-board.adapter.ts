@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { HealthComponent, HealthContributor, HealthRegistry } from '../../health/health.js';
 import type { MqttConnectionSource } from '../../mqtt/mqtt.tokens.js';
 import type { ReaderEvent, ReaderListener, ReaderPort, ReaderSource, ZoneReading } from '../reader-port.js';
+import { ReaderListeners } from '../reader-listeners.js';
 import { decodeBoardMessage, type BoardMessage } from './board-message.decoder.js';
 import { LogThrottle } from './log-throttle.js';
 import { SequenceGate } from './sequence-gate.js';
@@ -79,7 +80,7 @@ function toZoneReading(reading: BoardReading): ZoneReading {
  * it says nothing about the cards on them.
  */
 export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
-  private readonly listeners = new Set<ReaderListener>();
+  private readonly listeners = new ReaderListeners((error) => this.options.log.error({ err: error }, 'a reader listener threw'));
   private readonly states = new Map<string, BoardState>();
   private readonly pending = new Map<string, PendingCommand>();
   private readonly now: () => number;
@@ -97,17 +98,17 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
 
   /** A listener attached after boards announced themselves first hears where each board stands. */
   onEvent(listener: ReaderListener): () => void {
-    this.listeners.add(listener);
+    const remove = this.listeners.add(listener);
     queueMicrotask(() => {
       if (!this.listeners.has(listener)) return;
       for (const state of this.states.values()) {
         if (state.availability === 'unknown') continue;
         for (const event of this.availabilityEvents(state, state.availability === 'online' ? 'online' : 'offline', 'board offline')) {
-          this.deliver(listener, event);
+          this.listeners.deliver(listener, event);
         }
       }
     });
-    return () => this.listeners.delete(listener);
+    return remove;
   }
 
   async start(): Promise<void> {
@@ -308,7 +309,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
           state.lost += verdict.lost;
           this.options.log.warn({ board: state.binding.board, lost: verdict.lost, seq: message.report.seq }, 'zone board reports missing (its buffer overflowed?)');
         }
-        this.emit({
+        this.listeners.emit({
           type: 'reading',
           tableId: state.binding.table,
           zone,
@@ -349,7 +350,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     state.availability = next;
     if (next === 'unknown' && previous !== 'online') return;
     for (const event of this.availabilityEvents(state, next === 'online' ? 'online' : 'offline', reason ?? 'board unreachable')) {
-      this.emit(event);
+      this.listeners.emit(event);
     }
     this.options.log.info({ board: state.binding.board, availability: next }, 'zone board availability');
   }
@@ -379,16 +380,5 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     return { kind: 'mqtt', boardId: state.binding.board, antenna };
   }
 
-  private emit(event: ReaderEvent): void {
-    for (const listener of this.listeners) this.deliver(listener, event);
-  }
 
-  /** One failing listener is logged and cannot keep the event from the others. */
-  private deliver(listener: ReaderListener, event: ReaderEvent): void {
-    try {
-      listener(event);
-    } catch (error) {
-      this.options.log.error({ err: error }, 'a reader listener threw');
-    }
-  }
 }

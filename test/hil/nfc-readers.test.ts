@@ -32,6 +32,18 @@ const readerOf = new Map<string, { name: string; port: number; entry: number }>(
 const isReading = (zone: string, kind: string) => (e: ReaderEvent) => e.type === 'reading' && e.zone === zone && e.reading.kind === kind;
 const isType = (zone: string, type: ReaderEvent['type']) => (e: ReaderEvent) => e.type === type && e.zone === zone;
 const port = (zone: string) => readerOf.get(zone)!.port;
+/**
+ * After pcscd restarts, all 14 zones report their reading again, one by one. Waiting for every
+ * one keeps a late reading from landing in the next scenario.
+ */
+async function everyZoneReadAgain(): Promise<void> {
+  const deadline = Date.now() + 5000;
+  const zonesRead = () => new Set(log.since().filter((e) => e.type === 'reading').map((e) => e.zone));
+  while (zonesRead().size < ZONES.length) {
+    if (Date.now() > deadline) throw new Error(`only ${zonesRead().size} of ${ZONES.length} zones read again after the restart`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 beforeAll(async () => {
   requirePcscHarness();
@@ -157,6 +169,7 @@ describe('PC/SC zone readers, end to end over pcscd and vpcd', () => {
     expect(log.since().some(isReading('p1.bench.4', 'absent'))).toBe(false);
     await cards.remove(port('p1.bench.4'));
     await log.waitFor('p1.bench.4 emptied', isReading('p1.bench.4', 'absent'));
+    await everyZoneReadAgain();
   });
 
   it('a card taken off while its reader was unplugged is reported gone once the reader is back', async () => {
@@ -172,6 +185,7 @@ describe('PC/SC zone readers, end to end over pcscd and vpcd', () => {
     await log.waitFor('p2.bench.4 back', isType('p2.bench.4', 'connected'), 8000);
     await log.waitFor('p2.bench.4 empty', isReading('p2.bench.4', 'absent'), 3000);
     expect(log.since().some(isReading('p2.bench.4', 'present'))).toBe(false);
+    await everyZoneReadAgain();
   });
 
   it('pcscd stops: every zone disconnected and PC/SC down in health; it restarts: picked up again without restarting the hub', async () => {

@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: 'unit', include: ['src/**/*.spec.ts', 'firmware-bridge/**/*.spec.ts'], pool: 'forks' },
+        test: { name: 'unit', include: ['src/**/*.spec.ts', 'firmware-bridge/**/*.spec.ts', 'dashboard/src/**/*.spec.ts'], pool: 'forks' },
       },
       {
         ...shared,

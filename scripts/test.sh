@@ -10,4 +10,6 @@ bash scripts/system-deps.sh
 # npm install still installs the versions package-lock.json pins.
 [ -x node_modules/.bin/vitest ] || npm install --no-audit --no-fund
 npm run --silent build
+# vitest strips types without checking them: the compiler checks hub, tests, benches and dashboard.
+npm run --silent typecheck
 npx vitest run "$@"

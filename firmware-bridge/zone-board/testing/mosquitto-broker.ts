@@ -53,6 +53,9 @@ export class MosquittoBroker {
         'log_dest stdout',
         'log_type error',
         'log_type warning',
+        // As root, mosquitto drops to the "mosquitto" user, which cannot read a checkout inside a
+        // private directory (mktemp -d is 0700): the example files are the checkout's own.
+        ...(process.getuid?.() === 0 ? ['user root'] : []),
         '',
       ].join('\n'),
     );

@@ -51,6 +51,8 @@ describe('the hub killed in the middle of a burst of commands', () => {
     await p1.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
     const winner: 'p1' | 'p2' = latest(p1).view.prompts[0].player;
     const chooser = winner === 'p1' ? p1 : p2;
+    // The chooser's own copy of that update carries the state id its command must name.
+    await chooser.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
     chooser.send({ id: 'choose', type: 'command', stateId: latest(chooser).stateId, command: { type: 'ChooseFirstPlayer', player: winner, first: 'p1' } });
     await chooser.next((f) => f.replyTo === 'choose' && f.type === 'accepted');
     await p1.next((f) => f.type === 'update' && f.view.stage === 'placing');

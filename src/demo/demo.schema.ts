@@ -8,6 +8,8 @@ export const zoneActionSchema = z.discriminatedUnion('action', [
   /** One tag on the zone; without a uid, a new random one. cardId as an NDEF record would carry it. */
   z.strictObject({ action: z.literal('place'), uid: uid.optional(), cardId: z.string().trim().min(1).max(40).optional() }),
   z.strictObject({ action: z.literal('remove') }),
+  /** The seat's turn token tapped on the zone (put down and lifted again): the same token tag every time. */
+  z.strictObject({ action: z.literal('tap-token') }),
   z.strictObject({ action: z.literal('several'), uids: z.array(uid).max(4) }),
   z.strictObject({ action: z.literal('unreadable'), reason: z.string().trim().min(1).max(200) }),
   z.strictObject({ action: z.literal('disconnect'), reason: z.string().trim().min(1).max(200) }),

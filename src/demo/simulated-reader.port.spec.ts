@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReaderEvent } from '../devices/reader-port.js';
+import { TURN_TOKEN_ID } from '../table/tokens.js';
 import { SimulatedReaderPort } from './simulated-reader.port.js';
 
 function port() {
@@ -29,6 +30,21 @@ describe('the simulated zone readers', () => {
     readers.act('p1.active', { action: 'remove' });
     expect(events.map((e) => e.type === 'reading' && e.reading)).toEqual([
       { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' },
+      { kind: 'absent' },
+    ]);
+  });
+
+  it('tap a turn token: its tag with the token id, then nothing, and the same tag on every tap', async () => {
+    const { readers, events } = port();
+    await readers.start();
+    events.length = 0;
+    readers.act('p1.active', { action: 'tap-token' });
+    readers.act('p1.active', { action: 'tap-token' });
+    const readings = events.map((e) => e.type === 'reading' && e.reading);
+    expect(readings).toEqual([
+      { kind: 'present', uid: expect.stringMatching(/^04[0-9A-F]{12}$/), cardId: TURN_TOKEN_ID },
+      { kind: 'absent' },
+      { kind: 'present', uid: (readings[0] as { uid: string }).uid, cardId: TURN_TOKEN_ID },
       { kind: 'absent' },
     ]);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ReaderEvent, ReaderListener, ReaderPort, ZoneId, ZoneReading } from '../devices/reader-port.js';
+import { TURN_TOKEN_ID } from '../table/tokens.js';
 import type { ZoneAction } from './demo.schema.js';
 
 /**
@@ -9,6 +10,8 @@ import type { ZoneAction } from './demo.schema.js';
  */
 export class SimulatedReaderPort implements ReaderPort {
   private readonly listeners = new Set<ReaderListener>();
+  /** The turn token tapped on each zone: one physical token per seat, so one UID per zone. */
+  private readonly tokens = new Map<ZoneId, string>();
   private started = false;
 
   constructor(
@@ -50,6 +53,13 @@ export class SimulatedReaderPort implements ReaderPort {
       case 'remove':
         this.emit(this.reading(zone, { kind: 'absent' }));
         return;
+      case 'tap-token': {
+        const uid = this.tokens.get(zone) ?? randomUid();
+        this.tokens.set(zone, uid);
+        this.emit(this.reading(zone, { kind: 'present', uid, cardId: TURN_TOKEN_ID }));
+        this.emit(this.reading(zone, { kind: 'absent' }));
+        return;
+      }
       case 'several':
         this.emit(this.reading(zone, { kind: 'several', uids: action.uids }));
         return;

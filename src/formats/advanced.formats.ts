@@ -11,22 +11,30 @@ export interface Achievement {
   readonly points: number;
   /** 'hub': the hub can see it happen; 'players': the players confirm it (the hub cannot see it). */
   readonly seenBy: 'hub' | 'players';
+  /**
+   * How often it counts in one game. 003 leaves it to the players; the hub's reading: a state reached
+   * ("Du hast …", "Deine Bank ist voll …") and a feat of the game count once, "in einem Zug" once per
+   * turn, "wenn du eine Pokémon-Karte spielst" for each Pokémon card played.
+   */
+  readonly times: 'once' | 'per-turn' | 'per-pokemon';
 }
 
-export const ACHIEVEMENTS: readonly Achievement[] = [
-  { id: 'all-prizes', text: 'Nimm alle deine Preiskarten', points: 15, seenBy: 'hub' },
-  { id: 'pokedex-entry', text: 'Lies den Pokédex-Eintrag laut vor, wenn du eine Pokémon-Karte spielst', points: 3, seenBy: 'players' },
-  { id: 'draw-more-than-ten', text: 'Ziehe mehr als zehn Karten in einem Zug', points: 5, seenBy: 'hub' },
-  { id: 'six-prizes-one-turn', text: 'Nimm sechs Preiskarten in einem Zug', points: 20, seenBy: 'hub' },
-  { id: 'six-tools', text: 'Du hast sechs oder mehr Pokémon-Ausrüstungen im Spiel', points: 2, seenBy: 'hub' },
-  { id: 'six-types', text: 'Du hast sechs verschiedene Pokémon-Typen im Spiel', points: 2, seenBy: 'hub' },
-  { id: 'most-healed', text: 'Heile die meisten Schadenspunkte in einem Spiel', points: 1, seenBy: 'hub' },
-  { id: 'most-damage', text: 'Füge die meisten Schadenspunkte in einem Spiel zu', points: 1, seenBy: 'hub' },
-  { id: 'full-bench-evolved', text: 'Deine Bank ist voll und besteht nur aus Entwicklungs-Pokémon', points: 1, seenBy: 'hub' },
-  { id: 'full-bench-basic', text: 'Deine Bank ist voll und besteht nur aus Basis-Pokémon', points: 1, seenBy: 'hub' },
-  { id: 'lost-zone-five', text: 'Du hast fünf oder mehr Karten im Nirgendwo', points: 1, seenBy: 'hub' },
-  { id: 'two-special-conditions', text: 'Füge dem Aktiven Pokémon deines Gegners mehr als einen Speziellen Zustand zu', points: 1, seenBy: 'hub' },
-];
+export const ACHIEVEMENTS = [
+  { id: 'all-prizes', text: 'Nimm alle deine Preiskarten', points: 15, seenBy: 'hub', times: 'once' },
+  { id: 'pokedex-entry', text: 'Lies den Pokédex-Eintrag laut vor, wenn du eine Pokémon-Karte spielst', points: 3, seenBy: 'players', times: 'per-pokemon' },
+  { id: 'draw-more-than-ten', text: 'Ziehe mehr als zehn Karten in einem Zug', points: 5, seenBy: 'hub', times: 'per-turn' },
+  { id: 'six-prizes-one-turn', text: 'Nimm sechs Preiskarten in einem Zug', points: 20, seenBy: 'hub', times: 'once' },
+  { id: 'six-tools', text: 'Du hast sechs oder mehr Pokémon-Ausrüstungen im Spiel', points: 2, seenBy: 'hub', times: 'once' },
+  { id: 'six-types', text: 'Du hast sechs verschiedene Pokémon-Typen im Spiel', points: 2, seenBy: 'hub', times: 'once' },
+  { id: 'most-healed', text: 'Heile die meisten Schadenspunkte in einem Spiel', points: 1, seenBy: 'hub', times: 'once' },
+  { id: 'most-damage', text: 'Füge die meisten Schadenspunkte in einem Spiel zu', points: 1, seenBy: 'hub', times: 'once' },
+  { id: 'full-bench-evolved', text: 'Deine Bank ist voll und besteht nur aus Entwicklungs-Pokémon', points: 1, seenBy: 'hub', times: 'once' },
+  { id: 'full-bench-basic', text: 'Deine Bank ist voll und besteht nur aus Basis-Pokémon', points: 1, seenBy: 'hub', times: 'once' },
+  { id: 'lost-zone-five', text: 'Du hast fünf oder mehr Karten im Nirgendwo', points: 1, seenBy: 'hub', times: 'once' },
+  { id: 'two-special-conditions', text: 'Füge dem Aktiven Pokémon deines Gegners mehr als einen Speziellen Zustand zu', points: 1, seenBy: 'hub', times: 'once' },
+] as const satisfies readonly Achievement[];
+
+export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
 
 /** First to this many achievement points wins (003 "Erfolge", Spielverlauf). */
 export const ACHIEVEMENT_POINTS_TO_WIN = 100;
@@ -40,10 +48,17 @@ export const ERFOLGE: FormatDefinition = {
   play: [
     {
       id: 'achievement-points',
-      text: 'Der erste Spieler, der 100 Erfolgspunkte (EP) erspielt, gewinnt; alle sechs Preiskarten gewinnen nicht zwingend.',
+      text: 'Der erste Spieler, der 100 Erfolgspunkte (EP) erspielt, gewinnt.',
+      ref: ERFOLGE_REF,
+      support: 'hub',
+      by: 'src/achievements (the tally of src/formats/achievements.ts; the win through the DeclareFormatWin command)',
+    },
+    {
+      id: 'prizes-do-not-win',
+      text: 'Der erste Spieler, der alle sechs Preiskarten einsammelt, gewinnt nicht zwingend das Spiel.',
       ref: ERFOLGE_REF,
       support: 'unsupported',
-      needs: 'a win condition other than Prize cards, and events for cards drawn per turn, damage healed, Tools and the Lost Zone',
+      needs: 'FormatOverrides that turn off the usual win conditions (the game goes on after the last Prize card)',
     },
   ],
 };
@@ -84,7 +99,9 @@ export const TEAM: FormatDefinition = {
 
 const RAID_REF = formats('Raid-Format');
 const GIOVANNI_REF = formats('Raid-Format (fortgesetzt), Giovanni-Format');
-const raidRule = (id: string, text: string, needs: string, ref = RAID_REF): PlayRule => ({ id, text, ref, support: 'unsupported', needs });
+/** The raid engine (src/formats/raid) runs the boss side; RaidService (src/raid) runs it at a table, with the hub's dice and its own log. */
+const RAID_HUB = 'src/raid (RaidService and REST /api/raids around the raid engine of src/formats/raid: the hub\'s dice, its own log)';
+const raidRule = (id: string, text: string, ref = RAID_REF): PlayRule => ({ id, text, ref, support: 'hub', by: RAID_HUB });
 
 const RAID_PLAY: readonly PlayRule[] = [
   {
@@ -93,13 +110,20 @@ const RAID_PLAY: readonly PlayRule[] = [
     ref: RAID_REF,
     support: 'engine',
   },
-  raidRule('first-turn-evolve', 'Die Spieler können während ihres ersten Zuges Pokémon entwickeln.', 'FormatOverrides.evolution.notOnPlayersFirstTurn'),
-  raidRule('raid-deck', 'Das Raid-Deck zieht Spieler+1 Karten und spielt jede sofort: Energie an den Boss, Ausrüstung ersetzt die alte, Unterstützer wirken auf alle Spieler.', 'a raid-boss seat the hub plays'),
-  raidRule('team-supporters', 'Die Spieler können als Team so viele Unterstützerkarten spielen, wie sie Spieler im Team haben.', 'a team-wide Supporter count'),
-  raidRule('random-attack', 'Kann das Raid-Pokémon mehrere Attacken einsetzen, wird gewürfelt.', 'a die roll from the coin/dice source, recorded'),
-  raidRule('full-contribution', 'Für jeden vollen Beitrag (10 Schadenspunkte je Spieler) kommt die oberste Karte des Raid-Decks ins Nirgendwo.', 'damage counted into Lost Zone moves'),
-  raidRule('prizes-to-hand-on-ko', 'Wird das Aktive Pokémon eines Spielers kampfunfähig, nimmt er die Preiskarten selbst; ohne genug scheidet er aus.', 'per-player elimination'),
-  raidRule('exhaustion', 'Strapazenregel (optional): greift das Raid-Pokémon zwei Züge nicht an, setzt es eine zufällige Attacke ohne Energie ein.', 'an optional exhaustion rule'),
+  {
+    id: 'first-turn-evolve',
+    text: 'Die Spieler können während ihres ersten Zuges Pokémon entwickeln.',
+    ref: RAID_REF,
+    support: 'unsupported',
+    // The raid hub keeps only each player's Active; their boards stay on paper.
+    needs: 'FormatOverrides.evolution.notOnPlayersFirstTurn, for a raid whose players\' boards the hub mirrors',
+  },
+  raidRule('raid-deck', 'Das Raid-Deck zieht Spieler+1 Karten und spielt jede sofort: Energie an den Boss, Ausrüstung ersetzt die alte, Unterstützer wirken auf alle Spieler.'),
+  raidRule('team-supporters', 'Die Spieler können als Team so viele Unterstützerkarten spielen, wie sie Spieler im Team haben.'),
+  raidRule('random-attack', 'Kann das Raid-Pokémon mehrere Attacken einsetzen, wird gewürfelt.'),
+  raidRule('full-contribution', 'Für jeden vollen Beitrag (10 Schadenspunkte je Spieler) kommt die oberste Karte des Raid-Decks ins Nirgendwo.'),
+  raidRule('prizes-to-hand-on-ko', 'Wird das Aktive Pokémon eines Spielers kampfunfähig, nimmt er die Preiskarten selbst; ohne genug scheidet er aus.'),
+  raidRule('exhaustion', 'Strapazenregel (optional): greift das Raid-Pokémon zwei Züge nicht an, setzt es eine zufällige Attacke ohne Energie ein.'),
 ];
 
 /** 003 "Raid-Format": players against a raid boss (a V-UNION) and its raid deck; 2 to 4 players and the boss. */
@@ -123,8 +147,8 @@ export const GIOVANNI: FormatDefinition = {
   ref: GIOVANNI_REF,
   play: [
     ...RAID_PLAY,
-    raidRule('boss-team', 'Sechs Raid-Bosse: ein zufälliges Aktives Pokémon, der Rest auf der Bank; Energie an das Aktive, bis es seine größte Attacke einsetzen kann.', 'a six-Pokémon boss team', GIOVANNI_REF),
-    raidRule('ten-cards-knock-out', 'Das Aktive Raid-Pokémon wird kampfunfähig, wenn zehn Karten vom Raid-Deck ins Nirgendwo gelegt wurden.', 'a boss Knock Out by Lost Zone count', GIOVANNI_REF),
+    raidRule('boss-team', 'Sechs Raid-Bosse: ein zufälliges Aktives Pokémon, der Rest auf der Bank; Energie an das Aktive, bis es seine größte Attacke einsetzen kann.', GIOVANNI_REF),
+    raidRule('ten-cards-knock-out', 'Das Aktive Raid-Pokémon wird kampfunfähig, wenn zehn Karten vom Raid-Deck ins Nirgendwo gelegt wurden.', GIOVANNI_REF),
   ],
 };
 
@@ -157,7 +181,7 @@ export const DITTO_DRAFT: FormatDefinition = {
   name: { de: 'Ditto-Draft', en: 'Ditto Draft' },
   ref: DRAFT_REF,
   profile: 'sv',
-  overrides: { deckSize: 40, prizeCount: 4 },
+  overrides: { deckSize: 40, prizeCount: 4, dittoMarkers: true },
   deck: {
     ...SIXTY_CARD_DECK,
     size: { min: 40, max: 40 },
@@ -172,8 +196,8 @@ export const DITTO_DRAFT: FormatDefinition = {
       id: 'draft',
       text: 'Jeder Spieler wählt eine Karte aus dem Boosterpack und gibt den Rest weiter; die Richtung wechselt mit jedem Pack.',
       ref: DRAFT_REF,
-      support: 'unsupported',
-      needs: 'a hub service with REST/WebSocket around the pure pack passing of booster-draft.ts, showing each player only their pack',
+      support: 'hub',
+      by: 'src/draft (REST /api/drafts around booster-draft.ts: each player sees only their pack; decks registered from the picks)',
     },
   ],
   players: { min: 2, max: 4 },

@@ -59,8 +59,7 @@ function multiLevel(spec: LevelSpec): FormatDefinition {
       id: 'no-special-conditions',
       text: 'Spezielle Zustände werden nicht angewendet.',
       ref,
-      support: 'unsupported',
-      needs: 'FormatOverrides.specialConditions (the engine reads RuleProfile.specialConditions, but a format cannot override it)',
+      support: 'engine',
     });
   }
   const deck: DeckRules = {
@@ -85,7 +84,7 @@ function multiLevel(spec: LevelSpec): FormatDefinition {
     name: { de: `Multi-Level (Lernen & Los), Level ${spec.level}`, en: `Multi-Level (Learn & Go), level ${spec.level}` },
     ref,
     profile: 'sv',
-    overrides: { deckSize: spec.size, prizeCount: spec.prizes },
+    overrides: { deckSize: spec.size, prizeCount: spec.prizes, ...(spec.level === 1 && { specialConditions: [] }) },
     deck,
     play,
     players: { min: 2, max: 2 },
@@ -102,7 +101,17 @@ export const BASISKAMPF: FormatDefinition = {
   name: { de: 'Basiskampf', en: 'Basic Battle' },
   ref: BASISKAMPF_REF,
   profile: 'sv',
-  overrides: { deckSize: 3, openingHandSize: 3, prizeCount: 0, benchSize: 2 },
+  // No deck to draw from, and the first player opens the fight with an attack.
+  overrides: {
+    deckSize: 3,
+    openingHandSize: 3,
+    prizeCount: 0,
+    benchSize: 2,
+    firstTurn: { mayAttack: true },
+    attackCostsIgnored: true,
+    deckOutLoses: false,
+    setup: { layout: 'lay-out-hand' },
+  },
   deck: {
     ...BEGINNER_DECK,
     size: { min: 3, max: 3 },
@@ -118,15 +127,13 @@ export const BASISKAMPF: FormatDefinition = {
       id: 'three-face-down',
       text: 'Jeder Spieler legt seine Pokémon verdeckt hin, eins als Aktives Pokémon und zwei auf die Bank.',
       ref: BASISKAMPF_REF,
-      support: 'unsupported',
-      needs: 'a setup that puts all three Pokémon into play without a Basic check or a mulligan',
+      support: 'engine',
     },
     {
       id: 'attacks-without-energy',
       text: 'Der erste Spieler wählt eine Attacke seines Aktiven Pokémon (Attacken ohne Energie).',
       ref: BASISKAMPF_REF,
-      support: 'unsupported',
-      needs: 'FormatOverrides.attackCostsIgnored: attack without paying the Energy cost',
+      support: 'engine',
     },
     {
       id: 'last-pokemon-loses',
@@ -147,8 +154,7 @@ export const DITTO_RULE: PlayRule = {
     'Einmal während deines Zuges kannst du 1 Ditto-Marke auf 1 deiner Basis-Pokémon legen, das kein Regelfeld hat '
     + '(Fähigkeit Entwicklungsvorteil: nicht im ersten Zug, nicht im Zug, in dem es ins Spiel kam; Phase 2 beendet den Zug; einmal pro Pokémon und Spiel).',
   ref: DITTO_RULE_REF,
-  support: 'unsupported',
-  needs: 'a PlaceDittoMarker command and an Ability that evolves a marked Basic into any Stage 1 or Stage 2',
+  support: 'engine',
 };
 
 /**
@@ -160,7 +166,7 @@ export const PACKKAMPF: FormatDefinition = {
   name: { de: 'Packkampf', en: 'Pack Battle' },
   ref: PACKKAMPF_REF,
   profile: 'sv',
-  overrides: { deckSize: 20, prizeCount: 2 },
+  overrides: { deckSize: 20, prizeCount: 2, deckOutLoses: false, dittoMarkers: true },
   deck: {
     ...BEGINNER_DECK,
     size: { min: 14, max: 21 },
@@ -175,8 +181,7 @@ export const PACKKAMPF: FormatDefinition = {
       id: 'no-deck-out',
       text: 'Spieler verlieren nicht, wenn sie zu Beginn ihres Zuges keine Karte ziehen können.',
       ref: PACKKAMPF_REF,
-      support: 'unsupported',
-      needs: 'FormatOverrides.deckOutLoses = false',
+      support: 'engine',
     },
     DITTO_RULE,
   ],

@@ -93,9 +93,11 @@ export interface PlayRule {
   readonly ref: RuleRef;
   /**
    * 'engine': the engine runs it through this format's overrides (or its normal rules);
+   * 'hub': a hub service runs it beside the engine (`by` names it);
    * 'unsupported': it needs an engine or hub hook that does not exist yet (`needs` says which).
    */
-  readonly support: 'engine' | 'unsupported';
+  readonly support: 'engine' | 'hub' | 'unsupported';
+  readonly by?: string;
   readonly needs?: string;
 }
 

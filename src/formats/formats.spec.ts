@@ -40,7 +40,9 @@ describe('003 "Multi-Level (Lernen & Los)"', () => {
     expect(d.supertypes).toEqual(['Pokémon', 'Energy']);
     expect(d.pokemon).toMatchObject({ stages: ['Basic'], hp: [{ stage: 'Basic', max: 70 }], noAbilities: true });
     expect(d.energy.basicOnly).toBe(true);
-    expect(level(1).play.find((r) => r.id === 'no-special-conditions')).toMatchObject({ support: 'unsupported' });
+    expect(level(1).play.find((r) => r.id === 'no-special-conditions')).toMatchObject({ support: 'engine' });
+    expect(profileOf(level(1)).specialConditions).toEqual([]);
+    expect(profileOf(level(2)).specialConditions).toEqual(SV.specialConditions);
     expect(level(2).play.some((r) => r.id === 'no-special-conditions')).toBe(false);
   });
 
@@ -67,7 +69,8 @@ describe('003 "Basiskampf"', () => {
     const p = profileOf(BASISKAMPF);
     expect(p).toMatchObject({ deckSize: 3, openingHandSize: 3, benchSize: 2, prizeCount: 0 });
     expect(BASISKAMPF.deck).toMatchObject({ size: { min: 3, max: 3 }, supertypes: ['Pokémon'], requireBasicPokemon: false });
-    expect(BASISKAMPF.play.find((r) => r.id === 'attacks-without-energy')?.support).toBe('unsupported');
+    expect(p).toMatchObject({ attackCostsIgnored: true, deckOutLoses: false, firstTurn: { mayAttack: true } });
+    expect(BASISKAMPF.play.find((r) => r.id === 'attacks-without-energy')?.support).toBe('engine');
   });
 });
 
@@ -84,6 +87,7 @@ describe('003 "Ditto-Draft"', () => {
     expect(profileOf(DITTO_DRAFT)).toMatchObject({ deckSize: 40, prizeCount: 4, benchSize: 5 });
     expect(DITTO_DRAFT.players).toEqual({ min: 2, max: 4 });
     expect(DITTO_DRAFT.play.find((r) => r.id === 'ditto-marker')?.text).toContain('Regelfeld');
+    expect(DITTO_DRAFT.play.find((r) => r.id === 'draft')?.support).toBe('hub');
   });
 });
 
@@ -100,10 +104,15 @@ describe('003 "Menü der Beschränkungen"', () => {
     expect(restrictionMenu(['no-rule-box', 'hp-100-or-more']).deck.pokemon).toMatchObject({ noRuleBox: true, hp: [{ min: 100 }] });
   });
 
-  it('"beliebig viele Unterstützerkarten" reaches the engine; the rest are flagged', () => {
-    const menu = restrictionMenu(['any-number-of-supporters', 'one-item-per-turn']);
-    expect(profileOf(menu).supportersPerTurn).toBe(10);
-    expect(menu.play.find((r) => r.id === 'one-item-per-turn')).toMatchObject({ support: 'unsupported', needs: 'FormatOverrides.itemsPerTurn' });
+  it('"beliebig viele Unterstützerkarten", one Item, several Stadiums and evolving when played reach the engine', () => {
+    const menu = restrictionMenu(['any-number-of-supporters', 'one-item-per-turn', 'several-stadiums', 'evolve-when-played']);
+    expect(profileOf(menu)).toMatchObject({
+      supportersPerTurn: 10,
+      itemsPerTurn: 1,
+      stadium: { severalInPlay: true, perTurn: 1, sameNameBlocked: true },
+      evolution: { notOnPokemonsFirstTurn: false, notOnPlayersFirstTurn: true },
+    });
+    expect(menu.play.every((r) => r.support === 'engine')).toBe(true);
   });
 
   it('names every choice in its id, which formatById reads back', () => {
@@ -123,6 +132,7 @@ describe('003 "Erfolge"', () => {
     expect(ACHIEVEMENTS).toHaveLength(12);
     expect(ACHIEVEMENTS.find((a) => a.id === 'six-prizes-one-turn')?.points).toBe(20);
     expect(ACHIEVEMENTS.filter((a) => a.seenBy === 'players').map((a) => a.id)).toEqual(['pokedex-entry']);
+    expect(ERFOLGE.play.map((r) => [r.id, r.support])).toEqual([['achievement-points', 'hub'], ['prizes-do-not-win', 'unsupported']]);
     expect(profileOf(ERFOLGE)).toEqual(SV);
   });
 });
@@ -180,6 +190,7 @@ describe('the format list', () => {
       for (const rule of f.play) {
         expect(rule.ref.file).toBe(RULEBOOK.formats);
         if (rule.support === 'unsupported') expect(rule.needs).toMatch(/\w/);
+        if (rule.support === 'hub') expect(rule.by).toMatch(/^src\//);
       }
     }
   });

@@ -39,19 +39,27 @@ export const violationSchema = z.strictObject({
   ref: z.strictObject({ file: z.string(), section: z.string() }),
 });
 
+/** An i18n text's params (src/table/prompt-text.ts says which are zone ids and seats). */
+const promptParams = z.record(z.string(), z.union([z.string(), z.number()]));
 /**
  * A question of the table mirror (src/table) as this client may see it: what the readers saw,
  * the readings the rules allow as options, and whether this client may answer (the seat whose
- * cards they are, either seat for the shared Stadium, or a judge). The game waits for the answer.
+ * cards they are, either seat for the shared Stadium, or a judge). The game waits for the answer
+ * unless `holds` is false.
  */
 export const tablePromptViewSchema = z.strictObject({
   id: z.string(),
-  kind: z.enum(['unknown-tag', 'not-allowed', 'stack-left', 'misplaced', 'retreat-energy']),
+  kind: z.enum(['unknown-tag', 'not-allowed', 'stack-left', 'misplaced', 'retreat-energy', 'turn-token', 'toss-choice', 'mulligan-draws', 'choose-active']),
   zone: z.string(),
   seat: seat.nullable(),
+  /** In English; messageKey/params (namespace "prompts" of the dashboard) say the same in any language. */
   message: z.string(),
+  messageKey: z.string().optional(),
+  params: promptParams.optional(),
+  /** Whether the game waits for the answer; false for a decision the engine waits for anyway (who goes first, a new Active). */
+  holds: z.boolean().optional(),
   violation: violationSchema.nullable(),
-  options: z.array(z.strictObject({ id: z.string(), label: z.string() })),
+  options: z.array(z.strictObject({ id: z.string(), label: z.string(), labelKey: z.string().optional(), params: promptParams.optional() })),
   answerable: z.boolean(),
 });
 export type TablePromptView = z.infer<typeof tablePromptViewSchema>;
@@ -62,6 +70,17 @@ export const answerTablePromptSchema = z.strictObject({
   option: z.string().min(1).max(200),
 });
 export type AnswerTablePrompt = z.infer<typeof answerTablePromptSchema>;
+
+/** Where a judge's restore goes: before the latest play (restore-point.ts in src/matches), or the state after a log entry. */
+export const restoreTargetSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('last-legal') }),
+  z.strictObject({ kind: z.literal('seq'), seq: z.int().min(1) }),
+]);
+export const restoreRequestSchema = z.strictObject({
+  to: restoreTargetSchema,
+  reason: z.string().trim().min(1).max(200),
+});
+export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('hello'), auth: credentialsSchema }),
@@ -78,11 +97,17 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('answer-prompt'), ...answerTablePromptSchema.shape }),
   /** A match's whole log (hidden information included), for judges and the organiser; the hub replies `log`. */
   z.strictObject({ ...base, type: z.literal('get-log'), match: matchIdSchema }),
+  /**
+   * A judge puts the subscribed table's game back to an earlier point of its log: the last legal state
+   * (before the latest play of a player or the table mirror) or the state after log entry `seq`. The
+   * hub replays its log to that point and logs the restore; it replies `accepted` or `refused`.
+   */
+  z.strictObject({ ...base, type: z.literal('restore'), stateId: stateIdSchema, ...restoreRequestSchema.shape }),
   z.strictObject({ ...base, type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'ping'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'restore', 'ping'];
 
 export const sessionSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('spectator') }),
@@ -125,6 +150,10 @@ export const matchSummarySchema = z.strictObject({
   /** Sequence number of the last event, i.e. the length of the match log. */
   seq: z.int().min(0),
   finished: z.boolean(),
+  /** The latest judge's restore of this match: who, why, back to which log entry, logged as entry `seq`. */
+  restore: z
+    .strictObject({ judge: z.string(), reason: z.string(), toSeq: z.int().min(1), seq: z.int().min(1), at: z.string() })
+    .optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 

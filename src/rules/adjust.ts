@@ -3,6 +3,8 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts, settleWins } from './knock-out.js';
 import { newCard } from './play.js';
+import { PROFILES } from './profile.js';
+import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, hasCondition, SEATS, topCard } from './state.js';
 import { locate } from './zones.js';
 
@@ -35,7 +37,11 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
     case 'set-condition': {
       const t = pokemon(action.target);
       if (!t) return missing(action.target);
-      if (!p.specialConditions.includes(action.condition)) return violation('no-such-condition', `This era has no ${action.condition} condition.`, refs.specialConditions);
+      if (!p.specialConditions.includes(action.condition)) {
+        return PROFILES[p.id].specialConditions.includes(action.condition)
+          ? violation('condition-not-applied', `Special Conditions are not applied in this format: nothing is ${action.condition}.`, FORMAT_REFS.noSpecialConditions)
+          : violation('no-such-condition', `This era has no ${action.condition} condition.`, refs.specialConditions);
+      }
       if (t.where !== 'active') return violation('condition-on-bench', 'Special Conditions affect only an Active Pokémon.', refs.specialConditions);
       ctx.emit({ type: 'SpecialConditionApplied', target: t.pokemon.id, condition: action.condition, turn: ctx.state.turn?.number ?? 0, cause });
       break;

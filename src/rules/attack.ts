@@ -7,6 +7,8 @@ import { canPay, unitsOf } from './energy-cost.js';
 import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { requireTurn } from './play.js';
+import { PROFILES, type SpecialCondition } from './profile.js';
+import { FORMAT_REFS } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -46,7 +48,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   }
   const attack = attacksOf(attacker)[cmd.attack];
   if (!attack) return violation('no-such-attack', `${topCard(attacker).name} has no attack number ${cmd.attack + 1}.`, refs.attack);
-  if (!canPay(attack.cost, unitsOf(attacker.attached))) {
+  // 003 "Basiskampf": the Pokémon attack without Energy.
+  if (!p.attackCostsIgnored && !canPay(attack.cost, unitsOf(attacker.attached))) {
     return violation('energy-cost', `${attack.name} needs ${attack.cost.join(', ')} Energy attached.`, refs.attack);
   }
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
@@ -67,7 +70,9 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   }
   const own: FlipPurpose[] = [];
   plan.effects.forEach((e, i) => {
-    if (flipsOf(e)) own.push({ kind: 'attack', effect: i });
+    // A coin that could only bring a Special Condition the format does not apply is not flipped.
+    const pointless = e.kind === 'condition' && e.conditions.every((c) => !p.specialConditions.includes(c));
+    if (flipsOf(e) && !pointless) own.push({ kind: 'attack', effect: i });
   });
   const confused: FlipPurpose[] = hasCondition(attacker, 'Confused') ? [{ kind: 'confusion' }] : [];
   const flips = p.confusion.check === 'before-attack-flips' ? [...confused, ...own] : [...own, ...confused];
@@ -217,12 +222,14 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
+        if (!defender) break;
         const applies = e.on === 'always' || face === e.on;
-        if (!applies || !defender) break;
+        // An unflipped coin (it could bring only conditions the format does not apply) is logged as not applied.
+        const unflipped = face === undefined;
         for (const condition of e.conditions) {
-          if (p.specialConditions.includes(condition)) {
-            ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
-          }
+          if (!p.specialConditions.includes(condition)) {
+            if (applies || unflipped) conditionNotApplied(ctx, topCard(defender).name, condition);
+          } else if (applies) ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
         }
         break;
       }
@@ -241,6 +248,22 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     }
   }
   finish(ctx, proc);
+}
+
+/**
+ * A Special Condition the profile does not apply is logged, not silently dropped: the format's rule where
+ * the era has the condition (003 Multi-Level level 1), the era's rules where it has none (no Burn in 004).
+ */
+function conditionNotApplied(ctx: Emitter, name: string, condition: SpecialCondition): void {
+  const byFormat = PROFILES[ctx.profile.id].specialConditions.includes(condition);
+  ctx.emit({
+    type: 'RuleApplied',
+    rule: 'special-condition-not-applied',
+    message: byFormat
+      ? `${name} is not ${condition}: Special Conditions are not applied in this format.`
+      : `${name} is not ${condition}: this era has no ${condition} condition.`,
+    ref: byFormat ? FORMAT_REFS.noSpecialConditions : ctx.profile.refs.specialConditions,
+  });
 }
 
 function benchTargetsOf(ctx: Emitter, proc: AttackProcess, e: Extract<AttackEffect, { kind: 'bench-damage' }>): InPlayPokemon[] {

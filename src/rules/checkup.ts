@@ -2,7 +2,7 @@ import type { CardDef } from './card.js';
 import { heads } from './coin.js';
 import type { Emitter } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, topCard, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
+import { SEATS, opponentOf, stadiumsInPlay, topCard, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Pokémon Checkup between turns (000 "4) Pokémon-Check", 001 "Special Conditionit", 002 "4 BETWEEN
@@ -129,8 +129,7 @@ function remindBetweenTurns(ctx: Emitter): void {
     if (pl.active) seen(pl.active);
     for (const b of pl.bench) seen(b);
   }
-  const stadium = ctx.state.stadium;
-  if (stadium) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text });
+  for (const stadium of stadiumsInPlay(ctx.state)) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text });
   const order = ctx.profile.checkupOtherEffects;
   for (const t of texts) ctx.emit({ type: 'CheckupReminder', card: t.card, name: t.name, text: t.text, order });
 }

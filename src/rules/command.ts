@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENERGY_TYPES, type CardDef } from './card.js';
+import type { GameState } from './state.js';
 
 /**
  * Commands: what a player, the table's sensors or a judge ask the engine to do. Validated at the edge by
@@ -104,6 +105,16 @@ export const commandSchema = z.discriminatedUnion('type', [
           firstTurn: z.object({ mayAttack: z.boolean().optional(), maySupporter: z.boolean().optional() }).optional(),
           energyPerTurn: z.number().int().min(0).max(10).optional(),
           supportersPerTurn: z.number().int().min(0).max(10).optional(),
+          specialConditions: z.array(condition).max(5).readonly().optional(),
+          itemsPerTurn: z.number().int().min(0).max(10).nullable().optional(),
+          stadium: z.object({ severalInPlay: z.boolean().optional() }).optional(),
+          evolution: z.object({ notOnPlayersFirstTurn: z.boolean().optional(), notOnPokemonsFirstTurn: z.boolean().optional() }).optional(),
+          deckOutLoses: z.boolean().optional(),
+          attackCostsIgnored: z.boolean().optional(),
+          setup: z.object({ layout: z.enum(['basic-active', 'lay-out-hand']).optional(), chooseStartingPokemon: z.boolean().optional() }).optional(),
+          faceDownRainbowEnergy: z.boolean().optional(),
+          openHands: z.boolean().optional(),
+          dittoMarkers: z.boolean().optional(),
         }),
       })
       .optional(),
@@ -119,10 +130,20 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DeclareMulligan'), player: seat }),
   z.object({ type: z.literal('PlaceActive'), ...playCard }),
   z.object({ type: z.literal('FinishSetup'), player: seat }),
+  /** 003 "Menü der Beschränkungen": the starting Active Pokémon from the deck before drawing; no card: draw as usual. */
+  z.object({ type: z.literal('ChooseStartingPokemon'), player: seat, card: cardDefSchema.optional(), uid: nonEmpty.optional() }),
+  /** A card of the player's hand shown (tapped on a reader, entered): the engine then knows it is there (003 "Menü der Beschränkungen": open hands). */
+  z.object({ type: z.literal('RevealHandCard'), player: seat, card: cardDefSchema, uid: nonEmpty.optional() }),
   z.object({ type: z.literal('DrawMulliganCards'), player: seat, count: z.number().int().min(0).max(60) }),
   z.object({ type: z.literal('PlayToBench'), ...playCard }),
   z.object({ type: z.literal('Evolve'), ...playCard, target: nonEmpty }),
   z.object({ type: z.literal('AttachEnergy'), ...playCard, target: nonEmpty }),
+  /** 003 "Menü der Beschränkungen": any card from the hand attached face down as a Rainbow Energy, the turn's Energy attachment. */
+  z.object({ type: z.literal('AttachFaceDownEnergy'), player: seat, card: cardDefSchema, uid: nonEmpty.optional(), target: nonEmpty }),
+  /** 003 "Ditto-Draft": a Ditto marker on one of the player's Basic Pokémon without a rule box, once during the turn. */
+  z.object({ type: z.literal('PlaceDittoMarker'), player: seat, target: nonEmpty }),
+  /** "Entwicklungsvorteil": a Stage 1 or Stage 2 card from the hand onto the marked Pokémon, whatever it evolves from. */
+  z.object({ type: z.literal('EvolveWithDittoMarker'), player: seat, card: cardDefSchema, uid: nonEmpty.optional(), target: nonEmpty }),
   z.object({ type: z.literal('PlayTrainer'), ...playCard, target: nonEmpty.optional() }),
   z.object({ type: z.literal('Retreat'), player: seat, to: nonEmpty, discard: z.array(nonEmpty).max(20).readonly() }),
   z.object({
@@ -144,7 +165,25 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
   z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),
+  /**
+   * A judge puts the game back to the state after log entry `toSeq` (restore.ts). The hub builds `state`
+   * by replaying its own log up to `toSeq`; clients ask the hub for a restore, they never send a state.
+   */
+  z.object({
+    type: z.literal('JudgeRestore'),
+    judge: nonEmpty,
+    reason: nonEmpty,
+    toSeq: z.number().int().min(1),
+    state: z.custom<GameState>((v) => typeof v === 'object' && v !== null && 'players' in v && 'version' in v, 'a game state'),
+  }),
   z.object({ type: z.literal('Concede'), player: seat }),
+  /** Issued by the hub: the format's own win condition was met (003 "Erfolge": the first to 100 achievement points, as the hub counted them). */
+  z.object({
+    type: z.literal('DeclareFormatWin'),
+    winner: seat,
+    reason: z.literal('achievements'),
+    score: z.object({ p1: z.number().int().min(0), p2: z.number().int().min(0) }),
+  }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

@@ -5,10 +5,12 @@ import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
 import { advance, endTurn } from './flow.js';
-import { attachEnergy, evolvePokemon, playToBench, playTrainer, playVUnion, requireTurn, useAbility } from './play.js';
+import { evolveWithDittoMarker, placeDittoMarker } from './ditto-marker.js';
+import { attachEnergy, attachFaceDownEnergy, evolvePokemon, revealHandCard, playToBench, playTrainer, playVUnion, requireTurn, useAbility } from './play.js';
+import { restore } from './restore.js';
 import { retreat } from './retreat.js';
-import { SV_REFS, type RuleViolation } from './rulebook.js';
-import { chooseFirstPlayer, declareMulligan, drawMulliganCards, finishSetup, onToss, placeActive, startMatch } from './setup.js';
+import { RULEBOOK, SV_REFS, type RuleViolation } from './rulebook.js';
+import { chooseFirstPlayer, chooseStartingPokemon, declareMulligan, drawMulliganCards, finishSetup, onToss, placeActive, startMatch } from './setup.js';
 import { opponentOf, type GameState } from './state.js';
 
 /**
@@ -53,6 +55,16 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return evolvePokemon(ctx, cmd);
     case 'AttachEnergy':
       return attachEnergy(ctx, cmd);
+    case 'AttachFaceDownEnergy':
+      return attachFaceDownEnergy(ctx, cmd);
+    case 'PlaceDittoMarker':
+      return placeDittoMarker(ctx, cmd);
+    case 'EvolveWithDittoMarker':
+      return evolveWithDittoMarker(ctx, cmd);
+    case 'ChooseStartingPokemon':
+      return chooseStartingPokemon(ctx, cmd);
+    case 'RevealHandCard':
+      return revealHandCard(ctx, cmd);
     case 'PlayTrainer':
       return playTrainer(ctx, cmd);
     case 'Retreat':
@@ -75,9 +87,13 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
     case 'JudgeCorrect':
       return adjust(ctx, cmd.action, { kind: 'judge', judge: cmd.judge, reason: cmd.reason });
+    case 'JudgeRestore':
+      return restore(ctx, cmd);
     case 'Concede':
       ctx.emit({ type: 'GameWon', winner: opponentOf(cmd.player), reasons: ['concession'] });
       return undefined;
+    case 'DeclareFormatWin':
+      return declareFormatWin(ctx, cmd);
     default:
       return unreachable(cmd);
   }
@@ -104,6 +120,15 @@ function checkFlipShape(request: FlipRequest, results: readonly CoinFace[]): str
   }
   const tails = results.indexOf('tails');
   return tails === results.length - 1 ? null : 'Flipping until tails: the results end with the first tails.';
+}
+
+/** 003 "Erfolge": the first player to 100 achievement points wins; the hub counts them (src/formats/achievements.ts). */
+function declareFormatWin(ctx: Emitter, cmd: CommandOf<'DeclareFormatWin'>): Outcome {
+  const ref = { file: RULEBOOK.formats, section: 'Erfolge' };
+  if (ctx.state.formatName !== 'erfolge') return violation('not-an-achievement-game', `This game (${ctx.state.formatName ?? 'no format'}) is not played with achievements.`, ref);
+  if (cmd.score[cmd.winner] < 100) return violation('too-few-points', `${cmd.winner} has ${cmd.score[cmd.winner]} achievement points; 100 win.`, ref);
+  ctx.emit({ type: 'GameWon', winner: cmd.winner, reasons: ['achievements'], score: cmd.score });
+  return undefined;
 }
 
 function promoteActive(ctx: Emitter, cmd: CommandOf<'PromoteActive'>): Outcome {

@@ -2,7 +2,8 @@ import type { AttackPlan } from './attack-text.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AdjustAction, CardOrigin, EffectSource } from './command.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
-import type { CardInst, CheckupStep, FlipPurpose, Seat, WinReason } from './state.js';
+import type { RuleRef } from './rulebook.js';
+import type { CardInst, CheckupStep, FlipPurpose, GameState, Seat, WinReason } from './state.js';
 
 /** Who caused a change: the rules, a player's adjustment, or a judge's correction. */
 export type Cause =
@@ -29,6 +30,10 @@ export type GameEvent =
   | { readonly type: 'OpeningHandDrawn'; readonly player: Seat; readonly count: number }
   | { readonly type: 'MulliganTaken'; readonly player: Seat; readonly drawn: number }
   | { readonly type: 'SetupPokemonPlaced'; readonly player: Seat; readonly card: CardInst; readonly position: 'active' | 'bench' }
+  | { readonly type: 'StartingPokemonOffered'; readonly promptId: string; readonly player: Seat }
+  /** The starting Active Pokémon taken from the deck, face down, before drawing; null: the player draws as usual. */
+  | { readonly type: 'StartingPokemonChosen'; readonly player: Seat; readonly card: CardInst | null }
+  | { readonly type: 'HandCardRevealed'; readonly player: Seat; readonly card: CardInst }
   | { readonly type: 'PrizesSetOut'; readonly player: Seat; readonly count: number }
   | { readonly type: 'SetupFinished'; readonly player: Seat }
   | { readonly type: 'MulliganDrawsOffered'; readonly promptId: string; readonly player: Seat; readonly max: number }
@@ -37,7 +42,7 @@ export type GameEvent =
   | { readonly type: 'TurnStarted'; readonly player: Seat; readonly number: number }
   | { readonly type: 'CardsDrawn'; readonly player: Seat; readonly count: number; readonly cause: Cause | null }
   | { readonly type: 'PokemonBenched'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
-  | { readonly type: 'PokemonEvolved'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly endsTurn: boolean }
+  | { readonly type: 'PokemonEvolved'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly endsTurn: boolean; readonly dittoMarker?: true }
   | { readonly type: 'EnergyAttached'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
   | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly countsAsItem: boolean; readonly target: string | null; readonly text: readonly string[] }
   | { readonly type: 'StadiumDiscarded'; readonly card: CardInst }
@@ -68,7 +73,13 @@ export type GameEvent =
   | { readonly type: 'ActiveSwitched'; readonly player: Seat; readonly to: string; readonly cause: Cause }
   | { readonly type: 'CardDiscardedFromHand'; readonly player: Seat; readonly card: CardInst; readonly cause: Cause }
   | { readonly type: 'AdjustmentLogged'; readonly action: AdjustAction; readonly cause: Cause }
-  | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[] }
+  /** The game is put back to `state`, the state after log entry `toSeq`; the log before it stays as it was. */
+  | { readonly type: 'JudgeRestored'; readonly judge: string; readonly reason: string; readonly toSeq: number; readonly state: GameState }
+  /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */
+  | { readonly type: 'DittoMarkerPlaced'; readonly player: Seat; readonly target: string }
+  /** A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why. */
+  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck'; readonly message: string; readonly ref: RuleRef }
+  | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[]; readonly score?: { readonly p1: number; readonly p2: number } }
   | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
 
 export type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;

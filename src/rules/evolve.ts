@@ -1,6 +1,7 @@
 import type { CoinFace } from './coin.js';
 import type { CardOrigin } from './command.js';
 import type { Destination, GameEvent } from './event.js';
+import { completeProfile } from './profile.js';
 import {
   emptyPlayer,
   initialState,
@@ -11,7 +12,7 @@ import {
   type Process,
   type Seat,
 } from './state.js';
-import { discardCards, locate, setMon, setPlayer, setState, setTurn, takePokemon, withPlayer, withPokemon } from './zones.js';
+import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withPlayer, withPokemon } from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -39,10 +40,11 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...initialState,
         version: s.version,
         matchId: e.matchId,
-        profile: e.profile,
+        profile: completeProfile(e.profile),
         formatName: e.formatName,
         game: 1,
         stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
+        ...(e.profile.stadium.severalInPlay && { stadiums: [] }),
         players: { p1: { ...emptyPlayer(e.players[0]), deck: e.profile.deckSize }, p2: { ...emptyPlayer(e.players[1]), deck: e.profile.deckSize } },
       };
     case 'CoinFlipRequested':
@@ -76,6 +78,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         deck: p.deck + p.hand.count - e.drawn,
         hand: { count: e.drawn, known: [] },
       }));
+    case 'StartingPokemonOffered':
+      return setState(s, { prompts: [...s.prompts, { kind: 'starting-pokemon', promptId: e.promptId, player: e.player }] });
+    case 'StartingPokemonChosen': {
+      const s1 = setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'starting-pokemon' && p.player === e.player)) });
+      const card = e.card;
+      if (!card) return s1;
+      return withPlayer(s1, e.player, (p) => setPlayer(p, { deck: p.deck - 1, active: newPokemon(card, 0, true) }));
+    }
+    case 'HandCardRevealed':
+      return withPlayer(s, e.player, (p) => setPlayer(p, { hand: { count: p.hand.count, known: [...p.hand.known, e.card] } }));
     case 'SetupPokemonPlaced': {
       const s1 = takeFrom(s, e.player, 'hand', e.card);
       const mon = newPokemon(e.card, 0, true);
@@ -102,7 +114,17 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'TurnStarted':
       return setState(s, {
         stage: 'main',
-        turn: { number: e.number, player: e.player, energyAttached: 0, supportersPlayed: 0, stadiumsPlayed: 0, retreats: 0, retreatFailed: false },
+        turn: {
+          number: e.number,
+          player: e.player,
+          energyAttached: 0,
+          supportersPlayed: 0,
+          stadiumsPlayed: 0,
+          itemsPlayed: 0,
+          dittoMarkerPlaced: false,
+          retreats: 0,
+          retreatFailed: false,
+        },
       });
     case 'CardsDrawn':
       return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { count: p.hand.count + e.count, known: p.hand.known } }));
@@ -118,6 +140,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         rotation: null,
         poisoned: false,
         burned: false,
+        ...(e.dittoMarker && { ditto: 'used' as const }),
       }));
       return e.endsTurn ? setState(s1, { stage: 'turn-ending' }) : s1;
     }
@@ -126,7 +149,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       return e.source || !s1.turn ? s1 : setState(s1, { turn: setTurn(s1.turn, { energyAttached: s1.turn.energyAttached + 1 }) });
     }
     case 'TrainerPlayed': {
-      const s1 = takeFrom(s, e.player, e.from, e.card);
+      const s0 = takeFrom(s, e.player, e.from, e.card);
+      const s1 = e.countsAsItem && !e.source && s0.turn ? setState(s0, { turn: setTurn(s0.turn, { itemsPlayed: s0.turn.itemsPlayed + 1 }) }) : s0;
       const turn = s1.turn;
       switch (e.kind) {
         case 'Item':
@@ -136,14 +160,18 @@ function apply(s: GameState, e: GameEvent): GameState {
           return e.source || !turn ? s2 : setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1 }) });
         }
         case 'Stadium':
-          return setState(s1, { stadium: e.card, turn: turn && !e.source ? setTurn(turn, { stadiumsPlayed: turn.stadiumsPlayed + 1 }) : turn });
+          return setState(s1, {
+            stadium: e.card,
+            ...(s1.stadiums && { stadiums: [...s1.stadiums, e.card] }),
+            turn: turn && !e.source ? setTurn(turn, { stadiumsPlayed: turn.stadiumsPlayed + 1 }) : turn,
+          });
         case 'Tool':
           return e.target ? withPokemon(s1, e.target, (p) => setMon(p, { attached: [...p.attached, e.card] })) : s1;
       }
       break;
     }
     case 'StadiumDiscarded':
-      return discardCards(setState(s, { stadium: null }), [e.card]);
+      return discardCards(withoutStadium(s, e.card.uid), [e.card]);
     case 'EnergyDiscarded': {
       let removed: CardInst[] = [];
       const s1 = withPokemon(s, e.pokemon, (p) => {
@@ -195,7 +223,12 @@ function apply(s: GameState, e: GameEvent): GameState {
         const mon: InPlayPokemon = { ...newPokemon(first, s.turn?.number ?? 0, false), stack: parts };
         return setPlayer(p, { discard: p.discard.filter((c) => !e.parts.includes(c.uid)), bench: [...p.bench, mon], vUnionNames: [...p.vUnionNames, e.name] });
       });
+    case 'DittoMarkerPlaced': {
+      const s1 = withPokemon(s, e.target, (p) => setMon(p, { ditto: 'marked' }));
+      return s1.turn ? setState(s1, { turn: setTurn(s1.turn, { dittoMarkerPlaced: true }) }) : s1;
+    }
     case 'AttackFailed':
+    case 'RuleApplied':
     case 'EffectNeedsAdjustment':
     case 'CheckupReminder':
     case 'AdjustmentLogged':
@@ -249,6 +282,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       return swapActive(s, e.player, e.to);
     case 'CardDiscardedFromHand':
       return discardCards(takeFrom(s, e.player, 'hand', e.card), [e.card]);
+    case 'JudgeRestored':
+      // The restored state, with this state's version: ids made from the version stay unique in the match.
+      return setState(e.state, { version: s.version });
     case 'GameWon':
       return setState(s, { stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } });
     case 'SuddenDeathStarted': {
@@ -263,11 +299,19 @@ function apply(s: GameState, e: GameEvent): GameState {
         firstPlayer: null,
         turn: null,
         stadium: null,
+        ...(s.stadiums && { stadiums: [] }),
         prompts: [],
         process: null,
       });
     }
   }
+}
+
+/** A Stadium leaves play; where several are in play, the last one played of the others is `stadium`. */
+function withoutStadium(s: GameState, uid: string): GameState {
+  if (!s.stadiums) return setState(s, { stadium: null });
+  const stadiums = s.stadiums.filter((c) => c.uid !== uid);
+  return setState(s, { stadiums, stadium: stadiums[stadiums.length - 1] ?? null });
 }
 
 function addResult(p: Process, results: readonly CoinFace[]): Process {
@@ -357,7 +401,7 @@ function moveCards(s: GameState, uids: readonly string[], to: Destination | 'own
         cards = [loc.card];
         break;
       case 'stadium':
-        st = setState(st, { stadium: null });
+        st = withoutStadium(st, uid);
         cards = [loc.card];
         break;
     }
@@ -369,7 +413,8 @@ function moveCards(s: GameState, uids: readonly string[], to: Destination | 'own
 function place(s: GameState, cards: readonly CardInst[], to: Destination | 'owner-discard'): GameState {
   if (to === 'discard' || to === 'owner-discard') return discardCards(s, cards);
   let st = s;
-  for (const c of cards) {
+  for (const card of cards) {
+    const c = faceUp(card);
     st = withPlayer(st, c.owner, (p) => {
       switch (to) {
         case 'hand':

@@ -4,9 +4,9 @@ import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { pokemonName } from './names.js';
-import type { RuleViolation } from './rulebook.js';
-import { placeSetupBench } from './setup.js';
-import { findPokemon, topCard, type CardInst, type Seat } from './state.js';
+import { mayStartInPlay, placeSetupBench } from './setup.js';
+import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
+import { findPokemon, stadiumsInPlay, topCard, type CardInst, type Seat } from './state.js';
 import { locate } from './zones.js';
 
 interface PlayCard {
@@ -42,12 +42,14 @@ export function newCard(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
   }
   if (from === 'discard') return violation('not-in-discard', 'Name the card from your discard pile by its id.', ctx.profile.refs.turn);
   if (from === 'hand') {
-    // When every card in the hand is a known one (returned from play), the card played must be one of them.
     const hand = ctx.state.players[cmd.player].hand;
+    // A card named without its id that the engine knows is in the hand is taken as that one: the same card
+    // as far as anyone can tell, and the known cards do not pile up beyond the hand.
+    const known = hand.known.find((c) => c.def.id === cmd.card.id);
+    if (known) return known;
+    // When every card in the hand is a known one (returned from play, shown), the card played must be one of them.
     if (hand.known.length > 0 && hand.count <= hand.known.length) {
-      const known = hand.known.find((c) => c.def.id === cmd.card.id);
-      if (!known) return violation('not-in-hand', `${cmd.card.name} is not in your hand: it holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);
-      return known;
+      return violation('not-in-hand', `${cmd.card.name} is not in your hand: it holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);
     }
   }
   return { uid: ctx.id(`${cmd.player}#`), owner: cmd.player, def: cmd.card };
@@ -71,7 +73,7 @@ export function requireTurn(ctx: Emitter, player: Seat): Outcome {
   return undefined;
 }
 
-function prepare(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
+export function prepare(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
   const card = newCard(ctx, cmd);
   if ('code' in card) return card;
   const bad = cardOrigin(ctx, cmd.player, cmd.from ?? 'hand', card);
@@ -85,10 +87,11 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   const refs = ctx.profile.refs;
   // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
   const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
-  if (card.def.supertype !== 'Pokémon' || (card.def.stage !== 'Basic' && !restored)) {
+  const setup = ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws';
+  if (card.def.supertype !== 'Pokémon' || (card.def.stage !== 'Basic' && !restored && !(setup && mayStartInPlay(ctx, card)))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
-  if (ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws') return placeSetupBench(ctx, cmd, card);
+  if (setup) return placeSetupBench(ctx, cmd, card);
   const bad = requireTurn(ctx, cmd.player);
   if (bad) return bad;
   if (ctx.state.players[cmd.player].bench.length >= ctx.profile.benchSize) {
@@ -125,7 +128,9 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
     return violation('name-mismatch', `${def.name} evolves from ${def.evolvesFrom}, not from ${current.name}.`, refs.names);
   }
   const firstTurn = rules.notOnPlayersFirstTurn && turn <= 2;
-  const newInPlay = rules.notOnPokemonsFirstTurn && target.enteredTurn === turn;
+  // 003 "Menü der Beschränkungen" lets a Pokémon evolve the turn it was played, still not twice in one turn
+  // (a stack of more than one card that entered this turn evolved this turn).
+  const newInPlay = target.enteredTurn === turn && (rules.notOnPokemonsFirstTurn || target.stack.length > 1);
   // Only a card that says so explicitly lifts these limits (000 "Hinweise zur Entwicklung"): the effect's
   // text, the Evolution card's own text, or the evolving Pokémon's Ability.
   const early = firstTurn || newInPlay
@@ -160,6 +165,72 @@ export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outc
     return violation('energy-already-attached', 'You can attach Energy from your hand only once per turn.', refs.energy);
   }
   ctx.emit({ type: 'EnergyAttached', player: cmd.player, target: found.pokemon.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  return undefined;
+}
+
+/**
+ * What a card attached face down as a Rainbow Energy counts as: a Special Energy that names no type, which
+ * the cost check reads as one Energy of any type ("provides every type of Energy but only 1 at a time").
+ */
+export const FACE_DOWN_RAINBOW_ENERGY: CardDef = {
+  id: 'mirrormat:face-down-rainbow-energy',
+  name: 'Rainbow Energy (face down)',
+  supertype: 'Energy',
+  subtypes: ['Special'],
+  setId: '',
+  number: '',
+  attacks: [],
+  abilities: [],
+  weaknesses: [],
+  resistances: [],
+  retreatCost: 0,
+  prizeValue: 1,
+  ruleBox: false,
+  energyKind: 'Special',
+  rules: [],
+};
+
+/**
+ * 003 "Menü der Beschränkungen": "eine beliebige Karte verdeckt hinlegen und als Regenbogen-Energie einsetzen".
+ * The card is the turn's Energy attachment from the hand; it provides every type, one Energy at a time.
+ * Only the provision is taken from Rainbow Energy: 003 says to use the card as that Energy, and the printed
+ * card's damage counter on attaching is its own text, which a face-down card does not have.
+ */
+export function attachFaceDownEnergy(ctx: Emitter, cmd: CommandOf<'AttachFaceDownEnergy'>): Outcome {
+  const bad = requireTurn(ctx, cmd.player);
+  if (bad) return bad;
+  const refs = ctx.profile.refs;
+  if (!ctx.profile.faceDownRainbowEnergy) {
+    return violation('face-down-energy-not-allowed', 'This format does not let a card be played face down as an Energy.', FORMAT_REFS.faceDownRainbowEnergy);
+  }
+  const card = prepare(ctx, { player: cmd.player, card: cmd.card, uid: cmd.uid, from: 'hand' });
+  if ('code' in card) return card;
+  const found = findPokemon(ctx.state, cmd.target);
+  if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Attach Energy to one of your own Pokémon in play.', refs.energy);
+  const turn = ctx.state.turn;
+  if (turn && turn.energyAttached >= ctx.profile.energyPerTurn) {
+    return violation('energy-already-attached', 'You can attach Energy from your hand only once per turn.', refs.energy);
+  }
+  const faceDown: CardInst = { uid: card.uid, owner: card.owner, def: FACE_DOWN_RAINBOW_ENERGY, face: card.def };
+  ctx.emit({ type: 'EnergyAttached', player: cmd.player, target: found.pokemon.id, card: faceDown, from: 'hand', source: null });
+  return undefined;
+}
+
+/**
+ * A card shown from the hand becomes one the engine knows there: the owner and judges see it, and both
+ * players where hands are played open (003 "Menü der Beschränkungen"). Only cards not yet known can be
+ * shown: the hand must hold more cards than the engine knows of.
+ */
+export function revealHandCard(ctx: Emitter, cmd: CommandOf<'RevealHandCard'>): Outcome {
+  const refs = ctx.profile.refs;
+  const hand = ctx.state.players[cmd.player].hand;
+  if (hand.count <= hand.known.length) {
+    return violation('hand-all-known', `Every card in your hand is known already (${hand.count}).`, ctx.profile.openHands ? FORMAT_REFS.openHands : refs.turn);
+  }
+  if (cmd.uid !== undefined && locate(ctx.state, cmd.uid)) {
+    return violation('card-already-in-game', `Card ${cmd.uid} is already in play, in a discard pile or known in a hand.`, refs.turn);
+  }
+  ctx.emit({ type: 'HandCardRevealed', player: cmd.player, card: { uid: cmd.uid ?? ctx.id(`${cmd.player}#`), owner: cmd.player, def: cmd.card } });
   return undefined;
 }
 
@@ -206,11 +277,13 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       if (!cmd.source && turn.stadiumsPlayed >= p.stadium.perTurn) {
         return violation('stadium-already-played', 'You can play only one Stadium card each turn.', refs.stadium);
       }
-      const old = ctx.state.stadium;
-      if (old && p.stadium.sameNameBlocked && old.def.name === def.name) {
+      const inPlay = stadiumsInPlay(ctx.state);
+      if (p.stadium.sameNameBlocked && inPlay.some((old) => old.def.name === def.name)) {
         return violation('same-stadium', `${def.name} is already in play: you cannot play a Stadium with the same name.`, refs.stadium);
       }
-      if (old) ctx.emit({ type: 'StadiumDiscarded', card: old });
+      // With several Stadiums allowed (003 "Menü der Beschränkungen") the ones in play stay.
+      const old = ctx.state.stadium;
+      if (old && !p.stadium.severalInPlay) ctx.emit({ type: 'StadiumDiscarded', card: old });
       played('Stadium', false, null);
       return undefined;
     }
@@ -228,13 +301,33 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
         return violation('tool-limit', `${holder.name} already has ${limit === 1 ? 'a Pokémon Tool' : `${limit} Pokémon Tools`} attached.`, refs.tool);
       }
       // A Pokémon Tool is a kind of Item in the XY and Sword & Shield eras (glossaries), its own kind in SV.
-      played('Tool', p.tool.kind === 'item', found.pokemon.id);
+      const countsAsItem = p.tool.kind === 'item';
+      if (countsAsItem && !cmd.source) {
+        const tooMany = itemLimit(ctx);
+        if (tooMany) return tooMany;
+      }
+      played('Tool', countsAsItem, found.pokemon.id);
       return undefined;
     }
-    case 'Item':
+    case 'Item': {
+      const tooMany = cmd.source ? undefined : itemLimit(ctx);
+      if (tooMany) return tooMany;
       played('Item', true, null);
       return undefined;
+    }
   }
+}
+
+/**
+ * 003 "Menü der Beschränkungen": "nur eine Itemkarte pro Zug". The handbook is of the current era, where a
+ * Pokémon Tool is a Trainer kind of its own ("Item, Ausrüstung, Unterstützer und/oder Stadion", Multi-Level
+ * level 5), so a Tool counts only where the profile makes it a kind of Item.
+ */
+function itemLimit(ctx: Emitter): Outcome {
+  const limit = ctx.profile.itemsPerTurn;
+  const played = ctx.state.turn?.itemsPlayed ?? 0;
+  if (limit === null || played < limit) return undefined;
+  return violation('item-limit', `You can play only ${limit === 1 ? 'one Item card' : `${limit} Item cards`} each turn in this format.`, FORMAT_REFS.itemsPerTurn);
 }
 
 const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;

@@ -41,10 +41,13 @@ export interface RuleProfile {
   readonly specialConditions: readonly SpecialCondition[];
   /** Card effects that act "between turns": after the Special Conditions, or before-or-after but never mixed. */
   readonly checkupOtherEffects: 'after-conditions' | 'before-or-after-not-mixed';
-  readonly stadium: { readonly exists: boolean; readonly perTurn: number; readonly sameNameBlocked: boolean };
+  /** `severalInPlay`: Stadiums stay when another is played (003 "Menü der Beschränkungen"); normally the new one replaces the old. */
+  readonly stadium: { readonly exists: boolean; readonly perTurn: number; readonly sameNameBlocked: boolean; readonly severalInPlay: boolean };
   /** 'item': a Pokémon Tool is a kind of Item; 'own-kind': its own Trainer kind. */
   readonly tool: { readonly kind: 'item' | 'own-kind'; readonly perPokemon: number };
   readonly energyPerTurn: number;
+  /** Item cards played from the hand per turn (a Tool counts where `tool.kind` is 'item'); null: any number. */
+  readonly itemsPerTurn: number | null;
   readonly retreatsPerTurn: number;
   readonly supportersPerTurn: number;
   readonly evolution: {
@@ -52,6 +55,25 @@ export interface RuleProfile {
     readonly notOnPokemonsFirstTurn: boolean;
     readonly megaEndsTurn: boolean;
   };
+  /** A player who cannot draw at the start of the turn loses; where false, the turn goes on without the draw (003 "Packkampf"). */
+  readonly deckOutLoses: boolean;
+  /** Attacks are used without their Energy cost (003 "Basiskampf"). */
+  readonly attackCostsIgnored: boolean;
+  readonly setup: {
+    /**
+     * 'basic-active': a Basic Pokémon from the opening hand as the Active, the rest as the player likes, mulligans;
+     * 'lay-out-hand': the whole opening hand is laid out as it is, one Active and the rest on the Bench, any stage, no mulligan (003 "Basiskampf").
+     */
+    readonly layout: 'basic-active' | 'lay-out-hand';
+    /** Each player may take the starting Active Pokémon from the deck before drawing (003 "Menü der Beschränkungen"). */
+    readonly chooseStartingPokemon: boolean;
+  };
+  /** Any card may be attached face down as a Rainbow Energy, as the turn's Energy attachment (003 "Menü der Beschränkungen"). */
+  readonly faceDownRainbowEnergy: boolean;
+  /** Hands, Prize cards and the top card of the deck are played face up: both players see them (003 "Menü der Beschränkungen"). */
+  readonly openHands: boolean;
+  /** The Ditto marker rule, "Entwicklungsvorteil" (003 "Ditto-Draft", "Packkampf"). */
+  readonly dittoMarkers: boolean;
   /** Tera Pokémon ex take no damage from attacks while on the Bench (000 "Anhang 3"). */
   readonly teraBenchProtection: boolean;
   readonly suddenDeath: {
@@ -83,12 +105,19 @@ export const SV: RuleProfile = {
   poisonCounters: 1,
   specialConditions: MODERN_CONDITIONS,
   checkupOtherEffects: 'before-or-after-not-mixed',
-  stadium: { exists: true, perTurn: 1, sameNameBlocked: true },
+  stadium: { exists: true, perTurn: 1, sameNameBlocked: true, severalInPlay: false },
   tool: { kind: 'own-kind', perPokemon: 1 },
   energyPerTurn: 1,
+  itemsPerTurn: null,
   retreatsPerTurn: 1,
   supportersPerTurn: 1,
   evolution: { notOnPlayersFirstTurn: true, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
+  deckOutLoses: true,
+  attackCostsIgnored: false,
+  setup: { layout: 'basic-active', chooseStartingPokemon: false },
+  faceDownRainbowEnergy: false,
+  openHands: false,
+  dittoMarkers: false,
   teraBenchProtection: true,
   suddenDeath: { prizeCount: 1, twoWaysBeatOne: true },
   notes: [],
@@ -112,7 +141,7 @@ export const XY: RuleProfile = {
   confusion: { onTails: 'three-counters', selfDamage: 30, check: 'after-attack-flips', retreat: 'no-flip' },
   burnAtCheckup: { kind: 'flip-tails-counters', counters: 2 },
   checkupOtherEffects: 'after-conditions',
-  stadium: { exists: true, perTurn: 1, sameNameBlocked: false },
+  stadium: { exists: true, perTurn: 1, sameNameBlocked: false, severalInPlay: false },
   tool: { kind: 'item', perPokemon: 1 },
   teraBenchProtection: false,
   notes: ['002 has no Mega section; Mega Evolution ends the turn as 000 "Anhang 23" states for every era.'],
@@ -130,7 +159,7 @@ export const CLASSIC: RuleProfile = {
   burnAtCheckup: { kind: 'none' },
   specialConditions: ['Asleep', 'Confused', 'Paralyzed', 'Poisoned'],
   checkupOtherEffects: 'after-conditions',
-  stadium: { exists: false, perTurn: 0, sameNameBlocked: false },
+  stadium: { exists: false, perTurn: 0, sameNameBlocked: false, severalInPlay: false },
   // Base Set Trainers that attach to a Pokémon (PlusPower, Defender) are Items; 004 sets no per-Pokémon limit.
   tool: { kind: 'item', perPokemon: 60 },
   supportersPerTurn: 0,
@@ -147,7 +176,10 @@ export const CLASSIC: RuleProfile = {
 
 export const PROFILES: Readonly<Record<ProfileId, RuleProfile>> = { sv: SV, swsh: SWSH, xy: XY, classic: CLASSIC };
 
-/** The numeric fields a format (003, alternative formats) may override; nested objects merge one level deep. */
+/**
+ * What a format (003, alternative formats) may change of its era's profile; nested objects merge one
+ * level deep. Every field is data the engine reads: no rule asks which format is played.
+ */
 export interface FormatOverrides {
   readonly deckSize?: number;
   readonly openingHandSize?: number;
@@ -156,6 +188,17 @@ export interface FormatOverrides {
   readonly firstTurn?: Partial<RuleProfile['firstTurn']>;
   readonly energyPerTurn?: number;
   readonly supportersPerTurn?: number;
+  /** The Special Conditions attacks and effects apply; [] for none (003 Multi-Level level 1). */
+  readonly specialConditions?: readonly SpecialCondition[];
+  readonly itemsPerTurn?: number | null;
+  readonly stadium?: Partial<Pick<RuleProfile['stadium'], 'severalInPlay'>>;
+  readonly evolution?: Partial<Pick<RuleProfile['evolution'], 'notOnPlayersFirstTurn' | 'notOnPokemonsFirstTurn'>>;
+  readonly deckOutLoses?: boolean;
+  readonly attackCostsIgnored?: boolean;
+  readonly setup?: Partial<RuleProfile['setup']>;
+  readonly faceDownRainbowEnergy?: boolean;
+  readonly openHands?: boolean;
+  readonly dittoMarkers?: boolean;
 }
 
 export interface Format {
@@ -175,6 +218,32 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
     ...(o.benchSize !== undefined && { benchSize: o.benchSize }),
     ...(o.energyPerTurn !== undefined && { energyPerTurn: o.energyPerTurn }),
     ...(o.supportersPerTurn !== undefined && { supportersPerTurn: o.supportersPerTurn }),
+    // A format cannot bring back a Special Condition its era does not have (no Burn in 004).
+    ...(o.specialConditions !== undefined && { specialConditions: base.specialConditions.filter((c) => o.specialConditions?.includes(c)) }),
+    ...(o.itemsPerTurn !== undefined && { itemsPerTurn: o.itemsPerTurn }),
+    ...(o.deckOutLoses !== undefined && { deckOutLoses: o.deckOutLoses }),
+    ...(o.attackCostsIgnored !== undefined && { attackCostsIgnored: o.attackCostsIgnored }),
+    ...(o.faceDownRainbowEnergy !== undefined && { faceDownRainbowEnergy: o.faceDownRainbowEnergy }),
+    ...(o.openHands !== undefined && { openHands: o.openHands }),
+    ...(o.dittoMarkers !== undefined && { dittoMarkers: o.dittoMarkers }),
     firstTurn: { ...base.firstTurn, ...o.firstTurn },
+    stadium: { ...base.stadium, ...o.stadium },
+    evolution: { ...base.evolution, ...o.evolution },
+    setup: { ...base.setup, ...o.setup },
+  };
+}
+
+/**
+ * A profile as a match log recorded it, completed with its era's defaults for fields added since:
+ * an older log replays under the rules it was played with.
+ */
+export function completeProfile(recorded: RuleProfile): RuleProfile {
+  const base = PROFILES[recorded.id];
+  return {
+    ...base,
+    ...recorded,
+    stadium: { ...base.stadium, ...recorded.stadium },
+    evolution: { ...base.evolution, ...recorded.evolution },
+    setup: { ...base.setup, ...recorded.setup },
   };
 }

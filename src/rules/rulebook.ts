@@ -26,6 +26,7 @@ const sv = (section: string): RuleRef => ({ file: RULEBOOK.sv, section });
 const swsh = (section: string): RuleRef => ({ file: RULEBOOK.swsh, section });
 const xy = (section: string): RuleRef => ({ file: RULEBOOK.xy, section });
 const classic = (section: string): RuleRef => ({ file: RULEBOOK.classic, section });
+const formats = (section: string): RuleRef => ({ file: RULEBOOK.formats, section });
 
 /** The sections the engine cites, per rulebook. A profile picks the set of its era. */
 export interface RuleRefs {
@@ -163,3 +164,19 @@ export const CLASSIC_REFS: RuleRefs = {
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),
 };
+
+const MENU_PLAY = formats('Menü der Beschränkungen, Optionen für Einschränkungen beim Spielen');
+
+/** The sections of 003 (alternative formats) that state the rules a format changes; each hook has one source. */
+export const FORMAT_REFS = {
+  noSpecialConditions: formats('Multi-Level (Lernen & Los)'),
+  basicBattle: formats('Basiskampf'),
+  packBattle: formats('Packkampf'),
+  itemsPerTurn: MENU_PLAY,
+  severalStadiums: MENU_PLAY,
+  chooseStartingPokemon: MENU_PLAY,
+  evolveWhenPlayed: MENU_PLAY,
+  faceDownRainbowEnergy: MENU_PLAY,
+  openHands: MENU_PLAY,
+  dittoMarker: formats('Ditto-Draft (fortgesetzt)'),
+} as const satisfies Record<string, RuleRef>;

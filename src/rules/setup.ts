@@ -2,7 +2,7 @@ import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { startTurn } from './flow.js';
 import { resolveProfile } from './profile.js';
-import { SV_REFS } from './rulebook.js';
+import { FORMAT_REFS, SV_REFS } from './rulebook.js';
 import { SEATS, opponentOf, type CardInst, type Seat } from './state.js';
 import { cardOrigin, newCard } from './play.js';
 
@@ -39,8 +39,38 @@ function requestToss(ctx: Emitter, reason: string): void {
 
 function drawOpeningHands(ctx: Emitter): void {
   for (const seat of SEATS) {
-    ctx.emit({ type: 'OpeningHandDrawn', player: seat, count: Math.min(ctx.profile.openingHandSize, ctx.state.players[seat].deck) });
+    if (ctx.profile.setup.chooseStartingPokemon) ctx.emit({ type: 'StartingPokemonOffered', promptId: ctx.id('s'), player: seat });
+    else drawOpeningHand(ctx, seat);
   }
+}
+
+function drawOpeningHand(ctx: Emitter, seat: Seat): void {
+  ctx.emit({ type: 'OpeningHandDrawn', player: seat, count: Math.min(ctx.profile.openingHandSize, ctx.state.players[seat].deck) });
+}
+
+/**
+ * 003 "Menü der Beschränkungen": "Jeder Spieler darf sein startendes Pokémon zu Beginn des Spiels aussuchen."
+ * The player searches the deck for a Basic Pokémon, puts it face down as the Active Pokémon, then draws the
+ * opening hand from the rest (the deck is shuffled at the table); with no card named, the player draws as usual.
+ */
+export function chooseStartingPokemon(ctx: Emitter, cmd: CommandOf<'ChooseStartingPokemon'>): Outcome {
+  const ref = FORMAT_REFS.chooseStartingPokemon;
+  if (!ctx.state.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === cmd.player)) {
+    return violation('no-starting-choice', 'You have no starting Pokémon to choose now.', ref);
+  }
+  if (!cmd.card) {
+    ctx.emit({ type: 'StartingPokemonChosen', player: cmd.player, card: null });
+    drawOpeningHand(ctx, cmd.player);
+    return undefined;
+  }
+  const card = newCard(ctx, { player: cmd.player, card: cmd.card, uid: cmd.uid, from: 'deck' });
+  if ('code' in card) return card;
+  if (!mayStartInPlay(ctx, card)) return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only a Basic Pokémon starts as Active.`, ref);
+  const from = cardOrigin(ctx, cmd.player, 'deck', card);
+  if (from) return from;
+  ctx.emit({ type: 'StartingPokemonChosen', player: cmd.player, card });
+  drawOpeningHand(ctx, cmd.player);
+  return undefined;
 }
 
 export function onToss(ctx: Emitter, winner: Seat): void {
@@ -70,6 +100,9 @@ function requirePlacing(ctx: Emitter, player: Seat): Outcome {
   const stage = ctx.state.stage;
   if (stage !== 'placing' && stage !== 'mulligan-draws') return violation('not-in-setup', 'Setup is over (or has not begun).', refs.setup);
   if (ctx.state.players[player].setupDone) return violation('setup-finished', 'You have finished your setup.', refs.setup);
+  if (ctx.state.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === player)) {
+    return violation('starting-pokemon-pending', 'Choose your starting Pokémon from your deck first (or none, to draw as usual).', FORMAT_REFS.chooseStartingPokemon);
+  }
   if (stage === 'mulligan-draws' && ctx.state.prompts.some((p) => p.kind === 'mulligan-draws' && p.player === player)) {
     return violation('mulligan-draws-pending', 'Draw your extra cards for the mulligans first (you may draw none).', refs.mulligan);
   }
@@ -80,6 +113,12 @@ export function declareMulligan(ctx: Emitter, cmd: CommandOf<'DeclareMulligan'>)
   const refs = ctx.profile.refs;
   if (ctx.state.stage !== 'placing') return violation('not-in-setup', 'A mulligan is taken with the opening hand, during setup.', refs.mulligan);
   const pl = ctx.state.players[cmd.player];
+  if (ctx.state.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === cmd.player)) {
+    return violation('starting-pokemon-pending', 'Choose your starting Pokémon from your deck first (or none, to draw as usual).', FORMAT_REFS.chooseStartingPokemon);
+  }
+  if (ctx.profile.setup.layout === 'lay-out-hand') {
+    return violation('no-mulligan', 'In this format the Pokémon are laid out as they are: there is no mulligan.', FORMAT_REFS.basicBattle);
+  }
   if (pl.setupDone || pl.active) {
     return violation('has-basic', 'You placed a Basic Pokémon, so your hand had one: no mulligan.', refs.mulligan);
   }
@@ -95,13 +134,19 @@ export function placeActive(ctx: Emitter, cmd: CommandOf<'PlaceActive'>): Outcom
   if (ctx.state.players[cmd.player].active) return violation('active-placed', 'Your Active Pokémon is already placed.', refs.setup);
   const card = newCard(ctx, cmd);
   if ('code' in card) return card;
-  if (card.def.supertype !== 'Pokémon' || card.def.stage !== 'Basic') {
+  if (!mayStartInPlay(ctx, card)) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only a Basic Pokémon starts as Active.`, refs.setup);
   }
   const from = cardOrigin(ctx, cmd.player, 'hand', card);
   if (from) return from;
   ctx.emit({ type: 'SetupPokemonPlaced', player: cmd.player, card, position: 'active' });
   return undefined;
+}
+
+/** A Basic Pokémon; any Pokémon where the opening hand is laid out as it is (003 "Basiskampf"). */
+export function mayStartInPlay(ctx: Emitter, card: CardInst): boolean {
+  if (card.def.supertype !== 'Pokémon') return false;
+  return card.def.stage === 'Basic' || ctx.profile.setup.layout === 'lay-out-hand';
 }
 
 /** A Basic Pokémon put face down on the Bench during setup (also after the extra draws for mulligans). */
@@ -124,6 +169,10 @@ export function finishSetup(ctx: Emitter, cmd: CommandOf<'FinishSetup'>): Outcom
   if (bad) return bad;
   const pl = ctx.state.players[cmd.player];
   if (!pl.active) return violation('no-active', 'Place a Basic Pokémon as your Active Pokémon first.', refs.setup);
+  // 003 "Basiskampf": "eins als Aktives Pokémon und zwei auf die Bank": every Pokémon of the hand is laid out.
+  if (ctx.profile.setup.layout === 'lay-out-hand' && pl.hand.count > 0 && pl.bench.length < ctx.profile.benchSize) {
+    return violation('lay-out-all', `Lay out all your Pokémon: ${pl.hand.count} more go to the Bench.`, FORMAT_REFS.basicBattle);
+  }
   if (ctx.state.stage === 'placing') {
     ctx.emit({ type: 'PrizesSetOut', player: cmd.player, count: Math.min(ctx.profile.prizeCount, pl.deck) });
   }

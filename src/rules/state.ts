@@ -12,6 +12,12 @@ export interface CardInst {
   readonly uid: string;
   readonly owner: Seat;
   readonly def: CardDef;
+  /**
+   * A card attached face down as a Rainbow Energy (003 "Menü der Beschränkungen"): `def` is what it
+   * counts as, `face` the printed card, which only its owner and judges see and which it is again once
+   * it leaves play.
+   */
+  readonly face?: CardDef;
 }
 
 export type RotationCondition = 'Asleep' | 'Confused' | 'Paralyzed';
@@ -32,6 +38,8 @@ export interface InPlayPokemon {
   /** The turn it came into play or last evolved: it may not evolve during that turn. */
   readonly enteredTurn: number;
   readonly faceDown: boolean;
+  /** A Ditto marker lies on it (003 "Ditto-Draft"); 'used' once its "Entwicklungsvorteil" evolved it, once per game. */
+  readonly ditto?: 'marked' | 'used';
 }
 
 export interface PlayerState {
@@ -60,6 +68,10 @@ export interface TurnState {
   readonly energyAttached: number;
   readonly supportersPlayed: number;
   readonly stadiumsPlayed: number;
+  /** Item cards played from the hand, for a format that limits them (003 "Menü der Beschränkungen"). */
+  readonly itemsPlayed: number;
+  /** A Ditto marker was placed this turn (003 "Ditto-Draft": once during your turn). */
+  readonly dittoMarkerPlaced: boolean;
   readonly retreats: number;
   /** Classic: a Confused Pokémon whose retreat failed may not try again this turn. */
   readonly retreatFailed: boolean;
@@ -82,7 +94,9 @@ export type Prompt =
     }
   | { readonly kind: 'choose-first-player'; readonly promptId: string; readonly player: Seat }
   | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
-  | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number };
+  | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number }
+  /** Before drawing, the player may take the starting Active Pokémon from the deck (003 "Menü der Beschränkungen"). */
+  | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat };
 
 export type CheckupStepKind = 'poison' | 'burn-counters' | 'burn-recover-flip' | 'burn-flip' | 'sleep' | 'paralysis';
 
@@ -139,7 +153,7 @@ export type Stage =
   | 'turn-starting'
   | 'finished';
 
-export type WinReason = 'prizes' | 'no-pokemon-in-play' | 'deck-out' | 'concession' | 'judge';
+export type WinReason = 'prizes' | 'no-pokemon-in-play' | 'deck-out' | 'concession' | 'judge' | 'achievements';
 
 export interface GameResult {
   readonly winner: Seat | null;
@@ -157,7 +171,10 @@ export interface GameState {
   readonly tossWinner: Seat | null;
   readonly firstPlayer: Seat | null;
   readonly turn: TurnState | null;
+  /** The Stadium in play; where several may be in play, the last one played. */
   readonly stadium: CardInst | null;
+  /** Only where the format allows several Stadiums in play at once: all of them, oldest first (`stadium` is the last). */
+  readonly stadiums?: readonly CardInst[];
   readonly prompts: readonly Prompt[];
   readonly process: Process | null;
   readonly result: GameResult | null;
@@ -242,6 +259,12 @@ function matches(p: InPlayPokemon, ref: string): boolean {
   if (p.id === ref) return true;
   for (const c of p.stack) if (c.uid === ref) return true;
   return false;
+}
+
+/** Every Stadium in play: one, none, or several where the format allows. */
+export function stadiumsInPlay(state: GameState): readonly CardInst[] {
+  if (state.stadiums) return state.stadiums;
+  return state.stadium ? [state.stadium] : [];
 }
 
 export function hasCondition(p: InPlayPokemon, c: SpecialCondition): boolean {

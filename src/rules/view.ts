@@ -26,22 +26,30 @@ export interface GameView extends Omit<GameState, 'players'> {
 
 /**
  * The only place hidden information is stripped (STYLE.md 8): an opponent or spectator sees no hand
- * contents and no face-down setup Pokémon; deck order and Prize identities are never in the state.
+ * contents, no face-down setup Pokémon and no card attached face down as Energy; deck order and Prize
+ * identities are never in the state. Where the format plays hands open (003 "Menü der Beschränkungen"),
+ * both players see both hands; spectators still do not.
  */
 export function viewFor(state: GameState, viewer: Viewer): GameView {
   const sees = (seat: Seat): boolean => viewer.role === 'judge' || (viewer.role === 'player' && viewer.seat === seat);
+  const openHands = state.profile?.openHands === true && viewer.role === 'player';
   const player = (seat: Seat): PlayerView => {
     const p = state.players[seat];
     const own = sees(seat);
-    // A hidden Pokémon is named by its place, never by its id: the id is the card's NFC tag UID,
+    // A hidden card is named by its place, never by its id: the id is the card's NFC tag UID,
     // which would tell the card to anyone who saw that tag face up in an earlier game.
-    const mon = (m: InPlayPokemon, place: string): InPlayPokemon | HiddenPokemon =>
-      m.faceDown && !own ? { id: `hidden:${seat}:${place}`, owner: m.owner, faceDown: true, hidden: true } : m;
+    const attached = (cards: readonly CardInst[], place: string): readonly CardInst[] =>
+      own || !cards.some((c) => c.face) ? cards : cards.map((c, i) => (c.face ? { uid: `hidden:${seat}:${place}.attached.${i + 1}`, owner: c.owner, def: c.def } : c));
+    const mon = (m: InPlayPokemon, place: string): InPlayPokemon | HiddenPokemon => {
+      if (m.faceDown && !own) return { id: `hidden:${seat}:${place}`, owner: m.owner, faceDown: true, hidden: true };
+      const shown = attached(m.attached, place);
+      return shown === m.attached ? m : { ...m, attached: shown };
+    };
     return {
       ...p,
       active: p.active ? mon(p.active, 'active') : null,
       bench: p.bench.map((m, i) => mon(m, `bench.${i + 1}`)),
-      hand: { count: p.hand.count, known: own ? p.hand.known : null },
+      hand: { count: p.hand.count, known: own || openHands ? p.hand.known : null },
     };
   };
   return { ...state, viewer, players: { p1: player('p1'), p2: player('p2') } };

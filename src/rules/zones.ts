@@ -1,6 +1,6 @@
 import type { CardDef } from './card.js';
 import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat, TurnState } from './state.js';
-import { SEATS } from './state.js';
+import { SEATS, stadiumsInPlay } from './state.js';
 
 /** Small immutable updates on the state, sharing every part they do not touch. */
 
@@ -34,7 +34,7 @@ export const goesToLostZone = (def: CardDef): boolean => def.subtypes.includes('
 export function discardCards(state: GameState, cards: readonly CardInst[]): GameState {
   let s = state;
   for (const seat of SEATS) {
-    const mine = cards.filter((c) => c.owner === seat);
+    const mine = cards.filter((c) => c.owner === seat).map(faceUp);
     if (mine.length === 0) continue;
     const lost = mine.filter((c) => goesToLostZone(c.def));
     const discarded = mine.filter((c) => !goesToLostZone(c.def));
@@ -44,6 +44,11 @@ export function discardCards(state: GameState, cards: readonly CardInst[]): Game
     }));
   }
   return s;
+}
+
+/** A card leaving play is itself again: a face-down Rainbow Energy turns back into the printed card. */
+export function faceUp(card: CardInst): CardInst {
+  return card.face ? { uid: card.uid, owner: card.owner, def: card.face } : card;
 }
 
 export function allPokemon(state: GameState): InPlayPokemon[] {
@@ -97,7 +102,7 @@ export function locate(state: GameState, uid: string): CardLocation | null {
     const h = pl.hand.known.find((c) => c.uid === uid);
     if (h) return { zone: 'hand', seat, card: h };
   }
-  if (state.stadium?.uid === uid) return { zone: 'stadium', card: state.stadium };
+  for (const stadium of stadiumsInPlay(state)) if (stadium.uid === uid) return { zone: 'stadium', card: stadium };
   return null;
 }
 
@@ -109,7 +114,7 @@ export function allCardInstances(state: GameState): CardInst[] {
     const pl = state.players[seat];
     out.push(...pl.discard, ...pl.lostZone, ...pl.hand.known);
   }
-  if (state.stadium) out.push(state.stadium);
+  out.push(...stadiumsInPlay(state));
   return out;
 }
 
@@ -121,7 +126,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * bench/rules.bench.ts went from ~80,000 to ~180,000 with this change).
  */
 function copyState(s: GameState): Mutable<GameState> {
-  return {
+  const copy: Mutable<GameState> = {
     matchId: s.matchId,
     profile: s.profile,
     formatName: s.formatName,
@@ -138,6 +143,8 @@ function copyState(s: GameState): Mutable<GameState> {
     coinFlips: s.coinFlips,
     version: s.version,
   };
+  if (s.stadiums) copy.stadiums = s.stadiums;
+  return copy;
 }
 
 function copyPlayer(p: PlayerState): Mutable<PlayerState> {
@@ -161,7 +168,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
 }
 
 function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
-  return {
+  const copy: Mutable<InPlayPokemon> = {
     id: p.id,
     owner: p.owner,
     stack: p.stack,
@@ -173,6 +180,8 @@ function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
     enteredTurn: p.enteredTurn,
     faceDown: p.faceDown,
   };
+  if (p.ditto) copy.ditto = p.ditto;
+  return copy;
 }
 
 export function setState(s: GameState, patch: Partial<GameState>): GameState {
@@ -195,6 +204,8 @@ export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
       energyAttached: t.energyAttached,
       supportersPlayed: t.supportersPlayed,
       stadiumsPlayed: t.stadiumsPlayed,
+      itemsPlayed: t.itemsPlayed,
+      dittoMarkerPlaced: t.dittoMarkerPlaced,
       retreats: t.retreats,
       retreatFailed: t.retreatFailed,
     },

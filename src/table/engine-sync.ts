@@ -46,7 +46,9 @@ export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
   if (game.matchId !== s.matchId) {
     s = { ...s, matchId: game.matchId, stacks: [], piles: {}, loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
   }
-  let stacks: Stack[] = s.stacks.map((stack) => {
+  let stacks: Stack[] = s.stacks.map((was) => {
+    // Moved on the mat since the engine moved it: the table has followed.
+    const stack = was.from !== null && was.at !== was.from ? { ...was, from: null } : was;
     if (game.stadium?.uid === stack.key) return stack;
     const found = pokemonById(game, stack.key);
     if (!found) return stack.leaving ? stack : { ...stack, leaving: true };
@@ -73,7 +75,7 @@ export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
 }
 
 function fresh(key: string, uids: readonly string[], zone: ZoneId): Stack {
-  return { key, uids, believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null, movedAt: null };
+  return { key, uids, believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null, movedAt: null, from: null };
 }
 
 function followActive(stacks: Stack[], game: GameState, seat: Seat): Stack[] {
@@ -82,9 +84,11 @@ function followActive(stacks: Stack[], game: GameState, seat: Seat): Stack[] {
   const incoming = stacks.find((st) => st.key === activeId);
   if (!incoming || incoming.believed === zone) return stacks;
   const outgoing = stacks.find((st) => st.believed === zone && !st.leaving && st !== incoming);
+  // Still lying where the engine had it: the players have yet to move it.
+  const follow = (st: Stack, believed: ZoneId): Stack => ({ ...st, believed, from: st.at === st.believed && st.at !== believed ? st.at : null });
   return stacks.map((st) => {
-    if (st === incoming) return { ...st, believed: zone };
-    if (st === outgoing) return { ...st, believed: incoming.believed };
+    if (st === incoming) return follow(st, zone);
+    if (st === outgoing) return follow(st, incoming.believed);
     return st;
   });
 }

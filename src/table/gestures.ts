@@ -1,85 +1,39 @@
 import type { ZoneId } from '../devices/reader-port.js';
 import { decide, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
-import { engineKnows, inPlay, pokemonById, syncWithGame, topOf } from './engine-sync.js';
-import type { AfterAnswer, LooseTag, MirrorPrompt, MirrorPromptKind, MirrorState, PromptOption, Stack } from './mirror-state.js';
+import { decisions } from './decisions.js';
+import { engineKnows, inPlay, pokemonById, topOf } from './engine-sync.js';
+import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
+import { text, type PromptText } from './prompt-text.js';
+import { option, type Step } from './step.js';
+import { turnTokens } from './turn-token.js';
 import { inMotion } from './sightings.js';
-import { zoneLabel, zoneRole, type ZoneRole } from './zone-model.js';
+import { zoneRole, type ZoneRole } from './zone-model.js';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];
 
-/** What the mirror reads besides its own state: the engine's state and the catalogue. */
-export interface MirrorWorld {
-  readonly game: GameState;
-  /** The card a tag's card id names; undefined when the catalogue does not know it. */
-  readonly card: (cardId: string) => CardDef | undefined;
-  /** The card id an enrolled tag was registered with (the UID registry), for tags read without their record. */
-  readonly cardIdOf: (uid: string) => string | undefined;
-}
-
-/** One input's worth of work: the commands issued and prompts raised, with the engine state they lead to. */
-export class Step {
-  readonly commands: Command[] = [];
-  readonly raised: MirrorPrompt[] = [];
-  game: GameState;
-
-  constructor(
-    public state: MirrorState,
-    readonly world: MirrorWorld,
-  ) {
-    this.game = world.game;
-  }
-
-  /** Checks a command against the rules and, when legal, issues it and folds its events. */
-  issue(command: Command): RuleViolation | null {
-    const decision = decide(this.game, command);
-    if (!decision.ok) return decision.violation;
-    this.commands.push(command);
-    this.game = decision.state;
-    this.state = syncWithGame(this.remember(command), this.game);
-    return null;
-  }
-
-  ask(prompt: Omit<MirrorPrompt, 'id' | 'raisedAt'>, at: number): void {
-    const full: MirrorPrompt = { ...prompt, id: `${this.state.tableId}-q${this.state.promptCount + 1}`, raisedAt: at };
-    this.raised.push(full);
-    this.state = { ...this.state, prompts: [...this.state.prompts, full], promptCount: this.state.promptCount + 1 };
-  }
-
-  /** Trainers played this turn, for effect sources; a switching Trainer, for the swap that follows. */
-  private remember(command: Command): MirrorState {
-    if (command.type !== 'PlayTrainer') return this.state;
-    const turn = this.game.turn?.number ?? 0;
-    const played = this.state.played.turn === turn ? this.state.played.cards : [];
-    const text = command.card.rules.join(' ');
-    const seats: Seat[] = [];
-    if (/switch/i.test(text) && /your (Active|Benched) Pokémon/i.test(text)) seats.push(command.player);
-    if (/switch/i.test(text) && /opponent's (Active|Benched) Pokémon/i.test(text)) seats.push(command.player === 'p1' ? 'p2' : 'p1');
-    return {
-      ...this.state,
-      played: { turn, cards: [...played, { seat: command.player, name: command.card.name }] },
-      switchEffect: seats.length > 0 ? { turn, card: command.card.name, seats } : this.state.switchEffect,
-    };
-  }
-}
-
 /**
- * Reads what changed on the mat as gestures, once nothing is in motion and no question is open:
- * moves (retreat, switch, promotion, a Pokémon moved along the Bench), stacks that left, new cards.
- * Every command goes through the rules first; what they refuse, and what the readers cannot tell,
- * becomes a prompt, and nothing more happens until it is answered.
+ * Reads what changed on the mat: first the turn tokens tapped (a menu opens or closes); then, once
+ * nothing is in motion and no question holds the game, gestures: moves (retreat, switch, promotion,
+ * a Pokémon moved along the Bench), stacks that left, new cards. Every command goes through the
+ * rules first; what they refuse, and what the readers cannot tell, becomes a prompt, and nothing
+ * more happens until it is answered. Last, the engine's own decisions (who goes first, mulligan
+ * draws, a new Active no move has given) are put to the table as prompts.
  */
 export function reconcile(step: Step, at: number): void {
+  turnTokens(step, at);
   for (let pass = 0; pass < 16; pass++) {
-    if (step.state.prompts.length > 0 || inMotion(step.state, at) || !ready(step.game)) return;
+    if (step.state.prompts.some((p) => p.holds) || inMotion(step.state, at) || !ready(step.game)) break;
     step.state = { ...step.state, stacks: step.state.stacks.filter((s) => !(s.leaving && s.at === null)) };
     const progressed = moves(step, at) || (!choosing(step.game) && (departures(step, at) || arrivals(step, at)));
-    if (!progressed) return;
+    if (!progressed) break;
   }
+  decisions(step, at);
 }
 
 /**
- * Whether the table can act: not while the engine waits for a decision the table cannot give (a coin,
- * who goes first) or the game is over. A new Active Pokémon after a Knock Out is the table's to give.
+ * Whether gestures can be read: not while the engine waits for a coin or a decision no card on the
+ * mat gives (who goes first, mulligan draws: decisions.ts asks those), nor once the game is over. A
+ * new Active Pokémon after a Knock Out the table gives by a move.
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
@@ -98,7 +52,8 @@ function nameOf(step: Step, stack: Stack): string {
 }
 
 function moves(step: Step, at: number): boolean {
-  const live = () => step.state.stacks.filter((s) => !s.leaving && s.at !== null);
+  // A stack the engine moved that still lies where it was is waiting for the players, not moved.
+  const live = () => step.state.stacks.filter((s) => !s.leaving && s.at !== null && s.at !== s.from);
   for (const seat of SEATS) {
     const activeZone = `${seat}.active`;
     const onBench = (zone: ZoneId | null) => {
@@ -110,7 +65,7 @@ function moves(step: Step, at: number): boolean {
     if (outgoing && incoming && !setupStage(step.game) && !choosing(step.game)) return swap(step, seat, outgoing, incoming, at);
     const holder = live().find((s) => s.believed === activeZone);
     const prompt = step.game.prompts.find((p) => p.kind === 'choose-active' && p.player === seat);
-    if (incoming && !holder && prompt) return commandOrAsk(step, { type: 'PromoteActive', player: seat, target: incoming.key }, about(step, incoming, activeZone, seat, 'moved to the Active Spot'), at);
+    if (incoming && !holder && prompt) return commandOrAsk(step, { type: 'PromoteActive', player: seat, target: incoming.key }, about(step, incoming, activeZone, seat, 'message.notAllowed.promote'), at);
   }
   if (choosing(step.game)) return false;
   for (const stack of live()) {
@@ -130,10 +85,10 @@ function moves(step: Step, at: number): boolean {
         kind: 'misplaced',
         zone: stack.at,
         seat,
-        message: `${name} was moved from ${zoneLabel(stack.believed)} to ${zoneLabel(stack.at)}, which the rules do not read as a move. Put it back.`,
-        publicMessage: `A Pokémon was moved from ${zoneLabel(stack.believed)} to ${zoneLabel(stack.at)}. It must go back.`,
+        text: text('message.misplaced.moved', { card: name, from: stack.believed, to: stack.at }),
+        publicText: text('message.misplaced.movedPublic', { from: stack.believed, to: stack.at }),
         violation: null,
-        options: [keepOption('put-back', `It goes back to ${zoneLabel(stack.believed)}`, [stack.key])],
+        options: [keepOption('put-back', text('option.put-back', { zone: stack.believed }), [stack.key])],
         subject: { kind: 'stack', key: stack.key },
       },
       at,
@@ -148,7 +103,7 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
   const game = step.game;
   const turn = game.turn;
   const effect = step.state.switchEffect;
-  const where = about(step, incoming, `${seat}.active`, seat, 'swapped with the Active Pokémon');
+  const where = about(step, incoming, `${seat}.active`, seat, 'message.notAllowed.swap');
   if (turn && effect && effect.turn === turn.number && effect.seats.includes(seat)) {
     step.state = { ...step.state, switchEffect: null };
     return commandOrAsk(
@@ -173,12 +128,12 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
       kind: 'retreat-energy',
       zone: `${seat}.active`,
       seat,
-      message: `${nameOf(step, outgoing)} retreated for ${nameOf(step, incoming)}. Which Energy were discarded?`,
-      publicMessage: `${seat} retreated. Which Energy were discarded?`,
+      text: text('message.retreatEnergy.ask', { card: nameOf(step, outgoing), incoming: nameOf(step, incoming) }),
+      publicText: text('message.retreatEnergy.askPublic', { seat }),
       violation: null,
       options: [
-        ...choices.map((uids, i) => ({ id: `discard-${i + 1}`, label: `Discarded ${names(uids)}`, commands: [retreat(uids)], after: { kind: 'none' } as const })),
-        keepOption('misplaced', 'No retreat: both go back', [outgoing.key, incoming.key]),
+        ...choices.map((uids, i) => option(`discard-${i + 1}`, text('option.discarded-energy', { cards: names(uids) }), [retreat(uids)])),
+        keepOption('misplaced', text('option.no-retreat'), [outgoing.key, incoming.key]),
       ],
       subject: { kind: 'stack', key: incoming.key },
     },
@@ -217,25 +172,20 @@ function departures(step: Step, at: number): boolean {
   const actor: Seat = game.turn?.player ?? owner ?? 'p1';
   const name = nameOf(step, gone);
   const move = (to: 'hand' | 'discard' | 'deck', reason: string): Command => ({ type: 'Adjust', player: actor, reason, action: { kind: 'move-card', uid: gone.key, to } });
+  const discarded = option('discarded', text('option.discarded'), [move('discard', `${name} discarded by a card effect`)]);
+  const returned = option('returned-to-hand', text('option.returned-to-hand'), [move('hand', `${name} returned to the hand by a card effect`)]);
+  const stillInPlay = keepOption('misplaced', text('option.still-in-play'), [gone.key]);
   const options: PromptOption[] = stadium
-    ? [
-        { id: 'discarded', label: 'Discarded by a card effect', commands: [move('discard', `${name} discarded by a card effect`)], after: { kind: 'none' } },
-        { id: 'returned-to-hand', label: 'Returned to the hand by a card effect', commands: [move('hand', `${name} returned to the hand by a card effect`)], after: { kind: 'none' } },
-        keepOption('misplaced', 'Misplaced, ignore: it is still in play', [gone.key]),
-      ]
-    : [
-        { id: 'returned-to-hand', label: 'Returned to the hand by a card effect', commands: [move('hand', `${name} returned to the hand by a card effect`)], after: { kind: 'none' } },
-        { id: 'shuffled-into-deck', label: 'Shuffled into the deck by a card effect', commands: [move('deck', `${name} shuffled into the deck by a card effect`)], after: { kind: 'none' } },
-        { id: 'discarded', label: 'Discarded by a card effect', commands: [move('discard', `${name} discarded by a card effect`)], after: { kind: 'none' } },
-        keepOption('misplaced', 'Misplaced, ignore: it is still in play', [gone.key]),
-      ];
+    ? [discarded, returned, stillInPlay]
+    : [returned, option('shuffled-into-deck', text('option.shuffled-into-deck'), [move('deck', `${name} shuffled into the deck by a card effect`)]), discarded, stillInPlay];
+  const said = text('message.stackLeft.ask', { card: name, zone: gone.believed });
   step.ask(
     {
       kind: 'stack-left',
       zone: gone.believed,
       seat: owner,
-      message: `${name} left ${zoneLabel(gone.believed)}, and the rules give no reason. What happened?`,
-      publicMessage: setupStage(game) ? `A card left ${zoneLabel(gone.believed)}. What happened?` : `${name} left ${zoneLabel(gone.believed)}. What happened?`,
+      text: said,
+      publicText: setupStage(game) ? text('message.stackLeft.askPublic', { zone: gone.believed }) : said,
       violation: null,
       options,
       subject: { kind: 'stack', key: gone.key },
@@ -267,10 +217,13 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
   const game = step.game;
   const seat = role.kind === 'stadium' ? null : role.seat;
   if (!def) {
-    const what = tag.cardId === null ? `A tag with no card on it (${tag.uid})` : `A tag for card "${tag.cardId}", which the catalogue does not know (${tag.uid}),`;
-    return askAboutTag(step, tag, seat, 'unknown-tag', `${what} is on ${zoneLabel(tag.zone)}. Enrol it, then put it down again.`, null, [], at);
+    const said =
+      tag.cardId === null
+        ? text('message.unknownTag.blank', { uid: tag.uid, zone: tag.zone })
+        : text('message.unknownTag.unknownCard', { cardId: tag.cardId, uid: tag.uid, zone: tag.zone });
+    return askAboutTag(step, tag, seat, 'unknown-tag', said, null, [], at);
   }
-  const ctx = { tag, seat, def, what: `${def.name} on ${zoneLabel(tag.zone)}` };
+  const ctx = { tag, seat, def, where: { card: def.name, zone: tag.zone } };
   switch (role.kind) {
     case 'pile':
       return false;
@@ -281,14 +234,14 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
         return true;
       }
       if (def.supertype !== 'Trainer' || def.trainerKind === 'Tool' || def.trainerKind === 'Technical Machine') {
-        const hint = def.supertype === 'Trainer' ? 'put a Pokémon Tool on the Pokémon it goes to' : 'the tap pad plays Trainer cards';
-        return askAboutTag(step, tag, seat, 'misplaced', `${ctx.what}: ${hint}.`, null, [], at);
+        const hint = def.supertype === 'Trainer' ? 'message.misplaced.tapPadTool' : 'message.misplaced.tapPadNotTrainer';
+        return askAboutTag(step, tag, seat, 'misplaced', text(hint, ctx.where), null, [], at);
       }
       return cardCommand(step, ctx, { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid }, at);
     case 'stadium': {
       const player = game.turn?.player;
       if (def.trainerKind !== 'Stadium' || !player) {
-        return askAboutTag(step, tag, null, 'misplaced', `${ctx.what}: only a Stadium card is played there, during a turn.`, null, [], at);
+        return askAboutTag(step, tag, null, 'misplaced', text('message.misplaced.stadiumZone', ctx.where), null, [], at);
       }
       return cardCommand(step, ctx, { type: 'PlayTrainer', player, card: def, uid: tag.uid }, at);
     }
@@ -300,13 +253,13 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
         // On an empty zone a card can only be a Pokémon coming into play; the rules say what is wrong with anything else.
         if (role.kind === 'bench') return cardCommand(step, ctx, { type: 'PlayToBench', ...base }, at);
         if (setupStage(game)) return cardCommand(step, ctx, { type: 'PlaceActive', ...base }, at);
-        return askAboutTag(step, tag, seat, 'not-allowed', `${ctx.what}: during the game the Active Spot is filled from the Bench, not from the hand.`, null, [], at);
+        return askAboutTag(step, tag, seat, 'not-allowed', text('message.notAllowed.activeFromHand', ctx.where), null, [], at);
       }
       const target = holder.key;
       if (def.supertype === 'Pokémon' && def.stage !== 'Basic') return cardCommand(step, ctx, { type: 'Evolve', ...base, target }, at);
       if (def.supertype === 'Energy') return cardCommand(step, ctx, { type: 'AttachEnergy', ...base, target }, at);
       if (def.trainerKind === 'Tool' || def.trainerKind === 'Technical Machine') return cardCommand(step, ctx, { type: 'PlayTrainer', ...base, target }, at);
-      return askAboutTag(step, tag, seat, 'not-allowed', `${ctx.what}: it cannot go onto a Pokémon.`, null, [], at);
+      return askAboutTag(step, tag, seat, 'not-allowed', text('message.notAllowed.notOntoPokemon', ctx.where), null, [], at);
     }
   }
 }
@@ -315,7 +268,8 @@ interface ArrivalContext {
   readonly tag: LooseTag;
   readonly seat: Seat | null;
   readonly def: CardDef;
-  readonly what: string;
+  /** The card and the zone it was put on, as a prompt's params. */
+  readonly where: { readonly card: string; readonly zone: ZoneId };
 }
 
 /** A card's gesture as a command: issued when legal, otherwise a prompt offering the effects that would make it legal. */
@@ -323,27 +277,36 @@ function cardCommand(step: Step, ctx: ArrivalContext, command: Command, at: numb
   const violation = step.issue(command);
   if (!violation) return true;
   const effects = effectOptions(step, command);
-  return askAboutTag(step, ctx.tag, ctx.seat, 'not-allowed', `${ctx.what}: ${violation.message}`, violation, effects, at);
+  return askAboutTag(step, ctx.tag, ctx.seat, 'not-allowed', text('message.notAllowed.rule', { ...ctx.where, rule: violation.message }), violation, effects, at);
 }
 
-/** "From an effect: <card>" for every card whose effect would make the refused command legal. */
+/** The name a source without a known card goes by in the log. */
+export const OTHER_SOURCE = 'another card';
+
+/**
+ * "From an effect: <card>" for every card whose effect would make the refused command legal: the
+ * Trainers its player played this turn and the Abilities of their Pokémon in play, each with its
+ * text (an explicit permission in it, e.g. Wally's "during your first turn", is what the engine
+ * accepts for an early evolution), and another card without a text. Each is offered only where
+ * the engine accepts the command with that source.
+ */
 function effectOptions(step: Step, command: Command): PromptOption[] {
   if (!('card' in command) || !('player' in command) || command.type === 'PlaceActive') return [];
   const seat = command.player;
   const turn = step.game.turn?.number ?? 0;
-  const sources = new Set<string>();
-  if (step.state.played.turn === turn) for (const c of step.state.played.cards) if (c.seat === seat) sources.add(c.name);
+  const sources = new Map<string, string | undefined>();
+  if (step.state.played.turn === turn) for (const c of step.state.played.cards) if (c.seat === seat && c.name !== command.card?.name) sources.set(c.name, c.text);
   for (const mon of inPlay(step.game, seat)) {
     const top = topOf(mon)?.def;
-    for (const ability of top?.abilities ?? []) sources.add(`${top?.name} (${ability.name})`);
+    for (const ability of top?.abilities ?? []) sources.set(`${top?.name} (${ability.name})`, ability.text);
   }
-  sources.add('another card');
+  sources.set(OTHER_SOURCE, undefined);
   const out: PromptOption[] = [];
-  for (const card of sources) {
-    const withSource = { ...command, source: { kind: 'effect', card } } as Command;
-    if (decide(step.game, withSource).ok) {
-      out.push({ id: `effect:${card}`, label: `From an effect: ${card}`, commands: [withSource], after: { kind: 'none' } });
-    }
+  for (const [card, cardText] of sources) {
+    const withSource = { ...command, source: { kind: 'effect', card, ...(cardText ? { text: cardText } : {}) } } as Command;
+    if (!decide(step.game, withSource).ok) continue;
+    const label = card === OTHER_SOURCE ? text('option.effect-other') : text('option.effect', { card });
+    out.push(option(`effect:${card}`, label, [withSource]));
   }
   return out;
 }
@@ -353,7 +316,7 @@ function askAboutTag(
   tag: LooseTag,
   seat: Seat | null,
   kind: MirrorPromptKind,
-  message: string,
+  said: PromptText,
   violation: RuleViolation | null,
   options: readonly PromptOption[],
   at: number,
@@ -365,10 +328,10 @@ function askAboutTag(
       kind,
       zone: tag.zone,
       seat,
-      message,
-      publicMessage: hidden ? `A card on ${zoneLabel(tag.zone)} needs ${seat ?? 'a player'}'s answer.` : message,
+      text: said,
+      publicText: !hidden ? said : seat ? text('message.hidden.needsAnswer', { zone: tag.zone, seat }) : text('message.hidden.needsAnswerShared', { zone: tag.zone }),
       violation,
-      options: [...options, { id: 'ignore', label: 'Misplaced, ignore it', commands: [], after: { kind: 'ignore-tag', uid: tag.uid } }],
+      options: [...options, option('ignore', text('option.ignore'), [], { kind: 'ignore-tag', uid: tag.uid })],
       subject: { kind: 'tag', uid: tag.uid },
     },
     at,
@@ -376,12 +339,14 @@ function askAboutTag(
   return true;
 }
 
-function about(step: Step, stack: Stack, zone: ZoneId, seat: Seat, what: string) {
-  return { stack, zone, seat, what: `${nameOf(step, stack)} ${what}` };
+type MoveKey = 'message.notAllowed.promote' | 'message.notAllowed.swap';
+
+function about(step: Step, stack: Stack, zone: ZoneId, seat: Seat, what: MoveKey) {
+  return { stack, zone, seat, what, card: nameOf(step, stack) };
 }
 
 /** A move's command: issued when legal, otherwise a prompt with the rule and the way back. */
-function commandOrAsk(step: Step, command: Command, ctx: { stack: Stack; zone: ZoneId; seat: Seat; what: string }, at: number): boolean {
+function commandOrAsk(step: Step, command: Command, ctx: ReturnType<typeof about>, at: number): boolean {
   const violation = step.issue(command);
   if (!violation) return true;
   const keys = step.state.stacks.filter((s) => !s.leaving && s.at !== s.believed).map((s) => s.key);
@@ -390,10 +355,9 @@ function commandOrAsk(step: Step, command: Command, ctx: { stack: Stack; zone: Z
       kind: 'not-allowed',
       zone: ctx.zone,
       seat: ctx.seat,
-      message: `${ctx.what}: ${violation.message}`,
-      publicMessage: `${ctx.what}: ${violation.message}`,
+      text: text(ctx.what, { card: ctx.card, rule: violation.message }),
       violation,
-      options: [keepOption('put-back', 'Put them back where they were', keys)],
+      options: [keepOption('put-back', text('option.put-back-all'), keys)],
       subject: { kind: 'stack', key: ctx.stack.key },
     },
     at,
@@ -401,7 +365,6 @@ function commandOrAsk(step: Step, command: Command, ctx: { stack: Stack; zone: Z
   return true;
 }
 
-function keepOption(id: string, label: string, keys: readonly string[]): PromptOption {
-  const after: AfterAnswer = { kind: 'keep-stacks', keys };
-  return { id, label, commands: [], after };
+function keepOption(id: string, label: PromptText, keys: readonly string[]): PromptOption {
+  return option(id, label, [], { kind: 'keep-stacks', keys });
 }

@@ -20,7 +20,7 @@ const card = (id: string) => {
 };
 
 describe('reader noise never changes the game', () => {
-  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml', '21-classic-whole-game.yaml']) {
+  for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml', '21-classic-whole-game.yaml', '22-mulligan-by-token.yaml', '23-turn-token-menu.yaml', '24-promotion-by-answer.yaml', '28-dashboard-retreat-followed.yaml']) {
     const session = loadSession(new URL(file, dir).pathname);
     const clean = runSession(session, card);
 
@@ -53,7 +53,7 @@ describe('reader noise never changes the game', () => {
     const session = loadSession(new URL('09-flapping.yaml', dir).pathname);
     const steps: SessionStep[] = [...session.steps.filter((s) => s.at <= 3000), { at: 3400, zone: 'p1.active', absent: true }, { at: 5500, zone: 'p1.active', see: 'p1-sprigatito' }];
     const run = runSession({ ...session, steps }, card);
-    expect(run.prompts.map((p) => p.kind)).toEqual(['stack-left']);
+    expect(run.prompts.map((p) => p.kind)).toEqual(['toss-choice', 'stack-left']);
     expect(run.state.prompts).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReaderEvent, ZoneId, ZoneReading } from '../devices/reader-port.js';
 import type { Command, RuleViolation, Seat } from '../rules/index.js';
+import type { PromptKey, PromptParams } from './prompt-text.js';
 
 /**
  * The debounce window's default. A stack counts as gone only after its reader has said "nothing"
@@ -36,6 +37,12 @@ export interface Stack {
   readonly alsoAt: ZoneId | null;
   /** When it was last seen arriving on `at` from another zone. */
   readonly movedAt: number | null;
+  /**
+   * Where its reader still sees it after the engine moved it elsewhere (a retreat, switch or new
+   * Active given on the dashboard or by an answer): the players have yet to move the cards, and
+   * until they do that is no gesture. Null otherwise.
+   */
+  readonly from: ZoneId | null;
 }
 
 /** A tag seen on the mat that is not (yet) part of the game. */
@@ -60,12 +67,29 @@ export type AfterAnswer =
 export interface PromptOption {
   readonly id: string;
   readonly label: string;
+  /** The label's i18n key and params (prompt-text.ts); `label` is its English. */
+  readonly labelKey: PromptKey;
+  readonly params: PromptParams;
   /** Issued in order when this option is chosen; none for "misplaced, ignore". */
   readonly commands: readonly Command[];
   readonly after: AfterAnswer;
 }
 
-export type MirrorPromptKind = 'unknown-tag' | 'not-allowed' | 'stack-left' | 'misplaced' | 'retreat-energy';
+export type MirrorPromptKind =
+  | 'unknown-tag'
+  | 'not-allowed'
+  | 'stack-left'
+  | 'misplaced'
+  | 'retreat-energy'
+  /** A seat's turn token was tapped: its menu of what the readers cannot see (finish setup, attack, end the turn). */
+  | 'turn-token'
+  /** The engine waits for a decision the table gives by an answer: who goes first, mulligan draws, a new Active. */
+  | 'toss-choice'
+  | 'mulligan-draws'
+  | 'choose-active';
+
+/** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
+export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active'] as const satisfies readonly MirrorPromptKind[];
 
 /** A question the mirror cannot answer from the readers alone; the game waits for it. */
 export interface MirrorPrompt {
@@ -78,12 +102,31 @@ export interface MirrorPrompt {
   readonly message: string;
   /** The same for the opponent and spectators: no card identities while those cards are face down. */
   readonly publicMessage: string;
+  /** The i18n keys and params of the two messages (prompt-text.ts); the strings above are their English. */
+  readonly messageKey: PromptKey;
+  readonly params: PromptParams;
+  readonly publicMessageKey: PromptKey;
+  readonly publicParams: PromptParams;
+  /**
+   * Whether the game waits for it: players' commands are held and no gesture is read until it is
+   * answered. A decision prompt does not: the engine already waits for that decision, which the
+   * dashboard's own dialog or a move on the mat (a new Active) may give as well.
+   */
+  readonly holds: boolean;
   /** Set when the engine refused the gesture: the rule and its rulebook reference. */
   readonly violation: RuleViolation | null;
   readonly options: readonly PromptOption[];
   readonly raisedAt: number;
-  /** What it is about: when that tag or stack goes away or comes back by itself, the prompt is withdrawn. */
-  readonly subject: { readonly kind: 'tag'; readonly uid: string } | { readonly kind: 'stack'; readonly key: string };
+  /**
+   * What it is about: when that tag or stack goes away or comes back by itself, or the engine's
+   * prompt is answered some other way, the prompt is withdrawn; a turn menu goes when its token is
+   * tapped again.
+   */
+  readonly subject:
+    | { readonly kind: 'tag'; readonly uid: string }
+    | { readonly kind: 'stack'; readonly key: string }
+    | { readonly kind: 'token'; readonly seat: Seat }
+    | { readonly kind: 'decision'; readonly promptId: string };
 }
 
 export interface MirrorState {
@@ -100,8 +143,8 @@ export interface MirrorState {
   readonly piles: Readonly<Record<string, ZoneId>>;
   readonly prompts: readonly MirrorPrompt[];
   readonly promptCount: number;
-  /** Trainer cards played through the mirror this turn: the effect sources a prompt offers. */
-  readonly played: { readonly turn: number; readonly cards: readonly { readonly seat: Seat; readonly name: string }[] };
+  /** Trainer cards played through the mirror this turn, with their text: the effect sources a prompt offers. */
+  readonly played: { readonly turn: number; readonly cards: readonly { readonly seat: Seat; readonly name: string; readonly text: string }[] };
   /** A Trainer that switches Pokémon was just played: the next Active/Bench swap of these seats is its effect. */
   readonly switchEffect: { readonly turn: number; readonly card: string; readonly seats: readonly Seat[] } | null;
 }

@@ -1,11 +1,12 @@
 import type { TablePromptView } from '../protocol/index.js';
-import type { Command, GameState, RuleViolation, Viewer } from '../rules/index.js';
+import type { Command, GameEvent, GameState, RuleViolation, Viewer } from '../rules/index.js';
 import { syncWithGame } from './engine-sync.js';
-import { reconcile, Step, type MirrorWorld } from './gestures.js';
+import { reconcile } from './gestures.js';
+import { Step, type MirrorWorld } from './step.js';
 import type { MirrorInput, MirrorPrompt, MirrorState } from './mirror-state.js';
 import { applyReaderEvent, applyTick } from './sightings.js';
 
-export type { MirrorWorld } from './gestures.js';
+export type { MirrorWorld } from './step.js';
 
 export interface MirrorOutput {
   readonly state: MirrorState;
@@ -17,6 +18,8 @@ export interface MirrorOutput {
   readonly closed: readonly string[];
   /** The engine state after the commands. */
   readonly game: GameState;
+  /** The events the commands led to, as the engine decided them here (the match service decides again when it applies them). */
+  readonly events: readonly GameEvent[];
   /** Why an answer was not taken: an unknown prompt or option, or the rules refusing it (nothing changed). */
   readonly refused?: { readonly message: string; readonly violation?: RuleViolation };
 }
@@ -34,7 +37,7 @@ export function mirror(state: MirrorState, input: MirrorInput, world: MirrorWorl
   const step = new Step(syncWithGame(state, world.game), world);
   if (input.type === 'answer') {
     const refused = answer(step, input.promptId, input.option);
-    if (refused) return { state, commands: [], prompts: [], closed: [], game: world.game, refused };
+    if (refused) return { state, commands: [], prompts: [], closed: [], game: world.game, events: [], refused };
   } else if (input.type === 'tick') {
     step.state = applyTick(step.state, input.at);
   } else {
@@ -49,6 +52,7 @@ export function mirror(state: MirrorState, input: MirrorInput, world: MirrorWorl
     prompts: step.raised,
     closed: [...before].filter((id) => !open.has(id)),
     game: step.game,
+    events: step.events,
   };
 }
 
@@ -91,6 +95,8 @@ function withdrawSettled(step: Step): void {
       const tag = s.loose.find((t) => t.uid === uid);
       return !tag || tag.zone !== p.zone;
     }
+    // A turn menu closes by a tap or an answer; an engine decision once the engine has it (decisions.ts).
+    if (p.subject.kind !== 'stack') return false;
     const key = p.subject.key;
     const stack = s.stacks.find((st) => st.key === key);
     if (!stack || stack.leaving) return true;
@@ -119,9 +125,12 @@ export function promptView(prompt: MirrorPrompt, viewer: Viewer): PromptView {
     zone: prompt.zone,
     seat: prompt.seat,
     message: own ? prompt.message : prompt.publicMessage,
+    messageKey: own ? prompt.messageKey : prompt.publicMessageKey,
+    params: own ? prompt.params : prompt.publicParams,
+    holds: prompt.holds,
     // A rule's message can name the card ("Fuecoco is not a Basic Pokémon"): the rule and its reference stay.
     violation: hidden && prompt.violation ? { ...prompt.violation, message: prompt.publicMessage } : prompt.violation,
-    options: prompt.options.map((o) => ({ id: o.id, label: o.label })),
+    options: prompt.options.map((o) => ({ id: o.id, label: o.label, labelKey: o.labelKey, params: o.params })),
     answerable: own,
   };
 }

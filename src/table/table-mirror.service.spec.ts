@@ -10,6 +10,7 @@ import type { MatchService, TableChange } from '../matches/match.service.js';
 import { decide, initialState, type Command, type GameState } from '../rules/index.js';
 import { tablePromptViewSchema } from '../protocol/index.js';
 import { TableMirrorService } from './table-mirror.service.js';
+import { TURN_TOKEN_ID } from './tokens.js';
 
 /** The match service as the mirror uses it, over the real engine. */
 class FakeMatches {
@@ -55,7 +56,7 @@ class FakeMatches {
   }
 }
 
-const CARDS: Record<string, string> = { sprig: 'sv1-13', fuecoco: 'sv1-36', pawmi: 'sv1-74' };
+const CARDS: Record<string, string> = { sprig: 'sv1-13', fuecoco: 'sv1-36', pawmi: 'sv1-74', token: TURN_TOKEN_ID };
 
 describe('TableMirrorService', () => {
   let matches: FakeMatches;
@@ -81,7 +82,7 @@ describe('TableMirrorService', () => {
         return () => undefined;
       },
     };
-    const config = { tables: [{ id: 't1', zones: ['p1.active', 'p1.bench.1', 'p2.active'].map((zone) => ({ zone, reader: { simulated: true } })) }] } as unknown as MirrormatConfig;
+    const config = { tables: [{ id: 't1', zones: ['p1.active', 'p1.bench.1', 'p1.tap', 'p2.active'].map((zone) => ({ zone, reader: { simulated: true } })) }] } as unknown as MirrormatConfig;
     const registry: UidRegistry = { lookup: (uid) => (CARDS[uid] ? { uid, cardId: CARDS[uid], enrolledAt: '' } : undefined), register: () => undefined };
     const catalogue = { get: (id: string) => cardById(id) } as unknown as CatalogueService;
     service = new TableMirrorService(
@@ -162,6 +163,34 @@ describe('TableMirrorService', () => {
     expect(matches.pastHolds.every(Boolean)).toBe(true);
     service.onModuleDestroy();
     expect(matches.holds.size).toBe(0);
+  });
+
+  it('asks the toss winner who goes first without holding the game, and withdraws the question once the dashboard has answered it', () => {
+    matches.state = initialState;
+    matches.do({ type: 'StartMatch', matchId: 'm2', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    const flip = matches.state.prompts[0];
+    if (flip?.kind !== 'coin-flip') throw new Error('no toss');
+    matches.do({ type: 'RecordCoinFlip', promptId: flip.promptId, results: ['tails'], origin: { kind: 'simulated', note: 'test' } });
+    matches.notify('t1');
+    const [asked] = service.prompts('t1', { role: 'player', seat: 'p2' });
+    expect(asked).toMatchObject({ kind: 'toss-choice', seat: 'p2', answerable: true, holds: false, messageKey: 'message.tossChoice.ask', params: { seat: 'p2' } });
+    expect(asked?.options.map((o) => o.id)).toEqual(['go-first', 'go-second']);
+    expect(matches.heldBecause('t1')).toEqual([null]);
+    matches.do({ type: 'ChooseFirstPlayer', player: 'p2', first: 'p2' });
+    matches.notify('t1');
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+  });
+
+  it('opens the seat\'s turn menu when its token is tapped, holds the game until it is answered, and records the answer as the seat\'s', () => {
+    see('p1.active', 'sprig');
+    see('p1.tap', 'token');
+    const [menu] = service.prompts('t1', { role: 'player', seat: 'p1' });
+    expect(menu).toMatchObject({ kind: 'turn-token', zone: 'p1.tap', holds: true, answerable: true });
+    expect(menu?.options.map((o) => o.id)).toEqual(['finish-setup', 'cancel']);
+    expect(matches.heldBecause('t1')[0]).toMatch(/at p1\.tap/);
+    expect(service.answer('t1', menu?.id ?? '', 'finish-setup', { role: 'player', seat: 'p1' }, 'p1')).toEqual({ ok: true });
+    expect(matches.applied.at(-1)).toMatchObject({ actor: `p1 (table prompt ${menu?.id})`, command: { type: 'FinishSetup', player: 'p1' } });
+    expect(matches.heldBecause('t1')).toEqual([null]);
   });
 
   it('withdraws the last match\'s prompts when a new match starts, and tells the listeners', () => {

@@ -120,7 +120,8 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
 
   /** Why the table's game waits, in words any viewer may read (no face-down card named), or null. */
   private holdReason(tableId: string): string | null {
-    const open = this.runs.get(tableId)?.state.prompts ?? [];
+    // A decision the engine waits for anyway (who goes first, a new Active) holds nothing: the dashboard may give it too.
+    const open = (this.runs.get(tableId)?.state.prompts ?? []).filter((p) => p.holds);
     const first = open[0];
     if (first === undefined) return null;
     const more = open.length > 1 ? ` (and ${open.length - 1} more)` : '';

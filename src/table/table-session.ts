@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
-import { decide, initialState, type CardDef, type Command, type GameState } from '../rules/index.js';
+import { decide, initialState, type CardDef, type Command, type GameEvent, type GameState } from '../rules/index.js';
 import { mirror, promptView, type MirrorOutput } from './mirror.js';
 import { initialMirrorState, nextDeadline, type MirrorInput, type MirrorPrompt, type MirrorState } from './mirror-state.js';
 
@@ -28,8 +28,11 @@ export const sessionStepSchema = z.union([
   z.strictObject({ at, flip: z.array(z.enum(['heads', 'tails'])).min(1) }),
   /** A player (or judge) on the dashboard: an engine command; `card: "<id>"` is resolved from the catalogue. */
   z.strictObject({ at, player: z.record(z.string(), z.unknown()) }),
-  /** An answer to the oldest open table prompt, which must be of kind `prompt` when given. */
-  z.strictObject({ at, answer: z.string().min(1), prompt: z.string().optional() }),
+  /**
+   * An answer, by option id, to the oldest open table prompt; with `prompt`, the oldest of that kind;
+   * with `seat`, the oldest for that seat. Never by the prompt's generated id.
+   */
+  z.strictObject({ at, answer: z.string().min(1), prompt: z.string().optional(), seat: z.enum(['p1', 'p2']).optional() }),
 ]);
 export type SessionStep = z.infer<typeof sessionStepSchema>;
 
@@ -39,6 +42,8 @@ const expectedPromptSchema = z.strictObject({
   violation: z.string().optional(),
   /** Option ids the prompt must offer (it may offer more). */
   options: z.array(z.string()).optional(),
+  /** Option ids it must not offer (what the rules refuse now). */
+  lacks: z.array(z.string()).optional(),
   /** Words the public message must not contain (face-down cards). */
   hides: z.array(z.string()).optional(),
 });
@@ -63,6 +68,8 @@ export const sessionSchema = z.strictObject({
   zones: z.array(zone).optional(),
   /** Tag uid -> card id, as the tag's NDEF record says; a uid not listed carries no card id. */
   cards: z.record(z.string(), z.string()).default({}),
+  /** Tag uid -> card id known only to the UID registry: the tag is read without its record (a board reporting UIDs only). */
+  registry: z.record(z.string(), z.string()).default({}),
   match: z
     .strictObject({
       profile: z.enum(['sv', 'swsh', 'xy', 'classic']).default('sv'),
@@ -75,6 +82,8 @@ export const sessionSchema = z.strictObject({
     /** Every command the mirror issued, in order; each entry lists the fields that must match. */
     commands: z.array(z.record(z.string(), z.unknown())),
     prompts: z.array(expectedPromptSchema).default([]),
+    /** Events the match log must hold, in this order (others may come between), each by the fields that must match. */
+    events: z.array(z.record(z.string(), z.unknown())).default([]),
     /** Answers the mirror refused (unknown option, or the rules), by message fragment. */
     refusals: z.array(z.string()).default([]),
     final: z
@@ -104,6 +113,8 @@ export function loadSession(file: string): Session {
 
 export interface SessionRun {
   readonly commands: readonly Command[];
+  /** Every event of the match, whoever's command caused it: what the match log records. */
+  readonly events: readonly GameEvent[];
   readonly prompts: readonly MirrorPrompt[];
   readonly refusals: readonly string[];
   readonly state: MirrorState;
@@ -123,10 +134,11 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
   let state = initialMirrorState(tableId, session.zones ?? DEFAULT_ZONES, session.debounceMs);
   let game: GameState = initialState;
   const commands: Command[] = [];
+  const events: GameEvent[] = [];
   const prompts: MirrorPrompt[] = [];
   const refusals: string[] = [];
   let inputs = 0;
-  const world = () => ({ game, card: cardOf, cardIdOf: (uid: string) => session.cards[uid] });
+  const world = () => ({ game, card: cardOf, cardIdOf: (uid: string) => session.cards[uid] ?? session.registry[uid] });
   const feed = (input: MirrorInput) => {
     const out = mirror(state, input, world());
     inputs += 1;
@@ -135,12 +147,14 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
     state = out.state;
     game = out.game;
     commands.push(...out.commands);
+    events.push(...out.events);
     prompts.push(...out.prompts);
   };
   const engine = (command: Command, atMs: number, what: string) => {
     const d = decide(game, command);
     if (!d.ok) throw new Error(`${session.name}: ${what} at ${atMs} ms refused: ${d.violation.code}: ${d.violation.message}`);
     game = d.state;
+    events.push(...d.events);
     // Whatever the engine did (a coin, a dashboard command) may let waiting gestures through.
     feed({ type: 'tick', at: atMs });
   };
@@ -165,9 +179,11 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
     } else if ('player' in step) {
       engine(resolveCards(step.player, cardOf) as Command, step.at, `player command ${String(step.player.type)}`);
     } else if ('answer' in step) {
-      const open = state.prompts[0];
-      if (!open) throw new Error(`${session.name}: no table prompt to answer at ${step.at} ms`);
-      if (step.prompt !== undefined && open.kind !== step.prompt) throw new Error(`${session.name}: the open prompt at ${step.at} ms is ${open.kind}, not ${step.prompt}: ${open.message}`);
+      const open = state.prompts.find((p) => (step.prompt === undefined || p.kind === step.prompt) && (step.seat === undefined || p.seat === step.seat));
+      if (!open) {
+        const what = [step.prompt, step.seat && `for ${step.seat}`].filter(Boolean).join(' ');
+        throw new Error(`${session.name}: no open ${what || 'table'} prompt to answer at ${step.at} ms; open: ${state.prompts.map((p) => `${p.kind}: ${p.message}`).join(' | ') || 'none'}`);
+      }
       feed({ type: 'answer', promptId: open.id, option: step.answer, at: step.at });
     } else {
       feed(readerEvent(tableId, step, session.cards));
@@ -175,7 +191,7 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
   }
   const last = session.steps.at(-1)?.at ?? 0;
   tickUntil(last + 10 * state.debounceMs);
-  return { commands, prompts, refusals, state, game, inputs };
+  return { commands, events, prompts, refusals, state, game, inputs };
 }
 
 export function readerEvent(tableId: string, step: SessionStep, cards: Readonly<Record<string, string>>): ReaderEvent {
@@ -214,7 +230,7 @@ export function sessionProblems(session: Session, run: SessionRun): string[] {
     if (!got) return;
     for (const [key, value] of Object.entries(want)) {
       const actual = key === 'card' ? (got.card as CardDef | undefined)?.id : got[key];
-      if (JSON.stringify(actual) !== JSON.stringify(value)) problems.push(`command ${i + 1} (${shown(got)}): ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
+      if (!matches(actual, value)) problems.push(`command ${i + 1} (${shown(got)}): ${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
     }
   });
   if (run.prompts.length !== exp.prompts.length) {
@@ -230,9 +246,16 @@ export function sessionProblems(session: Session, run: SessionRun): string[] {
     for (const option of want.options ?? []) {
       if (!got.options.some((o) => o.id === option)) problems.push(`prompt ${i + 1} does not offer "${option}" (offers ${got.options.map((o) => o.id).join(', ')})`);
     }
+    for (const option of want.lacks ?? []) if (got.options.some((o) => o.id === option)) problems.push(`prompt ${i + 1} offers "${option}", which it must not`);
     const others = JSON.stringify([promptView(got, { role: 'spectator' }), ...(got.seat ? [promptView(got, { role: 'player', seat: got.seat === 'p1' ? 'p2' : 'p1' })] : [])]);
     for (const word of want.hides ?? []) if (others.includes(word)) problems.push(`prompt ${i + 1} shows "${word}" to the other seat or spectators: ${others}`);
   });
+  let from = 0;
+  for (const want of exp.events) {
+    const found = run.events.findIndex((e, i) => i >= from && matches(e, want));
+    if (found < 0) problems.push(`no event ${JSON.stringify(want)} in the log after event ${from}`);
+    else from = found + 1;
+  }
   if (run.refusals.length !== exp.refusals.length || exp.refusals.some((r, i) => !run.refusals[i]?.includes(r))) {
     problems.push(`refused answers: ${JSON.stringify(run.refusals)}, expected ${JSON.stringify(exp.refusals)}`);
   }
@@ -262,4 +285,13 @@ export function sessionProblems(session: Session, run: SessionRun): string[] {
     }
   }
   return problems;
+}
+
+/** An expected value: an object names the fields that must match (an effect source's text may be left out); anything else is equal. */
+function matches(actual: unknown, expected: unknown): boolean {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (actual === null || typeof actual !== 'object') return false;
+    return Object.entries(expected).every(([k, v]) => matches((actual as Record<string, unknown>)[k], v));
+  }
+  return JSON.stringify(actual) === JSON.stringify(expected);
 }

@@ -112,7 +112,7 @@ export interface PromptAnswerer {
  */
 export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[] }) {
   const { t } = useTranslation();
-  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable).map((prompt) => ({ prompt, answerer: a })))[0];
+  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !ENGINE_DIALOGS.has(p.kind)).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
     <>
@@ -120,14 +120,14 @@ export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly T
         {prompts.map((prompt) => (
           <li key={prompt.id} className="prompt" data-testid="table-prompt">
             <span aria-hidden="true">⚠ </span>
-            {t(`tablePrompt.kind.${prompt.kind}`)} · {zoneLabel(prompt.zone, t)} — {answeredBy(prompt, t)}
+            {t(`prompts:kind.${prompt.kind}`)} · {zoneLabel(prompt.zone, t)} — {answeredBy(prompt, t)}
           </li>
         ))}
       </ul>
       {open && !open.answerer.disabled ? (
-        <ModalDialog key={open.prompt.id} title={t(`tablePrompt.kind.${open.prompt.kind}`)} testId="table-prompt-dialog">
-          <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>
-          <p className="table-prompt-message">{open.prompt.message}</p>
+        <ModalDialog key={open.prompt.id} title={t(`prompts:kind.${open.prompt.kind}`)} testId="table-prompt-dialog">
+          {open.prompt.kind === 'turn-token' ? null : <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>}
+          <p className="table-prompt-message">{said(open.prompt.messageKey, open.prompt.params, open.prompt.message, t)}</p>
           {open.prompt.violation ? (
             <p className="table-prompt-rule">
               {t('refusal.rule', { section: open.prompt.violation.ref.section, file: open.prompt.violation.ref.file })}
@@ -148,13 +148,36 @@ export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly T
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * Decisions the engine itself waits for (who goes first, mulligan draws, a new Active): the mirror
+ * offers them as prompts too, but on the tablet the engine's own dialog above asks, so they are
+ * listed here and never open a second dialog.
+ */
+const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choice', 'mulligan-draws', 'choose-active']);
+
+const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
+
+/**
+ * A prompt text in the reader's language: its key in the "prompts" namespace with its params,
+ * zones and seats worded here; the hub's English when the key is missing (an older dashboard).
+ */
+function said(key: string | undefined, params: Params | undefined, english: string, t: T): string {
+  if (key === undefined) return english;
+  const local: Record<string, unknown> = { defaultValue: english };
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (ZONE_PARAMS.has(name) && typeof value === 'string') local[name] = zoneLabel(value, t);
+    else if (name === 'seat' && (value === 'p1' || value === 'p2')) local[name] = t(`seat.${value}`);
+    else local[name] = value;
+  }
+  return t(`prompts:${key}`, local);
+}
 
 function answeredBy(prompt: TablePromptView, t: T): string {
   return prompt.seat === null ? t('tablePrompt.answeredByEither') : t('tablePrompt.answeredBy', { seat: t(`seat.${prompt.seat}`) });
 }
 
-/** The options the mirror always offers in the reader's language; those naming cards keep the hub's words. */
-function optionLabel(option: { id: string; label: string }, t: T): string {
-  if (option.id.startsWith('effect:')) return t('tablePrompt.option.effect', { card: option.id.slice('effect:'.length) });
-  return t(`tablePrompt.option.${option.id}`, { defaultValue: option.label });
+function optionLabel(option: TablePromptView['options'][number], t: T): string {
+  return said(option.labelKey, option.params, option.label, t);
 }

@@ -3,6 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fi from './locales/fi.json';
+import promptsDe from './locales/prompts.de.json';
+import promptsEn from './locales/prompts.en.json';
+import promptsFi from './locales/prompts.fi.json';
 
 /** The interface languages: those of the rulebooks the hub cites (German 000, Finnish 001, English 002/004). */
 export const LANGUAGES = ['en', 'de', 'fi'] as const;
@@ -10,7 +13,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'mirrormat.language';
 
-export const resources = { en: { translation: en }, de: { translation: de }, fi: { translation: fi } } as const;
+/** "prompts": the table mirror's prompt texts, keyed as the hub sends them (src/table/prompt-text.ts). */
+export const resources = {
+  en: { translation: en, prompts: promptsEn },
+  de: { translation: de, prompts: promptsDe },
+  fi: { translation: fi, prompts: promptsFi },
+} as const;
 
 function initialLanguage(): Language {
   const saved = window.localStorage.getItem(STORAGE_KEY);
@@ -30,6 +38,8 @@ export async function setupI18n(): Promise<typeof i18next> {
   });
   await i18next.use(initReactI18next).init({
     resources,
+    ns: ['translation', 'prompts'],
+    defaultNS: 'translation',
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],

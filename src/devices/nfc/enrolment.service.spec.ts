@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueService } from '../../catalogue/catalogue.service.js';
 import { HubError } from '../../matches/hub-error.js';
+import { TURN_TOKEN_ID } from '../../table/tokens.js';
 import type { DeckRegistration } from '../../decks/deck-registry.js';
 import { EnrolmentService, type DeckRegistrations } from './enrolment.service.js';
 import { encodeNdefTlv } from './ntag.js';
@@ -45,6 +46,13 @@ describe('enrolment station', () => {
     expect(result).toMatchObject({ uid: '04010203040506', cardId: 'sv1-25', label: 'Pikachu', model: 'NTAG215', capacity: 496, unchanged: false });
     expect(await readTag(station.tag!)).toMatchObject({ identity: { kind: 'card', cardId: 'sv1-25', label: 'Pikachu' } });
     expect(registry.lookup('04010203040506')).toMatchObject({ cardId: 'sv1-25' });
+  });
+
+  it('writes a turn token, which no catalogue holds, with its label, and registers it', async () => {
+    const result = await service.enrol({ reader: 'Enrolment 00 00', cardId: TURN_TOKEN_ID });
+    expect(result).toMatchObject({ cardId: TURN_TOKEN_ID, label: 'Mirrormat turn token', unchanged: false });
+    expect(await readTag(station.tag!)).toMatchObject({ identity: { kind: 'card', cardId: TURN_TOKEN_ID, label: 'Mirrormat turn token' } });
+    expect(registry.lookup('04010203040506')).toMatchObject({ cardId: TURN_TOKEN_ID });
   });
 
   it('refuses to replace another card without overwrite, and says what the tag holds', async () => {

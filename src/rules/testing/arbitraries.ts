@@ -10,7 +10,6 @@ import { evolve } from '../evolve.js';
 import { pokemonName } from '../names.js';
 import type { ProfileId } from '../profile.js';
 import { initialState, inPlay, opponentOf, SEATS, topCard, type GameState } from '../state.js';
-import { allCardInstances } from '../zones.js';
 
 /**
  * Random legal games, for property tests and the benchmark: at each step the candidate commands of the
@@ -59,6 +58,10 @@ export function candidates(state: GameState, choice: number): Command[] {
       }
       case 'mulligan-draws':
         return [{ type: 'DrawMulliganCards', player: prompt.player, count: choice % (prompt.max + 1) }];
+      case 'starting-pokemon': {
+        const basic = pick(cards.filter((c) => c.supertype === 'Pokémon' && c.stage === 'Basic'));
+        return choice % 2 && basic ? [{ type: 'ChooseStartingPokemon', player: prompt.player, card: basic }] : [{ type: 'ChooseStartingPokemon', player: prompt.player }];
+      }
     }
   }
   const basics = cards.filter((c) => c.supertype === 'Pokémon' && c.stage === 'Basic');
@@ -92,6 +95,15 @@ export function candidates(state: GameState, choice: number): Command[] {
     if (e) out.push({ type: 'AttachEnergy', player: me, card: e, target: target.id });
     const evo = cards.find((c) => c.evolvesFrom !== undefined && pokemonName(c.evolvesFrom) === pokemonName(topCard(target).name));
     if (evo) out.push({ type: 'Evolve', player: me, card: evo, target: target.id });
+    // Format hooks, offered only where the profile has them, so the plain random games stay as they were.
+    const profile = state.profile;
+    if (profile?.openHands && choice % 7 === 0) out.push({ type: 'RevealHandCard', player: me, card: pick(cards, 23) ?? (cards[0] as CardDef) });
+    if (profile?.faceDownRainbowEnergy) out.push({ type: 'AttachFaceDownEnergy', player: me, card: pick(cards, 17) ?? e ?? (cards[0] as CardDef), target: target.id });
+    if (profile?.dittoMarkers) {
+      out.push({ type: 'PlaceDittoMarker', player: me, target: target.id });
+      const stage = pick(cards.filter((c) => c.stage === 'Stage 1' || c.stage === 'Stage 2'), 19);
+      if (stage) out.push({ type: 'EvolveWithDittoMarker', player: me, card: stage, target: target.id });
+    }
   }
   out.push({ type: 'PlayToBench', player: me, card: pick(basics, 7) ?? (basics[0] as CardDef) });
   const trainer = pick(trainers, 11);
@@ -170,25 +182,5 @@ export function randomGameArbitrary(maxSteps = 200): fc.Arbitrary<RandomGame> {
   return fc.array(fc.nat({ max: 1 << 20 }), { minLength: 1, maxLength: maxSteps }).map((choices) => playRandomGame(choices, { keepStates: true }));
 }
 
-/** The invariants every reachable state keeps; returns what is broken, empty when all hold. */
-export function brokenInvariants(state: GameState): string[] {
-  const broken: string[] = [];
-  const profile = state.profile;
-  if (!profile) return broken;
-  const uids = allCardInstances(state).map((c) => c.uid);
-  const dupes = uids.filter((u, i) => uids.indexOf(u) !== i);
-  if (dupes.length) broken.push(`cards in two zones: ${dupes.join(', ')}`);
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.bench.length > profile.benchSize) broken.push(`${seat} Bench of ${pl.bench.length} over ${profile.benchSize}`);
-    for (const p of inPlay(pl)) if (p.damage < 0) broken.push(`${p.id} has negative damage`);
-    if (pl.prizesTaken > pl.prizesSetOut) broken.push(`${seat} took ${pl.prizesTaken} of ${pl.prizesSetOut} Prize cards`);
-    if (pl.deck < 0 || pl.hand.count < 0 || pl.prizes < 0) broken.push(`${seat} has a negative count`);
-    if (pl.hand.known.length > pl.hand.count) broken.push(`${seat} knows more hand cards than it holds`);
-    const owned = allCardInstances(state).filter((c) => c.owner === seat).length - pl.hand.known.length;
-    const total = pl.deck + pl.hand.count + pl.prizes + owned;
-    if (total !== profile.deckSize) broken.push(`${seat} has ${total} cards, not ${profile.deckSize}: a card vanished or appeared`);
-  }
-  return broken;
-}
+export { brokenInvariants } from '../invariants.js';
 

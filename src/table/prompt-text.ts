@@ -1,0 +1,94 @@
+import type { ZoneId } from '../devices/reader-port.js';
+import { zoneLabel } from './zone-model.js';
+
+/**
+ * Every sentence the mirror puts in a prompt, by i18n key, in English. The dashboard translates the
+ * key with the prompt's params (namespace "prompts", dashboard/src/i18n/locales/prompts.*.json, whose
+ * English file holds exactly these strings); the English text travels too, as the fallback.
+ *
+ * Params: `zone`, `from` and `to` are zone ids ("p1.bench.2"), `seat` is a seat ("p1"); a client
+ * words those in its own language. Card names stay as printed. `rule` is the engine's sentence for
+ * the rule broken; its rulebook reference travels with the prompt's violation.
+ */
+export const PROMPT_TEXT = {
+  'kind.unknown-tag': 'A card the hub does not know',
+  'kind.not-allowed': 'A card where the rules do not allow it',
+  'kind.stack-left': 'Cards left the table',
+  'kind.misplaced': 'Cards in the wrong place',
+  'kind.retreat-energy': 'Which Energy was discarded?',
+  'kind.turn-token': 'Turn menu',
+  'kind.toss-choice': 'Who goes first?',
+  'kind.mulligan-draws': 'Extra cards for mulligans',
+  'kind.choose-active': 'A new Active Pokémon',
+
+  'message.unknownTag.blank': 'A tag with no card on it ({{uid}}) is on {{zone}}. Enrol it, then put it down again.',
+  'message.unknownTag.unknownCard': 'A tag for card "{{cardId}}", which the catalogue does not know ({{uid}}), is on {{zone}}. Enrol it, then put it down again.',
+  'message.notAllowed.rule': '{{card}} on {{zone}}: {{rule}}',
+  'message.notAllowed.activeFromHand': '{{card}} on {{zone}}: during the game the Active Spot is filled from the Bench, not from the hand.',
+  'message.notAllowed.notOntoPokemon': '{{card}} on {{zone}}: it cannot go onto a Pokémon.',
+  'message.notAllowed.promote': '{{card}} moved to the Active Spot: {{rule}}',
+  'message.notAllowed.swap': '{{card}} swapped with the Active Pokémon: {{rule}}',
+  'message.misplaced.tapPadTool': '{{card}} on {{zone}}: put a Pokémon Tool on the Pokémon it goes to.',
+  'message.misplaced.tapPadNotTrainer': '{{card}} on {{zone}}: the tap pad plays Trainer cards.',
+  'message.misplaced.stadiumZone': '{{card}} on {{zone}}: only a Stadium card is played there, during a turn.',
+  'message.misplaced.moved': '{{card}} was moved from {{from}} to {{to}}, which the rules do not read as a move. Put it back.',
+  'message.misplaced.movedPublic': 'A Pokémon was moved from {{from}} to {{to}}. It must go back.',
+  'message.retreatEnergy.ask': '{{card}} retreated for {{incoming}}. Which Energy were discarded?',
+  'message.retreatEnergy.askPublic': '{{seat}} retreated. Which Energy were discarded?',
+  'message.stackLeft.ask': '{{card}} left {{zone}}, and the rules give no reason. What happened?',
+  'message.stackLeft.askPublic': 'A card left {{zone}}. What happened?',
+  'message.hidden.needsAnswer': 'A card on {{zone}} needs {{seat}}\'s answer.',
+  'message.hidden.needsAnswerShared': 'A card on {{zone}} needs a player\'s answer.',
+  'message.turnToken.setup': '{{seat}}\'s turn token: setup.',
+  'message.turnToken.turn': '{{seat}}\'s turn token: {{card}} is the Active Pokémon.',
+  'message.turnToken.noActive': '{{seat}}\'s turn token: no Active Pokémon.',
+  'message.tossChoice.ask': '{{seat}} won the coin toss and decides who goes first.',
+  'message.mulliganDraws.ask': '{{seat}} may draw up to {{max}} extra cards for the opponent\'s mulligans.',
+  'message.chooseActive.ask': '{{seat}} chooses a new Active Pokémon from the Bench.',
+
+  'option.ignore': 'Misplaced, ignore it',
+  'option.returned-to-hand': 'Returned to the hand by a card effect',
+  'option.shuffled-into-deck': 'Shuffled into the deck by a card effect',
+  'option.discarded': 'Discarded by a card effect',
+  'option.still-in-play': 'Misplaced, ignore: it is still in play',
+  'option.put-back': 'It goes back to {{zone}}',
+  'option.put-back-all': 'Put them back where they were',
+  'option.no-retreat': 'No retreat: both go back',
+  'option.discarded-energy': 'Discarded {{cards}}',
+  'option.effect': 'From an effect: {{card}}',
+  'option.effect-other': 'From an effect of another card',
+  'option.finish-setup': 'Setup done',
+  'option.mulligan': 'Mulligan: no Basic Pokémon in my hand',
+  'option.attack': '{{attack}}: cost met, {{damage}} damage',
+  'option.attack-plus': '{{attack}}: cost met, {{damage}}+ damage',
+  'option.attack-no-damage': '{{attack}}: cost met, no damage',
+  'option.attack-targets': '{{attack}} on {{targets}}',
+  'option.end-turn': 'End turn',
+  'option.cancel': 'Cancel',
+  'option.go-first': 'Go first',
+  'option.go-second': 'Go second',
+  'option.draw': 'Draw {{count}} extra cards',
+  'option.promote': '{{card}} becomes the Active Pokémon',
+} as const;
+
+export type PromptKey = keyof typeof PROMPT_TEXT;
+export type PromptParams = Readonly<Record<string, string | number>>;
+
+/** A sentence as a key and its params. */
+export interface PromptText {
+  readonly key: PromptKey;
+  readonly params: PromptParams;
+}
+
+export const text = (key: PromptKey, params: PromptParams = {}): PromptText => ({ key, params });
+
+const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
+
+/** The English sentence: the key's text with its params, zones worded as the hub words them. */
+export function english({ key, params }: PromptText): string {
+  return PROMPT_TEXT[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return ZONE_PARAMS.has(name) && typeof value === 'string' ? zoneLabel(value as ZoneId) : String(value);
+  });
+}

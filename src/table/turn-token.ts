@@ -1,0 +1,123 @@
+import { attackDamage, attacksOf, decide, parseAttack, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import { topOf } from './engine-sync.js';
+import type { LooseTag, PromptOption } from './mirror-state.js';
+import { text } from './prompt-text.js';
+import { option, type Step } from './step.js';
+import { isTurnToken } from './tokens.js';
+import { zoneRole } from './zone-model.js';
+
+/**
+ * The turn token: what a player does at a paper table that no reader can see. Tapped on a seat's tap
+ * pad it opens that seat's menu, every option checked with the rules first: during setup "Setup
+ * done" and "Mulligan"; in the seat's own turn the Active Pokémon's legal attacks (named with the
+ * damage the engine's damage function gives against the Defending Pokémon) and "End turn"; always
+ * "Cancel". Out of turn there is nothing to offer, and nothing opens. Tapped again, the menu closes.
+ *
+ * A tap is the token arriving on the pad. A token left lying there that flaps is not tapped again:
+ * only after its reader has said "nothing" for the whole debounce window has it left, like a card.
+ */
+export function turnTokens(step: Step, at: number): void {
+  for (const tag of step.state.loose) {
+    if (tag.status !== 'new' || tag.missingSince !== null) continue;
+    if (!isTurnToken(tag.cardId ?? step.world.cardIdOf(tag.uid))) continue;
+    // Read once: it lies there until it leaves, and only arriving again is a tap.
+    step.state = { ...step.state, loose: step.state.loose.map((t) => (t.uid === tag.uid ? { ...t, status: 'ignored' as const } : t)) };
+    tapped(step, tag, at);
+  }
+}
+
+function tapped(step: Step, tag: LooseTag, at: number): void {
+  const role = zoneRole(tag.zone);
+  // A token anywhere but a tap pad is not a card and asks for nothing.
+  if (role?.kind !== 'tap') return;
+  const seat = role.seat;
+  const open = step.state.prompts.find((p) => p.subject.kind === 'token' && p.subject.seat === seat);
+  if (open) {
+    step.state = { ...step.state, prompts: step.state.prompts.filter((p) => p !== open) };
+    return;
+  }
+  // Another question holds the game: it is answered first.
+  if (step.state.prompts.some((p) => p.holds)) return;
+  const menu = turnMenu(step.game, seat);
+  if (!menu) return;
+  step.ask(
+    {
+      kind: 'turn-token',
+      zone: tag.zone,
+      seat,
+      text: menu.text,
+      violation: null,
+      options: [...menu.options, option('cancel', text('option.cancel'), [])],
+      subject: { kind: 'token', seat },
+    },
+    at,
+  );
+}
+
+/** The seat's menu now, or null when it has nothing to offer (not its turn, the game over). */
+function turnMenu(game: GameState, seat: Seat): { text: ReturnType<typeof text>; options: PromptOption[] } | null {
+  if (!game.profile || game.result) return null;
+  const legal = (command: Command) => decide(game, command).ok;
+  const options: PromptOption[] = [];
+  if (game.stage === 'placing' || game.stage === 'mulligan-draws') {
+    const finish: Command = { type: 'FinishSetup', player: seat };
+    const mulligan: Command = { type: 'DeclareMulligan', player: seat };
+    if (legal(finish)) options.push(option('finish-setup', text('option.finish-setup'), [finish]));
+    if (legal(mulligan)) options.push(option('mulligan', text('option.mulligan'), [mulligan]));
+    return options.length === 0 ? null : { text: text('message.turnToken.setup', { seat }), options };
+  }
+  if (game.stage !== 'main' || game.turn?.player !== seat) return null;
+  const active = game.players[seat].active;
+  if (active) options.push(...attackOptions(game, seat, active));
+  const end: Command = { type: 'EndTurn', player: seat };
+  if (legal(end)) options.push(option('end-turn', text('option.end-turn'), [end]));
+  if (options.length === 0) return null;
+  const name = active && topOf(active)?.def.name;
+  return { text: name ? text('message.turnToken.turn', { seat, card: name }) : text('message.turnToken.noActive', { seat }), options };
+}
+
+/**
+ * The attacks the rules allow now, by the engine's attack index. An attack that chooses Benched
+ * Pokémon is offered once per choice of them the rules accept.
+ */
+function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): PromptOption[] {
+  const out: PromptOption[] = [];
+  const defending = game.players[seat === 'p1' ? 'p2' : 'p1'];
+  attacksOf(active).forEach((attack, index) => {
+    const base: Command = { type: 'Attack', player: seat, attack: index };
+    const attacker = topOf(active)?.def;
+    const defender = defending.active && topOf(defending.active)?.def;
+    const damage =
+      attack.damage && attacker && defender && game.profile
+        ? attackDamage(game.profile, { base: attack.damage.amount, attackerBonus: 0, defenderReduction: 0, attacker, defender, defenderOnBench: false }).amount
+        : null;
+    const label =
+      damage === null || attack.damage === null
+        ? text('option.attack-no-damage', { attack: attack.name })
+        : attack.damage.modifier === 'none' || attack.damage.modifier === 'minus'
+          ? text('option.attack', { attack: attack.name, damage })
+          : text('option.attack-plus', { attack: attack.name, damage });
+    const choose = parseAttack(attack).effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
+    if (!choose || choose.kind !== 'bench-damage') {
+      if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));
+      return;
+    }
+    const bench = defending.bench.map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
+    for (const targets of subsets(bench, Math.min(choose.count, bench.length))) {
+      const command: Command = { ...base, benchTargets: targets.map((t) => t.id) };
+      if (!decide(game, command).ok) continue;
+      const names = targets.map((t) => t.name).join(', ');
+      out.push(option(`attack:${index}:${targets.map((t) => t.id).join('+')}`, text('option.attack-targets', { attack: attack.name, targets: names }), [command]));
+    }
+  });
+  return out;
+}
+
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of subsets(items.slice(i + 1), size - 1)) out.push([item, ...rest]);
+  });
+  return out;
+}

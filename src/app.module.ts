@@ -5,6 +5,7 @@ import { HttpErrorFilter } from './api/http-error.filter.js';
 import { MatchesController } from './api/matches.controller.js';
 import { OpenApiController } from './api/openapi.controller.js';
 import { TablesController } from './api/tables.controller.js';
+import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
@@ -12,12 +13,15 @@ import { ConfigModule } from './config/config.module.js';
 import { DashboardHostModule } from './dashboard-host/dashboard-host.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DecksModule } from './decks/decks.module.js';
+import { DraftModule } from './draft/draft.module.js';
 import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
+import { MiniGamesModule } from './minigames/minigames.module.js';
+import { RaidModule } from './raid/raid.module.js';
 import { TableMirrorModule } from './table/table-mirror.module.js';
 
 /**
@@ -43,6 +47,10 @@ export class AppModule {
         ReaderHubModule,
         TableMirrorModule.forRoot({ debounceMs: config.mirror.debounceMs }),
         DecksModule,
+        RaidModule,
+        AchievementsModule,
+        DraftModule,
+        MiniGamesModule,
         DashboardHostModule,
       ],
       providers: [

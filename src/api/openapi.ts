@@ -1,4 +1,7 @@
 import { z, type ZodType } from 'zod';
+import { achievementTallySchema, agreeAchievementsSchema, confirmAchievementSchema } from '../achievements/achievements.schema.js';
+import { createdMiniGameSchema, createMiniGameSchema, miniGameMoveSchema, miniGameViewSchema } from '../minigames/minigames.schema.js';
+import { createDraftSchema, createdDraftSchema, draftDeckSchema, draftSeatViewSchema, draftStatusSchema, pickSchema } from '../draft/draft.schema.js';
 import { zoneActionSchema } from '../demo/demo.schema.js';
 import {
   exportDeckSchema,
@@ -12,9 +15,10 @@ import { deckEnrolmentSchema, enrolRequestSchema } from '../devices/nfc/enrolmen
 import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';
-import { listMatchesQuerySchema, matchRecordSchema, startMatchSchema } from '../matches/match.schema.js';
+import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
 import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
-import { matchSummarySchema, stateIdSchema, zoneStatusSchema } from '../protocol/index.js';
+import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, startRaidSchema } from '../raid/raid.schema.js';
+import { matchSummarySchema, stateIdSchema, violationSchema, zoneStatusSchema } from '../protocol/index.js';
 
 /**
  * The REST API as data: each route with the zod schemas its controller validates with. The
@@ -52,10 +56,37 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', admin: true, response: joinCodesSchema },
   { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', admin: true, body: startMatchSchema, status: 201, response: matchSummarySchema },
   { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', admin: true, response: matchSummarySchema },
+  {
+    method: 'post',
+    path: '/api/tables/{tableId}/match/restore',
+    summary: "A judge's restore: the game back to the last legal state or the state after a log entry, logged with the judge's name and reason",
+    admin: true,
+    body: restoreBodySchema,
+    response: z.union([
+      z.strictObject({ ok: z.literal(true), stateId: stateIdSchema }),
+      z.strictObject({ ok: z.literal(false), stateId: stateIdSchema, violation: violationSchema }),
+    ]),
+  },
   { method: 'post', path: '/api/tables/{tableId}/match/coin-flips', summary: 'Ask the coin source again for coin prompts that failed', admin: true, status: 202, response: z.strictObject({ retried: z.literal(true) }) },
   { method: 'get', path: '/api/cards', summary: 'Search the card catalogue: text ("SVI 57" or a name), name (en/de/fr), setCode, number', query: cardQuerySchema, response: z.array(cardDefSchema) },
   { method: 'get', path: '/api/cards/{cardId}', summary: 'One card by its pokemon-tcg-data id, e.g. sv1-25', response: cardDefSchema },
   { method: 'get', path: '/api/matches', summary: 'Matches in the log', query: listMatchesQuerySchema, response: z.array(matchRecordSchema) },
+  { method: 'get', path: '/api/matches/{matchId}/achievements', summary: 'The achievement points of a match in the "erfolge" format (003 "Erfolge"), recomputed from its log', response: achievementTallySchema },
+  {
+    method: 'post',
+    path: '/api/matches/{matchId}/achievements/agreement',
+    summary: 'Before the first turn: the achievements that count and their points (both seats\' join codes, or a judge); the tally is recounted',
+    body: agreeAchievementsSchema,
+    response: achievementTallySchema,
+  },
+  {
+    method: 'post',
+    path: '/api/matches/{matchId}/achievements/confirmations',
+    summary: "Confirm an achievement the hub cannot see (reading a Pokédex entry aloud): the opponent's join code or a judge's PIN",
+    body: confirmAchievementSchema,
+    status: 201,
+    response: achievementTallySchema,
+  },
   {
     method: 'get',
     path: '/api/matches/{matchId}/export',
@@ -91,6 +122,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/api/decks/registrations', summary: 'Register a deck list for a match or an event', body: registerDeckSchema, status: 201, response: { description: 'the registration' } },
   { method: 'get', path: '/api/decks/registrations', summary: 'Registered decks of a match or an event', admin: true, query: listRegistrationsSchema, response: { description: 'registrations' } },
   { method: 'get', path: '/api/decks/registrations/{id}', summary: 'One registered deck', admin: true, response: { description: 'a registration' } },
+  { method: 'post', path: '/api/drafts', summary: 'Create a Ditto-Draft (003): players in seating order with their packs; answers each seat\'s token once', admin: true, body: createDraftSchema, status: 201, response: createdDraftSchema },
+  { method: 'get', path: '/api/drafts', summary: 'Every draft: seats, round, direction, who has picked; no card', response: z.array(draftStatusSchema) },
+  { method: 'get', path: '/api/drafts/{id}', summary: 'One draft: seats, round, direction, who has picked; no card', response: draftStatusSchema },
+  { method: 'get', path: '/api/drafts/{id}/seat', summary: 'Your seat (X-Draft-Token header): the pack in front of you and your picks', response: draftSeatViewSchema },
+  { method: 'post', path: '/api/drafts/{id}/picks', summary: 'Pick a card from the pack in front of you (X-Draft-Token header)', body: pickSchema, response: draftSeatViewSchema },
+  { method: 'post', path: '/api/drafts/{id}/deck', summary: 'Register your deck from your picks and basic Energy for a match or an event in the Ditto-Draft format (X-Draft-Token header)', body: draftDeckSchema, status: 201, response: { description: 'the registration, and the player\'s cards the deck leaves out' } },
+  { method: 'post', path: '/api/minigames', summary: 'Start a mini game of 003: Poké-Fang, Höchste Zahl gewinnt, 151 Fragen, Welches Pokémon ist das?, Energie-Memory; answers its token once', body: createMiniGameSchema, status: 201, response: createdMiniGameSchema },
+  { method: 'get', path: '/api/minigames/{id}', summary: 'A mini game: its score, state and every die roll with its origin', response: miniGameViewSchema },
+  { method: 'post', path: '/api/minigames/{id}/moves', summary: 'A move (X-Minigame-Token header); a roll without a value is rolled by the hub with crypto.randomInt', body: miniGameMoveSchema, response: miniGameViewSchema },
+  { method: 'post', path: '/api/raids', summary: 'Start a raid or a Giovanni raid (003): players and their Active, the boss, the raid deck; the hub shuffles it', admin: true, body: startRaidSchema, status: 201, response: { description: 'the raid, its seq and its state (the raid deck\'s order hidden)' } },
+  { method: 'get', path: '/api/raids', summary: 'Raids in the log', query: listRaidsQuerySchema, response: z.array(raidRecordSchema) },
+  { method: 'get', path: '/api/raids/{raidId}', summary: 'A raid: its seq and state, the open prompt, the raid deck\'s size but not its order', response: { description: 'the raid, its seq and its state' } },
+  { method: 'post', path: '/api/raids/{raidId}/actions', summary: 'A table action: attack, pass, Supporter, Stadium, Active, Knock Out, boss adjustment, a real die roll, a raid-deck card resolved; the boss then plays on', admin: true, body: raidActionSchema, response: { description: 'the raid, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
+  { method: 'get', path: '/api/raids/{raidId}/log', summary: 'The raid log as JSON Lines, hash chain and raid-deck order included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
 ];
 
 /** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, UseGuards } from '
 import { AdminGuard } from '../auth/admin.guard.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
-import { startMatchSchema, type StartMatch } from '../matches/match.schema.js';
+import { zonesFor } from '../gateway/zone-view.js';
+import { restoreBodySchema, startMatchSchema, type RestoreBody, type StartMatch } from '../matches/match.schema.js';
 import { MatchService } from '../matches/match.service.js';
 import { createTableSchema, updateTableSchema, type CreateTable, type UpdateTable } from '../matches/table.schema.js';
 import { TablesService } from '../matches/tables.service.js';
@@ -29,10 +30,11 @@ export class TablesController {
     return this.tables.create(body);
   }
 
+  /** Open to anyone, so its zones are what a spectator may see of them (zone-view.ts): no tag UID, no card id. */
   @Get(':tableId')
   get(@Param('tableId') tableId: string) {
     const table = this.tables.get(tableId);
-    return { table, ...this.matches.current(tableId), zones: this.readers.zonesOf(tableId) };
+    return { table, ...this.matches.current(tableId), zones: zonesFor(this.readers.zonesOf(tableId), { role: 'spectator' }, tableId) };
   }
 
   @Patch(':tableId')
@@ -59,6 +61,14 @@ export class TablesController {
   @UseGuards(AdminGuard)
   end(@Param('tableId') tableId: string) {
     return this.matches.end(tableId, 'admin');
+  }
+
+  @Post(':tableId/match/restore')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  restore(@Param('tableId') tableId: string, @Body(new ZodPipe(restoreBodySchema)) body: RestoreBody) {
+    const { stateId, to, reason, judge } = body;
+    return this.matches.restore(tableId, stateId, { to, reason }, judge);
   }
 
   @Post(':tableId/match/coin-flips')

@@ -44,6 +44,7 @@ export const ERFOLGE: FormatDefinition = {
   id: 'erfolge',
   name: { de: 'Erfolge', en: 'Achievements' },
   ref: ERFOLGE_REF,
+  overrides: { achievementPointsToWin: ACHIEVEMENT_POINTS_TO_WIN },
   deck: { ...SIXTY_CARD_DECK, ref: ERFOLGE_REF },
   play: [
     {

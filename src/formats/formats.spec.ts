@@ -133,7 +133,7 @@ describe('003 "Erfolge"', () => {
     expect(ACHIEVEMENTS.find((a) => a.id === 'six-prizes-one-turn')?.points).toBe(20);
     expect(ACHIEVEMENTS.filter((a) => a.seenBy === 'players').map((a) => a.id)).toEqual(['pokedex-entry']);
     expect(ERFOLGE.play.map((r) => [r.id, r.support])).toEqual([['achievement-points', 'hub'], ['prizes-do-not-win', 'unsupported']]);
-    expect(profileOf(ERFOLGE)).toEqual(SV);
+    expect(profileOf(ERFOLGE)).toEqual({ ...SV, achievementPointsToWin: 100 });
   });
 });
 

@@ -35,4 +35,15 @@ describe('who may issue a command', () => {
     expect(authorizeCommand(judge, 't1', { type: 'RecordCoinFlip', promptId: 'x', results: ['heads'] })).toMatchObject({ ok: false });
     expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', { type: 'StartMatch', player: 'p1' })).toMatchObject({ ok: false });
   });
+
+  it("refuses a restore that brings its own state, even a judge's: the hub replays the state from its log", () => {
+    const judge = { role: 'judge', name: 'Anna' } as const;
+    expect(authorizeCommand(judge, 't1', { type: 'JudgeRestore', reason: 'misread', toSeq: 3, state: {} })).toMatchObject({ ok: false });
+  });
+
+  it("refuses an achievements win from anyone, a judge included: only the hub's tally of the log declares it", () => {
+    const command = { type: 'DeclareFormatWin', winner: 'p1', reason: 'achievements', score: { p1: 100, p2: 0 } };
+    expect(authorizeCommand({ role: 'judge', name: 'Anna' }, 't1', command)).toMatchObject({ ok: false });
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', command)).toMatchObject({ ok: false });
+  });
 });

@@ -4,8 +4,11 @@ export type Authorized =
   | { readonly ok: true; readonly command: Record<string, unknown>; readonly actor: string }
   | { readonly ok: false; readonly message: string };
 
-/** Commands only the hub issues: matches start over the REST API, coins come from the table's CoinSource. */
-const HUB_ONLY = new Set(['StartMatch', 'RecordCoinFlip']);
+/**
+ * Commands only the hub issues: matches start over the REST API, coins come from the table's CoinSource,
+ * a judge's restore carries a state the hub replays from its own log (judges send a `restore` frame).
+ */
+const HUB_ONLY = new Set(['StartMatch', 'RecordCoinFlip', 'JudgeRestore', 'DeclareFormatWin']);
 
 /**
  * Who may issue which command at which table. Players act only for their own seat at their own

@@ -241,6 +241,26 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         else this.send(client, serverMessage('error', { code: 'invalid-message', message: result.message, ...reply }));
         return;
       }
+      case 'restore': {
+        const table = client.table;
+        if (table === undefined) {
+          this.send(client, serverMessage('error', { code: 'not-subscribed', message: 'subscribe to a table first', ...reply }));
+          return;
+        }
+        if (client.session.role !== 'judge') {
+          this.send(client, serverMessage('error', { code: 'forbidden', message: 'only a judge restores an earlier state', ...reply }));
+          return;
+        }
+        const { stateId, to, reason } = message;
+        const result = this.matches.restore(table, stateId, { to, reason }, client.session.name);
+        this.send(
+          client,
+          result.ok
+            ? serverMessage('accepted', { stateId: result.stateId, ...reply })
+            : serverMessage('refused', { stateId: result.stateId, violation: result.violation, ...reply }),
+        );
+        return;
+      }
       case 'get-log': {
         // The log holds every hidden card: the same people as the REST export, plus judges signed in with their PIN.
         const role = client.session.role;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RULE_PROFILES } from '../config/config.schema.js';
+import { restoreRequestSchema, stateIdSchema } from '../protocol/index.js';
 
 export const startMatchSchema = z.strictObject({
   players: z
@@ -27,3 +28,10 @@ export const listMatchesQuerySchema = z.strictObject({
   table: z.string().optional(),
   unfinished: z.enum(['true', 'false']).optional(),
 });
+
+/** REST: the organiser restores for a judge at the desk, naming them (judges at the table use their WebSocket session). */
+export const restoreBodySchema = restoreRequestSchema.extend({
+  stateId: stateIdSchema.describe('the state the judge looked at; a restore against any other is refused as stale'),
+  judge: z.string().trim().min(1).max(64),
+});
+export type RestoreBody = z.infer<typeof restoreBodySchema>;

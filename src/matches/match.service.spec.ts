@@ -29,7 +29,8 @@ type CounterEvent =
   | { type: 'Added'; n: number }
   | { type: 'FlipAsked'; promptId: string }
   | { type: 'Flipped'; results: string[] }
-  | { type: 'Over' };
+  | { type: 'Over' }
+  | { type: 'JudgeRestored'; judge: string; reason: string; toSeq: number; state: CounterState };
 
 type CounterDecision = { ok: true; events: CounterEvent[] } | { ok: false; violation: { code: string; message: string; ref: { file: string; section: string } } };
 
@@ -47,6 +48,10 @@ function decideCounter(s: CounterState, command: EngineCommand): CounterDecision
     case 'RecordCoinFlip':
       if (s.pending !== command.promptId) return { ok: false, violation: { code: 'no-prompt', message: 'no such prompt', ref: { file: 'x', section: '2' } } };
       return { ok: true, events: [{ type: 'Flipped', results: command.results as string[] }] };
+    case 'JudgeRestore': {
+      const { judge, reason, toSeq, state } = command as unknown as { judge: string; reason: string; toSeq: number; state: CounterState };
+      return { ok: true, events: [{ type: 'JudgeRestored', judge, reason, toSeq, state }] };
+    }
     default:
       return { ok: true, events: [] };
   }
@@ -59,6 +64,7 @@ const counter: RulesEngine = {
     z.object({ type: z.literal('Add'), player: z.enum(['p1', 'p2']), n: z.int() }),
     z.object({ type: z.literal('AskFlip'), player: z.enum(['p1', 'p2']) }),
     z.object({ type: z.literal('RecordCoinFlip'), promptId: z.string(), results: z.array(z.string()), origin: z.unknown() }),
+    z.object({ type: z.literal('JudgeRestore'), judge: z.string(), reason: z.string(), toSeq: z.int(), state: z.unknown() }),
   ]),
   decide(state, command: EngineCommand) {
     const decision = decideCounter(state as CounterState, command);
@@ -79,6 +85,8 @@ const counter: RulesEngine = {
         return { ...s, pending: null, flips: [...s.flips, ...e.results] };
       case 'Over':
         return { ...s, over: true };
+      case 'JudgeRestored':
+        return e.state;
     }
   },
   replay(events, from) {
@@ -196,6 +204,42 @@ describe('MatchService', () => {
     const result = service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: -1 }, 'p1');
     expect(result).toMatchObject({ ok: false, stateId: `${match.matchId}:1`, violation: { code: 'not-positive' } });
     expect(log.read(match.matchId)).toHaveLength(1);
+  });
+
+  it("a judge's restore hands the engine the state replayed from the log, just before the latest play", () => {
+    const { service, log } = hub();
+    const match = service.start('t1', { players }, 'admin');
+    service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 5 }, 'p1');
+    service.apply('t1', `${match.matchId}:2`, { type: 'Add', player: 'p2', n: 7 }, 'p2');
+    const result = service.restore('t1', `${match.matchId}:3`, { to: { kind: 'last-legal' }, reason: 'misread' }, 'Anna');
+    expect(result).toEqual({ ok: true, stateId: `${match.matchId}:4` });
+    expect(service.view('t1', { role: 'judge' })).toEqual({ total: 5, viewer: 'judge' });
+    expect(log.read(match.matchId).at(-1)).toMatchObject({ seq: 4, actor: 'judge:Anna', event: { type: 'JudgeRestored', toSeq: 2, reason: 'misread' } });
+    expect(service.current('t1').match?.restore).toEqual({ judge: 'Anna', reason: 'misread', toSeq: 2, seq: 4, at: 'now' });
+  });
+
+  it('keeps the latest restore through a resume', () => {
+    const log = new MemoryMatchLog();
+    const db = new Database(':memory:');
+    const first = hub(log, db);
+    const match = first.service.start('t1', { players }, 'admin');
+    first.service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 5 }, 'p1');
+    first.service.restore('t1', `${match.matchId}:2`, { to: { kind: 'seq', seq: 1 }, reason: 'start over' }, 'Anna');
+    first.service.onModuleDestroy();
+    const second = hub(log, db);
+    expect(second.service.view('t1', { role: 'judge' })).toEqual({ total: 0, viewer: 'judge' });
+    expect(second.service.current('t1').match).toMatchObject({ seq: 3, restore: { judge: 'Anna', toSeq: 1 } });
+  });
+
+  it('refuses a restore to now or later, one with nothing to undo, and one made against an older state; nothing is logged', () => {
+    const { service, log } = hub();
+    const match = service.start('t1', { players }, 'admin');
+    const request = (to: { kind: 'last-legal' } | { kind: 'seq'; seq: number }) => ({ to, reason: 'r' });
+    expect(() => service.restore('t1', `${match.matchId}:1`, request({ kind: 'last-legal' }), 'Anna')).toThrow(expect.objectContaining({ code: 'conflict' }));
+    service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 5 }, 'p1');
+    expect(() => service.restore('t1', `${match.matchId}:2`, request({ kind: 'seq', seq: 2 }), 'Anna')).toThrow(expect.objectContaining({ code: 'invalid-command' }));
+    expect(() => service.restore('t1', `${match.matchId}:1`, request({ kind: 'seq', seq: 1 }), 'Anna')).toThrow(expect.objectContaining({ code: 'stale-state' }));
+    expect(log.read(match.matchId)).toHaveLength(2);
   });
 
   it('refuses a command the engine schema does not know', () => {

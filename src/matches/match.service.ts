@@ -10,6 +10,7 @@ import {
   matchStateId,
   type ErrorCode,
   type MatchSummary,
+  type RestoreRequest,
   type StateId,
 } from '../protocol/index.js';
 import { HubError } from './hub-error.js';
@@ -24,6 +25,7 @@ import {
   type RulesEngine,
   type Viewer,
 } from './rules-engine.port.js';
+import { lastLegalPoint, restoreNote, type RestoreNote } from './restore-point.js';
 import { TablesService } from './tables.service.js';
 
 /** Resume replays at most this many events (bench/hub.bench.ts measures replay speed). */
@@ -38,6 +40,8 @@ interface RunningMatch {
   readonly log: Logger;
   /** Coin prompts a CoinSource is answering right now. */
   readonly flipping: Set<string>;
+  /** The latest judge's restore, for the banner every view shows. */
+  restore: RestoreNote | null;
 }
 
 export type TableChange =
@@ -51,7 +55,7 @@ export type TableHold = (tableId: string) => string | null;
  * Commands that go through while a table is held: a judge's correction, a concession (it ends the
  * game whatever lies on the table), and a coin the flipper has already thrown.
  */
-const PAST_HOLDS = new Set(['JudgeCorrect', 'Concede', 'RecordCoinFlip']);
+const PAST_HOLDS = new Set(['JudgeCorrect', 'JudgeRestore', 'Concede', 'RecordCoinFlip']);
 
 export interface ApplyOptions {
   /** The command resolves what holds the table (an answer to a table prompt) or comes from the holder itself. */
@@ -147,6 +151,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       finished: false,
       log: tableLogger(this.logger, tableId, matchId),
       flipping: new Set(),
+      restore: null,
     };
     this.running.set(tableId, running);
     running.log.info({ actor, profile, format, events: rows.length }, 'match started');
@@ -161,13 +166,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    * rules forbid comes back as a violation and changes nothing.
    */
   apply(tableId: string, stateId: StateId, raw: unknown, actor: string, options: ApplyOptions = {}): ApplyResult {
-    const running = this.running.get(tableId);
-    if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    const running = this.runningAt(tableId, stateId);
     const current = stateIdOf(running);
-    if (stateId !== current) {
-      throw new HubError('stale-state', `the command was made against ${stateId}, but the table is at ${current}`);
-    }
-    if (running.finished) throw new HubError('no-match', `match ${running.record.matchId} is over`);
     const command = this.parseCommand(raw);
     if (options.pastHolds !== true && !PAST_HOLDS.has(command.type)) {
       for (const hold of this.holds) {
@@ -185,12 +185,38 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       const rows = this.matchLog.append(running.record.matchId, running.seq, actor, decision.events);
       running.state = decision.state;
       running.seq = rows.at(-1)?.seq ?? running.seq;
+      for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
       this.maybeSnapshot(running, previousSeq);
       running.log.debug({ actor, command: command.type, seq: running.seq }, 'command applied');
       if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
       this.afterChange(tableId, running);
     }
     return { ok: true, stateId: stateIdOf(running) };
+  }
+
+  /**
+   * A judge puts the game back to an earlier point of its log (see restore-point.ts for "the last
+   * legal state"): the state there is replayed from the log and handed to the engine, which checks it
+   * and logs the restore as one more event. Nothing in the log is changed or removed.
+   */
+  restore(tableId: string, stateId: StateId, request: RestoreRequest, judge: string): ApplyResult {
+    const running = this.runningAt(tableId, stateId);
+    const entries = this.matchLog.read(running.record.matchId, 1);
+    let toSeq: number;
+    if (request.to.kind === 'seq') {
+      toSeq = request.to.seq;
+      if (toSeq >= running.seq) {
+        throw new HubError('invalid-command', `the game is at log entry ${running.seq}; restore to an earlier one, not ${toSeq}`);
+      }
+    } else {
+      const point = lastLegalPoint(entries);
+      if (!point) throw new HubError('conflict', 'nothing to undo: no player or table mirror play since the match started or the last restore');
+      toSeq = point.toSeq;
+    }
+    const state = this.engine.replay(entries.slice(0, toSeq).map((entry) => entry.event));
+    const command = { type: 'JudgeRestore', judge, reason: request.reason, toSeq, state };
+    running.log.info({ judge, toSeq, to: request.to.kind, reason: request.reason }, 'judge asks to restore an earlier state');
+    return this.apply(tableId, stateId, command, `judge:${judge}`);
   }
 
   end(tableId: string, actor: string): MatchSummary {
@@ -242,6 +268,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       finished: false,
       log,
       flipping: new Set(),
+      restore: this.latestRestore(record.matchId),
     };
     this.running.set(record.tableId, running);
     log.info({ seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
@@ -282,6 +309,25 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     running.record = { ...running.record, endedAt };
     running.finished = true;
     running.log.info({ seq: running.seq }, `match ${why}`);
+  }
+
+  /** The running match at this table, if `stateId` is where it stands and it is not over. */
+  private runningAt(tableId: string, stateId: StateId): RunningMatch {
+    const running = this.running.get(tableId);
+    if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    const current = stateIdOf(running);
+    if (stateId !== current) {
+      throw new HubError('stale-state', `the command was made against ${stateId}, but the table is at ${current}`);
+    }
+    if (running.finished) throw new HubError('no-match', `match ${running.record.matchId} is over`);
+    return running;
+  }
+
+  /** The latest restore in a match's log (read on resume; a running match keeps its own). */
+  private latestRestore(matchId: string): RestoreNote | null {
+    let latest: RestoreNote | null = null;
+    for (const entry of this.matchLog.read(matchId, 1)) latest = restoreNote(entry) ?? latest;
+    return latest;
   }
 
   private parseCommand(raw: unknown): EngineCommand {
@@ -364,5 +410,6 @@ function summaryOf(running: RunningMatch): MatchSummary {
     ...(endedAt === undefined ? {} : { endedAt }),
     seq: running.seq,
     finished: running.finished,
+    ...(running.restore === null ? {} : { restore: running.restore }),
   };
 }

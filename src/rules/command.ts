@@ -111,6 +111,7 @@ export const commandSchema = z.discriminatedUnion('type', [
           evolution: z.object({ notOnPlayersFirstTurn: z.boolean().optional(), notOnPokemonsFirstTurn: z.boolean().optional() }).optional(),
           deckOutLoses: z.boolean().optional(),
           attackCostsIgnored: z.boolean().optional(),
+          achievementPointsToWin: z.number().int().min(1).max(10_000).nullable().optional(),
           setup: z.object({ layout: z.enum(['basic-active', 'lay-out-hand']).optional(), chooseStartingPokemon: z.boolean().optional() }).optional(),
           faceDownRainbowEnergy: z.boolean().optional(),
           openHands: z.boolean().optional(),

@@ -125,8 +125,9 @@ function checkFlipShape(request: FlipRequest, results: readonly CoinFace[]): str
 /** 003 "Erfolge": the first player to 100 achievement points wins; the hub counts them (src/formats/achievements.ts). */
 function declareFormatWin(ctx: Emitter, cmd: CommandOf<'DeclareFormatWin'>): Outcome {
   const ref = { file: RULEBOOK.formats, section: 'Erfolge' };
-  if (ctx.state.formatName !== 'erfolge') return violation('not-an-achievement-game', `This game (${ctx.state.formatName ?? 'no format'}) is not played with achievements.`, ref);
-  if (cmd.score[cmd.winner] < 100) return violation('too-few-points', `${cmd.winner} has ${cmd.score[cmd.winner]} achievement points; 100 win.`, ref);
+  const needed = ctx.profile.achievementPointsToWin;
+  if (needed === null) return violation('not-an-achievement-game', `This game (${ctx.state.formatName ?? 'no format'}) is not played with achievements.`, ref);
+  if (cmd.score[cmd.winner] < needed) return violation('too-few-points', `${cmd.winner} has ${cmd.score[cmd.winner]} achievement points; ${needed} win.`, ref);
   ctx.emit({ type: 'GameWon', winner: cmd.winner, reasons: ['achievements'], score: cmd.score });
   return undefined;
 }

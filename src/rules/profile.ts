@@ -59,6 +59,8 @@ export interface RuleProfile {
   readonly deckOutLoses: boolean;
   /** Attacks are used without their Energy cost (003 "Basiskampf"). */
   readonly attackCostsIgnored: boolean;
+  /** A player with this many achievement points wins (003 "Erfolge": 100); null where achievements do not decide the game. */
+  readonly achievementPointsToWin: number | null;
   readonly setup: {
     /**
      * 'basic-active': a Basic Pokémon from the opening hand as the Active, the rest as the player likes, mulligans;
@@ -114,6 +116,7 @@ export const SV: RuleProfile = {
   evolution: { notOnPlayersFirstTurn: true, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
   deckOutLoses: true,
   attackCostsIgnored: false,
+  achievementPointsToWin: null,
   setup: { layout: 'basic-active', chooseStartingPokemon: false },
   faceDownRainbowEnergy: false,
   openHands: false,
@@ -195,6 +198,7 @@ export interface FormatOverrides {
   readonly evolution?: Partial<Pick<RuleProfile['evolution'], 'notOnPlayersFirstTurn' | 'notOnPokemonsFirstTurn'>>;
   readonly deckOutLoses?: boolean;
   readonly attackCostsIgnored?: boolean;
+  readonly achievementPointsToWin?: number | null;
   readonly setup?: Partial<RuleProfile['setup']>;
   readonly faceDownRainbowEnergy?: boolean;
   readonly openHands?: boolean;
@@ -223,6 +227,7 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
     ...(o.itemsPerTurn !== undefined && { itemsPerTurn: o.itemsPerTurn }),
     ...(o.deckOutLoses !== undefined && { deckOutLoses: o.deckOutLoses }),
     ...(o.attackCostsIgnored !== undefined && { attackCostsIgnored: o.attackCostsIgnored }),
+    ...(o.achievementPointsToWin !== undefined && { achievementPointsToWin: o.achievementPointsToWin }),
     ...(o.faceDownRainbowEnergy !== undefined && { faceDownRainbowEnergy: o.faceDownRainbowEnergy }),
     ...(o.openHands !== undefined && { openHands: o.openHands }),
     ...(o.dittoMarkers !== undefined && { dittoMarkers: o.dittoMarkers }),

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ZodPipe } from '../api/zod-body.pipe.js';
+import { agreeAchievementsSchema, confirmAchievementSchema, type AgreeAchievementsBody, type ConfirmAchievementBody } from './achievements.schema.js';
+import { AchievementsService } from './achievements.service.js';
+
+/** /api/matches/:matchId/achievements: the tally of an achievements game (003 "Erfolge") and the players' confirmations. */
+@Controller('api/matches/:matchId/achievements')
+export class AchievementsController {
+  constructor(private readonly achievements: AchievementsService) {}
+
+  /** Public, like the table: every achievement is earned in the open. */
+  @Get()
+  tally(@Param('matchId') matchId: string) {
+    return this.achievements.tally(matchId);
+  }
+
+  /** Both players (their seats' join codes) or a judge, before the first turn. */
+  @Post('agreement')
+  @HttpCode(200)
+  agree(@Param('matchId') matchId: string, @Body(new ZodPipe(agreeAchievementsSchema)) body: AgreeAchievementsBody) {
+    return this.achievements.agree(matchId, body);
+  }
+
+  /** The witness authenticates in the body: the confirming seat's join code, or a judge's name and PIN. */
+  @Post('confirmations')
+  confirm(@Param('matchId') matchId: string, @Body(new ZodPipe(confirmAchievementSchema)) body: ConfirmAchievementBody) {
+    return this.achievements.confirm(matchId, body);
+  }
+}

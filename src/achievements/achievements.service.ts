@@ -1,0 +1,251 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service.js';
+import { DATABASE, type Db } from '../database/database.tokens.js';
+import { migrate } from '../database/migrate.js';
+import {
+  confirmAchievement,
+  DEFAULT_AGREEMENT,
+  tallyEvent,
+  tallyWith,
+  type AchievementConfirmation,
+  type AchievementTally,
+  type AgreedAchievement,
+} from '../formats/achievements.js';
+import { ACHIEVEMENTS, ACHIEVEMENT_POINTS_TO_WIN, ERFOLGE } from '../formats/advanced.formats.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
+import { MATCH_LOG } from '../match-log/match-log.tokens.js';
+import { HubError } from '../matches/hub-error.js';
+import { MatchService, type TableChange } from '../matches/match.service.js';
+import { evolve, initialState, type GameEvent, type GameState } from '../rules/index.js';
+import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from './achievements.schema.js';
+
+const MIGRATIONS = [
+  `CREATE TABLE achievement_confirmations (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    match_id TEXT NOT NULL,
+    after_seq INTEGER NOT NULL,
+    achievement TEXT NOT NULL,
+    player TEXT NOT NULL CHECK (player IN ('p1', 'p2')),
+    pokemon TEXT NOT NULL,
+    confirmed_by TEXT NOT NULL,
+    confirmed_at TEXT NOT NULL
+  ) STRICT`,
+  'CREATE INDEX achievement_confirmations_match ON achievement_confirmations (match_id, id)',
+  `CREATE TABLE achievement_agreements (
+    match_id TEXT PRIMARY KEY,
+    achievements TEXT NOT NULL,
+    agreed_by TEXT NOT NULL,
+    agreed_at TEXT NOT NULL
+  ) STRICT`,
+];
+
+interface ConfirmationRow {
+  after_seq: number;
+  achievement: AchievementConfirmation['achievement'];
+  player: 'p1' | 'p2';
+  pokemon: string;
+  confirmed_by: string;
+}
+
+/** The fold of one match so far: its engine state and tally after log entry `seq`. */
+interface Followed {
+  seq: number;
+  state: GameState;
+  tally: AchievementTally;
+  /** The confirmations already folded in (their count: they are read in id order). */
+  confirmations: number;
+  /** history[seq]: the tally after log entry seq, confirmations made then included (for a judge's restore). */
+  readonly history: AchievementTally[];
+}
+
+const textOf = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.id, a.text]));
+
+/**
+ * 003 "Erfolge" at the table: follows every match played in the achievements format, folds its log
+ * into the tally of src/formats/achievements.ts, keeps what the log cannot reproduce (the players'
+ * agreement on what counts, their confirmations, each with who gave it) in its own tables, and ends
+ * the game through the engine (DeclareFormatWin) when a player reaches 100 points. The tally is a
+ * cache: a restart recomputes it from the log and those tables.
+ */
+@Injectable()
+export class AchievementsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly followed = new Map<string, Followed>();
+  private readonly cleanups: (() => void)[] = [];
+  private readonly log: Logger;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(MATCH_LOG) private readonly matchLog: MatchLog & { getMatch(matchId: string): MatchRecord | undefined },
+    private readonly matches: MatchService,
+    private readonly auth: AuthService,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.log = logger.child({ component: 'achievements' });
+  }
+
+  onModuleInit(): void {
+    migrate(this.db, 'achievements', MIGRATIONS);
+  }
+
+  onApplicationBootstrap(): void {
+    this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
+    // A hub stopped between the 100th point and the win it declares catches up here.
+    for (const record of this.matchLog.listMatches({ unfinished: true })) {
+      if (record.format === ERFOLGE.id) this.settle(record);
+    }
+  }
+
+  onModuleDestroy(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.followed.clear();
+  }
+
+  tally(matchId: string): AchievementTallyView {
+    const record = this.achievementMatch(matchId);
+    return viewOf(matchId, this.catchUp(record));
+  }
+
+  confirm(matchId: string, body: ConfirmAchievementBody): AchievementTallyView {
+    const record = this.achievementMatch(matchId);
+    const confirmedBy = this.witness(record, body.by);
+    const followed = this.catchUp(record);
+    const confirmation: AchievementConfirmation = { achievement: body.achievement, player: body.player, pokemon: body.pokemon, confirmedBy };
+    const outcome = confirmAchievement(followed.tally, confirmation, followed.state);
+    if (!outcome.ok) throw new HubError('invalid-command', outcome.reason);
+    this.db
+      .prepare(
+        `INSERT INTO achievement_confirmations (match_id, after_seq, achievement, player, pokemon, confirmed_by, confirmed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(matchId, followed.seq, body.achievement, body.player, body.pokemon, confirmedBy, new Date().toISOString());
+    followed.tally = outcome.tally;
+    followed.confirmations += 1;
+    followed.history[followed.seq] = outcome.tally;
+    this.log.info({ matchId, achievement: body.achievement, player: body.player, confirmedBy, points: outcome.tally.points }, 'achievement confirmed');
+    this.declareWinner(record, followed);
+    return viewOf(matchId, followed);
+  }
+
+  /** The players' agreement on what counts (003 "Erfolge", Vorbereitung), before the first turn; the tally is recounted with it. */
+  agree(matchId: string, body: AgreeAchievementsBody): AchievementTallyView {
+    const record = this.achievementMatch(matchId);
+    const witnesses = body.by.map((by) => this.witness(record, by));
+    const judge = witnesses.find((w) => w.startsWith('judge:'));
+    const seats = new Set(witnesses.filter((w) => w === 'p1' || w === 'p2'));
+    if (judge === undefined && seats.size < 2) throw new HubError('forbidden', 'both players agree on the achievements (both seats\' join codes), or a judge sets them');
+    const state = this.catchUp(record).state;
+    if (state.turn !== null || state.result !== null) throw new HubError('conflict', 'the achievements are agreed before the first turn; this game has begun');
+    const agreedBy = judge ?? 'p1+p2';
+    this.db
+      .prepare(
+        `INSERT INTO achievement_agreements (match_id, achievements, agreed_by, agreed_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (match_id) DO UPDATE SET achievements = excluded.achievements, agreed_by = excluded.agreed_by, agreed_at = excluded.agreed_at`,
+      )
+      .run(matchId, JSON.stringify(body.achievements), agreedBy, new Date().toISOString());
+    this.followed.delete(matchId);
+    this.log.info({ matchId, achievements: body.achievements, agreedBy }, 'achievements agreed');
+    return viewOf(matchId, this.catchUp(record));
+  }
+
+  private onTableChange(change: TableChange): void {
+    if (change.kind !== 'state') return;
+    const match = this.matches.current(change.tableId).match;
+    if (match === null || match.format !== ERFOLGE.id) return;
+    const record = this.matchLog.getMatch(match.matchId);
+    // Declaring the win applies a command, which calls this listener again: settle after the current change.
+    if (record) queueMicrotask(() => this.settle(record));
+  }
+
+  private settle(record: MatchRecord): void {
+    try {
+      this.declareWinner(record, this.catchUp(record));
+    } catch (error) {
+      this.log.error({ err: error, matchId: record.matchId }, 'could not count achievements');
+    }
+  }
+
+  /** Folds the log entries (and the confirmations made after them) that came since the last call. */
+  private catchUp(record: MatchRecord): Followed {
+    const followed = this.followed.get(record.matchId) ?? this.startFollowing(record.matchId);
+    this.followed.set(record.matchId, followed);
+    const rows = this.matchLog.read<GameEvent>(record.matchId, followed.seq + 1);
+    const confirmations = this.db
+      .prepare('SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id LIMIT -1 OFFSET ?')
+      .all(record.matchId, followed.confirmations) as ConfirmationRow[];
+    let next = 0;
+    const confirmUpTo = (seq: number) => {
+      for (let row = confirmations[next]; row !== undefined && row.after_seq <= seq; row = confirmations[++next]) {
+        const confirmation = { achievement: row.achievement, player: row.player, pokemon: row.pokemon, confirmedBy: row.confirmed_by };
+        const outcome = confirmAchievement(followed.tally, confirmation, followed.state);
+        if (outcome.ok) followed.tally = outcome.tally;
+        followed.confirmations += 1;
+      }
+      followed.history[seq] = followed.tally;
+    };
+    confirmUpTo(followed.seq);
+    for (const row of rows) {
+      followed.state = evolve(followed.state, row.event);
+      followed.tally = tallyEvent(followed.tally, row.event, followed.state, followed.history);
+      followed.seq = row.seq;
+      confirmUpTo(row.seq);
+    }
+    return followed;
+  }
+
+  private startFollowing(matchId: string): Followed {
+    const stored = this.db.prepare('SELECT achievements FROM achievement_agreements WHERE match_id = ?').pluck().get(matchId) as string | undefined;
+    const agreed = stored === undefined ? DEFAULT_AGREEMENT : (JSON.parse(stored) as AgreedAchievement[]);
+    const tally = tallyWith(agreed);
+    return { seq: 0, state: initialState, tally, confirmations: 0, history: [tally] };
+  }
+
+  /** 003 "Erfolge": "Der erste Spieler, der 100 Erfolgspunkte (EP) erspielt, gewinnt!" — through the engine, so the log says so. */
+  private declareWinner(record: MatchRecord, followed: Followed): void {
+    const winner = followed.tally.winner;
+    if (winner === null || followed.state.result !== null) return;
+    const current = this.matches.current(record.tableId);
+    if (current.match?.matchId !== record.matchId || current.match.finished) return;
+    const command = { type: 'DeclareFormatWin', winner, reason: 'achievements', score: followed.tally.points };
+    const applied = this.matches.apply(record.tableId, current.stateId, command, 'achievements', { pastHolds: true });
+    if (!applied.ok) {
+      this.log.warn({ matchId: record.matchId, violation: applied.violation }, 'the engine refused the achievements win');
+      return;
+    }
+    this.log.info({ matchId: record.matchId, winner, points: followed.tally.points }, 'achievements game won');
+    this.catchUp(record);
+  }
+
+  private achievementMatch(matchId: string): MatchRecord {
+    const record = this.matchLog.getMatch(matchId);
+    if (!record) throw new HubError('no-match', `no match "${matchId}" in the log`);
+    if (record.format !== ERFOLGE.id) throw new HubError('not-found', `match "${matchId}" is played in ${record.format}, without achievements (format "${ERFOLGE.id}")`);
+    return record;
+  }
+
+  /** Who confirms: a seat at this match's table (its current join code) or a judge. */
+  private witness(record: MatchRecord, by: ConfirmAchievementBody['by']): string {
+    if (by.role === 'player' && by.table !== record.tableId) {
+      throw new HubError('forbidden', `match "${record.matchId}" is played at table "${record.tableId}", not "${by.table}"`);
+    }
+    const session = this.auth.authenticate(by);
+    if (session.role === 'player') return session.seat;
+    if (session.role === 'judge') return `judge:${session.name}`;
+    throw new HubError('forbidden', 'a player of the match or a judge confirms achievements');
+  }
+}
+
+function viewOf(matchId: string, followed: Followed): AchievementTallyView {
+  const { tally } = followed;
+  const { pokemonPlayed: _uids, ...counters } = tally.counters;
+  return {
+    matchId,
+    pointsToWin: ACHIEVEMENT_POINTS_TO_WIN,
+    agreed: tally.agreed.map((a) => ({ ...a })),
+    points: { ...tally.points },
+    winner: tally.winner,
+    seq: followed.seq,
+    awards: tally.awards.map((a) => ({ ...a, text: textOf.get(a.achievement) ?? a.achievement })),
+    counters,
+  };
+}

@@ -1,0 +1,210 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../database/database.tokens.js';
+import { migrate } from '../database/migrate.js';
+import { canonicalJson } from '../match-log/canonical-json.js';
+import { eventHash, genesisHash } from '../match-log/hash-chain.js';
+import { StaleAppendError } from '../match-log/match-log.errors.js';
+import type { LoggedEvent } from '../match-log/match-log.port.js';
+import { nodeSha256Hex } from '../match-log/node-sha256.js';
+
+/**
+ * The raids' append-only log in the hub's SQLite file: the match log's hash chain and canonical
+ * JSON (src/match-log), in tables of its own so the match service never mistakes a raid for a
+ * two-player match when it resumes matches on boot. The triggers refuse updates, deletes and
+ * any insert that is not the next link of the chain.
+ */
+export const RAID_LOG_COMPONENT = 'raid-log';
+
+export const RAID_LOG_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE raids (
+    raid_id      TEXT PRIMARY KEY,
+    table_id     TEXT NOT NULL,
+    started_at   TEXT NOT NULL,
+    ended_at     TEXT,
+    format       TEXT NOT NULL,
+    dice         TEXT NOT NULL CHECK (dice IN ('hub', 'table')),
+    genesis_hash TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TRIGGER raids_only_end BEFORE UPDATE ON raids
+  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
+    OR NEW.raid_id IS NOT OLD.raid_id OR NEW.table_id IS NOT OLD.table_id OR NEW.started_at IS NOT OLD.started_at
+    OR NEW.format IS NOT OLD.format OR NEW.dice IS NOT OLD.dice OR NEW.genesis_hash IS NOT OLD.genesis_hash
+  BEGIN SELECT RAISE(ABORT, 'raids: only ended_at may be set, and only once'); END;
+
+  CREATE TRIGGER raids_no_delete BEFORE DELETE ON raids
+  BEGIN SELECT RAISE(ABORT, 'raids: rows are never deleted'); END;
+
+  CREATE TABLE raid_events (
+    raid_id   TEXT NOT NULL REFERENCES raids (raid_id),
+    seq       INTEGER NOT NULL CHECK (seq >= 1),
+    actor     TEXT NOT NULL CHECK (actor <> ''),
+    at        TEXT NOT NULL,
+    event     TEXT NOT NULL CHECK (json_valid(event)),
+    prev_hash TEXT NOT NULL,
+    hash      TEXT NOT NULL,
+    PRIMARY KEY (raid_id, seq)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TRIGGER raid_events_append_only BEFORE INSERT ON raid_events
+  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM raid_events WHERE raid_id = NEW.raid_id), 0) + 1
+    OR NEW.prev_hash IS NOT coalesce(
+         (SELECT hash FROM raid_events WHERE raid_id = NEW.raid_id AND seq = NEW.seq - 1),
+         (SELECT genesis_hash FROM raids WHERE raid_id = NEW.raid_id))
+    OR (SELECT ended_at FROM raids WHERE raid_id = NEW.raid_id) IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'raid_events: only the next seq of an open raid, chained to the previous hash, may be appended'); END;
+
+  CREATE TRIGGER raid_events_no_update BEFORE UPDATE ON raid_events
+  BEGIN SELECT RAISE(ABORT, 'raid_events is append-only: rows are never updated'); END;
+
+  CREATE TRIGGER raid_events_no_delete BEFORE DELETE ON raid_events
+  BEGIN SELECT RAISE(ABORT, 'raid_events is append-only: rows are never deleted'); END;
+  `,
+];
+
+export interface RaidRecord {
+  readonly raidId: string;
+  readonly tableId: string;
+  readonly startedAt: string;
+  readonly endedAt?: string;
+  readonly format: string;
+  /** 'hub': the hub rolls the raid's dice (crypto.randomInt); 'table': the players roll a real die and enter it. */
+  readonly dice: 'hub' | 'table';
+}
+
+interface RaidRow {
+  raid_id: string;
+  table_id: string;
+  started_at: string;
+  ended_at: string | null;
+  format: string;
+  dice: 'hub' | 'table';
+  genesis_hash: string;
+}
+
+interface EventRow {
+  raid_id: string;
+  seq: number;
+  actor: string;
+  at: string;
+  event: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export class RaidAlreadyExistsError extends Error {
+  constructor(readonly raidId: string) {
+    super(`a raid with id "${raidId}" already exists`);
+    this.name = 'RaidAlreadyExistsError';
+  }
+}
+
+export class RaidLogRepository {
+  private readonly statements;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.statements = {
+      insertRaid: db.prepare(
+        'INSERT INTO raids (raid_id, table_id, started_at, format, dice, genesis_hash) VALUES (@raid_id, @table_id, @started_at, @format, @dice, @genesis_hash)',
+      ),
+      raid: db.prepare('SELECT * FROM raids WHERE raid_id = ?') as Statement<[string], RaidRow>,
+      list: db.prepare('SELECT * FROM raids WHERE (@unfinished = 0 OR ended_at IS NULL) ORDER BY started_at, raid_id') as Statement<[{ unfinished: 0 | 1 }], RaidRow>,
+      end: db.prepare('UPDATE raids SET ended_at = ? WHERE raid_id = ? AND ended_at IS NULL'),
+      head: db.prepare('SELECT seq, hash FROM raid_events WHERE raid_id = ? ORDER BY seq DESC LIMIT 1') as Statement<[string], { seq: number; hash: string }>,
+      insertEvent: db.prepare(
+        'INSERT INTO raid_events (raid_id, seq, actor, at, event, prev_hash, hash) VALUES (@raid_id, @seq, @actor, @at, @event, @prev_hash, @hash)',
+      ),
+      events: db.prepare('SELECT * FROM raid_events WHERE raid_id = ? ORDER BY seq') as Statement<[string], EventRow>,
+    };
+  }
+
+  /** Brings the raid tables up to date. */
+  static open(db: Db, options: { now?: () => Date } = {}): RaidLogRepository {
+    migrate(db, RAID_LOG_COMPONENT, RAID_LOG_MIGRATIONS);
+    return new RaidLogRepository(db, options.now ?? (() => new Date()));
+  }
+
+  /** Creates the raid and appends its first events in one transaction: a raid is never stored without its start. */
+  create<E>(raid: Omit<RaidRecord, 'endedAt'>, actor: string, events: readonly E[]): LoggedEvent<E>[] {
+    const texts = events.map((e) => canonicalJson(e));
+    const create = this.db.transaction(() => {
+      if (this.statements.raid.get(raid.raidId)) throw new RaidAlreadyExistsError(raid.raidId);
+      // The match log's genesis over the raid's identity: its chain cannot be passed off as another raid's.
+      const genesis = genesisHash({ matchId: raid.raidId, tableId: raid.tableId, startedAt: raid.startedAt, profile: `raid-dice:${raid.dice}`, format: raid.format }, nodeSha256Hex);
+      this.statements.insertRaid.run({ raid_id: raid.raidId, table_id: raid.tableId, started_at: raid.startedAt, format: raid.format, dice: raid.dice, genesis_hash: genesis });
+      return this.insert(raid.raidId, 0, genesis, actor, texts);
+    });
+    return create.immediate() as LoggedEvent<E>[];
+  }
+
+  append<E>(raidId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[] {
+    const texts = events.map((e) => canonicalJson(e));
+    const append = this.db.transaction(() => {
+      const head = this.statements.head.get(raidId);
+      const seq = head?.seq ?? 0;
+      if (seq !== expectedSeq) throw new StaleAppendError(raidId, expectedSeq, seq);
+      return this.insert(raidId, seq, head?.hash ?? this.requireRaid(raidId).genesis_hash, actor, texts);
+    });
+    return append.immediate() as LoggedEvent<E>[];
+  }
+
+  private insert(raidId: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[]): LoggedEvent<unknown>[] {
+    const at = this.now().toISOString();
+    let prev = prevHash;
+    return texts.map((text, i) => {
+      const seq = fromSeq + i + 1;
+      const hash = eventHash(prev, seq, actor, at, text, nodeSha256Hex);
+      this.statements.insertEvent.run({ raid_id: raidId, seq, actor, at, event: text, prev_hash: prev, hash });
+      const logged = { matchId: raidId, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash: prev };
+      prev = hash;
+      return logged;
+    });
+  }
+
+  read<E>(raidId: string): LoggedEvent<E>[] {
+    this.requireRaid(raidId);
+    return this.statements.events.all(raidId).map((row) => ({
+      matchId: row.raid_id,
+      seq: row.seq,
+      event: JSON.parse(row.event) as E,
+      actor: row.actor,
+      at: row.at,
+      hash: row.hash,
+      prevHash: row.prev_hash,
+    }));
+  }
+
+  end(raidId: string, at: string): void {
+    this.statements.end.run(at, raidId);
+  }
+
+  get(raidId: string): RaidRecord | undefined {
+    const row = this.statements.raid.get(raidId);
+    return row && toRecord(row);
+  }
+
+  list(filter: { unfinished?: boolean } = {}): RaidRecord[] {
+    return this.statements.list.all({ unfinished: filter.unfinished ? 1 : 0 }).map(toRecord);
+  }
+
+  private requireRaid(raidId: string): RaidRow {
+    const row = this.statements.raid.get(raidId);
+    if (!row) throw new Error(`no raid "${raidId}" in the log`);
+    return row;
+  }
+}
+
+function toRecord(row: RaidRow): RaidRecord {
+  return {
+    raidId: row.raid_id,
+    tableId: row.table_id,
+    startedAt: row.started_at,
+    ...(row.ended_at === null ? {} : { endedAt: row.ended_at }),
+    format: row.format,
+    dice: row.dice,
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { Db } from '../database/database.tokens.js';
+import { openDatabase } from '../database/open-database.js';
+import type { RaidEvent } from '../formats/raid/index.js';
+import { createLogger } from '../logging/logger.js';
+import { RaidLogRepository } from './raid-log.repository.js';
+import { startRaidSchema } from './raid.schema.js';
+import { RaidService } from './raid.service.js';
+
+// The raid service on a real SQLite file; the catalogue is ../shared's cards behind its one method used here.
+
+let dir: string;
+let db: Db;
+const catalogue = { get: (id: string) => (id.startsWith('nope') ? undefined : cardById(id)) } as unknown as CatalogueService;
+const logger = createLogger('error');
+
+function service(): RaidService {
+  const s = new RaidService(db, logger, catalogue);
+  s.onModuleInit();
+  return s;
+}
+
+const body = (over: Record<string, unknown> = {}) =>
+  startRaidSchema.parse({
+    raidId: 'kitchen-1',
+    format: 'raid',
+    players: [
+      { name: 'Monika', active: 'sv1-124' },
+      { name: 'Ralph', active: 'sv1-124' },
+    ],
+    boss: ['swshp-SWSH163'],
+    raidDeck: [
+      { cardId: 'sve-8', count: 6 },
+      { cardId: 'sv1-5', count: 20 },
+    ],
+    ...over,
+  });
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mirrormat-raid-'));
+  db = openDatabase(join(dir, 'mirrormat.db'));
+});
+
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('RaidService', () => {
+  it('shuffles the raid deck with the hub\'s RNG and records it as a software shuffle', () => {
+    const raid = service().start(body(), 'admin');
+    expect(raid.state).toMatchObject({ phase: 'players', turn: 1, deckSize: 26 });
+    const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
+    expect(events.find((e) => e.type === 'RaidDeckShuffled')).toMatchObject({ origin: { kind: 'software', rng: 'crypto.randomInt' } });
+    expect(raid.state).not.toHaveProperty('deck');
+  });
+
+  it('builds the raid deck 003 recommends when asked for it', () => {
+    const raid = service().start(body({ raidDeck: '003-recommended' }), 'admin');
+    expect(raid.state.deckSize).toBe(60);
+  });
+
+  it('resumes a raid from its log after a restart, at the same state and seq', () => {
+    const first = service();
+    first.start(body(), 'admin');
+    first.act('kitchen-1', { type: 'PlayerAttack', player: 0, attack: 'Claw Slash', attackerBonus: 0, bossReduction: 0, conditions: [] }, 'table');
+    const before = first.get('kitchen-1');
+    const after = service().get('kitchen-1');
+    expect(after).toEqual(before);
+    expect(after.state.boss[0]!.damage).toBe(70);
+  });
+
+  it('waits for a real die when the players roll their own, and records it as theirs', () => {
+    const s = service();
+    s.start(body({ dice: 'table', raidDeck: [{ cardId: 'sve-8', count: 30 }] }), 'admin');
+    s.act('kitchen-1', { type: 'PassAttack', player: 0 }, 'table');
+    const waiting = s.act('kitchen-1', { type: 'PassAttack', player: 1 }, 'table');
+    expect(waiting.state.prompt).toMatchObject({ kind: 'die', reason: 'attack' });
+    const rolled = s.act('kitchen-1', { type: 'RollDie', promptId: waiting.state.prompt!.id, value: 2, note: 'green d6' }, 'table');
+    expect(rolled.state.prompt).toMatchObject({ kind: 'resolve', source: 'boss-attack', text: expect.stringMatching(/^Dance of the Crowned Sword: /) });
+    const resolved = s.act('kitchen-1', { type: 'ResolveEffect', promptId: rolled.state.prompt!.id }, 'table');
+    expect(resolved.state.turn).toBe(2);
+    const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
+    expect(events.filter((e) => e.type === 'RandomSupplied').at(-1)).toMatchObject({ value: 2, origin: { kind: 'table', note: 'green d6' } });
+  });
+
+  it('refuses a rule violation with its code and 003 reference, and writes nothing', () => {
+    const s = service();
+    const { seq } = s.start(body(), 'admin');
+    s.act('kitchen-1', { type: 'PassAttack', player: 0 }, 'table');
+    expect(() => s.act('kitchen-1', { type: 'PassAttack', player: 0 }, 'table')).toThrow(/already-attacked: .*003_8c2f2b3219c5ea3c\.txt/);
+    expect(s.get('kitchen-1').seq).toBe(seq + 1);
+  });
+
+  it('refuses a stale command, an unknown card and a second raid of the same id', () => {
+    const s = service();
+    const { seq } = s.start(body(), 'admin');
+    s.act('kitchen-1', { type: 'PassAttack', player: 0, seq }, 'table');
+    expect(() => s.act('kitchen-1', { type: 'PassAttack', player: 1, seq }, 'table')).toThrow(/made against seq/);
+    expect(() => s.act('kitchen-1', { type: 'SetPlayerActive', player: 1, cardId: 'nope-1', damage: 0 }, 'table')).toThrow(/no card "nope-1"/);
+    expect(() => s.start(body(), 'admin')).toThrow(/already exists/);
+  });
+
+  it('keeps the log append-only in the database itself', () => {
+    service().start(body(), 'admin');
+    expect(() => db.prepare("UPDATE raid_events SET actor = 'x' WHERE seq = 1").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM raid_events').run()).toThrow(/append-only/);
+  });
+});

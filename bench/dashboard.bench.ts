@@ -61,12 +61,14 @@ export default async function (): Promise<Record<string, unknown>> {
       latencies.push(painted - sent);
     }
     judge.close();
+    const pages = await pageLoads(browser, dashboard.url);
     latencies.sort((a, b) => a - b);
     const pick = (q: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
     return {
       stateChangeToPaintMs: { samples: latencies.length, p50: pick(0.5), p90: pick(0.9), p99: pick(0.99), max: round(latencies.at(-1)!) },
       servedBy: dashboard.servedByHub ? 'hub' : 'vite preview (proxying the hub)',
       bundle: bundleSize(),
+      pages,
     };
   } finally {
     match.close();
@@ -74,6 +76,40 @@ export default async function (): Promise<Record<string, unknown>> {
     await dashboard.close();
     await hub.stop();
   }
+}
+
+/** The dashboard's pages, each opened on its own with the browser cache off: the script it downloads. */
+const PAGES = {
+  overlay: '/overlay/demo',
+  table: '/table/demo',
+  spectate: '/table/demo/spectate',
+  overview: '/',
+  judge: '/judge',
+  virtual: '/virtual/demo',
+  enrol: '/enrol',
+} as const;
+
+/** JavaScript each page downloads (raw and gzip) once it has settled: what code splitting saves a tablet or an OBS source. */
+async function pageLoads(browser: Awaited<ReturnType<typeof launchBrowser>>, base: string): Promise<Record<string, { files: number; jsBytes: number; jsGzipBytes: number }>> {
+  const out: Record<string, { files: number; jsBytes: number; jsGzipBytes: number }> = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    const page = await browser.context.newPage();
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body());
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    out[name] = {
+      files: scripts.length,
+      jsBytes: scripts.reduce((n, b) => n + b.length, 0),
+      jsGzipBytes: scripts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    };
+    await page.close();
+  }
+  return out;
 }
 
 function bundleSize(): Record<string, number> {

@@ -1,22 +1,47 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './components/language-switch.js';
 import { PreferencesProvider } from './preferences.js';
 import { Link, usePathname } from './routing/navigation.js';
 import { routeOf, type Route } from './routing/routes.js';
-import { EnrolmentView } from './views/enrolment-view.js';
-import { JudgeView } from './views/judge-view.js';
-import { OverlayView } from './views/overlay-view.js';
-import { SpectatorView } from './views/spectator-view.js';
-import { StoreOverview } from './views/store-overview.js';
-import { TableView } from './views/table-view.js';
-import { VirtualTableView } from './views/virtual-table-view.js';
+
+/*
+ * Each page is its own chunk, loaded when first opened: the overlay (an OBS browser source) and the
+ * table tablet do not download the judge's log verifier, the enrolment page or the virtual table.
+ */
+const EnrolmentView = lazy(() => import('./views/enrolment-view.js').then((m) => ({ default: m.EnrolmentView })));
+const JudgeView = lazy(() => import('./views/judge-view.js').then((m) => ({ default: m.JudgeView })));
+const OverlayView = lazy(() => import('./views/overlay-view.js').then((m) => ({ default: m.OverlayView })));
+const SpectatorView = lazy(() => import('./views/spectator-view.js').then((m) => ({ default: m.SpectatorView })));
+const StoreOverview = lazy(() => import('./views/store-overview.js').then((m) => ({ default: m.StoreOverview })));
+const TableView = lazy(() => import('./views/table-view.js').then((m) => ({ default: m.TableView })));
+const VirtualTableView = lazy(() => import('./views/virtual-table-view.js').then((m) => ({ default: m.VirtualTableView })));
+const RaidView = lazy(() => import('./views/raid-view.js').then((m) => ({ default: m.RaidView })));
+const DraftView = lazy(() => import('./views/draft-view.js').then((m) => ({ default: m.DraftView })));
+const MiniGamesView = lazy(() => import('./views/minigames-view.js').then((m) => ({ default: m.MiniGamesView })));
 
 export function App() {
   const route = routeOf(usePathname());
   return (
     <PreferencesProvider>
-      {route.page === 'overlay' ? <OverlayView table={route.table} /> : <Shell route={route} />}
+      {route.page === 'overlay' ? (
+        // Transparent while it loads: nothing may show on the stream but the overlay itself.
+        <Suspense fallback={null}>
+          <OverlayView table={route.table} />
+        </Suspense>
+      ) : (
+        <Shell route={route} />
+      )}
     </PreferencesProvider>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="muted">
+      {t('shell.loadingPage')}
+    </p>
   );
 }
 
@@ -54,7 +79,9 @@ function Shell({ route }: { route: Route }) {
         <LanguageSwitch />
       </header>
       <main id="main" tabIndex={-1}>
-        <Page route={route} />
+        <Suspense fallback={<Loading />}>
+          <Page route={route} />
+        </Suspense>
       </main>
     </>
   );
@@ -77,6 +104,12 @@ function Page({ route }: { route: Route }) {
       return <VirtualTableView table={route.table} />;
     case 'enrol':
       return <EnrolmentView />;
+    case 'raid':
+      return <RaidView raid={route.raid} />;
+    case 'draft':
+      return <DraftView draft={route.draft} />;
+    case 'minigames':
+      return <MiniGamesView />;
     case 'not-found':
       return (
         <section className="panel">

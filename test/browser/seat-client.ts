@@ -54,6 +54,14 @@ export class SeatClient {
     return reply;
   }
 
+  /** A judge's restore (the `restore` frame) against the latest state this client saw. */
+  async restore(to: { kind: 'last-legal' } | { kind: 'seq'; seq: number }, reason: string): Promise<ServerMessage> {
+    const id = `t${this.nextId++}`;
+    const reply = await this.reply(id, () => this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type: 'restore', stateId: this.stateId, to, reason })));
+    if (reply.type === 'accepted') await this.until((m) => (m.type === 'update' || m.type === 'snapshot') && m.stateId === reply.stateId, 5_000).catch(() => undefined);
+    return reply;
+  }
+
   async mustAccept(command: Record<string, unknown>): Promise<void> {
     const reply = await this.command(command);
     if (reply.type !== 'accepted') throw new Error(`${String(command.type)} was not accepted: ${JSON.stringify(reply)}`);

@@ -3,6 +3,7 @@ import { cardName } from '../game/card-names.js';
 import type { GameView, Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { PlayerSide } from './player-side.js';
+import './formats.css';
 
 /** Both sides of the mat, the Stadium between them, whose turn it is; the viewer's own side at the bottom. */
 export function GameBoard({ view, bottom = 'p1' }: { view: GameView; bottom?: Seat }) {
@@ -42,6 +43,19 @@ export function GameStatus({ view }: { view: GameView }) {
 function StadiumZone({ view }: { view: GameView }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
+  // Formats with several Stadiums in play (003 "Menü der Beschränkungen") list them all, oldest first.
+  if (view.stadiums && view.stadiums.length > 1) {
+    return (
+      <div className="stadium-zone" data-testid="stadium">
+        <span className="zone-title">{t('board.stadiums', { ns: 'formats' })}:</span>{' '}
+        <ul className="stadium-list" data-testid="stadiums">
+          {view.stadiums.map((card) => (
+            <li key={card.uid}>{cardName(card.def, cardLanguage)}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <p className="stadium-zone" data-testid="stadium">
       <span className="zone-title">{t('zones.stadium')}:</span>{' '}

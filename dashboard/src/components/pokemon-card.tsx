@@ -3,6 +3,7 @@ import { isHidden, remainingHp, topOf, type SeenPokemon } from '../game/game-vie
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 import { EnergySymbol } from './energy-symbol.js';
+import './formats.css';
 
 /**
  * One Pokémon in play as the rulebook shows it on the mat: the card turned for Asleep (left),
@@ -48,6 +49,12 @@ export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon;
         {def.stage && def.stage !== 'Basic' ? <span className="stage"> · {def.stage}</span> : null}
       </h3>
       {pokemon.faceDown ? <p className="face-down-note">{t('card.faceDownOwn')}</p> : null}
+      {pokemon.ditto === 'marked' ? (
+        <p className="ditto-marker" data-testid="ditto-marker" title={t('board.dittoMarkerNote', { ns: 'formats' })}>
+          <span aria-hidden="true">◆ </span>
+          {t('board.dittoMarker', { ns: 'formats' })}
+        </p>
+      ) : null}
       {def.hp !== undefined ? (
         <p className="hp" data-testid="hp">
           <meter min={0} max={def.hp} value={left ?? 0} aria-hidden="true" />

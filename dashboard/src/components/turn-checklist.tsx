@@ -12,6 +12,8 @@ export function TurnChecklist({ view }: { view: GameView }) {
     { key: 'supporter', done: turn.supportersPlayed > 0 },
     { key: 'stadium', done: turn.stadiumsPlayed > 0 },
     { key: 'retreat', done: turn.retreats > 0 },
+    // Only where the format limits Item cards per turn (003 "Menü der Beschränkungen").
+    ...(view.profile?.itemsPerTurn != null ? [{ key: 'items', done: turn.itemsPlayed >= view.profile.itemsPerTurn, detail: t('board.itemsOf', { ns: 'formats', count: turn.itemsPlayed, max: view.profile.itemsPerTurn }) }] : []),
     { key: 'gx', done: player.gxUsed },
     { key: 'vstar', done: player.vstarUsed },
   ];
@@ -22,7 +24,7 @@ export function TurnChecklist({ view }: { view: GameView }) {
         {items.map((item) => (
           <li key={item.key} className={item.done ? 'done' : 'open'} data-testid={`check-${item.key}`}>
             <span aria-hidden="true">{item.done ? '☑' : '☐'} </span>
-            {t(`checklist.${item.key}`)}: <strong>{item.done ? t('checklist.done') : t('checklist.notYet')}</strong>
+            {item.key === 'items' ? t('board.itemsPlayed', { ns: 'formats' }) : t(`checklist.${item.key}`)}: <strong>{item.detail ?? (item.done ? t('checklist.done') : t('checklist.notYet'))}</strong>
           </li>
         ))}
       </ul>

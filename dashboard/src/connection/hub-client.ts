@@ -4,6 +4,7 @@ import {
   type ClientMessage,
   type Credentials,
   type MatchSummary,
+  type RestoreRequest,
   type ServerMessage,
   type ServerMessageOf,
   type Session,
@@ -151,6 +152,15 @@ export class HubClient {
     return this.request({ v: PROTOCOL_VERSION, type: 'answer-prompt', promptId, option });
   }
 
+  /**
+   * A judge's restore, made against `stateId`: the state of the log the judge looked at, so the hub
+   * refuses it as stale if the game has moved on since.
+   */
+  restore(stateId: StateId, request: RestoreRequest): Promise<CommandReply> {
+    if (this.state.status !== 'open') return Promise.resolve({ type: 'timeout', message: 'not connected: wait for the connection to come back' });
+    return this.request({ v: PROTOCOL_VERSION, type: 'restore', stateId, ...request });
+  }
+
   /** Reads a match's whole log over this session (a judge's or the organiser's); the hub refuses anyone else. */
   readLog(matchId: string): Promise<LogReply> {
     if (this.state.status !== 'open') return Promise.resolve({ type: 'timeout', message: 'not connected: wait for the connection to come back' });
@@ -161,7 +171,7 @@ export class HubClient {
     this.update({ problems: this.state.problems.filter((p) => p.at !== at) });
   }
 
-  private request<R extends Reply = CommandReply>(message: WithoutId<Extract<ClientMessage, { type: 'command' | 'answer-prompt' | 'get-log' }>>): Promise<R> {
+  private request<R extends Reply = CommandReply>(message: WithoutId<Extract<ClientMessage, { type: 'command' | 'answer-prompt' | 'restore' | 'get-log' }>>): Promise<R> {
     const id = `c${this.nextId++}`;
     // The hub answers each request type with its own frames (or an error): R names them for this one.
     return new Promise<Reply>((resolve) => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { RestoreRequest, StateId } from '@protocol';
 import type { Refusal } from '../components/refusal-banner.js';
 import type { CommandReply, HubClient } from './hub-client.js';
 
@@ -6,6 +7,7 @@ import type { CommandReply, HubClient } from './hub-client.js';
 export function useCommand(client: HubClient): {
   send: (command: Record<string, unknown>) => void;
   answer: (promptId: string, option: string) => void;
+  restore: (stateId: StateId, request: RestoreRequest) => void;
   refusal: Refusal | null;
   dismiss: () => void;
   busy: boolean;
@@ -24,5 +26,6 @@ export function useCommand(client: HubClient): {
   }, []);
   const send = useCallback((command: Record<string, unknown>) => settle(client.command(command)), [client, settle]);
   const answer = useCallback((promptId: string, option: string) => settle(client.answerPrompt(promptId, option)), [client, settle]);
-  return { send, answer, refusal, dismiss: () => setRefusal(null), busy };
+  const restore = useCallback((stateId: StateId, request: RestoreRequest) => settle(client.restore(stateId, request)), [client, settle]);
+  return { send, answer, restore, refusal, dismiss: () => setRefusal(null), busy };
 }

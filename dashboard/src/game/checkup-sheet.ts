@@ -79,7 +79,8 @@ export class CheckupTracker {
       this.flips = [];
     }
     // Every view of the turn up to the Checkup: what the Checkup changes is measured from the last one.
-    if (view.stage !== 'checkup') this.before = view;
+    // Not one after it: a Knock Out at the Checkup may hold the next turn until the new Active is chosen.
+    if (view.stage !== 'checkup' && view.stage !== 'turn-starting') this.before = view;
     return this.sheet;
   }
 

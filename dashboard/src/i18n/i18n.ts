@@ -1,11 +1,5 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fi from './locales/fi.json';
-import promptsDe from './locales/prompts.de.json';
-import promptsEn from './locales/prompts.en.json';
-import promptsFi from './locales/prompts.fi.json';
 
 /** The interface languages: those of the rulebooks the hub cites (German 000, Finnish 001, English 002/004). */
 export const LANGUAGES = ['en', 'de', 'fi'] as const;
@@ -13,12 +7,33 @@ export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'mirrormat.language';
 
-/** "prompts": the table mirror's prompt texts, keyed as the hub sends them (src/table/prompt-text.ts). */
-export const resources = {
-  en: { translation: en, prompts: promptsEn },
-  de: { translation: de, prompts: promptsDe },
-  fi: { translation: fi, prompts: promptsFi },
-} as const;
+/**
+ * Each language's strings, a chunk of their own loaded when the language is first used (English, the
+ * fallback, always): a page does not download the languages nobody at it reads.
+ * "prompts": the table mirror's prompt texts, keyed as the hub sends them (src/table/prompt-text.ts).
+ * "formats": the 003 formats' pages and marks (raid, draft, mini games, achievements, Ditto marker).
+ */
+type Strings = Record<string, unknown>;
+export const LOCALES: Record<Language, () => Promise<{ translation: Strings; prompts: Strings; formats: Strings }>> = {
+  en: async () => ({ translation: (await import('./locales/en.json')).default, prompts: (await import('./locales/prompts.en.json')).default, formats: (await import('./locales/formats.en.json')).default }),
+  de: async () => ({ translation: (await import('./locales/de.json')).default, prompts: (await import('./locales/prompts.de.json')).default, formats: (await import('./locales/formats.de.json')).default }),
+  fi: async () => ({ translation: (await import('./locales/fi.json')).default, prompts: (await import('./locales/prompts.fi.json')).default, formats: (await import('./locales/formats.fi.json')).default }),
+};
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || (namespace !== 'translation' && namespace !== 'prompts' && namespace !== 'formats')) {
+      callback(new Error(`no strings for ${language}/${namespace}`), false);
+      return;
+    }
+    LOCALES[language]().then(
+      (strings) => callback(null, strings[namespace]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function initialLanguage(): Language {
   const saved = window.localStorage.getItem(STORAGE_KEY);
@@ -36,9 +51,8 @@ export async function setupI18n(): Promise<typeof i18next> {
     document.documentElement.lang = lng;
     if (isLanguage(lng)) window.localStorage.setItem(STORAGE_KEY, lng);
   });
-  await i18next.use(initReactI18next).init({
-    resources,
-    ns: ['translation', 'prompts'],
+  await i18next.use(lazyLocales).use(initReactI18next).init({
+    ns: ['translation', 'prompts', 'formats'],
     defaultNS: 'translation',
     lng: initialLanguage(),
     fallbackLng: 'en',

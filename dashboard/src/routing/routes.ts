@@ -7,9 +7,15 @@ export type Route =
   | { readonly page: 'judge' }
   | { readonly page: 'virtual'; readonly table: string }
   | { readonly page: 'enrol' }
+  | { readonly page: 'raid'; readonly raid: string }
+  | { readonly page: 'draft'; readonly draft: string }
+  | { readonly page: 'minigames' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const TABLE_ID = '([a-z0-9][a-z0-9-]{0,31})';
+
+/** Raid and draft ids as the hub allows them (src/raid/raid.schema.ts): letters, digits, "_", "." and "-". */
+const FORMAT_ID = '([A-Za-z0-9_.-]{1,80})';
 
 const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/$/, () => ({ page: 'overview' })],
@@ -19,6 +25,9 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/judge\/?$/, () => ({ page: 'judge' })],
   [new RegExp(`^/virtual/${TABLE_ID}/?$`), (m) => ({ page: 'virtual', table: m[1]! })],
   [/^\/enrol\/?$/, () => ({ page: 'enrol' })],
+  [new RegExp(`^/raid/${FORMAT_ID}/?$`), (m) => ({ page: 'raid', raid: m[1]! })],
+  [new RegExp(`^/draft/${FORMAT_ID}/?$`), (m) => ({ page: 'draft', draft: m[1]! })],
+  [/^\/minigames\/?$/, () => ({ page: 'minigames' })],
 ];
 
 export function routeOf(pathname: string): Route {
@@ -45,5 +54,11 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return `/virtual/${route.table}`;
     case 'enrol':
       return '/enrol';
+    case 'raid':
+      return `/raid/${route.raid}`;
+    case 'draft':
+      return `/draft/${route.draft}`;
+    case 'minigames':
+      return '/minigames';
   }
 }

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials } from '@protocol';
+import type { Credentials, RestoreRequest, StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { fetchTables } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
@@ -11,6 +11,8 @@ import { GameBoard } from '../components/game-board.js';
 import { HiddenZones } from '../components/hidden-zones.js';
 import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
+import { RestoreBanner } from '../components/restore-banner.js';
+import { RestoreControls } from '../components/restore-controls.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
 import type { HubClient } from '../connection/hub-client.js';
@@ -18,6 +20,7 @@ import { useHub } from '../connection/use-hub.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import type { ExportEvent } from '@hub/match-log/export-format.js';
 import { readGameView } from '../game/game-view.js';
+import { restoreNote } from '@hub/matches/restore-point.js';
 
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
 export function JudgeView() {
@@ -88,7 +91,7 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
 function JudgeTable({ table, credentials, onSignInFailed }: { table: string; credentials: Credentials; onSignInFailed: () => void }) {
   const { t } = useTranslation();
   const { client, state } = useHub(table, credentials);
-  const { send, answer, refusal, dismiss, busy } = useCommand(client);
+  const { send, answer, restore, refusal, dismiss, busy } = useCommand(client);
   const view = readGameView(state.table?.view);
   const judgeName = state.session?.role === 'judge' ? state.session.name : null;
   if (state.signInError) {
@@ -105,6 +108,7 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
     <>
       <ConnectionStatus state={state} />
       <RefusalBanner refusal={refusal} onDismiss={dismiss} />
+      <RestoreBanner match={state.table?.match ?? null} />
       {!view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
@@ -127,7 +131,16 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
           </aside>
         </div>
       )}
-      {state.table?.match && judgeName ? <MatchLogPanel client={client} matchId={state.table.match.matchId} seq={state.table.match.seq} /> : null}
+      {state.table?.match && judgeName ? (
+        <MatchLogPanel
+          client={client}
+          matchId={state.table.match.matchId}
+          players={{ p1: view?.players.p1.name ?? 'p1', p2: view?.players.p2.name ?? 'p2' }}
+          seq={state.table.match.seq}
+          restoreDisabled={busy || state.stale || state.status !== 'open' || state.table.match.finished}
+          onRestore={restore}
+        />
+      ) : null}
     </>
   );
 }
@@ -135,8 +148,24 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
 /**
  * The match log: read over the judge's own WebSocket session (the same JSON Lines as the
  * organiser's REST export), verified link by link here, and folded to any point with the engine's replay.
+ * Once loaded it is read again whenever the match moves on, so the scrubber and the restore point
+ * are those of the game as it stands.
  */
-function MatchLogPanel({ client, matchId, seq }: { client: HubClient; matchId: string; seq: number }) {
+function MatchLogPanel({
+  client,
+  matchId,
+  players,
+  seq,
+  restoreDisabled,
+  onRestore,
+}: {
+  client: HubClient;
+  matchId: string;
+  players: { readonly p1: string; readonly p2: string };
+  seq: number;
+  restoreDisabled: boolean;
+  onRestore: (stateId: StateId, request: RestoreRequest) => void;
+}) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<MatchExport | null>(null);
   const [loading, setLoading] = useState(false);
@@ -153,9 +182,18 @@ function MatchLogPanel({ client, matchId, seq }: { client: HubClient; matchId: s
       return;
     }
     const read = readMatchExport(reply.lines);
+    // A judge scrubbing through the past stays there; one at the end follows the game.
+    const previousLength = loadedRef.current?.events.length ?? 0;
+    loadedRef.current = read;
     setLoaded(read);
-    setPosition(read.events.length);
+    setPosition((at) => (at === null || at >= previousLength ? read.events.length : at));
   };
+  const loadedRef = useRef<MatchExport | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (loadedRef.current) void loadRef.current();
+  }, [seq, matchId]);
   const events = loaded?.events ?? [];
   const at = Math.min(position ?? events.length, events.length);
   const pastView: GameView | null = useMemo(() => {
@@ -214,6 +252,7 @@ function MatchLogPanel({ client, matchId, seq }: { client: HubClient; matchId: s
             </output>
           </div>
           {current ? <LoggedEventLine event={current} /> : null}
+          <RestoreControls matchId={matchId} players={players} events={events} at={at} disabled={restoreDisabled || loading} onRestore={onRestore} />
           {pastView ? (
             <div className="past-board" data-testid="past-board">
               <GameBoard view={pastView} />
@@ -231,10 +270,12 @@ function MatchLogPanel({ client, matchId, seq }: { client: HubClient; matchId: s
 function LoggedEventLine({ event }: { event: ExportEvent }) {
   const { t } = useTranslation();
   const body = event.event as { type?: string; cause?: { kind?: string; judge?: string; reason?: string } };
+  const restored = restoreNote(event);
   return (
     <p data-testid="scrub-event">
       <strong>#{event.seq}</strong> {body.type} · {event.actor} · {new Date(event.at).toLocaleTimeString()}
       {body.cause?.kind === 'judge' ? <span className="correction-note"> · {t('judge.correctedBy', { judge: body.cause.judge, reason: body.cause.reason })}</span> : null}
+      {restored ? <span className="correction-note"> · {t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason })}</span> : null}
     </p>
   );
 }

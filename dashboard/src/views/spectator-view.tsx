@@ -3,6 +3,7 @@ import { ConnectionStatus } from '../components/connection-status.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
 import { GameBoard } from '../components/game-board.js';
+import { RestoreBanner } from '../components/restore-banner.js';
 import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
@@ -20,6 +21,7 @@ export function SpectatorView({ table }: { table: string }) {
         <h1>{t('spectator.title', { table })}</h1>
         <ConnectionStatus state={state} />
       </div>
+      <RestoreBanner match={state.table?.match ?? null} />
       {!state.table ? (
         <p>{t('table.loading')}</p>
       ) : !view ? (

@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '@protocol';
+import { AchievementsPanel } from '../components/achievements-panel.js';
 import { AttackPicker } from '../components/attack-picker.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { FormatActions, StartingPokemonDialog } from '../components/format-actions.js';
 import { GameBoard } from '../components/game-board.js';
 import { ModalDialog } from '../components/modal-dialog.js';
 import { PromptDialogs, TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
+import { RestoreBanner } from '../components/restore-banner.js';
 import { TurnChecklist } from '../components/turn-checklist.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
@@ -70,6 +73,7 @@ export function TableView({ table }: { table: string }) {
           second.dismiss();
         }}
       />
+      <RestoreBanner match={state.table?.match ?? null} />
       {state.problems.length > 0 ? (
         <ul className="problems" role="alert">
           {state.problems.map((p) => (
@@ -98,6 +102,7 @@ export function TableView({ table }: { table: string }) {
               answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}
             />
             <PromptDialogs view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
+            <StartingPokemonDialog view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
             {seated.map((s) => (
               <SeatActions
                 key={s.seat}
@@ -109,6 +114,7 @@ export function TableView({ table }: { table: string }) {
               />
             ))}
             <TurnChecklist view={view} />
+            {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
           </aside>
@@ -198,6 +204,7 @@ function SeatActions({
       {myTurn && view.stage === 'main' ? (
         <>
           <AttackPicker view={view} seat={seat} disabled={disabled} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
+          <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
           <RetreatAction view={view} seat={seat} send={send} disabled={disabled} />
           <div className="action-row">
             <button type="button" className="primary" disabled={disabled} onClick={() => send({ type: 'EndTurn', player: seat })} data-testid="end-turn">

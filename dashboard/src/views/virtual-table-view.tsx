@@ -1,8 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { ZoneStatus } from '@protocol';
 import { cardDefSchema, type CardDef } from '@rules/index.js';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { RegisteredDeckFinder, type RegisteredDeck } from '../components/registered-deck-finder.js';
 import { cardName } from '../game/card-names.js';
 import { zoneLabel } from '../game/zone-label.js';
 import { usePreferences } from '../preferences.js';
@@ -17,6 +19,13 @@ interface VirtualCard {
   /** Known when the card was found in the catalogue. */
   readonly def?: CardDef;
 }
+
+/** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
+const parsedListSchema = z.object({
+  cards: z.array(z.object({ line: z.number(), count: z.number().int().min(1), card: cardDefSchema })),
+  problems: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string() })),
+});
+type ListProblem = z.infer<typeof parsedListSchema>['problems'][number];
 
 /** A simulated reader sees at most this many tags at once (the demo hook's limit). */
 const MAX_STACK = 4;
@@ -40,6 +49,13 @@ export function VirtualTableView({ table }: { table: string }) {
   const idsId = useId();
   const searchId = useId();
   const { cardLanguage } = usePreferences();
+  const [token, setToken] = useState('');
+  const [deck, setDeck] = useState<RegisteredDeck | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const tokenId = useId();
+  const listId = useId();
+  const [listText, setListText] = useState('');
+  const [listProblems, setListProblems] = useState<readonly ListProblem[]>([]);
   const label = (card: VirtualCard) => (card.def ? `${cardName(card.def, cardLanguage)} (${card.cardId})` : card.cardId);
   const zoneStatus = state.table?.zones ?? [];
 
@@ -120,6 +136,34 @@ export function VirtualTableView({ table }: { table: string }) {
     );
   };
 
+  /** Every copy of every card of the deck into the tray, each copy with its own sticker, as a stickered paper deck has. */
+  const addDeck = (chosen: RegisteredDeck) => {
+    Promise.all(chosen.cards.map((line) => requestJson(`/api/cards/${encodeURIComponent(line.cardId)}`, cardDefSchema))).then(
+      (defs) => {
+        const cards = chosen.cards.flatMap((line, i) => Array.from({ length: line.count }, () => ({ uid: randomUid(), cardId: line.cardId, def: defs[i] })));
+        setHand((h) => [...h, ...cards]);
+        setAdded(t('virtual.deckAdded', { count: cards.length, player: chosen.player }));
+        setError(null);
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
+  /** A pasted deck list (TCG Live, Limitless): resolved by the hub against the catalogue, every copy with its own sticker. */
+  const addList = () => {
+    requestJson('/api/decks/parse', parsedListSchema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list: listText }) }).then(
+      ({ cards, problems }) => {
+        const copies = cards.flatMap((line) => Array.from({ length: line.count }, () => ({ uid: randomUid(), cardId: line.card.id, def: line.card })));
+        setHand((h) => [...h, ...copies]);
+        setListProblems(problems);
+        setAdded(t('virtual.listAdded', { count: copies.length }));
+        setError(null);
+        if (problems.length === 0) setListText('');
+      },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
   return (
     <div className="virtual-view">
       <div className="view-header">
@@ -135,6 +179,49 @@ export function VirtualTableView({ table }: { table: string }) {
           {error}
         </p>
       ) : null}
+      <section className="panel" aria-labelledby="virtual-deck-title" data-testid="virtual-deck">
+        <h2 id="virtual-deck-title">{t('virtual.deck')}</h2>
+        <div className="field-row">
+          <label htmlFor={tokenId}>{t('enrol.token')}</label>
+          <input id={tokenId} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
+        </div>
+        <RegisteredDeckFinder
+          token={token}
+          reload={0}
+          onDeck={(next) => {
+            setDeck(next);
+            setAdded(null);
+          }}
+        />
+        {deck ? (
+          <div className="field-row">
+            <button type="button" className="primary" onClick={() => addDeck(deck)}>
+              {t('virtual.addDeck', { player: deck.player, format: deck.format, count: deck.cards.reduce((n, c) => n + c.count, 0) })}
+            </button>
+          </div>
+        ) : null}
+        <form
+          className="form-grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (listText.trim() !== '') addList();
+          }}
+        >
+          <label htmlFor={listId}>{t('virtual.pasteList')}</label>
+          <textarea id={listId} value={listText} onChange={(e) => setListText(e.target.value)} rows={4} maxLength={20_000} placeholder={'Pokémon: 4\n4 Froakie KSS 12'} />
+          <button type="submit" disabled={listText.trim() === ''}>
+            {t('virtual.addList')}
+          </button>
+        </form>
+        {listProblems.length > 0 ? (
+          <ul className="form-error" role="alert" aria-label={t('virtual.listProblems')}>
+            {listProblems.map((p) => (
+              <li key={p.line}>{t('virtual.listProblem', { line: p.line, text: p.text, reason: p.reason })}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p role="status">{added}</p>
+      </section>
       <section className="panel" aria-labelledby="virtual-hand-title">
         <h2 id="virtual-hand-title">{t('virtual.hand')}</h2>
         <form

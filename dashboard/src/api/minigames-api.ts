@@ -1,0 +1,29 @@
+import { createdMiniGameSchema, miniGameViewSchema, type MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
+import type { z } from 'zod';
+import { requestJson } from './rest.js';
+
+/** GET /api/minigames/:id: `state` is the game's own (src/minigames/*.ts), read by kind on the page. */
+export type MiniGameView = z.infer<typeof miniGameViewSchema>;
+
+/** The kinds this page plays; Energie-Memory and Poké-Fang are counted by the hub but have no page yet. */
+export const PLAYABLE_KINDS = ['highest-number', 'questions-151', 'whos-that-pokemon'] as const;
+export type PlayableKind = (typeof PLAYABLE_KINDS)[number];
+
+export async function createMiniGame(kind: PlayableKind, players: readonly [string, string], cardsEach: number): Promise<{ game: MiniGameView; token: string }> {
+  const body = kind === 'highest-number' ? { kind, players } : { kind, players, cardsEach };
+  const { token, ...game } = await requestJson('/api/minigames', createdMiniGameSchema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { game, token };
+}
+
+export const fetchMiniGame = (id: string): Promise<MiniGameView> => requestJson(`/api/minigames/${encodeURIComponent(id)}`, miniGameViewSchema);
+
+export const playMiniGameMove = (id: string, token: string, move: MiniGameMoveBody): Promise<MiniGameView> =>
+  requestJson(`/api/minigames/${encodeURIComponent(id)}/moves`, miniGameViewSchema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-minigame-token': token },
+    body: JSON.stringify(move),
+  });

@@ -1,0 +1,102 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RestoreRequest, StateId } from '@protocol';
+import type { ExportEvent } from '@hub/match-log/export-format.js';
+import { lastLegalPoint, type RestoreLogEntry } from '@hub/matches/restore-point.js';
+import { ModalDialog } from './modal-dialog.js';
+
+interface Asked {
+  readonly to: RestoreRequest['to'];
+  readonly toSeq: number;
+}
+
+/**
+ * A judge's two ways back: "undo to the last legal state" (the hub's own rule, restore-point.ts,
+ * shown here on the log the judge has loaded) and "restore to here" at the scrubber's position.
+ * Both ask for a reason in a dialog that says what is undone; the restore is made against the
+ * state of the loaded log, so the hub refuses it if the game has moved on since.
+ */
+export function RestoreControls({
+  matchId,
+  players,
+  events,
+  at,
+  disabled,
+  onRestore,
+}: {
+  matchId: string;
+  /** The players' names, to say whose play is undone. */
+  players: { readonly p1: string; readonly p2: string };
+  events: readonly ExportEvent[];
+  at: number;
+  disabled: boolean;
+  onRestore: (stateId: StateId, request: RestoreRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const point = useMemo(() => lastLegalPoint(events), [events]);
+  const last = events.at(-1)?.seq ?? 0;
+  const undone = point ? describe(point.undone, events) : null;
+  const actorName = (actor: string) => {
+    const seat = /^(p[12])\b/.exec(actor)?.[1] as 'p1' | 'p2' | undefined;
+    return seat ? `${players[seat]} (${seat})` : t('restore.mirror');
+  };
+  const close = () => {
+    setAsked(null);
+    setReason('');
+  };
+  return (
+    <section className="restore-controls" aria-labelledby="restore-title">
+      <h3 id="restore-title">{t('restore.title')}</h3>
+      <p data-testid="last-legal">
+        {point && undone ? t('restore.lastLegal', { seq: point.toSeq, actor: actorName(undone.actor), time: undone.time, types: undone.types }) : t('restore.nothingToUndo')}
+      </p>
+      <div className="action-row">
+        <button type="button" className="danger" disabled={disabled || !point} onClick={() => point && setAsked({ to: { kind: 'last-legal' }, toSeq: point.toSeq })}>
+          {t('restore.undo')}
+        </button>
+        <button type="button" className="danger" disabled={disabled || at < 1 || at >= last} onClick={() => setAsked({ to: { kind: 'seq', seq: at }, toSeq: at })}>
+          {t('restore.here', { seq: at })}
+        </button>
+      </div>
+      {asked ? (
+        <ModalDialog title={t('restore.confirmTitle', { seq: asked.toSeq })} onDismiss={close} testId="restore-dialog">
+          <form
+            className="form-grid"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reason.trim() === '') return;
+              onRestore(`${matchId}:${last}`, { to: asked.to, reason: reason.trim() });
+              close();
+            }}
+          >
+            <p>{t('restore.confirmText', { from: asked.toSeq + 1, to: last })}</p>
+            <label htmlFor={reasonId}>{t('restore.reason')}</label>
+            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus />
+            <div className="action-row">
+              <button type="submit" className="primary" disabled={reason.trim() === ''}>
+                {t('restore.confirm', { seq: asked.toSeq })}
+              </button>
+              <button type="button" onClick={close}>
+                {t('common.cancel')}
+              </button>
+            </div>
+          </form>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** The undone play as the log has it: who, when, and its events (one command's events share actor and time). */
+function describe(first: RestoreLogEntry, events: readonly RestoreLogEntry[]): { actor: string; time: string; types: string } {
+  const batch = events.filter((e) => e.seq >= first.seq && e.actor === first.actor && e.at === first.at);
+  const types = [...new Set(batch.map((e) => (e.event as { type?: unknown }).type).filter((type): type is string => typeof type === 'string'))];
+  return {
+    actor: first.actor,
+    time: new Date(first.at).toLocaleTimeString(),
+    types: types.length > 3 ? `${types.slice(0, 3).join(', ')}, …` : types.join(', '),
+  };
+}

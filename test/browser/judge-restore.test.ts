@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import './poll-timing.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { startMatch, viewWhere, type StartedMatch } from './game-flow.js';
+import { cardDef } from './seat-client.js';
+
+/** startMatch seats Ash as p1 and Misty as p2; the demo config's judge. */
+const NAMES = { p1: 'Ash', p2: 'Misty' } as const;
+const JUDGE = { name: 'Demo Judge', pin: '0000' };
+
+describe("the judge's undo to the last legal state, and restore to a point of the log", () => {
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+  let match: StartedMatch;
+  let judge: Page;
+  let table: Page;
+  let first: Seat;
+  let second: Seat;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 1280, height: 1000 } });
+    hub = await startHub();
+    dashboard = await serveDashboard(hub);
+    match = await startMatch(hub);
+    const tossed = await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first');
+    first = tossed.tossWinner!;
+    second = first === 'p1' ? 'p2' : 'p1';
+    await match.seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
+    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: await cardDef(hub, 'xy0-26') });
+    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'xy0-1') });
+    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
+    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
+    await viewWhere(match.seats.p1, (v) => v.turn?.number === 1);
+
+    judge = await browser.context.newPage();
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Name', { exact: true }).fill(JUDGE.name);
+    await judge.getByLabel('PIN', { exact: true }).fill(JUDGE.pin);
+    await judge.getByRole('button', { name: 'Sign in' }).click();
+    await judge.getByText('judge Demo Judge').waitFor();
+    table = await browser.context.newPage();
+    await table.goto(`${dashboard.url}/table/demo/spectate`);
+  }, 60_000);
+
+  afterAll(async () => {
+    match?.close();
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+  });
+
+  it('shows the point before the latest play, asks for a reason, and every screen at the table shows the restore', async () => {
+    await match.seats[first].mustAccept({ type: 'PlayToBench', player: first, card: await cardDef(hub, 'xy0-12') });
+    const froakie = table.getByRole('article', { name: 'Froakie' });
+    await froakie.waitFor();
+
+    await judge.getByRole('button', { name: 'Load the log' }).click();
+    await expect.poll(() => judge.getByTestId('last-legal').textContent()).toMatch(
+      new RegExp(`^The last legal state is after event #\\d+, just before the play of ${NAMES[first]} \\(${first}\\) at .+ \\(PokemonBenched\\)\\.`),
+    );
+    await judge.getByRole('button', { name: 'Undo to the last legal state' }).click();
+    const dialog = judge.getByTestId('restore-dialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toMatch(/^Restore the game to the state after event #\d+\?$/);
+    // The reason box has the focus, and the restore waits for a reason.
+    expect(await judge.evaluate('document.activeElement?.tagName')).toBe('TEXTAREA');
+    const confirm = dialog.getByRole('button', { name: /^Restore to #\d+$/ });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason (required)').fill('The mirror read a Froakie that was only moved over the Bench');
+    await screenshot(judge, 'judge-restore-dialog');
+    await confirm.click();
+
+    await expect.poll(() => froakie.count()).toBe(0);
+    const banner = table.getByTestId('restore-banner');
+    await expect.poll(() => banner.textContent()).toMatch(
+      /^↶ A judge restored the game\. Demo Judge put it back to the state after event #\d+: “The mirror read a Froakie that was only moved over the Bench”\./,
+    );
+    expect(await table.getByRole('status').filter({ has: banner }).count()).toBe(1);
+    await screenshot(table, 'spectator-restore-banner');
+    // The log reloads itself: the restore is its last entry, with the judge and the reason.
+    await expect.poll(() => judge.getByTestId('scrub-event').textContent()).toMatch(/JudgeRestored · judge:Demo Judge .*restore by Demo Judge to #\d+: “The mirror read a Froakie/);
+    await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
+  });
+
+  it("restores to the point chosen on the scrubber: a judge's correction after it is undone", async () => {
+    const snorlax = table.getByRole('article', { name: 'Snorlax' });
+    await judge.getByTestId('correction-kind').selectOption('put-damage-counters');
+    await judge.getByTestId('correction-target').selectOption({ label: `${NAMES[first]}: Snorlax` });
+    await judge.getByTestId('correction-amount').fill('3');
+    await judge.getByTestId('correction-reason').fill('Counters put on the wrong Pokémon');
+    await judge.getByTestId('correction-submit').click();
+    await expect.poll(() => snorlax.getByTestId('damage').textContent()).toBe('3 damage counters');
+
+    const scrubber = judge.getByTestId('scrubber');
+    await expect.poll(async () => (await judge.getByTestId('scrub-event').textContent()) ?? '').toContain('Counters put on the wrong');
+    // Back to the entry before the correction: the past board shows Snorlax without the counters.
+    const total = Number(await scrubber.getAttribute('max'));
+    let at = total;
+    while (at > 0 && (await judge.getByTestId('scrub-event').textContent())?.includes('Counters put on the wrong')) await scrubber.fill(String(--at));
+    expect(await judge.getByTestId('past-board').getByRole('article', { name: 'Snorlax' }).getByTestId('damage').textContent()).toBe('0 damage counters');
+    await judge.getByRole('button', { name: `Restore to here (after event #${at})` }).click();
+    const dialog = judge.getByTestId('restore-dialog');
+    expect(await dialog.textContent()).toContain(`Events #${at + 1} to #${total} stay in the log but no longer count`);
+    await dialog.getByLabel('Reason (required)').fill('Wrong target for the correction');
+    await dialog.getByRole('button', { name: `Restore to #${at}` }).click();
+
+    await expect.poll(() => snorlax.getByTestId('damage').textContent()).toBe('0 damage counters');
+    await expect.poll(() => table.getByTestId('restore-banner').textContent()).toContain(`back to the state after event #${at}: “Wrong target for the correction”`);
+    await screenshot(judge, 'judge-restored-to-scrubber-point');
+  });
+
+  it('the banner goes when dismissed, and stays away on a reload of that page', async () => {
+    await table.getByRole('button', { name: 'Dismiss the restore notice' }).click();
+    await expect.poll(() => table.getByTestId('restore-banner').count()).toBe(0);
+    await table.reload();
+    await table.getByRole('article', { name: 'Snorlax' }).waitFor();
+    expect(await table.getByTestId('restore-banner').count()).toBe(0);
+  });
+
+  it('a cancelled restore changes nothing', async () => {
+    const before = (await viewWhere(match.seats[first], () => true)).version;
+    await judge.getByRole('button', { name: 'Undo to the last legal state' }).click();
+    await judge.keyboard.press('Escape');
+    await expect.poll(() => judge.getByTestId('restore-dialog').count()).toBe(0);
+    expect((await viewWhere(match.seats[first], () => true)).version).toBe(before);
+  });
+});

@@ -10,6 +10,8 @@ export const zoneActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('remove') }),
   /** The seat's turn token tapped on the zone (put down and lifted again): the same token tag every time. */
   z.strictObject({ action: z.literal('tap-token') }),
+  /** The seat's Ditto marker token put on the zone, on top of these tags (the Pokémon it marks): the same marker tag every time. */
+  z.strictObject({ action: z.literal('ditto-marker'), under: z.array(uid).max(3) }),
   z.strictObject({ action: z.literal('several'), uids: z.array(uid).max(4) }),
   z.strictObject({ action: z.literal('unreadable'), reason: z.string().trim().min(1).max(200) }),
   z.strictObject({ action: z.literal('disconnect'), reason: z.string().trim().min(1).max(200) }),

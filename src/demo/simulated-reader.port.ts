@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ReaderEvent, ReaderListener, ReaderPort, ZoneId, ZoneReading } from '../devices/reader-port.js';
-import { TURN_TOKEN_ID } from '../table/tokens.js';
+import { DITTO_MARKER_ID, TURN_TOKEN_ID } from '../table/tokens.js';
 import type { ZoneAction } from './demo.schema.js';
 
 /**
@@ -12,6 +12,8 @@ export class SimulatedReaderPort implements ReaderPort {
   private readonly listeners = new Set<ReaderListener>();
   /** The turn token tapped on each zone: one physical token per seat, so one UID per zone. */
   private readonly tokens = new Map<ZoneId, string>();
+  /** The Ditto marker of each seat (the zone's seat: "p1" of "p1.bench.2"), one UID per seat. */
+  private readonly markers = new Map<string, string>();
   private started = false;
 
   constructor(
@@ -58,6 +60,15 @@ export class SimulatedReaderPort implements ReaderPort {
         this.tokens.set(zone, uid);
         this.emit(this.reading(zone, { kind: 'present', uid, cardId: TURN_TOKEN_ID }));
         this.emit(this.reading(zone, { kind: 'absent' }));
+        return;
+      }
+      case 'ditto-marker': {
+        const seat = zone.split('.')[0] ?? zone;
+        const uid = this.markers.get(seat) ?? randomUid();
+        this.markers.set(seat, uid);
+        // Its record is read as it comes down onto the antenna; then the reader sees it with what lies beneath.
+        this.emit(this.reading(zone, { kind: 'present', uid, cardId: DITTO_MARKER_ID }));
+        if (action.under.length > 0) this.emit(this.reading(zone, { kind: 'several', uids: [...action.under, uid] }));
         return;
       }
       case 'several':

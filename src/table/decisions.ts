@@ -8,11 +8,13 @@ import { option, type Step } from './step.js';
 /**
  * The engine's own decisions that no reader can see, put to the table as prompts: who goes first
  * (the toss winner chooses; the classic profile's toss after setup decides by itself and asks
- * nothing), how many extra cards to draw for the opponent's mulligans, and a new Active Pokémon
- * after a Knock Out when no move on the mat has given one. Each option is a command the rules
- * accept now. They do not hold the game: the engine already waits for the decision, and the
- * dashboard's own dialog, or a Benched Pokémon moved to the Active Spot, gives it just as well;
- * the prompt is withdrawn as soon as the engine has its answer, however it came.
+ * nothing), a starting Pokémon from the deck where the format lets the players choose one (put on
+ * the Active zone, or none: draw as usual), how many extra cards to draw for the opponent's
+ * mulligans, and a new Active Pokémon after a Knock Out when no move on the mat has given one.
+ * Each option is a command the rules accept now. They do not hold the game: the engine already
+ * waits for the decision, and the dashboard's own dialog, or a Benched Pokémon moved to the Active
+ * Spot, gives it just as well; the prompt is withdrawn as soon as the engine has its answer,
+ * however it came.
  */
 export function decisions(step: Step, at: number): void {
   const pending = new Set(step.game.prompts.map((p) => p.promptId));
@@ -59,6 +61,17 @@ function question(step: Step, prompt: Prompt, at: number): Question | null {
       const options: PromptOption[] = [];
       for (let count = prompt.max; count >= 0; count--) options.push(...offer(`draw:${count}`, text('option.draw', { count }), { type: 'DrawMulliganCards', player: seat, count }));
       return { kind: 'mulligan-draws', zone: `${seat}.tap`, seat, text: text('message.mulliganDraws.ask', { seat, max: prompt.max }), options };
+    }
+    case 'starting-pokemon': {
+      // 003 "Menü der Beschränkungen": the Basic put on the Active zone is the choice (gestures.ts); or none.
+      const seat = prompt.player;
+      return {
+        kind: 'starting-pokemon',
+        zone: `${seat}.active`,
+        seat,
+        text: text('message.startingPokemon.ask', { seat }),
+        options: offer('draw-as-usual', text('option.draw-as-usual'), { type: 'ChooseStartingPokemon', player: seat }),
+      };
     }
     case 'choose-active': {
       const seat = prompt.player;

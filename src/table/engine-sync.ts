@@ -1,6 +1,6 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import type { CardInst, GameState, InPlayPokemon, Seat } from '../rules/index.js';
-import type { MirrorState, Stack } from './mirror-state.js';
+import { stadiumsInPlay, type CardInst, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import type { LooseTag, MirrorState, Stack } from './mirror-state.js';
 import { zoneRole } from './zone-model.js';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];
@@ -23,9 +23,12 @@ export function pokemonById(game: GameState, id: string): { seat: Seat; pokemon:
 export const cardsOf = (p: InPlayPokemon): readonly CardInst[] => [...p.stack, ...p.attached];
 export const topOf = (p: InPlayPokemon): CardInst | undefined => p.stack[p.stack.length - 1];
 
+/** The Stadium in play with this tag: the one, or one of several where the format allows (003 "Menü der Beschränkungen"). */
+export const stadiumByUid = (game: GameState, uid: string): CardInst | undefined => stadiumsInPlay(game).find((c) => c.uid === uid);
+
 /** Whether the engine knows this tag anywhere: in play, a discard pile, the Lost Zone, a known hand, the Stadium. */
 export function engineKnows(game: GameState, uid: string): boolean {
-  if (game.stadium?.uid === uid) return true;
+  if (stadiumByUid(game, uid)) return true;
   for (const seat of SEATS) {
     const p = game.players[seat];
     if (inPlay(game, seat).some((m) => cardsOf(m).some((c) => c.uid === uid))) return true;
@@ -37,28 +40,34 @@ export function engineKnows(game: GameState, uid: string): boolean {
 /**
  * Bring the mirror's stacks in line with the engine after any change, whoever made it (the mirror,
  * a player on the dashboard, a judge): a new match clears the picture; each stack takes the cards
- * the engine has on it; a stack the engine no longer has in play is expected to leave; loose tags
+ * the engine has on it; a stack the engine no longer has in play is expected to leave (a Stadium
+ * stays while it is one of the Stadiums in play, however many the format allows); loose tags
  * the engine has taken into play join their stack; a new Active (retreat, switch, promotion) takes
  * the Active zone and the old one takes its place.
  */
-export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
+export function syncWithGame(state: MirrorState, game: GameState, at: number): MirrorState {
   let s = state;
   if (game.matchId !== s.matchId) {
     s = { ...s, matchId: game.matchId, stacks: [], piles: {}, loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
   }
+  const leftBehind: LooseTag[] = [];
   let stacks: Stack[] = s.stacks.map((was) => {
     // Moved on the mat since the engine moved it: the table has followed.
     const stack = was.from !== null && was.at !== was.from ? { ...was, from: null } : was;
-    if (game.stadium?.uid === stack.key) return stack;
+    if (stadiumByUid(game, stack.key)) return stack;
     const found = pokemonById(game, stack.key);
     if (!found) return stack.leaving ? stack : { ...stack, leaving: true };
     const uids = cardsOf(found.pokemon).map((c) => c.uid);
-    return sameList(uids, stack.uids) && !stack.leaving ? stack : { ...stack, uids, leaving: false };
+    if (sameList(uids, stack.uids) && !stack.leaving) return stack;
+    // A card the engine discarded from it (a retreat's or an attack's Energy, a Tool) lies there until the players put it away: read again, it is no new card.
+    const zone = stack.at;
+    if (zone !== null) for (const uid of stack.uids) if (!uids.includes(uid) && putAway(game, uid)) leftBehind.push({ uid, cardId: s.cardIds[uid] ?? null, zone, seenAt: at, missingSince: null, status: 'ignored' });
+    return { ...stack, uids, leaving: false };
   });
-  const loose = s.loose.filter((tag) => {
+  const loose = [...s.loose, ...leftBehind.filter((t) => !s.loose.some((l) => l.uid === t.uid))].filter((tag) => {
     if (stacks.some((st) => st.uids.includes(tag.uid))) return false;
     const role = zoneRole(tag.zone);
-    if (game.stadium?.uid === tag.uid) {
+    if (stadiumByUid(game, tag.uid)) {
       stacks = [...stacks, fresh(tag.uid, [tag.uid], tag.zone)];
       return false;
     }
@@ -72,6 +81,11 @@ export function syncWithGame(state: MirrorState, game: GameState): MirrorState {
   });
   for (const seat of SEATS) stacks = followActive(stacks, game, seat);
   return { ...s, stacks, loose };
+}
+
+/** In a discard pile or the Lost Zone: taken out of play by the engine. */
+function putAway(game: GameState, uid: string): boolean {
+  return SEATS.some((seat) => [...game.players[seat].discard, ...game.players[seat].lostZone].some((c) => c.uid === uid));
 }
 
 function fresh(key: string, uids: readonly string[], zone: ZoneId): Stack {

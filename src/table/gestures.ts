@@ -1,10 +1,11 @@
 import type { ZoneId } from '../devices/reader-port.js';
 import { decide, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
-import { engineKnows, inPlay, pokemonById, topOf } from './engine-sync.js';
+import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
 import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
 import { text, type PromptText } from './prompt-text.js';
 import { option, type Step } from './step.js';
+import { isDittoMarker } from './tokens.js';
 import { turnTokens } from './turn-token.js';
 import { inMotion } from './sightings.js';
 import { zoneRole, type ZoneRole } from './zone-model.js';
@@ -33,19 +34,23 @@ export function reconcile(step: Step, at: number): void {
 /**
  * Whether gestures can be read: not while the engine waits for a coin or a decision no card on the
  * mat gives (who goes first, mulligan draws: decisions.ts asks those), nor once the game is over. A
- * new Active Pokémon after a Knock Out the table gives by a move.
+ * new Active Pokémon after a Knock Out the table gives by a move, a starting Pokémon chosen from the
+ * deck (003 "Menü der Beschränkungen") by putting it on the Active zone.
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
-  if (game.prompts.some((p) => p.kind !== 'choose-active')) return false;
+  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon')) return false;
   return choosing(game) || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
 
 const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind === 'choose-active');
+/** The seat picks its starting Pokémon from the deck: the card put on its Active zone comes from there. */
+const choosingStart = (game: GameState, seat: Seat): boolean => game.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === seat);
 const setupStage = (game: GameState): boolean => game.stage === 'placing' || game.stage === 'mulligan-draws';
 
 function nameOf(step: Step, stack: Stack): string {
-  if (step.game.stadium?.uid === stack.key) return step.game.stadium.def.name;
+  const stadium = stadiumByUid(step.game, stack.key);
+  if (stadium) return stadium.def.name;
   const found = pokemonById(step.game, stack.key);
   const top = found && topOf(found.pokemon);
   return top ? top.def.name : 'a card';
@@ -166,7 +171,7 @@ function departures(step: Step, at: number): boolean {
   const gone = step.state.stacks.find((s) => !s.leaving && s.at === null);
   if (!gone) return false;
   const game = step.game;
-  const stadium = game.stadium?.uid === gone.key ? game.stadium : null;
+  const stadium = stadiumByUid(game, gone.key) ?? null;
   const found = pokemonById(game, gone.key);
   const owner: Seat | null = stadium ? stadium.owner : (found?.seat ?? null);
   const actor: Seat = game.turn?.player ?? owner ?? 'p1';
@@ -208,9 +213,27 @@ function arrivals(step: Step, at: number): boolean {
   for (const { tag, def } of pending) {
     const role = zoneRole(tag.zone);
     if (!role) continue;
+    if (isDittoMarker(tag.cardId)) return dittoMarker(step, tag, role, at);
     if (arrival(step, tag, role, def, at)) return true;
   }
   return false;
+}
+
+/**
+ * The Ditto marker token (tokens.ts) put on a Pokémon's zone: 003 "Ditto-Draft (fortgesetzt)", "Einmal
+ * während deines Zuges kannst du 1 Ditto-Marke auf 1 deiner Basis-Pokémon legen, das kein Regelfeld
+ * hat." It is read once where it lands and is no card of the stack. Lying on a Pokémon that has its
+ * marker already (it moved along with it) it says nothing new; anywhere but on a Pokémon, nothing.
+ */
+function dittoMarker(step: Step, tag: LooseTag, role: ZoneRole, at: number): boolean {
+  step.state = { ...step.state, loose: step.state.loose.map((t) => (t.uid === tag.uid ? { ...t, status: 'ignored' as const } : t)) };
+  if (role.kind !== 'active' && role.kind !== 'bench') return true;
+  const holder = step.state.stacks.find((s) => !s.leaving && s.believed === tag.zone && s.at === tag.zone);
+  const found = holder && pokemonById(step.game, holder.key);
+  if (!holder || !found || found.pokemon.ditto !== undefined) return true;
+  const violation = step.issue({ type: 'PlaceDittoMarker', player: role.seat, target: holder.key });
+  if (!violation) return true;
+  return askAboutTag(step, tag, role.seat, 'not-allowed', text('message.dittoMarker.refused', { zone: tag.zone, rule: violation.message }), violation, [], at);
 }
 
 function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undefined, at: number): boolean {
@@ -252,6 +275,7 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
       if (!holder) {
         // On an empty zone a card can only be a Pokémon coming into play; the rules say what is wrong with anything else.
         if (role.kind === 'bench') return cardCommand(step, ctx, { type: 'PlayToBench', ...base }, at);
+        if (choosingStart(game, role.seat)) return cardCommand(step, ctx, { type: 'ChooseStartingPokemon', ...base }, at);
         if (setupStage(game)) return cardCommand(step, ctx, { type: 'PlaceActive', ...base }, at);
         return askAboutTag(step, tag, seat, 'not-allowed', text('message.notAllowed.activeFromHand', ctx.where), null, [], at);
       }
@@ -259,7 +283,8 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
       if (def.supertype === 'Pokémon' && def.stage !== 'Basic') return cardCommand(step, ctx, { type: 'Evolve', ...base, target }, at);
       if (def.supertype === 'Energy') return cardCommand(step, ctx, { type: 'AttachEnergy', ...base, target }, at);
       if (def.trainerKind === 'Tool' || def.trainerKind === 'Technical Machine') return cardCommand(step, ctx, { type: 'PlayTrainer', ...base, target }, at);
-      return askAboutTag(step, tag, seat, 'not-allowed', text('message.notAllowed.notOntoPokemon', ctx.where), null, [], at);
+      const faceDown = faceDownOptions(step, { type: 'AttachFaceDownEnergy', ...base, target });
+      return askAboutTag(step, tag, seat, 'not-allowed', text('message.notAllowed.notOntoPokemon', ctx.where), null, faceDown, at);
     }
   }
 }
@@ -276,8 +301,40 @@ interface ArrivalContext {
 function cardCommand(step: Step, ctx: ArrivalContext, command: Command, at: number): boolean {
   const violation = step.issue(command);
   if (!violation) return true;
-  const effects = effectOptions(step, command);
-  return askAboutTag(step, ctx.tag, ctx.seat, 'not-allowed', text('message.notAllowed.rule', { ...ctx.where, rule: violation.message }), violation, effects, at);
+  const target = ontoPokemon(command);
+  const faceDown =
+    target !== undefined && ctx.seat !== null ? faceDownOptions(step, { type: 'AttachFaceDownEnergy', player: ctx.seat, card: ctx.def, uid: ctx.tag.uid, target }) : [];
+  const others = [...faceDown, ...effectOptions(step, command)];
+  const ditto = command.type === 'Evolve' ? dittoEvolution(step, command) : null;
+  // The marker on the Pokémon says how it evolves when nothing else would let it.
+  if (ditto && others.length === 0 && step.issue(ditto) === null) return true;
+  const options = ditto ? [option('ditto-evolve', text('option.ditto-evolve'), [ditto]), ...others] : others;
+  return askAboutTag(step, ctx.tag, ctx.seat, 'not-allowed', text('message.notAllowed.rule', { ...ctx.where, rule: violation.message }), violation, options, at);
+}
+
+/** The Pokémon a card goes onto, for the commands that put one on a Pokémon. */
+function ontoPokemon(command: Command): string | undefined {
+  return command.type === 'Evolve' || command.type === 'AttachEnergy' || command.type === 'PlayTrainer' ? command.target : undefined;
+}
+
+/**
+ * An evolution the rules refuse put on a Pokémon with a Ditto marker: its Ability "Entwicklungsvorteil"
+ * (003 "Ditto-Draft (fortgesetzt)") evolves it into any Stage 1 or Stage 2, where the engine allows it now.
+ */
+function dittoEvolution(step: Step, evolve: Extract<Command, { type: 'Evolve' }>): Command | null {
+  if (pokemonById(step.game, evolve.target)?.pokemon.ditto !== 'marked') return null;
+  const command: Command = { type: 'EvolveWithDittoMarker', player: evolve.player, card: evolve.card, target: evolve.target, ...(evolve.uid !== undefined && { uid: evolve.uid }) };
+  return decide(step.game, command).ok ? command : null;
+}
+
+/**
+ * 003 "Menü der Beschränkungen": "Jeder Spieler darf eine beliebige Karte verdeckt hinlegen und als
+ * Regenbogen-Energie einsetzen." A card put on a Pokémon that the rules refuse as what it is may
+ * have been put there face down: offered where the format and the turn allow it.
+ */
+function faceDownOptions(step: Step, command: Extract<Command, { type: 'AttachFaceDownEnergy' }>): PromptOption[] {
+  if (!step.game.profile?.faceDownRainbowEnergy || !decide(step.game, command).ok) return [];
+  return [option('face-down-energy', text('option.face-down-energy'), [command])];
 }
 
 /** The name a source without a known card goes by in the log. */
@@ -323,13 +380,22 @@ function askAboutTag(
 ): boolean {
   step.state = { ...step.state, loose: step.state.loose.map((t) => (t.uid === tag.uid ? { ...t, status: 'asked' as const } : t)) };
   const hidden = setupStage(step.game);
+  // A card that may go on face down is not named to the opponent: it may stay hidden there.
+  const faceDown = seat !== null && options.some((o) => o.commands.some((c) => c.type === 'AttachFaceDownEnergy'));
+  const publicText = faceDown
+    ? text('message.faceDown.askPublic', { zone: tag.zone, seat })
+    : hidden
+      ? seat
+        ? text('message.hidden.needsAnswer', { zone: tag.zone, seat })
+        : text('message.hidden.needsAnswerShared', { zone: tag.zone })
+      : said;
   step.ask(
     {
       kind,
       zone: tag.zone,
       seat,
       text: said,
-      publicText: !hidden ? said : seat ? text('message.hidden.needsAnswer', { zone: tag.zone, seat }) : text('message.hidden.needsAnswerShared', { zone: tag.zone }),
+      publicText,
       violation,
       options: [...options, option('ignore', text('option.ignore'), [], { kind: 'ignore-tag', uid: tag.uid })],
       subject: { kind: 'tag', uid: tag.uid },

@@ -52,7 +52,10 @@ export interface LooseTag {
   readonly zone: ZoneId;
   readonly seenAt: number;
   readonly missingSince: number | null;
-  /** new: to interpret; asked: a prompt about it is open; ignored: answered "misplaced, ignore". */
+  /**
+   * new: to interpret; asked: a prompt about it is open; ignored: answered "misplaced, ignore", a
+   * token already read where it lies, or a card the engine took off a stack that still lies there.
+   */
   readonly status: 'new' | 'asked' | 'ignored';
 }
 
@@ -86,10 +89,12 @@ export type MirrorPromptKind =
   /** The engine waits for a decision the table gives by an answer: who goes first, mulligan draws, a new Active. */
   | 'toss-choice'
   | 'mulligan-draws'
-  | 'choose-active';
+  | 'choose-active'
+  /** A starting Pokémon from the deck (003 "Menü der Beschränkungen"): put it on the Active zone, or draw as usual. */
+  | 'starting-pokemon';
 
 /** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
-export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active'] as const satisfies readonly MirrorPromptKind[];
+export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon'] as const satisfies readonly MirrorPromptKind[];
 
 /** A question the mirror cannot answer from the readers alone; the game waits for it. */
 export interface MirrorPrompt {

@@ -34,7 +34,7 @@ export interface MirrorOutput {
 export function mirror(state: MirrorState, input: MirrorInput, world: MirrorWorld): MirrorOutput {
   // Counted before the sync: a new match drops the last one's prompts, and clients must hear of it.
   const before = new Set(state.prompts.map((p) => p.id));
-  const step = new Step(syncWithGame(state, world.game), world);
+  const step = new Step(syncWithGame(state, world.game, input.at), world, input.at);
   if (input.type === 'answer') {
     const refused = answer(step, input.promptId, input.option);
     if (refused) return { state, commands: [], prompts: [], closed: [], game: world.game, events: [], refused };

@@ -20,6 +20,7 @@ export const PROMPT_TEXT = {
   'kind.toss-choice': 'Who goes first?',
   'kind.mulligan-draws': 'Extra cards for mulligans',
   'kind.choose-active': 'A new Active Pokémon',
+  'kind.starting-pokemon': 'A starting Pokémon from the deck',
 
   'message.unknownTag.blank': 'A tag with no card on it ({{uid}}) is on {{zone}}. Enrol it, then put it down again.',
   'message.unknownTag.unknownCard': 'A tag for card "{{cardId}}", which the catalogue does not know ({{uid}}), is on {{zone}}. Enrol it, then put it down again.',
@@ -45,6 +46,10 @@ export const PROMPT_TEXT = {
   'message.tossChoice.ask': '{{seat}} won the coin toss and decides who goes first.',
   'message.mulliganDraws.ask': '{{seat}} may draw up to {{max}} extra cards for the opponent\'s mulligans.',
   'message.chooseActive.ask': '{{seat}} chooses a new Active Pokémon from the Bench.',
+  'message.startingPokemon.ask': '{{seat}} may choose the starting Pokémon from the deck: put a Basic Pokémon on the Active Spot, or draw as usual.',
+  'message.faceDown.askPublic': 'A card was put on {{zone}}; {{seat}} says how it is played.',
+  'message.dittoMarker.refused': 'The Ditto marker on {{zone}}: {{rule}}',
+  'message.turnToken.setupNotDone': '{{seat}}\'s turn token: setup is not done yet. {{rule}}',
 
   'option.ignore': 'Misplaced, ignore it',
   'option.returned-to-hand': 'Returned to the hand by a card effect',
@@ -69,6 +74,9 @@ export const PROMPT_TEXT = {
   'option.go-second': 'Go second',
   'option.draw': 'Draw {{count}} extra cards',
   'option.promote': '{{card}} becomes the Active Pokémon',
+  'option.draw-as-usual': 'No starting Pokémon: draw as usual',
+  'option.face-down-energy': 'Put face down as Rainbow Energy',
+  'option.ditto-evolve': 'Evolved with the Ditto marker',
 } as const;
 
 export type PromptKey = keyof typeof PROMPT_TEXT;

@@ -43,6 +43,8 @@ export class Step {
   constructor(
     public state: MirrorState,
     readonly world: MirrorWorld,
+    /** The input's time. */
+    readonly at: number,
   ) {
     this.game = world.game;
   }
@@ -54,7 +56,7 @@ export class Step {
     this.commands.push(command);
     this.events.push(...decision.events);
     this.game = decision.state;
-    this.state = syncWithGame(this.remember(command), this.game);
+    this.state = syncWithGame(this.remember(command), this.game, this.at);
     return null;
   }
 

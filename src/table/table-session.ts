@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
-import { decide, initialState, type CardDef, type Command, type GameEvent, type GameState } from '../rules/index.js';
+import { engineFormat, formatById } from '../formats/format-registry.js';
+import { decide, initialState, stadiumsInPlay, type CardDef, type Command, type GameEvent, type GameState } from '../rules/index.js';
 import { mirror, promptView, type MirrorOutput } from './mirror.js';
 import { initialMirrorState, nextDeadline, type MirrorInput, type MirrorPrompt, type MirrorState } from './mirror-state.js';
 
@@ -72,8 +73,10 @@ export const sessionSchema = z.strictObject({
   registry: z.record(z.string(), z.string()).default({}),
   match: z
     .strictObject({
-      profile: z.enum(['sv', 'swsh', 'xy', 'classic']).default('sv'),
-      format: z.strictObject({ name: z.string(), overrides: z.record(z.string(), z.unknown()) }).optional(),
+      /** Default: the named format's profile, else sv. */
+      profile: z.enum(['sv', 'swsh', 'xy', 'classic']).optional(),
+      /** A format of src/formats by id ("basiskampf", "menue:8"), or a name and overrides. */
+      format: z.union([z.string().min(1), z.strictObject({ name: z.string(), overrides: z.record(z.string(), z.unknown()) })]).optional(),
       players: z.tuple([z.string(), z.string()]).default(['Ash', 'Misty']),
     })
     .optional(),
@@ -91,6 +94,8 @@ export const sessionSchema = z.strictObject({
         stage: z.string().optional(),
         winner: z.enum(['p1', 'p2']).nullable().optional(),
         stadium: z.string().nullable().optional(),
+        /** Every Stadium in play, oldest first (several where the format allows). */
+        stadiums: z.array(z.string()).optional(),
         openPrompts: z.number().int().optional(),
         p1: expectedSideSchema.optional(),
         p2: expectedSideSchema.optional(),
@@ -164,8 +169,17 @@ export function runSession(session: Session, cardOf: (id: string) => CardDef | u
 
   if (session.match) {
     const m = session.match;
+    const named = typeof m.format === 'string' ? formatById(m.format) : undefined;
+    if (typeof m.format === 'string' && !named) throw new Error(`${session.name}: no format "${m.format}"`);
+    const format = named ? engineFormat(named) : m.format;
     engine(
-      { type: 'StartMatch', matchId: `${tableId}-match`, profile: m.profile, ...(m.format ? { format: m.format as never } : {}), players: [{ name: m.players[0] }, { name: m.players[1] }] },
+      {
+        type: 'StartMatch',
+        matchId: `${tableId}-match`,
+        profile: m.profile ?? named?.profile ?? 'sv',
+        ...(format ? { format: format as never } : {}),
+        players: [{ name: m.players[0] }, { name: m.players[1] }],
+      },
       0,
       'StartMatch',
     );
@@ -268,6 +282,7 @@ export function sessionProblems(session: Session, run: SessionRun): string[] {
   check('stage', g.stage, final.stage);
   check('winner', g.result?.winner ?? null, final.winner);
   check('stadium', g.stadium?.uid ?? null, final.stadium);
+  check('stadiums', stadiumsInPlay(g).map((c) => c.uid), final.stadiums);
   check('open table prompts', run.state.prompts.length, final.openPrompts);
   for (const seat of ['p1', 'p2'] as const) {
     const side = final[seat];

@@ -1,4 +1,4 @@
-import { attackDamage, attacksOf, decide, parseAttack, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import { attackDamage, attacksOf, decide, parseAttack, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption } from './mirror-state.js';
 import { text } from './prompt-text.js';
@@ -8,9 +8,10 @@ import { zoneRole } from './zone-model.js';
 
 /**
  * The turn token: what a player does at a paper table that no reader can see. Tapped on a seat's tap
- * pad it opens that seat's menu, every option checked with the rules first: during setup "Setup
- * done" and "Mulligan"; in the seat's own turn the Active Pokémon's legal attacks (named with the
- * damage the engine's damage function gives against the Defending Pokémon) and "End turn"; always
+ * pad it opens that seat's menu, every option checked with the rules first: during setup "Draw as
+ * usual" (where the seat may choose its starting Pokémon from the deck), "Setup done" and
+ * "Mulligan"; in the seat's own turn the Active Pokémon's legal attacks (named with the damage
+ * the engine's damage function gives against the Defending Pokémon) and "End turn"; always
  * "Cancel". Out of turn there is nothing to offer, and nothing opens. Tapped again, the menu closes.
  *
  * A tap is the token arriving on the pad. A token left lying there that flaps is not tapped again:
@@ -46,7 +47,7 @@ function tapped(step: Step, tag: LooseTag, at: number): void {
       zone: tag.zone,
       seat,
       text: menu.text,
-      violation: null,
+      violation: menu.violation ?? null,
       options: [...menu.options, option('cancel', text('option.cancel'), [])],
       subject: { kind: 'token', seat },
     },
@@ -54,17 +55,31 @@ function tapped(step: Step, tag: LooseTag, at: number): void {
   );
 }
 
-/** The seat's menu now, or null when it has nothing to offer (not its turn, the game over). */
-function turnMenu(game: GameState, seat: Seat): { text: ReturnType<typeof text>; options: PromptOption[] } | null {
+interface TurnMenu {
+  readonly text: ReturnType<typeof text>;
+  readonly options: readonly PromptOption[];
+  /** Why setup cannot be finished yet, when nothing else is offered (Basiskampf: every Pokémon laid out first). */
+  readonly violation?: RuleViolation;
+}
+
+/** The seat's menu now, or null when it has nothing to offer (not its turn, its setup done, the game over). */
+function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
   if (!game.profile || game.result) return null;
   const legal = (command: Command) => decide(game, command).ok;
   const options: PromptOption[] = [];
   if (game.stage === 'placing' || game.stage === 'mulligan-draws') {
     const finish: Command = { type: 'FinishSetup', player: seat };
     const mulligan: Command = { type: 'DeclareMulligan', player: seat };
+    // 003 "Menü der Beschränkungen": a starting Pokémon is put on the Active zone; choosing none draws the hand as usual.
+    const usual: Command = { type: 'ChooseStartingPokemon', player: seat };
+    if (legal(usual)) options.push(option('draw-as-usual', text('option.draw-as-usual'), [usual]));
     if (legal(finish)) options.push(option('finish-setup', text('option.finish-setup'), [finish]));
     if (legal(mulligan)) options.push(option('mulligan', text('option.mulligan'), [mulligan]));
-    return options.length === 0 ? null : { text: text('message.turnToken.setup', { seat }), options };
+    if (options.length > 0) return { text: text('message.turnToken.setup', { seat }), options };
+    // A tap that finds nothing to do in setup says what is missing, with the rule.
+    const why = decide(game, finish);
+    if (why.ok || why.violation.code === 'setup-finished') return null;
+    return { text: text('message.turnToken.setupNotDone', { seat, rule: why.violation.message }), options, violation: why.violation };
   }
   if (game.stage !== 'main' || game.turn?.player !== seat) return null;
   const active = game.players[seat].active;

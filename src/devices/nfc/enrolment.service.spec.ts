@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueService } from '../../catalogue/catalogue.service.js';
 import { HubError } from '../../matches/hub-error.js';
-import { TURN_TOKEN_ID } from '../../table/tokens.js';
+import { DITTO_MARKER_ID, TURN_TOKEN_ID } from '../../table/tokens.js';
 import type { DeckRegistration } from '../../decks/deck-registry.js';
 import { EnrolmentService, type DeckRegistrations } from './enrolment.service.js';
 import { encodeNdefTlv } from './ntag.js';
@@ -53,6 +53,13 @@ describe('enrolment station', () => {
     expect(result).toMatchObject({ cardId: TURN_TOKEN_ID, label: 'Mirrormat turn token', unchanged: false });
     expect(await readTag(station.tag!)).toMatchObject({ identity: { kind: 'card', cardId: TURN_TOKEN_ID, label: 'Mirrormat turn token' } });
     expect(registry.lookup('04010203040506')).toMatchObject({ cardId: TURN_TOKEN_ID });
+  });
+
+  it('writes a Ditto marker token the same way (003 "Entwicklungsvorteil": the marker is a token, not a card)', async () => {
+    const result = await service.enrol({ reader: 'Enrolment 00 00', cardId: DITTO_MARKER_ID });
+    expect(result).toMatchObject({ cardId: DITTO_MARKER_ID, unchanged: false });
+    expect(await readTag(station.tag!)).toMatchObject({ identity: { kind: 'card', cardId: DITTO_MARKER_ID } });
+    expect(registry.lookup('04010203040506')).toMatchObject({ cardId: DITTO_MARKER_ID });
   });
 
   it('refuses to replace another card without overwrite, and says what the tag holds', async () => {

@@ -5,7 +5,7 @@ import { DATABASE, type Db } from '../../database/database.tokens.js';
 import { DecksService } from '../../decks/decks.service.js';
 import { LOGGER, type Logger } from '../../logging/logger.js';
 import { HubError } from '../../matches/hub-error.js';
-import { TURN_TOKEN_ID, TURN_TOKEN_LABEL } from '../../table/tokens.js';
+import { tokenLabel } from '../../table/tokens.js';
 import { CARD_ID, cardMessage, type TagIdentity } from './card-record.js';
 import { encodeNdefTlv, type NtagModel } from './ntag.js';
 import { readTag, TagCapacityError, writeMessage } from './tag-memory.js';
@@ -201,7 +201,8 @@ export class EnrolmentService {
 
   /** The card's name from the catalogue, when there is one; an id it does not know is refused. A turn token is no card. */
   private labelOf(cardId: string): string | undefined {
-    if (cardId === TURN_TOKEN_ID) return TURN_TOKEN_LABEL;
+    const token = tokenLabel(cardId);
+    if (token) return token;
     if (!this.catalogue) return undefined;
     const card = this.catalogue.get(cardId);
     if (!card) throw new HubError('invalid-command', `no card "${cardId}" in the catalogue`);

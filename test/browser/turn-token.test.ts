@@ -69,7 +69,10 @@ describe('the turn token menu on the table view', () => {
     await expect.poll(() => pages[second].getByTestId('table-prompt-dialog').count()).toBe(0);
     await viewWhere(match.seats[second], (v) => v.players[second].setupDone);
 
-    expect((await api(hub, 'POST', `/api/demo/tables/demo/zones/${first}.tap`, { action: 'tap-token' })).status).toBe(204);
+    // The first player taps theirs on the virtual table: the same reader events as a real tap pad.
+    const virtual = await browser.context.newPage();
+    await virtual.goto(`${dashboard.url}/virtual/demo`);
+    await virtual.getByTestId(`zone-${first}.tap`).getByTestId('tap-turn-token').click();
     const mine = pages[first].getByTestId('table-prompt-dialog');
     await expect.poll(() => mine.getByRole('heading').textContent()).toBe('Turn menu');
     await mine.getByRole('button', { name: 'Setup done' }).click();

@@ -67,6 +67,11 @@ export function VirtualTableView({ table }: { table: string }) {
         : stack.length === 1 && top
           ? { action: 'place', uid: top.uid, cardId: top.cardId }
           : { action: 'several', uids: stack.map((c) => c.uid) };
+    await send(zone, body);
+  };
+
+  /** One zone action of the demo API, exactly what the simulated reader then reports. */
+  const send = async (zone: string, body: object) => {
     const response = await fetch(`/api/demo/tables/${encodeURIComponent(table)}/zones/${encodeURIComponent(zone)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -94,6 +99,14 @@ export function VirtualTableView({ table }: { table: string }) {
         setSelected(null);
         setError(null);
       },
+      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+    );
+  };
+
+  /** The seat's turn token tapped on its tap pad, or the Ditto marker put on a Pokémon's stack (src/table/tokens.ts). */
+  const playToken = (zone: string, body: object) => {
+    send(zone, body).then(
+      () => setError(null),
       (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
     );
   };
@@ -288,6 +301,7 @@ export function VirtualTableView({ table }: { table: string }) {
                 selected={selected}
                 onPut={(uid) => put(status.zone, uid)}
                 onTake={() => takeTop(status.zone)}
+                onToken={(body) => playToken(status.zone, body)}
               />
             </li>
           ))}
@@ -303,6 +317,7 @@ function VirtualZone({
   selected,
   onPut,
   onTake,
+  onToken,
   label,
 }: {
   status: ZoneStatus;
@@ -311,6 +326,7 @@ function VirtualZone({
   selected: string | null;
   onPut: (uid: string) => void;
   onTake: () => void;
+  onToken: (body: object) => void;
 }) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
@@ -347,6 +363,16 @@ function VirtualZone({
         <button type="button" disabled={stack.length === 0} onClick={onTake}>
           {t('virtual.takeTop')}
         </button>
+        {status.zone.endsWith('.tap') ? (
+          <button type="button" onClick={() => onToken({ action: 'tap-token' })} data-testid="tap-turn-token">
+            {t('virtual.tapTurnToken')}
+          </button>
+        ) : null}
+        {/\.(active|bench\.\d)$/.test(status.zone) ? (
+          <button type="button" disabled={stack.length === 0} onClick={() => onToken({ action: 'ditto-marker', under: stack.map((c) => c.uid) })} data-testid="ditto-marker">
+            {t('virtual.dittoMarker')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

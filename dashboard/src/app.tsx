@@ -74,6 +74,11 @@ function Shell({ route }: { route: Route }) {
                 {t('shell.enrol')}
               </Link>
             </li>
+            <li>
+              <Link href="/minigames" aria-current={route.page === 'minigames' ? 'page' : undefined}>
+                {t('minigames.title', { ns: 'formats' })}
+              </Link>
+            </li>
           </ul>
         </nav>
         <LanguageSwitch />

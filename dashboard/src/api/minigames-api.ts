@@ -5,12 +5,13 @@ import { requestJson } from './rest.js';
 /** GET /api/minigames/:id: `state` is the game's own (src/minigames/*.ts), read by kind on the page. */
 export type MiniGameView = z.infer<typeof miniGameViewSchema>;
 
-/** The kinds this page plays; Energie-Memory and Poké-Fang are counted by the hub but have no page yet. */
-export const PLAYABLE_KINDS = ['highest-number', 'questions-151', 'whos-that-pokemon'] as const;
+/** The kinds this page plays; Poké-Fang is counted by the hub but has no page yet. */
+export const PLAYABLE_KINDS = ['highest-number', 'questions-151', 'whos-that-pokemon', 'energy-memory'] as const;
 export type PlayableKind = (typeof PLAYABLE_KINDS)[number];
 
 export async function createMiniGame(kind: PlayableKind, players: readonly [string, string], cardsEach: number): Promise<{ game: MiniGameView; token: string }> {
-  const body = kind === 'highest-number' ? { kind, players } : { kind, players, cardsEach };
+  // Energie-Memory: the hub lays out the Scarlet & Violet basic Energy types unless told otherwise.
+  const body = kind === 'highest-number' || kind === 'energy-memory' ? { kind, players } : { kind, players, cardsEach };
   const { token, ...game } = await requestJson('/api/minigames', createdMiniGameSchema, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

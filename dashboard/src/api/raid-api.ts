@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RaidView } from '@hub/formats/raid/raid-view.js';
-import type { RandomOrigin } from '@hub/formats/raid/raid-state.js';
 import { raidRecordSchema, type RaidAction } from '@hub/raid/raid.schema.js';
+import { rollsOf, type RaidRoll } from '../game/raid-rolls.js';
 import { RestError, requestJson } from './rest.js';
 
 /**
@@ -44,23 +44,7 @@ export async function sendRaidAction(raidId: string, token: string, action: Raid
   );
 }
 
-/** One die of the raid: what it decided, its face, and whose it was (the hub's software or a die at the table). */
-export interface RaidRoll {
-  readonly seq: number;
-  readonly promptId: string;
-  readonly reason: string;
-  readonly options: readonly string[];
-  readonly value: number;
-  readonly origin: RandomOrigin;
-}
-
-const logRowSchema = z.object({ seq: z.number(), event: z.looseObject({ type: z.string() }) });
-const promptRaisedSchema = z.object({ prompt: z.looseObject({ id: z.string(), kind: z.string(), reason: z.string().optional(), options: z.array(z.string()).optional() }) });
-const randomSuppliedSchema = z.object({
-  promptId: z.string(),
-  value: z.union([z.number(), z.array(z.number())]),
-  origin: z.union([z.object({ kind: z.literal('software'), rng: z.literal('crypto.randomInt') }), z.object({ kind: z.literal('table'), note: z.string() })]),
-});
+export type { RaidRoll };
 
 /**
  * Every die roll of the raid with its origin, read from its log (GET /api/raids/:id/log, admin
@@ -70,22 +54,4 @@ export async function fetchRaidRolls(raidId: string, token: string): Promise<Rai
   const response = await fetch(`${path(raidId)}/log`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new RestError(response.status, response.statusText);
   return rollsOf(await response.text());
-}
-
-export function rollsOf(jsonLines: string): RaidRoll[] {
-  const prompts = new Map<string, { reason: string; options: readonly string[] }>();
-  const rolls: RaidRoll[] = [];
-  for (const line of jsonLines.split('\n')) {
-    if (line.trim() === '') continue;
-    const row = logRowSchema.parse(JSON.parse(line));
-    if (row.event.type === 'PromptRaised') {
-      const { prompt } = promptRaisedSchema.parse(row.event);
-      if (prompt.kind === 'die') prompts.set(prompt.id, { reason: prompt.reason ?? 'attack', options: prompt.options ?? [] });
-    } else if (row.event.type === 'RandomSupplied') {
-      const supplied = randomSuppliedSchema.parse(row.event);
-      const die = prompts.get(supplied.promptId);
-      if (die && typeof supplied.value === 'number') rolls.push({ seq: row.seq, promptId: supplied.promptId, ...die, value: supplied.value, origin: supplied.origin });
-    }
-  }
-  return rolls;
 }

@@ -51,7 +51,8 @@ export function FormatActions({ view, seat, send, disabled }: { view: GameView; 
     .map(visible)
     .filter((p): p is InPlayPokemon => p !== null);
   const markable = profile.dittoMarkers && !turn.dittoMarkerPlaced ? own.filter((p) => !p.ditto && topOf(p).stage === 'Basic' && !topOf(p).ruleBox) : [];
-  const marked = profile.dittoMarkers ? own.filter((p) => p.ditto === 'marked' && p.enteredTurn < turn.number) : [];
+  // "Nicht während deines ersten Zuges oder während des Zuges, in dem dieses Pokémon ins Spiel gebracht wurde": each player's first turn is turn 1 or 2.
+  const marked = profile.dittoMarkers && turn.number > 2 ? own.filter((p) => p.ditto === 'marked' && p.enteredTurn < turn.number) : [];
   const faceDown = profile.faceDownRainbowEnergy && turn.energyAttached < profile.energyPerTurn && own.length > 0;
   if (markable.length === 0 && marked.length === 0 && !faceDown) return null;
   return (

@@ -34,6 +34,15 @@ interface QuestionsState {
   readonly guessed: Pair;
   readonly winner: 0 | 1 | null;
 }
+interface MemoryState {
+  readonly kind: 'energy-memory';
+  readonly players: readonly string[];
+  readonly turn: number;
+  readonly left: Readonly<Record<string, number>>;
+  readonly pairs: readonly number[];
+  readonly finished: boolean;
+  readonly winners: readonly number[];
+}
 interface WhosThatState {
   readonly kind: 'whos-that-pokemon';
   readonly players: readonly [string, string];
@@ -173,7 +182,7 @@ function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableK
       <input id={ids.first} value={first} onChange={(e) => setFirst(e.target.value)} required maxLength={60} data-testid="minigame-player-1" />
       <label htmlFor={ids.second}>{t('minigames.player', { n: 2 })}</label>
       <input id={ids.second} value={second} onChange={(e) => setSecond(e.target.value)} required maxLength={60} data-testid="minigame-player-2" />
-      {kind !== 'highest-number' ? (
+      {kind === 'questions-151' || kind === 'whos-that-pokemon' ? (
         <>
           <label htmlFor={ids.cards}>{t('minigames.cardsEach')}</label>
           <input id={ids.cards} type="number" min={1} max={60} value={cardsEach} onChange={(e) => setCardsEach(e.target.value)} required />
@@ -188,7 +197,7 @@ function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableK
 
 function GamePanel({ game, busy, move }: { game: MiniGameView; busy: boolean; move: (m: MiniGameMoveBody) => void }) {
   const { t } = useTranslation('formats');
-  const state = game.state as unknown as HighestNumberState | QuestionsState | WhosThatState | { kind: string };
+  const state = game.state as unknown as HighestNumberState | QuestionsState | WhosThatState | MemoryState | { kind: string };
   return (
     <section className="panel" aria-labelledby="minigame-title" data-testid="minigame">
       <h2 id="minigame-title">{PLAYABLE_KINDS.includes(game.kind as PlayableKind) ? t(`minigames.kind.${game.kind}`) : game.kind}</h2>
@@ -198,6 +207,8 @@ function GamePanel({ game, busy, move }: { game: MiniGameView; busy: boolean; mo
         <Questions state={state as QuestionsState} busy={busy} move={move} />
       ) : state.kind === 'whos-that-pokemon' ? (
         <WhosThat state={state as WhosThatState} busy={busy} move={move} />
+      ) : state.kind === 'energy-memory' ? (
+        <EnergyMemory state={state as MemoryState} busy={busy} move={move} />
       ) : (
         <p>{t('minigames.noPage')}</p>
       )}
@@ -345,7 +356,7 @@ function WhosThat({ state, busy, move }: { state: WhosThatState; busy: boolean; 
       <Winner players={state.players} winner={state.winner} over={state.finished} />
       {!state.finished ? (
         <div className="action-row">
-          <p>{t('minigames.reads', { reader: state.players[state.reader], guesser: state.players[guesser], tries: 3 - state.tries })}</p>
+          <p>{t('minigames.reads', { reader: state.players[state.reader], guesser: state.players[guesser], count: 3 - state.tries })}</p>
           <button type="button" disabled={busy} onClick={() => move({ type: 'guess', player: guesser, right: false })}>
             {t('minigames.guessWrong')}
           </button>
@@ -354,6 +365,68 @@ function WhosThat({ state, busy, move }: { state: WhosThatState; busy: boolean; 
           </button>
         </div>
       ) : null}
+    </>
+  );
+}
+
+type BasicType = Extract<MiniGameMoveBody, { type: 'turn-over' }>['first'];
+
+/** 003 "Energie-Memory": the player whose turn it is turned over two cards; a pair of one type is kept. */
+function EnergyMemory({ state, busy, move }: { state: MemoryState; busy: boolean; move: (m: MiniGameMoveBody) => void }) {
+  const { t } = useTranslation('formats');
+  const types = Object.entries(state.left)
+    .filter(([, n]) => n > 0)
+    .map(([type]) => type as BasicType);
+  const [first, setFirst] = useState<BasicType | ''>('');
+  const [second, setSecond] = useState<BasicType | ''>('');
+  const ids = { first: useId(), second: useId() };
+  const energy = (type: string) => t(`energy.${type}`, { ns: 'translation' });
+  return (
+    <>
+      <ul data-testid="minigame-score">
+        {state.players.map((name, i) => (
+          <li key={i}>{t('minigames.pairsLine', { name, count: state.pairs[i] ?? 0 })}</li>
+        ))}
+      </ul>
+      {state.finished ? (
+        <p data-testid="minigame-winner">
+          <strong>{t('minigames.winners', { names: state.winners.map((i) => state.players[i]).join(', ') })}</strong>
+        </p>
+      ) : (
+        <form
+          className="form-grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (first !== '' && second !== '') move({ type: 'turn-over', player: state.turn, first, second });
+            setFirst('');
+            setSecond('');
+          }}
+        >
+          <p data-testid="minigame-turn">{t('minigames.turnsOver', { name: state.players[state.turn] })}</p>
+          <p>{t('minigames.faceDownLeft', { cards: Object.entries(state.left).filter(([, n]) => n > 0).map(([type, n]) => `${energy(type)} ${n}`).join(', ') })}</p>
+          <label htmlFor={ids.first}>{t('minigames.firstCard')}</label>
+          <select id={ids.first} value={first} onChange={(e) => setFirst(e.target.value as BasicType)} required>
+            <option value="">—</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {energy(type)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.second}>{t('minigames.secondCard')}</label>
+          <select id={ids.second} value={second} onChange={(e) => setSecond(e.target.value as BasicType)} required>
+            <option value="">—</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {energy(type)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="primary" disabled={busy} data-testid="minigame-turn-over">
+            {t('minigames.turnOver')}
+          </button>
+        </form>
+      )}
     </>
   );
 }

@@ -22,6 +22,7 @@ export function RaidView({ raid }: { raid: string }) {
   const [token, setToken] = useAdminToken();
   const [snapshot, setSnapshot] = useState<RaidSnapshot | null>(null);
   const [rolls, setRolls] = useState<RaidRoll[]>([]);
+  const [rollsError, setRollsError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,8 +52,8 @@ export function RaidView({ raid }: { raid: string }) {
     if (token === '' || seq === undefined) return;
     let cancelled = false;
     fetchRaidRolls(raid, token).then(
-      (next) => !cancelled && setRolls(next),
-      () => !cancelled && setRolls([]),
+      (next) => !cancelled && (setRolls(next), setRollsError(null)),
+      (e: unknown) => !cancelled && setRollsError(e instanceof Error ? e.message : String(e)),
     );
     return () => {
       cancelled = true;
@@ -101,12 +102,18 @@ export function RaidView({ raid }: { raid: string }) {
           <BossSection state={state} />
           <RaidDeckSection state={state} />
           <PlayersSection state={state} token={token} busy={busy} act={act} />
-          <PromptSection prompt={state.prompt} dice={snapshot.raid.dice} token={token} busy={busy} act={act} />
-          <RollsSection rolls={rolls} token={token} />
+          <PromptSection prompt={state.prompt} dice={snapshot.raid.dice} token={token} busy={busy} act={act} label={optionLabel(state)} />
+          <RollsSection rolls={rolls} token={token} error={rollsError} label={optionLabel(state)} />
         </div>
       )}
     </div>
   );
+}
+
+/** A die's option as the table says it: an attack by its name, a boss Pokémon (uid b…) by its card's name. */
+function optionLabel(state: RaidState): (option: string) => string {
+  const bosses = new Map([...state.boss, ...state.bossLost].map((b) => [b.uid, b.card.name]));
+  return (option) => bosses.get(option) ?? option;
 }
 
 function RaidStatus({ snapshot }: { snapshot: RaidSnapshot }) {
@@ -132,6 +139,7 @@ function RaidStatus({ snapshot }: { snapshot: RaidSnapshot }) {
 
 function BossSection({ state }: { state: RaidState }) {
   const { t } = useTranslation('formats');
+  const { cardLanguage } = usePreferences();
   const playersIn = state.players.filter((p) => !p.out).length;
   const contribution = playersIn * 10;
   const active = state.boss[0];
@@ -141,7 +149,9 @@ function BossSection({ state }: { state: RaidState }) {
       {active && contribution > 0 ? (
         <p className="contribution" data-testid="raid-contribution">
           <meter min={0} max={contribution} value={Math.min(active.damage, contribution)} aria-hidden="true" />{' '}
-          {t('raid.contribution', { damage: Math.min(active.damage, contribution), full: contribution })}
+          {active.damage >= contribution
+            ? t('raid.contributionsDue', { count: Math.floor(active.damage / contribution), full: contribution })
+            : t('raid.contribution', { damage: active.damage, full: contribution })}
         </p>
       ) : null}
       <ul className="raid-boss-list">
@@ -153,7 +163,7 @@ function BossSection({ state }: { state: RaidState }) {
       </ul>
       {state.bossLost.length > 0 ? (
         <p>
-          {t('raid.bossLost')}: {state.bossLost.map((b) => b.card.name).join(', ')}
+          {t('raid.bossLost')}: {state.bossLost.map((b) => cardName(b.card, cardLanguage)).join(', ')}
         </p>
       ) : null}
     </section>
@@ -357,7 +367,21 @@ function NewActiveForm({ index, disabled, act }: { index: number; disabled: bool
   );
 }
 
-function PromptSection({ prompt, dice, token, busy, act }: { prompt: RaidPrompt | null; dice: 'hub' | 'table'; token: string; busy: boolean; act: (a: RaidAction) => void }) {
+function PromptSection({
+  prompt,
+  dice,
+  token,
+  busy,
+  act,
+  label,
+}: {
+  prompt: RaidPrompt | null;
+  dice: 'hub' | 'table';
+  token: string;
+  busy: boolean;
+  act: (a: RaidAction) => void;
+  label: (option: string) => string;
+}) {
   const { t } = useTranslation('formats');
   const { cardLanguage } = usePreferences();
   const [face, setFace] = useState('');
@@ -374,7 +398,7 @@ function PromptSection({ prompt, dice, token, busy, act }: { prompt: RaidPrompt 
           <p data-testid="raid-prompt-kind">{t(`raid.dieReason.${prompt.reason}`)}</p>
           <ul className="die-options">
             {prompt.options.map((option, i) => (
-              <li key={i}>{t('raid.dieFace', { face: i + 1, option })}</li>
+              <li key={i}>{t('raid.dieFace', { face: i + 1, option: label(option) })}</li>
             ))}
           </ul>
           {dice === 'table' ? (
@@ -418,13 +442,17 @@ function PromptSection({ prompt, dice, token, busy, act }: { prompt: RaidPrompt 
   );
 }
 
-function RollsSection({ rolls, token }: { rolls: readonly RaidRoll[]; token: string }) {
+function RollsSection({ rolls, token, error, label }: { rolls: readonly RaidRoll[]; token: string; error: string | null; label: (option: string) => string }) {
   const { t } = useTranslation('formats');
   return (
     <section className="panel raid-rolls" aria-labelledby="raid-rolls-title">
       <h2 id="raid-rolls-title">{t('raid.rolls')}</h2>
       {token === '' ? (
         <p className="muted">{t('raid.rollsNeedToken')}</p>
+      ) : error ? (
+        <p className="form-error" role="alert">
+          {t('raid.rollsFailed', { error })}
+        </p>
       ) : rolls.length === 0 ? (
         <p>{t('raid.noRolls')}</p>
       ) : (
@@ -432,7 +460,7 @@ function RollsSection({ rolls, token }: { rolls: readonly RaidRoll[]; token: str
           {rolls.map((roll) => (
             <li key={roll.seq} data-testid="raid-roll-line">
               {t(`raid.dieReason.${roll.reason}`)}: <strong>{roll.value}</strong>
-              {roll.options[roll.value - 1] !== undefined ? ` → ${roll.options[roll.value - 1]}` : ''} ·{' '}
+              {roll.options[roll.value - 1] !== undefined ? ` → ${label(roll.options[roll.value - 1]!)}` : ''} ·{' '}
               {roll.origin.kind === 'software' ? (
                 <span className="coin-origin-software">
                   <span aria-hidden="true">⚠ </span>

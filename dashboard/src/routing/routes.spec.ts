@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, routeOf } from './routes.js';
+
+describe('the pages of the formats, as the address bar names them', () => {
+  it('reads a raid, a draft and the mini games, and writes them back the same', () => {
+    for (const [path, route] of [
+      ['/raid/kitchen-1', { page: 'raid', raid: 'kitchen-1' }],
+      ['/draft/07f91829-21b1-4bf0-91c8-b00048eb0e4e', { page: 'draft', draft: '07f91829-21b1-4bf0-91c8-b00048eb0e4e' }],
+      ['/minigames', { page: 'minigames' }],
+    ] as const) {
+      expect(routeOf(path)).toEqual(route);
+      expect(pathOf(route)).toBe(path);
+    }
+  });
+
+  it('takes the ids the hub allows (letters, digits, "_", "." and "-") and nothing else', () => {
+    expect(routeOf('/raid/Raid_2.final')).toEqual({ page: 'raid', raid: 'Raid_2.final' });
+    expect(routeOf('/raid/a%20b').page).toBe('not-found');
+    expect(routeOf('/draft/').page).toBe('not-found');
+  });
+});

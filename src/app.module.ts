@@ -22,6 +22,7 @@ import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { MiniGamesModule } from './minigames/minigames.module.js';
 import { RaidModule } from './raid/raid.module.js';
+import { TeamModule } from './team/team.module.js';
 import { TableMirrorModule } from './table/table-mirror.module.js';
 
 /**
@@ -48,6 +49,7 @@ export class AppModule {
         TableMirrorModule.forRoot({ debounceMs: config.mirror.debounceMs }),
         DecksModule,
         RaidModule,
+        TeamModule,
         AchievementsModule,
         DraftModule,
         MiniGamesModule,

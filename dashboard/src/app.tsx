@@ -18,6 +18,7 @@ const TableView = lazy(() => import('./views/table-view.js').then((m) => ({ defa
 const VirtualTableView = lazy(() => import('./views/virtual-table-view.js').then((m) => ({ default: m.VirtualTableView })));
 const RaidView = lazy(() => import('./views/raid-view.js').then((m) => ({ default: m.RaidView })));
 const DraftView = lazy(() => import('./views/draft-view.js').then((m) => ({ default: m.DraftView })));
+const FormatRunsView = lazy(() => import('./views/format-runs-view.js').then((m) => ({ default: m.FormatRunsView })));
 const MiniGamesView = lazy(() => import('./views/minigames-view.js').then((m) => ({ default: m.MiniGamesView })));
 
 export function App() {
@@ -75,6 +76,11 @@ function Shell({ route }: { route: Route }) {
               </Link>
             </li>
             <li>
+              <Link href="/formats" aria-current={route.page === 'formats' ? 'page' : undefined}>
+                {t('runs.title', { ns: 'formats' })}
+              </Link>
+            </li>
+            <li>
               <Link href="/minigames" aria-current={route.page === 'minigames' ? 'page' : undefined}>
                 {t('minigames.title', { ns: 'formats' })}
               </Link>
@@ -115,6 +121,8 @@ function Page({ route }: { route: Route }) {
       return <DraftView draft={route.draft} />;
     case 'minigames':
       return <MiniGamesView />;
+    case 'formats':
+      return <FormatRunsView />;
     case 'not-found':
       return (
         <section className="panel">

@@ -12,6 +12,8 @@ import {
   type AgreedAchievement,
 } from '../formats/achievements.js';
 import { ACHIEVEMENTS, ACHIEVEMENT_POINTS_TO_WIN, ERFOLGE } from '../formats/advanced.formats.js';
+import { formatById } from '../formats/format-registry.js';
+import { playsAchievements, WITH_ACHIEVEMENTS_SUFFIX } from '../formats/with-achievements.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
 import { MATCH_LOG } from '../match-log/match-log.tokens.js';
@@ -62,11 +64,12 @@ interface Followed {
 const textOf = new Map<string, string>(ACHIEVEMENTS.map((a) => [a.id, a.text]));
 
 /**
- * 003 "Erfolge" at the table: follows every match played in the achievements format, folds its log
- * into the tally of src/formats/achievements.ts, keeps what the log cannot reproduce (the players'
- * agreement on what counts, their confirmations, each with who gave it) in its own tables, and ends
- * the game through the engine (DeclareFormatWin) when a player reaches 100 points. The tally is a
- * cache: a restart recomputes it from the log and those tables.
+ * 003 "Erfolge" at the table: follows every match played with achievements (format "erfolge", or any
+ * format with them, "<format>+erfolge"), folds its log into the tally of src/formats/achievements.ts,
+ * keeps what the log cannot reproduce (the players' agreement on what counts, their confirmations,
+ * each with who gave it) in its own tables, and ends the game through the engine (DeclareFormatWin)
+ * when a player reaches 100 points. The tally is a cache: a restart recomputes it from the log and
+ * those tables.
  */
 @Injectable()
 export class AchievementsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -92,7 +95,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
     // A hub stopped between the 100th point and the win it declares catches up here.
     for (const record of this.matchLog.listMatches({ unfinished: true })) {
-      if (record.format === ERFOLGE.id) this.settle(record);
+      if (withAchievementsFormat(record.format)) this.settle(record);
     }
   }
 
@@ -151,7 +154,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   private onTableChange(change: TableChange): void {
     if (change.kind !== 'state') return;
     const match = this.matches.current(change.tableId).match;
-    if (match === null || match.format !== ERFOLGE.id) return;
+    if (match === null || !withAchievementsFormat(match.format)) return;
     const record = this.matchLog.getMatch(match.matchId);
     // Declaring the win applies a command, which calls this listener again: settle after the current change.
     if (record) queueMicrotask(() => this.settle(record));
@@ -219,7 +222,9 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   private achievementMatch(matchId: string): MatchRecord {
     const record = this.matchLog.getMatch(matchId);
     if (!record) throw new HubError('no-match', `no match "${matchId}" in the log`);
-    if (record.format !== ERFOLGE.id) throw new HubError('not-found', `match "${matchId}" is played in ${record.format}, without achievements (format "${ERFOLGE.id}")`);
+    if (!withAchievementsFormat(record.format)) {
+      throw new HubError('not-found', `match "${matchId}" is played in ${record.format}, without achievements (format "${ERFOLGE.id}", or "<format>${WITH_ACHIEVEMENTS_SUFFIX}")`);
+    }
     return record;
   }
 
@@ -233,6 +238,12 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     if (session.role === 'judge') return `judge:${session.name}`;
     throw new HubError('forbidden', 'a player of the match or a judge confirms achievements');
   }
+}
+
+/** A match's format (its id in the log) plays with achievements. */
+function withAchievementsFormat(id: string): boolean {
+  const format = formatById(id);
+  return format !== undefined && playsAchievements(format);
 }
 
 function viewOf(matchId: string, followed: Followed): AchievementTallyView {

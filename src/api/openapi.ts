@@ -17,7 +17,8 @@ import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';
 import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
 import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
-import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, startRaidSchema } from '../raid/raid.schema.js';
+import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, raidSnapshotSchema, startRaidSchema } from '../raid/raid.schema.js';
+import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, teamGameRecordSchema } from '../team/team.schema.js';
 import { matchSummarySchema, stateIdSchema, violationSchema, zoneStatusSchema } from '../protocol/index.js';
 
 /**
@@ -131,11 +132,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/api/minigames', summary: 'Start a mini game of 003: Poké-Fang, Höchste Zahl gewinnt, 151 Fragen, Welches Pokémon ist das?, Energie-Memory; answers its token once', body: createMiniGameSchema, status: 201, response: createdMiniGameSchema },
   { method: 'get', path: '/api/minigames/{id}', summary: 'A mini game: its score, state and every die roll with its origin', response: miniGameViewSchema },
   { method: 'post', path: '/api/minigames/{id}/moves', summary: 'A move (X-Minigame-Token header); a roll without a value is rolled by the hub with crypto.randomInt', body: miniGameMoveSchema, response: miniGameViewSchema },
-  { method: 'post', path: '/api/raids', summary: 'Start a raid or a Giovanni raid (003): players and their Active, the boss, the raid deck; the hub shuffles it', admin: true, body: startRaidSchema, status: 201, response: { description: 'the raid, its seq and its state (the raid deck\'s order hidden)' } },
+  { method: 'post', path: '/api/raids', summary: 'Start a raid or a Giovanni raid (003): players and their Active, the boss, the raid deck; the hub shuffles it', admin: true, body: startRaidSchema, status: 201, response: raidSnapshotSchema },
   { method: 'get', path: '/api/raids', summary: 'Raids in the log', query: listRaidsQuerySchema, response: z.array(raidRecordSchema) },
-  { method: 'get', path: '/api/raids/{raidId}', summary: 'A raid: its seq and state, the open prompt, the raid deck\'s size but not its order', response: { description: 'the raid, its seq and its state' } },
-  { method: 'post', path: '/api/raids/{raidId}/actions', summary: 'A table action: attack, pass, Supporter, Stadium, Active, Knock Out, boss adjustment, a real die roll, a raid-deck card resolved; the boss then plays on', admin: true, body: raidActionSchema, response: { description: 'the raid, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
+  { method: 'get', path: '/api/raids/{raidId}', summary: 'A raid: its seq and state, the open prompt, every die roll with its origin, the raid deck\'s size but not its order', response: raidSnapshotSchema },
+  { method: 'post', path: '/api/raids/{raidId}/actions', summary: 'A table action: attack, pass, Supporter, Stadium, Active, Knock Out, boss adjustment, a real die roll, a raid-deck card resolved; the boss then plays on; a rule violation is 422 with its code and 003 reference', admin: true, body: raidActionSchema, response: raidSnapshotSchema },
   { method: 'get', path: '/api/raids/{raidId}/log', summary: 'The raid log as JSON Lines, hash chain and raid-deck order included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
+  { method: 'post', path: '/api/team-games', summary: 'Start a Team-Format game (003): four players in two teams, each one\'s Prize cards between side field and center (default 3 and 3), the team that goes first', admin: true, body: startTeamGameSchema, status: 201, response: { description: 'the game, its seq, its state, and each seat\'s X-Team-Token (shown once)' } },
+  { method: 'get', path: '/api/team-games', summary: 'Team-Format games in the log', query: listTeamGamesQuerySchema, response: z.array(teamGameRecordSchema) },
+  { method: 'get', path: '/api/team-games/{gameId}', summary: 'A Team-Format game: its seq, the active team, each field\'s cards played this turn, the Prize cards taken and left, empty fields, the winner', response: { description: 'the game, its seq and its state' } },
+  { method: 'post', path: '/api/team-games/{gameId}/actions', summary: 'A table action: a Supporter, Stadium or Energy on a field, a field\'s turn over, Prize cards taken, an empty field attacked, a GX attack or VSTAR Power, a field empty, a player out, the active team\'s choice on the center, a card\'s win condition, the turn over; the admin token, or a seat\'s X-Team-Token for that player\'s own moves', admin: true, body: teamActionSchema, response: { description: 'the game, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
+  { method: 'get', path: '/api/team-games/{gameId}/log', summary: 'The Team-Format game log as JSON Lines, hash chain included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
 ];
 
 /** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */

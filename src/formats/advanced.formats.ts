@@ -1,5 +1,6 @@
 import { EXPANDED, SIXTY_CARD_DECK, STANDARD } from './constructed.formats.js';
 import { DITTO_RULE } from './beginner.formats.js';
+import type { FormatOverrides } from '../rules/profile.js';
 import { formats, type BannedCard, type FormatDefinition, type PlayRule } from './format-definition.js';
 
 const ERFOLGE_REF = formats('Erfolge');
@@ -39,12 +40,18 @@ export type AchievementId = (typeof ACHIEVEMENTS)[number]['id'];
 /** First to this many achievement points wins (003 "Erfolge", Spielverlauf). */
 export const ACHIEVEMENT_POINTS_TO_WIN = 100;
 
+/**
+ * What achievements change of any format they are played with: the first to 100 points wins; the last
+ * Prize card earns points ("Nimm alle deine Preiskarten: 15 EP"), not the game. 003 changes no other way to win.
+ */
+export const ACHIEVEMENT_OVERRIDES = { achievementPointsToWin: ACHIEVEMENT_POINTS_TO_WIN, winConditions: { prizes: false } } as const satisfies FormatOverrides;
+
 export const ERFOLGE: FormatDefinition = {
   ...STANDARD,
   id: 'erfolge',
   name: { de: 'Erfolge', en: 'Achievements' },
   ref: ERFOLGE_REF,
-  overrides: { achievementPointsToWin: ACHIEVEMENT_POINTS_TO_WIN },
+  overrides: ACHIEVEMENT_OVERRIDES,
   deck: { ...SIXTY_CARD_DECK, ref: ERFOLGE_REF },
   play: [
     {
@@ -58,8 +65,7 @@ export const ERFOLGE: FormatDefinition = {
       id: 'prizes-do-not-win',
       text: 'Der erste Spieler, der alle sechs Preiskarten einsammelt, gewinnt nicht zwingend das Spiel.',
       ref: ERFOLGE_REF,
-      support: 'unsupported',
-      needs: 'FormatOverrides that turn off the usual win conditions (the game goes on after the last Prize card)',
+      support: 'engine',
     },
   ],
 };
@@ -78,6 +84,9 @@ export const TEAM_BANNED: readonly BannedCard[] = [
 ];
 
 const teamRule = (id: string, text: string, needs: string): PlayRule => ({ id, text, ref: TEAM_REF, support: 'unsupported', needs });
+/** The Team-Format core (src/formats/team) keeps the turn and Prize ledger of the three fields; TeamService runs it at a table. */
+const TEAM_HUB = 'src/team (TeamService and REST /api/team-games around the ledger of src/formats/team: four seats, three fields, its own hash-chained log; the boards stay on paper)';
+const teamHubRule = (id: string, text: string): PlayRule => ({ id, text, ref: TEAM_REF, support: 'hub', by: TEAM_HUB });
 
 /** 003 "Team-Format": two against two with a central field; the handbook names the banned cards of Sun & Moon on, so Expanded. */
 export const TEAM: FormatDefinition = {
@@ -88,14 +97,21 @@ export const TEAM: FormatDefinition = {
   overrides: {},
   deck: { ...EXPANDED.deck, banned: [...EXPANDED.deck.banned, ...TEAM_BANNED], ref: TEAM_REF },
   play: [
-    teamRule('three-fields', 'Zwei Teams zu zwei Spielern spielen auf drei Spielfeldern, eines davon das zentrale.', 'four seats and three fields in one match state'),
-    teamRule('per-field-limits', 'Es kann pro Zug und Spielfeld nur eine Unterstützerkarte, eine Stadionkarte und eine Energie gespielt werden.', 'per-field turn limits'),
-    teamRule('shared-prizes', 'Alle verbleibenden Preiskarten eines Spielers zählen zu seinen Preiskarten, egal auf welchem Spielfeld sie liegen.', 'Prize cards counted across fields'),
+    teamHubRule('three-fields', 'Zwei Teams zu zwei Spielern spielen auf drei Spielfeldern, eines davon das zentrale.'),
+    teamHubRule('per-field-limits', 'Es kann pro Zug und Spielfeld nur eine Unterstützerkarte, eine Stadionkarte und eine Energie gespielt werden.'),
+    teamHubRule('shared-prizes', 'Alle verbleibenden Preiskarten eines Spielers zählen zu seinen Preiskarten, egal auf welchem Spielfeld sie liegen.'),
     teamRule('simultaneous-attacks', 'Alle drei Spielfelder führen ihre Attacken gleichzeitig aus.', 'simultaneous attacks on three fields'),
-    teamRule('nine-of-twelve', 'Das erste Team, das erfolgreich neun seiner zwölf Preiskarten nimmt, gewinnt das Spiel.', 'a team win condition'),
-    teamRule('no-extra-turns', 'Ein Effekt, der einen weiteren Zug verschaffen würde, wird nicht ausgeführt.', 'suppressing extra turns'),
+    teamHubRule('nine-of-twelve', 'Das erste Team, das erfolgreich neun seiner zwölf Preiskarten nimmt, gewinnt das Spiel.'),
+    teamHubRule('no-extra-turns', 'Ein Effekt, der einen weiteren Zug verschaffen würde, wird nicht ausgeführt.'),
+    teamHubRule('center-prizes-by-active-team', 'Wird ein Pokémon auf dem zentralen Spielfeld kampfunfähig gemacht, entscheidet das aktive Team, wer die Preiskarten aufnimmt; jeder nimmt nur seine eigenen.'),
+    teamHubRule('empty-field-attack', 'Hat der Gegner auf einem Spielfeld keine Pokémon, nimmt eine Attacke mit mindestens 10 Schadenspunkten eine Preiskarte; Schadensmarken zählen nicht.'),
+    teamHubRule('one-gx-vstar-per-field', 'Auf jedem Spielfeld kann nur eine GX-Attacke oder VSTAR-Power eingesetzt werden.'),
+    teamHubRule('team-without-pokemon-loses', 'Wenn ein Team auf keinem der Spielfelder mehr ein Pokémon im Spiel hat, hat das Team verloren.'),
+    teamHubRule('player-out', 'Wer nicht ziehen kann, scheidet aus; seine Karten verlassen sein Spielfeld, seine Karten auf dem zentralen Spielfeld bleiben.'),
   ],
   players: { min: 4, max: 4 },
+  // Achievements count for a player against one opponent; a team's shared game has no such tally.
+  achievementsCombinable: false,
 };
 
 const RAID_REF = formats('Raid-Format');
@@ -138,6 +154,8 @@ export const RAID: FormatDefinition = {
   deck: { ...SIXTY_CARD_DECK, ref: RAID_REF },
   play: RAID_PLAY,
   players: { min: 2, max: 4 },
+  // The players win or lose together against the raid deck, which earns nothing.
+  achievementsCombinable: false,
 };
 
 /** 003 "Giovanni-Format": the raid boss is a regular Active Pokémon with a full Bench of five. */

@@ -109,7 +109,7 @@ export const BASISKAMPF: FormatDefinition = {
     benchSize: 2,
     firstTurn: { mayAttack: true },
     attackCostsIgnored: true,
-    deckOutLoses: false,
+    winConditions: { deckOut: false },
     setup: { layout: 'lay-out-hand' },
   },
   deck: {
@@ -166,7 +166,7 @@ export const PACKKAMPF: FormatDefinition = {
   name: { de: 'Packkampf', en: 'Pack Battle' },
   ref: PACKKAMPF_REF,
   profile: 'sv',
-  overrides: { deckSize: 20, prizeCount: 2, deckOutLoses: false, dittoMarkers: true },
+  overrides: { deckSize: 20, prizeCount: 2, winConditions: { deckOut: false }, dittoMarkers: true },
   deck: {
     ...BEGINNER_DECK,
     size: { min: 14, max: 21 },

@@ -15,7 +15,7 @@ describe('engineFormat: what StartMatch carries to the engine', () => {
     for (const f of ALL) {
       const parsed = commandSchema.parse({ type: 'StartMatch', matchId: 'm', profile: f.profile, format: engineFormat(f), players: [{ name: 'A' }, { name: 'B' }] });
       if (parsed.type !== 'StartMatch') throw new Error('not a StartMatch');
-      expect(parsed.format?.overrides).toEqual(f.overrides);
+      expect(parsed.format?.overrides).toEqual(engineFormat(f).overrides);
       const d = decide(initialState, parsed);
       if (!d.ok) throw new Error(d.violation.message);
       expect(d.state.profile).toEqual(resolveProfile(f.profile, engineFormat(f)));
@@ -48,7 +48,7 @@ describe('which play rules of 003 the engine runs', () => {
     expect(supportOf(BASISKAMPF)).toEqual({ 'three-face-down': 'engine', 'attacks-without-energy': 'engine', 'last-pokemon-loses': 'engine' });
     expect(supportOf(PACKKAMPF)).toEqual({ 'prize-count': 'engine', 'no-deck-out': 'engine', 'ditto-marker': 'engine' });
     expect(supportOf(DITTO_DRAFT)).toMatchObject({ 'prize-count': 'engine', 'ditto-marker': 'engine' });
-    expect(resolveProfile('sv', engineFormat(PACKKAMPF))).toMatchObject({ deckOutLoses: false, dittoMarkers: true, prizeCount: 2 });
+    expect(resolveProfile('sv', engineFormat(PACKKAMPF))).toMatchObject({ winConditions: { prizes: true, deckOut: false }, dittoMarkers: true, prizeCount: 2 });
     expect(resolveProfile('sv', engineFormat(BASISKAMPF))).toMatchObject({ setup: { layout: 'lay-out-hand' }, attackCostsIgnored: true });
   });
 

@@ -17,6 +17,11 @@ export interface FormatDefinition {
   readonly play: readonly PlayRule[];
   /** Players at one game, from the format's header in 003. */
   readonly players: { readonly min: number; readonly max: number };
+  /**
+   * 003 "Erfolge": "Erfolge können mit fast allen Formaten in diesem Handbuch kombiniert werden" — false
+   * for the few they cannot be played with (see with-achievements.ts); absent: they can.
+   */
+  readonly achievementsCombinable?: false;
 }
 
 export interface Range {

@@ -69,7 +69,7 @@ describe('003 "Basiskampf"', () => {
     const p = profileOf(BASISKAMPF);
     expect(p).toMatchObject({ deckSize: 3, openingHandSize: 3, benchSize: 2, prizeCount: 0 });
     expect(BASISKAMPF.deck).toMatchObject({ size: { min: 3, max: 3 }, supertypes: ['Pokémon'], requireBasicPokemon: false });
-    expect(p).toMatchObject({ attackCostsIgnored: true, deckOutLoses: false, firstTurn: { mayAttack: true } });
+    expect(p).toMatchObject({ attackCostsIgnored: true, winConditions: { prizes: true, deckOut: false }, firstTurn: { mayAttack: true } });
     expect(BASISKAMPF.play.find((r) => r.id === 'attacks-without-energy')?.support).toBe('engine');
   });
 });
@@ -132,19 +132,36 @@ describe('003 "Erfolge"', () => {
     expect(ACHIEVEMENTS).toHaveLength(12);
     expect(ACHIEVEMENTS.find((a) => a.id === 'six-prizes-one-turn')?.points).toBe(20);
     expect(ACHIEVEMENTS.filter((a) => a.seenBy === 'players').map((a) => a.id)).toEqual(['pokedex-entry']);
-    expect(ERFOLGE.play.map((r) => [r.id, r.support])).toEqual([['achievement-points', 'hub'], ['prizes-do-not-win', 'unsupported']]);
-    expect(profileOf(ERFOLGE)).toEqual({ ...SV, achievementPointsToWin: 100 });
+    expect(ERFOLGE.play.map((r) => [r.id, r.support])).toEqual([['achievement-points', 'hub'], ['prizes-do-not-win', 'engine']]);
+    expect(profileOf(ERFOLGE)).toEqual({ ...SV, achievementPointsToWin: 100, winConditions: { prizes: false, deckOut: true } });
   });
 });
 
 describe('003 "Team-Format"', () => {
-  it('four players, nine of twelve Prize cards, the banned list of 003', () => {
+  it('four players and the banned list of 003', () => {
     expect(TEAM.players).toEqual({ min: 4, max: 4 });
     expect(TEAM.deck.banned.filter((b) => b.ref.file === RULEBOOK.formats).map((b) => b.name)).toEqual([
       'Dialga-GX', 'Medicham V', 'Pheromosa-GX', "Steven's Resolve", 'Togepi & Cleffa & Igglybuff-GX', 'Unown (HAND)',
     ]);
     expect(TEAM.deck.banned.filter((b) => b.ref.file === RULEBOOK.formats).flatMap((b) => b.cardIds)).toHaveLength(11);
-    expect(TEAM.play.find((r) => r.id === 'nine-of-twelve')?.support).toBe('unsupported');
+  });
+
+  it('runs its ledger at the hub (src/team); the three fields\' simultaneous attacks stay on paper', () => {
+    const support = Object.fromEntries(TEAM.play.map((r) => [r.id, r.support]));
+    expect(support).toEqual({
+      'three-fields': 'hub',
+      'per-field-limits': 'hub',
+      'shared-prizes': 'hub',
+      'simultaneous-attacks': 'unsupported',
+      'nine-of-twelve': 'hub',
+      'no-extra-turns': 'hub',
+      'center-prizes-by-active-team': 'hub',
+      'empty-field-attack': 'hub',
+      'one-gx-vstar-per-field': 'hub',
+      'team-without-pokemon-loses': 'hub',
+      'player-out': 'hub',
+    });
+    expect(TEAM.play.filter((r) => r.support === 'hub').every((r) => r.by?.startsWith('src/team '))).toBe(true);
   });
 });
 

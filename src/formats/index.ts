@@ -15,5 +15,6 @@ export {
   type Achievement,
 } from './advanced.formats.js';
 export { FORMATS, engineFormat, formatById } from './format-registry.js';
+export { playsAchievements, withAchievements, WITH_ACHIEVEMENTS_SUFFIX } from './with-achievements.js';
 export { EXPANDED_BANNED } from './expanded-banned.js';
 export { passDirection, pick, startDraft, type DraftResult, type DraftState } from './booster-draft.js';

@@ -20,6 +20,20 @@ export const exportHeaderSchema = z.object({
     endedAt: z.string().min(1).optional(),
     profile: z.string().min(1),
     format: z.string().min(1),
+    /** A judge's restores that reopened the finished match; each is an event of the chain (its `seq`). */
+    reopenings: z
+      .array(
+        z.object({
+          endedAt: z.string().min(1),
+          at: z.string().min(1),
+          judge: z.string().min(1),
+          reason: z.string().min(1),
+          toSeq: z.int().min(0),
+          seq: z.int().min(1),
+        }),
+      )
+      .readonly()
+      .optional(),
   }),
   genesisHash: hash,
   /** The log's last seq and hash when exported: a missing tail shows against these. */

@@ -41,6 +41,14 @@ export class MatchEndedError extends MatchLogError {
   }
 }
 
+export class MatchNotEndedError extends MatchLogError {
+  override readonly name = 'MatchNotEndedError';
+
+  constructor(readonly matchId: string) {
+    super(`match ${matchId} has not ended: only a finished match can be reopened`);
+  }
+}
+
 /** An argument the log cannot store as given (an empty actor, a seq that does not exist...). */
 export class InvalidMatchLogInputError extends MatchLogError {
   override readonly name = 'InvalidMatchLogInputError';

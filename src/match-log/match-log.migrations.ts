@@ -2,7 +2,8 @@
  * The match log's tables. Integrity does not rest on the application alone:
  * - match_events refuses UPDATE and DELETE outright (triggers), and refuses an INSERT that is not
  *   the next seq of an open match linked to the previous row's hash (or the match's genesis);
- * - matches may only have ended_at set, once, and are never deleted.
+ * - matches are never deleted; since version 2 never changed either: a match's ends and reopenings
+ *   are facts appended to match_lifecycle (see the second migration).
  * Someone with the file can still drop the triggers; that is what the hash chain and an export
  * verified against the hash the hub showed are for.
  */
@@ -65,5 +66,61 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
     saved_at TEXT NOT NULL,
     PRIMARY KEY (match_id, seq)
   ) STRICT, WITHOUT ROWID;
+  `,
+  // Version 2: a judge's restore may reopen a finished match. Setting ended_at back to NULL would
+  // rewrite the fact that the match ended, so ends and reopenings become an append-only series of
+  // facts per match: ended, reopened, ended... The game itself is in the hash chain either way (the
+  // engine's GameWon, then the JudgeRestored that undid it, with judge, reason and point); these rows
+  // are the hub's record of when the log was closed and by whose restore it opened again. A
+  // reopening names the seq of the event appended with it, in the same transaction, so no match
+  // reopens without a new entry in its chain. ended_at moves here (as fact 1) and its column goes:
+  // one place says whether a match is over.
+  `
+  CREATE TABLE match_lifecycle (
+    match_id TEXT NOT NULL REFERENCES matches (match_id),
+    n        INTEGER NOT NULL CHECK (n >= 1),
+    kind     TEXT NOT NULL CHECK (kind IN ('ended', 'reopened')),
+    at       TEXT NOT NULL CHECK (at <> ''),
+    -- ended: the log's last seq when it closed; reopened: the seq of the restore that reopened it.
+    seq      INTEGER NOT NULL CHECK (seq >= 0),
+    judge    TEXT,
+    reason   TEXT,
+    to_seq   INTEGER,
+    PRIMARY KEY (match_id, n),
+    CHECK (kind = 'ended' AND judge IS NULL AND reason IS NULL AND to_seq IS NULL
+        OR kind = 'reopened' AND coalesce(judge <> '' AND reason <> '' AND to_seq >= 0 AND to_seq < seq, 0))
+  ) STRICT, WITHOUT ROWID;
+
+  INSERT INTO match_lifecycle (match_id, n, kind, at, seq)
+  SELECT m.match_id, 1, 'ended', m.ended_at, coalesce((SELECT max(e.seq) FROM match_events e WHERE e.match_id = m.match_id), 0)
+  FROM matches m WHERE m.ended_at IS NOT NULL;
+
+  DROP TRIGGER matches_only_end;
+  DROP TRIGGER match_events_append_only;
+  ALTER TABLE matches DROP COLUMN ended_at;
+
+  CREATE TRIGGER matches_never_change BEFORE UPDATE ON matches
+  BEGIN SELECT RAISE(ABORT, 'matches: rows never change; ends and reopenings are appended to match_lifecycle'); END;
+
+  CREATE TRIGGER match_lifecycle_in_turn BEFORE INSERT ON match_lifecycle
+  WHEN NEW.n IS NOT coalesce((SELECT max(n) FROM match_lifecycle WHERE match_id = NEW.match_id), 0) + 1
+    OR NEW.kind IS coalesce((SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id AND n = NEW.n - 1), 'reopened')
+    OR NEW.kind = 'ended' AND NEW.seq IS NOT coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0)
+    OR NEW.kind = 'reopened' AND NEW.seq IS NOT coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0) + 1
+  BEGIN SELECT RAISE(ABORT, 'match_lifecycle: a match ends, then is reopened, in turn, each at the head of its log'); END;
+
+  CREATE TRIGGER match_lifecycle_no_update BEFORE UPDATE ON match_lifecycle
+  BEGIN SELECT RAISE(ABORT, 'match_lifecycle is append-only: rows are never updated'); END;
+
+  CREATE TRIGGER match_lifecycle_no_delete BEFORE DELETE ON match_lifecycle
+  BEGIN SELECT RAISE(ABORT, 'match_lifecycle is append-only: rows are never deleted'); END;
+
+  CREATE TRIGGER match_events_append_only BEFORE INSERT ON match_events
+  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0) + 1
+    OR NEW.prev_hash IS NOT coalesce(
+         (SELECT hash FROM match_events WHERE match_id = NEW.match_id AND seq = NEW.seq - 1),
+         (SELECT genesis_hash FROM matches WHERE match_id = NEW.match_id))
+    OR (SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS 'ended'
+  BEGIN SELECT RAISE(ABORT, 'match_events: only the next seq of an open match, chained to the previous hash, may be appended'); END;
   `,
 ];

@@ -9,10 +9,27 @@ export interface MatchRecord {
   readonly tableId: string;
   /** ISO time. */
   readonly startedAt: string;
+  /** Set while the match is over: when it (last) ended. */
   readonly endedAt?: string;
   /** Rule profile / format, as given when the match started. */
   readonly profile: string;
   readonly format: string;
+  /** Each time a judge's restore reopened the finished match, oldest first (absent when never). */
+  readonly reopenings?: readonly MatchReopening[];
+}
+
+/** A judge's restore that put back a finished match: the end it undid, and who, why, to which point. */
+export interface MatchReopening {
+  /** When the match had ended. */
+  readonly endedAt: string;
+  /** When the judge reopened it. */
+  readonly at: string;
+  readonly judge: string;
+  readonly reason: string;
+  /** The state restored is the one after this log entry. */
+  readonly toSeq: number;
+  /** The log entry of the restore itself, appended with the reopening. */
+  readonly seq: number;
 }
 
 export interface LoggedEvent<E = unknown> {
@@ -34,6 +51,7 @@ export interface MatchLog {
   /** Appends in one transaction; returns the logged rows. Throws if expectedSeq is not the current last seq. */
   append<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[];
   read<E>(matchId: string, fromSeq?: number): LoggedEvent<E>[];
+  /** Closes the log: appends are refused until a judge's restore reopens it (SqliteMatchLog.reopen). */
   endMatch(matchId: string, at: string): void;
   listMatches(filter?: { tableId?: string; unfinished?: boolean }): MatchRecord[];
 }

@@ -7,9 +7,12 @@ import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import { canonicalJson } from './canonical-json.js';
 import { genesisHash } from './hash-chain.js';
-import { MatchAlreadyExistsError, MatchEndedError, MatchNotFoundError, StaleAppendError } from './match-log.errors.js';
+import { migrate } from '../database/migrate.js';
+import { MatchAlreadyExistsError, MatchEndedError, MatchNotEndedError, MatchNotFoundError, StaleAppendError } from './match-log.errors.js';
+import { MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS } from './match-log.migrations.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import { SqliteMatchLog } from './sqlite-match-log.js';
+import { verifyExport } from './verify-export.js';
 
 const MATCH = { matchId: 'm-1', tableId: 'demo', startedAt: '2026-11-22T10:00:00.000Z', profile: 'sv', format: 'standard' };
 const t0 = Date.parse('2026-11-22T10:00:05.000Z');
@@ -123,12 +126,17 @@ describe('the database refuses to change history', () => {
     expect(() => insert.run(3, 'f'.repeat(64))).toThrow(/only the next seq/);
   });
 
-  it('a match cannot be deleted, nor its identity changed, nor ended twice', () => {
+  it('a match cannot be deleted, nor its identity changed, nor ended twice, nor its end undone in place', () => {
     expect(() => db.prepare('DELETE FROM matches').run()).toThrow(/never deleted/);
-    expect(() => db.prepare("UPDATE matches SET table_id = 'other'").run()).toThrow(/only ended_at/);
+    expect(() => db.prepare("UPDATE matches SET table_id = 'other'").run()).toThrow(/rows never change/);
     log.endMatch('m-1', '2026-11-22T11:00:00.000Z');
-    expect(() => db.prepare("UPDATE matches SET ended_at = 'later'").run()).toThrow(/only ended_at/);
     expect(() => log.endMatch('m-1', '2026-11-22T12:00:00.000Z')).toThrow(MatchEndedError);
+    expect(() => db.prepare('DELETE FROM match_lifecycle').run()).toThrow(/never deleted/);
+    expect(() => db.prepare("UPDATE match_lifecycle SET kind = 'reopened'").run()).toThrow(/never updated/);
+    // A reopening written past the log's API still needs a judge, a reason and the next seq.
+    const reopen = db.prepare("INSERT INTO match_lifecycle VALUES ('m-1', 2, 'reopened', 'now', ?, ?, 'r', 0)");
+    expect(() => reopen.run(log.head('m-1').seq + 1, null)).toThrow(/CHECK constraint/);
+    expect(() => reopen.run(5, 'Anna')).toThrow(/in turn/);
   });
 });
 
@@ -158,6 +166,84 @@ describe('matches', () => {
     log.append('m-1', 0, 'p1', [{ n: 1 }, { n: 2 }, { n: 3 }]);
     expect(log.read('m-1', 3).map((e) => e.seq)).toEqual([3]);
     expect(() => log.read('nope')).toThrow(MatchNotFoundError);
+  });
+});
+
+describe('reopening a finished match by a judge\'s restore', () => {
+  const NOTE = { judge: 'Anna', reason: 'the Knock Out was miscounted', toSeq: 1 };
+  const restoreEvent = { type: 'JudgeRestored', judge: 'Anna', reason: 'the Knock Out was miscounted', toSeq: 1 };
+
+  function endedMatch(): void {
+    log.append('m-1', 0, 'p1', [{ type: 'TurnEnded' }, { type: 'GameWon', winner: 'p1' }]);
+    log.endMatch('m-1', '2026-11-22T11:00:00.000Z');
+  }
+
+  it('appends the restore to the chain and runs the match again: listed unfinished, the end and the reopening both kept', () => {
+    endedMatch();
+    const rows = log.reopen('m-1', 2, 'judge:Anna', [restoreEvent], NOTE);
+    expect(rows.map((r) => r.seq)).toEqual([3]);
+    expect(rows[0]?.prevHash).toBe(log.read('m-1', 2)[0]?.hash);
+    expect(log.listMatches({ unfinished: true }).map((m) => m.matchId)).toEqual(['m-1']);
+    expect(log.getMatch('m-1')).toEqual({
+      ...MATCH,
+      reopenings: [{ endedAt: '2026-11-22T11:00:00.000Z', at: rows[0]?.at, judge: 'Anna', reason: NOTE.reason, toSeq: 1, seq: 3 }],
+    });
+    log.append('m-1', 3, 'p2', [{ type: 'TurnEnded' }]);
+    expect(log.head('m-1').seq).toBe(4);
+  });
+
+  it('the reopened match can end again, and be reopened again: every end and reopening stays', () => {
+    endedMatch();
+    log.reopen('m-1', 2, 'judge:Anna', [restoreEvent], NOTE);
+    log.endMatch('m-1', '2026-11-22T11:30:00.000Z');
+    expect(log.getMatch('m-1')?.endedAt).toBe('2026-11-22T11:30:00.000Z');
+    expect(() => log.append('m-1', 3, 'p1', [{}])).toThrow(MatchEndedError);
+    log.reopen('m-1', 3, 'judge:Ben', [{ ...restoreEvent, judge: 'Ben', toSeq: 2 }], { ...NOTE, judge: 'Ben', toSeq: 2 });
+    expect(log.getMatch('m-1')?.reopenings?.map((r) => [r.judge, r.endedAt, r.seq])).toEqual([
+      ['Anna', '2026-11-22T11:00:00.000Z', 3],
+      ['Ben', '2026-11-22T11:30:00.000Z', 4],
+    ]);
+    expect(log.getMatch('m-1')?.endedAt).toBeUndefined();
+  });
+
+  it('refuses to reopen a running match, a stale or empty reopening, and one without a judge: nothing is written', () => {
+    log.append('m-1', 0, 'p1', [{ type: 'TurnEnded' }]);
+    expect(() => log.reopen('m-1', 1, 'judge:Anna', [restoreEvent], NOTE)).toThrow(MatchNotEndedError);
+    log.endMatch('m-1', '2026-11-22T11:00:00.000Z');
+    expect(() => log.reopen('m-1', 0, 'judge:Anna', [restoreEvent], { ...NOTE, toSeq: 0 })).toThrow(StaleAppendError);
+    expect(() => log.reopen('m-1', 1, 'judge:Anna', [], NOTE)).toThrow(/at least one event/);
+    expect(() => log.reopen('m-1', 1, 'judge:Anna', [restoreEvent], { ...NOTE, judge: '' })).toThrow(/judge and a reason/);
+    expect(() => log.reopen('m-1', 1, 'judge:Anna', [restoreEvent], { ...NOTE, toSeq: 2 })).toThrow(/toSeq/);
+    expect(count()).toBe(1);
+    expect(log.listMatches({ unfinished: true })).toEqual([]);
+  });
+
+  it('the export shows the end and the reopening, and verifies; a forged reopening in the header does not', () => {
+    endedMatch();
+    log.reopen('m-1', 2, 'judge:Anna', [restoreEvent], NOTE);
+    const lines = log.exportLines('m-1');
+    const header = JSON.parse(lines[0] ?? '') as { match: { reopenings: unknown[] } };
+    expect(header.match.reopenings).toHaveLength(1);
+    expect(verifyExport(lines.join('\n'), { sha256: nodeSha256Hex })).toMatchObject({ ok: true, events: 3 });
+    const forged = { ...header, match: { ...header.match, reopenings: [{ ...(header.match.reopenings[0] as object), judge: 'Mallory' }] } };
+    const result = verifyExport([canonicalJson(forged), ...lines.slice(1)].join('\n'), { sha256: nodeSha256Hex });
+    expect(result.problems).toEqual([expect.objectContaining({ seq: 3, message: expect.stringContaining('Mallory reopened the match here') })]);
+  });
+});
+
+describe('upgrading a version 1 database', () => {
+  it('keeps each ended match ended, with its end time, and each unfinished one running', () => {
+    const old = openDatabase(join(dir, 'v1.db'));
+    migrate(old, MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS.slice(0, 1));
+    old.prepare("INSERT INTO matches VALUES ('a', 'demo', '2026-11-22T10:00:00.000Z', NULL, 'sv', 'standard', ?)").run('0'.repeat(64));
+    old.prepare("INSERT INTO matches VALUES ('b', 'demo', '2026-11-22T10:05:00.000Z', NULL, 'sv', 'standard', ?)").run('0'.repeat(64));
+    old.prepare("INSERT INTO match_events VALUES ('a', 1, 'p1', 'now', '{}', ?, ?)").run('0'.repeat(64), '1'.repeat(64));
+    old.prepare("UPDATE matches SET ended_at = '2026-11-22T11:00:00.000Z' WHERE match_id = 'a'").run();
+    const upgraded = SqliteMatchLog.open(old);
+    expect(upgraded.getMatch('a')?.endedAt).toBe('2026-11-22T11:00:00.000Z');
+    expect(upgraded.listMatches({ unfinished: true }).map((m) => m.matchId)).toEqual(['b']);
+    expect(() => upgraded.append('a', 1, 'p1', [{}])).toThrow(MatchEndedError);
+    old.close();
   });
 });
 

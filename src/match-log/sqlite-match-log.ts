@@ -8,11 +8,12 @@ import {
   InvalidMatchLogInputError,
   MatchAlreadyExistsError,
   MatchEndedError,
+  MatchNotEndedError,
   MatchNotFoundError,
   StaleAppendError,
 } from './match-log.errors.js';
 import { MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS } from './match-log.migrations.js';
-import type { LoggedEvent, MatchLog, MatchRecord } from './match-log.port.js';
+import type { LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
 import { nodeSha256Hex } from './node-sha256.js';
 
 export interface ChainHead {
@@ -33,10 +34,27 @@ interface MatchRow {
   match_id: string;
   table_id: string;
   started_at: string;
-  ended_at: string | null;
   profile: string;
   format: string;
   genesis_hash: string;
+}
+
+/** One fact of match_lifecycle (match-log.migrations.ts, version 2). */
+interface LifecycleRow {
+  n: number;
+  kind: 'ended' | 'reopened';
+  at: string;
+  seq: number;
+  judge: string | null;
+  reason: string | null;
+  to_seq: number | null;
+}
+
+/** What reopens a finished match: a judge's restore, logged as the events appended with it. */
+export interface ReopenNote {
+  readonly judge: string;
+  readonly reason: string;
+  readonly toSeq: number;
 }
 
 interface EventRow {
@@ -57,6 +75,7 @@ interface EventRow {
 export class SqliteMatchLog implements MatchLog {
   private readonly statements: ReturnType<SqliteMatchLog['prepare']>;
   private readonly appendTransaction: ReturnType<SqliteMatchLog['appendIn']>;
+  private readonly reopenTransaction: ReturnType<SqliteMatchLog['reopenIn']>;
   private readonly readTransaction: ReturnType<SqliteMatchLog['readIn']>;
   private readonly exportTransaction: ReturnType<SqliteMatchLog['exportIn']>;
 
@@ -66,6 +85,7 @@ export class SqliteMatchLog implements MatchLog {
   ) {
     this.statements = this.prepare();
     this.appendTransaction = this.appendIn();
+    this.reopenTransaction = this.reopenIn();
     this.readTransaction = this.readIn();
     this.exportTransaction = this.exportIn();
   }
@@ -88,9 +108,17 @@ export class SqliteMatchLog implements MatchLog {
         'INSERT INTO matches (match_id, table_id, started_at, profile, format, genesis_hash) VALUES (@match_id, @table_id, @started_at, @profile, @format, @genesis_hash)',
       ),
       match: db.prepare('SELECT * FROM matches WHERE match_id = ?') as Statement<[string], MatchRow>,
-      endMatch: db.prepare('UPDATE matches SET ended_at = ? WHERE match_id = ? AND ended_at IS NULL'),
+      lifecycle: db.prepare('SELECT n, kind, at, seq, judge, reason, to_seq FROM match_lifecycle WHERE match_id = ? ORDER BY n') as Statement<
+        [string],
+        LifecycleRow
+      >,
+      insertLifecycle: db.prepare(
+        'INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq) VALUES (@match_id, @n, @kind, @at, @seq, @judge, @reason, @to_seq)',
+      ),
       list: db.prepare(
-        'SELECT * FROM matches WHERE (@tableId IS NULL OR table_id = @tableId) AND (@unfinished = 0 OR ended_at IS NULL) ORDER BY started_at, match_id',
+        `SELECT * FROM matches m WHERE (@tableId IS NULL OR table_id = @tableId)
+         AND (@unfinished = 0 OR (SELECT kind FROM match_lifecycle l WHERE l.match_id = m.match_id ORDER BY n DESC LIMIT 1) IS NOT 'ended')
+         ORDER BY started_at, match_id`,
       ) as Statement<[{ tableId: string | null; unfinished: 0 | 1 }], MatchRow>,
       head: db.prepare('SELECT seq, hash FROM match_events WHERE match_id = ? ORDER BY seq DESC LIMIT 1') as Statement<
         [string],
@@ -141,21 +169,66 @@ export class SqliteMatchLog implements MatchLog {
   private appendIn() {
     return this.db.transaction((matchId: string, expectedSeq: number, actor: string, texts: readonly string[]) => {
       const match = this.requireMatch(matchId);
-      if (match.ended_at !== null) throw new MatchEndedError(matchId, match.ended_at);
-      const head = this.statements.head.get(matchId);
-      const actualSeq = head?.seq ?? 0;
+      const ended = this.endedFact(matchId);
+      if (ended) throw new MatchEndedError(matchId, ended.at);
+      return this.appendRows(match, expectedSeq, actor, texts, this.now().toISOString());
+    });
+  }
+
+  /**
+   * Reopens a finished match by a judge's restore: the reopening fact and the events that log the
+   * restore (the engine's JudgeRestored) are written in one transaction, the reopening naming the
+   * seq of the first of them. The end stays in the log; the match is running again.
+   */
+  reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[] {
+    if (typeof actor !== 'string' || actor === '') throw new InvalidMatchLogInputError('reopen: actor must be a non-empty string');
+    if (events.length === 0) throw new InvalidMatchLogInputError('reopen: the restore must be logged with at least one event');
+    if (note.judge === '' || note.reason === '') throw new InvalidMatchLogInputError('reopen: a judge and a reason are required');
+    if (!Number.isSafeInteger(note.toSeq) || note.toSeq < 0 || note.toSeq > expectedSeq) {
+      throw new InvalidMatchLogInputError(`reopen: toSeq must be a log entry of the match (0..${expectedSeq}), got ${note.toSeq}`);
+    }
+    const texts = events.map((event) => canonicalJson(event));
+    return this.reopenTransaction.immediate(matchId, expectedSeq, actor, texts, note) as LoggedEvent<E>[];
+  }
+
+  private reopenIn() {
+    return this.db.transaction((matchId: string, expectedSeq: number, actor: string, texts: readonly string[], note: ReopenNote) => {
+      const match = this.requireMatch(matchId);
+      const facts = this.statements.lifecycle.all(matchId);
+      const last = facts.at(-1);
+      if (last?.kind !== 'ended') throw new MatchNotEndedError(matchId);
+      const actualSeq = this.statements.head.get(matchId)?.seq ?? 0;
       if (actualSeq !== expectedSeq) throw new StaleAppendError(matchId, expectedSeq, actualSeq);
       const at = this.now().toISOString();
-      let prevHash = head?.hash ?? match.genesis_hash;
-      return texts.map((text, i): LoggedEvent<unknown> => {
-        const seq = expectedSeq + i + 1;
-        const hash = eventHash(prevHash, seq, actor, at, text, nodeSha256Hex);
-        this.statements.insertEvent.run({ match_id: matchId, seq, actor, at, event: text, prev_hash: prevHash, hash });
-        // The event as stored (and as replay will see it), not the caller's object.
-        const logged = { matchId, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash };
-        prevHash = hash;
-        return logged;
+      this.statements.insertLifecycle.run({
+        match_id: matchId,
+        n: last.n + 1,
+        kind: 'reopened',
+        at,
+        seq: expectedSeq + 1,
+        judge: note.judge,
+        reason: note.reason,
+        to_seq: note.toSeq,
       });
+      return this.appendRows(match, expectedSeq, actor, texts, at);
+    });
+  }
+
+  /** Inside a transaction that checked the match is open: the rows chained on from the head. */
+  private appendRows(match: MatchRow, expectedSeq: number, actor: string, texts: readonly string[], at: string): LoggedEvent<unknown>[] {
+    const matchId = match.match_id;
+    const head = this.statements.head.get(matchId);
+    const actualSeq = head?.seq ?? 0;
+    if (actualSeq !== expectedSeq) throw new StaleAppendError(matchId, expectedSeq, actualSeq);
+    let prevHash = head?.hash ?? match.genesis_hash;
+    return texts.map((text, i): LoggedEvent<unknown> => {
+      const seq = expectedSeq + i + 1;
+      const hash = eventHash(prevHash, seq, actor, at, text, nodeSha256Hex);
+      this.statements.insertEvent.run({ match_id: matchId, seq, actor, at, event: text, prev_hash: prevHash, hash });
+      // The event as stored (and as replay will see it), not the caller's object.
+      const logged = { matchId, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash };
+      prevHash = hash;
+      return logged;
     });
   }
 
@@ -174,20 +247,23 @@ export class SqliteMatchLog implements MatchLog {
   endMatch(matchId: string, at: string): void {
     if (typeof at !== 'string' || at === '') throw new InvalidMatchLogInputError('endMatch: at must be a non-empty ISO time');
     const ended = this.db.transaction(() => {
-      const match = this.requireMatch(matchId);
-      if (match.ended_at !== null) throw new MatchEndedError(matchId, match.ended_at);
-      this.statements.endMatch.run(at, matchId);
+      this.requireMatch(matchId);
+      const facts = this.statements.lifecycle.all(matchId);
+      const last = facts.at(-1);
+      if (last?.kind === 'ended') throw new MatchEndedError(matchId, last.at);
+      const seq = this.statements.head.get(matchId)?.seq ?? 0;
+      this.statements.insertLifecycle.run({ match_id: matchId, n: facts.length + 1, kind: 'ended', at, seq, judge: null, reason: null, to_seq: null });
     });
     ended.immediate();
   }
 
   listMatches(filter: { tableId?: string; unfinished?: boolean } = {}): MatchRecord[] {
-    return this.statements.list.all({ tableId: filter.tableId ?? null, unfinished: filter.unfinished ? 1 : 0 }).map(toMatchRecord);
+    return this.statements.list.all({ tableId: filter.tableId ?? null, unfinished: filter.unfinished ? 1 : 0 }).map((row) => this.toMatchRecord(row));
   }
 
   getMatch(matchId: string): MatchRecord | undefined {
     const row = this.statements.match.get(matchId);
-    return row === undefined ? undefined : toMatchRecord(row);
+    return row === undefined ? undefined : this.toMatchRecord(row);
   }
 
   /** The last seq and hash: what a judge compares with an export's last line. */
@@ -227,7 +303,7 @@ export class SqliteMatchLog implements MatchLog {
       const header: ExportHeader = {
         kind: EXPORT_KIND,
         version: EXPORT_VERSION,
-        match: toMatchRecord(match),
+        match: this.toMatchRecord(match),
         genesisHash: match.genesis_hash,
         lastSeq: last?.seq ?? 0,
         lastHash: last?.hash ?? match.genesis_hash,
@@ -243,22 +319,36 @@ export class SqliteMatchLog implements MatchLog {
     });
   }
 
+  /** The match's latest lifecycle fact when it says the match is over. */
+  private endedFact(matchId: string): LifecycleRow | undefined {
+    const last = this.statements.lifecycle.all(matchId).at(-1);
+    return last?.kind === 'ended' ? last : undefined;
+  }
+
+  private toMatchRecord(row: MatchRow): MatchRecord {
+    const facts = this.statements.lifecycle.all(row.match_id);
+    const last = facts.at(-1);
+    const reopenings = facts.flatMap((fact, i): MatchReopening[] => {
+      const before = facts[i - 1];
+      if (fact.kind !== 'reopened' || before === undefined) return [];
+      return [{ endedAt: before.at, at: fact.at, judge: fact.judge ?? '', reason: fact.reason ?? '', toSeq: fact.to_seq ?? 0, seq: fact.seq }];
+    });
+    return {
+      matchId: row.match_id,
+      tableId: row.table_id,
+      startedAt: row.started_at,
+      ...(last?.kind === 'ended' ? { endedAt: last.at } : {}),
+      profile: row.profile,
+      format: row.format,
+      ...(reopenings.length > 0 ? { reopenings } : {}),
+    };
+  }
+
   private requireMatch(matchId: string): MatchRow {
     const match = this.statements.match.get(matchId);
     if (match === undefined) throw new MatchNotFoundError(matchId);
     return match;
   }
-}
-
-function toMatchRecord(row: MatchRow): MatchRecord {
-  return {
-    matchId: row.match_id,
-    tableId: row.table_id,
-    startedAt: row.started_at,
-    ...(row.ended_at === null ? {} : { endedAt: row.ended_at }),
-    profile: row.profile,
-    format: row.format,
-  };
 }
 
 function toLoggedEvent(row: EventRow): LoggedEvent<unknown> {

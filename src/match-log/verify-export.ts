@@ -76,6 +76,7 @@ export function verifyExport(text: string, options: VerifyOptions = {}): VerifyR
   const bySeq = checkOrder(rows, header, problems);
   checkChain(bySeq, genesis, sha256, problems);
   checkTail(bySeq, header, problems);
+  checkReopenings(bySeq, header, problems);
   if (options.expectedLastHash !== undefined && options.expectedLastHash.toLowerCase() !== header.lastHash) {
     problems.push({
       seq: header.lastSeq,
@@ -160,6 +161,32 @@ function checkTail(bySeq: ReadonlyMap<number, Row>, header: ExportHeader, proble
   const last = bySeq.get(header.lastSeq);
   if (last !== undefined && last.row.hash !== header.lastHash) {
     problems.push({ seq: header.lastSeq, line: last.line, message: "its hash is not the header's lastHash" });
+  }
+}
+
+/**
+ * The header's reopenings are not hashed, so each must be borne out by the chain: the entry it names
+ * is the judge's restore (the engine's JudgeRestored) with the same judge, reason and point.
+ */
+function checkReopenings(bySeq: ReadonlyMap<number, Row>, header: ExportHeader, problems: VerifyProblem[]): void {
+  for (const reopening of header.match.reopenings ?? []) {
+    const entry = bySeq.get(reopening.seq);
+    if (entry === undefined) continue;
+    const event = entry.row.event as Record<string, unknown> | null;
+    const matches =
+      typeof event === 'object' &&
+      event !== null &&
+      event['type'] === 'JudgeRestored' &&
+      event['judge'] === reopening.judge &&
+      event['reason'] === reopening.reason &&
+      event['toSeq'] === reopening.toSeq;
+    if (!matches) {
+      problems.push({
+        seq: reopening.seq,
+        line: entry.line,
+        message: `the header says ${reopening.judge} reopened the match here, but this entry is not that judge's restore to seq ${reopening.toSeq}`,
+      });
+    }
   }
 }
 

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { RULE_PROFILES } from '../config/config.schema.js';
 import { restoreRequestSchema, stateIdSchema } from '../protocol/index.js';
 
+const startingPlayerSchema = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  /** The cards in this player's deck where the format's decks differ in size (003 "Packkampf": 14 to 21); the engine checks the range. */
+  deckSize: z.number().int().min(1).max(200).optional(),
+});
+
 export const startMatchSchema = z.strictObject({
-  players: z
-    .tuple([
-      z.strictObject({ name: z.string().trim().min(1).max(60) }),
-      z.strictObject({ name: z.string().trim().min(1).max(60) }),
-    ])
-    .describe('seat p1 first, then p2'),
+  players: z.tuple([startingPlayerSchema, startingPlayerSchema]).describe('seat p1 first, then p2'),
   /** Defaults to the table's rule profile and format. */
   profile: z.enum(RULE_PROFILES).optional(),
   format: z.string().trim().min(1).max(40).optional(),
+  /** Play the format with achievements (003 "Erfolge": "mit fast allen Formaten … kombiniert"): the match's format becomes "<format>+erfolge". */
+  achievements: z.boolean().optional(),
 });
 export type StartMatch = z.infer<typeof startMatchSchema>;
 
@@ -22,6 +25,12 @@ export const matchRecordSchema = z.strictObject({
   endedAt: z.string().optional(),
   profile: z.string(),
   format: z.string(),
+  /** Each judge's restore that reopened the finished match: the end it undid, who, why, to which log entry. */
+  reopenings: z
+    .array(
+      z.strictObject({ endedAt: z.string(), at: z.string(), judge: z.string(), reason: z.string(), toSeq: z.int().min(0), seq: z.int().min(1) }),
+    )
+    .optional(),
 });
 
 export const listMatchesQuerySchema = z.strictObject({

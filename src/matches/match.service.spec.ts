@@ -6,6 +6,7 @@ import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import type { CoinSource, FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
+import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from './hub-error.js';
 import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
@@ -50,6 +51,7 @@ function decideCounter(s: CounterState, command: EngineCommand): CounterDecision
       return { ok: true, events: [{ type: 'Flipped', results: command.results as string[] }] };
     case 'JudgeRestore': {
       const { judge, reason, toSeq, state } = command as unknown as { judge: string; reason: string; toSeq: number; state: CounterState };
+      if (state.over) return { ok: false, violation: { code: 'restore-finished', message: 'pick a point before the end', ref: { file: 'x', section: '3' } } };
       return { ok: true, events: [{ type: 'JudgeRestored', judge, reason, toSeq, state }] };
     }
     default:
@@ -109,6 +111,7 @@ class MemoryMatchLog implements HubMatchLog {
     this.rows.set(match.matchId, []);
   }
   append<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[] {
+    if (this.matches.get(matchId)?.endedAt !== undefined) throw new Error(`match ${matchId} ended`);
     const rows = this.rows.get(matchId)!;
     if (rows.length !== expectedSeq) throw new Error(`expected seq ${expectedSeq}, log is at ${rows.length}`);
     const added = events.map((event, i) => ({ matchId, seq: expectedSeq + i + 1, event, actor, at: 'now', hash: `h${expectedSeq + i + 1}`, prevHash: 'p' }));
@@ -129,6 +132,14 @@ class MemoryMatchLog implements HubMatchLog {
   }
   exportLines(matchId: string): string[] {
     return this.read(matchId).map((r) => JSON.stringify(r));
+  }
+  reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[] {
+    const { endedAt, ...open } = this.matches.get(matchId)!;
+    if (endedAt === undefined) throw new Error(`match ${matchId} has not ended`);
+    this.matches.set(matchId, open);
+    const rows = this.append(matchId, expectedSeq, actor, events);
+    this.matches.set(matchId, { ...open, reopenings: [...(open.reopenings ?? []), { endedAt, at: 'now', seq: expectedSeq + 1, ...note }] });
+    return rows;
   }
   endMatch(matchId: string, at: string): void {
     this.matches.set(matchId, { ...this.matches.get(matchId)!, endedAt: at });
@@ -240,6 +251,39 @@ describe('MatchService', () => {
     expect(() => service.restore('t1', `${match.matchId}:2`, request({ kind: 'seq', seq: 2 }), 'Anna')).toThrow(expect.objectContaining({ code: 'invalid-command' }));
     expect(() => service.restore('t1', `${match.matchId}:1`, request({ kind: 'seq', seq: 1 }), 'Anna')).toThrow(expect.objectContaining({ code: 'stale-state' }));
     expect(log.read(match.matchId)).toHaveLength(2);
+  });
+
+  it("a judge's restore reopens a match an illegal play ended: the end and the restore stay logged, the match runs again and resumes on boot", () => {
+    const log = new MemoryMatchLog();
+    const db = new Database(':memory:');
+    const first = hub(log, db);
+    const match = first.service.start('t1', { players }, 'admin');
+    first.service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 5 }, 'p1');
+    first.service.apply('t1', `${match.matchId}:2`, { type: 'Add', player: 'p2', n: 100 }, 'p2');
+    expect(first.service.current('t1').match).toMatchObject({ finished: true, seq: 4 });
+    const result = first.service.restore('t1', `${match.matchId}:4`, { to: { kind: 'last-legal' }, reason: 'miscounted' }, 'Anna');
+    expect(result).toEqual({ ok: true, stateId: `${match.matchId}:5` });
+    expect(log.read(match.matchId).map((r) => (r.event as CounterEvent).type)).toEqual(['Started', 'Added', 'Added', 'Over', 'JudgeRestored']);
+    expect(first.service.current('t1').match).toMatchObject({ finished: false, seq: 5, restore: { judge: 'Anna', toSeq: 2, seq: 5 } });
+    expect(first.service.current('t1').match?.endedAt).toBeUndefined();
+    expect(first.service.list({ unfinished: true })).toEqual([expect.objectContaining({ matchId: match.matchId, reopenings: [expect.objectContaining({ judge: 'Anna', toSeq: 2, seq: 5 })] })]);
+    first.service.apply('t1', `${match.matchId}:5`, { type: 'Add', player: 'p2', n: 1 }, 'p2');
+    first.service.onModuleDestroy();
+    const second = hub(log, db);
+    expect(second.service.view('t1', { role: 'judge' })).toEqual({ total: 6, viewer: 'judge' });
+    expect(second.service.current('t1').match).toMatchObject({ finished: false, seq: 6, restore: { judge: 'Anna' } });
+  });
+
+  it('on a finished match, refuses a restore to the end itself and one against an older state: nothing is logged, the match stays over', () => {
+    const { service, log } = hub();
+    const match = service.start('t1', { players }, 'admin');
+    service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 100 }, 'p1');
+    const request = { to: { kind: 'seq' as const, seq: 3 }, reason: 'r' };
+    expect(() => service.restore('t1', `${match.matchId}:3`, request, 'Anna')).toThrow(expect.objectContaining({ code: 'invalid-command' }));
+    expect(() => service.restore('t1', `${match.matchId}:2`, { ...request, to: { kind: 'seq', seq: 1 } }, 'Anna')).toThrow(expect.objectContaining({ code: 'stale-state' }));
+    expect(log.read(match.matchId)).toHaveLength(3);
+    expect(service.current('t1').match).toMatchObject({ finished: true });
+    expect(log.matches.get(match.matchId)?.reopenings).toBeUndefined();
   });
 
   it('refuses a command the engine schema does not know', () => {

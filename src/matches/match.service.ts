@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { JoinCodesService } from '../auth/join-codes.service.js';
-import { engineFormat, formatById, FORMATS } from '../formats/index.js';
+import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import type { MatchRecord } from '../match-log/match-log.port.js';
 import {
@@ -132,11 +132,14 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const matchId = randomUUID();
     const profile = input.profile ?? table.profile;
-    const format = input.format ?? table.format;
-    const definition = formatById(format);
-    if (!definition) {
-      throw new HubError('invalid-message', `no format "${format}"; the hub knows ${FORMATS.map((f) => f.id).join(', ')}`);
+    const requested = input.format ?? table.format;
+    const named = formatById(requested);
+    if (!named) {
+      throw new HubError('invalid-message', `no format "${requested}"; the hub knows ${FORMATS.map((f) => f.id).join(', ')}`);
     }
+    const definition = input.achievements === true ? withAchievements(named) : named;
+    if (!definition) throw new HubError('invalid-message', `${named.name.en} cannot be played with achievements (003 "Erfolge")`);
+    const format = definition.id;
     const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: engineFormat(definition), players: input.players });
     const decision = this.engine.decide(this.engine.initialState, command);
     if (!decision.ok) throw new HubError('invalid-command', `${decision.violation.code}: ${decision.violation.message}`);
@@ -200,7 +203,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    * and logs the restore as one more event. Nothing in the log is changed or removed.
    */
   restore(tableId: string, stateId: StateId, request: RestoreRequest, judge: string): ApplyResult {
-    const running = this.runningAt(tableId, stateId);
+    // A finished match too: an illegal play that ended the game is the commonest judge call.
+    const running = this.runningAt(tableId, stateId, { finished: true });
     const entries = this.matchLog.read(running.record.matchId, 1);
     let toSeq: number;
     if (request.to.kind === 'seq') {
@@ -215,8 +219,35 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const state = this.engine.replay(entries.slice(0, toSeq).map((entry) => entry.event));
     const command = { type: 'JudgeRestore', judge, reason: request.reason, toSeq, state };
-    running.log.info({ judge, toSeq, to: request.to.kind, reason: request.reason }, 'judge asks to restore an earlier state');
-    return this.apply(tableId, stateId, command, `judge:${judge}`);
+    running.log.info({ judge, toSeq, to: request.to.kind, reason: request.reason, finished: running.finished }, 'judge asks to restore an earlier state');
+    if (!running.finished) return this.apply(tableId, stateId, command, `judge:${judge}`);
+    return this.reopen(running, command, { judge, reason: request.reason, toSeq });
+  }
+
+  /**
+   * The judge's restore of a finished match: the engine accepts it only for a point before the end,
+   * and the match log reopens the match with the restore's events in one transaction, so the end
+   * and the restore that undid it both stay in the log. The match then runs again.
+   */
+  private reopen(running: RunningMatch, raw: unknown, note: { judge: string; reason: string; toSeq: number }): ApplyResult {
+    const command = this.parseCommand(raw);
+    const decision = this.engine.decide(running.state, command);
+    if (!decision.ok) {
+      running.log.info({ actor: `judge:${note.judge}`, command: command.type, violation: decision.violation.code }, 'restore of a finished match refused');
+      return { ok: false, stateId: stateIdOf(running), violation: decision.violation };
+    }
+    const previousSeq = running.seq;
+    const rows = this.matchLog.reopen(running.record.matchId, running.seq, `judge:${note.judge}`, decision.events, note);
+    running.state = decision.state;
+    running.seq = rows.at(-1)?.seq ?? running.seq;
+    for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
+    running.record = this.matchLog.getMatch(running.record.matchId) ?? running.record;
+    running.finished = false;
+    this.maybeSnapshot(running, previousSeq);
+    running.log.info({ judge: note.judge, toSeq: note.toSeq, seq: running.seq }, 'match reopened by a judge\'s restore');
+    if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
+    this.afterChange(running.record.tableId, running);
+    return { ok: true, stateId: stateIdOf(running) };
   }
 
   end(tableId: string, actor: string): MatchSummary {
@@ -311,15 +342,15 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     running.log.info({ seq: running.seq }, `match ${why}`);
   }
 
-  /** The running match at this table, if `stateId` is where it stands and it is not over. */
-  private runningAt(tableId: string, stateId: StateId): RunningMatch {
+  /** The running match at this table, if `stateId` is where it stands and it is not over (unless `finished` allows it). */
+  private runningAt(tableId: string, stateId: StateId, allow: { finished?: boolean } = {}): RunningMatch {
     const running = this.running.get(tableId);
     if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
     const current = stateIdOf(running);
     if (stateId !== current) {
       throw new HubError('stale-state', `the command was made against ${stateId}, but the table is at ${current}`);
     }
-    if (running.finished) throw new HubError('no-match', `match ${running.record.matchId} is over`);
+    if (running.finished && allow.finished !== true) throw new HubError('no-match', `match ${running.record.matchId} is over`);
     return running;
   }
 

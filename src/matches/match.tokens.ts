@@ -1,5 +1,6 @@
 import type { CoinSource } from '../devices/coin-source.js';
-import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
+import type { LoggedEvent, MatchLog, MatchRecord } from '../match-log/match-log.port.js';
+import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 
 export { MATCH_LOG } from '../match-log/match-log.tokens.js';
 
@@ -10,6 +11,8 @@ export interface HubMatchLog extends MatchLog {
   latestSnapshot<S>(matchId: string): { readonly seq: number; readonly hash: string; readonly state: S } | undefined;
   /** Header line, then one canonical JSON line per event (src/match-log/export-format.ts). */
   exportLines(matchId: string): string[];
+  /** Reopens a finished match, appending the judge's restore in the same transaction. */
+  reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[];
 }
 
 /** Where a table's coin flips come from: its flipper, software flips, or nothing (forbidden). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import type { DieRoll } from './die.js';
+import type { DieRoll } from './die-roll.js';
 import { compare, HIGHEST_NUMBER_TABLE, rollForStat, startHighestNumber, statOf, type HighestNumberState } from './highest-number.js';
 
 const die = (value: number): DieRoll => ({ sides: 6, value, origin: { kind: 'table', enteredBy: 'test' } });

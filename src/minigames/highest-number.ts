@@ -1,5 +1,5 @@
 import type { CardDef } from '../rules/index.js';
-import type { DieRoll } from './die.js';
+import type { DieRoll } from './die-roll.js';
 import { accept, refuse, type Outcome } from './outcome.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { CardDef, EnergyType } from '../rules/index.js';
-import type { DieRoll } from './die.js';
+import type { DieRoll } from './die-roll.js';
 import { startMemory, turnOver, type MemoryState } from './energy-memory.js';
 import { compare, rollForStat, startHighestNumber, type HighestNumberState } from './highest-number.js';
 import { refuse, type Outcome } from './outcome.js';

@@ -1,9 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
-import { canonicalJson } from '../match-log/canonical-json.js';
-import { eventHash, genesisHash } from '../match-log/hash-chain.js';
-import { StaleAppendError } from '../match-log/match-log.errors.js';
+import { ChainedEventTable } from '../match-log/chained-event-table.js';
+import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
 
@@ -83,16 +82,6 @@ interface RaidRow {
   genesis_hash: string;
 }
 
-interface EventRow {
-  raid_id: string;
-  seq: number;
-  actor: string;
-  at: string;
-  event: string;
-  prev_hash: string;
-  hash: string;
-}
-
 export class RaidAlreadyExistsError extends Error {
   constructor(readonly raidId: string) {
     super(`a raid with id "${raidId}" already exists`);
@@ -102,11 +91,13 @@ export class RaidAlreadyExistsError extends Error {
 
 export class RaidLogRepository {
   private readonly statements;
+  private readonly events: ChainedEventTable;
 
   private constructor(
     private readonly db: Db,
-    private readonly now: () => Date,
+    now: () => Date,
   ) {
+    this.events = new ChainedEventTable(db, { table: 'raid_events', idColumn: 'raid_id' }, now);
     this.statements = {
       insertRaid: db.prepare(
         'INSERT INTO raids (raid_id, table_id, started_at, format, dice, genesis_hash) VALUES (@raid_id, @table_id, @started_at, @format, @dice, @genesis_hash)',
@@ -114,11 +105,6 @@ export class RaidLogRepository {
       raid: db.prepare('SELECT * FROM raids WHERE raid_id = ?') as Statement<[string], RaidRow>,
       list: db.prepare('SELECT * FROM raids WHERE (@unfinished = 0 OR ended_at IS NULL) ORDER BY started_at, raid_id') as Statement<[{ unfinished: 0 | 1 }], RaidRow>,
       end: db.prepare('UPDATE raids SET ended_at = ? WHERE raid_id = ? AND ended_at IS NULL'),
-      head: db.prepare('SELECT seq, hash FROM raid_events WHERE raid_id = ? ORDER BY seq DESC LIMIT 1') as Statement<[string], { seq: number; hash: string }>,
-      insertEvent: db.prepare(
-        'INSERT INTO raid_events (raid_id, seq, actor, at, event, prev_hash, hash) VALUES (@raid_id, @seq, @actor, @at, @event, @prev_hash, @hash)',
-      ),
-      events: db.prepare('SELECT * FROM raid_events WHERE raid_id = ? ORDER BY seq') as Statement<[string], EventRow>,
     };
   }
 
@@ -130,52 +116,23 @@ export class RaidLogRepository {
 
   /** Creates the raid and appends its first events in one transaction: a raid is never stored without its start. */
   create<E>(raid: Omit<RaidRecord, 'endedAt'>, actor: string, events: readonly E[]): LoggedEvent<E>[] {
-    const texts = events.map((e) => canonicalJson(e));
     const create = this.db.transaction(() => {
       if (this.statements.raid.get(raid.raidId)) throw new RaidAlreadyExistsError(raid.raidId);
       // The match log's genesis over the raid's identity: its chain cannot be passed off as another raid's.
       const genesis = genesisHash({ matchId: raid.raidId, tableId: raid.tableId, startedAt: raid.startedAt, profile: `raid-dice:${raid.dice}`, format: raid.format }, nodeSha256Hex);
       this.statements.insertRaid.run({ raid_id: raid.raidId, table_id: raid.tableId, started_at: raid.startedAt, format: raid.format, dice: raid.dice, genesis_hash: genesis });
-      return this.insert(raid.raidId, 0, genesis, actor, texts);
+      return this.events.start(raid.raidId, genesis, actor, events);
     });
-    return create.immediate() as LoggedEvent<E>[];
+    return create.immediate();
   }
 
   append<E>(raidId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[] {
-    const texts = events.map((e) => canonicalJson(e));
-    const append = this.db.transaction(() => {
-      const head = this.statements.head.get(raidId);
-      const seq = head?.seq ?? 0;
-      if (seq !== expectedSeq) throw new StaleAppendError(raidId, expectedSeq, seq);
-      return this.insert(raidId, seq, head?.hash ?? this.requireRaid(raidId).genesis_hash, actor, texts);
-    });
-    return append.immediate() as LoggedEvent<E>[];
-  }
-
-  private insert(raidId: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[]): LoggedEvent<unknown>[] {
-    const at = this.now().toISOString();
-    let prev = prevHash;
-    return texts.map((text, i) => {
-      const seq = fromSeq + i + 1;
-      const hash = eventHash(prev, seq, actor, at, text, nodeSha256Hex);
-      this.statements.insertEvent.run({ raid_id: raidId, seq, actor, at, event: text, prev_hash: prev, hash });
-      const logged = { matchId: raidId, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash: prev };
-      prev = hash;
-      return logged;
-    });
+    return this.events.append(raidId, expectedSeq, actor, events, () => this.requireRaid(raidId).genesis_hash);
   }
 
   read<E>(raidId: string): LoggedEvent<E>[] {
     this.requireRaid(raidId);
-    return this.statements.events.all(raidId).map((row) => ({
-      matchId: row.raid_id,
-      seq: row.seq,
-      event: JSON.parse(row.event) as E,
-      actor: row.actor,
-      at: row.at,
-      hash: row.hash,
-      prevHash: row.prev_hash,
-    }));
+    return this.events.read<E>(raidId);
   }
 
   end(raidId: string, at: string): void {

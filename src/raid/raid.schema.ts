@@ -68,3 +68,36 @@ export const raidRecordSchema = z.strictObject({
 });
 
 export const listRaidsQuerySchema = z.strictObject({ unfinished: z.enum(['true', 'false']).optional() });
+
+/** One public die roll of the raid (src/raid/raid-rolls.ts). */
+export const raidRollSchema = z.strictObject({
+  promptId: z.string(),
+  reason: z.enum(['attack', 'energy-target', 'new-active', 'boss-team-active']),
+  options: z.array(z.string()),
+  value: z.number().int(),
+  origin: z.union([z.strictObject({ kind: z.literal('software'), rng: z.literal('crypto.randomInt') }), z.strictObject({ kind: z.literal('table'), note: z.string() })]),
+});
+
+/**
+ * The raid's state as the table sees it (src/formats/raid/raid-view.ts RaidView): the fields a
+ * client cannot do without are checked, the rest passes through as the engine wrote it. No raid-deck order.
+ */
+const raidStateSchema = z.looseObject({
+  raidId: z.string(),
+  format: z.enum(['raid', 'giovanni']),
+  phase: z.enum(['not-started', 'setup', 'players', 'boss-draw', 'boss-attack', 'contributions', 'finished']),
+  turn: z.number(),
+  players: z.array(z.looseObject({ name: z.string(), prizesLeft: z.number(), out: z.boolean() })),
+  boss: z.array(z.looseObject({ uid: z.string(), damage: z.number() })),
+  deckSize: z.number(),
+});
+
+/** GET /api/raids/:id and every action's answer. */
+export const raidSnapshotSchema = z.strictObject({
+  raid: raidRecordSchema,
+  /** The log position of this state: send it back as `seq` to have a stale command refused. */
+  seq: z.number().int(),
+  state: raidStateSchema,
+  /** Every die roll so far, with its origin. */
+  rolls: z.array(raidRollSchema),
+});

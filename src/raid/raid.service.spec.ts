@@ -9,7 +9,7 @@ import { openDatabase } from '../database/open-database.js';
 import type { RaidEvent } from '../formats/raid/index.js';
 import { createLogger } from '../logging/logger.js';
 import { RaidLogRepository } from './raid-log.repository.js';
-import { startRaidSchema } from './raid.schema.js';
+import { raidSnapshotSchema, startRaidSchema } from './raid.schema.js';
 import { RaidService } from './raid.service.js';
 
 // The raid service on a real SQLite file; the catalogue is ../shared's cards behind its one method used here.
@@ -87,6 +87,30 @@ describe('RaidService', () => {
     expect(resolved.state.turn).toBe(2);
     const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
     expect(events.filter((e) => e.type === 'RandomSupplied').at(-1)).toMatchObject({ value: 2, origin: { kind: 'table', note: 'green d6' } });
+  });
+
+  it('shows every die roll with its origin in the snapshot, and no shuffle, after a restart too', () => {
+    const s = service();
+    s.start(body({ dice: 'table', raidDeck: [{ cardId: 'sve-8', count: 30 }] }), 'admin');
+    s.act('kitchen-1', { type: 'PassAttack', player: 0 }, 'table');
+    const waiting = s.act('kitchen-1', { type: 'PassAttack', player: 1 }, 'table');
+    expect(waiting.rolls).toEqual([]);
+    const promptId = waiting.state.prompt!.id;
+    const rolled = s.act('kitchen-1', { type: 'RollDie', promptId, value: 2, note: 'green d6' }, 'table');
+    const roll = { promptId, reason: 'attack', options: ['Union Gain', 'Dance of the Crowned Sword', 'Steel Cut'], value: 2, origin: { kind: 'table', note: 'green d6' } };
+    expect(rolled.rolls).toEqual([roll]);
+    expect(raidSnapshotSchema.parse(JSON.parse(JSON.stringify(rolled))).rolls).toEqual([roll]);
+    expect(service().get('kitchen-1').rolls).toEqual([roll]);
+  });
+
+  it('shows the hub\'s own rolls as software rolls', () => {
+    const s = service();
+    s.start(body({ raidDeck: [{ cardId: 'sve-8', count: 30 }] }), 'admin');
+    s.act('kitchen-1', { type: 'PassAttack', player: 0 }, 'table');
+    const after = s.act('kitchen-1', { type: 'PassAttack', player: 1 }, 'table');
+    expect(after.rolls).toHaveLength(1);
+    expect(after.rolls[0]).toMatchObject({ reason: 'attack', origin: { kind: 'software', rng: 'crypto.randomInt' } });
+    expect([1, 2, 3, 4, 5, 6]).toContain(after.rolls[0]!.value);
   });
 
   it('refuses a rule violation with its code and 003 reference, and writes nothing', () => {

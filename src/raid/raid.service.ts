@@ -19,6 +19,7 @@ import { HubError } from '../matches/hub-error.js';
 import type { CardDef } from '../rules/card.js';
 import type { RuleViolation } from '../rules/rulebook.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
+import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
 import type { RaidAction, StartRaidBody } from './raid.schema.js';
 
@@ -26,6 +27,7 @@ interface RunningRaid {
   record: RaidRecord;
   state: RaidState;
   seq: number;
+  rolls: RaidRoll[];
 }
 
 export interface RaidSnapshot {
@@ -33,6 +35,8 @@ export interface RaidSnapshot {
   /** The log position of this state: send it back as `seq` to have a stale command refused. */
   readonly seq: number;
   readonly state: RaidView;
+  /** Every die roll so far with its origin (never a shuffle: that is the raid deck's order). */
+  readonly rolls: readonly RaidRoll[];
 }
 
 /**
@@ -58,7 +62,8 @@ export class RaidService implements OnModuleInit {
     this.repository = RaidLogRepository.open(this.db);
     for (const record of this.repository.list({ unfinished: true })) {
       const rows = this.repository.read<RaidEvent>(record.raidId);
-      this.raids.set(record.raidId, { record, state: replayRaid(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0 });
+      const events = rows.map((r) => r.event);
+      this.raids.set(record.raidId, { record, state: replayRaid(events), seq: rows.at(-1)?.seq ?? 0, rolls: rollsAmong(events) });
       this.log.info({ raidId: record.raidId, events: rows.length }, 'raid resumed from its log');
     }
   }
@@ -83,7 +88,7 @@ export class RaidService implements OnModuleInit {
       if (error instanceof RaidAlreadyExistsError) throw new HubError('conflict', error.message);
       throw error;
     }
-    const running: RunningRaid = { record, state: replayRaid(decision.events), seq: decision.events.length };
+    const running: RunningRaid = { record, state: replayRaid(decision.events), seq: decision.events.length, rolls: rollsAmong(decision.events) };
     this.raids.set(raidId, running);
     this.log.info({ raidId, format: body.format, players: body.players.length, deck: command.raidDeck.length, actor }, 'raid started');
     this.rollHubDice(running);
@@ -106,7 +111,8 @@ export class RaidService implements OnModuleInit {
     const record = this.repo().get(raidId);
     if (!record) throw new HubError('not-found', `no raid "${raidId}"`);
     const rows = this.repo().read<RaidEvent>(raidId);
-    return { raid: record, seq: rows.at(-1)?.seq ?? 0, state: raidView(replayRaid(rows.map((r) => r.event))) };
+    const events = rows.map((r) => r.event);
+    return { raid: record, seq: rows.at(-1)?.seq ?? 0, state: raidView(replayRaid(events)), rolls: rollsAmong(events) };
   }
 
   list(filter: { unfinished?: boolean } = {}): RaidRecord[] {
@@ -126,6 +132,7 @@ export class RaidService implements OnModuleInit {
     const decision = decideRaid(running.state, command);
     if (!decision.ok) throw refused(decision.violation);
     const rows = this.repo().append(running.record.raidId, running.seq, actor, decision.events);
+    running.rolls.push(...rollsAmong(decision.events, running.state.prompt));
     running.state = replayRaid(decision.events, running.state);
     running.seq = rows.at(-1)?.seq ?? running.seq;
     if (running.state.phase === 'finished') {
@@ -195,7 +202,7 @@ export class RaidService implements OnModuleInit {
   }
 
   private snapshot(running: RunningRaid): RaidSnapshot {
-    return { raid: running.record, seq: running.seq, state: raidView(running.state) };
+    return { raid: running.record, seq: running.seq, state: raidView(running.state), rolls: running.rolls };
   }
 
   private repo(): RaidLogRepository {

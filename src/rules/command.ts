@@ -89,6 +89,8 @@ export const adjustActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type AdjustAction = z.infer<typeof adjustActionSchema>;
 
+const startingPlayer = z.object({ name: nonEmpty, deckSize: z.number().int().min(1).max(200).optional() });
+
 export const commandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('StartMatch'),
@@ -99,6 +101,11 @@ export const commandSchema = z.discriminatedUnion('type', [
         name: nonEmpty,
         overrides: z.object({
           deckSize: z.number().int().min(1).max(200).optional(),
+          deckSizes: z
+            .object({ min: z.number().int().min(1).max(200), max: z.number().int().min(1).max(200), ref: z.object({ file: nonEmpty, section: nonEmpty }) })
+            .refine((r) => r.min <= r.max, 'deckSizes: min is at most max')
+            .nullable()
+            .optional(),
           openingHandSize: z.number().int().min(1).max(20).optional(),
           prizeCount: z.number().int().min(0).max(20).optional(),
           benchSize: z.number().int().min(0).max(20).optional(),
@@ -109,7 +116,7 @@ export const commandSchema = z.discriminatedUnion('type', [
           itemsPerTurn: z.number().int().min(0).max(10).nullable().optional(),
           stadium: z.object({ severalInPlay: z.boolean().optional() }).optional(),
           evolution: z.object({ notOnPlayersFirstTurn: z.boolean().optional(), notOnPokemonsFirstTurn: z.boolean().optional() }).optional(),
-          deckOutLoses: z.boolean().optional(),
+          winConditions: z.object({ prizes: z.boolean().optional(), deckOut: z.boolean().optional() }).optional(),
           attackCostsIgnored: z.boolean().optional(),
           achievementPointsToWin: z.number().int().min(1).max(10_000).nullable().optional(),
           setup: z.object({ layout: z.enum(['basic-active', 'lay-out-hand']).optional(), chooseStartingPokemon: z.boolean().optional() }).optional(),
@@ -119,7 +126,8 @@ export const commandSchema = z.discriminatedUnion('type', [
         }),
       })
       .optional(),
-    players: z.tuple([z.object({ name: nonEmpty }), z.object({ name: nonEmpty })]),
+    /** `deckSize`: the cards in this player's deck, where the format lets decks differ (003 "Packkampf"); the format's size otherwise. */
+    players: z.tuple([startingPlayer, startingPlayer]),
   }),
   z.object({
     type: z.literal('RecordCoinFlip'),

@@ -35,7 +35,8 @@ export function decide(state: GameState, command: Command): Decision {
 function handle(ctx: Emitter, cmd: Command): Outcome {
   if (cmd.type === 'StartMatch') return startMatch(ctx, cmd);
   if (!ctx.state.profile) return violation('not-started', 'No match has started: start one first.', SV_REFS.setup);
-  if (ctx.state.result) return violation('game-over', 'The game is over.', ctx.profile.refs.winning);
+  // A judge may still put back a game that an illegal play ended (restore.ts checks the point is before the end).
+  if (ctx.state.result && cmd.type !== 'JudgeRestore') return violation('game-over', 'The game is over.', ctx.profile.refs.winning);
   switch (cmd.type) {
     case 'RecordCoinFlip':
       return recordCoinFlip(ctx, cmd);

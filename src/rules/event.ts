@@ -22,7 +22,8 @@ export type Destination = 'hand' | 'deck' | 'discard' | 'lost-zone';
 
 /** Events: what happened, past tense. `evolve` folds them; they carry every card they bring into the game. */
 export type GameEvent =
-  | { readonly type: 'MatchStarted'; readonly matchId: string; readonly profile: RuleProfile; readonly formatName: string | null; readonly players: readonly [string, string] }
+  /** `deckSizes`: each player's deck, where a player's differs from the profile's `deckSize` (003 "Packkampf"). */
+  | { readonly type: 'MatchStarted'; readonly matchId: string; readonly profile: RuleProfile; readonly formatName: string | null; readonly players: readonly [string, string]; readonly deckSizes?: readonly [number, number] }
   | { readonly type: 'CoinFlipRequested'; readonly promptId: string; readonly request: FlipRequest; readonly reason: string; readonly purpose: FlipPurpose }
   | { readonly type: 'CoinFlipped'; readonly promptId: string; readonly results: readonly CoinFace[]; readonly origin: FlipOrigin }
   | { readonly type: 'TossWon'; readonly winner: Seat; readonly promptId: string | null }
@@ -78,7 +79,7 @@ export type GameEvent =
   /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */
   | { readonly type: 'DittoMarkerPlaced'; readonly player: Seat; readonly target: string }
   /** A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why. */
-  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck'; readonly message: string; readonly ref: RuleRef }
+  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win'; readonly message: string; readonly ref: RuleRef }
   | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[]; readonly score?: { readonly p1: number; readonly p2: number } }
   | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
 

@@ -1,7 +1,7 @@
 import type { CoinFace } from './coin.js';
 import type { CardOrigin } from './command.js';
 import type { Destination, GameEvent } from './event.js';
-import { completeProfile } from './profile.js';
+import { completeProfile, type RuleProfile } from './profile.js';
 import {
   emptyPlayer,
   initialState,
@@ -27,8 +27,15 @@ export function evolve(state: GameState, event: GameEvent): GameState {
   return s;
 }
 
+/** A player at the start of the match, with their own deck size where it differs from the profile's. */
+function startingPlayer(name: string, profile: RuleProfile, deckSize: number | undefined): PlayerState {
+  const deck = deckSize ?? profile.deckSize;
+  return deck === profile.deckSize ? { ...emptyPlayer(name), deck } : { ...emptyPlayer(name), deck, deckSize: deck };
+}
+
 export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
-  let s = from;
+  // A snapshot an older hub took carries the profile as it was recorded then.
+  let s = from.profile ? setState(from, { profile: completeProfile(from.profile) }) : from;
   for (const e of events) s = evolve(s, e);
   return s;
 }
@@ -45,7 +52,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         game: 1,
         stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
         ...(e.profile.stadium.severalInPlay && { stadiums: [] }),
-        players: { p1: { ...emptyPlayer(e.players[0]), deck: e.profile.deckSize }, p2: { ...emptyPlayer(e.players[1]), deck: e.profile.deckSize } },
+        players: { p1: startingPlayer(e.players[0], e.profile, e.deckSizes?.[0]), p2: startingPlayer(e.players[1], e.profile, e.deckSizes?.[1]) },
       };
     case 'CoinFlipRequested':
       return setState(s, { prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }] });
@@ -284,12 +291,13 @@ function apply(s: GameState, e: GameEvent): GameState {
       return discardCards(takeFrom(s, e.player, 'hand', e.card), [e.card]);
     case 'JudgeRestored':
       // The restored state, with this state's version: ids made from the version stay unique in the match.
-      return setState(e.state, { version: s.version });
+      // A state restored in an older log carries the profile as it was then recorded.
+      return setState(e.state, { version: s.version, profile: e.state.profile && completeProfile(e.state.profile) });
     case 'GameWon':
       return setState(s, { stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } });
     case 'SuddenDeathStarted': {
       const profile = s.profile ? { ...s.profile, prizeCount: e.prizeCount } : null;
-      const fresh = (p: PlayerState): PlayerState => ({ ...emptyPlayer(p.name), deck: profile?.deckSize ?? 0 });
+      const fresh = (p: PlayerState): PlayerState => ({ ...emptyPlayer(p.name), deck: p.deckSize ?? profile?.deckSize ?? 0, ...(p.deckSize !== undefined && { deckSize: p.deckSize }) });
       return setState(s, {
         profile,
         game: e.game,

@@ -12,7 +12,7 @@ import { opponentOf, SEATS, type GameState, type InPlayPokemon, type Seat } from
  */
 export function startTurn(ctx: Emitter, player: Seat, number: number): void {
   const empty = ctx.state.players[player].deck <= 0;
-  if (empty && ctx.profile.deckOutLoses) {
+  if (empty && ctx.profile.winConditions.deckOut) {
     ctx.emit({ type: 'GameWon', winner: opponentOf(player), reasons: ['deck-out'] });
     return;
   }

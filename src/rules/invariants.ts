@@ -21,7 +21,8 @@ export function brokenInvariants(state: GameState): string[] {
     if (pl.hand.known.length > pl.hand.count) broken.push(`${seat} knows more hand cards than it holds`);
     const owned = allCardInstances(state).filter((c) => c.owner === seat).length - pl.hand.known.length;
     const total = pl.deck + pl.hand.count + pl.prizes + owned;
-    if (total !== profile.deckSize) broken.push(`${seat} has ${total} cards, not ${profile.deckSize}: a card vanished or appeared`);
+    const size = pl.deckSize ?? profile.deckSize;
+    if (total !== size) broken.push(`${seat} has ${total} cards, not ${size}: a card vanished or appeared`);
   }
   return broken;
 }

@@ -1,4 +1,5 @@
 import type { Emitter } from './emitter.js';
+import { FORMAT_REFS } from './rulebook.js';
 import { beginGame } from './setup.js';
 import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReason } from './state.js';
 
@@ -38,7 +39,10 @@ export function settleWins(ctx: Emitter, tookLast: ReadonlySet<Seat>): void {
   const wins = new Map<Seat, WinReason[]>();
   for (const seat of SEATS) {
     const reasons: WinReason[] = [];
-    if (tookLast.has(seat)) reasons.push('prizes');
+    if (tookLast.has(seat)) {
+      if (ctx.profile.winConditions.prizes) reasons.push('prizes');
+      else lastPrizeTaken(ctx, seat);
+    }
     const opp = ctx.state.players[opponentOf(seat)];
     if (!opp.active && opp.bench.length === 0) reasons.push('no-pokemon-in-play');
     if (reasons.length) wins.set(seat, reasons);
@@ -62,6 +66,16 @@ export function settleWins(ctx: Emitter, tookLast: ReadonlySet<Seat>): void {
     return;
   }
   requireNewActives(ctx);
+}
+
+/** 003 "Erfolge": "der erste Spieler, der alle sechs Preiskarten einsammelt, [gewinnt] nicht zwingend das Spiel" — it goes on. */
+function lastPrizeTaken(ctx: Emitter, seat: Seat): void {
+  ctx.emit({
+    type: 'RuleApplied',
+    rule: 'last-prize-does-not-win',
+    message: `${seat} took their last Prize card; in this format that does not win the game, which goes on.`,
+    ref: FORMAT_REFS.lastPrizeDoesNotWin,
+  });
 }
 
 export function requireNewActives(ctx: Emitter): void {

@@ -1,4 +1,4 @@
-import { CLASSIC_REFS, RULEBOOK, SV_REFS, SWSH_REFS, XY_REFS, type RuleRefs } from './rulebook.js';
+import { CLASSIC_REFS, RULEBOOK, SV_REFS, SWSH_REFS, XY_REFS, type RuleRef, type RuleRefs } from './rulebook.js';
 
 /**
  * A rule profile is the rules of one era as data: every row of the era table in
@@ -9,7 +9,10 @@ export type ProfileId = 'sv' | 'swsh' | 'xy' | 'classic';
 export interface RuleProfile {
   readonly id: ProfileId;
   readonly rulebook: string;
+  /** Cards in a deck; where `deckSizes` allows, a player's own count instead (StartMatch `players[].deckSize`). */
   readonly deckSize: number;
+  /** Where a format lets each deck hold any number of cards in a range (003 "Packkampf": 14 to 21), the range and the section that sets it; null: every deck holds `deckSize`. */
+  readonly deckSizes: DeckSizes | null;
   readonly openingHandSize: number;
   readonly prizeCount: number;
   readonly benchSize: number;
@@ -55,8 +58,12 @@ export interface RuleProfile {
     readonly notOnPokemonsFirstTurn: boolean;
     readonly megaEndsTurn: boolean;
   };
-  /** A player who cannot draw at the start of the turn loses; where false, the turn goes on without the draw (003 "Packkampf"). */
-  readonly deckOutLoses: boolean;
+  /**
+   * Which ways to win end the game besides the opponent having no Pokémon in play (which always does):
+   * taking one's last Prize card, the opponent unable to draw at the start of their turn. Where one is
+   * off, the game goes on: after the last Prize card (003 "Erfolge"), without the draw (003 "Packkampf").
+   */
+  readonly winConditions: WinConditions;
   /** Attacks are used without their Energy cost (003 "Basiskampf"). */
   readonly attackCostsIgnored: boolean;
   /** A player with this many achievement points wins (003 "Erfolge": 100); null where achievements do not decide the game. */
@@ -88,6 +95,17 @@ export interface RuleProfile {
   readonly refs: RuleRefs;
 }
 
+export interface DeckSizes {
+  readonly min: number;
+  readonly max: number;
+  readonly ref: RuleRef;
+}
+
+export interface WinConditions {
+  readonly prizes: boolean;
+  readonly deckOut: boolean;
+}
+
 export type SpecialCondition = 'Asleep' | 'Burned' | 'Confused' | 'Paralyzed' | 'Poisoned';
 
 const MODERN_CONDITIONS: readonly SpecialCondition[] = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];
@@ -96,6 +114,7 @@ export const SV: RuleProfile = {
   id: 'sv',
   rulebook: RULEBOOK.sv,
   deckSize: 60,
+  deckSizes: null,
   openingHandSize: 7,
   prizeCount: 6,
   benchSize: 5,
@@ -114,7 +133,7 @@ export const SV: RuleProfile = {
   retreatsPerTurn: 1,
   supportersPerTurn: 1,
   evolution: { notOnPlayersFirstTurn: true, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
-  deckOutLoses: true,
+  winConditions: { prizes: true, deckOut: true },
   attackCostsIgnored: false,
   achievementPointsToWin: null,
   setup: { layout: 'basic-active', chooseStartingPokemon: false },
@@ -185,6 +204,7 @@ export const PROFILES: Readonly<Record<ProfileId, RuleProfile>> = { sv: SV, swsh
  */
 export interface FormatOverrides {
   readonly deckSize?: number;
+  readonly deckSizes?: DeckSizes | null;
   readonly openingHandSize?: number;
   readonly prizeCount?: number;
   readonly benchSize?: number;
@@ -196,7 +216,7 @@ export interface FormatOverrides {
   readonly itemsPerTurn?: number | null;
   readonly stadium?: Partial<Pick<RuleProfile['stadium'], 'severalInPlay'>>;
   readonly evolution?: Partial<Pick<RuleProfile['evolution'], 'notOnPlayersFirstTurn' | 'notOnPokemonsFirstTurn'>>;
-  readonly deckOutLoses?: boolean;
+  readonly winConditions?: Partial<WinConditions>;
   readonly attackCostsIgnored?: boolean;
   readonly achievementPointsToWin?: number | null;
   readonly setup?: Partial<RuleProfile['setup']>;
@@ -217,6 +237,7 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
   return {
     ...base,
     ...(o.deckSize !== undefined && { deckSize: o.deckSize }),
+    ...(o.deckSizes !== undefined && { deckSizes: o.deckSizes }),
     ...(o.openingHandSize !== undefined && { openingHandSize: o.openingHandSize }),
     ...(o.prizeCount !== undefined && { prizeCount: o.prizeCount }),
     ...(o.benchSize !== undefined && { benchSize: o.benchSize }),
@@ -225,7 +246,6 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
     // A format cannot bring back a Special Condition its era does not have (no Burn in 004).
     ...(o.specialConditions !== undefined && { specialConditions: base.specialConditions.filter((c) => o.specialConditions?.includes(c)) }),
     ...(o.itemsPerTurn !== undefined && { itemsPerTurn: o.itemsPerTurn }),
-    ...(o.deckOutLoses !== undefined && { deckOutLoses: o.deckOutLoses }),
     ...(o.attackCostsIgnored !== undefined && { attackCostsIgnored: o.attackCostsIgnored }),
     ...(o.achievementPointsToWin !== undefined && { achievementPointsToWin: o.achievementPointsToWin }),
     ...(o.faceDownRainbowEnergy !== undefined && { faceDownRainbowEnergy: o.faceDownRainbowEnergy }),
@@ -235,6 +255,7 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
     stadium: { ...base.stadium, ...o.stadium },
     evolution: { ...base.evolution, ...o.evolution },
     setup: { ...base.setup, ...o.setup },
+    winConditions: { ...base.winConditions, ...o.winConditions },
   };
 }
 
@@ -244,11 +265,14 @@ export function resolveProfile(id: ProfileId, format?: Format): RuleProfile {
  */
 export function completeProfile(recorded: RuleProfile): RuleProfile {
   const base = PROFILES[recorded.id];
+  // Logs before `winConditions` recorded the deck-out rule alone, as `deckOutLoses`.
+  const { deckOutLoses, ...rest } = recorded as RuleProfile & { readonly deckOutLoses?: boolean };
   return {
     ...base,
-    ...recorded,
+    ...rest,
     stadium: { ...base.stadium, ...recorded.stadium },
     evolution: { ...base.evolution, ...recorded.evolution },
     setup: { ...base.setup, ...recorded.setup },
+    winConditions: { ...base.winConditions, ...(deckOutLoses !== undefined && { deckOut: deckOutLoses }), ...recorded.winConditions },
   };
 }

@@ -91,26 +91,50 @@ describe('a judge restores an earlier state', () => {
     expect(v.message).toContain('cards in two zones: p2-active');
   });
 
-  it('refuses once the game is over, like every command', () => {
+  it('puts back a game that an illegal Knock Out ended: the result is cleared and the game goes on', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
+    const beforeKnockOut = t.log.length;
+    t.do({ type: 'Adjust', player: 'p1', reason: 'miscounted damage', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 6 } });
+    expect(t.state.result).toMatchObject({ winner: 'p1' });
+    const events = restoreTo(t, beforeKnockOut, 'the Knock Out was miscounted');
+    expect(events).toEqual([expect.objectContaining({ type: 'JudgeRestored', toSeq: beforeKnockOut })]);
+    expect(t.state.result).toBeNull();
+    expect(t.state.stage).not.toBe('finished');
+    expect(t.state.players.p2.active?.id).toBe('p2-active');
+    // The end stays in the log, before the restore that undid it.
+    expect(t.log.map((e) => e.type).slice(-2)).toEqual(['GameWon', 'JudgeRestored']);
+    expect(replay(stored(t.log))).toEqual(t.state);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.state.turn?.player).toBe('p2');
+  });
+
+  it('after the game ended, refuses a point at or after the end, and every other command', () => {
     const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: froakie } });
-    const before = t.log.length;
     t.do({ type: 'Concede', player: 'p2' });
-    expect(t.refuse({ type: 'JudgeRestore', judge: 'Anna', reason: 'r', toSeq: before, state: stateAt(t.log, before) }).code).toBe('game-over');
+    const ended = t.log.length;
+    expect(t.refuse({ type: 'JudgeRestore', judge: 'Anna', reason: 'r', toSeq: ended - 1, state: stateAt(t.log, ended) }).code).toBe('restore-unknown-point');
+    const afterEnd = { ...stateAt(t.log, ended), version: ended - 1 };
+    expect(t.refuse({ type: 'JudgeRestore', judge: 'Anna', reason: 'r', toSeq: ended - 1, state: afterEnd }).code).toBe('restore-finished');
+    expect(t.refuse({ type: 'EndTurn', player: 'p1' }).code).toBe('game-over');
   });
 
   it('at any point of a random legal game: the restored state is the replayed one, keeps every invariant, and the log replays to it', () => {
     let restored = 0;
     fc.assert(
       fc.property(randomGameArbitrary(120), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (game, where) => {
-        if (game.final.result || game.events.length < 2) return;
+        if (game.events.length < 2) return;
         const toSeq = 1 + Math.floor(where * (game.events.length - 1));
-        const d = decide(game.final, { type: 'JudgeRestore', judge: 'Anna', reason: 'property', toSeq, state: stateAt(game.events, toSeq) });
+        const target = stateAt(game.events, toSeq);
+        // Finished games too: a point before the end puts them back.
+        if (target.result) return;
+        const d = decide(game.final, { type: 'JudgeRestore', judge: 'Anna', reason: 'property', toSeq, state: target });
         if (!d.ok) throw new Error(`${d.violation.code}: ${d.violation.message}`);
         const log = [...game.events, ...d.events];
         expect(brokenInvariants(d.state)).toEqual([]);
         expect(d.state.version).toBeGreaterThan(game.final.version);
         expect(replay(stored(log))).toEqual(d.state);
         expect(d.events[0]).toMatchObject({ type: 'JudgeRestored', toSeq });
+        expect(d.state.result).toBeNull();
         restored++;
       }),
       { numRuns: 40 },

@@ -179,4 +179,5 @@ export const FORMAT_REFS = {
   faceDownRainbowEnergy: MENU_PLAY,
   openHands: MENU_PLAY,
   dittoMarker: formats('Ditto-Draft (fortgesetzt)'),
+  lastPrizeDoesNotWin: formats('Erfolge, Spielverlauf'),
 } as const satisfies Record<string, RuleRef>;

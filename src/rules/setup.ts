@@ -1,7 +1,7 @@
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { startTurn } from './flow.js';
-import { resolveProfile } from './profile.js';
+import { resolveProfile, type RuleProfile } from './profile.js';
 import { FORMAT_REFS, SV_REFS } from './rulebook.js';
 import { SEATS, opponentOf, type CardInst, type Seat } from './state.js';
 import { cardOrigin, newCard } from './play.js';
@@ -16,15 +16,32 @@ export function startMatch(ctx: Emitter, cmd: CommandOf<'StartMatch'>): Outcome 
     return violation('match-already-started', 'This match has already started.', SV_REFS.setup);
   }
   const profile = resolveProfile(cmd.profile, cmd.format);
+  const [p1, p2] = cmd.players;
+  for (const p of cmd.players) {
+    const bad = checkDeckSize(profile, p);
+    if (bad) return bad;
+  }
+  const own = cmd.players.some((p) => p.deckSize !== undefined && p.deckSize !== profile.deckSize);
   ctx.emit({
     type: 'MatchStarted',
     matchId: cmd.matchId,
     profile,
     formatName: cmd.format?.name ?? null,
-    players: [cmd.players[0].name, cmd.players[1].name],
+    players: [p1.name, p2.name],
+    ...(own && { deckSizes: [p1.deckSize ?? profile.deckSize, p2.deckSize ?? profile.deckSize] as const }),
   });
   beginGame(ctx);
   return undefined;
+}
+
+/** A player's own deck size: within the format's range where it has one (003 "Packkampf"), the profile's size otherwise. */
+function checkDeckSize(profile: RuleProfile, player: CommandOf<'StartMatch'>['players'][number]): Outcome {
+  const size = player.deckSize;
+  if (size === undefined) return undefined;
+  const range = profile.deckSizes ?? { min: profile.deckSize, max: profile.deckSize, ref: profile.refs.setup };
+  if (size >= range.min && size <= range.max) return undefined;
+  const allowed = range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
+  return violation('deck-size', `${player.name}'s deck of ${size} cards: a deck here holds ${allowed}.`, range.ref);
 }
 
 /** The start of a game: the first one of a match, or a Sudden Death game. */

@@ -49,6 +49,8 @@ export interface PlayerState {
   /** The hand is not sensed: its size is tracked, and cards known to be there (returned from play) are kept. */
   readonly hand: { readonly count: number; readonly known: readonly CardInst[] };
   readonly deck: number;
+  /** The cards in this player's deck at the start of a game, where it differs from the profile's `deckSize` (003 "Packkampf"). */
+  readonly deckSize?: number;
   readonly prizes: number;
   readonly prizesSetOut: number;
   readonly prizesTaken: number;

@@ -148,7 +148,7 @@ function copyState(s: GameState): Mutable<GameState> {
 }
 
 function copyPlayer(p: PlayerState): Mutable<PlayerState> {
-  return {
+  const copy: Mutable<PlayerState> = {
     name: p.name,
     active: p.active,
     bench: p.bench,
@@ -165,6 +165,8 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
     vstarUsed: p.vstarUsed,
     vUnionNames: p.vUnionNames,
   };
+  if (p.deckSize !== undefined) copy.deckSize = p.deckSize;
+  return copy;
 }
 
 function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {

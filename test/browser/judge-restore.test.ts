@@ -122,6 +122,38 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     expect(await table.getByTestId('restore-banner').count()).toBe(0);
   });
 
+  it('puts back a game an illegal Knock Out ended: the judge undoes it on the finished game, and the game runs again', async () => {
+    const weedle = table.getByRole('article', { name: 'Weedle' });
+    await weedle.waitFor();
+    const target = (await viewWhere(match.seats[first], (v) => v.players[second].active !== null)).players[second].active!.id;
+    await match.seats[first].mustAccept({
+      type: 'Adjust',
+      player: first,
+      reason: 'attack text: 9 damage counters',
+      action: { kind: 'put-damage-counters', target, counters: 9 },
+    });
+    await expect.poll(() => table.getByTestId('result').textContent()).toBe(`${NAMES[first]} wins (opponent has no Pokémon in play)`);
+    await expect.poll(() => weedle.count()).toBe(0);
+
+    // The log follows the game to its end; the undo stays offered on the finished game and goes before the Knock Out.
+    await expect.poll(async () => (await judge.getByTestId('last-legal').textContent()) ?? '').toContain(`just before the play of ${NAMES[first]} (${first})`);
+    const undo = judge.getByRole('button', { name: 'Undo to the last legal state' });
+    expect(await undo.isDisabled()).toBe(false);
+    await screenshot(judge, 'judge-restore-finished-game');
+    await undo.click();
+    const dialog = judge.getByTestId('restore-dialog');
+    await dialog.getByLabel('Reason (required)').fill('Weedle took 30 damage, not 90: no Knock Out');
+    await dialog.getByRole('button', { name: /^Restore to #\d+$/ }).click();
+
+    await weedle.waitFor();
+    await expect.poll(() => table.getByTestId('result').count()).toBe(0);
+    await expect.poll(() => table.getByTestId('turn').textContent()).toContain(NAMES[first]);
+    await expect.poll(() => table.getByTestId('restore-banner').textContent()).toContain('“Weedle took 30 damage, not 90: no Knock Out”');
+    await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
+    await screenshot(table, 'spectator-finished-game-restored');
+    expect((await viewWhere(match.seats[second], (v) => v.stage !== 'finished')).players[second].active?.id).toBe(target);
+  });
+
   it('a cancelled restore changes nothing', async () => {
     const before = (await viewWhere(match.seats[first], () => true)).version;
     await judge.getByRole('button', { name: 'Undo to the last legal state' }).click();

@@ -10,6 +10,7 @@ export type Route =
   | { readonly page: 'raid'; readonly raid: string }
   | { readonly page: 'draft'; readonly draft: string }
   | { readonly page: 'minigames' }
+  | { readonly page: 'formats' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const TABLE_ID = '([a-z0-9][a-z0-9-]{0,31})';
@@ -28,6 +29,7 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [new RegExp(`^/raid/${FORMAT_ID}/?$`), (m) => ({ page: 'raid', raid: m[1]! })],
   [new RegExp(`^/draft/${FORMAT_ID}/?$`), (m) => ({ page: 'draft', draft: m[1]! })],
   [/^\/minigames\/?$/, () => ({ page: 'minigames' })],
+  [/^\/formats\/?$/, () => ({ page: 'formats' })],
 ];
 
 export function routeOf(pathname: string): Route {
@@ -60,5 +62,7 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return `/draft/${route.draft}`;
     case 'minigames':
       return '/minigames';
+    case 'formats':
+      return '/formats';
   }
 }

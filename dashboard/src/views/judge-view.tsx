@@ -131,13 +131,14 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
           </aside>
         </div>
       )}
+      {/* A finished game too: a restore to a point before the end reopens the match (an illegal play that ended it). */}
       {state.table?.match && judgeName ? (
         <MatchLogPanel
           client={client}
           matchId={state.table.match.matchId}
           players={{ p1: view?.players.p1.name ?? 'p1', p2: view?.players.p2.name ?? 'p2' }}
           seq={state.table.match.seq}
-          restoreDisabled={busy || state.stale || state.status !== 'open' || state.table.match.finished}
+          restoreDisabled={busy || state.stale || state.status !== 'open'}
           onRestore={restore}
         />
       ) : null}

@@ -1,8 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
-import { createMiniGame, fetchMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView, type PlayableKind } from '../api/minigames-api.js';
+import type { DieRoll } from '@hub/minigames/die-roll.js';
+import type { PokeFangState } from '@hub/minigames/poke-fang.js';
+import { createMiniGame, fetchMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView } from '../api/minigames-api.js';
+import { createPokeFang } from '../api/poke-fang-api.js';
 import '../components/formats.css';
+import { PokeFang } from '../components/poke-fang-panel.js';
 
 const POLL_MS = 1500;
 
@@ -10,13 +14,17 @@ const POLL_MS = 1500;
  * The games' states as the hub sends them (src/minigames/highest-number.ts, questions-151.ts,
  * whos-that-pokemon.ts). Written out here: those modules reach die.ts, which needs node:crypto.
  */
+/** Every game this page starts; Poké-Fang has a setup of its own (its row of Pokémon). */
+const KINDS = [...PLAYABLE_KINDS, 'poke-fang'] as const;
+type Kind = (typeof KINDS)[number];
+/** What the start form asks for Poké-Fang: the row(s) of four Pokémon by card id, and the advanced rules. */
+interface PokeFangSetup {
+  readonly rows: readonly [readonly string[]] | readonly [readonly string[], readonly string[]];
+  readonly advanced: boolean;
+}
+
 type Stat = 'hp' | 'height' | 'weight' | 'pokedex' | 'retreat' | 'damage';
 type Pair = readonly [number, number];
-interface DieRoll {
-  readonly sides: number;
-  readonly value: number;
-  readonly origin: { readonly kind: 'software'; readonly rng: string } | { readonly kind: 'table'; readonly enteredBy: string };
-}
 interface HighestNumberState {
   readonly kind: 'highest-number';
   readonly players: readonly [string, string];
@@ -128,10 +136,10 @@ export function MiniGamesView() {
       {!open ? (
         <StartForm
           busy={busy}
-          onStart={(kind, players, cardsEach) => {
+          onStart={(kind, players, cardsEach, pokeFang) => {
             setBusy(true);
             setError(null);
-            createMiniGame(kind, players, cardsEach)
+            (kind === 'poke-fang' ? createPokeFang(players, pokeFang.rows, pokeFang.advanced) : createMiniGame(kind, players, cardsEach))
               .then(({ game: created, token }) => {
                 remember({ id: created.id, token });
                 setGame(created);
@@ -153,9 +161,22 @@ export function MiniGamesView() {
   );
 }
 
-function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableKind, players: readonly [string, string], cardsEach: number) => void }) {
+/** Four card ids, spaces or commas between them. */
+const rowOf = (text: string): string[] => text.split(/[\s,;]+/).filter((id) => id !== '');
+
+function StartForm({
+  busy,
+  onStart,
+}: {
+  busy: boolean;
+  onStart: (kind: Kind, players: readonly [string, string], cardsEach: number, pokeFang: PokeFangSetup) => void;
+}) {
   const { t } = useTranslation('formats');
-  const [kind, setKind] = useState<PlayableKind>('highest-number');
+  const [kind, setKind] = useState<Kind>('highest-number');
+  const [rows, setRows] = useState<[string, string]>(['', '']);
+  const [separate, setSeparate] = useState(false);
+  const [advanced, setAdvanced] = useState(false);
+  const rowIds = { first: useId(), second: useId(), separate: useId(), advanced: useId(), hint: useId() };
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [cardsEach, setCardsEach] = useState('5');
@@ -166,13 +187,14 @@ function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableK
       aria-labelledby="minigame-start-title"
       onSubmit={(e) => {
         e.preventDefault();
-        onStart(kind, [first.trim(), second.trim()], Number(cardsEach));
+        const pokeFang: PokeFangSetup = { rows: separate ? [rowOf(rows[0]), rowOf(rows[1])] : [rowOf(rows[0])], advanced };
+        onStart(kind, [first.trim(), second.trim()], Number(cardsEach), pokeFang);
       }}
     >
       <h2 id="minigame-start-title">{t('minigames.start')}</h2>
       <label htmlFor={ids.kind}>{t('minigames.game')}</label>
-      <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as PlayableKind)} data-testid="minigame-kind">
-        {PLAYABLE_KINDS.map((k) => (
+      <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as Kind)} data-testid="minigame-kind">
+        {KINDS.map((k) => (
           <option key={k} value={k}>
             {t(`minigames.kind.${k}`)}
           </option>
@@ -188,6 +210,43 @@ function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableK
           <input id={ids.cards} type="number" min={1} max={60} value={cardsEach} onChange={(e) => setCardsEach(e.target.value)} required />
         </>
       ) : null}
+      {kind === 'poke-fang' ? (
+        <>
+          <p className="muted" id={rowIds.hint}>
+            {t('pokeFang.rowHint')}
+          </p>
+          <label className="check">
+            <input id={rowIds.separate} type="checkbox" checked={separate} onChange={(e) => setSeparate(e.target.checked)} /> {t('pokeFang.separate')}
+          </label>
+          <label htmlFor={rowIds.first}>{separate ? t('pokeFang.rowOf', { n: 1 }) : t('pokeFang.row')}</label>
+          <input
+            id={rowIds.first}
+            value={rows[0]}
+            onChange={(e) => setRows([e.target.value, rows[1]])}
+            required
+            pattern="\s*\S+([\s,;]+\S+){3}\s*"
+            aria-describedby={rowIds.hint}
+            data-testid="poke-fang-row-input-0"
+          />
+          {separate ? (
+            <>
+              <label htmlFor={rowIds.second}>{t('pokeFang.rowOf', { n: 2 })}</label>
+              <input
+                id={rowIds.second}
+                value={rows[1]}
+                onChange={(e) => setRows([rows[0], e.target.value])}
+                required
+                pattern="\s*\S+([\s,;]+\S+){3}\s*"
+                aria-describedby={rowIds.hint}
+                data-testid="poke-fang-row-input-1"
+              />
+            </>
+          ) : null}
+          <label className="check">
+            <input id={rowIds.advanced} type="checkbox" checked={advanced} onChange={(e) => setAdvanced(e.target.checked)} /> {t('pokeFang.advanced')}
+          </label>
+        </>
+      ) : null}
       <button type="submit" className="primary" disabled={busy} data-testid="minigame-start">
         {t('minigames.startButton')}
       </button>
@@ -197,10 +256,10 @@ function StartForm({ busy, onStart }: { busy: boolean; onStart: (kind: PlayableK
 
 function GamePanel({ game, busy, move }: { game: MiniGameView; busy: boolean; move: (m: MiniGameMoveBody) => void }) {
   const { t } = useTranslation('formats');
-  const state = game.state as unknown as HighestNumberState | QuestionsState | WhosThatState | MemoryState | { kind: string };
+  const state = game.state as unknown as HighestNumberState | QuestionsState | WhosThatState | MemoryState | PokeFangState | { kind: string };
   return (
     <section className="panel" aria-labelledby="minigame-title" data-testid="minigame">
-      <h2 id="minigame-title">{PLAYABLE_KINDS.includes(game.kind as PlayableKind) ? t(`minigames.kind.${game.kind}`) : game.kind}</h2>
+      <h2 id="minigame-title">{KINDS.includes(game.kind as Kind) ? t(`minigames.kind.${game.kind}`) : game.kind}</h2>
       {state.kind === 'highest-number' ? (
         <HighestNumber state={state as HighestNumberState} busy={busy} move={move} />
       ) : state.kind === 'questions-151' ? (
@@ -209,6 +268,8 @@ function GamePanel({ game, busy, move }: { game: MiniGameView; busy: boolean; mo
         <WhosThat state={state as WhosThatState} busy={busy} move={move} />
       ) : state.kind === 'energy-memory' ? (
         <EnergyMemory state={state as MemoryState} busy={busy} move={move} />
+      ) : state.kind === 'poke-fang' ? (
+        <PokeFang state={state as PokeFangState} busy={busy} move={move} />
       ) : (
         <p>{t('minigames.noPage')}</p>
       )}

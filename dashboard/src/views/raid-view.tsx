@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BossPokemon, RaidPrompt } from '@hub/formats/raid/raid-state.js';
 import type { RaidView as RaidState } from '@hub/formats/raid/raid-view.js';
 import type { RaidAction } from '@hub/raid/raid.schema.js';
-import { fetchRaid, fetchRaidRolls, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
+import { fetchRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';
 import { cardName } from '../game/card-names.js';
@@ -21,8 +21,6 @@ export function RaidView({ raid }: { raid: string }) {
   const { t } = useTranslation('formats');
   const [token, setToken] = useAdminToken();
   const [snapshot, setSnapshot] = useState<RaidSnapshot | null>(null);
-  const [rolls, setRolls] = useState<RaidRoll[]>([]);
-  const [rollsError, setRollsError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,19 +44,6 @@ export function RaidView({ raid }: { raid: string }) {
       window.clearInterval(timer);
     };
   }, [raid]);
-
-  const seq = snapshot?.seq;
-  useEffect(() => {
-    if (token === '' || seq === undefined) return;
-    let cancelled = false;
-    fetchRaidRolls(raid, token).then(
-      (next) => !cancelled && (setRolls(next), setRollsError(null)),
-      (e: unknown) => !cancelled && setRollsError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [raid, token, seq]);
 
   const act = (action: RaidAction) => {
     if (!snapshot) return;
@@ -103,7 +88,7 @@ export function RaidView({ raid }: { raid: string }) {
           <RaidDeckSection state={state} />
           <PlayersSection state={state} token={token} busy={busy} act={act} />
           <PromptSection prompt={state.prompt} dice={snapshot.raid.dice} token={token} busy={busy} act={act} label={optionLabel(state)} />
-          <RollsSection rolls={rolls} token={token} error={rollsError} label={optionLabel(state)} />
+          <RollsSection rolls={snapshot.rolls} label={optionLabel(state)} />
         </div>
       )}
     </div>
@@ -442,23 +427,17 @@ function PromptSection({
   );
 }
 
-function RollsSection({ rolls, token, error, label }: { rolls: readonly RaidRoll[]; token: string; error: string | null; label: (option: string) => string }) {
+function RollsSection({ rolls, label }: { rolls: readonly RaidRoll[]; label: (option: string) => string }) {
   const { t } = useTranslation('formats');
   return (
     <section className="panel raid-rolls" aria-labelledby="raid-rolls-title">
       <h2 id="raid-rolls-title">{t('raid.rolls')}</h2>
-      {token === '' ? (
-        <p className="muted">{t('raid.rollsNeedToken')}</p>
-      ) : error ? (
-        <p className="form-error" role="alert">
-          {t('raid.rollsFailed', { error })}
-        </p>
-      ) : rolls.length === 0 ? (
+      {rolls.length === 0 ? (
         <p>{t('raid.noRolls')}</p>
       ) : (
         <ol className="roll-list" data-testid="raid-rolls">
           {rolls.map((roll) => (
-            <li key={roll.seq} data-testid="raid-roll-line">
+            <li key={roll.promptId} data-testid="raid-roll-line">
               {t(`raid.dieReason.${roll.reason}`)}: <strong>{roll.value}</strong>
               {roll.options[roll.value - 1] !== undefined ? ` → ${label(roll.options[roll.value - 1]!)}` : ''} ·{' '}
               {roll.origin.kind === 'software' ? (

@@ -23,6 +23,7 @@ export const TEAM_REFS = {
   supporters: formats('Team-Format (fortgesetzt), Unterstützerkarten'),
   stadiums: formats('Team-Format (fortgesetzt), Stadionkarten'),
   energy: formats('Team-Format (fortgesetzt), Energiekarten'),
+  zones: formats('Team-Format (fortgesetzt), Anpassungen nach Spielzone'),
   prizes: formats('Team-Format (fortgesetzt), Preiskarten'),
   attacking: formats('Team-Format (fortgesetzt), Anpassungen beim Angreifen'),
   losing: formats('Team-Format (fortgesetzt), Bedingungen für eine Niederlage'),
@@ -91,6 +92,14 @@ function commandEvents(state: TeamState, command: TeamCommand): TeamEvent[] | Ru
     case 'PlayerCannotDraw':
       if (state.players[command.seat].out) return no('player-out', `${command.seat} is already out of the game`, TEAM_REFS.losing);
       return [{ type: 'PlayerOut', seat: command.seat }];
+    case 'ChooseOnCenter':
+      // 003 "Anpassungen nach Spielzone": the active team decides; a player out of the game has no hand left.
+      if (command.of === 'hand' && state.players[command.seat].out) return no('player-out', `${command.seat} is out of the game and has no hand`, TEAM_REFS.zones);
+      return [{ type: 'CenterChoiceMade', team: state.activeTeam, seat: command.seat, of: command.of, card: command.card }];
+    case 'CardDecidesGame': {
+      const winner = command.outcome === 'wins' ? command.team : otherTeam(command.team);
+      return [{ type: 'TeamWon', team: winner, reason: `${command.card}: team ${command.team} ${command.outcome === 'wins' ? 'met its win condition' : 'met its loss condition'}, which applies to the whole team` }];
+    }
     case 'EndTurn':
       // 003: an effect that would give a player another turn is not carried out.
       return [{ type: 'TurnEnded', team: state.activeTeam, extraTurnSuppressed: command.extraTurn }];
@@ -119,12 +128,13 @@ function playCard(state: TeamState, command: TeamCommandOf<'PlayCard'>): TeamEve
 }
 
 /**
- * 003 "Preiskarten" and "Anpassungen beim Angreifen": the takers are players of the active team
+ * 003 "Preiskarten" and "Anpassungen beim Angreifen": the takers are players of the taking team
  * on that field, each from their own Prize cards there; what cannot be taken on the field is
- * forfeited, and the takers must take all they can.
+ * forfeited, and the takers must take all they can. Who takes the center's is the active team's
+ * choice, whichever team takes them.
  */
 function takePrizes(state: TeamState, command: TeamCommandOf<'TakePrizes'>): TeamEvent[] | RuleViolation {
-  const team = state.activeTeam;
+  const team = command.team ?? state.activeTeam;
   const eligible = (seat: Seat) => teamOf(seat) === team && !state.players[seat].out && playsOn(seat, command.field);
   const wrong = command.takers.find((t) => !eligible(t.seat));
   if (wrong) return no('not-a-taker', `${wrong.seat} cannot take Prize cards on the ${command.field} field now`, TEAM_REFS.prizes);

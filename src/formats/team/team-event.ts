@@ -9,5 +9,7 @@ export type TeamEvent =
   | { readonly type: 'GxOrVstarUsed'; readonly seat: Seat; readonly field: Field }
   | { readonly type: 'FieldEmptinessReported'; readonly team: Team; readonly field: Field; readonly empty: boolean }
   | { readonly type: 'PlayerOut'; readonly seat: Seat }
+  /** The active team chose whose discard pile, Lost Zone, hand or Prize cards a card on the center refers to. */
+  | { readonly type: 'CenterChoiceMade'; readonly team: Team; readonly seat: Seat; readonly of: 'discard-pile' | 'lost-zone' | 'hand' | 'prize-cards'; readonly card: string }
   | { readonly type: 'TurnEnded'; readonly team: Team; readonly extraTurnSuppressed: boolean }
   | { readonly type: 'TeamWon'; readonly team: Team; readonly reason: string };

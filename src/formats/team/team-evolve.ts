@@ -32,6 +32,8 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       const others = state.empty.filter((e) => !(e.team === team && e.field === field));
       return { ...state, players: { ...state.players, [event.seat]: { ...state.players[event.seat], out: true } }, empty: [...others, { team, field }] };
     }
+    case 'CenterChoiceMade':
+      return state;
     case 'TurnEnded':
       return { ...state, turn: state.turn + 1, activeTeam: otherTeam(event.team), fields: freshFields };
     case 'TeamWon':

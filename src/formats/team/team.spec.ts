@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardById } from '../../catalogue/testing.js';
+import { validateDeck } from '../../decks/validate-deck.js';
 import type { RuleViolation } from '../../rules/rulebook.js';
+import { EXPANDED } from '../constructed.formats.js';
+import { TEAM } from '../advanced.formats.js';
 import { teamCommandSchema, type TeamCommandInput } from './team-command.js';
 import { decideTeam, TEAM_REFS } from './team-decide.js';
 import type { TeamEvent } from './team-event.js';
@@ -151,9 +155,50 @@ describe('003 "Team-Format (fortgesetzt)": winning and losing', () => {
   });
 });
 
+describe('003 "Team-Format (fortgesetzt)": the active team\'s choices on the center', () => {
+  it("lets the other team take Prize cards when the active team's own Pokémon is Knocked Out, split as the active team says", () => {
+    const state = start();
+    expect(refusal(state, { type: 'TakePrizes', field: 'center', team: 'B', earned: 1, takers: [{ seat: 'A1', count: 1 }] })).toMatchObject({ code: 'not-a-taker', ref: TEAM_REFS.prizes });
+    const { state: after, events } = act(state, { type: 'TakePrizes', field: 'center', team: 'B', earned: 2, takers: [{ seat: 'B1', count: 1 }, { seat: 'B2', count: 1 }] });
+    expect(events[0]).toMatchObject({ type: 'PrizesTaken', forfeited: 0 });
+    expect([after.players.B1.prizes.center, after.players.B2.prizes.center, after.activeTeam]).toEqual([2, 2, 'A']);
+    expect(prizesTaken(after, 'B')).toBe(2);
+  });
+
+  it("records whose discard pile, Lost Zone, hand or Prize cards a card on the center refers to, as the active team's choice", () => {
+    const { events } = act(start(), { type: 'ChooseOnCenter', seat: 'B2', of: 'discard-pile', card: 'Lost March' });
+    expect(events).toEqual([{ type: 'CenterChoiceMade', team: 'A', seat: 'B2', of: 'discard-pile', card: 'Lost March' }]);
+    const out = act(start(), { type: 'PlayerCannotDraw', seat: 'B2' }).state;
+    expect(refusal(out, { type: 'ChooseOnCenter', seat: 'B2', of: 'hand', card: 'Lost March' })).toMatchObject({ code: 'player-out', ref: TEAM_REFS.zones });
+  });
+});
+
+describe('003 "Team-Format (fortgesetzt), Gewinnen des Spiels": a card\'s win or loss condition applies to the whole team', () => {
+  it('ends the game for both players of the team', () => {
+    const { state, events } = act(start(), { type: 'CardDecidesGame', team: 'B', outcome: 'loses', card: "Wobbuffet's Brilliant Bet" });
+    expect(events.at(-1)).toMatchObject({ type: 'TeamWon', team: 'A' });
+    expect(state).toMatchObject({ phase: 'finished', winner: 'A' });
+    expect(act(start(), { type: 'CardDecidesGame', team: 'B', outcome: 'wins', card: 'Unown (DAMAGE)' }).state.winner).toBe('B');
+  });
+});
+
+describe('003 "Team-Format (fortgesetzt)": the cards it does not allow', () => {
+  // Released 2018/02/02 (sm5), so legal in Expanded but for the Team-Format's list.
+  const context = { releaseDateOf: (setId: string) => (setId === 'sm5' ? '2018/02/02' : setId === 'sve' ? '2023/03/31' : undefined) };
+  const dialgaDeck = [
+    { card: cardById('sm5-100'), count: 1 },
+    { card: cardById('sve-1'), count: 59 },
+  ];
+
+  it('refuses Dialga-GX (Ultra Prism 100/156) in a Team deck, citing 003, and not in Expanded', () => {
+    expect(validateDeck(dialgaDeck, TEAM, context).map((p) => [p.code, p.ref.section])).toEqual([['banned', 'Team-Format (fortgesetzt)']]);
+    expect(validateDeck(dialgaDeck, EXPANDED, context)).toEqual([]);
+  });
+});
+
 describe('Team-Format ledger (property)', () => {
   const command = fc.oneof(
-    fc.record({ type: fc.constant('TakePrizes' as const), field: fc.constantFrom('left' as const, 'right' as const, 'center' as const), earned: fc.integer({ min: 1, max: 3 }), takers: fc.array(fc.record({ seat: fc.constantFrom(...SEATS), count: fc.integer({ min: 0, max: 3 }) }), { maxLength: 2 }) }),
+    fc.record({ type: fc.constant('TakePrizes' as const), field: fc.constantFrom('left' as const, 'right' as const, 'center' as const), team: fc.constantFrom('A' as const, 'B' as const), earned: fc.integer({ min: 1, max: 3 }), takers: fc.array(fc.record({ seat: fc.constantFrom(...SEATS), count: fc.integer({ min: 0, max: 3 }) }), { maxLength: 2 }) }),
     fc.record({ type: fc.constant('EndTurn' as const), extraTurn: fc.boolean() }),
     fc.record({ type: fc.constant('PlayerCannotDraw' as const), seat: fc.constantFrom(...SEATS) }),
     fc.record({ type: fc.constant('AttackEmptyField' as const), seat: fc.constantFrom(...SEATS), field: fc.constantFrom('left' as const, 'right' as const, 'center' as const), damage: fc.integer({ min: 0, max: 200 }), byCounters: fc.boolean() }),

@@ -24,6 +24,11 @@ describe('the last legal state: just before the latest play', () => {
     expect(lastLegalPoint(entries)).toEqual({ toSeq: 3, undone: entries[3] });
   });
 
+  it('on a finished game, is before the play that ended it: the win is undone with the Knock Out', () => {
+    const entries = log(['admin', 'MatchStarted'], ['p1', 'PokemonBenched'], ['p2', 'AdjustmentLogged', 'DamageDealt', 'PokemonKnockedOut', 'GameWon']);
+    expect(lastLegalPoint(entries)).toEqual({ toSeq: 2, undone: entries[2] });
+  });
+
   it("goes past coin results and judge corrections: they follow the play, they are not one", () => {
     const entries = log(['admin', 'MatchStarted'], ['table-mirror', 'AttackDeclared', 'CoinFlipRequested'], ['coin-flipper', 'CoinFlipped', 'DamageDealt'], ['judge:Anna', 'AdjustmentLogged', 'DamageDealt']);
     expect(lastLegalPoint(entries)?.toSeq).toBe(1);

@@ -48,9 +48,10 @@ describe('starting a raid from the dashboard', () => {
     await page.getByTestId('raid-add-player').click();
     await page.getByTestId('raid-player-1').fill('Ralph');
     await page.getByTestId('raid-player-active-1').fill('xy0-29');
-    await form.getByLabel('Find a Pokémon by name').fill('Miraidon');
-    await form.getByRole('button', { name: 'Find' }).click();
-    await form.getByRole('button', { name: /sv1-80$/ }).click();
+    const boss = page.getByTestId('start-raid-rest');
+    await boss.getByLabel('Find a Pokémon by name').fill('Miraidon');
+    await boss.getByRole('button', { name: 'Find' }).click();
+    await boss.getByRole('button', { name: /sv1-80$/ }).click();
     expect(await page.getByTestId('raid-boss-chosen').textContent()).toContain('sv1-80');
     await page.getByTestId('raid-recommended').uncheck();
     await page.getByTestId('raid-deck-lines').fill('twenty sve-4');

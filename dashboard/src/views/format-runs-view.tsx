@@ -143,7 +143,7 @@ function StartRaidForm({ token }: { token: string }) {
   const [deck, setDeck] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { format: useId(), dice: useId(), exhaustion: useId(), raidId: useId(), tableId: useId(), deck: useId(), recommended: useId() };
+  const ids = { form: useId(), format: useId(), dice: useId(), exhaustion: useId(), raidId: useId(), tableId: useId(), deck: useId(), recommended: useId() };
   const maxBoss = format === 'giovanni' ? 6 : 1;
   const disabled = token === '' || busy;
 
@@ -174,7 +174,9 @@ function StartRaidForm({ token }: { token: string }) {
     <section className="panel" aria-labelledby="runs-start-raid-title">
       <h2 id="runs-start-raid-title">{t('runs.startRaid')}</h2>
       {token === '' ? <p className="muted">{t('runs.needsToken')}</p> : null}
+      {/* The catalogue search is a form of its own, so the fields after it join this one by its id. */}
       <form
+        id={ids.form}
         className="form-grid"
         data-testid="start-raid"
         onSubmit={(e) => {
@@ -226,6 +228,8 @@ function StartRaidForm({ token }: { token: string }) {
             </button>
           ) : null}
         </fieldset>
+      </form>
+      <div className="form-grid" data-testid="start-raid-rest">
         <fieldset>
           <legend>{t(format === 'giovanni' ? 'runs.bossTeam' : 'runs.boss', { max: maxBoss })}</legend>
           {boss.length === 0 ? (
@@ -254,13 +258,13 @@ function StartRaidForm({ token }: { token: string }) {
         <fieldset>
           <legend>{t('runs.raidDeck')}</legend>
           <label className="check">
-            <input id={ids.recommended} type="checkbox" checked={recommended} onChange={(e) => setRecommended(e.target.checked)} data-testid="raid-recommended" />{' '}
+            <input id={ids.recommended} form={ids.form} type="checkbox" checked={recommended} onChange={(e) => setRecommended(e.target.checked)} data-testid="raid-recommended" />{' '}
             {t('runs.recommended')}
           </label>
           {recommended ? null : (
             <>
               <label htmlFor={ids.deck}>{t('runs.deckLines')}</label>
-              <textarea id={ids.deck} value={deck} onChange={(e) => setDeck(e.target.value)} rows={6} required placeholder="20 sve-4" data-testid="raid-deck-lines" />
+              <textarea id={ids.deck} form={ids.form} value={deck} onChange={(e) => setDeck(e.target.value)} rows={6} required placeholder="20 sve-4" data-testid="raid-deck-lines" />
             </>
           )}
         </fieldset>
@@ -269,10 +273,10 @@ function StartRaidForm({ token }: { token: string }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="primary" disabled={disabled || boss.length === 0} data-testid="start-raid-submit">
+        <button type="submit" form={ids.form} className="primary" disabled={disabled || boss.length === 0} data-testid="start-raid-submit">
           {t('runs.start')}
         </button>
-      </form>
+      </div>
     </section>
   );
 }

@@ -134,6 +134,8 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     });
     await expect.poll(() => table.getByTestId('result').textContent()).toBe(`${NAMES[first]} wins (opponent has no Pokémon in play)`);
     await expect.poll(() => weedle.count()).toBe(0);
+    // The end of the game is summed up on the Checkup sheet, Knock Out included.
+    await expect.poll(() => table.getByTestId('checkup-sheet').textContent()).toContain('Weedle');
 
     // The log follows the game to its end; the undo stays offered on the finished game and goes before the Knock Out.
     await expect.poll(async () => (await judge.getByTestId('last-legal').textContent()) ?? '').toContain(`just before the play of ${NAMES[first]} (${first})`);
@@ -149,6 +151,8 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await expect.poll(() => table.getByTestId('result').count()).toBe(0);
     await expect.poll(() => table.getByTestId('turn').textContent()).toContain(NAMES[first]);
     await expect.poll(() => table.getByTestId('restore-banner').textContent()).toContain('“Weedle took 30 damage, not 90: no Knock Out”');
+    // The undone Knock Out's sheet goes with it.
+    await expect.poll(() => table.getByTestId('checkup-sheet').count()).toBe(0);
     await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
     await screenshot(table, 'spectator-finished-game-restored');
     expect((await viewWhere(match.seats[second], (v) => v.stage !== 'finished')).players[second].active?.id).toBe(target);

@@ -14,7 +14,7 @@ export function SpectatorView({ table }: { table: string }) {
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const view = readGameView(state.table?.view);
-  const sheet = useCheckupSheet(view, state.revision);
+  const sheet = useCheckupSheet(view, state.revision, state.table?.match);
   return (
     <div className="spectator-view">
       <div className="view-header">

@@ -50,7 +50,7 @@ export function TableView({ table }: { table: string }) {
   const second = useSeat(table, 'second', first.seat !== null);
   const { state } = first;
   const view = readGameView(state.table?.view);
-  const sheet = useCheckupSheet(view, state.revision);
+  const sheet = useCheckupSheet(view, state.revision, state.table?.match);
   const seated = [first, second].filter((s): s is SeatConnection & { seat: Seat } => s.seat !== null);
   const refusal = [first.refusal, second.refusal].filter((r) => r !== null).sort((a, b) => b.at - a.at)[0] ?? null;
   return (

@@ -67,6 +67,7 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await judge.getByRole('button', { name: 'Undo to the last legal state' }).click();
     const dialog = judge.getByTestId('restore-dialog');
     await expect.poll(() => dialog.getByRole('heading').textContent()).toMatch(/^Restore the game to the state after event #\d+\?$/);
+    expect(await dialog.getByTestId('restore-reopens').count()).toBe(0);
     // The reason box has the focus, and the restore waits for a reason.
     expect(await judge.evaluate('document.activeElement?.tagName')).toBe('TEXTAREA');
     const confirm = dialog.getByRole('button', { name: /^Restore to #\d+$/ });
@@ -144,6 +145,7 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await screenshot(judge, 'judge-restore-finished-game');
     await undo.click();
     const dialog = judge.getByTestId('restore-dialog');
+    expect(await dialog.getByTestId('restore-reopens').textContent()).toMatch(/^The game is over: restoring reopens the match/);
     await dialog.getByLabel('Reason (required)').fill('Weedle took 30 damage, not 90: no Knock Out');
     await dialog.getByRole('button', { name: /^Restore to #\d+$/ }).click();
 

@@ -38,6 +38,7 @@ export function RestoreControls({
   const reasonId = useId();
   const point = useMemo(() => lastLegalPoint(events), [events]);
   const last = events.at(-1)?.seq ?? 0;
+  const finished = gameOver(events);
   const undone = point ? describe(point.undone, events) : null;
   const actorName = (actor: string) => {
     const seat = /^(p[12])\b/.exec(actor)?.[1] as 'p1' | 'p2' | undefined;
@@ -73,6 +74,7 @@ export function RestoreControls({
             }}
           >
             <p>{t('restore.confirmText', { from: asked.toSeq + 1, to: last })}</p>
+            {finished ? <p data-testid="restore-reopens">{t('restore.reopens')}</p> : null}
             <label htmlFor={reasonId}>{t('restore.reason')}</label>
             <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus />
             <div className="action-row">
@@ -99,4 +101,15 @@ function describe(first: RestoreLogEntry, events: readonly RestoreLogEntry[]): {
     time: new Date(first.at).toLocaleTimeString(),
     types: types.length > 3 ? `${types.slice(0, 3).join(', ')}, …` : types.join(', '),
   };
+}
+
+/** Whether the log ends in a won game that no judge's restore has reopened since. */
+function gameOver(events: readonly ExportEvent[]): boolean {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]?.event;
+    const type = typeof event === 'object' && event !== null && 'type' in event ? event.type : null;
+    if (type === 'JudgeRestored') return false;
+    if (type === 'GameWon') return true;
+  }
+  return false;
 }

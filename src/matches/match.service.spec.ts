@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
-import type { CoinSource, FlipResult } from '../devices/coin-source.js';
+import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from './hub-error.js';
@@ -388,5 +388,58 @@ describe('MatchService', () => {
     service.retryCoinFlips('t1');
     await new Promise((resolve) => setImmediate(resolve));
     expect(log.read(match.matchId).at(-1)).toMatchObject({ event: { type: 'Flipped', results: ['tails'] } });
+  });
+
+  it('asks the coin source again by itself, 1 s then 2 s after each failure, until the flip lands', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let failures = 2;
+      let asked = 0;
+      const coin: CoinSource = {
+        available: () => true,
+        flip: async () => {
+          asked += 1;
+          if (failures-- > 0) throw new CoinSourceError('unavailable', 'the flipper is not connected');
+          return { results: ['heads'], origin: { kind: 'software', rng: 'crypto.randomInt' } };
+        },
+      };
+      const { service, log } = hub(undefined, undefined, coin);
+      const match = service.start('t1', { players }, 'admin');
+      service.apply('t1', `${match.matchId}:1`, { type: 'AskFlip', player: 'p1' }, 'p1');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toBe(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(asked).toBe(3);
+      expect(log.read(match.matchId).at(-1)).toMatchObject({ actor: 'coin-flipper', event: { type: 'Flipped', results: ['heads'] } });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(asked).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again when the table may not flip in software', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let asked = 0;
+      const coin: CoinSource = {
+        available: () => false,
+        flip: async () => {
+          asked += 1;
+          throw new CoinSourceError('software-flips-forbidden', 'no flipper and no software flips at this table');
+        },
+      };
+      const { service } = hub(undefined, undefined, coin);
+      const match = service.start('t1', { players }, 'admin');
+      service.apply('t1', `${match.matchId}:1`, { type: 'AskFlip', player: 'p1' }, 'p1');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(asked).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

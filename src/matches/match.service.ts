@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { JoinCodesService } from '../auth/join-codes.service.js';
+import { CoinSourceError } from '../devices/coin-source.js';
 import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import type { MatchRecord } from '../match-log/match-log.port.js';
@@ -62,6 +63,9 @@ export interface ApplyOptions {
   readonly pastHolds?: boolean;
 }
 
+const FLIP_RETRY_FIRST_MS = 1000;
+const FLIP_RETRY_MAX_MS = 30_000;
+
 export type ApplyResult =
   | { readonly ok: true; readonly stateId: StateId }
   | { readonly ok: false; readonly stateId: StateId; readonly violation: RuleViolation };
@@ -79,6 +83,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly listeners = new Set<(change: TableChange) => void>();
   private readonly holds = new Set<TableHold>();
   private stopped = false;
+  /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
+  private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
 
   constructor(
     @Inject(RULES_ENGINE) private readonly engine: RulesEngine,
@@ -97,6 +103,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.stopped = true;
+    for (const retry of this.flipRetries.values()) clearTimeout(retry.timer);
+    this.flipRetries.clear();
     this.listeners.clear();
   }
 
@@ -387,6 +395,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       source.flip(prompt.request).then(
         (result) => {
           running.flipping.delete(prompt.promptId);
+          this.flipRetries.delete(`${tableId}/${prompt.promptId}`);
           if (this.stopped || this.running.get(tableId) !== running || running.finished) return;
           if (!this.engine.pendingCoinFlips(running.state).some((p) => p.promptId === prompt.promptId)) return;
           try {
@@ -405,9 +414,30 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
           running.flipping.delete(prompt.promptId);
           if (this.stopped) return;
           this.problem(running, 'coin-flip-failed', `coin flip failed: ${error instanceof Error ? error.message : String(error)}`);
+          if (!(error instanceof CoinSourceError && error.code === 'software-flips-forbidden')) this.retryFlipLater(tableId, prompt.promptId);
         },
       );
     }
+  }
+
+  /** Asks the coin source again after 1 s, 2 s, 4 s … up to every 30 s, until the flip lands or the prompt is gone. */
+  private retryFlipLater(tableId: string, promptId: string): void {
+    const key = `${tableId}/${promptId}`;
+    const retry = this.flipRetries.get(key) ?? { attempts: 0, timer: undefined };
+    clearTimeout(retry.timer);
+    const delay = Math.min(FLIP_RETRY_MAX_MS, FLIP_RETRY_FIRST_MS * 2 ** retry.attempts);
+    retry.attempts += 1;
+    retry.timer = setTimeout(() => {
+      retry.timer = undefined;
+      const running = this.running.get(tableId);
+      if (!running || !this.engine.pendingCoinFlips(running.state).some((p) => p.promptId === promptId)) {
+        this.flipRetries.delete(key);
+        return;
+      }
+      this.settleCoins(tableId);
+    }, delay);
+    retry.timer.unref();
+    this.flipRetries.set(key, retry);
   }
 
   private problem(running: RunningMatch, code: ErrorCode, message: string): void {

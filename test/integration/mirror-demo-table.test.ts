@@ -1,27 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Global, Module, type INestApplicationContext } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthModule } from '../../src/auth/auth.module.js';
-import { CatalogueModule } from '../../src/catalogue/catalogue.module.js';
-import { configSchema } from '../../src/config/config.schema.js';
-import { ConfigModule } from '../../src/config/config.module.js';
-import { DatabaseModule } from '../../src/database/database.module.js';
-import { DemoModule } from '../../src/demo/demo.module.js';
-import { DemoService, SIMULATED_READERS } from '../../src/demo/demo.service.js';
-import { READER_PORTS, ReaderHubService } from '../../src/devices/reader-hub.service.js';
-import type { ReaderPort } from '../../src/devices/reader-port.js';
-import { HealthModule } from '../../src/health/health.module.js';
-import { LoggingModule } from '../../src/logging/logging.module.js';
 import { startMatchSchema } from '../../src/matches/match.schema.js';
-import { MatchService } from '../../src/matches/match.service.js';
-import { MatchesModule } from '../../src/matches/matches.module.js';
-import type { GameState } from '../../src/rules/index.js';
-import { TableMirrorModule } from '../../src/table/table-mirror.module.js';
-import { TableMirrorService } from '../../src/table/table-mirror.service.js';
+import { startMirrorApp, type MirrorApp } from '../support/mirror-app.js';
 
 /**
  * The simulated table of demo mode drives the real mirror: zone actions on the demo service go out
@@ -31,61 +10,20 @@ import { TableMirrorService } from '../../src/table/table-mirror.service.js';
 const ZONES = ['p1.active', 'p1.bench.1', 'p2.active'];
 
 describe('the demo table through the mirror', () => {
-  let dataDir: string;
-  let app: INestApplicationContext;
-  let matches: MatchService;
-  let demo: DemoService;
-  let mirror: TableMirrorService;
-
-  const game = () => matches.view('demo', { role: 'judge' }) as GameState;
-  const until = async (what: string, ok: () => boolean) => {
-    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-    if (!ok()) throw new Error(`timed out waiting for ${what}`);
-  };
+  let app: MirrorApp;
+  let matches: MirrorApp['matches'];
+  let demo: MirrorApp['demo'];
+  let mirror: MirrorApp['mirror'];
+  const game = () => app.game();
+  const until = (what: string, ok: () => boolean) => app.until(what, ok);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-mirror-'));
-    const config = configSchema.parse({
-      dataDir,
-      logLevel: 'fatal',
-      auth: { adminToken: 'an-admin-token-for-tests' },
-      pcsc: { enabled: false },
-      tables: [{ id: 'demo', name: 'Demo', coinFlipper: { simulated: true }, zones: ZONES.map((zone) => ({ zone, reader: { simulated: true } })) }],
-    });
-    const logger = pino({ level: 'silent' });
-    // The simulated readers alone behind the reader hub, global as in the app (src/devices/reader-hub.module.ts).
-    @Global()
-    @Module({
-      imports: [DemoModule],
-      providers: [{ provide: READER_PORTS, inject: [SIMULATED_READERS], useFactory: (simulated: readonly ReaderPort[]) => [...simulated] }, ReaderHubService],
-      exports: [ReaderHubService, DemoModule],
-    })
-    class SimulatedReadersModule {}
-    @Module({
-      imports: [
-        LoggingModule.forRoot(logger),
-        ConfigModule.forRoot(config),
-        DatabaseModule,
-        HealthModule,
-        AuthModule,
-        CatalogueModule,
-        MatchesModule,
-        SimulatedReadersModule,
-        TableMirrorModule.forRoot({ debounceMs: 300 }),
-      ],
-    })
-    class MirrorTestModule {}
-    const moduleRef = await Test.createTestingModule({ imports: [MirrorTestModule] }).compile();
-    app = moduleRef;
-    await app.init();
-    matches = app.get(MatchService);
-    demo = app.get(DemoService);
-    mirror = app.get(TableMirrorService);
+    app = await startMirrorApp(ZONES, { debounceMs: 300 });
+    ({ matches, demo, mirror } = app);
   });
 
   afterAll(async () => {
     await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('places the cards put on the simulated zones, face down, and asks when one leaves', async () => {

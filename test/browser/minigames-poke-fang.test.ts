@@ -7,8 +7,8 @@ import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import './poll-timing.js';
 
 /**
- * 003 "Poké-Fang" from the mini games page against the real hub: a shared row of Shroomish (Grass),
- * Growlithe (Fire), Magikarp (Water) and Pawmi (Lightning), each caught by one Energy of its type.
+ * 003 "Poké-Fang" from the mini games page against the real hub: a shared row of Weedle (Grass), Inkay
+ * (Darkness), Swirlix (Fairy), each caught by one Energy of its type, and Froakie (Water and one more).
  * Aino catches three types first and wins.
  */
 describe('Poké-Fang on the mini games page', () => {
@@ -44,37 +44,37 @@ describe('Poké-Fang on the mini games page', () => {
     await page.getByTestId('minigame-kind').selectOption('poke-fang');
     await page.getByTestId('minigame-player-1').fill('Aino');
     await page.getByTestId('minigame-player-2').fill('Ben');
-    await page.getByTestId('poke-fang-row-input-0').fill('sv1-3 sv1-30 sv1-44 sv1-73');
+    await page.getByTestId('poke-fang-row-input-0').fill('xy0-1 xy0-18 xy0-24 xy0-12');
     await page.getByTestId('minigame-start').click();
     await expect.poll(turn).toBe("Aino's turn (turn 1)");
-    expect(await slot(0).getByRole('heading').textContent()).toBe('1. Shroomish');
-    expect(await slot(2).textContent()).toContain('Caught when it has: Water');
+    expect(await slot(0).getByRole('heading').textContent()).toBe('1. Weedle');
+    expect(await slot(3).textContent()).toContain('Caught when it has: Water, Colorless');
 
-    // Aino: a Grass Energy covers Shroomish's attack: caught, its place is empty.
-    await attach('1. Shroomish', 'Grass');
+    // Aino: a Grass Energy covers Weedle's attack: caught, its place is empty.
+    await attach('1. Weedle', 'Grass');
     await expect.poll(turn).toBe("Ben's turn (turn 2)");
-    expect(await caught(0)).toBe('Aino: 1 Pokémon — Shroomish (Grass)');
+    expect(await caught(0)).toBe('Aino: 1 Pokémon — Weedle (Grass)');
     expect(await slot(0).getByRole('heading').textContent()).toBe('1. Empty place 1');
 
-    // Ben: Fire on Magikarp does not cover its Water cost: it stays, its Energy with it.
-    await attach('3. Magikarp', 'Fire');
+    // Ben: Fire on Froakie does not cover its Water cost: it stays, its Energy with it.
+    await attach('4. Froakie', 'Fire');
     await expect.poll(turn).toBe("Aino's turn (turn 3)");
-    expect(await slot(2).getByTestId('poke-fang-energy').textContent()).toBe('1 Energy attached: Fire');
+    expect(await slot(3).getByTestId('poke-fang-energy').textContent()).toBe('1 Energy attached: Fire');
     expect(await caught(1)).toBe('Ben: 0 Pokémon');
 
     // The top card of the Pokémon deck fills the empty place.
-    await page.getByTestId('poke-fang-card-0-0').fill('sv1-39');
+    await page.getByTestId('poke-fang-card-0-0').fill('xy0-25');
     await slot(0).getByRole('button', { name: 'Lay it out' }).click();
-    await expect.poll(() => slot(0).getByRole('heading').textContent()).toBe('1. Charcadet');
+    await expect.poll(() => slot(0).getByRole('heading').textContent()).toBe("1. Farfetch'd");
     await screenshot(page, 'minigames-poke-fang');
 
-    await attach('2. Growlithe', 'Fire');
+    await attach('2. Inkay', 'Darkness');
     await expect.poll(turn).toBe("Ben's turn (turn 4)");
     await page.getByTestId('poke-fang-pass').click();
     await expect.poll(turn).toBe("Aino's turn (turn 5)");
-    await attach('3. Magikarp', 'Water');
+    await attach('3. Swirlix', 'Fairy');
     await expect.poll(() => page.getByTestId('minigame-winner').textContent()).toBe('Aino wins!');
-    expect(await caught(0)).toBe('Aino: 3 Pokémon — Shroomish (Grass), Growlithe (Fire), Magikarp (Water)');
+    expect(await caught(0)).toBe('Aino: 3 Pokémon — Weedle (Grass), Inkay (Darkness), Swirlix (Fairy)');
     expect(await page.getByTestId('poke-fang-attach').count()).toBe(0);
     await screenshot(page, 'minigames-poke-fang-won');
   });
@@ -84,11 +84,11 @@ describe('Poké-Fang on the mini games page', () => {
     await page.getByTestId('minigame-kind').selectOption('poke-fang');
     await page.getByTestId('minigame-player-1').fill('Aino');
     await page.getByTestId('minigame-player-2').fill('Ben');
-    await page.getByTestId('poke-fang-row-input-0').fill('sv1-3 sv1-30 sv1-44 sv1-166, sv1-73');
+    await page.getByTestId('poke-fang-row-input-0').fill('xy0-1 xy0-18 xy0-24 sv1-166, xy0-12');
     await page.getByTestId('minigame-start').click();
     // Five ids are not a row of four: the browser's own check holds the form back.
-    expect(await page.getByTestId('poke-fang-row-input-0').evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(false);
-    await page.getByTestId('poke-fang-row-input-0').fill('sv1-3 sv1-30 sv1-44 sv1-166');
+    expect(await page.getByTestId('poke-fang-row-input-0').evaluate((el) => (el as { validity: { valid: boolean } }).validity.valid)).toBe(false);
+    await page.getByTestId('poke-fang-row-input-0').fill('xy0-1 xy0-18 xy0-24 sv1-166');
     await page.getByTestId('minigame-start').click();
     await expect.poll(() => page.getByTestId('minigame-error').textContent()).toBe('Arven is not a Pokémon: the row holds Pokémon only');
     expect(await page.getByTestId('minigame').count()).toBe(0);

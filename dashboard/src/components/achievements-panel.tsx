@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACHIEVEMENTS, type AchievementId } from '@hub/formats/advanced.formats.js';
+import { agreeAchievements } from '../api/achievement-agreement-api.js';
 import { confirmAchievement, fetchAchievements, type AchievementTallyView } from '../api/achievements-api.js';
 import { cardName } from '../game/card-names.js';
 import { inPlayOf, otherSeat, SEATS, topOf, visible, type GameView, type InPlayPokemon, type Seat } from '../game/game-view.js';
@@ -57,6 +59,7 @@ export function AchievementsPanel({ matchId, seq, view, table }: { matchId: stri
               ))}
             </ol>
           )}
+          {tally.counters.turn === null && !tally.winner ? <AgreementForm matchId={matchId} tally={tally} name={name} table={table} onTally={setTally} /> : null}
           {tally.agreed.some((a) => a.id === 'pokedex-entry') && !tally.winner ? <ConfirmPokedexEntry matchId={matchId} view={view} table={table} onTally={setTally} /> : null}
         </>
       )}
@@ -119,6 +122,122 @@ function ConfirmPokedexEntry({ matchId, view, table, onTally }: { matchId: strin
       <button type="submit" data-testid="confirm-pokedex">
         {t('achievements.confirm')}
       </button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * 003 "Erfolge", Vorbereitung: before the first turn the players agree which achievements count and
+ * what each is worth; both enter their seat's join code (the hub refuses one seat alone).
+ */
+function AgreementForm({
+  matchId,
+  tally,
+  name,
+  table,
+  onTally,
+}: {
+  matchId: string;
+  tally: AchievementTallyView;
+  name: (s: Seat) => string;
+  table: string;
+  onTally: (t: AchievementTallyView) => void;
+}) {
+  const { t } = useTranslation('formats');
+  const agreed = new Map(tally.agreed.map((a) => [a.id, a.points]));
+  const [rows, setRows] = useState(() => ACHIEVEMENTS.map((a) => ({ id: a.id as AchievementId, on: agreed.has(a.id), points: String(agreed.get(a.id) ?? a.points) })));
+  const [codes, setCodes] = useState<Record<Seat, string>>({ p1: '', p2: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+  return (
+    <form
+      className="form-grid"
+      aria-labelledby={`${id}-title`}
+      data-testid="achievement-agreement"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        setSaved(false);
+        const achievements = rows.filter((r) => r.on).map((r) => ({ id: r.id, points: Number(r.points) }));
+        if (achievements.length === 0) {
+          setError(t('agreement.noneChosen'));
+          return;
+        }
+        agreeAchievements(matchId, { achievements, by: SEATS.map((s) => ({ role: 'player' as const, table, code: codes[s].trim() })) }).then(
+          (next) => {
+            onTally(next);
+            setCodes({ p1: '', p2: '' });
+            setSaved(true);
+          },
+          (err: unknown) => setError(err instanceof Error ? err.message : String(err)),
+        );
+      }}
+    >
+      <h3 id={`${id}-title`}>{t('agreement.title')}</h3>
+      <p className="muted">{t('agreement.text')}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('agreement.counts')}</th>
+            <th scope="col">{t('agreement.points')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.id}>
+              <td>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={row.on}
+                    onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, on: e.target.checked } : r)))}
+                    data-testid={`agree-${row.id}`}
+                  />{' '}
+                  {t(`achievements.id.${row.id}`)}
+                </label>
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={1}
+                  max={100}
+                  value={row.points}
+                  disabled={!row.on}
+                  required={row.on}
+                  aria-label={t('agreement.pointsFor', { achievement: t(`achievements.id.${row.id}`) })}
+                  onChange={(e) => setRows(rows.map((r, j) => (j === i ? { ...r, points: e.target.value } : r)))}
+                  data-testid={`agree-points-${row.id}`}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {SEATS.map((s) => (
+        <label key={s}>
+          {t('agreement.code', { name: name(s) })}{' '}
+          <input
+            type="password"
+            value={codes[s]}
+            onChange={(e) => setCodes({ ...codes, [s]: e.target.value })}
+            required
+            minLength={4}
+            maxLength={12}
+            autoComplete="off"
+            data-testid={`agree-code-${s}`}
+          />
+        </label>
+      ))}
+      <button type="submit" data-testid="agree-achievements">
+        {t('agreement.submit')}
+      </button>
+      <div role="status">{saved ? <p data-testid="agreement-saved">{t('agreement.saved')}</p> : null}</div>
       {error ? (
         <p className="form-error" role="alert">
           {error}

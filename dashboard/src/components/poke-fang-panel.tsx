@@ -6,7 +6,8 @@ import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 
 type BasicType = Extract<MiniGameMoveBody, { type: 'attach' }>['energy'];
-const BASIC_TYPES: readonly BasicType[] = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal'];
+/** The basic Energy cards there are (Fairy from the XY era; no basic Dragon Energy was printed). */
+const BASIC_TYPES: readonly BasicType[] = ['Grass', 'Fire', 'Water', 'Lightning', 'Psychic', 'Fighting', 'Darkness', 'Metal', 'Fairy'];
 
 /**
  * 003 "Poké-Fang" as the hub counts it (src/minigames/poke-fang.ts): the row with the Energy on each

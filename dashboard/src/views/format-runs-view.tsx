@@ -4,6 +4,7 @@ import { createDraft, fetchDrafts, fetchRaids, startRaid, type CreatedDraft, typ
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { CardSearch } from '../components/card-search.js';
 import '../components/formats.css';
+import '../components/format-runs.css';
 import { Link, navigate } from '../routing/navigation.js';
 import { packsOf, type PackKind } from '../game/draft-packs.js';
 import { cardName } from '../game/card-names.js';

@@ -6,6 +6,7 @@ import type { PokeFangState } from '@hub/minigames/poke-fang.js';
 import { createMiniGame, fetchMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView } from '../api/minigames-api.js';
 import { createPokeFang } from '../api/poke-fang-api.js';
 import '../components/formats.css';
+import '../components/format-runs.css';
 import { PokeFang } from '../components/poke-fang-panel.js';
 
 const POLL_MS = 1500;

@@ -5,7 +5,7 @@ import { requestJson } from './rest.js';
 /** GET /api/minigames/:id: `state` is the game's own (src/minigames/*.ts), read by kind on the page. */
 export type MiniGameView = z.infer<typeof miniGameViewSchema>;
 
-/** The kinds this page plays; Poké-Fang is counted by the hub but has no page yet. */
+/** The kinds started with these settings; Poké-Fang has its own start form (poke-fang-api.ts). */
 export const PLAYABLE_KINDS = ['highest-number', 'questions-151', 'whos-that-pokemon', 'energy-memory'] as const;
 export type PlayableKind = (typeof PLAYABLE_KINDS)[number];
 

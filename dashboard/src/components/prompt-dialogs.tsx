@@ -151,11 +151,11 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 type Params = Readonly<Record<string, string | number>>;
 
 /**
- * Decisions the engine itself waits for (who goes first, mulligan draws, a new Active): the mirror
- * offers them as prompts too, but on the tablet the engine's own dialog above asks, so they are
- * listed here and never open a second dialog.
+ * Decisions the engine itself waits for (who goes first, mulligan draws, a new Active, the starting
+ * Pokémon of 003's Menü): the mirror offers them as prompts too, but on the tablet the engine's own
+ * dialog asks, so they are listed here and never open a second dialog.
  */
-const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choice', 'mulligan-draws', 'choose-active']);
+const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon']);
 
 const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
 

@@ -63,7 +63,9 @@ function main(argv: readonly string[]): number {
           .map((match) => ({ match, head: log.head(match.matchId) })),
       );
       for (const { match, head } of rows) {
-        process.stdout.write(`${match.matchId}\t${match.tableId}\t${match.startedAt}\t${match.endedAt ?? 'unfinished'}\tseq ${head.seq}\t${head.hash}\n`);
+        // A judge's reopenings go last, so the columns before them read the same for every match.
+        const reopened = (match.reopenings ?? []).map((r) => `\treopened ${r.at} by ${r.judge} at seq ${r.seq} (back to ${r.toSeq}): ${r.reason}`).join('');
+        process.stdout.write(`${match.matchId}\t${match.tableId}\t${match.startedAt}\t${match.endedAt ?? 'unfinished'}\tseq ${head.seq}\t${head.hash}${reopened}\n`);
       }
       return 0;
     }

@@ -25,6 +25,10 @@ beforeAll(() => {
   log.createMatch({ matchId: 'm-2', tableId: 'demo', startedAt: '2026-11-22T10:05:00.000Z', profile: 'sv', format: 'standard' });
   for (let seq = 0; seq < 20; seq++) log.append('m-1', seq, 'p1', [{ type: 'DamageDealt', amount: seq }]);
   log.endMatch('m-2', '2026-11-22T10:40:00.000Z');
+  log.createMatch({ matchId: 'm-3', tableId: 'demo', startedAt: '2026-11-22T11:00:00.000Z', profile: 'sv', format: 'standard' });
+  log.append('m-3', 0, 'p1', [{ type: 'GameWon', winner: 'p1' }]);
+  log.endMatch('m-3', '2026-11-22T11:10:00.000Z');
+  log.reopen('m-3', 1, 'judge:Anna', [{ type: 'JudgeRestored', toSeq: 0 }], { judge: 'Anna', reason: 'no Knock Out', toSeq: 0 });
   head = log.head('m-1');
   db.close();
 });
@@ -91,8 +95,13 @@ describe('matchlog CLI', () => {
   });
 
   it('lists matches with their last seq and hash; --unfinished leaves out ended ones', () => {
-    expect(run('list', '--db', dbFile).stdout.trim().split('\n')).toHaveLength(2);
-    expect(run('list', '--unfinished', '--db', dbFile).stdout).toBe(`m-1\tdemo\t2026-11-22T10:00:00.000Z\tunfinished\tseq 20\t${head.hash}\n`);
+    expect(run('list', '--db', dbFile).stdout.trim().split('\n')).toHaveLength(3);
+    expect(run('list', '--unfinished', '--db', dbFile).stdout.split('\n')[0]).toBe(`m-1\tdemo\t2026-11-22T10:00:00.000Z\tunfinished\tseq 20\t${head.hash}`);
+  });
+
+  it("lists a match a judge's restore reopened as running, with who reopened it, when, and why", () => {
+    const line = run('list', '--unfinished', '--db', dbFile).stdout.split('\n').find((l) => l.startsWith('m-3\t'));
+    expect(line).toMatch(/^m-3\tdemo\t2026-11-22T11:00:00\.000Z\tunfinished\tseq 2\t[0-9a-f]{64}\treopened \S+ by Anna at seq 2 \(back to 0\): no Knock Out$/);
   });
 
   it('finds the database through the config file when --db is not given', () => {

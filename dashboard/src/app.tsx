@@ -17,6 +17,7 @@ const StoreOverview = lazy(() => import('./views/store-overview.js').then((m) =>
 const TableView = lazy(() => import('./views/table-view.js').then((m) => ({ default: m.TableView })));
 const VirtualTableView = lazy(() => import('./views/virtual-table-view.js').then((m) => ({ default: m.VirtualTableView })));
 const RaidView = lazy(() => import('./views/raid-view.js').then((m) => ({ default: m.RaidView })));
+const TeamView = lazy(() => import('./views/team-view.js').then((m) => ({ default: m.TeamView })));
 const DraftView = lazy(() => import('./views/draft-view.js').then((m) => ({ default: m.DraftView })));
 const FormatRunsView = lazy(() => import('./views/format-runs-view.js').then((m) => ({ default: m.FormatRunsView })));
 const MiniGamesView = lazy(() => import('./views/minigames-view.js').then((m) => ({ default: m.MiniGamesView })));
@@ -117,6 +118,8 @@ function Page({ route }: { route: Route }) {
       return <EnrolmentView />;
     case 'raid':
       return <RaidView raid={route.raid} />;
+    case 'team':
+      return <TeamView game={route.game} />;
     case 'draft':
       return <DraftView draft={route.draft} />;
     case 'minigames':

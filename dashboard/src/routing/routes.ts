@@ -9,6 +9,7 @@ export type Route =
   | { readonly page: 'enrol' }
   | { readonly page: 'raid'; readonly raid: string }
   | { readonly page: 'draft'; readonly draft: string }
+  | { readonly page: 'team'; readonly game: string }
   | { readonly page: 'minigames' }
   | { readonly page: 'formats' }
   | { readonly page: 'not-found'; readonly path: string };
@@ -28,6 +29,7 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/enrol\/?$/, () => ({ page: 'enrol' })],
   [new RegExp(`^/raid/${FORMAT_ID}/?$`), (m) => ({ page: 'raid', raid: m[1]! })],
   [new RegExp(`^/draft/${FORMAT_ID}/?$`), (m) => ({ page: 'draft', draft: m[1]! })],
+  [new RegExp(`^/team/${FORMAT_ID}/?$`), (m) => ({ page: 'team', game: m[1]! })],
   [/^\/minigames\/?$/, () => ({ page: 'minigames' })],
   [/^\/formats\/?$/, () => ({ page: 'formats' })],
 ];
@@ -60,6 +62,8 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return `/raid/${route.raid}`;
     case 'draft':
       return `/draft/${route.draft}`;
+    case 'team':
+      return `/team/${route.game}`;
     case 'minigames':
       return '/minigames';
     case 'formats':

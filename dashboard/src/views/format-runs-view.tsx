@@ -9,12 +9,14 @@ import { Link, navigate } from '../routing/navigation.js';
 import { packsOf, type PackKind } from '../game/draft-packs.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
+import { StartTeamGameForm, TeamGameList } from './team-view.js';
 
 const POLL_MS = 3000;
 
 /**
- * The store's page for the 003 formats run by the hub: every raid and draft with a link to its page,
- * and the forms that start a raid and create a draft (admin token), so nobody needs curl.
+ * The store's page for the 003 formats run by the hub: every raid, draft and team game with a link
+ * to its page, and the forms that start a raid, create a draft and start a team game (admin token),
+ * so nobody needs curl.
  */
 export function FormatRunsView() {
   const { t } = useTranslation('formats');
@@ -53,8 +55,10 @@ export function FormatRunsView() {
       <div className="raid-layout">
         <RaidList raids={raids} />
         <DraftList drafts={drafts} />
+        <TeamGameList />
         <StartRaidForm token={token} />
         <CreateDraftForm token={token} />
+        <StartTeamGameForm token={token} />
       </div>
     </div>
   );

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { FIELDS, SEATS, type Field, type Seat, type Team } from '@hub/formats/team/team-state.js';
+import { teamGameRecordSchema, type startTeamGameSchema, type TeamAction } from '@hub/team/team.schema.js';
+import { requestJson, RestError } from './rest.js';
+
+/**
+ * The Team-Format's REST calls (src/team/team.controller.ts). The hub has no schema of its
+ * snapshot (src/team/team.service.ts TeamGameSnapshot), so the page checks the fields it shows.
+ */
+
+const team = z.enum(['A', 'B']);
+const seat = z.enum(SEATS as [Seat, ...Seat[]]);
+const field = z.enum(FIELDS as [Field, ...Field[]]);
+const count = z.number().int().min(0);
+
+const playerSchema = z.object({ name: z.string(), prizes: z.object({ side: count, center: count }), out: z.boolean() });
+const fieldTurnSchema = z.object({ played: z.object({ Supporter: count, Stadium: count, Energy: count }), ended: z.boolean() });
+
+const teamStateSchema = z.object({
+  gameId: z.string(),
+  phase: z.enum(['not-started', 'playing', 'finished']),
+  turn: count,
+  activeTeam: team,
+  players: z.object({ A1: playerSchema, A2: playerSchema, B1: playerSchema, B2: playerSchema }),
+  fields: z.object({ left: fieldTurnSchema, right: fieldTurnSchema, center: fieldTurnSchema }),
+  empty: z.array(z.object({ team, field })),
+  gxUsed: z.array(z.object({ team, field })),
+  winner: team.nullable(),
+  taken: z.object({ A: count, B: count }),
+  left: z.object({ A1: count, A2: count, B1: count, B2: count }),
+});
+
+export const teamSnapshotSchema = z.object({ game: teamGameRecordSchema, seq: count, state: teamStateSchema });
+const startedSchema = teamSnapshotSchema.extend({ tokens: z.object({ A1: z.string(), A2: z.string(), B1: z.string(), B2: z.string() }) });
+
+export type TeamSnapshot = z.infer<typeof teamSnapshotSchema>;
+export type TeamGameState = TeamSnapshot['state'];
+export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
+export type StartedTeamGame = z.infer<typeof startedSchema>;
+/** What the start form sends: the hub fills its defaults (prize split 3/3, table "team"). */
+export type StartTeamGame = z.input<typeof startTeamGameSchema>;
+export type { Field, Seat, Team, TeamAction };
+
+/** Who sends an action: the organiser's admin token, or one seat's X-Team-Token. */
+export type TeamCredential = { readonly kind: 'admin'; readonly token: string } | { readonly kind: 'seat'; readonly token: string };
+
+const path = (gameId: string) => `/api/team-games/${encodeURIComponent(gameId)}`;
+
+export const fetchTeamGames = (): Promise<TeamGameRecord[]> => requestJson('/api/team-games', teamGameRecordSchema.array());
+
+export const fetchTeamGame = (gameId: string): Promise<TeamSnapshot> => requestJson(path(gameId), teamSnapshotSchema);
+
+/** POST /api/team-games (admin): the answer carries each seat's token, shown once. */
+export const startTeamGame = (token: string, body: StartTeamGame): Promise<StartedTeamGame> =>
+  requestJson('/api/team-games', startedSchema, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+
+/** An action against the seq the page shows: the hub refuses it (409) if the game moved on meanwhile. */
+export function sendTeamAction(gameId: string, credential: TeamCredential, action: TeamAction): Promise<TeamSnapshot> {
+  const auth: Record<string, string> = credential.kind === 'admin' ? { authorization: `Bearer ${credential.token}` } : { 'x-team-token': credential.token };
+  return requestJson(`${path(gameId)}/actions`, teamSnapshotSchema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify(action),
+  });
+}
+
+const wonSchema = z.object({ event: z.object({ type: z.literal('TeamWon'), team, reason: z.string() }) });
+
+/**
+ * Why the game was won: the snapshot holds only the winner, the reason is in the log, which
+ * only the admin token reads (GET /api/team-games/:id/log, JSON Lines).
+ */
+export async function fetchWinReason(gameId: string, adminToken: string): Promise<string | null> {
+  const response = await fetch(`${path(gameId)}/log`, { headers: { authorization: `Bearer ${adminToken}` } });
+  if (!response.ok) throw new RestError(response.status, response.statusText);
+  const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
+  for (const line of lines.reverse()) {
+    const won = wonSchema.safeParse(JSON.parse(line));
+    if (won.success) return won.data.event.reason;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FIELDS, SEATS, type Field, type Seat, type Team } from '@hub/formats/team/team-state.js';
+import { FIELDS, type Field, type Seat, type Team } from '@hub/formats/team/team-state.js';
 import { teamGameRecordSchema, type startTeamGameSchema, type TeamAction } from '@hub/team/team.schema.js';
-import { requestJson, RestError } from './rest.js';
+import { requestJson } from './rest.js';
 
 /**
  * The Team-Format's REST calls (src/team/team.controller.ts). The hub has no schema of its
@@ -9,7 +9,6 @@ import { requestJson, RestError } from './rest.js';
  */
 
 const team = z.enum(['A', 'B']);
-const seat = z.enum(SEATS as [Seat, ...Seat[]]);
 const field = z.enum(FIELDS as [Field, ...Field[]]);
 const count = z.number().int().min(0);
 
@@ -26,6 +25,7 @@ const teamStateSchema = z.object({
   empty: z.array(z.object({ team, field })),
   gxUsed: z.array(z.object({ team, field })),
   winner: team.nullable(),
+  winReason: z.string().nullable(),
   taken: z.object({ A: count, B: count }),
   left: z.object({ A1: count, A2: count, B1: count, B2: count }),
 });
@@ -64,19 +64,3 @@ export function sendTeamAction(gameId: string, credential: TeamCredential, actio
   });
 }
 
-const wonSchema = z.object({ event: z.object({ type: z.literal('TeamWon'), team, reason: z.string() }) });
-
-/**
- * Why the game was won: the snapshot holds only the winner, the reason is in the log, which
- * only the admin token reads (GET /api/team-games/:id/log, JSON Lines).
- */
-export async function fetchWinReason(gameId: string, adminToken: string): Promise<string | null> {
-  const response = await fetch(`${path(gameId)}/log`, { headers: { authorization: `Bearer ${adminToken}` } });
-  if (!response.ok) throw new RestError(response.status, response.statusText);
-  const lines = (await response.text()).split('\n').filter((line) => line.trim() !== '');
-  for (const line of lines.reverse()) {
-    const won = wonSchema.safeParse(JSON.parse(line));
-    if (won.success) return won.data.event.reason;
-  }
-  return null;
-}

@@ -4,7 +4,6 @@ import { FIELDS, PRIZES_TO_WIN, SEATS, playsOn, sideField, teamOf } from '@hub/f
 import {
   fetchTeamGame,
   fetchTeamGames,
-  fetchWinReason,
   sendTeamAction,
   startTeamGame,
   type StartedTeamGame,
@@ -131,7 +130,7 @@ export function TeamView({ game }: { game: string }) {
         <p role="status">{t('team.loading')}</p>
       ) : (
         <div className="raid-layout">
-          <TeamStatus snapshot={snapshot} adminToken={adminToken} />
+          <TeamStatus snapshot={snapshot} />
           <SeatsSection state={state} />
           <FieldsSection state={state} />
           {credential && state.phase === 'playing' ? <ActionForm state={state} seat={seatToken?.seat ?? null} busy={busy} act={act} /> : null}
@@ -170,15 +169,9 @@ function SeatSignIn({ onSeat }: { onSeat: (value: { seat: Seat; token: string })
   );
 }
 
-function TeamStatus({ snapshot, adminToken }: { snapshot: TeamSnapshot; adminToken: string }) {
+function TeamStatus({ snapshot }: { snapshot: TeamSnapshot }) {
   const { t } = useTranslation('formats');
   const { state } = snapshot;
-  const [reason, setReason] = useState<string | null>(null);
-  const gameId = snapshot.game.gameId;
-  useEffect(() => {
-    if (state.winner === null || adminToken === '') return;
-    fetchWinReason(gameId, adminToken).then(setReason, () => setReason(null));
-  }, [gameId, state.winner, adminToken]);
   const names = (team: Team) =>
     SEATS.filter((s) => teamOf(s) === team)
       .map((s) => state.players[s].name)
@@ -200,7 +193,7 @@ function TeamStatus({ snapshot, adminToken }: { snapshot: TeamSnapshot; adminTok
       {state.winner ? (
         <p data-testid="team-winner">
           <strong>{t('team.winner', { team: state.winner, names: names(state.winner) })}</strong>
-          {reason ? ` — ${reason}` : adminToken === '' ? <span className="muted"> ({t('team.reasonNeedsAdmin')})</span> : null}
+          {state.winReason ? ` — ${state.winReason}` : null}
         </p>
       ) : null}
       <p className="muted">{t(`team.phase.${state.phase}`)}</p>

@@ -37,7 +37,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
     case 'TurnEnded':
       return { ...state, turn: state.turn + 1, activeTeam: otherTeam(event.team), fields: freshFields };
     case 'TeamWon':
-      return { ...state, phase: 'finished', winner: event.team };
+      return { ...state, phase: 'finished', winner: event.team, winReason: event.reason };
   }
 }
 

@@ -45,6 +45,8 @@ export interface TeamState {
   /** Fields on which a team has used its GX attack or VSTAR Power. */
   readonly gxUsed: readonly { readonly team: Team; readonly field: Field }[];
   readonly winner: Team | null;
+  /** Why the winner won, as the TeamWon event says it; null while the game runs. */
+  readonly winReason: string | null;
 }
 
 const freshField: FieldTurn = { played: { Supporter: 0, Stadium: 0, Energy: 0 }, ended: false };
@@ -62,6 +64,7 @@ export const initialTeamState: TeamState = {
   empty: [],
   gxUsed: [],
   winner: null,
+  winReason: null,
 };
 
 /** 003 "Gewinnen des Spiels": nine of the team's twelve Prize cards. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Refusal {
@@ -11,20 +12,45 @@ export interface Refusal {
 export function RefusalBanner({ refusal, onDismiss }: { refusal: Refusal | null; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
+    <RefusalNotice title={t('refusal.title')} message={refusal?.message ?? null} testId="refusal" onDismiss={onDismiss}>
+      {refusal?.ref ? (
+        <p className="rule-ref" data-testid="rule-ref">
+          {t('refusal.rule', { section: refusal.ref.section, file: refusal.ref.file })}
+        </p>
+      ) : refusal ? (
+        <p className="rule-ref">{t('refusal.code', { code: refusal.code })}</p>
+      ) : null}
+    </RefusalNotice>
+  );
+}
+
+/**
+ * The frame every refusal is shown in: an alert region that is always in the page, so what appears
+ * in it is announced, holding the refusal (nothing while `message` is null) and its dismiss button.
+ */
+export function RefusalNotice({
+  title,
+  message,
+  testId,
+  onDismiss,
+  children,
+}: {
+  title: string;
+  message: string | null;
+  testId: string;
+  onDismiss: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <div role="alert" className="refusal-region">
-      {refusal ? (
-        <div className="refusal" data-testid="refusal">
+      {message !== null ? (
+        <div className="refusal" data-testid={testId}>
           <p>
             <span aria-hidden="true">⊘ </span>
-            <strong>{t('refusal.title')}</strong> {refusal.message}
+            <strong>{title}</strong> {message}
           </p>
-          {refusal.ref ? (
-            <p className="rule-ref" data-testid="rule-ref">
-              {t('refusal.rule', { section: refusal.ref.section, file: refusal.ref.file })}
-            </p>
-          ) : (
-            <p className="rule-ref">{t('refusal.code', { code: refusal.code })}</p>
-          )}
+          {children}
           <button type="button" onClick={onDismiss}>
             {t('common.dismiss')}
           </button>

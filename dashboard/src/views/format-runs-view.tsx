@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDraft, fetchDrafts, fetchRaids, startRaid, type CreatedDraft, type DraftStatus, type RaidRecord, type StartRaid } from '../api/format-runs-api.js';
+import { usePolling } from '../api/use-polling.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { CardSearch } from '../components/card-search.js';
 import '../components/formats.css';
@@ -21,25 +22,9 @@ const POLL_MS = 3000;
 export function FormatRunsView() {
   const { t } = useTranslation('formats');
   const [token, setToken] = useAdminToken();
-  const [raids, setRaids] = useState<RaidRecord[] | null>(null);
-  const [drafts, setDrafts] = useState<DraftStatus[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      Promise.all([fetchRaids(), fetchDrafts()]).then(
-        ([r, d]) => !cancelled && (setRaids(r), setDrafts(d), setError(null)),
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-      );
-    };
-    load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, []);
+  const runs = usePolling(() => Promise.all([fetchRaids(), fetchDrafts()]), POLL_MS);
+  const [raids, drafts] = runs.status !== 'loading' && runs.data ? runs.data : [null, null];
+  const error = runs.status === 'error' ? runs.message : null;
 
   return (
     <div className="format-runs-view">

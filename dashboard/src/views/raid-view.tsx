@@ -6,6 +6,7 @@ import type { RaidAction } from '@hub/raid/raid.schema.js';
 import { fetchRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';
+import { RefusalNotice } from '../components/refusal-banner.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 
@@ -61,19 +62,7 @@ export function RaidView({ raid }: { raid: string }) {
         <h1>{t('raid.title', { raid })}</h1>
       </div>
       <AdminTokenForm token={token} onToken={setToken} />
-      <div role="alert" className="refusal-region">
-        {refusal ? (
-          <div className="refusal" data-testid="raid-refusal">
-            <p>
-              <span aria-hidden="true">⊘ </span>
-              <strong>{t('raid.refused')}</strong> {refusal}
-            </p>
-            <button type="button" onClick={() => setRefusal(null)}>
-              {t('common.dismiss', { ns: 'translation' })}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <RefusalNotice title={t('raid.refused')} message={refusal} testId="raid-refusal" onDismiss={() => setRefusal(null)} />
       {error ? (
         <p className="form-error" role="alert">
           {error}

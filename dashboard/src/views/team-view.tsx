@@ -7,7 +7,6 @@ import {
   sendTeamAction,
   startTeamGame,
   type StartedTeamGame,
-  type TeamGameRecord,
   type Field,
   type Seat,
   type Team,
@@ -16,12 +15,16 @@ import {
   type TeamGameState,
   type TeamSnapshot,
 } from '../api/team-api.js';
+import { usePolling } from '../api/use-polling.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';
+import { RefusalNotice } from '../components/refusal-banner.js';
 import { Link } from '../routing/navigation.js';
 
 /** Every second the table sees what the other seats sent; an action's answer shows at once. */
 const POLL_MS = 1000;
+/** The list of games changes only when one starts or ends. */
+const LIST_POLL_MS = 3000;
 const TEAMS: readonly Team[] = ['A', 'B'];
 const KINDS = ['Supporter', 'Stadium', 'Energy'] as const;
 const ACTIONS = ['PlayCard', 'EndFieldTurn', 'TakePrizes', 'AttackEmptyField', 'UseGxOrVstar', 'ReportFieldEmpty', 'PlayerCannotDraw', 'ChooseOnCenter', 'CardDecidesGame', 'EndTurn'] as const;
@@ -108,19 +111,7 @@ export function TeamView({ game }: { game: string }) {
           <AdminTokenForm token={adminToken} onToken={setAdminToken} />
         </>
       )}
-      <div role="alert" className="refusal-region">
-        {refusal ? (
-          <div className="refusal" data-testid="team-refusal">
-            <p>
-              <span aria-hidden="true">⊘ </span>
-              <strong>{t('team.refused')}</strong> {refusal}
-            </p>
-            <button type="button" onClick={() => setRefusal(null)}>
-              {t('common.dismiss', { ns: 'translation' })}
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <RefusalNotice title={t('team.refused')} message={refusal} testId="team-refusal" onDismiss={() => setRefusal(null)} />
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -490,22 +481,9 @@ function ActionForm({ state, seat, busy, act }: { state: TeamGameState; seat: Se
 /** On the formats page: every Team-Format game with a link to its page. */
 export function TeamGameList() {
   const { t } = useTranslation('formats');
-  const [games, setGames] = useState<TeamGameRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      fetchTeamGames().then(
-        (next) => !cancelled && (setGames(next), setError(null)),
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-      );
-    void load();
-    const timer = window.setInterval(() => void load(), 3000);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, []);
+  const polled = usePolling(fetchTeamGames, LIST_POLL_MS);
+  const games = polled.status !== 'loading' && polled.data ? polled.data : null;
+  const error = polled.status === 'error' ? polled.message : null;
   return (
     <section className="panel" aria-labelledby="runs-team-title">
       <h2 id="runs-team-title">{t('team.games')}</h2>

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
@@ -76,6 +77,8 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   private readonly followed = new Map<string, Followed>();
   private readonly cleanups: (() => void)[] = [];
   private readonly log: Logger;
+  /** Prepared once: catchUp runs on every state change of a followed match. */
+  private confirmationsSince: Statement<[string, number], ConfirmationRow> | undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
@@ -173,9 +176,10 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     const followed = this.followed.get(record.matchId) ?? this.startFollowing(record.matchId);
     this.followed.set(record.matchId, followed);
     const rows = this.matchLog.read<GameEvent>(record.matchId, followed.seq + 1);
-    const confirmations = this.db
-      .prepare('SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id LIMIT -1 OFFSET ?')
-      .all(record.matchId, followed.confirmations) as ConfirmationRow[];
+    this.confirmationsSince ??= this.db.prepare(
+      'SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id LIMIT -1 OFFSET ?',
+    ) as Statement<[string, number], ConfirmationRow>;
+    const confirmations = this.confirmationsSince.all(record.matchId, followed.confirmations);
     let next = 0;
     const confirmUpTo = (seq: number) => {
       for (let row = confirmations[next]; row !== undefined && row.after_seq <= seq; row = confirmations[++next]) {

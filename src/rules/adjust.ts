@@ -1,11 +1,11 @@
 import type { AdjustAction } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
-import { checkKnockOuts, settleWins } from './knock-out.js';
+import { checkKnockOuts } from './knock-out.js';
 import { newCard } from './play.js';
 import { PROFILES } from './profile.js';
 import { FORMAT_REFS } from './rulebook.js';
-import { findPokemon, hasCondition, SEATS, topCard } from './state.js';
+import { findPokemon, hasCondition, topCard } from './state.js';
 import { locate } from './zones.js';
 
 /**
@@ -80,10 +80,9 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
       break;
     }
   }
+  // During an attack and the Pokémon Checkup, Knock Outs are checked once, when the step is over (000
+  // "Angreifen im Detail" f, "4) Pokémon-Check": "Nachdem beide Spieler durch diese Checks gegangen sind").
+  if (ctx.state.stage === 'attacking' || ctx.state.stage === 'checkup') return undefined;
   checkKnockOuts(ctx);
-  // A card effect may take an Active Pokémon out of play without a Knock Out (Scoop Up, a move to the
-  // hand): its owner then chooses a new one, or has no Pokémon left.
-  const playing = ctx.state.turn !== null && !ctx.state.result;
-  if (playing && SEATS.some((s) => !ctx.state.players[s].active)) settleWins(ctx, new Set());
   return undefined;
 }

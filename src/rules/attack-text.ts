@@ -1,4 +1,5 @@
 import type { AttackDef } from './card.js';
+import { LINGERING_PATTERNS, type LingeringText } from './lingering-effects.js';
 import type { SpecialCondition } from './profile.js';
 
 /**
@@ -29,7 +30,9 @@ export type AttackEffect =
       readonly amount: number;
       readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
-    };
+    }
+  /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */
+  | (LingeringText & { readonly kind: 'lingering'; readonly on: 'always' | 'heads' | 'tails' });
 
 export interface CoinOutcome {
   readonly bonus: number;
@@ -51,7 +54,7 @@ export function flipsOf(effect: AttackEffect): boolean {
     effect.kind === 'flip-until-tails' ||
     effect.kind === 'tails-nothing' ||
     effect.kind === 'coin' ||
-    ((effect.kind === 'condition' || effect.kind === 'self-damage') && effect.on !== 'always')
+    ((effect.kind === 'condition' || effect.kind === 'self-damage' || effect.kind === 'lingering') && effect.on !== 'always')
   );
 }
 
@@ -76,6 +79,7 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
+  ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect => ({ kind: 'lingering', ...p.build(m) }) })),
   {
     re: /Flip a coin\. If heads, this attack does (\d+) more damage\./i,
     build: (m) => ({ kind: 'flip-bonus', amount: Number(m[1]) }),

@@ -186,11 +186,15 @@ describe('attack text the engine executes', () => {
     const t = ready(cardById('xy0-2'), [grass], froakie);
     const events = t.do(attack('p1', 0));
     expect(events).toContainEqual({ type: 'EffectNeedsAdjustment', card: 'p1-active', name: 'Collect', text: 'Draw a card.' });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'Collect: draw a card', action: { kind: 'draw', player: 'p1', count: 1 } });
+    t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(t.state.turn?.player).toBe('p2');
   });
 
   it('000 "Anhang 16": one GX attack per game', () => {
     const t = ready(cardById('sm7-31'), [water], froakie, 'sv');
     t.do(attack('p1', 1));
+    t.do({ type: 'FinishAttack', player: 'p1' });
     t.do({ type: 'EndTurn', player: 'p2' });
     expect(t.state.players.p1.gxUsed).toBe(true);
     expect(t.refuse(attack('p1', 1))).toMatchObject({ code: 'gx-used' });

@@ -6,6 +6,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay, unitsOf } from './energy-cost.js';
 import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
+import { lastTurnOf, lingering, lingeringAmount } from './lingering-effects.js';
 import { requireTurn } from './play.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { FORMAT_REFS } from './rulebook.js';
@@ -46,8 +47,16 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if (hasCondition(attacker, 'Asleep') || hasCondition(attacker, 'Paralyzed')) {
     return violation('cannot-attack-condition', `${topCard(attacker).name} is ${attacker.rotation?.condition}: it cannot attack.`, refs.specialConditions);
   }
+  // 000 "Angreifen im Detail" b / 002 D: effects of an earlier attack that stop this one.
+  const cannot = lingering(attacker, 'cannot-attack');
+  if (cannot) return violation('cannot-attack-effect', `${topCard(attacker).name} can't attack this turn (${cannot.source.name}).`, refs.attackDetails);
   const attack = attacksOf(attacker)[cmd.attack];
   if (!attack) return violation('no-such-attack', `${topCard(attacker).name} has no attack number ${cmd.attack + 1}.`, refs.attack);
+  for (const e of attacker.effects ?? []) {
+    if (e.rule.kind === 'cannot-use-attack' && e.rule.attack.toLowerCase() === attack.name.toLowerCase()) {
+      return violation('cannot-use-attack-effect', `${topCard(attacker).name} can't use ${attack.name} this turn (${e.source.name}).`, refs.attackDetails);
+    }
+  }
   // 003 "Basiskampf": the Pokémon attack without Energy.
   if (!p.attackCostsIgnored && !canPay(attack.cost, unitsOf(attacker.attached))) {
     return violation('energy-cost', `${attack.name} needs ${attack.cost.join(', ')} Energy attached.`, refs.attack);
@@ -75,7 +84,9 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     if (flipsOf(e) && !pointless) own.push({ kind: 'attack', effect: i });
   });
   const confused: FlipPurpose[] = hasCondition(attacker, 'Confused') ? [{ kind: 'confusion' }] : [];
-  const flips = p.confusion.check === 'before-attack-flips' ? [...confused, ...own] : [...own, ...confused];
+  // Effects that might cancel the attack come before the Confusion check (000 "Angreifen im Detail" b-c, 002 D-E).
+  const cancelling: FlipPurpose[] = lingering(attacker, 'flip-before-attacking') ? [{ kind: 'lingering' }] : [];
+  const flips = p.confusion.check === 'before-attack-flips' ? [...cancelling, ...confused, ...own] : [...own, ...cancelling, ...confused];
   ctx.emit({
     type: 'AttackDeclared',
     player: cmd.player,
@@ -106,8 +117,14 @@ export function continueAttack(ctx: Emitter): void {
   const proc = ctx.state.process;
   if (proc?.kind !== 'attack') return;
   for (let i = 0; i < proc.results.length; i++) {
-    if (proc.flips[i]?.kind === 'confusion' && proc.results[i]?.[0] === 'tails') {
+    if (proc.results[i]?.[0] !== 'tails') continue;
+    if (proc.flips[i]?.kind === 'confusion') {
       confusedFailure(ctx, proc);
+      return;
+    }
+    if (proc.flips[i]?.kind === 'lingering') {
+      ctx.emit({ type: 'AttackFailed', player: proc.player, reason: 'lingering-effect' });
+      finish(ctx, proc);
       return;
     }
   }
@@ -120,7 +137,11 @@ export function continueAttack(ctx: Emitter): void {
       type: 'CoinFlipRequested',
       promptId: ctx.id('f'),
       request: requestOf(effect),
-      reason: next.kind === 'confusion' ? `Confused, attacking with ${attackName}: heads, the attack works; tails, it fails.` : `${attackName}: ${flipReason(effect)}`,
+      reason: next.kind === 'confusion'
+        ? `Confused, attacking with ${attackName}: heads, the attack works; tails, it fails.`
+        : next.kind === 'lingering'
+          ? `${attackName}: an effect of your opponent's last attack: tails, this attack does nothing.`
+          : `${attackName}: ${flipReason(effect)}`,
       purpose: next,
     });
     return;
@@ -144,6 +165,8 @@ function flipReason(effect: AttackEffect | undefined): string {
       return `${effect.on}, ${effect.amount} damage to itself.`;
     case 'coin':
       return 'heads or tails decides the effect.';
+    case 'lingering':
+      return `${effect.on}, an effect lasting into the next turn.`;
     default:
       return 'coin flip.';
   }
@@ -201,17 +224,22 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
-  if (defender) {
+  const prevented = lingering(defender, 'prevent-damage-and-effects') ?? lingering(defender, 'prevent-damage');
+  if (defender && prevented) {
+    lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
+  } else if (defender) {
     const dmg = attackDamage(p, {
       base,
-      attackerBonus: proc.attackerBonus,
-      defenderReduction: proc.defenderReduction,
+      // Lasting effects of the opponent's last attack: step 2 on the attacker, step 5 on the defender.
+      attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage'),
+      defenderReduction: proc.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
       attacker: attackerDef,
       defender: topCard(defender),
       defenderOnBench: false,
     });
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
   }
+  const shielded = lingering(defender, 'prevent-damage-and-effects');
   const turn = ctx.state.turn?.number ?? 0;
   const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
@@ -222,7 +250,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
-        if (!defender) break;
+        if (!defender || shielded) break;
         const applies = e.on === 'always' || face === e.on;
         // An unflipped coin (it could bring only conditions the format does not apply) is logged as not applied.
         const unflipped = face === undefined;
@@ -243,11 +271,46 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
           if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;
+      case 'lingering': {
+        if (e.on !== 'always' && face !== e.on) break;
+        const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
+        if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
+        else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });
+        else if (defender && !shielded) ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: defender.id }, effect });
+        break;
+      }
       default:
         break;
     }
   }
+  if (shielded && defender && effects.some((e) => e.kind === 'condition' || (e.kind === 'lingering' && e.target === 'defender'))) {
+    lingeringApplied(ctx, `The effects of ${attack?.name ?? 'the attack'} on ${topCard(defender).name} are prevented (${shielded.source.name}).`);
+  }
+  // Text the engine does not execute waits for the players before Knock Outs and the turn's end (000
+  // "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden"); none left, none waits.
+  if (proc.plan.manual.length > 0) {
+    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts: proc.plan.manual });
+    return;
+  }
   finish(ctx, proc);
+}
+
+/** A lasting effect changed what the attack does: logged with the step of 000 "Angreifen im Detail" it belongs to. */
+function lingeringApplied(ctx: Emitter, message: string): void {
+  ctx.emit({ type: 'RuleApplied', rule: 'lingering-effect', message, ref: ctx.profile.refs.attackDetails });
+}
+
+/**
+ * `FinishAttack`: the players have entered what the attack's text does; now its Knock Outs are checked
+ * once and the turn ends (000 "Angreifen im Detail", 002 "FULL DETAILS OF ATTACKING" F).
+ */
+export function finishAttack(ctx: Emitter, cmd: CommandOf<'FinishAttack'>): Outcome {
+  const proc = ctx.state.process;
+  const waiting = ctx.state.prompts.some((p) => p.kind === 'attack-effects' && p.player === cmd.player);
+  if (!waiting || proc?.kind !== 'attack') return violation('no-attack-effects', 'No attack of yours is waiting for its effects.', ctx.profile.refs.attackDetails);
+  ctx.emit({ type: 'AttackEffectsDone', player: cmd.player });
+  finish(ctx, proc);
+  return undefined;
 }
 
 /**

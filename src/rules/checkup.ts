@@ -1,14 +1,15 @@
 import type { CardDef } from './card.js';
 import { heads } from './coin.js';
-import type { Emitter } from './emitter.js';
+import type { CommandOf } from './command.js';
+import { violation, type Emitter, type Outcome } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, stadiumsInPlay, topCard, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Seat } from './state.js';
+import { SEATS, opponentOf, stadiumsInPlay, topCard, type BetweenTurnsText, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Process, type Seat } from './state.js';
 
 /**
  * Pokémon Checkup between turns (000 "4) Pokémon-Check", 001 "Special Conditionit", 002 "4 BETWEEN
  * TURNS STEP", 004 "What Happens After Each Players Turn?"): Poisoned, Burned, Asleep, Paralyzed for
- * each player's Active Pokémon, each as its profile says; then card effects that act between turns;
- * then Knock Outs for both players. Every flip is collected first, then the steps are applied in order.
+ * each player's Active Pokémon, each as its profile says; card effects that act between turns before or
+ * after them as the era says; then Knock Outs for both players (`continueCheckup`).
  */
 export function startCheckup(ctx: Emitter, ended: { player: Seat; number: number }): void {
   const steps: CheckupStep[] = [];
@@ -44,84 +45,129 @@ const FLIP_REASON: Partial<Record<CheckupStep['kind'], string>> = {
   sleep: 'Asleep: heads, it wakes up',
 };
 
+type CheckupProcess = Extract<Process, { kind: 'checkup' }>;
+
+/**
+ * The Checkup in the rulebook's order (000 "4) Pokémon-Check", 001 "4. Pokémon Checkup", 002 "4 BETWEEN
+ * TURNS STEP"): the players' between-turns effects where the era lets them come first, the Special
+ * Conditions step by step (each coin asked when its step comes, after the counters before it: 000
+ * "Verbrennung"), the between-turns effects that come after them, then Knock Outs once both players are done.
+ */
 export function continueCheckup(ctx: Emitter): void {
   const proc = ctx.state.process;
   if (proc?.kind !== 'checkup') return;
-  const next = proc.flips[proc.results.length];
-  if (next) {
-    const step = next.kind === 'checkup' ? proc.steps[next.step] : undefined;
-    const name = step ? nameOf(ctx, step.pokemon) : '';
-    ctx.emit({
-      type: 'CoinFlipRequested',
-      promptId: ctx.id('f'),
-      request: { mode: 'coins', count: 1 },
-      reason: `Pokémon Checkup, ${name}: ${step ? FLIP_REASON[step.kind] ?? '' : ''}`,
-      purpose: next,
-    });
-    return;
+  const order = ctx.profile.checkupOtherEffects;
+  if (!proc.effects && order === 'before-or-after-not-mixed' && offerEffects(ctx, 'before-conditions', SEATS)) return;
+  if (proc.effects?.at !== 'after-conditions') {
+    if (!applyConditions(ctx, proc)) return;
+    const after = order === 'after-conditions' ? SEATS : proc.effects?.later ?? [];
+    if (offerEffects(ctx, 'after-conditions', after)) return;
   }
-  const resultOf = new Map<number, number>();
-  proc.flips.forEach((f, i) => {
-    if (f.kind === 'checkup') resultOf.set(f.step, heads(proc.results[i] ?? []));
-  });
-  const profile = ctx.profile;
-  proc.steps.forEach((step, i) => {
-    const cause = { kind: 'checkup', step: step.kind } as const;
-    const target = step.pokemon;
-    const flippedHeads = (resultOf.get(i) ?? 0) > 0;
-    switch (step.kind) {
-      case 'poison':
-        ctx.emit({ type: 'DamageDealt', target, amount: profile.poisonCounters * 10, steps: null, cause });
-        break;
-      case 'burn-counters':
-        if (profile.burnAtCheckup.kind !== 'none') ctx.emit({ type: 'DamageDealt', target, amount: profile.burnAtCheckup.counters * 10, steps: null, cause });
-        break;
-      case 'burn-recover-flip':
-        if (flippedHeads) ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Burned', cause });
-        break;
-      case 'burn-flip':
-        if (!flippedHeads && profile.burnAtCheckup.kind !== 'none') ctx.emit({ type: 'DamageDealt', target, amount: profile.burnAtCheckup.counters * 10, steps: null, cause });
-        break;
-      case 'sleep':
-        if (flippedHeads) ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Asleep', cause });
-        break;
-      case 'paralysis':
-        ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Paralyzed', cause });
-        break;
-    }
-  });
-  remindBetweenTurns(ctx);
   ctx.emit({ type: 'CheckupFinished' });
   checkKnockOuts(ctx);
 }
 
+/**
+ * Apply the steps whose coins are in, up to the next coin still to flip, and ask for it: the steps before
+ * the first coin on the first call, then each answer its own step and those after it up to the next coin.
+ * Returns whether every step is done.
+ */
+function applyConditions(ctx: Emitter, proc: CheckupProcess): boolean {
+  const done = proc.results.length;
+  const stepOf = (f: FlipPurpose | undefined): number | undefined => (f?.kind === 'checkup' ? f.step : undefined);
+  const from = done === 0 ? 0 : stepOf(proc.flips[done - 1]) ?? proc.steps.length;
+  const next = proc.flips[done];
+  const to = stepOf(next) ?? proc.steps.length;
+  for (let i = from; i < to; i++) applyStep(ctx, proc, i);
+  if (!next) return true;
+  const step = proc.steps[to];
+  ctx.emit({
+    type: 'CoinFlipRequested',
+    promptId: ctx.id('f'),
+    request: { mode: 'coins', count: 1 },
+    reason: `Pokémon Checkup, ${step ? nameOf(ctx, step.pokemon) : ''}: ${step ? FLIP_REASON[step.kind] ?? '' : ''}`,
+    purpose: next,
+  });
+  return false;
+}
+
+function applyStep(ctx: Emitter, proc: CheckupProcess, index: number): void {
+  const step = proc.steps[index];
+  if (!step) return;
+  const profile = ctx.profile;
+  const flip = proc.flips.findIndex((f) => f.kind === 'checkup' && f.step === index);
+  const flippedHeads = flip >= 0 && heads(proc.results[flip] ?? []) > 0;
+  const cause = { kind: 'checkup', step: step.kind } as const;
+  const target = step.pokemon;
+  switch (step.kind) {
+    case 'poison':
+      ctx.emit({ type: 'DamageDealt', target, amount: profile.poisonCounters * 10, steps: null, cause });
+      break;
+    case 'burn-counters':
+      if (profile.burnAtCheckup.kind !== 'none') ctx.emit({ type: 'DamageDealt', target, amount: profile.burnAtCheckup.counters * 10, steps: null, cause });
+      break;
+    case 'burn-recover-flip':
+      if (flippedHeads) ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Burned', cause });
+      break;
+    case 'burn-flip':
+      if (!flippedHeads && profile.burnAtCheckup.kind !== 'none') ctx.emit({ type: 'DamageDealt', target, amount: profile.burnAtCheckup.counters * 10, steps: null, cause });
+      break;
+    case 'sleep':
+      if (flippedHeads) ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Asleep', cause });
+      break;
+    case 'paralysis':
+      ctx.emit({ type: 'SpecialConditionRemoved', target, condition: 'Paralyzed', cause });
+      break;
+  }
+}
+
+/**
+ * Card text that acts between turns is not executed: each of these players whose cards in play carry some
+ * is asked to enter it (`Adjust`) and to say when it is done. The texts are named as reminders the first
+ * time they are offered. Returns whether anyone was asked.
+ */
+function offerEffects(ctx: Emitter, at: 'before-conditions' | 'after-conditions', players: readonly Seat[]): boolean {
+  const texts = betweenTurnsTexts(ctx);
+  if (texts.length === 0) return false;
+  const firstOffer = ctx.state.process?.kind === 'checkup' && !ctx.state.process.effects;
+  let asked = false;
+  for (const seat of players) {
+    const mine = texts.filter((t) => t.owner === seat).map(({ card, name, text }) => ({ card, name, text }));
+    if (mine.length === 0) continue;
+    if (firstOffer) for (const t of mine) ctx.emit({ type: 'CheckupReminder', card: t.card, name: t.name, text: t.text, order: ctx.profile.checkupOtherEffects });
+    ctx.emit({ type: 'BetweenTurnsEffectsOffered', promptId: ctx.id('b'), player: seat, texts: mine, at });
+    asked = true;
+  }
+  return asked;
+}
+
 const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
 const NO_TEXTS: readonly { name: string; text: string }[] = [];
-const betweenTurnsTexts = new WeakMap<CardDef, readonly { name: string; text: string }[]>();
+const betweenTurnsCache = new WeakMap<CardDef, readonly { name: string; text: string }[]>();
 
 /** The abilities and rule texts of a card that act between turns, found once per card. */
 function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
   // Most attached cards are basic Energy without any text: no lookup for them.
   if (def.rules.length === 0 && def.abilities.length === 0) return NO_TEXTS;
-  let found = betweenTurnsTexts.get(def);
+  let found = betweenTurnsCache.get(def);
   if (!found) {
     found = [
       ...def.abilities.filter((a) => BETWEEN_TURNS.test(a.text)).map((a) => ({ name: `${def.name}: ${a.name}`, text: a.text })),
       ...def.rules.filter((r) => BETWEEN_TURNS.test(r)).map((text) => ({ name: def.name, text })),
     ];
-    betweenTurnsTexts.set(def, found);
+    betweenTurnsCache.set(def, found);
   }
   return found;
 }
 
-/** Card text that acts between turns is not executed: the engine names it so the players apply it. */
-function remindBetweenTurns(ctx: Emitter): void {
-  const texts: { card: string; name: string; text: string }[] = [];
+/** Every between-turns text on the cards in play, with the player whose card it is. */
+function betweenTurnsTexts(ctx: Emitter): (BetweenTurnsText & { readonly owner: Seat })[] {
+  const texts: (BetweenTurnsText & { readonly owner: Seat })[] = [];
   const seen = (p: InPlayPokemon): void => {
-    for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text });
+    for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
     for (const c of p.attached) {
       if (c.def.rules.length === 0 && c.def.abilities.length === 0) continue;
-      for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text });
+      for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
     }
   };
   for (const seat of SEATS) {
@@ -129,9 +175,21 @@ function remindBetweenTurns(ctx: Emitter): void {
     if (pl.active) seen(pl.active);
     for (const b of pl.bench) seen(b);
   }
-  for (const stadium of stadiumsInPlay(ctx.state)) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text });
-  const order = ctx.profile.checkupOtherEffects;
-  for (const t of texts) ctx.emit({ type: 'CheckupReminder', card: t.card, name: t.name, text: t.text, order });
+  for (const stadium of stadiumsInPlay(ctx.state)) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text, owner: stadium.owner });
+  return texts;
+}
+
+/** `FinishBetweenTurns`: the player's between-turns effects are entered, or (`later`) come after the Special Conditions. */
+export function finishBetweenTurns(ctx: Emitter, cmd: CommandOf<'FinishBetweenTurns'>): Outcome {
+  const refs = ctx.profile.refs;
+  const prompt = ctx.state.prompts.find((p) => p.kind === 'between-turns' && p.player === cmd.player);
+  if (!prompt || prompt.kind !== 'between-turns') return violation('no-between-turns-effects', 'No between-turns effects of yours are waiting now.', refs.checkup);
+  const later = cmd.later === true;
+  if (later && (prompt.at !== 'before-conditions' || ctx.profile.checkupOtherEffects !== 'before-or-after-not-mixed')) {
+    return violation('between-turns-order', 'These effects come after the Special Conditions: apply them now.', refs.checkup);
+  }
+  ctx.emit({ type: 'BetweenTurnsEffectsDone', player: cmd.player, later });
+  return undefined;
 }
 
 function nameOf(ctx: Emitter, id: string): string {

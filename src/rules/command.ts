@@ -171,6 +171,13 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** A Pokémon V-UNION: its four parts from the discard pile to the Bench together (000 "Anhang 7"). */
   z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4).readonly() }),
   z.object({ type: z.literal('EndTurn'), player: seat }),
+  /** The attack's text the players entered is done: Knock Outs are checked and the turn ends (000 "Angreifen im Detail" f). */
+  z.object({ type: z.literal('FinishAttack'), player: seat }),
+  /**
+   * The player's between-turns card text is entered. `later`: where the era lets it come before or after the
+   * Special Conditions (000/001 "Pokémon-Check"), the player applies it after them instead.
+   */
+  z.object({ type: z.literal('FinishBetweenTurns'), player: seat, later: z.boolean().optional() }),
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
   z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),

@@ -1,5 +1,6 @@
 import { adjust } from './adjust.js';
-import { declareAttack } from './attack.js';
+import { declareAttack, finishAttack } from './attack.js';
+import { finishBetweenTurns } from './checkup.js';
 import type { CoinFace, FlipRequest } from './coin.js';
 import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
@@ -82,6 +83,10 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       endTurn(ctx);
       return undefined;
     }
+    case 'FinishAttack':
+      return finishAttack(ctx, cmd);
+    case 'FinishBetweenTurns':
+      return finishBetweenTurns(ctx, cmd);
     case 'PromoteActive':
       return promoteActive(ctx, cmd);
     case 'Adjust':

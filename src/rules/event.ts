@@ -3,7 +3,8 @@ import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AdjustAction, CardOrigin, EffectSource } from './command.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 import type { RuleRef } from './rulebook.js';
-import type { CardInst, CheckupStep, FlipPurpose, GameState, Seat, WinReason } from './state.js';
+import type { LingeringEffect } from './lingering-effects.js';
+import type { BetweenTurnsText, CardInst, CheckupStep, FlipPurpose, GameState, Seat, WinReason } from './state.js';
 
 /** Who caused a change: the rules, a player's adjustment, or a judge's correction. */
 export type Cause =
@@ -54,17 +55,27 @@ export type GameEvent =
   | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null }
   | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean }
   | { readonly type: 'VUnionAssembled'; readonly player: Seat; readonly parts: readonly string[]; readonly name: string }
-  | { readonly type: 'AttackFailed'; readonly player: Seat; readonly reason: 'confused' | 'tails-nothing' }
+  /** 'lingering-effect': the coin an effect of the opponent's last attack asked for came up tails. */
+  | { readonly type: 'AttackFailed'; readonly player: Seat; readonly reason: 'confused' | 'tails-nothing' | 'lingering-effect' }
   | { readonly type: 'DamageDealt'; readonly target: string; readonly amount: number; readonly steps: DamageSteps | null; readonly cause: Cause }
   | { readonly type: 'DamageHealed'; readonly target: string; readonly amount: number; readonly cause: Cause }
   | { readonly type: 'SpecialConditionApplied'; readonly target: string; readonly condition: SpecialCondition; readonly turn: number; readonly cause: Cause }
   | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
   | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string }
+  /** The attack's text the engine does not execute waits for the players, before Knock Outs and the turn's end (000 "Angreifen im Detail" f). */
+  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[] }
+  | { readonly type: 'AttackEffectsDone'; readonly player: Seat }
+  /** An attack's effect that lasts into a later turn, on a Pokémon or on a player. */
+  | { readonly type: 'LingeringEffectAdded'; readonly target: { readonly pokemon: string } | { readonly player: Seat }; readonly effect: LingeringEffect }
   | { readonly type: 'AttackResolved'; readonly player: Seat }
   | { readonly type: 'TurnEnded'; readonly player: Seat; readonly number: number }
   | { readonly type: 'CheckupStarted'; readonly steps: readonly CheckupStep[]; readonly flips: readonly FlipPurpose[] }
   /** `order`: the era lets these effects come only after the Special Conditions, or before or after them (never mixed). */
   | { readonly type: 'CheckupReminder'; readonly card: string; readonly name: string; readonly text: string; readonly order: 'after-conditions' | 'before-or-after-not-mixed' }
+  /** The player's between-turns card text waits for the player to enter it (000 "4) Pokémon-Check"). */
+  | { readonly type: 'BetweenTurnsEffectsOffered'; readonly promptId: string; readonly player: Seat; readonly texts: readonly BetweenTurnsText[]; readonly at: 'before-conditions' | 'after-conditions' }
+  /** `later`: the player puts them after the Special Conditions instead (000/001: before or after, never mixed in). */
+  | { readonly type: 'BetweenTurnsEffectsDone'; readonly player: Seat; readonly later: boolean }
   | { readonly type: 'CheckupFinished' }
   | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number }
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
@@ -79,7 +90,7 @@ export type GameEvent =
   /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */
   | { readonly type: 'DittoMarkerPlaced'; readonly player: Seat; readonly target: string }
   /** A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why. */
-  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win'; readonly message: string; readonly ref: RuleRef }
+  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win' | 'lingering-effect'; readonly message: string; readonly ref: RuleRef }
   | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[]; readonly score?: { readonly p1: number; readonly p2: number } }
   | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
 

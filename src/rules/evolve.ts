@@ -12,7 +12,8 @@ import {
   type Process,
   type Seat,
 } from './state.js';
-import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withPlayer, withPokemon } from './zones.js';
+import { anyExpiring, remaining } from './lingering-effects.js';
+import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -141,14 +142,18 @@ function apply(s: GameState, e: GameEvent): GameState {
       return withPlayer(s1, e.player, (p) => setPlayer(p, { bench: [...p.bench, mon] }));
     }
     case 'PokemonEvolved': {
-      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, {
-        stack: [...p.stack, e.card],
-        enteredTurn: s.turn?.number ?? 0,
-        rotation: null,
-        poisoned: false,
-        burned: false,
-        ...(e.dittoMarker && { ditto: 'used' as const }),
-      }));
+      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => {
+        const evolved = setMon(p, {
+          stack: [...p.stack, e.card],
+          enteredTurn: s.turn?.number ?? 0,
+          rotation: null,
+          poisoned: false,
+          burned: false,
+          ...(e.dittoMarker && { ditto: 'used' as const }),
+        });
+        // Evolving ends the effects of attacks on it, as it ends Special Conditions (lingering-effects.ts).
+        return evolved.effects ? withEffects(evolved, []) : evolved;
+      });
       return e.endsTurn ? setState(s1, { stage: 'turn-ending' }) : s1;
     }
     case 'EnergyAttached': {
@@ -256,10 +261,33 @@ function apply(s: GameState, e: GameEvent): GameState {
         if (e.condition === 'Burned') return setMon(p, { burned: false });
         return p.rotation?.condition === e.condition ? setMon(p, { rotation: null }) : p;
       });
+    case 'AttackEffectsAwaited':
+      return setState(s, {
+        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts }],
+      });
+    case 'AttackEffectsDone':
+      return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'attack-effects' && p.player === e.player)) });
+    case 'LingeringEffectAdded': {
+      const target = e.target;
+      if ('player' in target) return withPlayer(s, target.player, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
+      return withPokemon(s, target.pokemon, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
+    }
     case 'AttackResolved':
       return setState(s, { process: null, stage: 'turn-ending' });
     case 'TurnEnded':
-      return setState(s, { stage: 'checkup' });
+      return setState(anyExpiring(s, e.number) ? withoutExpired(s, e.number) : s, { stage: 'checkup' });
+    case 'BetweenTurnsEffectsOffered': {
+      const prompt = { kind: 'between-turns' as const, promptId: e.promptId, player: e.player, texts: e.texts, at: e.at };
+      const proc = s.process;
+      const process = proc?.kind === 'checkup' ? { ...proc, effects: { at: e.at, later: proc.effects?.later ?? [] } } : proc;
+      return setState(s, { prompts: [...s.prompts, prompt], process });
+    }
+    case 'BetweenTurnsEffectsDone': {
+      const proc = s.process;
+      const effects = proc?.kind === 'checkup' ? proc.effects : undefined;
+      const process = proc?.kind === 'checkup' && effects && e.later ? { ...proc, effects: { at: effects.at, later: [...effects.later, e.player] } } : proc;
+      return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'between-turns' && p.player === e.player)), process });
+    }
     case 'CheckupStarted':
       return setState(s, { process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } });
     case 'CheckupFinished':
@@ -315,6 +343,16 @@ function apply(s: GameState, e: GameEvent): GameState {
   }
 }
 
+/** The lasting effects that end with this turn are gone from every Pokémon and player. */
+function withoutExpired(s: GameState, turn: number): GameState {
+  const mon = (m: InPlayPokemon): InPlayPokemon => (m.effects ? withEffects(m, remaining(m.effects, turn)) : m);
+  const player = (p: PlayerState): PlayerState => {
+    const kept = p.effects ? withEffects(p, remaining(p.effects, turn)) : p;
+    return setPlayer(kept, { active: kept.active ? mon(kept.active) : null, bench: kept.bench.map(mon) });
+  };
+  return setState(s, { players: { p1: player(s.players.p1), p2: player(s.players.p2) } });
+}
+
 /** A Stadium leaves play; where several are in play, the last one played of the others is `stadium`. */
 function withoutStadium(s: GameState, uid: string): GameState {
   if (!s.stadiums) return setState(s, { stadium: null });
@@ -366,9 +404,11 @@ function swapActive(s: GameState, seat: Seat, to: string): GameState {
     if (!next) return p;
     const old = p.active;
     const bench = p.bench.filter((b) => b.id !== to);
+    // Moving to the Bench also ends the effects of attacks on it (000 "E) Ziehe dein Aktives Pokémon zurück").
+    const benched = old && setMon(old, { rotation: null, poisoned: false, burned: false });
     return setPlayer(p, {
       active: next,
-      bench: old ? [...bench, { ...old, rotation: null, poisoned: false, burned: false }] : bench,
+      bench: benched ? [...bench, benched.effects ? withEffects(benched, []) : benched] : bench,
     });
   });
 }

@@ -18,7 +18,12 @@ export function checkKnockOuts(ctx: Emitter): void {
     if (pl.active) check(pl.active);
     for (const b of pl.bench) check(b);
   }
-  if (knocked.length === 0) return;
+  if (knocked.length === 0) {
+    // A card effect may take an Active Pokémon out of play without a Knock Out (Scoop Up, a move to the
+    // hand): its owner then chooses a new one, or has no Pokémon left.
+    if (ctx.state.turn && SEATS.some((seat) => !ctx.state.players[seat].active)) settleWins(ctx, new Set());
+    return;
+  }
   const tookLast = new Set<Seat>();
   for (const p of knocked) {
     const def = topCard(p);

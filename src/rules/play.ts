@@ -3,6 +3,7 @@ import { earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
+import { lingering } from './lingering-effects.js';
 import { pokemonName } from './names.js';
 import { mayStartInPlay, placeSetupBench } from './setup.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
@@ -64,9 +65,14 @@ export function cardOrigin(ctx: Emitter, player: Seat, from: CardOrigin, card: C
   return undefined;
 }
 
-export function requireTurn(ctx: Emitter, player: Seat): Outcome {
+/**
+ * The player's turn, in its main part with no prompt open. An effect-sourced action is also the attacking
+ * player's while the attack's own effects are entered (000 "Angreifen im Detail" f): it is the attack's text.
+ */
+export function requireTurn(ctx: Emitter, player: Seat, source?: EffectSource): Outcome {
   const refs = ctx.profile.refs;
   const s = ctx.state;
+  if (source && s.stage === 'attacking' && s.turn?.player === player && s.prompts.length === 1 && s.prompts[0]?.kind === 'attack-effects') return undefined;
   if (s.stage !== 'main' || !s.turn) return violation('not-main-phase', 'Nobody can do that now: the game is not in a player\'s turn.', refs.turn);
   if (s.turn.player !== player) return violation('not-your-turn', "It is your opponent's turn.", refs.turn);
   if (s.prompts.length > 0) return violation('prompt-open', 'Answer the open prompt first.', refs.turn);
@@ -92,7 +98,7 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
   if (setup) return placeSetupBench(ctx, cmd, card);
-  const bad = requireTurn(ctx, cmd.player);
+  const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
   if (ctx.state.players[cmd.player].bench.length >= ctx.profile.benchSize) {
     return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, refs.bench);
@@ -108,7 +114,7 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
  * ends the turn (000 "Anhang 23", 001 "Liite Q"). An effect (Rare Candy) may skip the Stage 1.
  */
 export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
-  const bad = requireTurn(ctx, cmd.player);
+  const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
   const card = prepare(ctx, cmd);
   if ('code' in card) return card;
@@ -152,7 +158,7 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
 
 /** One Energy attachment per turn from the hand; an effect's attachment does not count (000 "Zugabfolge" C). */
 export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outcome {
-  const bad = requireTurn(ctx, cmd.player);
+  const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
   const card = prepare(ctx, cmd);
   if ('code' in card) return card;
@@ -247,7 +253,7 @@ const isHyperGear = (def: CardDef): boolean =>
  * to its owner's discard pile; one Tool per Pokémon. The card's text is logged for the players to apply.
  */
 export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcome {
-  const bad = requireTurn(ctx, cmd.player);
+  const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
   const card = prepare(ctx, cmd);
   if ('code' in card) return card;
@@ -302,6 +308,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       }
       // A Pokémon Tool is a kind of Item in the XY and Sword & Shield eras (glossaries), its own kind in SV.
       const countsAsItem = p.tool.kind === 'item';
+      const locked = countsAsItem ? itemLock(ctx, cmd) : undefined;
+      if (locked) return locked;
       if (countsAsItem && !cmd.source) {
         const tooMany = itemLimit(ctx);
         if (tooMany) return tooMany;
@@ -310,6 +318,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       return undefined;
     }
     case 'Item': {
+      const locked = itemLock(ctx, cmd);
+      if (locked) return locked;
       const tooMany = cmd.source ? undefined : itemLimit(ctx);
       if (tooMany) return tooMany;
       played('Item', true, null);
@@ -328,6 +338,13 @@ function itemLimit(ctx: Emitter): Outcome {
   const played = ctx.state.turn?.itemsPlayed ?? 0;
   if (limit === null || played < limit) return undefined;
   return violation('item-limit', `You can play only ${limit === 1 ? 'one Item card' : `${limit} Item cards`} each turn in this format.`, FORMAT_REFS.itemsPerTurn);
+}
+
+/** An effect of the opponent's last attack: "they can't play any Item cards from their hand" (lingering-effects.ts). */
+function itemLock(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcome {
+  const lock = (cmd.from ?? 'hand') === 'hand' ? lingering(ctx.state.players[cmd.player], 'no-item-cards') : undefined;
+  if (!lock) return undefined;
+  return violation('item-lock', `You can't play Item cards from your hand this turn (${lock.source.name}).`, ctx.profile.refs.attackDetails);
 }
 
 const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;

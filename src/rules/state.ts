@@ -1,6 +1,7 @@
 import type { CardDef } from './card.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
+import type { LingeringEffect } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 
 export type Seat = 'p1' | 'p2';
@@ -40,6 +41,8 @@ export interface InPlayPokemon {
   readonly faceDown: boolean;
   /** A Ditto marker lies on it (003 "Ditto-Draft"); 'used' once its "Entwicklungsvorteil" evolved it, once per game. */
   readonly ditto?: 'marked' | 'used';
+  /** Effects of attacks that last into a later turn ("during your opponent's next turn …"); absent when none. */
+  readonly effects?: readonly LingeringEffect[];
 }
 
 export interface PlayerState {
@@ -62,6 +65,8 @@ export interface PlayerState {
   readonly vstarUsed: boolean;
   /** Names of the Pokémon V-UNION played this game: each name once per game. */
   readonly vUnionNames: readonly string[];
+  /** Effects of attacks on the player that last into a later turn ("they can't play any Item cards …"); absent when none. */
+  readonly effects?: readonly LingeringEffect[];
 }
 
 export interface TurnState {
@@ -82,6 +87,8 @@ export interface TurnState {
 export type FlipPurpose =
   | { readonly kind: 'toss' }
   | { readonly kind: 'confusion' }
+  /** An effect on the attacking Pokémon from the opponent's last attack: tails, the attack does nothing (000 "Angreifen im Detail" b). */
+  | { readonly kind: 'lingering' }
   | { readonly kind: 'attack'; readonly effect: number }
   | { readonly kind: 'checkup'; readonly step: number }
   | { readonly kind: 'confused-retreat' };
@@ -98,7 +105,25 @@ export type Prompt =
   | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
   | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number }
   /** Before drawing, the player may take the starting Active Pokémon from the deck (003 "Menü der Beschränkungen"). */
-  | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat };
+  | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat }
+  /**
+   * The attack's text the engine does not execute: the players enter it (effect-sourced actions, `Adjust`)
+   * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`.
+   */
+  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[] }
+  /**
+   * Card text of the player's that acts during the Pokémon Checkup: the player enters it, then closes it with
+   * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player
+   * may put them after instead) or after them.
+   */
+  | { readonly kind: 'between-turns'; readonly promptId: string; readonly player: Seat; readonly texts: readonly BetweenTurnsText[]; readonly at: 'before-conditions' | 'after-conditions' };
+
+/** A text on a card in play that says it acts between turns or during the Pokémon Checkup. */
+export interface BetweenTurnsText {
+  readonly card: string;
+  readonly name: string;
+  readonly text: string;
+}
 
 export type CheckupStepKind = 'poison' | 'burn-counters' | 'burn-recover-flip' | 'burn-flip' | 'sleep' | 'paralysis';
 
@@ -129,6 +154,11 @@ export type Process =
       readonly steps: readonly CheckupStep[];
       readonly flips: readonly FlipPurpose[];
       readonly results: readonly (readonly CoinFace[])[];
+      /**
+       * The players' between-turns effects: offered before or after the Special Conditions (absent: not yet
+       * offered), and the players who put theirs after them.
+       */
+      readonly effects?: { readonly at: 'before-conditions' | 'after-conditions'; readonly later: readonly Seat[] };
     }
   | {
       readonly kind: 'confused-retreat';

@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import type { LingeringEffect } from './lingering-effects.js';
 import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat, TurnState } from './state.js';
 import { SEATS, stadiumsInPlay } from './state.js';
 
@@ -166,6 +167,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
     vUnionNames: p.vUnionNames,
   };
   if (p.deckSize !== undefined) copy.deckSize = p.deckSize;
+  if (p.effects) copy.effects = p.effects;
   return copy;
 }
 
@@ -183,6 +185,7 @@ function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
     faceDown: p.faceDown,
   };
   if (p.ditto) copy.ditto = p.ditto;
+  if (p.effects) copy.effects = p.effects;
   return copy;
 }
 
@@ -196,6 +199,14 @@ export function setPlayer(p: PlayerState, patch: Partial<PlayerState>): PlayerSt
 
 export function setMon(p: InPlayPokemon, patch: Partial<InPlayPokemon>): InPlayPokemon {
   return Object.assign(copyMon(p), patch);
+}
+
+/** The lasting effects on a Pokémon or a player: the field is absent when there are none, as before any was made. */
+export function withEffects<T extends InPlayPokemon | PlayerState>(holder: T, effects: readonly LingeringEffect[]): T {
+  const copy = ('stack' in holder ? copyMon(holder) : copyPlayer(holder)) as { effects?: readonly LingeringEffect[] };
+  if (effects.length > 0) copy.effects = effects;
+  else delete copy.effects;
+  return copy as T;
 }
 
 export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {

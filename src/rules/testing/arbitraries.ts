@@ -58,6 +58,10 @@ export function candidates(state: GameState, choice: number): Command[] {
       }
       case 'mulligan-draws':
         return [{ type: 'DrawMulliganCards', player: prompt.player, count: choice % (prompt.max + 1) }];
+      case 'attack-effects':
+        return [{ type: 'FinishAttack', player: prompt.player }];
+      case 'between-turns':
+        return [{ type: 'FinishBetweenTurns', player: prompt.player, ...(choice % 2 === 0 && { later: true }) }, { type: 'FinishBetweenTurns', player: prompt.player }];
       case 'starting-pokemon': {
         const basic = pick(cards.filter((c) => c.supertype === 'Pokémon' && c.stage === 'Basic'));
         return choice % 2 && basic ? [{ type: 'ChooseStartingPokemon', player: prompt.player, card: basic }] : [{ type: 'ChooseStartingPokemon', player: prompt.player }];

@@ -1,0 +1,160 @@
+import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+
+/**
+ * Effects of attacks that last into a later turn ("During your opponent's next turn, …"), read from the
+ * attack's text as data. They are kept on the Pokémon or the player they act on, the rules they change
+ * read them, and they end as the turn the text names ends, or when the Pokémon leaves the Active Spot or
+ * evolves: 000 "E) Ziehe dein Aktives Pokémon zurück": "Wenn dein Aktives Pokémon auf deine Bank kommt …
+ * verlieren Dinge wie Spezielle Zustände und jegliche Effekte von Attacken ihre Wirkung"; 000 "Entfernen
+ * Spezieller Zustände" and 002 "FULL DETAILS OF ATTACKING" D for evolving and moving to the Bench.
+ */
+export type LingeringRule =
+  | { readonly kind: 'cannot-attack' }
+  | { readonly kind: 'cannot-use-attack'; readonly attack: string }
+  | { readonly kind: 'cannot-retreat' }
+  /** "If the Defending Pokémon tries to attack …, your opponent flips a coin. If tails, that attack does nothing." */
+  | { readonly kind: 'flip-before-attacking' }
+  /** Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance. */
+  | { readonly kind: 'takes-less-damage'; readonly amount: number }
+  /** Damage step 2 on the Pokémon that attacks: before Weakness and Resistance. */
+  | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
+  | { readonly kind: 'prevent-damage' }
+  | { readonly kind: 'prevent-damage-and-effects' }
+  /** On a player: no Item cards from the hand. */
+  | { readonly kind: 'no-item-cards' };
+
+export interface LingeringEffect {
+  readonly rule: LingeringRule;
+  /** The last turn it lasts: it ends as that turn ends. */
+  readonly until: number;
+  /** The attack that made it, and the Pokémon that used it. */
+  readonly source: { readonly pokemon: string; readonly name: string };
+}
+
+/** What an attack's sentence leaves behind: the rule, on whom, for which turn. */
+export interface LingeringText {
+  readonly rule: LingeringRule;
+  /** The Defending Pokémon, the attacking Pokémon itself, or the opponent (a player). */
+  readonly target: 'defender' | 'self' | 'opponent';
+  readonly lasts: 'opponent-next-turn' | 'own-next-turn';
+}
+
+const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
+const OPPONENT_NEXT = "during your opponent's next turn";
+const W_R_AFTER = '\\(after applying Weakness and Resistance\\)';
+const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
+
+interface Form {
+  readonly re: string;
+  readonly text: (m: RegExpExecArray) => LingeringText;
+}
+
+const on = (target: LingeringText['target'], lasts: LingeringText['lasts'], rule: LingeringRule): LingeringText => ({ rule, target, lasts });
+
+/**
+ * The wordings found on printed cards (counted over ../shared/cards, commonest first within each rule).
+ * Ordered so a wider sentence is tried before a part of it ("can't use attacks" before "can't use <name>").
+ */
+const FORMS: readonly Form[] = [
+  { re: `${OPPONENT_NEXT}, ${DEFENDING} can't attack\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
+  { re: `${DEFENDING} can't attack ${OPPONENT_NEXT}\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
+  { re: `${OPPONENT_NEXT}, ${DEFENDING} can't retreat\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
+  { re: `${DEFENDING} can't retreat (?:during|until the end of) your opponent's next turn\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
+  {
+    re: `(?:If the Defending Pokémon tries to attack ${OPPONENT_NEXT}|${OPPONENT_NEXT}, if the Defending Pokémon tries to attack), your opponent flips a coin\\. If tails, that attack does nothing\\.`,
+    text: () => on('defender', 'opponent-next-turn', { kind: 'flip-before-attacking' }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, (?:this Pokémon takes (\\d+) less damage from attacks|any damage done to this Pokémon by attacks is reduced by (\\d+)) ${W_R_AFTER}\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1] ?? m[2]) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, (?:the Defending Pokémon's attacks do (\\d+) less damage|attacks used by the Defending Pokémon do (\\d+) less damage|any damage done by attacks from the Defending Pokémon is reduced by (\\d+)) ${W_R_BEFORE}\\.`,
+    text: (m) => on('defender', 'opponent-next-turn', { kind: 'attacks-do-less-damage', amount: Number(m[1] ?? m[2] ?? m[3]) }),
+  },
+  {
+    re: `(?:${OPPONENT_NEXT}, prevent all damage from and effects of attacks done to this Pokémon|prevent all effects of attacks, including damage, done to this Pokémon ${OPPONENT_NEXT})\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage-and-effects' }),
+  },
+  {
+    re: `(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks|prevent all damage done to this Pokémon by attacks ${OPPONENT_NEXT})\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage' }),
+  },
+  {
+    re: `(?:during your next turn, this Pokémon can't (?:attack|use attacks)|this Pokémon can't attack during your next turn)\\.`,
+    text: () => on('self', 'own-next-turn', { kind: 'cannot-attack' }),
+  },
+  {
+    re: `(?:during your next turn, this Pokémon can't use ([^.,]+?)|this Pokémon can't use ([^.,]+?) during your next turn)\\.`,
+    text: (m) => on('self', 'own-next-turn', { kind: 'cannot-use-attack', attack: (m[1] ?? m[2] ?? '').trim() }),
+  },
+  {
+    re: `(?:${OPPONENT_NEXT}, they can't play any Item cards from their hand|your opponent can't play any Item cards from their hand during their next turn)\\.`,
+    text: () => on('opponent', 'opponent-next-turn', { kind: 'no-item-cards' }),
+  },
+];
+
+export interface LingeringPattern {
+  readonly re: RegExp;
+  /** 'always', or the coin side the effect needs ("Flip a coin. If heads, …"). */
+  readonly build: (m: RegExpExecArray) => LingeringText & { readonly on: 'always' | 'heads' | 'tails' };
+}
+
+/** Each wording behind a coin first, then bare: the coin's sentence is one effect, not a bare one inside it. */
+export const LINGERING_PATTERNS: readonly LingeringPattern[] = [
+  ...FORMS.map((f) => ({
+    re: new RegExp(`Flip a coin\\. If (heads|tails), ${f.re}`, 'i'),
+    build: (m: RegExpExecArray) => ({ ...f.text(shift(m)), on: m[1]?.toLowerCase() === 'tails' ? ('tails' as const) : ('heads' as const) }),
+  })),
+  ...FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), build: (m: RegExpExecArray) => ({ ...f.text(m), on: 'always' as const }) })),
+];
+
+/** The match without its first group (the coin side), so a form reads its own groups from 1. */
+function shift(m: RegExpExecArray): RegExpExecArray {
+  const rest = [m[0], ...m.slice(2)] as unknown as RegExpExecArray;
+  rest.index = m.index;
+  return rest;
+}
+
+/** The turn whose end ends it: the opponent's next turn is the next one, the player's own next turn the one after. */
+export function lastTurnOf(lasts: LingeringText['lasts'], turn: number): number {
+  return lasts === 'opponent-next-turn' ? turn + 1 : turn + 2;
+}
+
+const NONE: readonly LingeringEffect[] = [];
+
+export function effectsOn(holder: InPlayPokemon | PlayerState | null | undefined): readonly LingeringEffect[] {
+  return holder?.effects ?? NONE;
+}
+
+/** The first effect of this kind on it, if any. */
+export function lingering<K extends LingeringRule['kind']>(
+  holder: InPlayPokemon | PlayerState | null | undefined,
+  kind: K,
+): (LingeringEffect & { readonly rule: Extract<LingeringRule, { kind: K }> }) | undefined {
+  for (const e of effectsOn(holder)) if (e.rule.kind === kind) return e as LingeringEffect & { readonly rule: Extract<LingeringRule, { kind: K }> };
+  return undefined;
+}
+
+/** The sum of one kind's amounts (two Growls stack). */
+export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'attacks-do-less-damage'): number {
+  let sum = 0;
+  for (const e of effectsOn(holder)) if (e.rule.kind === kind) sum += e.rule.amount;
+  return sum;
+}
+
+/** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */
+export function anyExpiring(state: GameState, turn: number): boolean {
+  for (const seat of ['p1', 'p2'] as const satisfies readonly Seat[]) {
+    const pl = state.players[seat];
+    if (pl.effects?.some((e) => e.until <= turn)) return true;
+    if (pl.active?.effects?.some((e) => e.until <= turn)) return true;
+    for (const b of pl.bench) if (b.effects?.some((e) => e.until <= turn)) return true;
+  }
+  return false;
+}
+
+/** What is left of a list once the effects ending by this turn are gone. */
+export function remaining(effects: readonly LingeringEffect[] | undefined, turn: number): readonly LingeringEffect[] {
+  return (effects ?? NONE).filter((e) => e.until > turn);
+}

@@ -1,0 +1,101 @@
+import type { CardDef } from '../rules/index.js';
+import { isStandard } from '../catalogue/standard-pool.js';
+import type { LogLanguage } from './battle-log.js';
+import type { CardTexts, LocalizedName } from './card-texts.schema.js';
+
+/** What the resolver reads: the catalogue's cards, each set's release date, and the localized names. */
+export interface CardPool {
+  readonly cards: readonly CardDef[];
+  /** Set id -> release date as the data writes it (YYYY/MM/DD: compares as text). */
+  readonly releaseDates: ReadonlyMap<string, string>;
+  /** Card id -> localized names (TCGdex): the card's own, German and others. */
+  readonly names: Readonly<Record<string, Partial<Record<LogLanguage, string>>>>;
+  readonly texts: CardTexts;
+}
+
+/**
+ * Card names as a log writes them -> catalogue cards. A log names cards, not printings, so:
+ * 1. the candidates are the printings whose name in the log's language is the name (case, the ’ of
+ *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; German Basic Energy is "Basis-X-Energie"
+ *    in TCG Live and "X-Energie" in TCGdex);
+ * 2. among them, those having every attack and Ability the log has the card use (the Drifloon that has
+ *    "Gust"); if none has them all, the one having the most;
+ * 3. then the newest Standard printing (regulation mark G and later, highest mark first), then the newest
+ *    set, then the lowest id: printings of one card in one regulation have the same text, so the choice
+ *    among them does not change a rule.
+ */
+export class CardResolver {
+  private readonly byName = new Map<string, CardDef[]>();
+
+  constructor(
+    private readonly pool: CardPool,
+    readonly language: LogLanguage,
+  ) {
+    for (const card of pool.cards) {
+      const name = language === 'en' ? card.name : pool.names[card.id]?.[language];
+      if (name === undefined) continue;
+      const key = nameKey(name);
+      const list = this.byName.get(key);
+      if (list) list.push(card);
+      else this.byName.set(key, [card]);
+    }
+  }
+
+  /** The printing a log's card name stands for, given the attacks and Abilities the log has it use; null if no card has the name. */
+  resolve(name: string, uses: readonly string[] = []): CardDef | null {
+    const candidates = this.candidates(name);
+    if (candidates.length === 0) return null;
+    const fit = (c: CardDef) => uses.filter((u) => this.attackIndex(c, u) >= 0 || this.abilityIndex(c, u) >= 0).length;
+    const best = Math.max(...candidates.map(fit));
+    const fitting = candidates.filter((c) => fit(c) === best);
+    return [...fitting].sort((a, b) => this.preference(b) - this.preference(a) || this.release(b).localeCompare(this.release(a)) || a.id.localeCompare(b.id))[0] ?? null;
+  }
+
+  /** The index of the attack the log names on this card, or -1. */
+  attackIndex(card: CardDef, name: string): number {
+    return indexByName(card.attacks, this.localized(card, 'attacks'), name, this.language);
+  }
+
+  abilityIndex(card: CardDef, name: string): number {
+    return indexByName(card.abilities, this.localized(card, 'abilities'), name, this.language);
+  }
+
+  private candidates(name: string): readonly CardDef[] {
+    const direct = this.byName.get(nameKey(name));
+    if (direct) return direct;
+    const basicEnergy = this.language === 'de' ? /^Basis-(.+-Energie)$/u.exec(name)?.[1] : undefined;
+    return basicEnergy ? (this.byName.get(nameKey(basicEnergy)) ?? []) : [];
+  }
+
+  private localized(card: CardDef, kind: 'attacks' | 'abilities'): readonly LocalizedName[] {
+    return this.pool.texts[card.id]?.[kind] ?? [];
+  }
+
+  private preference(card: CardDef): number {
+    const mark = card.regulationMark ?? '';
+    return (isStandard(card) ? 100 : 0) + (mark === '' ? 0 : mark.charCodeAt(0) - 64);
+  }
+
+  private release(card: CardDef): string {
+    return this.pool.releaseDates.get(card.setId) ?? '';
+  }
+}
+
+function indexByName(own: readonly { readonly name: string }[], localized: readonly LocalizedName[], name: string, language: LogLanguage): number {
+  const key = nameKey(name);
+  if (language === 'en') return own.findIndex((a) => nameKey(a.name) === key);
+  const english = localized.find((l) => l[language] !== undefined && nameKey(l[language]) === key)?.en;
+  return english === undefined ? -1 : own.findIndex((a) => nameKey(a.name) === nameKey(english));
+}
+
+/** How names compare: case, apostrophes, accents on "Pokémon" and an owner note in brackets do not count. */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[’`]/g, "'")
+    .replace(/\s*\([^)]*\)\s*$/u, '')
+    .replace(/Pokemon/g, 'Pokémon')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}

@@ -164,6 +164,8 @@ export const ERROR_CODES = [
   'unknown-type',
   'invalid-message',
   'unauthorized',
+  /** Too many wrong secrets from this address or for this credential: wait, then try again. */
+  'throttled',
   'unknown-table',
   'not-subscribed',
   'forbidden',

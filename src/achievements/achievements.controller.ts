@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { addressOf } from '../auth/admin.guard.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { agreeAchievementsSchema, confirmAchievementSchema, type AgreeAchievementsBody, type ConfirmAchievementBody } from './achievements.schema.js';
 import { AchievementsService } from './achievements.service.js';
@@ -17,13 +19,13 @@ export class AchievementsController {
   /** Both players (their seats' join codes) or a judge, before the first turn. */
   @Post('agreement')
   @HttpCode(200)
-  agree(@Param('matchId') matchId: string, @Body(new ZodPipe(agreeAchievementsSchema)) body: AgreeAchievementsBody) {
-    return this.achievements.agree(matchId, body);
+  agree(@Param('matchId') matchId: string, @Body(new ZodPipe(agreeAchievementsSchema)) body: AgreeAchievementsBody, @Req() request: IncomingMessage) {
+    return this.achievements.agree(matchId, body, addressOf(request));
   }
 
   /** The witness authenticates in the body: the confirming seat's join code, or a judge's name and PIN. */
   @Post('confirmations')
-  confirm(@Param('matchId') matchId: string, @Body(new ZodPipe(confirmAchievementSchema)) body: ConfirmAchievementBody) {
-    return this.achievements.confirm(matchId, body);
+  confirm(@Param('matchId') matchId: string, @Body(new ZodPipe(confirmAchievementSchema)) body: ConfirmAchievementBody, @Req() request: IncomingMessage) {
+    return this.achievements.confirm(matchId, body, addressOf(request));
   }
 }

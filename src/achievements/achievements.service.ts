@@ -112,9 +112,9 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     return viewOf(matchId, this.catchUp(record));
   }
 
-  confirm(matchId: string, body: ConfirmAchievementBody): AchievementTallyView {
+  confirm(matchId: string, body: ConfirmAchievementBody, address: string): AchievementTallyView {
     const record = this.achievementMatch(matchId);
-    const confirmedBy = this.witness(record, body.by);
+    const confirmedBy = this.witness(record, body.by, address);
     const followed = this.catchUp(record);
     const confirmation: AchievementConfirmation = { achievement: body.achievement, player: body.player, pokemon: body.pokemon, confirmedBy };
     const outcome = confirmAchievement(followed.tally, confirmation, followed.state);
@@ -134,9 +134,9 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   }
 
   /** The players' agreement on what counts (003 "Erfolge", Vorbereitung), before the first turn; the tally is recounted with it. */
-  agree(matchId: string, body: AgreeAchievementsBody): AchievementTallyView {
+  agree(matchId: string, body: AgreeAchievementsBody, address: string): AchievementTallyView {
     const record = this.achievementMatch(matchId);
-    const witnesses = body.by.map((by) => this.witness(record, by));
+    const witnesses = body.by.map((by) => this.witness(record, by, address));
     const judge = witnesses.find((w) => w.startsWith('judge:'));
     const seats = new Set(witnesses.filter((w) => w === 'p1' || w === 'p2'));
     if (judge === undefined && seats.size < 2) throw new HubError('forbidden', 'both players agree on the achievements (both seats\' join codes), or a judge sets them');
@@ -233,11 +233,11 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   }
 
   /** Who confirms: a seat at this match's table (its current join code) or a judge. */
-  private witness(record: MatchRecord, by: ConfirmAchievementBody['by']): string {
+  private witness(record: MatchRecord, by: ConfirmAchievementBody['by'], address: string): string {
     if (by.role === 'player' && by.table !== record.tableId) {
       throw new HubError('forbidden', `match "${record.matchId}" is played at table "${record.tableId}", not "${by.table}"`);
     }
-    const session = this.auth.authenticate(by);
+    const session = this.auth.authenticate(by, address);
     if (session.role === 'player') return session.seat;
     if (session.role === 'judge') return `judge:${session.name}`;
     throw new HubError('forbidden', 'a player of the match or a judge confirms achievements');

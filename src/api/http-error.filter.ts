@@ -9,6 +9,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'invalid-message': 400,
   'too-large': 413,
   unauthorized: 401,
+  throttled: 429,
   forbidden: 403,
   'unknown-table': 404,
   'no-match': 404,

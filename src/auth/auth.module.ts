@@ -1,9 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminGuard } from './admin.guard.js';
+import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { CredentialThrottle } from './credential-throttle.js';
 import { JoinCodesService } from './join-codes.service.js';
 
 /** Seat codes, judge PINs and the admin token; global so any module's controller can use AdminGuard. */
 @Global()
-@Module({ providers: [JoinCodesService, AuthService, AdminGuard], exports: [JoinCodesService, AuthService, AdminGuard] })
+@Module({
+  providers: [JoinCodesService, AuthService, AdminGuard, { provide: CredentialThrottle, useFactory: () => new CredentialThrottle() }],
+  controllers: [AuthController],
+  exports: [JoinCodesService, AuthService, AdminGuard],
+})
 export class AuthModule {}

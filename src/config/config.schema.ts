@@ -103,7 +103,7 @@ export const authSchema = z.strictObject({
     .array(
       z.strictObject({
         name: nonEmpty,
-        pin: z.string().regex(/^\d{4,8}$/, '4 to 8 digits'),
+        pin: z.string().regex(/^\d{4,16}$/, '4 to 16 digits'),
       }),
     )
     .default([]),

@@ -6,7 +6,6 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
-import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { isHubError } from '../matches/hub-error.js';
@@ -56,7 +55,6 @@ interface Client {
 export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleDestroy {
   private readonly clients = new Set<Client>();
   private readonly cleanups: (() => void)[] = [];
-  private readonly throttle = new SignInThrottle();
   private wss: WebSocketServer | undefined;
 
   constructor(
@@ -168,21 +166,13 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         this.send(client, serverMessage('pong', reply));
         return;
       case 'hello': {
-        const wait = this.throttle.retryAfter(client.address);
-        if (wait > 0 && message.auth.role !== 'spectator') {
-          const minutes = Math.ceil(wait / 60_000);
-          this.send(client, serverMessage('error', { code: 'unauthorized', message: `too many failed sign-ins from this address; try again in ${minutes} min`, ...reply }));
-          return;
-        }
         try {
-          client.session = this.auth.authenticate(message.auth);
+          client.session = this.auth.authenticate(message.auth, client.address);
         } catch (error) {
           if (!isHubError(error)) throw error;
           client.failedHellos += 1;
-          this.throttle.fail(client.address);
-          this.logFor(client).warn({ address: client.address, role: message.auth.role }, 'failed sign-in');
           this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
-          // A 4-digit PIN falls to guessing; a client that keeps guessing is cut off.
+          // AuthService's throttle slows the guessing; a client that keeps guessing is cut off as well.
           if (client.failedHellos >= MAX_FAILED_HELLOS) client.socket.close(4008, 'too many failed sign-ins');
           return;
         }

@@ -26,7 +26,7 @@ export const credentialsSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('spectator') }),
   /** The short code the table shows for one seat; it changes with every match. */
   z.strictObject({ role: z.literal('player'), table: tableId, code: z.string().trim().min(4).max(12) }),
-  z.strictObject({ role: z.literal('judge'), name: z.string().trim().min(1).max(64), pin: z.string().regex(/^\d{4,8}$/) }),
+  z.strictObject({ role: z.literal('judge'), name: z.string().trim().min(1).max(64), pin: z.string().regex(/^\d{4,16}$/) }),
   z.strictObject({ role: z.literal('admin'), token: z.string().min(1).max(256) }),
 ]);
 export type Credentials = z.infer<typeof credentialsSchema>;
@@ -164,6 +164,8 @@ export const ERROR_CODES = [
   'unknown-type',
   'invalid-message',
   'unauthorized',
+  /** Too many wrong secrets from this address or for this credential: wait, then try again. */
+  'throttled',
   'unknown-table',
   'not-subscribed',
   'forbidden',

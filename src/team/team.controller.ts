@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { AdminGuard, addressOf } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
-import { HubError } from '../matches/hub-error.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, type StartTeamGameBody, type TeamAction } from './team.schema.js';
 import { TeamService } from './team.service.js';
@@ -45,9 +45,10 @@ export class TeamController {
     @Headers('authorization') authorization: string | undefined,
     @Headers(SEAT_TOKEN) token: string | undefined,
     @Body(new ZodPipe(teamActionSchema)) body: TeamAction,
+    @Req() request: IncomingMessage,
   ) {
     const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
-    if (bearer !== undefined && !this.auth.isAdminToken(bearer)) throw new HubError('unauthorized', 'wrong admin token');
+    if (bearer !== undefined) this.auth.checkAdminToken(bearer, addressOf(request));
     return this.games.act(gameId, body, bearer !== undefined ? { admin: true } : { token });
   }
 

@@ -75,7 +75,7 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
       <label htmlFor={ids.name}>{t('judge.name')}</label>
       <input id={ids.name} value={name} onChange={(e) => setName(e.target.value)} required autoComplete="username" />
       <label htmlFor={ids.pin}>{t('judge.pin')}</label>
-      <input id={ids.pin} type="password" inputMode="numeric" pattern="\d{4,8}" value={pin} onChange={(e) => setPin(e.target.value)} required autoComplete="current-password" />
+      <input id={ids.pin} type="password" inputMode="numeric" pattern="\d{4,16}" value={pin} onChange={(e) => setPin(e.target.value)} required autoComplete="current-password" />
       <button type="submit" className="primary">
         {t('judge.signIn')}
       </button>

@@ -12,6 +12,7 @@ import { routeOf, type Route } from './routing/routes.js';
 const EnrolmentView = lazy(() => import('./views/enrolment-view.js').then((m) => ({ default: m.EnrolmentView })));
 const JudgeView = lazy(() => import('./views/judge-view.js').then((m) => ({ default: m.JudgeView })));
 const OverlayView = lazy(() => import('./views/overlay-view.js').then((m) => ({ default: m.OverlayView })));
+const ResultView = lazy(() => import('./views/result-view.js').then((m) => ({ default: m.ResultView })));
 const SpectatorView = lazy(() => import('./views/spectator-view.js').then((m) => ({ default: m.SpectatorView })));
 const StoreOverview = lazy(() => import('./views/store-overview.js').then((m) => ({ default: m.StoreOverview })));
 const TableView = lazy(() => import('./views/table-view.js').then((m) => ({ default: m.TableView })));
@@ -108,6 +109,8 @@ function Page({ route }: { route: Route }) {
       return <TableView table={route.table} />;
     case 'spectate':
       return <SpectatorView table={route.table} />;
+    case 'result':
+      return <ResultView table={route.table} />;
     case 'overlay':
       return <OverlayView table={route.table} />;
     case 'judge':

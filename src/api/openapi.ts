@@ -3,6 +3,7 @@ import { achievementTallySchema, agreeAchievementsSchema, confirmAchievementSche
 import { createdMiniGameSchema, createMiniGameSchema, miniGameMoveSchema, miniGameViewSchema } from '../minigames/minigames.schema.js';
 import { createDraftSchema, createdDraftSchema, draftDeckSchema, draftSeatViewSchema, draftStatusSchema, pickSchema } from '../draft/draft.schema.js';
 import { zoneActionSchema } from '../demo/demo.schema.js';
+import { createdStickersSchema, createStickersSchema, virtualTableStateSchema } from '../demo/virtual-sticker.schema.js';
 import {
   exportDeckSchema,
   listRegistrationsSchema,
@@ -102,6 +103,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: zoneActionSchema,
     status: 204,
     response: { description: 'done; the reading reaches WebSocket clients as a zones frame' },
+  },
+  {
+    method: 'post',
+    path: '/api/demo/tables/{tableId}/stickers',
+    summary: "Simulated tables only: virtual stickers for a seat's cards, made and enrolled by the hub like real ones",
+    admin: true,
+    body: createStickersSchema,
+    status: 201,
+    response: createdStickersSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/demo/tables/{tableId}/virtual',
+    summary: "Simulated tables only: every seat's virtual stickers and the tags on each zone, to lay the virtual table out again",
+    admin: true,
+    response: virtualTableStateSchema,
   },
   { method: 'get', path: '/api/enrolment/readers', summary: 'PC/SC readers a sticker can be enrolled on', response: { description: 'the readers and the tag on each' } },
   { method: 'get', path: '/api/enrolment/decks/{registrationId}', summary: "A registered deck's cards, each with the stickers enrolled for it, and the next card to enrol", admin: true, response: deckEnrolmentSchema },

@@ -14,6 +14,8 @@ export class SimulatedReaderPort implements ReaderPort {
   private readonly tokens = new Map<ZoneId, string>();
   /** The Ditto marker of each seat (the zone's seat: "p1" of "p1.bench.2"), one UID per seat. */
   private readonly markers = new Map<string, string>();
+  /** The card tags lying on each zone, bottom first (tokens are not cards): what a reloaded virtual table lays out again. */
+  private readonly stacks = new Map<ZoneId, readonly string[]>();
   private started = false;
 
   constructor(
@@ -44,15 +46,24 @@ export class SimulatedReaderPort implements ReaderPort {
     return this.zones.includes(zone);
   }
 
+  /** The card tags on each zone that has any, bottom first. */
+  cardsOnZones(): Record<ZoneId, readonly string[]> {
+    return Object.fromEntries([...this.stacks].filter(([, uids]) => uids.length > 0));
+  }
+
   act(zone: ZoneId, action: ZoneAction): void {
     if (!this.started) throw new Error(`the simulated readers of table "${this.tableId}" are not running`);
     if (!this.has(zone)) throw new Error(`table "${this.tableId}" has no simulated zone "${zone}"`);
     const at = this.clock();
     switch (action.action) {
-      case 'place':
-        this.emit(this.reading(zone, { kind: 'present', uid: action.uid ?? randomUid(), ...(action.cardId ? { cardId: action.cardId } : {}) }));
+      case 'place': {
+        const uid = action.uid ?? randomUid();
+        this.stacks.set(zone, [uid]);
+        this.emit(this.reading(zone, { kind: 'present', uid, ...(action.cardId ? { cardId: action.cardId } : {}) }));
         return;
+      }
       case 'remove':
+        this.stacks.delete(zone);
         this.emit(this.reading(zone, { kind: 'absent' }));
         return;
       case 'tap-token': {
@@ -72,6 +83,7 @@ export class SimulatedReaderPort implements ReaderPort {
         return;
       }
       case 'several':
+        this.stacks.set(zone, action.uids);
         this.emit(this.reading(zone, { kind: 'several', uids: action.uids }));
         return;
       case 'unreadable':
@@ -96,6 +108,6 @@ export class SimulatedReaderPort implements ReaderPort {
 }
 
 /** An NTAG-like 7-byte UID: NXP's manufacturer byte 04, then six random bytes. */
-function randomUid(): string {
+export function randomUid(): string {
   return `04${randomBytes(6).toString('hex').toUpperCase()}`;
 }

@@ -19,3 +19,10 @@ describe('the pages of the formats, as the address bar names them', () => {
     expect(routeOf('/draft/').page).toBe('not-found');
   });
 });
+
+describe('the table pages', () => {
+  it('reads the result page of a table and writes it back the same', () => {
+    expect(routeOf('/table/demo/result')).toEqual({ page: 'result', table: 'demo' });
+    expect(pathOf({ page: 'result', table: 'demo' })).toBe('/table/demo/result');
+  });
+});

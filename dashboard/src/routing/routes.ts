@@ -3,6 +3,7 @@ export type Route =
   | { readonly page: 'overview' }
   | { readonly page: 'table'; readonly table: string }
   | { readonly page: 'spectate'; readonly table: string }
+  | { readonly page: 'result'; readonly table: string }
   | { readonly page: 'overlay'; readonly table: string }
   | { readonly page: 'judge' }
   | { readonly page: 'virtual'; readonly table: string }
@@ -23,6 +24,7 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [/^\/$/, () => ({ page: 'overview' })],
   [new RegExp(`^/table/${TABLE_ID}/?$`), (m) => ({ page: 'table', table: m[1]! })],
   [new RegExp(`^/table/${TABLE_ID}/spectate/?$`), (m) => ({ page: 'spectate', table: m[1]! })],
+  [new RegExp(`^/table/${TABLE_ID}/result/?$`), (m) => ({ page: 'result', table: m[1]! })],
   [new RegExp(`^/overlay/${TABLE_ID}/?$`), (m) => ({ page: 'overlay', table: m[1]! })],
   [/^\/judge\/?$/, () => ({ page: 'judge' })],
   [new RegExp(`^/virtual/${TABLE_ID}/?$`), (m) => ({ page: 'virtual', table: m[1]! })],
@@ -50,6 +52,8 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return `/table/${route.table}`;
     case 'spectate':
       return `/table/${route.table}/spectate`;
+    case 'result':
+      return `/table/${route.table}/result`;
     case 'overlay':
       return `/overlay/${route.table}`;
     case 'judge':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHub } from '../connection/use-hub.js';
 import { cardName } from '../game/card-names.js';
 import { readGameView, remainingHp, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { resultText } from '../game/match-result.js';
 import { usePreferences } from '../preferences.js';
 
 /**
@@ -10,6 +11,7 @@ import { usePreferences } from '../preferences.js';
  * bars at the bottom with each Active's HP, damage, conditions, the Prizes left and whose turn.
  */
 export function OverlayView({ table }: { table: string }) {
+  const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const view = readGameView(state.table?.view);
   useEffect(() => {
@@ -18,6 +20,12 @@ export function OverlayView({ table }: { table: string }) {
   }, []);
   return (
     <main className="overlay" data-testid="overlay">
+      {view?.result ? (
+        <p className="overlay-result" data-testid="overlay-result">
+          <span aria-hidden="true">🏆 </span>
+          {resultText(view, t)}
+        </p>
+      ) : null}
       {view ? (
         <div className="overlay-bars">
           <OverlaySide view={view} seat="p1" />

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth, fetchTables, type HealthReport, type TableInfo } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
+import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
+import { resultText } from '../game/match-result.js';
+import { OrganiserControls } from '../organiser/organiser-controls.js';
 import { Link } from '../routing/navigation.js';
 
 /** Play! Pokémon Swiss rounds of best-of-three are 50 minutes; the timer counts toward that. */
@@ -17,9 +20,14 @@ export function StoreOverview() {
   const tables = usePolling(fetchTables, 10_000);
   const health = usePolling(fetchHealth, 5_000);
   const report = health.status === 'loading' ? undefined : health.data;
+  const [token, setToken] = useAdminToken();
   return (
     <div className="overview">
       <h1>{t('overview.title')}</h1>
+      <section className="organiser-sign-in" aria-label={t('organiser.signInTitle')}>
+        {token === '' ? <p className="muted">{t('organiser.signInHint')}</p> : null}
+        <AdminTokenForm token={token} onToken={setToken} />
+      </section>
       {health.status === 'error' ? (
         <p role="alert" className="form-error">
           {t('overview.healthFailed', { message: health.message })}
@@ -36,7 +44,7 @@ export function StoreOverview() {
         <ul className="table-cards">
           {tables.data.map((table) => (
             <li key={table.id}>
-              <TableCard table={table} components={report?.components.filter((c) => c.tableId === table.id) ?? []} />
+              <TableCard table={table} token={token} components={report?.components.filter((c) => c.tableId === table.id) ?? []} />
             </li>
           ))}
         </ul>
@@ -58,26 +66,34 @@ function HubHealth({ report }: { report: HealthReport }) {
   );
 }
 
-function TableCard({ table, components }: { table: TableInfo; components: readonly Component[] }) {
+function TableCard({ table, token, components }: { table: TableInfo; token: string; components: readonly Component[] }) {
   const { t } = useTranslation();
   const { state } = useHub(table.id, { role: 'spectator' });
   const view = readGameView(state.table?.view);
   const match = state.table?.match ?? null;
+  const result = view ? resultText(view, t) : null;
   const status = !match
     ? t('overview.noMatch')
-    : view?.result || match.finished
-      ? t('overview.finished')
-      : view?.turn
-        ? t('overview.turn', { number: view.turn.number, name: view.players[view.turn.player].name })
-        : t('overview.setup');
+    : result !== null
+      ? result
+      : match.finished
+        ? t('overview.finished')
+        : view?.turn
+          ? t('overview.turn', { number: view.turn.number, name: view.players[view.turn.player].name })
+          : t('overview.setup');
   return (
     <article className="panel table-card" aria-labelledby={`table-${table.id}`} data-testid={`table-card-${table.id}`}>
       <h2 id={`table-${table.id}`}>
         <Link href={`/table/${table.id}`}>{table.name}</Link> <small>({table.id})</small>
       </h2>
       <p data-testid="table-status">
-        <strong>{status}</strong> · {t('overview.rules', { profile: table.profile.toUpperCase(), format: table.format })}
+        <strong>{status}</strong> · {t('overview.rules', { profile: (match?.profile ?? table.profile).toUpperCase(), format: match?.format ?? table.format })}
       </p>
+      {match?.finished ? (
+        <p>
+          <Link href={`/table/${table.id}/result`}>{t('result.open')}</Link>
+        </p>
+      ) : null}
       {view ? (
         <p>
           {t('overview.prizes', {
@@ -89,6 +105,7 @@ function TableCard({ table, components }: { table: TableInfo; components: readon
         </p>
       ) : null}
       {match && !match.finished ? <RoundTimer startedAt={match.startedAt} /> : null}
+      {token !== '' ? <OrganiserControls table={table} token={token} match={match} view={view} /> : null}
       <ComponentList components={components} />
       <p className="card-links">
         <Link href={`/table/${table.id}`}>{t('overview.open')}</Link> · <Link href={`/table/${table.id}/spectate`}>{t('table.spectate')}</Link> ·{' '}

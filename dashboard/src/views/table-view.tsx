@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '@protocol';
 import { AchievementsPanel } from '../components/achievements-panel.js';
@@ -19,6 +19,7 @@ import { useHub } from '../connection/use-hub.js';
 import { cardName } from '../game/card-names.js';
 import { readGameView, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { useCheckupSheet } from '../game/use-checkup.js';
+import { codeFromAddress } from '../organiser/seat-link.js';
 import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 
@@ -48,6 +49,13 @@ export function TableView({ table }: { table: string }) {
   const { t } = useTranslation();
   const first = useSeat(table, 'first', true);
   const second = useSeat(table, 'second', first.seat !== null);
+  // A seat's QR code (the organiser's screen) opens this page with the code: take the seat, keep the code out of the history.
+  useEffect(() => {
+    const scanned = codeFromAddress(window.location.href);
+    if (!scanned) return;
+    window.history.replaceState(window.history.state, '', scanned.rest);
+    first.signIn({ role: 'player', table, code: scanned.code });
+  }, [table]);
   const { state } = first;
   const view = readGameView(state.table?.view);
   const sheet = useCheckupSheet(view, state.revision, state.table?.match);

@@ -1,24 +1,20 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ZoneStatus } from '@protocol';
 import { cardDefSchema, type CardDef } from '@rules/index.js';
+import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { RegisteredDeckFinder, type RegisteredDeck } from '../components/registered-deck-finder.js';
 import { cardName } from '../game/card-names.js';
+import { readGameView, SEATS, type Seat } from '../game/game-view.js';
 import { zoneLabel } from '../game/zone-label.js';
 import { usePreferences } from '../preferences.js';
 import { useHub } from '../connection/use-hub.js';
 import { RestError, requestJson } from '../api/rest.js';
 import { Link } from '../routing/navigation.js';
-
-interface VirtualCard {
-  /** The sticker's tag UID, as an NTAG has it: 7 bytes, upper-case hex. */
-  readonly uid: string;
-  readonly cardId: string;
-  /** Known when the card was found in the catalogue. */
-  readonly def?: CardDef;
-}
+import { fetchVirtualTable, makeStickers } from '../virtual/virtual-api.js';
+import { layOut, type VirtualCard } from '../virtual/virtual-layout.js';
 
 /** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
 const parsedListSchema = z.object({
@@ -32,15 +28,18 @@ const MAX_STACK = 4;
 
 /**
  * The table without hardware: cards with virtual stickers are put on the simulated zone readers,
- * taken off, or stacked (an evolution on its Basic: the reader then sees several tags, as a real
- * antenna does). Each change goes through the demo hook, so the hub receives the very reader
- * events a real table would send.
+ * taken off, or stacked (an Energy or an evolution on its Pokémon: the reader then sees several
+ * tags, as a real antenna does). Each change goes through the demo hook, so the hub receives the
+ * very reader events a real table would send. The hub makes and enrols every sticker (organiser
+ * token), so it knows the card under each tag of a stack, and it lays the table out again on reload.
  */
 export function VirtualTableView({ table }: { table: string }) {
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
-  const [hand, setHand] = useState<readonly VirtualCard[]>([]);
+  const [token, setToken] = useAdminToken();
+  const [pools, setPools] = useState<Readonly<Record<Seat, readonly VirtualCard[]>>>({ p1: [], p2: [] });
   const [zones, setZones] = useState<Readonly<Record<string, readonly VirtualCard[]>>>({});
+  const [owner, setOwner] = useState<Seat>('p1');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [idsText, setIdsText] = useState('');
@@ -49,15 +48,32 @@ export function VirtualTableView({ table }: { table: string }) {
   const idsId = useId();
   const searchId = useId();
   const { cardLanguage } = usePreferences();
-  const [token, setToken] = useState('');
   const [deck, setDeck] = useState<RegisteredDeck | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  const tokenId = useId();
   const listId = useId();
   const [listText, setListText] = useState('');
   const [listProblems, setListProblems] = useState<readonly ListProblem[]>([]);
-  const label = (card: VirtualCard) => (card.def ? `${cardName(card.def, cardLanguage)} (${card.cardId})` : card.cardId);
+  const view = readGameView(state.table?.view);
+  const label = (card: VirtualCard) => `${cardName(card.card, cardLanguage)} (${card.card.id})`;
+  const seatName = (seat: Seat) => (view?.players[seat].name ? `${t(`seat.${seat}`)} (${view.players[seat].name})` : t(`seat.${seat}`));
   const zoneStatus = state.table?.zones ?? [];
+  const fail = (e: unknown) => setError(String(e instanceof Error ? e.message : e));
+  const hand = [...pools.p1, ...pools.p2];
+
+  // What lies where, as the hub knows it: a reload shows the same table, and no card seems to have left its zone.
+  useEffect(() => {
+    if (token === '') return;
+    let cancelled = false;
+    fetchVirtualTable(token, table).then((known) => {
+      if (cancelled) return;
+      const laid = layOut(known);
+      setPools(laid.pools);
+      setZones(laid.zones);
+    }, fail);
+    return () => {
+      cancelled = true;
+    };
+  }, [token, table]);
 
   const emit = async (zone: string, stack: readonly VirtualCard[]) => {
     const top = stack[stack.length - 1];
@@ -65,7 +81,7 @@ export function VirtualTableView({ table }: { table: string }) {
       stack.length === 0
         ? { action: 'remove' }
         : stack.length === 1 && top
-          ? { action: 'place', uid: top.uid, cardId: top.cardId }
+          ? { action: 'place', uid: top.uid, cardId: top.card.id }
           : { action: 'several', uids: stack.map((c) => c.uid) };
     await send(zone, body);
   };
@@ -83,6 +99,8 @@ export function VirtualTableView({ table }: { table: string }) {
     }
   };
 
+  const withoutCard = (uid: string) => ({ p1: pools.p1.filter((c) => c.uid !== uid), p2: pools.p2.filter((c) => c.uid !== uid) });
+
   const put = (zone: string, uid: string) => {
     const card = hand.find((c) => c.uid === uid);
     const stack = zones[zone] ?? [];
@@ -92,23 +110,17 @@ export function VirtualTableView({ table }: { table: string }) {
       return;
     }
     const next = [...stack, card];
-    emit(zone, next).then(
-      () => {
-        setZones({ ...zones, [zone]: next });
-        setHand(hand.filter((c) => c.uid !== uid));
-        setSelected(null);
-        setError(null);
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
+    emit(zone, next).then(() => {
+      setZones({ ...zones, [zone]: next });
+      setPools(withoutCard(uid));
+      setSelected(null);
+      setError(null);
+    }, fail);
   };
 
   /** The seat's turn token tapped on its tap pad, or the Ditto marker put on a Pokémon's stack (src/table/tokens.ts). */
   const playToken = (zone: string, body: object) => {
-    send(zone, body).then(
-      () => setError(null),
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
+    send(zone, body).then(() => setError(null), fail);
   };
 
   const takeTop = (zone: string) => {
@@ -116,65 +128,49 @@ export function VirtualTableView({ table }: { table: string }) {
     const top = stack[stack.length - 1];
     if (!top) return;
     const next = stack.slice(0, -1);
-    emit(zone, next).then(
-      () => {
-        setZones({ ...zones, [zone]: next });
-        setHand([...hand, top]);
-        setError(null);
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
+    emit(zone, next).then(() => {
+      setZones({ ...zones, [zone]: next });
+      setPools({ ...pools, [top.seat]: [...pools[top.seat], top] });
+      setError(null);
+    }, fail);
+  };
+
+  /** New stickers for the chosen player's cards, made by the hub; `done` says what was added. */
+  const addStickers = (cardIds: readonly string[], done?: (count: number) => void) => {
+    makeStickers(token, table, owner, cardIds).then((made) => {
+      setPools((p) => ({ ...p, [owner]: [...p[owner], ...made] }));
+      setError(null);
+      done?.(made.length);
+    }, fail);
   };
 
   const search = () => {
-    requestJson(`/api/cards?text=${encodeURIComponent(query.trim())}&limit=40`, cardDefSchema.array()).then(
-      (cards) => {
-        setFound(cards);
-        setError(cards.length === 0 ? t('virtual.nothingFound', { query }) : null);
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
+    requestJson(`/api/cards?text=${encodeURIComponent(query.trim())}&limit=40`, cardDefSchema.array()).then((cards) => {
+      setFound(cards);
+      setError(cards.length === 0 ? t('virtual.nothingFound', { query }) : null);
+    }, fail);
   };
 
-  /** Card ids typed in: each looked up in the catalogue, so a typo is caught before it goes on a zone. */
-  const addCards = () => {
-    const ids = idsText.split(/[\s,]+/).filter((id) => id !== '');
-    Promise.all(ids.map((id) => requestJson(`/api/cards/${encodeURIComponent(id)}`, cardDefSchema))).then(
-      (defs) => {
-        setHand((h) => [...h, ...defs.map((def) => ({ uid: randomUid(), cardId: def.id, def }))]);
-        setIdsText('');
-        setError(null);
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
-  };
+  /** Card ids typed in: the hub looks each up in the catalogue, so a typo is caught before it goes on a zone. */
+  const addCards = () => addStickers(idsText.split(/[\s,]+/).filter((id) => id !== ''), () => setIdsText(''));
 
-  /** Every copy of every card of the deck into the tray, each copy with its own sticker, as a stickered paper deck has. */
-  const addDeck = (chosen: RegisteredDeck) => {
-    Promise.all(chosen.cards.map((line) => requestJson(`/api/cards/${encodeURIComponent(line.cardId)}`, cardDefSchema))).then(
-      (defs) => {
-        const cards = chosen.cards.flatMap((line, i) => Array.from({ length: line.count }, () => ({ uid: randomUid(), cardId: line.cardId, def: defs[i] })));
-        setHand((h) => [...h, ...cards]);
-        setAdded(t('virtual.deckAdded', { count: cards.length, player: chosen.player }));
-        setError(null);
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
+  /** Every copy of every card of the deck, each copy with its own sticker, as a stickered paper deck has. */
+  const addDeck = (chosen: RegisteredDeck) =>
+    addStickers(
+      chosen.cards.flatMap((line) => Array.from({ length: line.count }, () => line.cardId)),
+      (count) => setAdded(t('virtual.deckAdded', { count, player: chosen.player })),
     );
-  };
 
   /** A pasted deck list (TCG Live, Limitless): resolved by the hub against the catalogue, every copy with its own sticker. */
   const addList = () => {
-    requestJson('/api/decks/parse', parsedListSchema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list: listText }) }).then(
-      ({ cards, problems }) => {
-        const copies = cards.flatMap((line) => Array.from({ length: line.count }, () => ({ uid: randomUid(), cardId: line.card.id, def: line.card })));
-        setHand((h) => [...h, ...copies]);
-        setListProblems(problems);
-        setAdded(t('virtual.listAdded', { count: copies.length }));
-        setError(null);
-        if (problems.length === 0) setListText('');
-      },
-      (e: unknown) => setError(String(e instanceof Error ? e.message : e)),
-    );
+    requestJson('/api/decks/parse', parsedListSchema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list: listText }) }).then(({ cards, problems }) => {
+      setListProblems(problems);
+      if (problems.length === 0) setListText('');
+      addStickers(
+        cards.flatMap((line) => Array.from({ length: line.count }, () => line.card.id)),
+        (count) => setAdded(t('virtual.listAdded', { count })),
+      );
+    }, fail);
   };
 
   return (
@@ -187,107 +183,124 @@ export function VirtualTableView({ table }: { table: string }) {
         </nav>
       </div>
       <p>{t('virtual.intro')}</p>
+      {token === '' ? <p className="muted">{t('virtual.signInFirst')}</p> : null}
+      <AdminTokenForm token={token} onToken={setToken} />
       {error ? (
         <p role="alert" className="form-error">
           {error}
         </p>
       ) : null}
-      <section className="panel" aria-labelledby="virtual-deck-title" data-testid="virtual-deck">
-        <h2 id="virtual-deck-title">{t('virtual.deck')}</h2>
-        <div className="field-row">
-          <label htmlFor={tokenId}>{t('enrol.token')}</label>
-          <input id={tokenId} type="password" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" />
-        </div>
-        <RegisteredDeckFinder
-          token={token}
-          reload={0}
-          onDeck={(next) => {
-            setDeck(next);
-            setAdded(null);
-          }}
-        />
-        {deck ? (
-          <div className="field-row">
-            <button type="button" className="primary" onClick={() => addDeck(deck)}>
-              {t('virtual.addDeck', { player: deck.player, format: deck.format, count: deck.cards.reduce((n, c) => n + c.count, 0) })}
-            </button>
-          </div>
-        ) : null}
-        <form
-          className="form-grid"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (listText.trim() !== '') addList();
-          }}
-        >
-          <label htmlFor={listId}>{t('virtual.pasteList')}</label>
-          <textarea id={listId} value={listText} onChange={(e) => setListText(e.target.value)} rows={4} maxLength={20_000} placeholder={'Pokémon: 4\n4 Froakie KSS 12'} />
-          <button type="submit" disabled={listText.trim() === ''}>
-            {t('virtual.addList')}
-          </button>
-        </form>
-        {listProblems.length > 0 ? (
-          <ul className="form-error" role="alert" aria-label={t('virtual.listProblems')}>
-            {listProblems.map((p) => (
-              <li key={p.line}>{t('virtual.listProblem', { line: p.line, text: p.text, reason: p.reason })}</li>
+      {token !== '' ? (
+        <>
+          <fieldset className="panel virtual-owner">
+            <legend>{t('virtual.whoseCards')}</legend>
+            {SEATS.map((seat) => (
+              <label key={seat} className="choice">
+                <input type="radio" name="virtual-owner" value={seat} checked={owner === seat} onChange={() => setOwner(seat)} />
+                {seatName(seat)}
+              </label>
             ))}
-          </ul>
-        ) : null}
-        <p role="status">{added}</p>
-      </section>
-      <section className="panel" aria-labelledby="virtual-hand-title">
-        <h2 id="virtual-hand-title">{t('virtual.hand')}</h2>
-        <form
-          className="field-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            addCards();
-          }}
-        >
-          <label htmlFor={idsId}>{t('virtual.cardIds')}</label>
-          <input id={idsId} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="xy0-4 xy0-4 xy0-36" />
-          <button type="submit">{t('virtual.addCards')}</button>
-        </form>
-        <form
-          className="field-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (query.trim() !== '') search();
-          }}
-        >
-          <label htmlFor={searchId}>{t('virtual.search')}</label>
-          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Froakie, XY 12" />
-          <button type="submit">{t('virtual.find')}</button>
-        </form>
-        {found.length > 0 ? (
-          <ul className="virtual-found" aria-label={t('virtual.found')}>
-            {found.map((def) => (
-              <li key={def.id}>
-                <button type="button" onClick={() => setHand((h) => [...h, { uid: randomUid(), cardId: def.id, def }])}>
-                  + {cardName(def, cardLanguage)} <small>{def.id}</small>
+          </fieldset>
+          <section className="panel" aria-labelledby="virtual-deck-title" data-testid="virtual-deck">
+            <h2 id="virtual-deck-title">{t('virtual.deck')}</h2>
+            <RegisteredDeckFinder
+              token={token}
+              reload={0}
+              onDeck={(next) => {
+                setDeck(next);
+                setAdded(null);
+              }}
+            />
+            {deck ? (
+              <div className="field-row">
+                <button type="button" className="primary" onClick={() => addDeck(deck)}>
+                  {t('virtual.addDeck', { player: deck.player, format: deck.format, count: deck.cards.reduce((n, c) => n + c.count, 0) })}
                 </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ul className="virtual-hand" aria-label={t('virtual.hand')}>
-          {hand.map((card) => (
-            <li key={card.uid}>
-              <button
-                type="button"
-                draggable
-                aria-pressed={selected === card.uid}
-                onClick={() => setSelected(selected === card.uid ? null : card.uid)}
-                onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
-                data-testid="virtual-card"
-              >
-                {label(card)} <small>{card.uid}</small>
+              </div>
+            ) : null}
+            <form
+              className="form-grid"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (listText.trim() !== '') addList();
+              }}
+            >
+              <label htmlFor={listId}>{t('virtual.pasteList')}</label>
+              <textarea id={listId} value={listText} onChange={(e) => setListText(e.target.value)} rows={4} maxLength={20_000} placeholder={'Pokémon: 4\n4 Froakie KSS 12'} />
+              <button type="submit" disabled={listText.trim() === ''}>
+                {t('virtual.addList')}
               </button>
-            </li>
+            </form>
+            {listProblems.length > 0 ? (
+              <ul className="form-error" role="alert" aria-label={t('virtual.listProblems')}>
+                {listProblems.map((p) => (
+                  <li key={p.line}>{t('virtual.listProblem', { line: p.line, text: p.text, reason: p.reason })}</li>
+                ))}
+              </ul>
+            ) : null}
+            <p role="status">{added}</p>
+          </section>
+          <section className="panel" aria-labelledby="virtual-add-title">
+            <h2 id="virtual-add-title">{t('virtual.addTitle')}</h2>
+            <form
+              className="field-row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                addCards();
+              }}
+            >
+              <label htmlFor={idsId}>{t('virtual.cardIds')}</label>
+              <input id={idsId} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="xy0-4 xy0-4 xy0-36" />
+              <button type="submit">{t('virtual.addCards')}</button>
+            </form>
+            <form
+              className="field-row"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (query.trim() !== '') search();
+              }}
+            >
+              <label htmlFor={searchId}>{t('virtual.search')}</label>
+              <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Froakie, XY 12" />
+              <button type="submit">{t('virtual.find')}</button>
+            </form>
+            {found.length > 0 ? (
+              <ul className="virtual-found" aria-label={t('virtual.found')}>
+                {found.map((def) => (
+                  <li key={def.id}>
+                    <button type="button" onClick={() => addStickers([def.id])}>
+                      + {cardName(def, cardLanguage)} <small>{def.id}</small>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+          {SEATS.map((seat) => (
+            <section className="panel" aria-labelledby={`virtual-hand-${seat}`} key={seat} data-testid={`virtual-pool-${seat}`}>
+              <h2 id={`virtual-hand-${seat}`}>{t('virtual.handOf', { seat: seatName(seat) })}</h2>
+              <ul className="virtual-hand" aria-label={t('virtual.handOf', { seat: seatName(seat) })}>
+                {pools[seat].map((card) => (
+                  <li key={card.uid}>
+                    <button
+                      type="button"
+                      draggable
+                      aria-pressed={selected === card.uid}
+                      onClick={() => setSelected(selected === card.uid ? null : card.uid)}
+                      onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
+                      data-testid="virtual-card"
+                      data-uid={card.uid}
+                    >
+                      {label(card)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {pools[seat].length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
+            </section>
           ))}
-        </ul>
-        {hand.length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
-      </section>
+        </>
+      ) : null}
       <section className="panel" aria-labelledby="virtual-zones-title">
         <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
         {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
@@ -299,6 +312,7 @@ export function VirtualTableView({ table }: { table: string }) {
                 stack={zones[status.zone] ?? []}
                 label={label}
                 selected={selected}
+                dittoMarkers={view?.profile?.dittoMarkers === true}
                 onPut={(uid) => put(status.zone, uid)}
                 onTake={() => takeTop(status.zone)}
                 onToken={(body) => playToken(status.zone, body)}
@@ -315,6 +329,7 @@ function VirtualZone({
   status,
   stack,
   selected,
+  dittoMarkers,
   onPut,
   onTake,
   onToken,
@@ -324,6 +339,8 @@ function VirtualZone({
   stack: readonly VirtualCard[];
   label: (card: VirtualCard) => string;
   selected: string | null;
+  /** The Ditto marker is offered only where the match's format has one (003 "Ditto-Draft", "Packkampf"). */
+  dittoMarkers: boolean;
   onPut: (uid: string) => void;
   onTake: () => void;
   onToken: (body: object) => void;
@@ -368,7 +385,7 @@ function VirtualZone({
             {t('virtual.tapTurnToken')}
           </button>
         ) : null}
-        {/\.(active|bench\.\d)$/.test(status.zone) ? (
+        {dittoMarkers && /\.(active|bench\.\d)$/.test(status.zone) ? (
           <button type="button" disabled={stack.length === 0} onClick={() => onToken({ action: 'ditto-marker', under: stack.map((c) => c.uid) })} data-testid="ditto-marker">
             {t('virtual.dittoMarker')}
           </button>
@@ -391,11 +408,4 @@ function readingText(status: ZoneStatus, t: (key: string, options?: Record<strin
     case 'absent':
       return t('reading.absent');
   }
-}
-
-
-/** An NTAG-like UID: NXP's manufacturer byte 04, then six random bytes. */
-function randomUid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `04${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
+import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
+import { HubError } from '../matches/hub-error.js';
+import type { CardDef } from '../rules/card.js';
+import { SIMULATED_READERS } from './demo.service.js';
+import { randomUid, type SimulatedReaderPort } from './simulated-reader.port.js';
+import type { CreateStickers } from './virtual-sticker.schema.js';
+
+/** Enough for two decks of 60 and what a game adds; beyond it a page is making stickers in a loop. */
+const MAX_PER_SEAT = 200;
+
+export interface VirtualSticker {
+  readonly uid: string;
+  readonly seat: 'p1' | 'p2';
+  readonly card: CardDef;
+}
+
+/** A simulated table as the virtual table page lays it out again: every player's stickers and the tags on each zone. */
+export interface VirtualTableState {
+  readonly stickers: readonly VirtualSticker[];
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The stickers of the virtual table's cards. The hub makes each one, with a fresh UID, and enrols it
+ * in the UID registry as the enrolment station does a real sticker, so the table mirror knows the
+ * card under every tag of a stack (an Energy or an evolution on a Pokémon) without asking. A page
+ * cannot name the UID: no request can re-enrol a sticker already on a real card.
+ */
+@Injectable()
+export class VirtualStickersService {
+  private readonly byTable = new Map<string, VirtualSticker[]>();
+
+  constructor(
+    @Inject(SIMULATED_READERS) private readonly ports: readonly SimulatedReaderPort[],
+    private readonly catalogue: CatalogueService,
+    @Inject(UID_REGISTRY) private readonly registry: UidRegistry,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  create(tableId: string, input: CreateStickers, now = new Date()): VirtualSticker[] {
+    this.portOf(tableId);
+    const cards = input.cards.map((id) => this.catalogue.get(id) ?? id);
+    const unknown = cards.filter((c): c is string => typeof c === 'string');
+    if (unknown.length > 0) throw new HubError('invalid-message', `no card ${unknown.map((id) => `"${id}"`).join(', ')} in the catalogue`);
+    const stickers = this.byTable.get(tableId) ?? [];
+    const mine = stickers.filter((s) => s.seat === input.seat).length;
+    if (mine + cards.length > MAX_PER_SEAT) {
+      throw new HubError('conflict', `${input.seat} has ${mine} virtual stickers at table "${tableId}"; at most ${MAX_PER_SEAT}`);
+    }
+    const made = (cards as CardDef[]).map((card) => ({ uid: randomUid(), seat: input.seat, card }));
+    for (const sticker of made) this.registry.register(sticker.uid, sticker.card.id, now);
+    this.byTable.set(tableId, [...stickers, ...made]);
+    tableLogger(this.logger, tableId).info({ seat: input.seat, count: made.length }, 'virtual stickers enrolled');
+    return made;
+  }
+
+  state(tableId: string): VirtualTableState {
+    const port = this.portOf(tableId);
+    return { stickers: this.byTable.get(tableId) ?? [], zones: port.cardsOnZones() };
+  }
+
+  private portOf(tableId: string): SimulatedReaderPort {
+    const port = this.ports.find((p) => p.tableId === tableId);
+    if (!port) throw new HubError('unknown-table', `table "${tableId}" has no simulated zones`);
+    return port;
+  }
+}

@@ -2,7 +2,7 @@ import { UnknownSetCodeError } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { nameKey } from '../catalogue/search-key.js';
 import type { CardDef, EnergyType } from '../rules/card.js';
-import type { CardLookup } from './deck-list.js';
+import { namesOf, type CardLookup } from './deck-list.js';
 import type { LegalityContext } from './validate-deck.js';
 
 type Catalogue = Pick<CatalogueService, 'search' | 'sets'>;
@@ -26,7 +26,7 @@ export function catalogueLookup(catalogue: Catalogue): CardLookup {
         throw error;
       }
     },
-    byName: (name) => exactName(catalogue, name).sort(newestFirst),
+    byName: (name) => exactName(catalogue, name, namesOf).sort(newestFirst),
     basicEnergy(type: EnergyType) {
       const printings = [...exactName(catalogue, `Basic ${type} Energy`), ...exactName(catalogue, `${type} Energy`)];
       return printings.filter((c) => c.energyKind === 'Basic').sort(newestFirst)[0];
@@ -44,8 +44,9 @@ export function catalogueLegality(catalogue: Catalogue): LegalityContext {
   };
 }
 
-function exactName(catalogue: Catalogue, name: string): CardDef[] {
+/** Cards one of whose `names` is this name; English only unless told (reprints count by the English name). */
+function exactName(catalogue: Catalogue, name: string, names: (card: CardDef) => readonly string[] = (c) => [c.name]): CardDef[] {
   const key = nameKey(name);
   if (key === '') return [];
-  return catalogue.search({ name: name.slice(0, 100), limit: MAX_PRINTINGS }).filter((c) => nameKey(c.name) === key);
+  return catalogue.search({ name: name.slice(0, 100), limit: MAX_PRINTINGS }).filter((c) => names(c).some((n) => nameKey(n) === key));
 }

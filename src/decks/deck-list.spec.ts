@@ -54,6 +54,18 @@ describe('deck-list text as TCG Live, Limitless and PTCGO write it', () => {
     ]);
   });
 
+  it('resolves a German TCG Live export by the catalogue\'s German names and set code + number', () => {
+    // Names as the German cards print them (TCGdex): Glumanda (MEW 4), Befehl vom Boss (MEG 114), Elektro-Energie (SVE 4).
+    const text = 'Pokémon: 4\n4 Glumanda MEW 4\n\nTrainer: 2\n2 Befehl vom Boss MEG 114\n\nEnergie: 7\n6 Basis-{L}-Energie SVE 4\n1 Elektro-Energie SVE 4\n\nKarten insgesamt: 13\n';
+    const { lines, problems } = parseDeckList(text, lookup);
+    expect(problems).toEqual([]);
+    expect(lines.map((l) => [l.count, l.card.id])).toEqual([[4, 'sv3pt5-4'], [2, 'me1-114'], [6, 'sve-4'], [1, 'sve-4']]);
+  });
+
+  it('still refuses a German name that is not the card at that set code and number', () => {
+    expect(parseDeckList('4 Glurak-ex MEW 4', lookup).problems).toEqual([{ line: 1, text: '4 Glurak-ex MEW 4', reason: 'MEW 4 is "Charmander", not "Glurak-ex"' }]);
+  });
+
   it('reports a count of zero instead of keeping it', () => {
     expect(parseDeckList('0 Iono PAL 185', lookup).problems).toEqual([{ line: 1, text: '0 Iono PAL 185', reason: 'a card line needs a count of 1 or more' }]);
   });

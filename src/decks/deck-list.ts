@@ -51,10 +51,11 @@ const ENERGY_SYMBOLS: Record<string, EnergyType> = {
   G: 'Grass', R: 'Fire', W: 'Water', L: 'Lightning', P: 'Psychic', F: 'Fighting', D: 'Darkness', M: 'Metal', Y: 'Fairy', N: 'Dragon', C: 'Colorless',
 };
 
-const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Energy|Energies)(?:\s+Cards)?\s*[:\-–]\s*(\d+)\s*$/i;
+// TCG Live writes the headers in the player's language: "Energie: 12" in German, "Énergie: 12" in French.
+const HEADER = /^#*\s*(Pok[ée]mon|Trainers?|Dresseurs?|Energy|Energies|Energie|Énergies?)(?:\s+Cards)?\s*[:\-–]\s*(\d+)\s*$/i;
 // PTCGO framed its exports with "****** Pokémon Trading Card Game Deck List ******" lines.
 const BANNER = /^\*{3,}.*\*{3,}$/;
-const TOTAL = /^#*\s*Total\s+Cards\s*[:\-–]\s*(\d+)\s*$/i;
+const TOTAL = /^#*\s*(?:Total\s+Cards|Karten\s+insgesamt|Gesamtzahl\s+der\s+Karten|Total\s+de\s+cartes|Cartes\s+totales)\s*[:\-–]\s*(\d+)\s*$/i;
 const CARD_LINE = /^(?:[*\-•]\s*)?(\d{1,3})\s*x?\s+(.+?)\s*$/i;
 // "SVI 57", "PR-SV 85", "SVE 4", "SWSH 020": a set code, then the number, at the end of the line.
 const CODE_AND_NUMBER = /^(.*?)\s+([A-Z][A-Z0-9]{1,11}(?:-[A-Z]{1,4})?)\s+([A-Z]{0,6}\d+[a-z]?)$/;
@@ -129,16 +130,17 @@ export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList 
 
 function sectionOf(word: string): DeckSection {
   const w = word.toLowerCase();
-  if (w.startsWith('tr')) return 'Trainer';
-  if (w.startsWith('en')) return 'Energy';
+  if (w.startsWith('tr') || w.startsWith('dr')) return 'Trainer';
+  if (w.startsWith('en') || w.startsWith('én')) return 'Energy';
   return 'Pokémon';
 }
 
 function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason: string } {
-  const symbol = /^Basic\s+\{([A-Z])\}\s+Energy\b/i.exec(rest);
+  // German lists write "Basis-{R}-Energie".
+  const symbol = /^(?:Basic\s+\{([A-Z])\}\s+Energy|Basis-?\s*\{([A-Z])\}\s*-?\s*Energie)(?=\s|$)/i.exec(rest);
   const coded = CODE_AND_NUMBER.exec(rest);
   const name = (coded?.[1] ?? rest).trim();
-  const energyType = symbol ? ENERGY_SYMBOLS[(symbol[1] ?? '').toUpperCase()] : basicEnergyType(name);
+  const energyType = symbol ? ENERGY_SYMBOLS[(symbol[1] ?? symbol[2] ?? '').toUpperCase()] : basicEnergyType(name);
 
   if (coded) {
     const [, , setCode = '', number = ''] = coded;
@@ -177,7 +179,12 @@ function basicEnergyOf(type: EnergyType, lookup: CardLookup): { card: CardDef } 
 function sameName(card: CardDef, name: string, energyType: EnergyType | undefined): boolean {
   if (energyType !== undefined) return isBasicEnergy(card) && (card.provides?.includes(energyType) ?? card.name.includes(energyType));
   const key = nameKey(name);
-  return nameKey(card.name) === key || nameKey(deckName(card)) === key;
+  return nameKey(deckName(card)) === key || namesOf(card).some((n) => nameKey(n) === key);
+}
+
+/** A card's English name and, where the catalogue knows them, its German and French names: a list may be in any of them. */
+export function namesOf(card: CardDef): string[] {
+  return [card.name, ...(card.names?.de === undefined ? [] : [card.names.de]), ...(card.names?.fr === undefined ? [] : [card.names.fr])];
 }
 
 const SECTION_ORDER: readonly Supertype[] = ['Pokémon', 'Trainer', 'Energy'];

@@ -18,6 +18,42 @@ export interface ChainedEventTableName {
   readonly idColumn: string;
 }
 
+/**
+ * The SQL that creates a chained log's event table and the match log's append-only triggers on it
+ * (src/match-log/match-log.migrations.ts): no update, no delete, and only the next seq of an open log,
+ * chained to the previous hash or the log's genesis. `header` is the owner's table of logs, keyed by
+ * the same id column, with `genesis_hash` and `ended_at` columns. Names are the owner's constants.
+ */
+export function chainedEventTableSql(name: ChainedEventTableName & { readonly header: string }): string {
+  const { table, idColumn, header } = name;
+  return `
+  CREATE TABLE ${table} (
+    ${idColumn} TEXT NOT NULL REFERENCES ${header} (${idColumn}),
+    seq       INTEGER NOT NULL CHECK (seq >= 1),
+    actor     TEXT NOT NULL CHECK (actor <> ''),
+    at        TEXT NOT NULL,
+    event     TEXT NOT NULL CHECK (json_valid(event)),
+    prev_hash TEXT NOT NULL,
+    hash      TEXT NOT NULL,
+    PRIMARY KEY (${idColumn}, seq)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TRIGGER ${table}_append_only BEFORE INSERT ON ${table}
+  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM ${table} WHERE ${idColumn} = NEW.${idColumn}), 0) + 1
+    OR NEW.prev_hash IS NOT coalesce(
+         (SELECT hash FROM ${table} WHERE ${idColumn} = NEW.${idColumn} AND seq = NEW.seq - 1),
+         (SELECT genesis_hash FROM ${header} WHERE ${idColumn} = NEW.${idColumn}))
+    OR (SELECT ended_at FROM ${header} WHERE ${idColumn} = NEW.${idColumn}) IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, '${table}: only the next seq of an open log, chained to the previous hash, may be appended'); END;
+
+  CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+  BEGIN SELECT RAISE(ABORT, '${table} is append-only: rows are never updated'); END;
+
+  CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+  BEGIN SELECT RAISE(ABORT, '${table} is append-only: rows are never deleted'); END;
+  `;
+}
+
 interface EventRow {
   seq: number;
   actor: string;

@@ -1,0 +1,67 @@
+import { EXTRA_TURNS, type Side } from './match-result.js';
+
+/**
+ * What the league reads of a game from the engine's events in its match log: turns started and ended,
+ * Prize cards taken, the winner. Folded as the log grows, so the hub counts the extra turns itself.
+ */
+export interface GameProgress {
+  /** The last match-log seq folded in. */
+  readonly seq: number;
+  readonly turnsStarted: number;
+  readonly turnsEnded: number;
+  readonly prizesTaken: { readonly p1: number; readonly p2: number };
+  readonly winner: Side | null;
+  readonly won: boolean;
+}
+
+export const NO_PROGRESS: GameProgress = { seq: 0, turnsStarted: 0, turnsEnded: 0, prizesTaken: { p1: 0, p2: 0 }, winner: null, won: false };
+
+/** The engine events this reads (src/rules/event.ts), loosely: the log holds them as JSON. */
+interface EngineEventLike {
+  readonly type: string;
+  readonly player?: string;
+  readonly count?: number;
+  readonly winner?: string | null;
+}
+
+export function foldProgress(progress: GameProgress, rows: readonly { readonly seq: number; readonly event: unknown }[]): GameProgress {
+  return rows.reduce<GameProgress>((p, row) => {
+    const e = row.event as EngineEventLike;
+    const next = { ...p, seq: row.seq };
+    switch (e.type) {
+      case 'TurnStarted':
+        return { ...next, turnsStarted: p.turnsStarted + 1 };
+      case 'TurnEnded':
+        return { ...next, turnsEnded: p.turnsEnded + 1 };
+      case 'PrizesTaken': {
+        const seat = e.player === 'p2' ? 'p2' : 'p1';
+        return { ...next, prizesTaken: { ...p.prizesTaken, [seat]: p.prizesTaken[seat] + (e.count ?? 0) } };
+      }
+      case 'SuddenDeathStarted':
+        // A new game of one Prize card each: only its Prize cards count.
+        return { ...next, prizesTaken: { p1: 0, p2: 0 } };
+      case 'GameWon':
+        return { ...next, won: true, winner: e.winner === 'p1' || e.winner === 'p2' ? e.winner : null };
+      default:
+        return next;
+    }
+  }, progress);
+}
+
+export interface ExtraTurn {
+  /** 0: the turn in progress when time was called; 1..3 the extra turns; the one in progress or next. */
+  readonly turn: number;
+  /** The third extra turn has ended. */
+  readonly over: boolean;
+}
+
+/**
+ * Which turn it is after time was called. The turn in progress at the call is Turn 0; when no turn
+ * was in progress (setup, or between two turns) the next turn is Turn 1.
+ */
+export function extraTurn(call: { readonly turnsStarted: number; readonly turnsEnded: number }, progress: GameProgress): ExtraTurn {
+  const turnZeroOpen = call.turnsStarted > call.turnsEnded;
+  const endedSince = progress.turnsEnded - call.turnsEnded - (turnZeroOpen ? 1 : 0);
+  if (endedSince < 0) return { turn: 0, over: false };
+  return { turn: Math.min(EXTRA_TURNS, endedSince + 1), over: endedSince >= EXTRA_TURNS };
+}

@@ -1,5 +1,5 @@
 import type { CardDef } from './card.js';
-import { earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
+import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -237,8 +237,8 @@ export function revealHandCard(ctx: Emitter, cmd: CommandOf<'RevealHandCard'>): 
 type TrainerKindPlayed = EventOf<'TrainerPlayed'>['kind'];
 
 const isTool = (c: CardInst): boolean => c.def.trainerKind === 'Tool' || c.def.trainerKind === 'Technical Machine';
-const isHyperGear = (def: CardDef): boolean =>
-  /Team Flare Hyper Gear/i.test(def.name) || def.subtypes.includes('Team Flare Hyper Gear');
+/** Pokémon-EX (000 "Anhang 22"), Mega Evolution Pokémon-EX among them: the data's "EX" subtype (SV's "ex" is another). */
+const isPokemonEx = (def: CardDef): boolean => def.subtypes.includes('EX');
 
 /**
  * Trainer cards (000 "D) Spiele Trainerkarten", 001 Stadium rules, 002 "TURN ACTIONS" D): Items any
@@ -290,8 +290,12 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
     case 'Tool':
     case 'Technical Machine': {
       const found = cmd.target ? findPokemon(ctx.state, cmd.target) : null;
-      const mayTargetOpponent = isHyperGear(def);
-      if (!found || (found.seat !== cmd.player && !mayTargetOpponent)) {
+      // Team Flare Hyper Gear goes only on the opponent's Pokémon-EX (000 "Anhang 21"), as its text says.
+      if (attachesToOpponentsEx(def)) {
+        if (!found || found.seat === cmd.player || !isPokemonEx(topCard(found.pokemon))) {
+          return violation('hyper-gear-target', `Team Flare Hyper Gear: attach ${def.name} to one of your opponent's Pokémon-EX.`, refs.hyperGear);
+        }
+      } else if (!found || found.seat !== cmd.player) {
         return violation('no-such-pokemon', `Attach ${def.name} to one of your Pokémon in play.`, refs.tool);
       }
       // The profile's limit, unless the Pokémon's own Ability allows more (Revavroom ex "Tune-Up").

@@ -3,6 +3,7 @@ import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } fr
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
+import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { pokemonName } from './names.js';
 import { mayStartInPlay, placeSetupBench } from './setup.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
@@ -88,7 +89,9 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
   const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
   const setup = ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws';
-  if (card.def.supertype !== 'Pokémon' || (card.def.stage !== 'Basic' && !restored && !(setup && mayStartInPlay(ctx, card)))) {
+  // A Fossil Trainer card is played as a Basic Pokémon (000 "Anhang 15").
+  const basic = card.def.stage === 'Basic' || playedAsBasicPokemon(card.def) !== null;
+  if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !(setup && mayStartInPlay(ctx, card))))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
   if (setup) return placeSetupBench(ctx, cmd, card);

@@ -131,9 +131,7 @@ const RAID_PLAY: readonly PlayRule[] = [
     id: 'first-turn-evolve',
     text: 'Die Spieler können während ihres ersten Zuges Pokémon entwickeln.',
     ref: RAID_REF,
-    support: 'unsupported',
-    // The raid hub keeps only each player's Active; their boards stay on paper.
-    needs: 'FormatOverrides.evolution.notOnPlayersFirstTurn, for a raid whose players\' boards the hub mirrors',
+    support: 'engine',
   },
   raidRule('raid-deck', 'Das Raid-Deck zieht Spieler+1 Karten und spielt jede sofort: Energie an den Boss, Ausrüstung ersetzt die alte, Unterstützer wirken auf alle Spieler.'),
   raidRule('team-supporters', 'Die Spieler können als Team so viele Unterstützerkarten spielen, wie sie Spieler im Team haben.'),
@@ -149,7 +147,9 @@ export const RAID: FormatDefinition = {
   name: { de: 'Raid-Format', en: 'Raid format' },
   ref: RAID_REF,
   profile: 'sv',
-  overrides: { firstTurn: { mayAttack: true, maySupporter: true } },
+  // "Die Spieler … können während ihres ersten Zuges angreifen, Pokémon entwickeln und Unterstützerkarten spielen."
+  // A Pokémon still does not evolve the turn it came into play: 003 lifts only the first-turn rule.
+  overrides: { firstTurn: { mayAttack: true, maySupporter: true }, evolution: { notOnPlayersFirstTurn: false } },
   // 003 sets no card pool for the players' decks: they bring 60-card decks as in a normal game.
   deck: { ...SIXTY_CARD_DECK, ref: RAID_REF },
   play: RAID_PLAY,

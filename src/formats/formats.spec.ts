@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveProfile, SV, CLASSIC as CLASSIC_PROFILE } from '../rules/profile.js';
+import { cardById } from '../catalogue/testing.js';
 import { RULEBOOK } from '../rules/rulebook.js';
+import { quickStart } from '../rules/testing/table.js';
 import {
   ACHIEVEMENTS,
   BASISKAMPF,
@@ -166,10 +168,21 @@ describe('003 "Team-Format"', () => {
 });
 
 describe('003 "Raid-Format" and "Giovanni-Format"', () => {
-  it('players may attack and play a Supporter on their first turn', () => {
+  it('players may attack, evolve and play a Supporter on their first turn ("Vorbereitung")', () => {
     expect(profileOf(RAID).firstTurn).toEqual({ mayAttack: true, maySupporter: true });
     expect(profileOf(GIOVANNI).firstTurn).toEqual({ mayAttack: true, maySupporter: true });
+    // This rule was 'unsupported' before the format set the engine's evolution override; 003 allows it outright.
+    expect(profileOf(RAID).evolution).toEqual({ ...SV.evolution, notOnPlayersFirstTurn: false });
+    expect(RAID.play.find((r) => r.id === 'first-turn-evolve')?.support).toBe('engine');
     expect(GIOVANNI.play.map((r) => r.id)).toContain('boss-team');
+  });
+
+  it('a player evolves the Active on their first turn, but not a Pokémon played that turn', () => {
+    const t = quickStart({ profile: 'sv', format: engineFormat(RAID), p1: { active: cardById('xy0-3') }, p2: { active: cardById('xy0-12') } });
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy0-4'), target: 'p1-active' });
+    expect(t.active('p1').stack.map((c) => c.def.name)).toEqual(['Chespin', 'Quilladin']);
+    t.do({ type: 'PlayToBench', player: 'p1', card: cardById('xy0-3'), uid: 'new' });
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: cardById('xy0-4'), target: 'new' }).code).toBe('pokemon-new-in-play');
   });
 });
 

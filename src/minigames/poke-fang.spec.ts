@@ -19,14 +19,21 @@ describe('003 "Poké-Fang", Fangen eines Pokémon', () => {
     expect(covers(['Water', 'Colorless'], ['Water'])).toBe(false);
   });
 
-  it('"Die Energie bleibt an das Pokémon angelegt": Energy from both players adds up; the one who completes it catches it; its place stays empty until the next card is laid out', () => {
+  // This test asserted one Energy pool per Pokémon, so Bob's Water completed Slowpoke on Alice's Fire. 003 does
+  // not support that: "auf deiner Seite des Tisches" and "Energiekarten [werden] nicht zwischen den Spielern
+  // geteilt, sodass ein Spieler die erforderlichen Energiekarten aus seiner eigenen Hand anlegen muss".
+  it('"Die Energie bleibt an das Pokémon angelegt", on the side of the player who attached it: only that player\'s Energy counts toward their catch', () => {
     let s = startPokeFang(['Alice', 'Bob'], [['sv1-1', 'sv1-30', 'sv1-42', 'sv1-63'].map(card)], { separate: false, advanced: false });
     s = must(attachEnergy(s, 0, 2, 'Fire'));
-    expect(s.rows[0]?.[2]).toMatchObject({ card: { name: 'Slowpoke' }, energy: ['Fire'] });
+    expect(s.rows[0]?.[2]).toMatchObject({ card: { name: 'Slowpoke' }, energy: [['Fire'], []] });
     s = must(attachEnergy(s, 1, 2, 'Water'));
-    expect(s.caught.map((c) => c.map((x) => x.name))).toEqual([[], ['Slowpoke']]);
-    expect(s.rows[0]?.[2]).toMatchObject({ card: null, energy: [] });
-    expect(attachEnergy(s, 0, 2, 'Grass')).toMatchObject({ ok: false, reason: expect.stringContaining('empty') });
+    expect(s.caught).toEqual([[], []]);
+    expect(s.rows[0]?.[2]).toMatchObject({ card: { name: 'Slowpoke' }, energy: [['Fire'], ['Water']] });
+    s = must(attachEnergy(s, 0, 2, 'Water'));
+    expect(s.caught.map((c) => c.map((x) => x.name))).toEqual([['Slowpoke'], []]);
+    // Both sides' Energy goes to the discard pile with the catch; the place stays empty until the next card is laid out.
+    expect(s.rows[0]?.[2]).toMatchObject({ card: null, energy: [[], []] });
+    expect(attachEnergy(s, 1, 2, 'Grass')).toMatchObject({ ok: false, reason: expect.stringContaining('empty') });
     s = must(layOut(s, 0, 2, card('sv1-107')));
     expect(s.rows[0]?.[2]?.card?.name).toBe('Mankey');
   });
@@ -45,8 +52,8 @@ describe('003 "Poké-Fang", Fangen eines Pokémon', () => {
   it('Alternativer Spielaufbau: each player attaches only to their own row', () => {
     const s = startPokeFang(['Alice', 'Bob'], [['sv1-1', 'sv1-30', 'sv1-42', 'sv1-63'].map(card), ['sv1-82', 'sv1-107', 'sv1-126', 'sv1-140'].map(card)], { separate: true, advanced: false });
     const after = must(attachEnergy(must(pass(s, 0)), 1, 2, 'Darkness'));
-    expect(after.rows[1]?.[2]?.energy).toEqual(['Darkness']);
-    expect(after.rows[0]?.[2]?.energy).toEqual([]);
+    expect(after.rows[1]?.[2]?.energy).toEqual([[], ['Darkness']]);
+    expect(after.rows[0]?.[2]?.energy).toEqual([[], []]);
   });
 
   it('"nach fünf Zügen": a Pokémon not caught may be replaced after five turns, not before', () => {

@@ -3,9 +3,9 @@ import { accept, refuse, type Outcome } from './outcome.js';
 
 /**
  * 003 "Poké-Fang": four Pokémon lie face up between the players; in turn each attaches one Energy card
- * from their hand to one of them; whoever covers the cost of a Pokémon's attack that needs the most
- * Energy catches it (its Energy goes to the discard pile, the top card of the Pokémon deck takes its
- * place). The first to catch three Pokémon of different types wins; with the advanced rules, the first
+ * from their hand to one of them, on their own side; whoever covers with their own Energy the cost of the
+ * Pokémon's attack that needs the most Energy catches it (all its Energy goes to the discard pile, the top
+ * card of the Pokémon deck takes its place). The first to catch three Pokémon of different types wins; with the advanced rules, the first
  * to 200 HP or more, after the other player's last turn.
  */
 export const ROW_SIZE = 4;
@@ -16,7 +16,12 @@ export const TURNS_BEFORE_REPLACE = 5;
 
 export interface RowSlot {
   readonly card: CardDef | null;
-  readonly energy: readonly EnergyType[];
+  /**
+   * The Energy each player attached, player 0's then player 1's: "Du spielst eine Energiekarte, indem du sie auf
+   * deiner Seite des Tisches unter ein Pokémon … legst" and "Energiekarten [werden] nicht zwischen den Spielern
+   * geteilt", so only a player's own Energy counts toward their catch.
+   */
+  readonly energy: readonly [readonly EnergyType[], readonly EnergyType[]];
   /** The turn number it was laid out in. */
   readonly since: number;
 }
@@ -50,7 +55,7 @@ export function startPokeFang(players: readonly [string, string], rows: readonly
     players,
     separate: options.separate,
     advanced: options.advanced,
-    rows: rows.map((row) => row.map((card) => ({ card, energy: [], since: 0 }))),
+    rows: rows.map((row) => row.map((card) => ({ card, energy: NO_ENERGY, since: 0 }))),
     turn: 0,
     turns: 0,
     caught: [[], []],
@@ -79,7 +84,13 @@ export function covers(cost: readonly EnergyType[], energy: readonly EnergyType[
   return left.length >= cost.filter((t) => t === 'Colorless').length;
 }
 
-/** Step 2 and 3 of a turn: attach one Energy from the hand, catch the Pokémon if it is covered; the turn passes. */
+const NO_ENERGY: RowSlot['energy'] = [[], []];
+
+/**
+ * Step 2 and 3 of a turn: attach one Energy from the hand on the player's side of the Pokémon, catch it if
+ * the player's own Energy there covers the cost; the Energy of both sides goes to the discard pile with the
+ * catch ("Alle an das gefangene Pokémon angelegten Energien"). The turn passes.
+ */
 export function attachEnergy(state: PokeFangState, player: 0 | 1, slot: number, energy: EnergyType): Outcome<PokeFangState> {
   const bad = mayAct(state, player);
   if (bad) return refuse(bad);
@@ -87,11 +98,13 @@ export function attachEnergy(state: PokeFangState, player: 0 | 1, slot: number, 
   const r = state.separate ? player : 0;
   const target = state.rows[r]?.[slot];
   if (!target?.card) return refuse(`slot ${slot + 1} of the row is empty: lay out the top card of the Pokémon deck first`);
-  const attached = [...target.energy, energy];
+  const mineBefore = target.energy[player];
+  const attached = [...mineBefore, energy];
   const card = target.card;
   const costs = biggestAttackCosts(card);
   const caught = costs.length === 0 || costs.some((cost) => covers(cost, attached));
-  const slotAfter: RowSlot = caught ? { card: null, energy: [], since: state.turns + 1 } : { ...target, energy: attached };
+  const sides: RowSlot['energy'] = player === 0 ? [attached, target.energy[1]] : [target.energy[0], attached];
+  const slotAfter: RowSlot = caught ? { card: null, energy: NO_ENERGY, since: state.turns + 1 } : { ...target, energy: sides };
   const rows = state.rows.map((row, i) => (i === r ? row.map((s, j) => (j === slot ? slotAfter : s)) : row));
   const mine = caught ? [...state.caught[player], card] : state.caught[player];
   const caughtAll: [readonly CardDef[], readonly CardDef[]] = player === 0 ? [mine, state.caught[1]] : [state.caught[0], mine];
@@ -111,7 +124,7 @@ export function layOut(state: PokeFangState, row: number, slot: number, card: Ca
   const target = state.rows[row]?.[slot];
   if (!target) return refuse(`no slot ${slot + 1} in row ${row + 1}`);
   if (target.card) return refuse(`${target.card.name} lies there; replace it only after ${TURNS_BEFORE_REPLACE} turns`);
-  return accept(setSlot(state, row, slot, { card, energy: [], since: state.turns }));
+  return accept(setSlot(state, row, slot, { card, energy: NO_ENERGY, since: state.turns }));
 }
 
 /** A Pokémon not caught in five turns goes under the Pokémon deck; the top card takes its place, its Energy is discarded. */
@@ -122,7 +135,7 @@ export function replace(state: PokeFangState, row: number, slot: number, card: C
   if (!target?.card) return refuse(`slot ${slot + 1} of row ${row + 1} is empty: lay a card out there`);
   const waited = state.turns - target.since;
   if (waited < TURNS_BEFORE_REPLACE) return refuse(`${target.card.name} has been in the row ${waited} turns; it may be replaced after ${TURNS_BEFORE_REPLACE}`);
-  return accept(setSlot(state, row, slot, { card, energy: [], since: state.turns }));
+  return accept(setSlot(state, row, slot, { card, energy: NO_ENERGY, since: state.turns }));
 }
 
 /** The types of three caught Pokémon can be told apart: one type each, all different (a dual-type Pokémon counts as either). */

@@ -56,6 +56,10 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
     case 'move-card': {
       const where = locate(ctx.state, action.uid);
       if (!where) return violation('no-such-card', `No card ${action.uid} is in play, in a discard pile or in the Lost Zone.`, refs.turn);
+      // Cards in the Lost Zone can never come back (000 "Anhang 4"): only a judge undoing a mistake moves one.
+      if (where.zone === 'lost-zone' && cause.kind !== 'judge') {
+        return violation('lost-zone-final', `${where.card.def.name} is in the Lost Zone: it cannot come back for the rest of the game.`, refs.lostZone);
+      }
       ctx.emit({ type: 'CardsMoved', uids: [action.uid], to: action.to, cause });
       break;
     }

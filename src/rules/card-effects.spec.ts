@@ -116,3 +116,23 @@ describe('Supporter cards', () => {
     expect(t.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Tierno']);
   });
 });
+
+describe('Team Flare Hyper Gear', () => {
+  const headRinger = cardById('xy4-97');
+  const venusaurEx = cardById('xy1-1');
+
+  it('000 "Anhang 21": Head Ringer goes only on the opponent\'s Pokémon-EX, never on the player\'s own nor on a Pokémon that is not EX', () => {
+    const t = quickStart({ profile: 'xy', first: 'p2', p1: { active: venusaurEx }, p2: { active: venusaurEx, bench: [chespin] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    const ringer = (target: string) => ({ type: 'PlayTrainer', player: 'p1', card: headRinger, target }) as const;
+    const refusal = {
+      code: 'hyper-gear-target',
+      message: "Team Flare Hyper Gear: attach Head Ringer Team Flare Hyper Gear to one of your opponent's Pokémon-EX.",
+      ref: { file: '000_0830806de1b6dc84.txt', section: 'Anhang 21: Team Flare-Superzubehör' },
+    };
+    expect(t.refuse(ringer('p1-active'))).toEqual(refusal);
+    expect(t.refuse(ringer('p2-bench0'))).toEqual(refusal);
+    t.do(ringer('p2-active'));
+    expect(t.active('p2').attached.map((c) => c.def.name)).toEqual(['Head Ringer Team Flare Hyper Gear']);
+  });
+});

@@ -29,6 +29,18 @@ export function toolLimitOf(def: CardDef): number | null {
   return limit;
 }
 
+/**
+ * Team Flare Hyper Gear (000 "Anhang 21"): "Attach this Pokemon Tool to 1 of your opponent's Pokemon-EX that
+ * doesn't already have a Pokemon Tool attached to it." (Head Ringer, Jamming Net; the data spells Pokemon
+ * without its accent there).
+ */
+const OPPONENTS_EX_TOOL = /Attach this Pok[eé]mon Tool to 1 of your opponent's Pok[eé]mon-EX\b/i;
+
+/** A Pokémon Tool whose text attaches it only to the opponent's Pokémon-EX. */
+export function attachesToOpponentsEx(def: CardDef): boolean {
+  return def.rules.some((r) => OPPONENTS_EX_TOOL.test(r));
+}
+
 const endOfTurnDiscards = new WeakMap<CardDef, boolean>();
 
 /**

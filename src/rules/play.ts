@@ -1,9 +1,10 @@
 import type { CardDef } from './card.js';
-import { earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
+import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
+import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { pokemonName } from './names.js';
 import { mayStartInPlay, placeSetupBench } from './setup.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
@@ -94,7 +95,9 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
   const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
   const setup = ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws';
-  if (card.def.supertype !== 'Pokémon' || (card.def.stage !== 'Basic' && !restored && !(setup && mayStartInPlay(ctx, card)))) {
+  // A Fossil Trainer card is played as a Basic Pokémon (000 "Anhang 15").
+  const basic = card.def.stage === 'Basic' || playedAsBasicPokemon(card.def) !== null;
+  if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !(setup && mayStartInPlay(ctx, card))))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
   if (setup) return placeSetupBench(ctx, cmd, card);
@@ -243,8 +246,8 @@ export function revealHandCard(ctx: Emitter, cmd: CommandOf<'RevealHandCard'>): 
 type TrainerKindPlayed = EventOf<'TrainerPlayed'>['kind'];
 
 const isTool = (c: CardInst): boolean => c.def.trainerKind === 'Tool' || c.def.trainerKind === 'Technical Machine';
-const isHyperGear = (def: CardDef): boolean =>
-  /Team Flare Hyper Gear/i.test(def.name) || def.subtypes.includes('Team Flare Hyper Gear');
+/** Pokémon-EX (000 "Anhang 22"), Mega Evolution Pokémon-EX among them: the data's "EX" subtype (SV's "ex" is another). */
+const isPokemonEx = (def: CardDef): boolean => def.subtypes.includes('EX');
 
 /**
  * Trainer cards (000 "D) Spiele Trainerkarten", 001 Stadium rules, 002 "TURN ACTIONS" D): Items any
@@ -296,8 +299,12 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
     case 'Tool':
     case 'Technical Machine': {
       const found = cmd.target ? findPokemon(ctx.state, cmd.target) : null;
-      const mayTargetOpponent = isHyperGear(def);
-      if (!found || (found.seat !== cmd.player && !mayTargetOpponent)) {
+      // Team Flare Hyper Gear goes only on the opponent's Pokémon-EX (000 "Anhang 21"), as its text says.
+      if (attachesToOpponentsEx(def)) {
+        if (!found || found.seat === cmd.player || !isPokemonEx(topCard(found.pokemon))) {
+          return violation('hyper-gear-target', `Team Flare Hyper Gear: attach ${def.name} to one of your opponent's Pokémon-EX.`, refs.hyperGear);
+        }
+      } else if (!found || found.seat !== cmd.player) {
         return violation('no-such-pokemon', `Attach ${def.name} to one of your Pokémon in play.`, refs.tool);
       }
       // The profile's limit, unless the Pokémon's own Ability allows more (Revavroom ex "Tune-Up").

@@ -51,6 +51,9 @@ export interface RuleRefs {
   readonly winning: RuleRef;
   readonly suddenDeath: RuleRef;
   readonly mega: RuleRef;
+  readonly lostZone: RuleRef;
+  readonly fossilTrainer: RuleRef;
+  readonly hyperGear: RuleRef;
   readonly onceper: RuleRef;
   readonly vstar: RuleRef;
   readonly vUnion: RuleRef;
@@ -78,6 +81,9 @@ export const SV_REFS: RuleRefs = {
   winning: sv('Spielablauf'),
   suddenDeath: sv('Was geschieht, falls beide Spieler gleichzeitig gewinnen?'),
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
+  lostZone: sv('Anhang 4: Nirgendwo'),
+  fossilTrainer: sv('Anhang 15: Seltenes Fossil und Unbekanntes Fossil'),
+  hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),
@@ -105,6 +111,9 @@ export const SWSH_REFS: RuleRefs = {
   winning: swsh('Miten peli voitetaan?'),
   suddenDeath: swsh('Mitä jos molemmat pelaajat voittavat yhtä aikaa?'),
   mega: swsh('Liite Q: Mega Evolution -Pokémonit'),
+  lostZone: swsh('Termistö'),
+  fossilTrainer: swsh('Liite I: Rare Fossil ja Unidentified Fossil'),
+  hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
   onceper: swsh('Liite J: Pokémon-GX-kortit'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: swsh('Liite A: Pokémon V-UNION'),
@@ -133,6 +142,10 @@ export const XY_REFS: RuleRefs = {
   suddenDeath: xy('WHAT IF BOTH PLAYERS WIN AT THE SAME TIME?'),
   // 002 has no Mega section; the SV rulebook's appendix states the rule for every era.
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
+  // 002 has no Lost Zone and no Team Flare section either.
+  lostZone: sv('Anhang 4: Nirgendwo'),
+  fossilTrainer: xy('GLOSSARY'),
+  hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),
@@ -160,6 +173,10 @@ export const CLASSIC_REFS: RuleRefs = {
   winning: classic('How to Win'),
   suddenDeath: xy('WHAT IF BOTH PLAYERS WIN AT THE SAME TIME?'),
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
+  // 004 names no card played as a Pokémon (Clefairy Doll, Mysterious Fossil): their own text rules.
+  lostZone: sv('Anhang 4: Nirgendwo'),
+  fossilTrainer: sv('Anhang 15: Seltenes Fossil und Unbekanntes Fossil'),
+  hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),

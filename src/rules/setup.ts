@@ -2,6 +2,7 @@ import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { startTurn } from './flow.js';
 import { resolveProfile, type RuleProfile } from './profile.js';
+import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { FORMAT_REFS, SV_REFS } from './rulebook.js';
 import { SEATS, opponentOf, type CardInst, type Seat } from './state.js';
 import { cardOrigin, newCard } from './play.js';
@@ -160,8 +161,14 @@ export function placeActive(ctx: Emitter, cmd: CommandOf<'PlaceActive'>): Outcom
   return undefined;
 }
 
-/** A Basic Pokémon; any Pokémon where the opening hand is laid out as it is (003 "Basiskampf"). */
+/**
+ * A Basic Pokémon; any Pokémon where the opening hand is laid out as it is (003 "Basiskampf"). A Fossil Trainer
+ * card counts as a Basic Pokémon during setup (002 GLOSSARY "FOSSIL TRAINER CARDS": "always count as Basic Pokémon
+ * during set-up"); 000 "Anhang 15" and 001 "Liite I" say they "können als Basis-Pokémon gespielt werden" without
+ * limiting it to the turn, and setup is where Basic Pokémon are played, so every era reads it so.
+ */
 export function mayStartInPlay(ctx: Emitter, card: CardInst): boolean {
+  if (playedAsBasicPokemon(card.def)) return true;
   if (card.def.supertype !== 'Pokémon') return false;
   return card.def.stage === 'Basic' || ctx.profile.setup.layout === 'lay-out-hand';
 }

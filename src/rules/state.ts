@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import { inPlayAs } from './fossil-trainer.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
 import type { LingeringEffect } from './lingering-effects.js';
@@ -272,10 +273,11 @@ export function inPlay(player: PlayerState): InPlayPokemon[] {
   return player.active ? [player.active, ...player.bench] : [...player.bench];
 }
 
+/** The card that is the Pokémon now: a Fossil Trainer card counts as the Basic Pokémon it is played as (fossil-trainer.ts). */
 export function topCard(p: InPlayPokemon): CardDef {
   const top = p.stack[p.stack.length - 1];
   if (!top) throw new Error(`Pokémon ${p.id} has an empty stack`);
-  return top.def;
+  return inPlayAs(top.def);
 }
 
 export function findPokemon(state: GameState, ref: string): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {

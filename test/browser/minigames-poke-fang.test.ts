@@ -59,7 +59,8 @@ describe('Poké-Fang on the mini games page', () => {
     // Ben: Fire on Froakie does not cover its Water cost: it stays, its Energy with it.
     await attach('4. Froakie', 'Fire');
     await expect.poll(turn).toBe("Aino's turn (turn 3)");
-    expect(await slot(3).getByTestId('poke-fang-energy').textContent()).toBe('1 Energy attached: Fire');
+    expect(await slot(3).getByTestId('poke-fang-energy-1').textContent()).toBe('Ben: 1 Energy attached: Fire');
+    expect(await slot(3).getByTestId('poke-fang-energy-0').textContent()).toBe('Aino: 0 Energy attached');
     expect(await caught(1)).toBe('Ben: 0 Pokémon');
 
     // The top card of the Pokémon deck fills the empty place.

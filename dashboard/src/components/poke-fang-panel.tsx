@@ -38,7 +38,7 @@ export function PokeFang({ state, busy, move }: { state: PokeFangState; busy: bo
           <ol className="poke-fang-row" data-testid={`poke-fang-row-${r}`}>
             {row.map((slot, s) => (
               <li key={s} data-testid={`poke-fang-slot-${r}-${s}`}>
-                <Slot slot={slot} index={s} row={r} turns={state.turns} disabled={busy || over} move={move} />
+                <Slot slot={slot} index={s} row={r} players={state.players} turns={state.turns} disabled={busy || over} move={move} />
               </li>
             ))}
           </ol>
@@ -63,7 +63,7 @@ export function PokeFang({ state, busy, move }: { state: PokeFangState; busy: bo
   );
 }
 
-function Slot({ slot, index, row, turns, disabled, move }: { slot: RowSlot; index: number; row: number; turns: number; disabled: boolean; move: (m: MiniGameMoveBody) => void }) {
+function Slot({ slot, index, row, players, turns, disabled, move }: { slot: RowSlot; index: number; row: number; players: PokeFangState['players']; turns: number; disabled: boolean; move: (m: MiniGameMoveBody) => void }) {
   const { t } = useTranslation('formats');
   const { cardLanguage } = usePreferences();
   const [cardId, setCardId] = useState('');
@@ -78,10 +78,13 @@ function Slot({ slot, index, row, turns, disabled, move }: { slot: RowSlot; inde
       </h4>
       {slot.card ? (
         <>
-          <p data-testid="poke-fang-energy">
-            {t('pokeFang.energy', { count: slot.energy.length })}
-            {slot.energy.length > 0 ? `: ${slot.energy.map(energy).join(', ')}` : ''}
-          </p>
+          {/* Each player's Energy lies on their own side and counts only for them (003 "Poké-Fang"). */}
+          {slot.energy.map((mine, player) => (
+            <p key={player} data-testid={`poke-fang-energy-${player}`}>
+              {players[player]}: {t('pokeFang.energy', { count: mine.length })}
+              {mine.length > 0 ? `: ${mine.map(energy).join(', ')}` : ''}
+            </p>
+          ))}
           <p className="muted">
             {t('pokeFang.needs')}:{' '}
             {biggestAttackCosts(slot.card).length === 0

@@ -1,9 +1,10 @@
 import type { AttackDef } from './card.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackDamage } from './damage.js';
+import { attackCost, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackDamage, damageInput } from './damage.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { canPay, unitsOf } from './energy-cost.js';
+import { canPay } from './energy-cost.js';
 import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { requireTurn } from './play.js';
@@ -49,8 +50,9 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const attack = attacksOf(attacker)[cmd.attack];
   if (!attack) return violation('no-such-attack', `${topCard(attacker).name} has no attack number ${cmd.attack + 1}.`, refs.attack);
   // 003 "Basiskampf": the Pokémon attack without Energy.
-  if (!p.attackCostsIgnored && !canPay(attack.cost, unitsOf(attacker.attached))) {
-    return violation('energy-cost', `${attack.name} needs ${attack.cost.join(', ')} Energy attached.`, refs.attack);
+  const cost = attackCost(ctx.state, attacker, attack);
+  if (!p.attackCostsIgnored && !canPay(cost, energyOf(ctx.state, attacker))) {
+    return violation('energy-cost', `${attack.name} needs ${cost.join(', ')} Energy attached.`, refs.attack);
   }
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
@@ -94,6 +96,9 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
 }
 
 type AttackProcess = Extract<Process, { kind: 'attack' }>;
+
+/** The players' entered modifiers are for the damage to the Defending Pokémon only. */
+const NOTHING_ENTERED = { attackerBonus: 0, defenderReduction: 0 } as const;
 
 function requestOf(effect: AttackEffect | undefined): FlipRequest {
   if (effect?.kind === 'flip-per-heads') return { mode: 'coins', count: effect.coins };
@@ -159,7 +164,16 @@ function confusedFailure(ctx: Emitter, proc: AttackProcess): void {
       ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: p.confusion.selfDamage, steps: null, cause: { kind: 'confusion' } });
     } else {
       const def = topCard(attacker);
-      const dmg = attackDamage(p, { base: p.confusion.selfDamage, attackerBonus: 0, defenderReduction: 0, attacker: def, defender: def, defenderOnBench: false });
+      const dmg = attackDamage(p, {
+        base: p.confusion.selfDamage,
+        attackerBonus: 0,
+        defenderReduction: 0,
+        attacker: def,
+        defender: def,
+        defenderOnBench: false,
+        weaknesses: weaknessesOf(ctx.state, attacker),
+        resistances: resistancesOf(attacker),
+      });
       if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: dmg.amount, steps: dmg.steps, cause: { kind: 'confusion' } });
     }
   }
@@ -198,18 +212,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     if (e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails') base = e.more ? base + e.amount * h : e.amount * h;
     base += chosen[i]?.bonus ?? 0;
   });
-  const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
   if (defender) {
-    const dmg = attackDamage(p, {
-      base,
-      attackerBonus: proc.attackerBonus,
-      defenderReduction: proc.defenderReduction,
-      attacker: attackerDef,
-      defender: topCard(defender),
-      defenderOnBench: false,
-    });
+    const dmg = attackDamage(p, damageInput(ctx.state, attacker, defender, base, proc));
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
   }
   const turn = ctx.state.turn?.number ?? 0;
@@ -239,7 +245,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
-          const dmg = attackDamage(p, { base: e.amount, attackerBonus: 0, defenderReduction: 0, attacker: attackerDef, defender: topCard(target), defenderOnBench: true });
+          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
           if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;

@@ -3,13 +3,14 @@ import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
 import { attackCost, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
 import { attackDamage, damageInput } from './damage.js';
+import { countedBase, enteredCount } from './damage-count.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay } from './energy-cost.js';
-import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
+import { flipsOf, parseAttack, type AttackEffect, type AttackPlan } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { requireTurn } from './play.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
-import { FORMAT_REFS } from './rulebook.js';
+import { FORMAT_REFS, UP_TO_REF } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -58,6 +59,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const plan = parseAttack(attack);
+  const badCount = checkCount(ctx, attack.name, plan, cmd.count);
+  if (badCount) return badCount;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const benchTargets = cmd.benchTargets ?? [];
   const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
@@ -90,8 +93,27 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     attackerBonus: cmd.attackerBonus ?? 0,
     defenderReduction: cmd.defenderReduction ?? 0,
     oncePerGame,
+    ...(cmd.count !== undefined && { count: cmd.count }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
+  return undefined;
+}
+
+/**
+ * The count an "N×"/"N+" attack takes from the table ("for each card you discarded in this way"): required
+ * where the text asks for one, within "up to X" (from the era's minimum, 000 'Was ist der Unterschied zwischen
+ * „bis zu“ und „beliebig viele“?'), refused where it asks for none.
+ */
+function checkCount(ctx: Emitter, name: string, plan: AttackPlan, count: number | undefined): Outcome {
+  const asked = enteredCount(plan.damage ?? []);
+  const ref = ctx.profile.refs.attackDetails;
+  if (!asked) return count === undefined ? undefined : violation('count-not-asked', `${name} does not count anything the table enters.`, ref);
+  const min = asked.upTo ? ctx.profile.upToMinimum : 0;
+  const range = asked.max === null ? `${min} or more` : `${min} to ${asked.max}`;
+  if (count === undefined) return violation('count-missing', `${name} does damage for each ${asked.what}: enter how many (${range}).`, ref);
+  if (count < min || (asked.max !== null && count > asked.max)) {
+    return violation('count-range', `${name}: "up to ${asked.max ?? ''}" lets you choose ${range}, not ${count}.`, asked.upTo && ctx.profile.upToMinimum > 0 ? UP_TO_REF : ref);
+  }
   return undefined;
 }
 
@@ -214,8 +236,9 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   });
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
+  if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
   if (defender) {
-    const dmg = attackDamage(p, damageInput(ctx.state, attacker, defender, base, proc));
+    const dmg = attackDamage(p, { ...damageInput(ctx.state, attacker, defender, base, proc), ...ignoring(proc.plan) });
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
   }
   const turn = ctx.state.turn?.number ?? 0;
@@ -285,6 +308,12 @@ function benchTargetsOf(ctx: Emitter, proc: AttackProcess, e: Extract<AttackEffe
     case 'each-both':
       return [...mine, ...theirs];
   }
+}
+
+/** "This attack's damage isn't affected by Weakness" (Cramorant "Spit Innocently"). */
+function ignoring(plan: AttackPlan): { ignoreWeakness: boolean; ignoreResistance: boolean } {
+  const ignores = plan.ignores ?? [];
+  return { ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') };
 }
 
 function finish(ctx: Emitter, proc: AttackProcess): void {

@@ -1,5 +1,6 @@
 import type { AttackDef } from './card.js';
 import { LINGERING_PATTERNS, type LingeringText } from './lingering-effects.js';
+import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
 
 /**
@@ -43,6 +44,10 @@ export interface CoinOutcome {
 
 export interface AttackPlan {
   readonly effects: readonly AttackEffect[];
+  /** What an "N×", "N+" or "N−" damage counts (`damage-count.ts`); absent in logs from before it was read. */
+  readonly damage?: readonly DamageTerm[];
+  /** "This attack's damage isn't affected by Weakness or Resistance." */
+  readonly ignores?: readonly ('Weakness' | 'Resistance')[];
   /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
   readonly manual: readonly string[];
 }
@@ -161,16 +166,25 @@ function parse(attack: AttackDef): AttackPlan {
     rest = rest.slice(0, compound.index) + ' '.repeat(compound[0].length) + rest.slice(compound.index + compound[0].length);
   }
   rest = effectsOf(rest, found);
+  const damage = damageTermsOf(rest);
+  for (const term of damage) rest = rest.replace(term.text, ' '.repeat(term.text.length));
+  const ignored = IGNORES.exec(rest);
+  const ignores = ignored ? [ignored[1], ignored[2]].filter((w): w is 'Weakness' | 'Resistance' => w !== undefined) : [];
+  // Executed where the cost is checked (`continuous-effects.ts` attackCost).
+  rest = rest.replace(IGNORES, (m) => ' '.repeat(m.length)).replace(OWN_COST_IGNORED, (m) => ' '.repeat(m.length));
   found.sort((a, b) => a.at - b.at);
   const leftover = rest.replace(/\s+/g, ' ').trim();
   const manual: string[] = leftover.length > 0 ? [leftover] : [];
   const effects = found.map((f) => f.effect);
   const dmg = attack.damage;
-  const computesDamage = effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
+  const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
-  return { effects, manual };
+  return { effects, manual, ...(damage.length > 0 && { damage }), ...(ignores.length > 0 && { ignores }) };
 }
+
+const IGNORES = /This attack's damage isn't affected by (Weakness|Resistance)(?: or (Weakness|Resistance))?\./i;
+const OWN_COST_IGNORED = /(?:If this Pokémon is affected by a Special Condition, i|I)gnore all Energy in this attack's cost\./;
 
 /** "Flip a coin. If heads, A; if tails, B." or "… If heads, A. If tails, B." */
 const COMPOUND_COIN = /Flip a coin\. If heads, ([^.;]+(?:\([^)]*\))?)[.;] If tails, ([^.;]+(?:\([^)]*\))?)\./i;

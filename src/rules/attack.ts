@@ -1,15 +1,17 @@
 import type { AttackDef } from './card.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackDamage } from './damage.js';
+import { attackCost, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackDamage, damageInput } from './damage.js';
+import { countedBase, enteredCount } from './damage-count.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { canPay, unitsOf } from './energy-cost.js';
-import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
+import { canPay } from './energy-cost.js';
+import { flipsOf, parseAttack, type AttackEffect, type AttackPlan } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { lastTurnOf, lingering, lingeringAmount } from './lingering-effects.js';
 import { requireTurn } from './play.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
-import { FORMAT_REFS } from './rulebook.js';
+import { FORMAT_REFS, UP_TO_REF } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -58,13 +60,16 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     }
   }
   // 003 "Basiskampf": the Pokémon attack without Energy.
-  if (!p.attackCostsIgnored && !canPay(attack.cost, unitsOf(attacker.attached))) {
-    return violation('energy-cost', `${attack.name} needs ${attack.cost.join(', ')} Energy attached.`, refs.attack);
+  const cost = attackCost(ctx.state, attacker, attack);
+  if (!p.attackCostsIgnored && !canPay(cost, energyOf(ctx.state, attacker))) {
+    return violation('energy-cost', `${attack.name} needs ${cost.join(', ')} Energy attached.`, refs.attack);
   }
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const plan = parseAttack(attack);
+  const badCount = checkCount(ctx, attack.name, plan, cmd.count);
+  if (badCount) return badCount;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const benchTargets = cmd.benchTargets ?? [];
   const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
@@ -99,12 +104,34 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     attackerBonus: cmd.attackerBonus ?? 0,
     defenderReduction: cmd.defenderReduction ?? 0,
     oncePerGame,
+    ...(cmd.count !== undefined && { count: cmd.count }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
 }
 
+/**
+ * The count an "N×"/"N+" attack takes from the table ("for each card you discarded in this way"): required
+ * where the text asks for one, within "up to X" (from the era's minimum, 000 'Was ist der Unterschied zwischen
+ * „bis zu“ und „beliebig viele“?'), refused where it asks for none.
+ */
+function checkCount(ctx: Emitter, name: string, plan: AttackPlan, count: number | undefined): Outcome {
+  const asked = enteredCount(plan.damage ?? []);
+  const ref = ctx.profile.refs.attackDetails;
+  if (!asked) return count === undefined ? undefined : violation('count-not-asked', `${name} does not count anything the table enters.`, ref);
+  const min = asked.upTo ? ctx.profile.upToMinimum : 0;
+  const range = asked.max === null ? `${min} or more` : `${min} to ${asked.max}`;
+  if (count === undefined) return violation('count-missing', `${name} does damage for each ${asked.what}: enter how many (${range}).`, ref);
+  if (count < min || (asked.max !== null && count > asked.max)) {
+    return violation('count-range', `${name}: "up to ${asked.max ?? ''}" lets you choose ${range}, not ${count}.`, asked.upTo && ctx.profile.upToMinimum > 0 ? UP_TO_REF : ref);
+  }
+  return undefined;
+}
+
 type AttackProcess = Extract<Process, { kind: 'attack' }>;
+
+/** The players' entered modifiers are for the damage to the Defending Pokémon only. */
+const NOTHING_ENTERED = { attackerBonus: 0, defenderReduction: 0 } as const;
 
 function requestOf(effect: AttackEffect | undefined): FlipRequest {
   if (effect?.kind === 'flip-per-heads') return { mode: 'coins', count: effect.coins };
@@ -182,7 +209,16 @@ function confusedFailure(ctx: Emitter, proc: AttackProcess): void {
       ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: p.confusion.selfDamage, steps: null, cause: { kind: 'confusion' } });
     } else {
       const def = topCard(attacker);
-      const dmg = attackDamage(p, { base: p.confusion.selfDamage, attackerBonus: 0, defenderReduction: 0, attacker: def, defender: def, defenderOnBench: false });
+      const dmg = attackDamage(p, {
+        base: p.confusion.selfDamage,
+        attackerBonus: 0,
+        defenderReduction: 0,
+        attacker: def,
+        defender: def,
+        defenderOnBench: false,
+        weaknesses: weaknessesOf(ctx.state, attacker),
+        resistances: resistancesOf(attacker),
+      });
       if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: dmg.amount, steps: dmg.steps, cause: { kind: 'confusion' } });
     }
   }
@@ -221,21 +257,20 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     if (e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails') base = e.more ? base + e.amount * h : e.amount * h;
     base += chosen[i]?.bonus ?? 0;
   });
-  const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
+  if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
   const prevented = lingering(defender, 'prevent-damage-and-effects') ?? lingering(defender, 'prevent-damage');
   if (defender && prevented) {
     lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
   } else if (defender) {
+    const input = damageInput(ctx.state, attacker, defender, base, proc);
     const dmg = attackDamage(p, {
-      base,
+      ...input,
       // Lasting effects of the opponent's last attack: step 2 on the attacker, step 5 on the defender.
-      attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage'),
-      defenderReduction: proc.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
-      attacker: attackerDef,
-      defender: topCard(defender),
-      defenderOnBench: false,
+      attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage'),
+      defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
+      ...ignoring(proc.plan),
     });
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
   }
@@ -267,7 +302,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
-          const dmg = attackDamage(p, { base: e.amount, attackerBonus: 0, defenderReduction: 0, attacker: attackerDef, defender: topCard(target), defenderOnBench: true });
+          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
           if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;
@@ -342,6 +377,12 @@ function benchTargetsOf(ctx: Emitter, proc: AttackProcess, e: Extract<AttackEffe
     case 'each-both':
       return [...mine, ...theirs];
   }
+}
+
+/** "This attack's damage isn't affected by Weakness" (Cramorant "Spit Innocently"). */
+function ignoring(plan: AttackPlan): { ignoreWeakness: boolean; ignoreResistance: boolean } {
+  const ignores = plan.ignores ?? [];
+  return { ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') };
 }
 
 function finish(ctx: Emitter, proc: AttackProcess): void {

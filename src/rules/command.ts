@@ -161,10 +161,12 @@ export const commandSchema = z.discriminatedUnion('type', [
     attack: z.number().int().min(0).max(10),
     /** Chosen Benched Pokémon for "N of your opponent's Benched Pokémon". */
     benchTargets: z.array(nonEmpty).max(5).readonly().optional(),
-    /** Damage step 2 (attacker-side effects from other cards), entered by the players. */
+    /** Damage step 2 (attacker-side effects the engine does not compute from the cards in play), entered by the players. */
     attackerBonus: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
     /** Damage step 5 (defender-side effects), entered by the players; positive reduces. */
     defenderReduction: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
+    /** What an "N×"/"N+" attack counts where only the table knows it ("for each card you discarded in this way"). */
+    count: z.number().int().min(0).max(60).optional(),
   }),
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
   z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10) }),

@@ -1,6 +1,9 @@
-import type { CardDef } from './card.js';
+import type { CardDef, ResistanceDef, WeaknessDef } from './card.js';
+import { isTera } from './card-category.js';
+import { damageModifiers, resistancesOf, weaknessesOf } from './continuous-effects.js';
 import type { DamageSteps } from './event.js';
 import type { RuleProfile } from './profile.js';
+import { topCard, type GameState, type InPlayPokemon } from './state.js';
 
 /**
  * Attack damage in the six steps of 000 "Angreifen im Detail" / 002 "FULL DETAILS OF ATTACKING":
@@ -14,23 +17,55 @@ export interface DamageInput {
   readonly attacker: CardDef;
   readonly defender: CardDef;
   readonly defenderOnBench: boolean;
+  /** The defender's Weakness and Resistance as effects leave them (a BREAK keeps its previous stage's); printed where absent. */
+  readonly weaknesses?: readonly WeaknessDef[];
+  readonly resistances?: readonly ResistanceDef[];
+  /** The attack's own text: "This attack's damage isn't affected by Weakness" (or Resistance). */
+  readonly ignoreWeakness?: boolean;
+  readonly ignoreResistance?: boolean;
+}
+
+/** What the players entered for effects the engine does not compute, added to what the cards in play give. */
+export interface EnteredModifiers {
+  readonly attackerBonus: number;
+  readonly defenderReduction: number;
+}
+
+/**
+ * The inputs of one attack's damage to one Pokémon, from the state: the attacker's types, the defender's
+ * Weakness and Resistance as effects leave them, and steps 2 and 5 from the cards in play (Tools, Abilities,
+ * Stadiums, Special Energy) plus what the players entered.
+ */
+export function damageInput(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon, base: number, entered: EnteredModifiers): DamageInput {
+  const mods = damageModifiers(state, attacker, defender);
+  const onBench = state.players[defender.owner].active?.id !== defender.id;
+  return {
+    base,
+    attackerBonus: entered.attackerBonus + mods.dealt,
+    defenderReduction: entered.defenderReduction + mods.taken,
+    attacker: topCard(attacker),
+    defender: topCard(defender),
+    weaknesses: weaknessesOf(state, defender),
+    resistances: resistancesOf(defender),
+    defenderOnBench: onBench,
+  };
 }
 
 export function attackDamage(profile: RuleProfile, input: DamageInput): { amount: number; steps: DamageSteps } {
-  const { base, attackerBonus, defenderReduction, attacker, defender, defenderOnBench } = input;
+  const { base, attackerBonus, defenderReduction, defenderOnBench } = input;
+  const types = input.attacker.types ?? [];
   const afterAttackerEffects = base + attackerBonus;
   const none = { base, afterAttackerEffects, afterWeakness: 0, afterResistance: 0, afterDefenderEffects: 0 };
   // "Stop if the base damage is 0 (or if the attack does not do any damage at all)."
   if (base <= 0 || afterAttackerEffects <= 0) return { amount: 0, steps: none };
-  if (defenderOnBench && profile.teraBenchProtection && defender.subtypes.includes('Tera')) return { amount: 0, steps: none };
-  const types = attacker.types ?? [];
+  if (defenderOnBench && profile.teraBenchProtection && isTera(input.defender)) return { amount: 0, steps: none };
   let d = afterAttackerEffects;
-  if (!defenderOnBench) {
-    for (const w of defender.weaknesses) if (types.includes(w.type)) d = w.kind === 'times' ? d * w.amount : d + w.amount;
+  if (!defenderOnBench && !input.ignoreWeakness) {
+    for (const w of input.weaknesses ?? input.defender.weaknesses) if (types.includes(w.type)) d = w.kind === 'times' ? d * w.amount : d + w.amount;
   }
   const afterWeakness = d;
-  if (!defenderOnBench) {
-    for (const r of defender.resistances) if (types.includes(r.type)) d -= Math.abs(r.amount);
+  if (!defenderOnBench && !input.ignoreResistance) {
+    for (const r of input.resistances ?? input.defender.resistances) if (types.includes(r.type)) d -= Math.abs(r.amount);
   }
   const afterResistance = d;
   d -= defenderReduction;

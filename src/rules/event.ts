@@ -52,7 +52,7 @@ export type GameEvent =
   | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
   | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
-  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null }
+  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number }
   | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean }
   | { readonly type: 'VUnionAssembled'; readonly player: Seat; readonly parts: readonly string[]; readonly name: string }
   /** 'lingering-effect': the coin an effect of the opponent's last attack asked for came up tails. */

@@ -222,6 +222,7 @@ function apply(s: GameState, e: GameEvent): GameState {
           benchTargets: e.benchTargets,
           attackerBonus: e.attackerBonus,
           defenderReduction: e.defenderReduction,
+          ...(e.count !== undefined && { count: e.count }),
         },
       });
     }

@@ -1,3 +1,4 @@
+import { benchSize } from './continuous-effects.js';
 import { inPlay, SEATS, type GameState } from './state.js';
 import { allCardInstances } from './zones.js';
 
@@ -14,7 +15,8 @@ export function brokenInvariants(state: GameState): string[] {
   if (dupes.length) broken.push(`cards in two zones: ${dupes.join(', ')}`);
   for (const seat of SEATS) {
     const pl = state.players[seat];
-    if (pl.bench.length > profile.benchSize) broken.push(`${seat} Bench of ${pl.bench.length} over ${profile.benchSize}`);
+    const bench = benchSize(state, profile, seat);
+    if (pl.bench.length > bench) broken.push(`${seat} Bench of ${pl.bench.length} over ${bench}`);
     for (const p of inPlay(pl)) if (p.damage < 0) broken.push(`${p.id} has negative damage`);
     if (pl.prizesTaken > pl.prizesSetOut) broken.push(`${seat} took ${pl.prizesTaken} of ${pl.prizesSetOut} Prize cards`);
     if (pl.deck < 0 || pl.hand.count < 0 || pl.prizes < 0) broken.push(`${seat} has a negative count`);

@@ -1,3 +1,4 @@
+import { maxHp } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { beginGame } from './setup.js';
@@ -5,13 +6,13 @@ import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReas
 
 /**
  * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
- * damage at least its HP goes to the discard pile with everything on it, its opponent takes Prize cards
+ * damage at least its HP (as effects in play raise it: Hero's Cape) goes to the discard pile with everything on it, its opponent takes Prize cards
  * by the card's prize value, then the three ways to win are checked for both players together.
  */
 export function checkKnockOuts(ctx: Emitter): void {
   const knocked: InPlayPokemon[] = [];
   const check = (p: InPlayPokemon): void => {
-    if (!p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY)) knocked.push(p);
+    if (!p.faceDown && p.damage >= (maxHp(ctx.state, p) ?? Number.POSITIVE_INFINITY)) knocked.push(p);
   };
   for (const seat of SEATS) {
     const pl = ctx.state.players[seat];

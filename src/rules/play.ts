@@ -1,5 +1,6 @@
 import type { CardDef } from './card.js';
 import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
+import { abilitiesOf, benchSize, playableOnFirstTurn } from './continuous-effects.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -103,8 +104,9 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   if (setup) return placeSetupBench(ctx, cmd, card);
   const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
-  if (ctx.state.players[cmd.player].bench.length >= ctx.profile.benchSize) {
-    return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, refs.bench);
+  const size = benchSize(ctx.state, ctx.profile, cmd.player);
+  if (ctx.state.players[cmd.player].bench.length >= size) {
+    return violation('bench-full', `Your Bench holds at most ${size} Pokémon.`, refs.bench);
   }
   ctx.emit({ type: 'PokemonBenched', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
   return undefined;
@@ -272,7 +274,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   switch (def.trainerKind ?? 'Item') {
     case 'Supporter':
       if (!cmd.source) {
-        if (!p.firstTurn.maySupporter && turn.number === 1) {
+        // Carmine: "If you go first, you may use this card during your first turn."
+        if (!p.firstTurn.maySupporter && turn.number === 1 && !playableOnFirstTurn(def)) {
           return violation('supporter-first-turn', 'The player who goes first cannot play a Supporter on their first turn.', refs.supporter);
         }
         if (turn.supportersPlayed >= p.supportersPerTurn) {
@@ -356,7 +359,10 @@ function itemLock(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcome {
 
 const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;
 
-/** Abilities, any number (000 "Bestandteile eines Zuges" F); a VSTAR Power once per game (000 "Anhang 6"). */
+/**
+ * Abilities, any number (000 "Bestandteile eines Zuges" F); a VSTAR Power once per game (000 "Anhang 6"), whether
+ * printed on the Pokémon or on an attached card (Forest Seal Stone). `ability` indexes `abilitiesOf`.
+ */
 export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome {
   const bad = requireTurn(ctx, cmd.player);
   if (bad) return bad;
@@ -364,7 +370,8 @@ export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome 
   const found = findPokemon(ctx.state, cmd.pokemon);
   if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Use an Ability of one of your own Pokémon in play.', refs.turn);
   const top = topCard(found.pokemon);
-  const ability = top.abilities[cmd.ability];
+  // Its own Abilities, then those an attached card lets it use (Forest Seal Stone's VSTAR Power "Star Alchemy").
+  const ability = abilitiesOf(ctx.state, found.pokemon)[cmd.ability]?.ability;
   if (!ability) return violation('no-such-ability', `${top.name} has no Ability number ${cmd.ability + 1}.`, refs.turn);
   const vstarPower = VSTAR_POWER.test(ability.text);
   if (vstarPower && ctx.state.players[cmd.player].vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
@@ -389,7 +396,8 @@ export function playVUnion(ctx: Emitter, cmd: CommandOf<'PlayVUnion'>): Outcome 
   const name = parts[0]?.def.name ?? '';
   if (parts.some((c) => c?.def.name !== name)) return violation('v-union-parts', 'All four parts must have the same name.', ref);
   if (pl.vUnionNames.includes(name)) return violation('v-union-once', `You have already played ${name} this game.`, ref);
-  if (pl.bench.length >= ctx.profile.benchSize) return violation('bench-full', `Your Bench holds at most ${ctx.profile.benchSize} Pokémon.`, ctx.profile.refs.bench);
+  const size = benchSize(ctx.state, ctx.profile, cmd.player);
+  if (pl.bench.length >= size) return violation('bench-full', `Your Bench holds at most ${size} Pokémon.`, ctx.profile.refs.bench);
   ctx.emit({ type: 'VUnionAssembled', player: cmd.player, parts: cmd.parts, name });
   return undefined;
 }

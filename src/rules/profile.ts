@@ -83,6 +83,11 @@ export interface RuleProfile {
   readonly openHands: boolean;
   /** The Ditto marker rule, "Entwicklungsvorteil" (003 "Ditto-Draft", "Packkampf"). */
   readonly dittoMarkers: boolean;
+  /**
+   * The least a player may choose for "up to X" (000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?':
+   * "eine beliebige Zahl zwischen 1 und X", drawing excepted); "any amount" is always from 0.
+   */
+  readonly upToMinimum: 0 | 1;
   /** Tera Pokémon ex take no damage from attacks while on the Bench (000 "Anhang 3"). */
   readonly teraBenchProtection: boolean;
   readonly suddenDeath: {
@@ -140,6 +145,7 @@ export const SV: RuleProfile = {
   faceDownRainbowEnergy: false,
   openHands: false,
   dittoMarkers: false,
+  upToMinimum: 1,
   teraBenchProtection: true,
   suddenDeath: { prizeCount: 1, twoWaysBeatOne: true },
   notes: [],
@@ -151,7 +157,9 @@ export const SWSH: RuleProfile = {
   id: 'swsh',
   rulebook: RULEBOOK.swsh,
   tool: { kind: 'item', perPokemon: 1 },
+  upToMinimum: 0,
   teraBenchProtection: false,
+  notes: ['001 does not say what "up to X" allows; 0 is accepted, as the wording reads.'],
   refs: SWSH_REFS,
 };
 
@@ -165,8 +173,12 @@ export const XY: RuleProfile = {
   checkupOtherEffects: 'after-conditions',
   stadium: { exists: true, perTurn: 1, sameNameBlocked: false, severalInPlay: false },
   tool: { kind: 'item', perPokemon: 1 },
+  upToMinimum: 0,
   teraBenchProtection: false,
-  notes: ['002 has no Mega section; Mega Evolution ends the turn as 000 "Anhang 23" states for every era.'],
+  notes: [
+    '002 has no Mega section; Mega Evolution ends the turn as 000 "Anhang 23" states for every era.',
+    '002 does not say what "up to X" allows; 0 is accepted, as the wording reads ("may draw up to 3 cards").',
+  ],
   refs: XY_REFS,
 };
 
@@ -186,12 +198,14 @@ export const CLASSIC: RuleProfile = {
   tool: { kind: 'item', perPokemon: 60 },
   supportersPerTurn: 0,
   evolution: { notOnPlayersFirstTurn: false, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
+  upToMinimum: 0,
   teraBenchProtection: false,
   suddenDeath: { prizeCount: 1, twoWaysBeatOne: false },
   notes: [
     '004 lists no once-per-turn limit for Energy or retreat; the printed 1999 rulebook allows one Energy attachment and one retreat per turn, and so does this profile.',
     '004 states no evolution timing limit; the 1999 rules forbid evolving a Pokémon the turn it comes into play, but allow evolving on a player\'s first turn.',
     '004 does not describe both players winning at once; this profile plays Sudden Death with 1 Prize as the later rulebooks do.',
+    '004 does not say what "up to X" allows; 0 is accepted, as the wording reads.',
   ],
   refs: CLASSIC_REFS,
 };

@@ -1,14 +1,15 @@
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { unitsOf } from './energy-cost.js';
 import { lingering } from './lingering-effects.js';
 import { cannotRetreat } from './fossil-trainer.js';
+import { energyOf, retreatCost } from './continuous-effects.js';
 import { requireTurn } from './play.js';
 import { hasCondition, topCard } from './state.js';
 
 /**
  * Retreat once per turn, discarding Energy for the Retreat Cost; Asleep or Paralyzed Pokémon cannot
- * (000 "D) Spiele Trainerkarten"/retreat, 002 "TURN ACTIONS" E). Classic: a Confused Pokémon pays, then
+ * (000 "D) Spiele Trainerkarten"/retreat, 002 "TURN ACTIONS" E). The cost is the one effects in play leave
+ * (`continuous-effects.ts`: Float Stone, Latias ex "Skyliner", Beach Court); a free retreat still counts. Classic: a Confused Pokémon pays, then
  * flips; tails, the retreat fails and it may not try again this turn (004 "Confused").
  */
 export function retreat(ctx: Emitter, cmd: CommandOf<'Retreat'>): Outcome {
@@ -34,8 +35,8 @@ export function retreat(ctx: Emitter, cmd: CommandOf<'Retreat'>): Outcome {
   if (paid.length !== cmd.discard.length || paid.some((c) => c.def.supertype !== 'Energy')) {
     return violation('not-attached-energy', 'Discard only Energy attached to the retreating Pokémon.', refs.retreat);
   }
-  const cost = topCard(active).retreatCost;
-  const units = unitsOf(paid).length;
+  const cost = retreatCost(ctx.state, active);
+  const units = energyOf(ctx.state, active, paid).length;
   if (units < cost) return violation('retreat-cost-unpaid', `Retreating ${topCard(active).name} costs ${cost} Energy; ${units} discarded.`, refs.retreat);
   if (paid.length > cost) return violation('retreat-overpaid', `Retreating ${topCard(active).name} costs ${cost} Energy: discard no more.`, refs.retreat);
   if (paid.length) ctx.emit({ type: 'EnergyDiscarded', pokemon: active.id, uids: paid.map((c) => c.uid), cause: { kind: 'retreat' } });

@@ -198,3 +198,6 @@ export const FORMAT_REFS = {
   dittoMarker: formats('Ditto-Draft (fortgesetzt)'),
   lastPrizeDoesNotWin: formats('Erfolge, Spielverlauf'),
 } as const satisfies Record<string, RuleRef>;
+
+/** 000's answer to what "up to X" and "any amount" let a player choose (`RuleProfile.upToMinimum`). */
+export const UP_TO_REF: RuleRef = sv('Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?');

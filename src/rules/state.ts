@@ -149,6 +149,8 @@ export type Process =
       readonly benchTargets: readonly string[];
       readonly attackerBonus: number;
       readonly defenderReduction: number;
+      /** The count the table entered for an "N×"/"N+" attack. */
+      readonly count?: number;
     }
   | {
       readonly kind: 'checkup';

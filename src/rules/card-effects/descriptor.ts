@@ -1,0 +1,94 @@
+import type { EnergyType } from '../card.js';
+import type { Category } from '../card-category.js';
+
+/**
+ * What a card's text changes while the card is in play, as data: parsed from Abilities, Pokémon Tool,
+ * Stadium and Special Energy text (`continuous-text.ts`), or taken from the registry (`registry.ts`) for a
+ * text no pattern reads. `continuous-effects.ts` applies them to the state.
+ */
+
+/** Which Pokémon a description names: all of the categories, and one of the types where any are named. */
+export interface PokemonFilter {
+  readonly categories: readonly Category[];
+  readonly types: readonly EnergyType[];
+}
+
+export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };
+
+/**
+ * Whose Pokémon an effect reaches, seen from the card that has the text: `holder` is "the Pokémon this card
+ * is attached to" (a Tool, a Special Energy) or "this Pokémon" (an Ability); `own`/`opponent`/`all` are
+ * "your Pokémon", "your opponent's Pokémon", "each Pokémon in play (both yours and your opponent's)".
+ */
+export interface Reach {
+  readonly side: 'holder' | 'own' | 'opponent' | 'all';
+  /** "Your Active Pokémon", "your opponent's Active Pokémon". */
+  readonly activeOnly: boolean;
+  readonly filter: PokemonFilter;
+}
+
+/** A condition the text puts on its effect, evaluated on the state when a rule asks. */
+export type Condition =
+  /** "If you have more Prize cards remaining than your opponent" (the card's owner). */
+  | { readonly kind: 'more-prizes-remaining' }
+  /** "If that Pokémon's remaining HP is 30 or less" (the Pokémon the effect reaches). */
+  | { readonly kind: 'remaining-hp-at-most'; readonly amount: number }
+  /** "As long as this Pokémon is in the Active Spot" / "on your Bench" (the Pokémon with the Ability or the Tool). */
+  | { readonly kind: 'source-spot'; readonly spot: 'active' | 'bench' }
+  /** "If this Pokémon has any damage counters on it". */
+  | { readonly kind: 'damaged' }
+  /** "If this Pokémon has any (Fire) Energy attached"; `none`: "has no Energy attached". */
+  | { readonly kind: 'energy-attached'; readonly type: EnergyType | null; readonly none: boolean }
+  /** "If this Pokémon has full HP". */
+  | { readonly kind: 'full-hp' }
+  /** "If you have 4 or more cards in the Lost Zone". */
+  | { readonly kind: 'lost-zone-at-least'; readonly count: number }
+  /** "If this Pokémon is affected by a Special Condition". */
+  | { readonly kind: 'special-condition' }
+  /** "Each player who has any Tera Pokémon in play" (the player whose Bench it is). */
+  | { readonly kind: 'has-in-play'; readonly filter: PokemonFilter }
+  /** "If the Pokémon this card is attached to doesn't have a Rule Box": the Pokémon the effect reaches is one of these. */
+  | { readonly kind: 'is'; readonly filter: PokemonFilter };
+
+export type ContinuousEffect =
+  /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
+  | { readonly kind: 'retreat-cost'; readonly reach: Reach; readonly to?: 0; readonly by?: number; readonly when: readonly Condition[] }
+  /** "gets +100 HP". */
+  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[] }
+  /** "has no Weakness". */
+  | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /**
+   * Damage step 2 (000 "Angreifen im Detail": effects on the attacking Pokémon, before Weakness): "the attacks
+   * of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon V".
+   * `reach`: the attackers; `against`: the Defending Pokémon it counts against; negative for "less".
+   */
+  | {
+      readonly kind: 'damage-dealt';
+      readonly reach: Reach;
+      readonly against: PokemonFilter;
+      /** "to your opponent's Active Pokémon" (Tools); false for "to your opponent's Pokémon" (Double Turbo Energy). */
+      readonly againstActiveOnly: boolean;
+      readonly amount: number;
+      readonly when: readonly Condition[];
+    }
+  /**
+   * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from
+   * your opponent's Pokémon V". `reach`: the defenders; `from`: the attackers it counts against.
+   */
+  | { readonly kind: 'damage-taken'; readonly reach: Reach; readonly from: PokemonFilter; readonly amount: number; readonly when: readonly Condition[] }
+  /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
+  | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
+  /** "ignore all Energy in this Pokémon's attack costs". */
+  | { readonly kind: 'attack-cost-ignored'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "The Pokémon V this card is attached to can use the VSTAR Power on this card" (Forest Seal Stone). */
+  | { readonly kind: 'grants-ability'; readonly reach: Reach; readonly when: readonly Condition[] };
+
+/**
+ * One sentence of a card's text and what the engine makes of it: `executed` when a rule applies it (its
+ * effects, or a reminder of a rule the engine applies anyway), otherwise it is handed to the players.
+ */
+export interface TextReading {
+  readonly text: string;
+  readonly effects: readonly ContinuousEffect[];
+  readonly executed: boolean;
+}

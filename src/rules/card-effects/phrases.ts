@@ -1,0 +1,148 @@
+import { ENERGY_TYPES, type EnergyType } from '../card.js';
+import type { Category } from '../card-category.js';
+import type { Condition, PokemonFilter, Reach } from './descriptor.js';
+
+/**
+ * The phrases card texts build their sentences from: which Pokémon ("your Basic Pokémon in play"), under
+ * which condition ("If you have more Prize cards remaining than your opponent"). A phrase outside these
+ * returns null, and the sentence is left to the players rather than guessed.
+ */
+
+const TYPE_WORDS = new Set<string>(ENERGY_TYPES);
+const BEFORE: Readonly<Record<string, Category>> = {
+  Basic: 'Basic Pokémon',
+  'Stage 1': 'Stage 1 Pokémon',
+  'Stage 2': 'Stage 2 Pokémon',
+  Evolution: 'Evolution Pokémon',
+  Ancient: 'Ancient Pokémon',
+  Future: 'Future Pokémon',
+  Tera: 'Tera Pokémon',
+};
+const AFTER: Readonly<Record<string, Category>> = {
+  V: 'Pokémon V',
+  VSTAR: 'Pokémon VSTAR',
+  VMAX: 'Pokémon VMAX',
+  ex: 'Pokémon ex',
+  EX: 'Pokémon-EX',
+  GX: 'Pokémon-GX',
+  'that has an Ability': 'Pokémon with an Ability',
+  'that have an Ability': 'Pokémon with an Ability',
+};
+
+/** The words around "Pokémon" in "Basic Fire Pokémon", "Pokémon V", "Grass, Fire, Water, or Lightning Pokémon". */
+export function filterOf(before: string, after: string): PokemonFilter | null {
+  const categories: Category[] = [];
+  const types: EnergyType[] = [];
+  const words = before.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
+  for (const raw of words) {
+    const w = raw.replace('_', ' ');
+    const cat = BEFORE[w];
+    if (cat) categories.push(cat);
+    else if (TYPE_WORDS.has(w)) types.push(w as EnergyType);
+    else return null;
+  }
+  const tail = after.trim();
+  if (tail.length > 0) {
+    const cat = AFTER[tail];
+    if (!cat) return null;
+    categories.push(cat);
+  }
+  return { categories, types };
+}
+
+const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability)(?=\\W|$))?";
+
+interface SubjectForm {
+  readonly re: RegExp;
+  readonly side: Reach['side'];
+  readonly activeOnly: boolean;
+}
+
+/** Who a sentence is about, at its start: the regex's groups 1 and 2 are the filter's words. */
+const SUBJECTS: readonly SubjectForm[] = [
+  { re: new RegExp(`^the ${FILTER} this card is attached to`, 'i'), side: 'holder', activeOnly: false },
+  { re: /^(?:this Pokémon|it|that Pokémon)()()(?=\W)/i, side: 'holder', activeOnly: false },
+  { re: new RegExp(`^your opponent's Active ${FILTER}`, 'i'), side: 'opponent', activeOnly: true },
+  { re: new RegExp(`^your Active ${FILTER}`, 'i'), side: 'own', activeOnly: true },
+  { re: new RegExp(`^your opponent's ${FILTER}(?: in play)?`, 'i'), side: 'opponent', activeOnly: false },
+  { re: new RegExp(`^(?:all of )?your ${FILTER}(?: in play)?`, 'i'), side: 'own', activeOnly: false },
+  { re: new RegExp(`^(?:each |all )?${FILTER}(?: in play)? \\(both yours and your opponent's\\)`, 'i'), side: 'all', activeOnly: false },
+];
+
+/** The subject at the start of `text`: who it reaches, and how long the phrase is. */
+export function subjectOf(text: string): { reach: Reach; length: number } | null {
+  for (const s of SUBJECTS) {
+    const m = s.re.exec(text);
+    if (!m) continue;
+    const filter = filterOf(m[1] ?? '', m[2] ?? '');
+    if (!filter) return null;
+    return { reach: { side: s.side, activeOnly: s.activeOnly, filter }, length: m[0].length };
+  }
+  return null;
+}
+
+/** A Pokémon filter as a whole phrase: "Pokémon V", "Basic Pokémon", "Fire or Water Pokémon". */
+export function filterPhrase(text: string): PokemonFilter | null {
+  const m = new RegExp(`^${FILTER}$`).exec(text.trim());
+  return m ? filterOf(m[1] ?? '', m[2] ?? '') : null;
+}
+
+const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExecArray) => Condition | null }[] = [
+  { re: /^you have more Prize cards remaining than your opponent$/i, build: () => ({ kind: 'more-prizes-remaining' }) },
+  { re: /^that Pokémon's remaining HP is (\d+) or less$/i, build: (m) => ({ kind: 'remaining-hp-at-most', amount: Number(m[1]) }) },
+  { re: /^(?:this Pokémon|the Pokémon this card is attached to) is in the Active Spot$/i, build: () => ({ kind: 'source-spot', spot: 'active' }) },
+  { re: /^this Pokémon is on your Bench$/i, build: () => ({ kind: 'source-spot', spot: 'bench' }) },
+  { re: /^this Pokémon has any damage counters on it$/i, build: () => ({ kind: 'damaged' }) },
+  { re: /^this Pokémon has full HP$/i, build: () => ({ kind: 'full-hp' }) },
+  {
+    re: /^this Pokémon has any (?:(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon) )?Energy attached$/i,
+    build: (m) => ({ kind: 'energy-attached', type: (m[1] as EnergyType | undefined) ?? null, none: false }),
+  },
+  { re: /^this Pokémon has no Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: true }) },
+  { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
+  { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
+  {
+    re: /^the Pokémon this card is attached to (?:doesn't have a Rule Box|has no Rule Box)$/i,
+    build: () => ({ kind: 'is', filter: { categories: ['no Rule Box'], types: [] } }),
+  },
+];
+
+/** One condition clause ("you have more Prize cards remaining than your opponent"), or null when it is not one of ours. */
+export function conditionOf(clause: string): Condition | null {
+  for (const c of CONDITIONS) {
+    const m = c.re.exec(clause.trim());
+    if (m) return c.build(m);
+  }
+  return null;
+}
+
+/**
+ * Split a text into sentences, not inside parentheses ("(Pokémon ex, Pokémon V, etc. have Rule Boxes)") and
+ * also where the data lost the space after a full stop ("Colorless Energy.If you have …").
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === '.' && depth === 0) {
+      const next = text[i + 1];
+      if (next === undefined || next === ' ' || (next >= 'A' && next <= 'Z')) {
+        const s = text.slice(start, i + 1).trim();
+        if (s.length > 0) out.push(s);
+        start = i + 1;
+      }
+    }
+  }
+  const rest = text.slice(start).trim();
+  if (rest.length > 0) out.push(rest);
+  return out;
+}
+
+/** "ColorlessColorless" -> 2. */
+export function colorlessCount(symbols: string): number {
+  return symbols.match(/Colorless/g)?.length ?? 0;
+}

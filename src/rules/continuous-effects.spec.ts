@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { CardDef } from './card.js';
+import { abilitiesOf, benchSize, energyOf, maxHp, retreatCost, weaknessesOf } from './continuous-effects.js';
+import type { GameEvent } from './event.js';
+import { SV } from './profile.js';
+import { quickStart, type Table } from './testing/table.js';
+
+/**
+ * Card texts that change a rule while the card is in play, one scenario per kind of effect, with real cards.
+ * The values every rule reads come from `continuous-effects.ts`; the order of the damage steps is 000
+ * "Angreifen im Detail" (step 2: effects on the attacking Pokémon, before Weakness; step 5: effects on the
+ * Defending Pokémon, after Resistance).
+ */
+
+const flamigo = cardById('sv4-106'); // Basic Fighting, Retreat 1, "Peck" [F] 30
+const pikachu = cardById('sv2-62'); // Basic, Weakness Fighting ×2
+const pikachuEx = cardById('sv2-63'); // Basic Pokémon ex, Weakness Fighting ×2
+const giratinaV = cardById('swsh11-130'); // Basic Pokémon V, no Weakness
+const terapagos = cardById('sv7-128'); // Basic Tera Pokémon ex, 230 HP, Retreat 2
+const hoOh = cardById('sv10-39'); // Basic Pokémon ex, 230 HP
+const fighting = cardById('sve-6');
+
+function passTo(t: Table, number: number): void {
+  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
+}
+
+const tool = (player: 'p1' | 'p2', card: CardDef, target: string) => ({ type: 'PlayTrainer', player, card, target }) as const;
+const energy = (player: 'p1' | 'p2', card: CardDef, target: string) => ({ type: 'AttachEnergy', player, card, target }) as const;
+const counters = (target: string, n: number) => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target, counters: n } }) as const;
+
+function damageOf(events: readonly GameEvent[]): Extract<GameEvent, { type: 'DamageDealt' }> | undefined {
+  return events.find((e): e is Extract<GameEvent, { type: 'DamageDealt' }> => e.type === 'DamageDealt');
+}
+
+/** p2 goes first and passes; p1 attacks with Flamigo's "Peck" on its first turn (the second player may attack). */
+function peckAt(defender: CardDef, setup: (t: Table) => void = () => {}): { t: Table; events: GameEvent[] } {
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: defender } });
+  t.do({ type: 'EndTurn', player: 'p2' });
+  t.do(energy('p1', fighting, 'p1-active'));
+  setup(t);
+  return { t, events: t.do({ type: 'Attack', player: 'p1', attack: 0 }) };
+}
+
+describe('Retreat Cost as effects leave it (000 "D) Spiele Trainerkarten", retreat)', () => {
+  it('Latias ex "Skyliner": "Your Basic Pokémon in play have no Retreat Cost." The free retreat still counts as the turn\'s one retreat', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [cardById('sv8-76')] }, p2: { active: pikachu } });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+    t.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: [] });
+    expect(t.active('p1').id).toBe('p1-bench0');
+    expect(t.refuse({ type: 'Retreat', player: 'p1', to: 'p1-active', discard: [] }).code).toBe('already-retreated');
+  });
+
+  it('without such an effect the printed Retreat Cost is paid', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [pikachu] }, p2: { active: pikachu } });
+    expect(t.refuse({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: [] }).code).toBe('retreat-cost-unpaid');
+  });
+
+  it('Float Stone: "The Pokémon this card is attached to has no Retreat Cost."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos, bench: [pikachu] }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('bw9-99'), 'p1-active'));
+    t.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: [] });
+    expect(t.active('p1').id).toBe('p1-bench0');
+  });
+
+  it('Rescue Board: "Colorless less. If that Pokémon\'s remaining HP is 30 or less, it has no Retreat Cost."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos, bench: [pikachu] }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('sv6-225'), 'p1-active'));
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    t.do(counters('p1-active', 20));
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+  });
+
+  it('Beach Court (Stadium): "The Retreat Cost of each Basic Pokémon in play (both yours and your opponent\'s) is Colorless less."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos }, p2: { active: flamigo } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv1-167') });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(retreatCost(t.state, t.active('p2'))).toBe(0);
+  });
+
+  it('000 "Anhang 19": a BREAK keeps the Weakness, Resistance and Retreat Cost of its previous stage (Raichu BREAK on Raichu)', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: cardById('xy3-27') }, p2: { active: flamigo } });
+    passTo(t, 2);
+    t.do(energy('p2', fighting, 'p2-active'));
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy3-28'), target: 'p1-active' });
+    passTo(t, 5);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy8-50'), target: 'p1-active' });
+    expect(t.active('p1').stack.at(-1)?.def.name).toBe('Raichu BREAK');
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(weaknessesOf(t.state, t.active('p1'))).toEqual([{ type: 'Fighting', kind: 'times', amount: 2 }]);
+    passTo(t, 6);
+    const hit = damageOf(t.do({ type: 'Attack', player: 'p2', attack: 0 }));
+    expect(hit).toMatchObject({ target: 'p1-active', amount: 60 });
+  });
+});
+
+describe('HP raised by a Tool (000 "4) Pokémon-Check": Knocked Out at damage equal to its HP)', () => {
+  it('Hero\'s Cape: "gets +100 HP": 250 damage on a 230 HP Pokémon with the Cape (330) does not Knock it Out', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: hoOh, bench: [pikachu] }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('sv5-152'), 'p1-active'));
+    expect(maxHp(t.state, t.active('p1'))).toBe(330);
+    t.do(counters('p1-active', 25));
+    expect(t.active('p1').damage).toBe(250);
+    const events = t.do(counters('p1-active', 8));
+    expect(events.map((e) => e.type)).toContain('PokemonKnockedOut');
+  });
+
+  it('Bravery Charm: "The Basic Pokémon this card is attached to gets +50 HP" — a Stage 1 gets nothing', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('sv2-173'), 'p1-active'));
+    expect(maxHp(t.state, t.active('p1'))).toBe(160);
+    t.do(counters('p1-active', 12));
+    expect(t.state.players.p1.active?.damage).toBe(120);
+  });
+});
+
+describe('Damage changed by cards in play, at the step the text gives (000 "Angreifen im Detail" 2 and 5)', () => {
+  it('Vitality Band: 10 more "before applying Weakness and Resistance": (30 + 10) × 2 = 80', () => {
+    const { events } = peckAt(pikachu, (t) => t.do(tool('p1', cardById('sv1-197'), 'p1-active')));
+    expect(damageOf(events)).toMatchObject({ amount: 80, steps: { base: 30, afterAttackerEffects: 40, afterWeakness: 80 } });
+  });
+
+  it('Maximum Belt: 50 more only against a Pokémon ex', () => {
+    const belt = cardById('sv5-154');
+    expect(damageOf(peckAt(pikachuEx, (t) => t.do(tool('p1', belt, 'p1-active'))).events)?.amount).toBe(160);
+    expect(damageOf(peckAt(pikachu, (t) => t.do(tool('p1', belt, 'p1-active'))).events)?.amount).toBe(60);
+  });
+
+  it('Choice Belt: 30 more against a Pokémon V', () => {
+    const { events } = peckAt(giratinaV, (t) => t.do(tool('p1', cardById('sv2-176'), 'p1-active')));
+    expect(damageOf(events)?.amount).toBe(60);
+  });
+
+  it('Defiance Band: 30 more only "If you have more Prize cards remaining than your opponent"', () => {
+    const band = cardById('sv1-169');
+    expect(damageOf(peckAt(pikachu, (t) => t.do(tool('p1', band, 'p1-active'))).events)?.amount).toBe(60);
+    const behind = peckAt(pikachu, (t) => {
+      t.do(tool('p1', band, 'p1-active'));
+      // p2 has taken a Prize card: p1 has more remaining.
+      const p2 = t.state.players.p2;
+      t.state = { ...t.state, players: { ...t.state.players, p2: { ...p2, prizes: p2.prizes - 1, prizesTaken: 1, hand: { ...p2.hand, count: p2.hand.count + 1 } } } };
+    });
+    expect(damageOf(behind.events)?.amount).toBe(120);
+  });
+
+  it('an Ability on the Defending Pokémon: Sandaconda V "Wall of Sand", 30 less "after applying Weakness and Resistance"', () => {
+    const { events } = peckAt(cardById('swsh6-89'), (t) => t.do(tool('p1', cardById('sv1-197'), 'p1-active')));
+    expect(damageOf(events)).toMatchObject({ amount: 10, steps: { afterResistance: 40, afterDefenderEffects: 10 } });
+  });
+
+  it('Double Turbo Energy: provides ColorlessColorless and "20 less damage … (before applying Weakness and Resistance)"', () => {
+    const { events } = peckAt(pikachu, (t) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('swsh9-151'), target: 'p1-active', source: { kind: 'effect', card: 'test' } }));
+    expect(damageOf(events)).toMatchObject({ amount: 20, steps: { afterAttackerEffects: 10, afterWeakness: 20 } });
+  });
+});
+
+describe('Special Energy provides what its text says in the state it is in (000 glossary "Spezial-Energie")', () => {
+  const attach = (t: Table, card: CardDef, target = 'p1-active') =>
+    t.do({ type: 'AttachEnergy', player: 'p1', card, target, source: { kind: 'effect', card: 'test' } });
+
+  it('Reversal Energy: Colorless, or every type 3 at a time on an Evolution Pokémon without a Rule Box while behind on Prize cards', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv6-103') }, p2: { active: pikachu } });
+    attach(t, cardById('sv2-192'));
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless']);
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-104'), target: 'p1-active' });
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless']);
+    const p2 = t.state.players.p2;
+    t.state = { ...t.state, players: { ...t.state.players, p2: { ...p2, prizes: p2.prizes - 1, prizesTaken: 1, hand: { ...p2.hand, count: p2.hand.count + 1 } } } };
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['any', 'any', 'any']);
+  });
+
+  it('Luminous Energy: every type 1 at a time, Colorless "instead" beside another Special Energy; a Fighting cost shows it', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: pikachu } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    attach(t, cardById('sv2-191'));
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['any']);
+    attach(t, cardById('sv2-190'));
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless', 'Colorless']);
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0 }).code).toBe('energy-cost');
+  });
+
+  it('Neo Upper Energy: Colorless, every type 2 at a time on a Stage 2; Legacy Energy: every type, 1 at a time', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu } });
+    attach(t, cardById('sv5-162'));
+    attach(t, cardById('sv6-167'));
+    expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless', 'any']);
+  });
+});
+
+describe('Bench size changed by a Stadium (000 "A) Lege Basis-Pokémon-Karten": "bis zu fünf Pokémon")', () => {
+  it('Area Zero Underdepths: "Each player who has any Tera Pokémon in play can have up to 8 Pokémon on their Bench."', () => {
+    const five = [pikachu, pikachu, pikachu, pikachu, pikachu];
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos, bench: five }, p2: { active: pikachu, bench: five } });
+    // From the deck (a search effect): the hand is nearly empty after setting out ten Pokémon.
+    const bench = { type: 'PlayToBench', player: 'p1', card: pikachu, from: 'deck' } as const;
+    expect(t.refuse(bench).code).toBe('bench-full');
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv7-131') });
+    expect(benchSize(t.state, SV, 'p1')).toBe(8);
+    expect(benchSize(t.state, SV, 'p2')).toBe(5);
+    for (let i = 0; i < 3; i++) t.do(bench);
+    expect(t.state.players.p1.bench).toHaveLength(8);
+    expect(t.refuse(bench)).toMatchObject({ code: 'bench-full', message: 'Your Bench holds at most 8 Pokémon.' });
+  });
+});
+
+describe('Permissions and costs written on the card', () => {
+  it('Carmine: "If you go first, you may use this card during your first turn." (000 "D) Spiele Trainerkarten": otherwise no Supporter then)', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu } });
+    expect(t.refuse({ type: 'PlayTrainer', player: 'p1', card: cardById('xy0-39') }).code).toBe('supporter-first-turn');
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv6-145') });
+    expect(t.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Carmine']);
+  });
+
+  it('Forest Seal Stone: "The Pokémon V this card is attached to can use the VSTAR Power on this card" — once per game (000 "Anhang 6")', () => {
+    const t = quickStart({ profile: 'swsh', p1: { active: giratinaV, bench: [flamigo] }, p2: { active: pikachu } });
+    const stone = cardById('swsh12-156');
+    t.do(tool('p1', stone, 'p1-active'));
+    t.do(tool('p1', stone, 'p1-bench0'));
+    expect(abilitiesOf(t.state, t.bench('p1', 0))).toEqual([]);
+    expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench0', ability: 0 }).code).toBe('no-such-ability');
+    const events = t.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 0 });
+    expect(events[0]).toMatchObject({ type: 'AbilityUsed', name: 'Star Alchemy', vstarPower: true });
+    expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 0 }).code).toBe('vstar-used');
+  });
+
+  it('Conkeldurr "Gutsy Swing": "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack\'s cost."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv6-103') }, p2: { active: pikachu } });
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-104'), target: 'p1-active' });
+    passTo(t, 5);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-105'), target: 'p1-active' });
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 1 }).code).toBe('energy-cost');
+    t.do({ type: 'Adjust', player: 'p1', reason: 'Tantrum', action: { kind: 'set-condition', target: 'p1-active', condition: 'Poisoned' } });
+    expect(t.do({ type: 'Attack', player: 'p1', attack: 1 })).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Gutsy Swing' }));
+  });
+
+  it('Cramorant "Lost Provisions": "If you have 4 or more cards in the Lost Zone, ignore all Energy in this Pokémon\'s attack costs."', () => {
+    const t = quickStart({ profile: 'swsh', first: 'p2', p1: { active: cardById('swsh11-50') }, p2: { active: pikachu } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0 }).code).toBe('energy-cost');
+    for (let i = 0; i < 4; i++) {
+      t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh1-185'), target: 'p1-active', uid: `band${i}` });
+      t.do({ type: 'Adjust', player: 'p1', reason: 'Cross Switcher', action: { kind: 'move-card', uid: `band${i}`, to: 'lost-zone' } });
+    }
+    expect(t.state.players.p1.lostZone).toHaveLength(4);
+    expect(t.do({ type: 'Attack', player: 'p1', attack: 0 })).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Spit Innocently' }));
+  });
+});

@@ -1,0 +1,269 @@
+import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
+import { isCategory } from './card-category.js';
+import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
+import { energyUnits, type EnergyUnit } from './energy-cost.js';
+import type { RuleProfile } from './profile.js';
+import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+
+/**
+ * The one place that computes the values rules read from the cards in play, modified by the continuous
+ * effects of Abilities, attached Pokémon Tools and Special Energy, and Stadiums (like ryuu-play's check
+ * effects: every rule asks here, none reads a printed number). BREAK Pokémon keep the Weakness,
+ * Resistance and Retreat Cost of the previous stage (000 "Anhang 19", 002 glossary "BREAK Evolution").
+ */
+
+/** An effect of a card in play, with whose it is and what it is attached to (null for a Stadium). */
+interface InForce {
+  readonly effect: ContinuousEffect;
+  readonly owner: Seat;
+  readonly holder: InPlayPokemon | null;
+}
+
+/** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
+function printedBase(p: InPlayPokemon): CardDef {
+  const top = topCard(p);
+  if (top.stage !== 'BREAK') return top;
+  return p.stack[p.stack.length - 2]?.def ?? top;
+}
+
+/** The Pokémon cards whose Abilities a Pokémon has: its own, and the previous stage's under a BREAK. */
+function abilityCards(p: InPlayPokemon): readonly CardDef[] {
+  const top = topCard(p);
+  const base = printedBase(p);
+  return base === top ? [top] : [top, base];
+}
+
+const carriesText = (c: CardInst): boolean =>
+  (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
+  (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
+
+function effectsInForce(state: GameState): InForce[] {
+  const out: InForce[] = [];
+  for (const seat of SEATS) {
+    for (const p of inPlay(state.players[seat])) {
+      if (p.faceDown) continue;
+      for (const def of abilityCards(p)) for (const effect of cardEffects(def).effects) out.push({ effect, owner: seat, holder: p });
+      for (const c of p.attached) {
+        if (!carriesText(c)) continue;
+        for (const effect of cardEffects(c.def).effects) out.push({ effect, owner: seat, holder: p });
+      }
+    }
+  }
+  for (const s of stadiumsInPlay(state)) for (const effect of cardEffects(s.def).effects) out.push({ effect, owner: s.owner, holder: null });
+  return out;
+}
+
+export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
+  for (const c of filter.categories) if (!isCategory(def, c)) return false;
+  if (filter.types.length === 0) return true;
+  const types = def.types ?? [];
+  return filter.types.some((t) => types.includes(t));
+}
+
+const isActive = (state: GameState, p: InPlayPokemon): boolean => state.players[p.owner].active?.id === p.id;
+
+function reaches(state: GameState, f: InForce, reach: Reach, p: InPlayPokemon): boolean {
+  switch (reach.side) {
+    case 'holder':
+      if (f.holder?.id !== p.id) return false;
+      break;
+    case 'own':
+      if (p.owner !== f.owner) return false;
+      break;
+    case 'opponent':
+      if (p.owner === f.owner) return false;
+      break;
+    case 'all':
+      break;
+  }
+  if (reach.activeOnly && !isActive(state, p)) return false;
+  return matchesFilter(topCard(p), reach.filter);
+}
+
+/** `target`: the Pokémon the effect reaches; `seat`: the player whose Bench a bench-size effect sizes. */
+function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon | null, seat: Seat | null): boolean {
+  switch (c.kind) {
+    case 'more-prizes-remaining':
+      return state.players[f.owner].prizes > state.players[opponentOf(f.owner)].prizes;
+    case 'remaining-hp-at-most':
+      return target !== null && printedHp(state, target) - target.damage <= c.amount;
+    case 'source-spot':
+      return f.holder !== null && isActive(state, f.holder) === (c.spot === 'active');
+    case 'damaged':
+      return target !== null && target.damage > 0;
+    case 'full-hp':
+      return target !== null && target.damage === 0;
+    case 'energy-attached': {
+      if (!target) return false;
+      const energy = target.attached.filter((a) => a.def.supertype === 'Energy');
+      const any = c.type === null ? energy.length > 0 : energy.some((a) => energyUnits(a.def).some((u) => u === c.type || u === 'any'));
+      return c.none ? energy.length === 0 : any;
+    }
+    case 'lost-zone-at-least':
+      return state.players[f.owner].lostZone.length >= c.count;
+    case 'special-condition':
+      return target !== null && (target.poisoned || target.burned || target.rotation !== null);
+    case 'has-in-play':
+      return seat !== null && inPlay(state.players[seat]).some((p) => !p.faceDown && matchesFilter(topCard(p), c.filter));
+    case 'is':
+      return target !== null && matchesFilter(topCard(target), c.filter);
+  }
+}
+
+const allHold = (state: GameState, f: InForce, target: InPlayPokemon | null, seat: Seat | null): boolean =>
+  f.effect.when.every((c) => holds(state, f, c, target, seat));
+
+function* applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Generator<Extract<ContinuousEffect, { kind: K }>> {
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind !== kind || !('reach' in e) || !reaches(state, f, e.reach, p) || !allHold(state, f, p, null)) continue;
+    yield e as Extract<ContinuousEffect, { kind: K }>;
+  }
+}
+
+/** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
+export function maxHp(state: GameState, p: InPlayPokemon): number | null {
+  const printed = topCard(p).hp;
+  if (printed === undefined) return null;
+  let hp = printed;
+  for (const e of applying(state, 'hp', p)) hp += e.amount;
+  return Math.max(0, hp);
+}
+
+/** HP without effects whose own condition reads the remaining HP (Rescue Board), so the two never ask each other. */
+function printedHp(state: GameState, p: InPlayPokemon): number {
+  let hp = topCard(p).hp ?? 0;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'hp' && reaches(state, f, e.reach, p) && e.when.every((c) => c.kind === 'remaining-hp-at-most' || holds(state, f, c, p, null))) hp += e.amount;
+  }
+  return hp;
+}
+
+/** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
+export function retreatCost(state: GameState, p: InPlayPokemon): number {
+  let cost = printedBase(p).retreatCost;
+  for (const e of applying(state, 'retreat-cost', p)) {
+    if (e.to === 0) return 0;
+    cost += e.by ?? 0;
+  }
+  return Math.max(0, cost);
+}
+
+export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
+  for (const _ of applying(state, 'no-weakness', p)) return [];
+  return printedBase(p).weaknesses;
+}
+
+export function resistancesOf(p: InPlayPokemon): readonly ResistanceDef[] {
+  return printedBase(p).resistances;
+}
+
+/** The Bench size of a player: the profile's, or what an effect in play allows them (Area Zero Underdepths: 8 with a Tera Pokémon in play). */
+export function benchSize(state: GameState, profile: RuleProfile, seat: Seat): number {
+  let size = profile.benchSize;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'bench-size' && e.size > size && allHold(state, f, null, seat)) size = e.size;
+  }
+  return size;
+}
+
+/** Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance. */
+export function damageModifiers(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon): { readonly dealt: number; readonly taken: number } {
+  let dealt = 0;
+  let taken = 0;
+  const defenderDef = topCard(defender);
+  const attackerDef = topCard(attacker);
+  const defenderActive = isActive(state, defender);
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'damage-dealt') {
+      if (e.againstActiveOnly && !defenderActive) continue;
+      if (!matchesFilter(defenderDef, e.against) || !reaches(state, f, e.reach, attacker) || !allHold(state, f, attacker, null)) continue;
+      dealt += e.amount;
+    } else if (e.kind === 'damage-taken') {
+      if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
+      taken += e.amount;
+    }
+  }
+  return { dealt, taken };
+}
+
+function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayPokemon, card: CardInst): boolean {
+  const top = topCard(holder);
+  switch (c.kind) {
+    case 'holder-stage':
+      return c.stage === 'Evolution' ? isCategory(top, 'Evolution Pokémon') : top.stage === c.stage;
+    case 'holder-without-rule-box':
+      return isCategory(top, 'Evolution Pokémon') && !isCategory(top, 'Rule Box');
+    case 'more-prizes-remaining':
+      return state.players[holder.owner].prizes > state.players[opponentOf(holder.owner)].prizes;
+    case 'other-special-energy':
+      return holder.attached.some((c2) => c2.uid !== card.uid && c2.def.supertype === 'Energy' && c2.def.energyKind === 'Special');
+  }
+}
+
+/** The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one winning ("instead"). */
+export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): EnergyUnit[] {
+  const text = provisionOf(card.def);
+  if (!text) return energyUnits(card.def);
+  let units = text.provisions[0]?.units ?? [];
+  for (const p of text.provisions) if (p.when.every((c) => provisionHolds(state, c, holder, card))) units = p.units;
+  return [...units];
+}
+
+/** All the Energy attached to a Pokémon provides, in the state it is in. */
+export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonly CardInst[] = holder.attached): EnergyUnit[] {
+  const out: EnergyUnit[] = [];
+  for (const c of cards) if (c.def.supertype === 'Energy') out.push(...energyProvided(state, holder, c));
+  return out;
+}
+
+const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cost\.$/i;
+
+/**
+ * An attack's cost where the text says to ignore it: the attack's own ("If this Pokémon is affected by a
+ * Special Condition, ignore all Energy in this attack's cost", Conkeldurr "Gutsy Swing"), or an effect in
+ * play (Cramorant "Lost Provisions").
+ */
+export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
+  if (attack.cost.length === 0) return attack.cost;
+  for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
+  for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
+    const m = OWN_COST_IGNORED.exec(sentence.trim());
+    if (!m) continue;
+    if (m[1] === undefined) return [];
+    if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
+  }
+  return attack.cost;
+}
+
+/** An Ability a Pokémon can use, and the card it is printed on (the Pokémon, or an attached card that grants it). */
+export interface UsableAbility {
+  readonly ability: AbilityDef;
+  readonly card: CardDef;
+}
+
+/**
+ * The Abilities a Pokémon has: its own (a BREAK keeps the previous stage's), then those of attached cards that
+ * grant theirs ("The Pokémon V this card is attached to can use the VSTAR Power on this card", Forest Seal Stone).
+ */
+export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[] {
+  const out: UsableAbility[] = [];
+  for (const def of abilityCards(p)) for (const ability of def.abilities) out.push({ ability, card: def });
+  for (const c of p.attached) {
+    if (c.def.abilities.length === 0) continue;
+    const f = { owner: p.owner, holder: p };
+    const grants = cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));
+    if (grants) for (const ability of c.def.abilities) out.push({ ability, card: c.def });
+  }
+  return out;
+}
+
+const FIRST_TURN = /(?:^|\.\s*)(If you go first, )?you may (?:use|play) this card during your first turn\./i;
+
+/** A Supporter whose text lets it be played on the first turn (Carmine: "If you go first, you may use this card during your first turn."). */
+export function playableOnFirstTurn(def: CardDef): boolean {
+  return def.rules.some((r) => FIRST_TURN.test(r));
+}

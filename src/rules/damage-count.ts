@@ -1,0 +1,109 @@
+import type { CountedThing, DamageCondition, DamageTerm } from './card-effects/damage-count-text.js';
+import { matchesFilter, energyOf, retreatCost } from './continuous-effects.js';
+import type { EnergyType } from './card.js';
+import type { EnergyUnit } from './energy-cost.js';
+import { hasCondition, inPlay, opponentOf, stadiumsInPlay, topCard, type GameState, type InPlayPokemon } from './state.js';
+
+/**
+ * Base damage of "N×", "N+" and "N−" attacks (000 "Angreifen im Detail" 1: "Falls daneben eines der
+ * Rechenzeichen ×, − oder + steht, teilt dir die Attackenbeschreibung mit, wie viel Schaden zugefügt wird"),
+ * from what the engine counts on the state, or the count the `Attack` command carries where only the table
+ * knows it. Weakness and Resistance then apply as to any damage.
+ */
+export function countedBase(state: GameState, base: number, terms: readonly DamageTerm[], attacker: InPlayPokemon, defender: InPlayPokemon | null, entered: number | undefined): number {
+  let d = base;
+  for (const term of terms) {
+    if (term.kind === 'if') {
+      if (conditionHolds(state, term.when, attacker, defender)) d += term.amount;
+      continue;
+    }
+    const n = countOf(state, term.count, attacker, defender, entered);
+    d += term.mode === 'less' ? -term.amount * n : term.amount * n;
+  }
+  return Math.max(0, d);
+}
+
+const fits = (u: EnergyUnit, type: EnergyType | null): boolean => type === null || u === type || u === 'any' || (Array.isArray(u) && u.includes(type));
+const energyCount = (state: GameState, ps: readonly InPlayPokemon[], type: EnergyType | null): number =>
+  ps.reduce((n, p) => n + energyOf(state, p).filter((u) => fits(u, type)).length, 0);
+
+function countOf(state: GameState, c: CountedThing, attacker: InPlayPokemon, defender: InPlayPokemon | null, entered: number | undefined): number {
+  const me = state.players[attacker.owner];
+  const them = state.players[opponentOf(attacker.owner)];
+  switch (c.kind) {
+    case 'energy': {
+      const on = { self: [attacker], defender: defender ? [defender] : [], 'own-all': inPlay(me), 'opponent-all': inPlay(them), 'both-active': [attacker, ...(defender ? [defender] : [])] }[c.on];
+      return energyCount(state, on, c.type);
+    }
+    case 'damage-counters':
+      return Math.floor(((c.on === 'self' ? attacker : defender)?.damage ?? 0) / 10);
+    case 'prizes-taken':
+      return (c.by === 'self' ? me : them).prizesTaken;
+    case 'benched': {
+      const bench = c.side === 'own' ? me.bench : c.side === 'opponent' ? them.bench : [...me.bench, ...them.bench];
+      return bench.filter((p) => matchesFilter(topCard(p), c.filter)).length;
+    }
+    case 'retreat-symbols':
+      return defender ? retreatCost(state, defender) : 0;
+    case 'hand':
+      return (c.whose === 'self' ? me : them).hand.count;
+    case 'tools':
+      return inPlay(me).reduce((n, p) => n + p.attached.filter((a) => a.def.trainerKind === 'Tool' || a.def.trainerKind === 'Technical Machine').length, 0);
+    case 'defender-conditions':
+      return defender ? (['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'] as const).filter((k) => hasCondition(defender, k)).length : 0;
+    case 'discard':
+      return me.discard.filter((card) => {
+        const d = card.def;
+        if (c.what === 'Pokémon') return d.supertype === 'Pokémon' && (c.type === null || (d.types ?? []).includes(c.type));
+        return d.supertype === 'Energy' && (c.type === null || (d.provides ?? []).includes(c.type));
+      }).length;
+    case 'own-damaged':
+      return inPlay(me).filter((p) => p.damage > 0).length;
+    case 'opponent-with-ability':
+      return inPlay(them).filter((p) => topCard(p).abilities.length > 0).length;
+    case 'entered':
+      return entered ?? 0;
+  }
+}
+
+function conditionHolds(state: GameState, c: DamageCondition, attacker: InPlayPokemon, defender: InPlayPokemon | null): boolean {
+  const me = state.players[attacker.owner];
+  const them = state.players[opponentOf(attacker.owner)];
+  switch (c.kind) {
+    case 'defender-is':
+      return defender !== null && c.filters.some((f) => matchesFilter(topCard(defender), f));
+    case 'defender-damaged':
+      return (defender?.damage ?? 0) > 0;
+    case 'self-damaged':
+      return (attacker.damage > 0) !== c.not;
+    case 'self-energy':
+      return c.type === 'Special'
+        ? attacker.attached.some((a) => a.def.supertype === 'Energy' && a.def.energyKind === 'Special')
+        : energyOf(state, attacker).some((u) => fits(u, c.type as EnergyType));
+    case 'self-tool':
+      return attacker.attached.some((a) => a.def.trainerKind === 'Tool' || a.def.trainerKind === 'Technical Machine');
+    case 'defender-tool':
+      return defender !== null && defender.attached.some((a) => a.def.trainerKind === 'Tool' || a.def.trainerKind === 'Technical Machine');
+    case 'defender-condition':
+      if (!defender) return false;
+      return c.condition === null ? defender.poisoned || defender.burned || defender.rotation !== null : hasCondition(defender, c.condition);
+    case 'self-condition':
+      return hasCondition(attacker, c.condition);
+    case 'own-bench-damaged':
+      return me.bench.some((p) => p.damage > 0);
+    case 'stadium':
+      return stadiumsInPlay(state).some((s) => !c.own || s.owner === attacker.owner);
+    case 'more-prizes-remaining':
+      return me.prizes > them.prizes;
+    case 'same-hand-size':
+      return me.hand.count === them.hand.count;
+    case 'opponent-hand-at-most':
+      return them.hand.count <= c.count;
+  }
+}
+
+/** The count only the table knows, where an attack's text asks for one: what it counts and its range. */
+export function enteredCount(terms: readonly DamageTerm[]): Extract<CountedThing, { kind: 'entered' }> | null {
+  for (const t of terms) if (t.kind === 'per' && t.count.kind === 'entered') return t.count;
+  return null;
+}

@@ -105,3 +105,107 @@ describe('Pokémon Checkup', () => {
     expect(t.state.turn).toMatchObject({ player: 'p2', number: 2 });
   });
 });
+
+describe('Pokémon Checkup: the order of its steps', () => {
+  it('000 "4) Pokémon-Check", "Verbrennung": Poison counter, Burn counters, then the Burn coin, then the Sleep coin, each asked when its step comes', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: snorlax } });
+    withCondition(t, 'p2-active', 'Asleep', 'Burned', 'Poisoned');
+    const log: string[] = [];
+    const note = (events: readonly { type: string }[]): void => {
+      for (const e of events) {
+        if (e.type === 'DamageDealt' && 'amount' in e) log.push(`counters ${Number(e.amount) / 10}`);
+        if (e.type === 'CoinFlipRequested' && 'reason' in e) log.push(String(e.reason).replace(/^Pokémon Checkup, Snorlax: /, 'coin: '));
+        if (e.type === 'CoinFlipped') log.push('landed');
+        if (e.type === 'SpecialConditionRemoved' && 'condition' in e) log.push(`recovers from ${String(e.condition)}`);
+      }
+    };
+    note(t.do({ type: 'EndTurn', player: 'p1' }));
+    note(t.flip('heads'));
+    note(t.flip('tails'));
+    expect(log).toEqual([
+      'counters 1',
+      'counters 2',
+      'coin: Burned: heads, it recovers',
+      'landed',
+      'recovers from Burned',
+      'coin: Asleep: heads, it wakes up',
+      'landed',
+    ]);
+    expect(t.active('p2')).toMatchObject({ damage: 30, burned: false, poisoned: true, rotation: { condition: 'Asleep' } });
+  });
+
+  it('002 "4 BETWEEN TURNS STEP": the XY Burn coin comes after the Poison counter; tails, its counters follow the coin', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: snorlax }, p2: { active: snorlax } });
+    withCondition(t, 'p2-active', 'Burned', 'Poisoned');
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.pendingFlip()).toMatch(/Burned: tails, put 2 damage counters/);
+    expect(t.active('p2').damage).toBe(10);
+    t.flip('tails');
+    expect(t.active('p2').damage).toBe(30);
+  });
+});
+
+describe('Pokémon Checkup: effects that act between turns', () => {
+  // Snorlax (sm10-158), Ability "Lazy Eating": "Between turns, heal 10 damage from this Pokémon." It is 000's own
+  // example ("Andere Effekte": Relaxos Fähigkeit Faules Mampfen … Dies würde beim Pokémon-Check eintreten).
+  const lazySnorlax = cardById('sm10-158');
+
+  /** Snorlax (150 HP) Poisoned with 1 HP left: the Poison counter alone Knocks it Out. */
+  function poisonedSnorlax(profile: 'sv' | 'xy'): Table {
+    const t = quickStart({ profile, p1: { active: snorlax }, p2: { active: lazySnorlax, bench: [chespin] } });
+    t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 14 } });
+    withCondition(t, 'p2-active', 'Poisoned');
+    return t;
+  }
+
+  const heal = { type: 'Adjust', player: 'p2', reason: 'Lazy Eating: heal 10 damage from this Pokémon', action: { kind: 'heal', target: 'p2-active', amount: 10 } } as const;
+
+  it('000 "4) Pokémon-Check": the heal entered before the Special Conditions saves a Poisoned Snorlax with 1 HP left', () => {
+    const t = poisonedSnorlax('sv');
+    const events = t.do({ type: 'EndTurn', player: 'p1' });
+    // The Checkup waits for p2's between-turns effect before any Special Condition, and nothing is Knocked Out yet.
+    expect(events).toContainEqual(expect.objectContaining({ type: 'CheckupReminder', name: 'Snorlax: Lazy Eating' }));
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'between-turns', player: 'p2', at: 'before-conditions' })]);
+    expect(t.active('p2').damage).toBe(140);
+    t.do(heal);
+    t.do({ type: 'FinishBetweenTurns', player: 'p2' });
+    // 130 after the heal, 140 after Poison: it is still in play and p2's turn begins.
+    expect(t.active('p2')).toMatchObject({ id: 'p2-active', damage: 140 });
+    expect(t.state.turn).toMatchObject({ player: 'p2', number: 2 });
+    expect(t.state.players.p1.prizes).toBe(6);
+  });
+
+  it('000 "4) Pokémon-Check": "before or after, never mixed": put after the Special Conditions, the heal comes after Poison and Knock Outs wait for it', () => {
+    const t = poisonedSnorlax('sv');
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'FinishBetweenTurns', player: 'p2', later: true });
+    // Poison has put its counter: 150 damage on 150 HP, but Knock Outs come only after both players are done.
+    expect(t.active('p2').damage).toBe(150);
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'between-turns', player: 'p2', at: 'after-conditions' })]);
+    expect(t.refuse({ type: 'FinishBetweenTurns', player: 'p2', later: true }).code).toBe('between-turns-order');
+    t.do(heal);
+    t.do({ type: 'FinishBetweenTurns', player: 'p2' });
+    expect(t.active('p2')).toMatchObject({ id: 'p2-active', damage: 140 });
+    expect(t.state.turn).toMatchObject({ player: 'p2', number: 2 });
+  });
+
+  it('002 "4 BETWEEN TURNS STEP": "Then, apply the effects of any Abilities": in XY they come only after the Special Conditions', () => {
+    const t = poisonedSnorlax('xy');
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.active('p2').damage).toBe(150);
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'between-turns', player: 'p2', at: 'after-conditions' })]);
+    expect(t.refuse({ type: 'FinishBetweenTurns', player: 'p2', later: true }).code).toBe('between-turns-order');
+    t.do(heal);
+    t.do({ type: 'FinishBetweenTurns', player: 'p2' });
+    expect(t.active('p2').damage).toBe(140);
+  });
+
+  it('000 "4) Pokémon-Check": without the heal, the Knock Out is checked once p2 is done, then the Prize card is taken', () => {
+    const t = poisonedSnorlax('sv');
+    t.do({ type: 'EndTurn', player: 'p1' });
+    const events = t.do({ type: 'FinishBetweenTurns', player: 'p2' });
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['CheckupFinished', 'PokemonKnockedOut', 'PrizesTaken', 'ActiveChoiceRequired']));
+    expect(t.state.players.p1.prizes).toBe(5);
+  });
+});
+

@@ -6,6 +6,7 @@ import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
 import { advance, endTurn } from './flow.js';
+import { requireNewActives } from './knock-out.js';
 import { evolveWithDittoMarker, placeDittoMarker } from './ditto-marker.js';
 import { attachEnergy, attachFaceDownEnergy, evolvePokemon, revealHandCard, playToBench, playTrainer, playVUnion, requireTurn, useAbility } from './play.js';
 import { restore } from './restore.js';
@@ -146,5 +147,7 @@ function promoteActive(ctx: Emitter, cmd: CommandOf<'PromoteActive'>): Outcome {
   const mon = pl.bench.find((b) => b.id === cmd.target || b.stack.some((c) => c.uid === cmd.target));
   if (!mon) return violation('no-such-pokemon', 'Choose one of your Benched Pokémon.', refs.knockOut);
   ctx.emit({ type: 'ActivePromoted', player: cmd.player, pokemon: mon.id });
+  // The player who replaces last is asked now (004: the player whose turn it is, after a double Knock Out).
+  requireNewActives(ctx);
   return undefined;
 }

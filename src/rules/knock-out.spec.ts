@@ -112,3 +112,36 @@ describe('an Active Pokémon leaving play without a Knock Out', () => {
     expect(t.state.result).toEqual({ winner: 'p2', reasons: ['no-pokemon-in-play'] });
   });
 });
+
+describe('both Active Pokémon Knocked Out at once', () => {
+  // Magnemite (base1-53) "Selfdestruct": 40 damage, "Magnemite does 40 damage to itself."
+  function selfdestruct(profile: 'classic' | 'xy'): Table {
+    const magnemite = cardById('base1-53');
+    const squirtle = cardById('base1-63');
+    const t = quickStart({ profile, first: 'p2', p1: { active: magnemite, bench: [cardById('base1-58')] }, p2: { active: squirtle, bench: [cardById('base1-46')] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (const card of [cardById('base1-100'), cardById('base1-100')]) {
+      t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    }
+    t.do({ type: 'Attack', player: 'p1', attack: 1 });
+    return t;
+  }
+
+  it('004 "What happens when your Pokemon is Knocked Out": "the player whose turn it is replaces his or her Pokemon last"', () => {
+    const t = selfdestruct('classic');
+    expect(t.state.players.p1.active).toBeNull();
+    expect(t.state.players.p2.active).toBeNull();
+    // Only the opponent chooses first; p1, whose turn it is, is asked once p2 has chosen.
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'choose-active', player: 'p2' })]);
+    expect(t.refuse({ type: 'PromoteActive', player: 'p1', target: 'p1-bench0' }).code).toBe('no-active-choice');
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'p2-bench0' });
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'choose-active', player: 'p1' })]);
+    t.do({ type: 'PromoteActive', player: 'p1', target: 'p1-bench0' });
+    expect(t.state.turn).toMatchObject({ player: 'p2', number: 3 });
+  });
+
+  it('002 states no order: in XY both players choose their new Active Pokémon at once', () => {
+    const t = selfdestruct('xy');
+    expect(t.state.prompts.map((p) => (p.kind === 'choose-active' ? p.player : p.kind)).sort()).toEqual(['p1', 'p2']);
+  });
+});

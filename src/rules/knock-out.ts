@@ -84,10 +84,19 @@ function lastPrizeTaken(ctx: Emitter, seat: Seat): void {
   });
 }
 
+/**
+ * Each player without an Active Pokémon chooses one from the Bench. Where both must at once and the era
+ * says so (004 "What happens when your Pokemon is Knocked Out": "If both Active Pokemon are Knocked Out at
+ * the same time, the player whose turn it is replaces his or her Pokemon last"), the player whose turn it
+ * is is asked once the opponent has chosen; between turns that is the player whose turn just ended.
+ */
 export function requireNewActives(ctx: Emitter): void {
-  for (const seat of SEATS) {
-    const pl = ctx.state.players[seat];
+  const needing = SEATS.filter((seat) => !ctx.state.players[seat].active && ctx.state.players[seat].bench.length > 0);
+  const turnPlayer = ctx.state.turn?.player;
+  const last = ctx.profile.newActives === 'turn-player-last' && needing.length === 2 ? turnPlayer : undefined;
+  for (const seat of needing) {
+    if (seat === last) continue;
     const asked = ctx.state.prompts.some((p) => p.kind === 'choose-active' && p.player === seat);
-    if (!pl.active && pl.bench.length > 0 && !asked) ctx.emit({ type: 'ActiveChoiceRequired', promptId: ctx.id('a'), player: seat });
+    if (!asked) ctx.emit({ type: 'ActiveChoiceRequired', promptId: ctx.id('a'), player: seat });
   }
 }

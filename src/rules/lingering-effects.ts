@@ -61,7 +61,7 @@ const FORMS: readonly Form[] = [
   { re: `${OPPONENT_NEXT}, ${DEFENDING} can't retreat\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   { re: `${DEFENDING} can't retreat (?:during|until the end of) your opponent's next turn\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   {
-    re: `(?:If the Defending Pokémon tries to attack ${OPPONENT_NEXT}|${OPPONENT_NEXT}, if the Defending Pokémon tries to attack), your opponent flips a coin\\. If tails, that attack does nothing\\.`,
+    re: `(?:If the Defending Pokémon tries to attack ${OPPONENT_NEXT}|${OPPONENT_NEXT}, if the Defending Pokémon tries to attack), your opponent flips a coin\\. If tails, that attack (?:does nothing|doesn't happen)\\.`,
     text: () => on('defender', 'opponent-next-turn', { kind: 'flip-before-attacking' }),
   },
   {

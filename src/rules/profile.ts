@@ -44,6 +44,11 @@ export interface RuleProfile {
   readonly specialConditions: readonly SpecialCondition[];
   /** Card effects that act "between turns": after the Special Conditions, or before-or-after but never mixed. */
   readonly checkupOtherEffects: 'after-conditions' | 'before-or-after-not-mixed';
+  /**
+   * Both Active Pokémon Knocked Out at once: both players choose their new one together, or the player whose
+   * turn it is replaces last (004 "What happens when your Pokemon is Knocked Out").
+   */
+  readonly newActives: 'together' | 'turn-player-last';
   /** `severalInPlay`: Stadiums stay when another is played (003 "Menü der Beschränkungen"); normally the new one replaces the old. */
   readonly stadium: { readonly exists: boolean; readonly perTurn: number; readonly sameNameBlocked: boolean; readonly severalInPlay: boolean };
   /** 'item': a Pokémon Tool is a kind of Item; 'own-kind': its own Trainer kind. */
@@ -131,6 +136,7 @@ export const SV: RuleProfile = {
   poisonCounters: 1,
   specialConditions: MODERN_CONDITIONS,
   checkupOtherEffects: 'before-or-after-not-mixed',
+  newActives: 'together',
   stadium: { exists: true, perTurn: 1, sameNameBlocked: true, severalInPlay: false },
   tool: { kind: 'own-kind', perPokemon: 1 },
   energyPerTurn: 1,
@@ -193,6 +199,7 @@ export const CLASSIC: RuleProfile = {
   burnAtCheckup: { kind: 'none' },
   specialConditions: ['Asleep', 'Confused', 'Paralyzed', 'Poisoned'],
   checkupOtherEffects: 'after-conditions',
+  newActives: 'turn-player-last',
   stadium: { exists: false, perTurn: 0, sameNameBlocked: false, severalInPlay: false },
   // Base Set Trainers that attach to a Pokémon (PlusPower, Defender) are Items; 004 sets no per-Pokémon limit.
   tool: { kind: 'item', perPokemon: 60 },

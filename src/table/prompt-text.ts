@@ -50,6 +50,8 @@ export const PROMPT_TEXT = {
   'message.faceDown.askPublic': 'A card was put on {{zone}}; {{seat}} says how it is played.',
   'message.dittoMarker.refused': 'The Ditto marker on {{zone}}: {{rule}}',
   'message.turnToken.setupNotDone': '{{seat}}\'s turn token: setup is not done yet. {{rule}}',
+  'message.turnToken.attackEffects': '{{seat}}\'s turn token: {{attack}} waits for what its text does: {{texts}}',
+  'message.turnToken.betweenTurns': '{{seat}}\'s turn token: Pokémon Checkup, apply {{texts}}',
 
   'option.ignore': 'Misplaced, ignore it',
   'option.returned-to-hand': 'Returned to the hand by a card effect',
@@ -69,6 +71,9 @@ export const PROMPT_TEXT = {
   'option.attack-no-damage': '{{attack}}: cost met, no damage',
   'option.attack-targets': '{{attack}} on {{targets}}',
   'option.end-turn': 'End turn',
+  'option.finish-attack': 'Attack done: check Knock Outs, end the turn',
+  'option.finish-between-turns': 'Between-turns effects done',
+  'option.between-turns-later': 'Apply them after the Special Conditions',
   'option.cancel': 'Cancel',
   'option.go-first': 'Go first',
   'option.go-second': 'Go second',

@@ -81,6 +81,8 @@ function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
     if (why.ok || why.violation.code === 'setup-finished') return null;
     return { text: text('message.turnToken.setupNotDone', { seat, rule: why.violation.message }), options, violation: why.violation };
   }
+  const effects = effectsMenu(game, seat);
+  if (effects) return effects;
   if (game.stage !== 'main' || game.turn?.player !== seat) return null;
   const active = game.players[seat].active;
   if (active) options.push(...attackOptions(game, seat, active));
@@ -89,6 +91,30 @@ function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
   if (options.length === 0) return null;
   const name = active && topOf(active)?.def.name;
   return { text: name ? text('message.turnToken.turn', { seat, card: name }) : text('message.turnToken.noActive', { seat }), options };
+}
+
+/**
+ * Card text the engine waits for the players to enter (src/rules: an attack's own effects before its Knock
+ * Outs, between-turns effects during the Checkup): the token says it is done, or (where the era lets the
+ * player choose) that it comes after the Special Conditions.
+ */
+function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
+  const waiting = game.prompts.find((p) => (p.kind === 'attack-effects' || p.kind === 'between-turns') && p.player === seat);
+  if (!waiting) return null;
+  const legal = (command: Command) => decide(game, command).ok;
+  if (waiting.kind === 'attack-effects') {
+    const finish: Command = { type: 'FinishAttack', player: seat };
+    const options = legal(finish) ? [option('finish-attack', text('option.finish-attack'), [finish])] : [];
+    return { text: text('message.turnToken.attackEffects', { seat, attack: waiting.attack, texts: waiting.texts.join(' ') }), options };
+  }
+  if (waiting.kind !== 'between-turns') return null;
+  const done: Command = { type: 'FinishBetweenTurns', player: seat };
+  const later: Command = { type: 'FinishBetweenTurns', player: seat, later: true };
+  const options = [
+    ...(legal(done) ? [option('finish-between-turns', text('option.finish-between-turns'), [done])] : []),
+    ...(legal(later) ? [option('between-turns-later', text('option.between-turns-later'), [later])] : []),
+  ];
+  return { text: text('message.turnToken.betweenTurns', { seat, texts: waiting.texts.map((t) => `${t.name}: ${t.text}`).join(' ') }), options };
 }
 
 /**

@@ -51,6 +51,27 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <ChooseActive view={view} seat={mine.player} send={send} />
         ) : mine.kind === 'mulligan-draws' ? (
           <MulliganDraws seat={mine.player} max={mine.max} send={send} />
+        ) : mine.kind === 'attack-effects' ? (
+          <EffectsToEnter
+            title={t('prompt.attackEffects.title', { attack: mine.attack })}
+            text={t('prompt.attackEffects.text')}
+            texts={mine.texts}
+            done={{ label: t('prompt.attackEffects.done'), command: { type: 'FinishAttack', player: mine.player } }}
+            send={send}
+          />
+        ) : mine.kind === 'between-turns' ? (
+          <EffectsToEnter
+            title={t('prompt.betweenTurns.title')}
+            text={t('prompt.betweenTurns.text')}
+            texts={mine.texts.map((e) => `${e.name}: ${e.text}`)}
+            done={{ label: t('prompt.betweenTurns.done'), command: { type: 'FinishBetweenTurns', player: mine.player } }}
+            later={
+              mine.at === 'before-conditions' && view.profile?.checkupOtherEffects === 'before-or-after-not-mixed'
+                ? { label: t('prompt.betweenTurns.later'), command: { type: 'FinishBetweenTurns', player: mine.player, later: true } }
+                : undefined
+            }
+            send={send}
+          />
         ) : null
       ) : null}
     </>
@@ -76,6 +97,47 @@ function ChooseActive({ view, seat, send }: { view: GameView; seat: Seat; send: 
           );
         })}
       </ul>
+    </ModalDialog>
+  );
+}
+
+/**
+ * Card text the engine does not execute, waiting for the players to carry it out before the game goes on:
+ * an attack's effects besides its damage, or between-turns effects during the Pokémon Checkup.
+ */
+function EffectsToEnter({
+  title,
+  text,
+  texts,
+  done,
+  later,
+  send,
+}: {
+  title: string;
+  text: string;
+  texts: readonly string[];
+  done: { label: string; command: Record<string, unknown> };
+  later?: { label: string; command: Record<string, unknown> } | undefined;
+  send: Send;
+}) {
+  return (
+    <ModalDialog title={title} testId="prompt-dialog">
+      <ul className="effect-texts">
+        {texts.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{text}</p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={() => send(done.command)}>
+          {done.label}
+        </button>
+        {later ? (
+          <button type="button" onClick={() => send(later.command)}>
+            {later.label}
+          </button>
+        ) : null}
+      </div>
     </ModalDialog>
   );
 }

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { attacksOf } from './attack.js';
+import { parseAttack } from './attack-text.js';
+import type { CardDef } from './card.js';
+import type { Command } from './command.js';
+import { decide } from './decide.js';
+import type { GameEvent } from './event.js';
+import { replay } from './evolve.js';
+import type { ProfileId } from './profile.js';
+import type { Seat } from './state.js';
+import { candidates } from './testing/arbitraries.js';
+import { quickStart, type Table } from './testing/table.js';
+
+/**
+ * Effects of attacks that last "during your opponent's next turn" (or the attacker's own next turn), read
+ * from the attack's text, kept on the Pokémon or player, enforced by the rule they change, and ended as
+ * that turn ends or when the Pokémon moves to the Bench or evolves: 000 "E) Ziehe dein Aktives Pokémon
+ * zurück" ("verlieren … jegliche Effekte von Attacken ihre Wirkung"), 000 "Angreifen im Detail" b and 002
+ * "FULL DETAILS OF ATTACKING" D ("if an Active Pokémon moves to the Bench, all effects of attacks go away").
+ */
+
+const energy = { grass: cardById('sve-1'), fire: cardById('sve-2'), water: cardById('sve-3'), lightning: cardById('sve-4'), psychic: cardById('sve-5'), fighting: cardById('sve-6'), metal: cardById('sve-8') };
+const snorlax = cardById('xy0-26');
+const chespin = cardById('xy0-3');
+const froakie = cardById('xy0-12');
+
+function energize(t: Table, seat: Seat, target: string, ...cards: CardDef[]): void {
+  for (const card of cards) t.do({ type: 'AttachEnergy', player: seat, card, target, from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+}
+
+/** p2 goes first and passes; p1's attacker uses its attack on turn 2; it is then p2's turn 3. */
+function attackWith(profile: ProfileId, attacker: CardDef, attack: number, cost: CardDef[], defender: CardDef, opts: { defenderBench?: CardDef[]; flips?: ('heads' | 'tails')[] } = {}): Table {
+  const t = quickStart({ profile, first: 'p2', p1: { active: attacker }, p2: { active: defender, bench: opts.defenderBench ?? [] } });
+  t.do({ type: 'EndTurn', player: 'p2' });
+  energize(t, 'p1', 'p1-active', ...cost);
+  t.do({ type: 'Attack', player: 'p1', attack });
+  for (const face of opts.flips ?? []) t.flip(face);
+  return t;
+}
+
+const damageTo = (events: readonly GameEvent[], target: string): number =>
+  events.reduce((n, e) => (e.type === 'DamageDealt' && e.target === target ? n + e.amount : n), 0);
+
+describe('read from the attack text', () => {
+  it.each([
+    ['bw3-84', 'Iron Breaker', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm6-32', 'Spider Web', { rule: { kind: 'cannot-retreat' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm6-13', 'Guard Press', { rule: { kind: 'takes-less-damage', amount: 30 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['base1-62', 'Sand-attack', { rule: { kind: 'flip-before-attacking' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['swsh45sv-SV070', 'Sand Attack', { rule: { kind: 'flip-before-attacking' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['bw3-6', 'Withdraw', { rule: { kind: 'prevent-damage' }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
+    ['swsh6-76', 'Dig', { rule: { kind: 'prevent-damage-and-effects' }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
+    ['bw9-31', 'Blizzard Burn', { rule: { kind: 'cannot-attack' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
+    ['bw2-17', 'Sacred Sword', { rule: { kind: 'cannot-use-attack', attack: 'Sacred Sword' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
+    ['rsv10pt5-44', 'Oceanic Gloom', { rule: { kind: 'no-item-cards' }, target: 'opponent', lasts: 'opponent-next-turn', on: 'always' }],
+    ['bw5-40', 'Negative Ion', { rule: { kind: 'attacks-do-less-damage', amount: 30 }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+  ] as const)('%s %s', (id, name, expected) => {
+    const attack = cardById(id).attacks.find((a) => a.name === name);
+    if (!attack) throw new Error(`${id} has no ${name}`);
+    const plan = parseAttack(attack);
+    expect(plan.effects).toEqual([{ kind: 'lingering', ...expected }]);
+    // Nothing is left for the players: the attack ends the turn at once.
+    expect(plan.manual).toEqual([]);
+  });
+});
+
+describe('enforced by the rules they change', () => {
+  it('"The Defending Pokémon can\'t attack during your opponent\'s next turn." (Cobalion bw3-84, Iron Breaker): for that turn only', () => {
+    const t = attackWith('xy', cardById('bw3-84'), 1, [energy.metal, energy.metal, energy.metal], snorlax);
+    expect(t.active('p2').effects).toEqual([{ rule: { kind: 'cannot-attack' }, until: 3, source: { pokemon: 'p1-active', name: 'Iron Breaker' } }]);
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    expect(t.refuse({ type: 'Attack', player: 'p2', attack: 1 })).toMatchObject({ code: 'cannot-attack-effect', ref: { section: 'FULL DETAILS OF ATTACKING' } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    // The effect ended as p2's turn ended.
+    expect(t.active('p2').effects).toBeUndefined();
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'Attack', player: 'p2', attack: 1 });
+    expect(t.active('p1').damage).toBe(70);
+  });
+
+  it('"The Defending Pokémon can\'t retreat during your opponent\'s next turn." (Dewpider sm6-32, Spider Web); evolving ends it', () => {
+    const t = attackWith('sv', cardById('sm6-32'), 1, [energy.water], chespin, { defenderBench: [froakie] });
+    energize(t, 'p2', 'p2-active', energy.grass, energy.grass);
+    expect(t.refuse({ type: 'Retreat', player: 'p2', to: 'p2-bench0', discard: [] })).toMatchObject({ code: 'cannot-retreat-effect', ref: { section: 'Angreifen im Detail' } });
+    // 000 "Entfernen Spezieller Zustände" / the glossary: an evolved Pokémon is a new one for the effects on it.
+    t.do({ type: 'Evolve', player: 'p2', card: cardById('xy0-4'), target: 'p2-active' });
+    expect(t.active('p2').effects).toBeUndefined();
+    const paid = t.active('p2').attached.map((c) => c.uid);
+    t.do({ type: 'Retreat', player: 'p2', to: 'p2-bench0', discard: paid });
+    expect(t.active('p2').id).toBe('p2-bench0');
+  });
+
+  it('Spider Web ends when the Pokémon moves to the Bench (a Switch), and does not come back with it', () => {
+    const t = attackWith('sv', cardById('sm6-32'), 1, [energy.water], chespin, { defenderBench: [froakie] });
+    t.do({ type: 'Adjust', player: 'p2', reason: 'Switch', action: { kind: 'switch', player: 'p2', target: 'p2-bench0' } });
+    expect(t.bench('p2', 0)).toMatchObject({ id: 'p2-active' });
+    expect(t.bench('p2', 0).effects).toBeUndefined();
+    t.do({ type: 'Adjust', player: 'p2', reason: 'Switch again', action: { kind: 'switch', player: 'p2', target: 'p2-active' } });
+    energize(t, 'p2', 'p2-active', energy.grass);
+    t.do({ type: 'Retreat', player: 'p2', to: 'p2-bench0', discard: t.active('p2').attached.map((c) => c.uid) });
+  });
+
+  it('"this Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance)" (Heatran sm6-13, Guard Press): damage step 5', () => {
+    const t = attackWith('sv', cardById('sm6-13'), 0, [energy.fire, energy.fire], froakie);
+    energize(t, 'p2', 'p2-active', energy.water, energy.water);
+    const events = t.do({ type: 'Attack', player: 'p2', attack: 1 });
+    // Water Drip 20, ×2 for Heatran's Weakness = 40, then 30 less = 10 (000 "Angreifen im Detail" 3 and 5).
+    expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p1-active')).toMatchObject({ amount: 10, steps: { afterWeakness: 40, afterDefenderEffects: 10 } });
+  });
+
+  it('"any damage done by attacks from the Defending Pokémon is reduced by 30 (before applying Weakness and Resistance)" (Minun bw5-40, Negative Ion): damage step 2', () => {
+    const t = attackWith('sv', cardById('bw5-40'), 0, [energy.lightning], snorlax);
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    const events = t.do({ type: 'Attack', player: 'p2', attack: 1 });
+    // Strength 70 - 30 = 40; Minun is weak to Fighting, not to Colorless.
+    expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p1-active')).toMatchObject({ amount: 40, steps: { base: 70, afterAttackerEffects: 40 } });
+  });
+
+  it('"If the Defending Pokémon tries to attack …, your opponent flips a coin. If tails, that attack does nothing." (Sandshrew base1-62): 000 "Angreifen im Detail" b, before Confusion (c)', () => {
+    const t = attackWith('sv', cardById('base1-62'), 0, [energy.fighting], cardById('xy0-28'));
+    t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Confused' } });
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire);
+    t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    expect(t.pendingFlip()).toMatch(/effect of your opponent's last attack/);
+    const events = t.flip('tails');
+    expect(events).toContainEqual({ type: 'AttackFailed', player: 'p2', reason: 'lingering-effect' });
+    // No Confusion coin, no damage, and the turn is over.
+    expect(events.filter((e) => e.type === 'CoinFlipRequested')).toHaveLength(0);
+    expect(damageTo(events, 'p1-active')).toBe(0);
+    expect(t.state.turn).toMatchObject({ player: 'p1', number: 4 });
+  });
+
+  it('002 "FULL DETAILS OF ATTACKING" C-E: in XY the attack\'s own coin first, then the effect\'s, then Confusion', () => {
+    const t = attackWith('xy', cardById('base1-62'), 0, [energy.fighting], cardById('xy0-28'));
+    t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Confused' } });
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire);
+    t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    expect(t.pendingFlip()).toMatch(/Jump On: heads, 20 more damage/);
+    t.flip('tails');
+    expect(t.pendingFlip()).toMatch(/effect of your opponent's last attack/);
+    t.flip('heads');
+    expect(t.pendingFlip()).toMatch(/^Confused/);
+    t.flip('heads');
+    // Jump On 20 on Sandshrew (no Weakness to Colorless).
+    expect(t.active('p1').damage).toBe(20);
+  });
+
+  it('"Flip a coin. If heads, prevent all damage done to this Pokémon by attacks during your opponent\'s next turn." (Dwebble bw3-6, Withdraw)', () => {
+    const heads = attackWith('sv', cardById('bw3-6'), 0, [energy.grass], froakie, { flips: ['heads'] });
+    energize(heads, 'p2', 'p2-active', energy.water, energy.water);
+    const events = heads.do({ type: 'Attack', player: 'p2', attack: 1 });
+    expect(damageTo(events, 'p1-active')).toBe(0);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'lingering-effect' }));
+    const tails = attackWith('sv', cardById('bw3-6'), 0, [energy.grass], froakie, { flips: ['tails'] });
+    expect(tails.active('p1').effects).toBeUndefined();
+  });
+
+  it('"If heads, … prevent all damage from and effects of attacks done to this Pokémon." (Diglett swsh6-76, Dig): no Special Conditions either', () => {
+    const t = attackWith('sv', cardById('swsh6-76'), 0, [energy.fighting], cardById('sm7-7'), { flips: ['heads'] });
+    energize(t, 'p2', 'p2-active', energy.grass);
+    t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    expect(t.active('p1')).toMatchObject({ poisoned: false, rotation: null });
+  });
+
+  it('"This Pokémon can\'t attack during your next turn." (Kyurem bw9-31, Blizzard Burn): the attacker\'s own next turn, not the opponent\'s', () => {
+    const t = attackWith('sv', cardById('bw9-31'), 1, [energy.water, energy.water, energy.water], cardById('sv2-127'));
+    expect(t.active('p1').effects).toEqual([expect.objectContaining({ until: 4 })]);
+    t.do({ type: 'EndTurn', player: 'p2' });
+    // Turn 4, p1's next turn: no attack at all.
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0 }).code).toBe('cannot-attack-effect');
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.active('p1').effects).toBeUndefined();
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'Attack', player: 'p1', attack: 1 });
+    expect(t.state.result).toEqual({ winner: 'p1', reasons: ['no-pokemon-in-play'] });
+  });
+
+  it('"This Pokémon can\'t use Sacred Sword during your next turn." (Virizion bw2-17): its other attack still can', () => {
+    const t = attackWith('sv', cardById('bw2-17'), 1, [energy.grass, energy.grass, energy.grass], snorlax);
+    t.do({ type: 'EndTurn', player: 'p2' });
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 1 }).code).toBe('cannot-use-attack-effect');
+    t.do({ type: 'Attack', player: 'p1', attack: 0 });
+  });
+
+  it('"During your opponent\'s next turn, they can\'t play any Item cards from their hand." (Frillish rsv10pt5-44, Oceanic Gloom): on the player', () => {
+    const t = attackWith('sv', cardById('rsv10pt5-44'), 0, [energy.psychic], chespin);
+    expect(t.state.players.p2.effects).toEqual([expect.objectContaining({ rule: { kind: 'no-item-cards' }, until: 3 })]);
+    const potion = cardById('sv1-188');
+    expect(t.refuse({ type: 'PlayTrainer', player: 'p2', card: potion })).toMatchObject({ code: 'item-lock' });
+    // A Supporter is no Item card.
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'PlayTrainer', player: 'p2', card: potion });
+  });
+});
+
+describe('replay', () => {
+  const LINGERING: readonly { readonly card: string; readonly cost: readonly (keyof typeof energy)[] }[] = [
+    { card: 'bw3-84', cost: ['metal', 'metal', 'metal'] },
+    { card: 'sm6-32', cost: ['water'] },
+    { card: 'sm6-13', cost: ['fire', 'fire', 'fire'] },
+    { card: 'base1-62', cost: ['fighting'] },
+    { card: 'bw3-6', cost: ['grass', 'grass'] },
+    { card: 'bw9-31', cost: ['water', 'water', 'water'] },
+    { card: 'rsv10pt5-44', cost: ['psychic'] },
+    { card: 'bw5-40', cost: ['lightning'] },
+  ];
+
+  it('property: the log replays to the live state at every point, with lasting effects in play', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LINGERING),
+        fc.constantFrom(...LINGERING),
+        fc.constantFrom<ProfileId>('sv', 'xy'),
+        fc.array(fc.nat({ max: 1 << 20 }), { minLength: 10, maxLength: 80 }),
+        (mine, theirs, profile, choices) => {
+          const t = quickStart({ profile, first: 'p2', p1: { active: cardById(mine.card), bench: [chespin] }, p2: { active: cardById(theirs.card), bench: [froakie] } });
+          energize(t, 'p2', 'p2-active', ...theirs.cost.map((k) => energy[k]));
+          t.do({ type: 'EndTurn', player: 'p2' });
+          energize(t, 'p1', 'p1-active', ...mine.cost.map((k) => energy[k]));
+          const lingering = attacksOf(t.active('p1')).findIndex((a) => parseAttack(a).effects.some((e) => e.kind === 'lingering'));
+          t.do({ type: 'Attack', player: 'p1', attack: lingering });
+          const holding = (): boolean => [t.state.players.p1, t.state.players.p2].some((p) => p.effects || p.active?.effects);
+          let heldEffect = holding();
+          for (const choice of choices) {
+            if (t.state.stage === 'finished') break;
+            const next = candidates(t.state, choice).find((c: Command) => decide(t.state, c).ok);
+            if (!next) break;
+            t.do(next);
+            heldEffect ||= holding();
+            expect(replay(t.log)).toEqual(t.state);
+          }
+          // The first attack made its effect (Withdraw only on heads), and it was in the state while the game went on.
+          expect(t.log.some((e) => e.type === 'LingeringEffectAdded') || mine.card === 'bw3-6').toBe(true);
+          return heldEffect || mine.card === 'bw3-6' || t.log.some((e) => e.type === 'PokemonKnockedOut');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -166,6 +166,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
     vUnionNames: p.vUnionNames,
   };
   if (p.deckSize !== undefined) copy.deckSize = p.deckSize;
+  if (p.deckList !== undefined) copy.deckList = p.deckList;
   return copy;
 }
 

@@ -13,6 +13,8 @@ export const validateDeckSchema = z.strictObject({
   format: formatId,
   /** Multi-Level levels 2-6: the deck of the level before, to check what was added and swapped (003). */
   previous: listText.optional(),
+  /** 003 "Packkampf": the opened booster's cards, as a list; the deck is that booster and ten basic Energy. */
+  booster: listText.optional(),
 });
 export type ValidateDeckBody = z.output<typeof validateDeckSchema>;
 
@@ -29,6 +31,8 @@ export const registerDeckSchema = z.strictObject({
   /** Required for an event; a match's own format when absent. */
   format: formatId.optional(),
   list: listText,
+  /** 003 "Packkampf": the opened booster's cards, as a list. */
+  booster: listText.optional(),
 });
 export type RegisterDeck = z.output<typeof registerDeckSchema>;
 

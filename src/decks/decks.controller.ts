@@ -59,7 +59,7 @@ export class DecksController {
   @Post('validate')
   @HttpCode(200)
   validate(@Body(new ZodPipe(validateDeckSchema)) body: ValidateDeckBody) {
-    return this.decks.check(body.list, body.format, body.previous);
+    return this.decks.check(body.list, body.format, { previous: body.previous, booster: body.booster });
   }
 
   @Post('export')

@@ -50,13 +50,21 @@ export class DecksService implements OnModuleInit {
     return { cards: lines, problems };
   }
 
-  check(list: string, formatId: string, previousList?: string): DeckCheck {
+  /**
+   * `previous`: the list of the Multi-Level level before; `booster`: the opened booster's list, where the deck is
+   * built from one (003 "Packkampf"). Its unresolved lines count among the list's problems.
+   */
+  check(list: string, formatId: string, extra: { previous?: string | undefined; booster?: string | undefined } = {}): DeckCheck {
     const format = this.format(formatId);
     const lookup = catalogueLookup(this.catalogue);
     const { lines, problems } = parseDeckList(list, lookup);
+    const previousList = extra.previous;
     if (previousList === undefined) {
-      const deckProblems = validateDeck(lines, format, catalogueLegality(this.catalogue));
-      return { format: format.id, cards: lines, listProblems: problems, deckProblems, legal: problems.length === 0 && deckProblems.length === 0 };
+      if (extra.booster !== undefined && !format.deck.booster) throw new HubError('invalid-message', `a booster list belongs to a deck built from a booster (Packkampf), not ${format.id}`);
+      const booster = extra.booster === undefined ? undefined : parseDeckList(extra.booster, lookup);
+      const listProblems = [...problems, ...(booster?.problems ?? [])];
+      const deckProblems = validateDeck(lines, format, { ...catalogueLegality(this.catalogue), ...(booster && { booster: booster.lines }) });
+      return { format: format.id, cards: lines, listProblems, deckProblems, legal: listProblems.length === 0 && deckProblems.length === 0 };
     }
     const level = Number(/^multi-level-([2-6])$/.exec(format.id)?.[1]);
     if (!level) throw new HubError('invalid-message', `a previous list belongs to Multi-Level levels 2 to 6, not ${format.id}`);
@@ -79,7 +87,7 @@ export class DecksService implements OnModuleInit {
   register(input: RegisterDeck): DeckRegistration {
     const formatId = input.scope === 'match' ? this.matchFormat(input.scopeId, input.format) : input.format;
     if (formatId === undefined) throw new HubError('invalid-message', 'an event registration needs its format');
-    const check = this.check(input.list, formatId);
+    const check = this.check(input.list, formatId, { booster: input.booster });
     if (!check.legal) {
       const lines = check.listProblems.map((p) => `line ${p.line} "${p.text}": ${p.reason}`);
       const rules = check.deckProblems.map((p) => `${p.message} (${p.ref.file}, "${p.ref.section}")`);

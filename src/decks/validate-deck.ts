@@ -1,6 +1,7 @@
 import type { CardDef, EnergyType } from '../rules/card.js';
 import type { RuleRef } from '../rules/rulebook.js';
 import { sv, type DeckRules, type FormatDefinition, type LegalityRule } from '../formats/format-definition.js';
+import { boosterDeckProblems } from './booster-deck.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
 
 export interface DeckEntry {
@@ -39,7 +40,11 @@ export type DeckProblemCode =
   | 'too-few-basic-energy'
   | 'banned'
   | 'not-legal'
-  | 'level-step';
+  | 'level-step'
+  | 'booster-unknown'
+  | 'booster-card-missing'
+  | 'not-from-booster'
+  | 'added-basic-energy';
 
 export type LegalityStatus = 'Legal' | 'Banned' | 'Not Legal';
 
@@ -51,6 +56,8 @@ export interface LegalityContext {
   readonly legalitiesOf?: (cardId: string) => Partial<Record<'standard' | 'expanded' | 'unlimited', LegalityStatus>> | undefined;
   /** Other printings with the same name: a reprint makes an older printing legal. */
   readonly printingsOf?: (card: CardDef) => readonly CardDef[];
+  /** The opened booster's cards, where the deck is built from one (003 "Packkampf"). */
+  readonly booster?: readonly DeckEntry[];
 }
 
 const NAMES = sv('Was gehört zum Namen eines Pokémon?');
@@ -75,6 +82,7 @@ export function validateDeck(deck: readonly DeckEntry[], format: FormatDefinitio
     ...compositionProblems(merged, rules),
     ...pokemonProblems(merged, rules),
     ...legalityProblems(merged, format, context),
+    ...boosterDeckProblems(merged, context.booster, rules),
   ];
 }
 

@@ -173,6 +173,7 @@ export const PACKKAMPF: FormatDefinition = {
     // A booster may hold two of a card: the copy limit does not apply.
     maxCopies: null,
     energy: { basicOnly: false, minBasic: 10 },
+    booster: { addedBasicEnergy: 10 },
     ref: PACKKAMPF_REF,
   },
   play: [

@@ -42,6 +42,8 @@ export interface DeckRules {
   readonly pokemon: PokemonRules;
   readonly trainers: { readonly kinds: readonly TrainerKind[]; readonly count?: Range };
   readonly energy: { readonly basicOnly: boolean; readonly minBasic?: number };
+  /** The deck is one opened booster, all of it, and exactly this many basic Energy added (003 "Packkampf"). */
+  readonly booster?: { readonly addedBasicEnergy: number };
   readonly legality: LegalityRule;
   readonly banned: readonly BannedCard[];
   /** The section that states this format's deck rules. */

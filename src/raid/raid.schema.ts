@@ -50,6 +50,8 @@ export const raidActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('PassAttack'), player, ...seq }),
   z.strictObject({ type: z.literal('SetPlayerActive'), player, cardId: cardId.nullable(), damage: damage.default(0), ...seq }),
   z.strictObject({ type: z.literal('ReportKnockOut'), player, ...seq }),
+  /** 003: the boss's attack is reduced, never prevented: the player's reduction for its next attack (0 withdraws it). */
+  z.strictObject({ type: z.literal('ReduceBossDamage'), player, amount: z.number().int().min(0).max(1000).multipleOf(10), reason: text, ...seq }),
   z.strictObject({ type: z.literal('AdjustBoss'), boss: text, damage: z.number().int().min(-10_000).max(10_000).multipleOf(10), reason: text, ...seq }),
   z.strictObject({ type: z.literal('AttachFromDiscard'), uid: text, boss: text, reason: text, ...seq }),
   z.strictObject({ type: z.literal('DiscardFromBoss'), uid: text, reason: text, ...seq }),

@@ -130,6 +130,13 @@ describe('RaidService', () => {
     expect(() => s.start(body(), 'admin')).toThrow(/already exists/);
   });
 
+  it('takes a player\'s reduction of the boss\'s damage (003: reduced, not prevented) and logs it', () => {
+    const s = service();
+    s.start(body(), 'admin');
+    const after = s.act('kitchen-1', { type: 'ReduceBossDamage', player: 1, amount: 30, reason: 'Koraidon: 30 less damage' }, 'table');
+    expect(after.state.players[1]).toMatchObject({ damageReduction: { amount: 30, reason: 'Koraidon: 30 less damage' } });
+  });
+
   it('keeps the log append-only in the database itself', () => {
     service().start(body(), 'admin');
     expect(() => db.prepare("UPDATE raid_events SET actor = 'x' WHERE seq = 1").run()).toThrow(/append-only/);

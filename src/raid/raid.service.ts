@@ -175,6 +175,8 @@ export class RaidService implements OnModuleInit {
         return { type: 'SetPlayerActive', player: action.player, active: action.cardId === null ? null : { card: this.card(action.cardId), damage: action.damage } };
       case 'ReportKnockOut':
         return { type: 'ReportKnockOut', player: action.player };
+      case 'ReduceBossDamage':
+        return { type: 'ReduceBossDamage', player: action.player, amount: action.amount, reason: action.reason };
       case 'AdjustBoss':
         return { type: 'AdjustBoss', boss: action.boss, damage: action.damage, reason: action.reason };
       case 'AttachFromDiscard':

@@ -89,7 +89,9 @@ export const adjustActionSchema = z.discriminatedUnion('kind', [
 ]);
 export type AdjustAction = z.infer<typeof adjustActionSchema>;
 
-const startingPlayer = z.object({ name: nonEmpty, deckSize: z.number().int().min(1).max(200).optional() });
+/** A deck list registered for the match (src/decks): what the deck holds, by card id. */
+const deckList = z.array(z.object({ id: nonEmpty, count: z.number().int().min(1).max(200) })).min(1).max(200);
+const startingPlayer = z.object({ name: nonEmpty, deckSize: z.number().int().min(1).max(200).optional(), deckList: deckList.optional() });
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.object({
@@ -126,7 +128,10 @@ export const commandSchema = z.discriminatedUnion('type', [
         }),
       })
       .optional(),
-    /** `deckSize`: the cards in this player's deck, where the format lets decks differ (003 "Packkampf"); the format's size otherwise. */
+    /**
+     * `deckSize`: the cards in this player's deck, where the format lets decks differ (003 "Packkampf"); the format's size otherwise.
+     * `deckList`: the player's registered deck, where the table knows it: a card taken from the deck must be one it holds.
+     */
     players: z.tuple([startingPlayer, startingPlayer]),
   }),
   z.object({

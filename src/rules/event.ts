@@ -1,4 +1,5 @@
 import type { AttackPlan } from './attack-text.js';
+import type { DeckListEntry } from './deck-contents.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AdjustAction, CardOrigin, EffectSource } from './command.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
@@ -23,8 +24,11 @@ export type Destination = 'hand' | 'deck' | 'discard' | 'lost-zone';
 
 /** Events: what happened, past tense. `evolve` folds them; they carry every card they bring into the game. */
 export type GameEvent =
-  /** `deckSizes`: each player's deck, where a player's differs from the profile's `deckSize` (003 "Packkampf"). */
-  | { readonly type: 'MatchStarted'; readonly matchId: string; readonly profile: RuleProfile; readonly formatName: string | null; readonly players: readonly [string, string]; readonly deckSizes?: readonly [number, number] }
+  /**
+   * `deckSizes`: each player's deck, where a player's differs from the profile's `deckSize` (003 "Packkampf").
+   * `deckLists`: each player's registered deck list, where one was brought (null for a player without).
+   */
+  | { readonly type: 'MatchStarted'; readonly matchId: string; readonly profile: RuleProfile; readonly formatName: string | null; readonly players: readonly [string, string]; readonly deckSizes?: readonly [number, number]; readonly deckLists?: readonly [readonly DeckListEntry[] | null, readonly DeckListEntry[] | null] }
   | { readonly type: 'CoinFlipRequested'; readonly promptId: string; readonly request: FlipRequest; readonly reason: string; readonly purpose: FlipPurpose }
   | { readonly type: 'CoinFlipped'; readonly promptId: string; readonly results: readonly CoinFace[]; readonly origin: FlipOrigin }
   | { readonly type: 'TossWon'; readonly winner: Seat; readonly promptId: string | null }

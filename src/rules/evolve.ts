@@ -1,5 +1,6 @@
 import type { CoinFace } from './coin.js';
 import type { CardOrigin } from './command.js';
+import type { DeckListEntry } from './deck-contents.js';
 import type { Destination, GameEvent } from './event.js';
 import { completeProfile, type RuleProfile } from './profile.js';
 import {
@@ -29,9 +30,9 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 }
 
 /** A player at the start of the match, with their own deck size where it differs from the profile's. */
-function startingPlayer(name: string, profile: RuleProfile, deckSize: number | undefined): PlayerState {
+function startingPlayer(name: string, profile: RuleProfile, deckSize: number | undefined, deckList: readonly DeckListEntry[] | null | undefined): PlayerState {
   const deck = deckSize ?? profile.deckSize;
-  return deck === profile.deckSize ? { ...emptyPlayer(name), deck } : { ...emptyPlayer(name), deck, deckSize: deck };
+  return { ...emptyPlayer(name), deck, ...(deck !== profile.deckSize && { deckSize: deck }), ...(deckList && { deckList }) };
 }
 
 export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
@@ -53,7 +54,10 @@ function apply(s: GameState, e: GameEvent): GameState {
         game: 1,
         stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
         ...(e.profile.stadium.severalInPlay && { stadiums: [] }),
-        players: { p1: startingPlayer(e.players[0], e.profile, e.deckSizes?.[0]), p2: startingPlayer(e.players[1], e.profile, e.deckSizes?.[1]) },
+        players: {
+          p1: startingPlayer(e.players[0], e.profile, e.deckSizes?.[0], e.deckLists?.[0]),
+          p2: startingPlayer(e.players[1], e.profile, e.deckSizes?.[1], e.deckLists?.[1]),
+        },
       };
     case 'CoinFlipRequested':
       return setState(s, { prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }] });
@@ -326,7 +330,12 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { stage: 'finished', prompts: [], process: null, result: { winner: e.winner, reasons: e.reasons } });
     case 'SuddenDeathStarted': {
       const profile = s.profile ? { ...s.profile, prizeCount: e.prizeCount } : null;
-      const fresh = (p: PlayerState): PlayerState => ({ ...emptyPlayer(p.name), deck: p.deckSize ?? profile?.deckSize ?? 0, ...(p.deckSize !== undefined && { deckSize: p.deckSize }) });
+      const fresh = (p: PlayerState): PlayerState => ({
+        ...emptyPlayer(p.name),
+        deck: p.deckSize ?? profile?.deckSize ?? 0,
+        ...(p.deckSize !== undefined && { deckSize: p.deckSize }),
+        ...(p.deckList !== undefined && { deckList: p.deckList }),
+      });
       return setState(s, {
         profile,
         game: e.game,

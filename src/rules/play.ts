@@ -5,6 +5,7 @@ import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
+import { fromRegisteredDeck, searchFinds } from './deck-contents.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { pokemonName } from './names.js';
 import { mayStartInPlay, placeSetupBench } from './setup.js';
@@ -64,6 +65,7 @@ export function cardOrigin(ctx: Emitter, player: Seat, from: CardOrigin, card: C
   const refs = ctx.profile.refs;
   if (from === 'hand' && pl.hand.count <= 0) return violation('hand-empty', `You have no cards in your hand, so ${card.def.name} cannot come from it.`, refs.turn);
   if (from === 'deck' && pl.deck <= 0) return violation('deck-empty', `Your deck is empty, so ${card.def.name} cannot come from it.`, refs.turn);
+  if (from === 'deck') return fromRegisteredDeck(ctx, player, card);
   return undefined;
 }
 
@@ -96,8 +98,16 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
   const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
   const setup = ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws';
-  // A Fossil Trainer card is played as a Basic Pokémon (000 "Anhang 15").
-  const basic = card.def.stage === 'Basic' || playedAsBasicPokemon(card.def) !== null;
+  const from = cmd.from ?? 'hand';
+  // A Fossil Trainer card is played as a Basic Pokémon (000 "Anhang 15"), from the hand: in the deck or the
+  // discard pile it is no Basic Pokémon (000 glossary "Fossil-Trainerkarten").
+  const fossil = playedAsBasicPokemon(card.def) !== null;
+  if (fossil && from !== 'hand') {
+    return violation('not-basic', `${card.def.name} is a Trainer card in the ${from === 'deck' ? 'deck' : 'discard pile'}, not a Basic Pokémon: it is played as one from the hand.`, refs.fossilTrainer);
+  }
+  const notFound = from === 'deck' ? searchFinds(ctx, cmd.source, card.def) : undefined;
+  if (notFound) return notFound;
+  const basic = card.def.stage === 'Basic' || fossil;
   if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !(setup && mayStartInPlay(ctx, card))))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }

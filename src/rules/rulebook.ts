@@ -54,6 +54,8 @@ export interface RuleRefs {
   readonly lostZone: RuleRef;
   readonly fossilTrainer: RuleRef;
   readonly hyperGear: RuleRef;
+  readonly restored: RuleRef;
+  readonly deckBuilding: RuleRef;
   readonly onceper: RuleRef;
   readonly vstar: RuleRef;
   readonly vUnion: RuleRef;
@@ -84,6 +86,8 @@ export const SV_REFS: RuleRefs = {
   lostZone: sv('Anhang 4: Nirgendwo'),
   fossilTrainer: sv('Anhang 15: Seltenes Fossil und Unbekanntes Fossil'),
   hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
+  restored: sv('Anhang 26: Erweckt-Pokémon'),
+  deckBuilding: sv('Zusammenstellen von Decks'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),
@@ -113,7 +117,9 @@ export const SWSH_REFS: RuleRefs = {
   mega: swsh('Liite Q: Mega Evolution -Pokémonit'),
   lostZone: swsh('Termistö'),
   fossilTrainer: swsh('Liite I: Rare Fossil ja Unidentified Fossil'),
-  hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
+  hyperGear: swsh('Liite O: Team Flare Hyper Gear'),
+  restored: swsh('Liite T: Restored-Pokémonit'),
+  deckBuilding: swsh('Pakanrakennus'),
   onceper: swsh('Liite J: Pokémon-GX-kortit'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: swsh('Liite A: Pokémon V-UNION'),
@@ -142,10 +148,12 @@ export const XY_REFS: RuleRefs = {
   suddenDeath: xy('WHAT IF BOTH PLAYERS WIN AT THE SAME TIME?'),
   // 002 has no Mega section; the SV rulebook's appendix states the rule for every era.
   mega: sv('Anhang 23: Mega-Entwicklungs-Pokémon'),
-  // 002 has no Lost Zone and no Team Flare section either.
-  lostZone: sv('Anhang 4: Nirgendwo'),
+  lostZone: xy('GLOSSARY'),
   fossilTrainer: xy('GLOSSARY'),
+  // 002 has no Team Flare section.
   hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
+  restored: xy('APPENDIX B: RESTORED POKÉMON'),
+  deckBuilding: xy('DECK BUILDING'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),
@@ -177,6 +185,8 @@ export const CLASSIC_REFS: RuleRefs = {
   lostZone: sv('Anhang 4: Nirgendwo'),
   fossilTrainer: sv('Anhang 15: Seltenes Fossil und Unbekanntes Fossil'),
   hyperGear: sv('Anhang 21: Team Flare-Superzubehör'),
+  restored: xy('APPENDIX B: RESTORED POKÉMON'),
+  deckBuilding: classic('Starting the Games'),
   onceper: sv('Anhang 16: Pokémon-GX'),
   vstar: sv('Anhang 6: Pokémon-VSTAR'),
   vUnion: sv('Anhang 7: Pokémon-V-UNION'),

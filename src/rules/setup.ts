@@ -19,10 +19,11 @@ export function startMatch(ctx: Emitter, cmd: CommandOf<'StartMatch'>): Outcome 
   const profile = resolveProfile(cmd.profile, cmd.format);
   const [p1, p2] = cmd.players;
   for (const p of cmd.players) {
-    const bad = checkDeckSize(profile, p);
+    const bad = checkDeckSize(profile, p) ?? checkDeckList(profile, p);
     if (bad) return bad;
   }
   const own = cmd.players.some((p) => p.deckSize !== undefined && p.deckSize !== profile.deckSize);
+  const lists = cmd.players.some((p) => p.deckList !== undefined);
   ctx.emit({
     type: 'MatchStarted',
     matchId: cmd.matchId,
@@ -30,6 +31,7 @@ export function startMatch(ctx: Emitter, cmd: CommandOf<'StartMatch'>): Outcome 
     formatName: cmd.format?.name ?? null,
     players: [p1.name, p2.name],
     ...(own && { deckSizes: [p1.deckSize ?? profile.deckSize, p2.deckSize ?? profile.deckSize] as const }),
+    ...(lists && { deckLists: [p1.deckList ?? null, p2.deckList ?? null] as const }),
   });
   beginGame(ctx);
   return undefined;
@@ -43,6 +45,15 @@ function checkDeckSize(profile: RuleProfile, player: CommandOf<'StartMatch'>['pl
   if (size >= range.min && size <= range.max) return undefined;
   const allowed = range.min === range.max ? `${range.min}` : `${range.min} to ${range.max}`;
   return violation('deck-size', `${player.name}'s deck of ${size} cards: a deck here holds ${allowed}.`, range.ref);
+}
+
+/** A registered deck list holds the player's whole deck: as many cards as the deck. */
+function checkDeckList(profile: RuleProfile, player: CommandOf<'StartMatch'>['players'][number]): Outcome {
+  if (!player.deckList) return undefined;
+  const size = player.deckSize ?? profile.deckSize;
+  const listed = player.deckList.reduce((n, e) => n + e.count, 0);
+  if (listed === size) return undefined;
+  return violation('deck-list-size', `${player.name}'s deck list holds ${listed} cards; the deck holds ${size}.`, profile.refs.deckBuilding);
 }
 
 /** The start of a game: the first one of a match, or a Sudden Death game. */
@@ -83,7 +94,10 @@ export function chooseStartingPokemon(ctx: Emitter, cmd: CommandOf<'ChooseStarti
   }
   const card = newCard(ctx, { player: cmd.player, card: cmd.card, uid: cmd.uid, from: 'deck' });
   if ('code' in card) return card;
-  if (!mayStartInPlay(ctx, card)) return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only a Basic Pokémon starts as Active.`, ref);
+  // A Fossil Trainer card in the deck is no Basic Pokémon (000 glossary "Fossil-Trainerkarten"), so the search does not find it.
+  if (playedAsBasicPokemon(card.def) || !mayStartInPlay(ctx, card)) {
+    return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only a Basic Pokémon starts as Active.`, ref);
+  }
   const from = cardOrigin(ctx, cmd.player, 'deck', card);
   if (from) return from;
   ctx.emit({ type: 'StartingPokemonChosen', player: cmd.player, card });

@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import type { DeckListEntry } from './deck-contents.js';
 import { inPlayAs } from './fossil-trainer.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
@@ -55,6 +56,8 @@ export interface PlayerState {
   readonly deck: number;
   /** The cards in this player's deck at the start of a game, where it differs from the profile's `deckSize` (003 "Packkampf"). */
   readonly deckSize?: number;
+  /** The player's registered deck list, where the table knows it (StartMatch): hidden from everyone but its owner and judges. */
+  readonly deckList?: readonly DeckListEntry[];
   readonly prizes: number;
   readonly prizesSetOut: number;
   readonly prizesTaken: number;

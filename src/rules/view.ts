@@ -26,7 +26,7 @@ export interface GameView extends Omit<GameState, 'players'> {
 
 /**
  * The only place hidden information is stripped (STYLE.md 8): an opponent or spectator sees no hand
- * contents, no face-down setup Pokémon and no card attached face down as Energy; deck order and Prize
+ * contents, no face-down setup Pokémon, no card attached face down as Energy and no registered deck list; deck order and Prize
  * identities are never in the state. Where the format plays hands open (003 "Menü der Beschränkungen"),
  * both players see both hands; spectators still do not.
  */
@@ -46,13 +46,20 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
       return shown === m.attached ? m : { ...m, attached: shown };
     };
     return {
-      ...p,
+      ...withoutDeckList(p, own),
       active: p.active ? mon(p.active, 'active') : null,
       bench: p.bench.map((m, i) => mon(m, `bench.${i + 1}`)),
       hand: { count: p.hand.count, known: own || openHands ? p.hand.known : null },
     };
   };
   return { ...state, viewer, players: { p1: player('p1'), p2: player('p2') } };
+}
+
+/** A registered deck list is hidden information until the match is over: its owner and judges only. */
+function withoutDeckList(p: PlayerState, own: boolean): PlayerState {
+  if (own || p.deckList === undefined) return p;
+  const { deckList: _, ...rest } = p;
+  return rest;
 }
 
 export interface PendingCoinFlip {

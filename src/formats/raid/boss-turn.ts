@@ -170,8 +170,8 @@ function attackStep(state: RaidState): RaidEvent[] {
 
 /**
  * 003 "Raid-Deck": the attack as if it attacked every player: its printed damage against each
- * player's Active with that Pokémon's Weakness and Resistance (000 "Angreifen im Detail"); it
- * cannot be prevented. A player with no Pokémon in play takes a Prize card instead (003 "Was ist, wenn?").
+ * player's Active with that Pokémon's Weakness and Resistance (000 "Angreifen im Detail"), less the
+ * reduction the player declared for it (ReduceBossDamage); it cannot be prevented, only reduced. A player with no Pokémon in play takes a Prize card instead (003 "Was ist, wenn?").
  */
 function attackEvents(state: RaidState, boss: BossPokemon, attack: AttackDef): RaidEvent[] {
   const base = attack.damage?.amount ?? 0;
@@ -184,7 +184,9 @@ function attackEvents(state: RaidState, boss: BossPokemon, attack: AttackDef): R
       if (base > 0) prizes.push(takePrizes(state, i, 1, 'no-pokemon', outAfter));
       return;
     }
-    const { amount, steps } = attackDamage(PROFILES.sv, { base, attackerBonus: 0, defenderReduction: 0, attacker: boss.card, defender: player.active.card, defenderOnBench: false });
+    // The players' reductions are step 5 (000 "Angreifen im Detail"), before the Knock Out is decided.
+    const defenderReduction = player.damageReduction?.amount ?? 0;
+    const { amount, steps } = attackDamage(PROFILES.sv, { base, attackerBonus: 0, defenderReduction, attacker: boss.card, defender: player.active.card, defenderOnBench: false });
     const knockedOut = amount > 0 && player.active.damage + amount >= (player.active.card.hp ?? Number.POSITIVE_INFINITY);
     hits.push({ player: i, damage: amount, steps, knockedOut });
     if (knockedOut) prizes.push(takePrizes(state, i, player.active.card.prizeValue, 'knock-out', outAfter));

@@ -63,6 +63,12 @@ export const raidCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('PassAttack'), player }),
   /** The player's Active Pokémon changed on paper (promoted, switched, evolved, healed, damaged by their own effects). */
   z.strictObject({ type: z.literal('SetPlayerActive'), player, active: activeSchema.nullable() }),
+  /**
+   * 003 "Raid-Deck": the boss's attack "kann [nicht] verhindert werden. Der Schaden kann lediglich verringert
+   * werden." Step 5 of 000 "Angreifen im Detail" for the boss's next attack on this player's Active (a Tool, an
+   * Ability, an attack's "takes 30 less damage"), entered before the boss attacks; 0 withdraws it.
+   */
+  z.strictObject({ type: z.literal('ReduceBossDamage'), player, amount: z.number().int().min(0).max(1000).multipleOf(10), reason: text }),
   /** A Knock Out the hub did not see (Checkup, a card effect): the player takes the Prize cards its attacker would. */
   z.strictObject({ type: z.literal('ReportKnockOut'), player }),
   /** Damage counters put on or healed from a boss Pokémon by card text the hub does not run; logged with its reason. */

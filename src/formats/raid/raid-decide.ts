@@ -50,6 +50,12 @@ function commandEvents(state: RaidState, command: RaidCommand): Outcome {
       return inGame(state, command.player) ?? [{ type: 'PlayerActiveSet', player: command.player, active: command.active }];
     case 'ReportKnockOut':
       return reportKnockOut(state, command);
+    case 'ReduceBossDamage': {
+      const refused = inGame(state, command.player);
+      if (refused) return refused;
+      if (!state.players[command.player]!.active) return violation('no-active', `${state.players[command.player]!.name} has no Active Pokémon to take less damage`, RAID_REFS.bossAttack);
+      return [{ type: 'BossDamageReduced', player: command.player, amount: command.amount, reason: command.reason }];
+    }
     case 'AdjustBoss':
       return adjustBoss(state, command);
     case 'RaidDeckDraws':

@@ -38,6 +38,8 @@ export type RaidEvent =
     }
   | { readonly type: 'PlayerPassed'; readonly player: number }
   | { readonly type: 'PlayerActiveSet'; readonly player: number; readonly active: PlayerActive | null }
+  /** The damage the boss's next attack does to this player's Active is reduced by `amount` (0: no longer). */
+  | { readonly type: 'BossDamageReduced'; readonly player: number; readonly amount: number; readonly reason: string }
   /** A player takes their own Prize cards (003 "Gewinnen des Spiels"); out when they had too few, or none are left. */
   | {
       readonly type: 'PrizesTaken';

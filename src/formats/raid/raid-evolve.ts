@@ -50,11 +50,25 @@ export function evolveRaid(state: RaidState, event: RaidEvent): RaidState {
     case 'PlayerPassed':
       return { ...state, done: [...state.done, event.player] };
     case 'PlayerActiveSet':
-      return { ...state, players: mapPlayer(state, event.player, (p) => ({ ...p, active: event.active })) };
+      // A reduction belongs to the Pokémon it was declared for: another Active does not keep it.
+      return {
+        ...state,
+        players: mapPlayer(state, event.player, (p) => {
+          const next = { ...p, active: event.active };
+          return p.active?.card.id === event.active?.card.id ? next : withoutReduction(next);
+        }),
+      };
+    case 'BossDamageReduced':
+      return {
+        ...state,
+        players: mapPlayer(state, event.player, (p) => (event.amount === 0 ? withoutReduction(p) : { ...p, damageReduction: { amount: event.amount, reason: event.reason } })),
+      };
     case 'PrizesTaken':
       return {
         ...state,
-        players: mapPlayer(state, event.player, (p) => ({ ...p, prizesLeft: event.prizesLeft, out: event.out, active: event.reason === 'knock-out' ? null : p.active })),
+        players: mapPlayer(state, event.player, (p) =>
+          event.reason === 'knock-out' ? withoutReduction({ ...p, prizesLeft: event.prizesLeft, out: event.out, active: null }) : { ...p, prizesLeft: event.prizesLeft, out: event.out },
+        ),
       };
     case 'AttachedFromDiscard': {
       const moved = state.discard.find((c) => c.uid === event.uid);
@@ -106,9 +120,11 @@ export function evolveRaid(state: RaidState, event: RaidEvent): RaidState {
         bossIdleTurns: idle,
         discard: [...state.discard, ...toDiscard],
         boss: mapBoss(state, event.boss, (b) => ({ ...b, energy: b.energy.filter((e) => !discarded.has(e.uid)) })),
+        // A declared reduction was for this attack: it is used up.
         players: state.players.map((p, i) => {
           const hit = event.hits.find((h) => h.player === i);
-          return hit && p.active ? { ...p, active: { ...p.active, damage: p.active.damage + hit.damage } } : p;
+          const after = withoutReduction(p);
+          return hit && after.active ? { ...after, active: { ...after.active, damage: after.active.damage + hit.damage } } : after;
         }),
       };
     }
@@ -178,6 +194,12 @@ function mapBoss(state: RaidState, uid: string, f: (b: BossPokemon) => BossPokem
 
 function mapPlayer(state: RaidState, index: number, f: (p: RaidPlayer) => RaidPlayer): readonly RaidPlayer[] {
   return state.players.map((p, i) => (i === index ? f(p) : p));
+}
+
+function withoutReduction(p: RaidPlayer): RaidPlayer {
+  if (!p.damageReduction) return p;
+  const { damageReduction: _, ...rest } = p;
+  return rest;
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {

@@ -46,6 +46,8 @@ export interface RaidPlayer {
   readonly out: boolean;
   /** The player's Active Pokémon as they declared it; null: no Pokémon in play. */
   readonly active: PlayerActive | null;
+  /** Damage the boss's next attack does to this Active less (003: reduced, never prevented); present only while declared. */
+  readonly damageReduction?: { readonly amount: number; readonly reason: string };
 }
 
 /** Where a random result came from: the hub's software, or a real die rolled at the table and entered. */

@@ -255,6 +255,33 @@ describe("003 \"Raid-Deck\": the raid Pokémon's attack", () => {
     expect(state.players.map((p) => p.active?.damage ?? null)).toEqual([null, null, 150]);
   });
 
+  it('"Der Schaden kann lediglich verringert werden": a reduction a player declares is applied after Weakness, before the Knock Out is decided, and is then used up', () => {
+    let state = startRaid({ deck: energies(10), actives: [card.cetoddle(), card.koraidon(), card.greatTusk()] });
+    const reason = 'Koraidon takes 30 less damage during the opponent\'s next turn';
+    state = act(state, { type: 'ReduceBossDamage', player: 1, amount: 30, reason }).state;
+    state = act(state, { type: 'ReduceBossDamage', player: 0, amount: 30, reason: 'a Tool: 30 less damage' }).state;
+    expect(state.players[1]!.damageReduction).toEqual({ amount: 30, reason });
+    const { state: after, events } = answer(everyonePasses(state).state, 2);
+    expect(ofType(events, 'BossAttacked')[0]!.hits).toMatchObject([
+      // Cetoddle: 150 × 2 for Weakness, then 30 less: still Knocked Out.
+      { player: 0, damage: 270, knockedOut: true, steps: { afterResistance: 300, afterDefenderEffects: 270 } },
+      // Koraidon, 130 HP: 150 − 30 leaves it in play.
+      { player: 1, damage: 120, knockedOut: false },
+      { player: 2, damage: 150, knockedOut: false },
+    ]);
+    expect(ofType(events, 'PrizesTaken').map((e) => e.player)).toEqual([0]);
+    expect(after.players.map((p) => p.damageReduction)).toEqual([undefined, undefined, undefined]);
+    expect(after.players[1]!.active?.damage).toBe(120);
+  });
+
+  it('a reduction is for the Active it was declared for, and needs one', () => {
+    let state = startRaid({ deck: energies(10), actives: [null, card.koraidon()] });
+    expect(refusal(state, { type: 'ReduceBossDamage', player: 0, amount: 30, reason: 'a Tool' })).toMatchObject({ code: 'no-active', ref: RAID_REFS.bossAttack });
+    state = act(state, { type: 'ReduceBossDamage', player: 1, amount: 30, reason: 'an Ability' }).state;
+    state = act(state, { type: 'SetPlayerActive', player: 1, active: { card: card.cetoddle(), damage: 0 } }).state;
+    expect(state.players[1]!.damageReduction).toBeUndefined();
+  });
+
   it('makes the player whose Pokémon VMAX it Knocks Out take three of their own Prize cards (the 003 example)', () => {
     const state = everyonePasses(startRaid({ deck: energies(10), actives: [card.laprasVmax(), card.koraidon(), card.koraidon()] })).state;
     const { events } = answer(state, 4);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../catalogue/source-paths.js';
 import type { LogAction } from './battle-log.js';
@@ -72,6 +73,23 @@ describe('reading a TCG Live log', () => {
     expect(parseBattleLog(logFile('kagd/battle.txt')).result).toEqual({ reason: 'prizes', winner: 'gklinsing' });
     expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });
     expect(parseBattleLog(logFile('training-court/battleLogNoPlayer2Turn.txt')).result).toEqual({ reason: 'no-pokemon-in-play', winner: 'player2' });
+  });
+
+  it('any line, read or not, is accounted for: read lines plus unread lines make every non-empty line', () => {
+    const game = logFile('kagd/battle.txt').split('\n');
+    const junk = fc.string({ minLength: 1, maxLength: 60 }).filter((l) => l.trim() !== '' && !/[\r\n\u2028\u2029]/.test(l));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(game.length), junk), { maxLength: 8 }), (insertions) => {
+        const lines = [...game];
+        for (const [at, line] of insertions) lines.splice(Math.max(6, at), 0, line);
+        const log = parseBattleLog(lines.join('\n'));
+        const unread = new Set(log.unread.map((u) => u.line)).size;
+        expect(log.lines.total).toBe(lines.filter((l) => l.trim() !== '').length);
+        expect(log.lines.read + unread).toBe(log.lines.total);
+        expect(log.players).toEqual(['Shinwrld', 'gklinsing']);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('text that is not a battle log is refused with a reason', () => {

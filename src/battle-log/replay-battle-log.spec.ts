@@ -59,7 +59,9 @@ describe('regression games from TCG Live', () => {
     // reach the engine as base damage only (§2): 2 of 7 attacks equal the log.
     expect(attacksOf(r)).toEqual([[57, 10, 10], [77, 340, 40], [119, 190, 20], [155, 190, 20], [201, 110, 110], [231, 200, 0], [244, 200, 20]]);
     expect(r.attacksEqual).toBe(2);
-    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 1, notInLog: 0 });
+    // Found: Mimikyu by Electric Ball (110, as the log), Zapdos by Deluxe Bomb's 12 damage counters; the other
+    // five fell to the log's damage the engine did not compute itself (Lightning Rondo, Genome Hacking).
+    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 2, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 3, p2: 6 }, engine: { p1: 3, p2: 6 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);
@@ -82,7 +84,8 @@ describe('regression games from TCG Live', () => {
     // "Kläffender Donner" (Bellowing Thunder, 70× for each Basic Energy discarded): the count is not read (§2).
     expect(attacksOf(r)).toEqual([[151, 280, 0], [181, 140, null], [224, 210, 0], [273, 150, null]]);
     expect(r.attacksEqual).toBe(0);
-    expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 2, notInLog: 0 });
+    // Every Knock Out is by Bellowing Thunder, whose damage the engine does not compute (or whose Energy it lacks).
+    expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 0, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 0, p2: 6 }, engine: { p1: 0, p2: 6 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);

@@ -52,6 +52,8 @@ class LogReplay {
   private coinsAssumed = 0;
   private handTopUps = 0;
   private eventsSeen = 0;
+  /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
+  private readonly enteredEarly = new Set<LogEntry>();
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
   private readonly returnedToDeck = { p1: 0, p2: 0 };
 
@@ -134,7 +136,7 @@ class LogReplay {
         return;
       }
       const consumed = this.top(entry, a, section, i);
-      for (const effect of entry.effects) if (!consumed.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
+      for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
     });
   }
 
@@ -187,7 +189,7 @@ class LogReplay {
         this.nowActive(a.pokemon, entry);
         break;
       case 'knocked-out':
-        this.knockedOut(a.pokemon, entry);
+        this.knockedOut(a.pokemon, entry, section.entries.slice(index + 1));
         for (const e of entry.effects) used.add(e);
         break;
       case 'prizes':
@@ -292,7 +294,7 @@ class LogReplay {
         this.nowActive(a.pokemon, entry);
         break;
       case 'knocked-out':
-        this.knockedOut(a.pokemon, entry);
+        this.knockedOut(a.pokemon, entry, []);
         break;
       case 'shuffle-deck':
       case 'shuffle-hand':
@@ -403,7 +405,7 @@ class LogReplay {
       this.table.feed(command, entry);
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
       // The play happened at the table: its damage is entered and the turn ended, to follow the log.
-      if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 });
+      if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
       // With a Knock Out's new Active still to choose, the turn ends when the log's next turn begins.
       const s = this.table.state;
       if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
@@ -531,26 +533,36 @@ class LogReplay {
 
   // ---- Knock Outs --------------------------------------------------------------------------------
 
-  /** A Knock Out the log states: one the engine made already, or one it missed, then entered so the game follows the log. */
-  private knockedOut(who: LogPokemon, entry: LogEntry): void {
+  /**
+   * A Knock Out the log states: one the engine made already, or one it missed, then entered so the game follows
+   * the log. TCG Live writes some Knock Outs before their cause ("Zapdos was Knocked Out!", then Deluxe Bomb's
+   * "put 12 damage counters on … Zapdos"): damage counters for that Pokémon later in the section are entered first.
+   */
+  private knockedOut(who: LogPokemon, entry: LogEntry, later: readonly LogEntry[]): void {
     this.knockOutsLogged += 1;
     const seat = this.seat(who.player);
     const def = this.card(who.name, entry);
     if (!def) return;
     const key = `${seat}:${def.name}`;
-    const made = this.engineKnockOuts.findIndex((k) => k.key === key);
-    if (made >= 0) {
-      if (this.engineKnockOuts[made]?.own) this.knockOutsFound += 1;
-      this.engineKnockOuts.splice(made, 1);
+    const made = () => this.engineKnockOuts.findIndex((k) => k.key === key);
+    const pokemon = this.table.pokemon(seat, def);
+    const cause = later.flatMap((e) => e.effects).find((e) => e.action?.kind === 'damage-counters' && e.action.target.name === who.name && !this.enteredEarly.has(e));
+    if (made() < 0 && pokemon && cause?.action?.kind === 'damage-counters') {
+      this.enteredEarly.add(cause);
+      this.adjust(this.table.state.turn?.player ?? seat, cause, { kind: 'put-damage-counters', target: pokemon.id, counters: cause.action.counters });
+    }
+    const found = made();
+    if (found >= 0) {
+      if (this.engineKnockOuts[found]?.own) this.knockOutsFound += 1;
+      this.engineKnockOuts.splice(found, 1);
       return;
     }
-    const pokemon = this.table.pokemon(seat, def);
     const hp = pokemon ? (top(pokemon).hp ?? 0) : 0;
     if (pokemon && hp > pokemon.damage) {
       this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'put-damage-counters', target: pokemon.id, counters: Math.min(100, (hp - pokemon.damage) / 10) }, false);
     }
-    const now = this.engineKnockOuts.findIndex((k) => k.key === key);
-    if (now >= 0) this.engineKnockOuts.splice(now, 1);
+    const forced = made();
+    if (forced >= 0) this.engineKnockOuts.splice(forced, 1);
   }
 
   /** Knock Outs in the events since `from`, each marked whether the engine's own damage made it. */

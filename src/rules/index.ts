@@ -17,3 +17,5 @@ export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.j
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
+// Which rule-changing card texts the engine executes, hands to the players, or ignores (issue 12 §6, `npm run bench card-coverage`).
+export { textCoverage, type TextCoverage, type CardText, type TextKind } from './text-coverage.js';

@@ -1,0 +1,69 @@
+/**
+ * The engine on real games (issue 12 §7, "Measure"): every English and German TCG Live log of
+ * ../shared/battle-logs parsed and replayed through the importer (src/battle-log). Per game and in all:
+ * commands fed, refusals of logged legal plays (by rule), attacks whose engine damage equals the log's,
+ * Knock Outs the engine made from its own damage, Prize cards and winner against the log; and the time to
+ * parse and replay a game.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedCardPool } from '../src/battle-log/card-pool.js';
+import { CardResolver, parseBattleLog, replayBattleLog } from '../src/battle-log/index.js';
+import { repoRoot } from '../src/catalogue/source-paths.js';
+
+export default async function (): Promise<Record<string, unknown>> {
+  const dir = join(repoRoot(), '..', 'shared', 'battle-logs');
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
+    .sort();
+  const pool = await sharedCardPool();
+  const games: Record<string, unknown>[] = [];
+  const causes = new Map<string, number>();
+  const sum = { actionsFed: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOutsLogged: 0, knockOutsFound: 0, knockOutsNotInLog: 0, winnerEqual: 0, prizesEqual: 0, replayed: 0 };
+  let ms = 0;
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const t0 = performance.now();
+    const log = parseBattleLog(text);
+    if (log.language !== 'en' && log.language !== 'de') {
+      games.push({ file, language: log.language, lines: log.lines, replayed: false });
+      continue;
+    }
+    const r = replayBattleLog(log, new CardResolver(pool, log.language), file);
+    ms += performance.now() - t0;
+    for (const x of r.refusals) causes.set(x.code, (causes.get(x.code) ?? 0) + 1);
+    const prizesEqual = r.prizes.log.p1 === r.prizes.engine.p1 && r.prizes.log.p2 === r.prizes.engine.p2;
+    sum.replayed += 1;
+    sum.actionsFed += r.actionsFed;
+    sum.refusals += r.refusals.length;
+    sum.attacks += r.attacks.length;
+    sum.attacksEqual += r.attacksEqual;
+    sum.knockOutsLogged += r.knockOuts.logged;
+    sum.knockOutsFound += r.knockOuts.foundByEngine;
+    sum.knockOutsNotInLog += r.knockOuts.notInLog;
+    sum.winnerEqual += r.winner.log === r.winner.engine ? 1 : 0;
+    sum.prizesEqual += prizesEqual ? 1 : 0;
+    games.push({
+      file,
+      language: log.language,
+      lines: log.lines,
+      actionsFed: r.actionsFed,
+      refusals: r.refusals.map((x) => `line ${x.line} ${x.command}: ${x.code}`),
+      attacks: r.attacks.length,
+      attacksEqual: r.attacksEqual,
+      knockOuts: r.knockOuts,
+      prizes: r.prizes,
+      winner: r.winner,
+      handTopUps: r.handTopUps,
+      coinsAssumed: r.coinsAssumed,
+      unresolvedCards: r.unresolvedCards,
+    });
+  }
+  return {
+    total: sum,
+    refusalsByRule: Object.fromEntries([...causes].sort((a, b) => b[1] - a[1])),
+    msPerGameParseAndReplay: Number((ms / Math.max(1, sum.replayed)).toFixed(1)),
+    games,
+  };
+}

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isStandard } from '../catalogue/standard-pool.js';
+import { sharedCardPool } from './card-pool.js';
+import { CardResolver, type CardPool } from './card-resolver.js';
+
+/** Card names as TCG Live logs write them (../shared/battle-logs), resolved against ../shared/cards. */
+let pool: CardPool;
+beforeAll(async () => {
+  pool = await sharedCardPool();
+}, 60_000);
+
+describe('a log card name to a catalogue printing', () => {
+  it('picks a printing that has the attack the log has it use (the Drifloon with "Gust")', () => {
+    const en = new CardResolver(pool, 'en');
+    const drifloon = en.resolve('Drifloon', ['Gust']);
+    expect(drifloon?.attacks.map((a) => a.name)).toContain('Gust');
+    // Without the attack, any Drifloon would do: the newest Standard one is taken.
+    const any = en.resolve('Drifloon');
+    expect(any && isStandard(any)).toBe(true);
+  });
+
+  it('prefers the newest Standard printing (regulation mark G and later)', () => {
+    const en = new CardResolver(pool, 'en');
+    const boss = en.resolve("Boss's Orders");
+    expect(boss?.regulationMark).toBe('I');
+    const raikou = en.resolve('Raikou V', ['Lightning Rondo', 'Fleet-Footed']);
+    expect(raikou).toMatchObject({ name: 'Raikou V', regulationMark: 'F' });
+  });
+
+  it('German names through TCGdex: "Befehl vom Boss (G-Cis)", TCG Live\'s "Basis-Kampf-Energie", attack names', () => {
+    const de = new CardResolver(pool, 'de');
+    expect(de.resolve('Befehl vom Boss (G-Cis)')?.name).toMatch(/^Boss's Orders/);
+    expect(de.resolve('Basis-Kampf-Energie')?.name).toBe('Basic Fighting Energy');
+    const bolt = de.resolve('Furienblitz-ex', ['Kläffender Donner']);
+    expect(bolt?.name).toBe('Raging Bolt ex');
+    expect(bolt && bolt.attacks[de.attackIndex(bolt, 'Kläffender Donner')]?.name).toBe('Bellowing Thunder');
+    const rotom = de.resolve('Wirbel-Rotom', ['Ruf des Ventilators']);
+    expect(rotom && rotom.abilities[de.abilityIndex(rotom, 'Ruf des Ventilators')]?.name).toBe('Fan Call');
+  });
+
+  it('a name no card has resolves to nothing', () => {
+    expect(new CardResolver(pool, 'en').resolve('Missingno.')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../catalogue/source-paths.js';
+import type { LogAction } from './battle-log.js';
+import { BattleLogError, parseBattleLog } from './parse-battle-log.js';
+
+/**
+ * The log grammar on real TCG Live exports (../shared/battle-logs: training-court files from
+ * jlgrimes/training-court, MIT; kagd/battle.txt from kagd/pokemon-tcg-battle-replay, ISC).
+ */
+const logFile = (path: string): string => readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8');
+const actions = (text: string): (LogAction | null)[] => parseBattleLog(text).sections.flatMap((s) => s.entries.map((e) => e.action));
+
+const SETUP = ['Setup', 'Ash chose heads for the opening coin flip.', 'Ash won the coin toss.', 'Ash decided to go first.', 'Ash drew 7 cards for the opening hand.', 'Misty drew 7 cards for the opening hand.'];
+
+describe('reading a TCG Live log', () => {
+  it('reads every line of the English and German games, and the structure of the others', () => {
+    // [file, language, lines read, lines in all]: English and German are read whole; the other languages only
+    // their headers and lists so far (a ratchet: reading more may only raise the first figure).
+    const games: [string, string, number, number][] = [
+      ['kagd/battle.txt', 'en', 239, 239],
+      ['training-court/battleLogNewStructure.txt', 'en', 234, 234],
+      ['training-court/battleLogRedactedPlayerNameError.txt', 'en', 234, 234],
+      ['training-court/battleLogNoPlayer2Turn.txt', 'en', 30, 30],
+      ['training-court/battleLogGerman.txt', 'de', 270, 270],
+      ['training-court/battleLogSpanish.txt', 'es', 33, 243],
+      ['training-court/battleLogItalian.txt', 'it', 64, 407],
+      ['training-court/battleLogBrazilianPortuguese.txt', 'pt', 18, 95],
+    ];
+    for (const [file, language, read, total] of games) {
+      const log = parseBattleLog(logFile(file));
+      expect({ file, language: log.language, lines: log.lines }).toEqual({ file, language, lines: { read, total } });
+    }
+  });
+
+  it('a `- ` line is what the effect of the line above it did, and a `•` line lists its cards', () => {
+    const log = parseBattleLog([...SETUP, '', "Turn # 1 - Ash's Turn", 'Ash drew a card.', 'Ash played Nest Ball.', '- Ash drew Pikachu and played it to the Bench.', '- Ash shuffled their deck.', 'Ash played Ultra Ball.', '- Ash discarded 2 cards.', '   • Potion, Switch'].join('\n'));
+    const [, nest, ultra] = log.sections[1]?.entries ?? [];
+    expect(nest?.action).toEqual({ kind: 'trainer', player: 'Ash', card: 'Nest Ball' });
+    expect(nest?.effects.map((e) => e.action)).toEqual([
+      { kind: 'draw-to-bench', player: 'Ash', count: 1, card: 'Pikachu' },
+      { kind: 'shuffle-deck', player: 'Ash' },
+    ]);
+    expect(ultra?.effects[0]).toMatchObject({ action: { kind: 'discard', player: 'Ash', count: 2 }, cards: ['Potion', 'Switch'] });
+  });
+
+  it('an attack with Weakness is one line; the damage is the total the log states', () => {
+    const [attack] = actions([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Radiant Greninja for 340 damage. Ash's Radiant Greninja took 170 more damage because of Lightning Weakness."].join('\n')).slice(-1);
+    expect(attack).toEqual({ kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Radiant Greninja' }, damage: 340 });
+  });
+
+  it('the older structure writes two sentences on one line; each is read', () => {
+    const read = actions([...SETUP, "Turn # 1 - Ash's Turn", 'Ash attached Jet Energy to Pecharunt on the Bench. Jet Energy was activated.', 'Ash took a Prize card. A card was added to Ash\'s hand.'].join('\n')).slice(-4);
+    expect(read.map((a) => a?.kind)).toEqual(['attach', 'activated', 'prizes', 'to-hand']);
+  });
+
+  it('a turn header that lost its player name ("[playerName]") takes the player from the turn\'s lines', () => {
+    const log = parseBattleLog(logFile('training-court/battleLogRedactedPlayerNameError.txt'));
+    expect(log.sections.slice(1, 4).map((s) => s.player)).toEqual(['Player1', 'Player2', 'Player1']);
+  });
+
+  it('German: the Pokémon is named before its owner ("Noctuh von player1"), attack damage in "Schadenspunkte"', () => {
+    const log = parseBattleLog(logFile('training-court/battleLogGerman.txt'));
+    const all = log.sections.flatMap((s) => s.entries.map((e) => e.action));
+    expect(all).toContainEqual({ kind: 'evolve', player: 'player1', from: 'Hoothoot', to: 'Noctuh', spot: 'bench' });
+    expect(all).toContainEqual({ kind: 'attack', pokemon: { player: 'player2', name: 'Furienblitz-ex' }, name: 'Kläffender Donner', target: { player: 'player1', name: 'Terapagos-ex' }, damage: 280 });
+    expect(log.result).toEqual({ reason: 'prizes', winner: 'player2' });
+  });
+
+  it('the result line names the reason and the winner', () => {
+    expect(parseBattleLog(logFile('kagd/battle.txt')).result).toEqual({ reason: 'prizes', winner: 'gklinsing' });
+    expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });
+    expect(parseBattleLog(logFile('training-court/battleLogNoPlayer2Turn.txt')).result).toEqual({ reason: 'no-pokemon-in-play', winner: 'player2' });
+  });
+
+  it('any line, read or not, is accounted for: read lines plus unread lines make every non-empty line', () => {
+    const game = logFile('kagd/battle.txt').split('\n');
+    const junk = fc.string({ minLength: 1, maxLength: 60 }).filter((l) => l.trim() !== '' && !/[\r\n\u2028\u2029]/.test(l));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(game.length), junk), { maxLength: 8 }), (insertions) => {
+        const lines = [...game];
+        for (const [at, line] of insertions) lines.splice(Math.max(6, at), 0, line);
+        const log = parseBattleLog(lines.join('\n'));
+        const unread = new Set(log.unread.map((u) => u.line)).size;
+        expect(log.lines.total).toBe(lines.filter((l) => l.trim() !== '').length);
+        expect(log.lines.read + unread).toBe(log.lines.total);
+        expect(log.players).toEqual(['Shinwrld', 'gklinsing']);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('text that is not a battle log is refused with a reason', () => {
+    expect(() => parseBattleLog('Hello there')).toThrow(BattleLogError);
+    expect(() => parseBattleLog('')).toThrow();
+  });
+});

@@ -1,0 +1,721 @@
+import { attacksOf, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
+import type { CardResolver } from './card-resolver.js';
+import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
+import { ReplayTable, top } from './replay-table.js';
+
+/**
+ * Replays a parsed battle log into the engine as the table would feed it (see README.md for what the log
+ * leaves open and how it is filled). Each line becomes the command a player or the mirror would enter:
+ * a play from the hand as that play, a `- ` line as an effect-sourced action or an `Adjust` entered for
+ * the card whose text it is. Where the engine's own result differs from the log (an attack's damage, a
+ * Knock Out), it is counted first and then corrected the way players would correct it, so the rest of the
+ * game stays comparable.
+ */
+export interface ReplayResult extends ReplayFigures {
+  readonly events: readonly GameEvent[];
+  readonly state: GameState;
+}
+
+export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId = 'battle-log'): ReplayResult {
+  return new LogReplay(log, resolver, matchId).run();
+}
+
+type Line = Pick<LogEntry, 'line' | 'text'>;
+type EffectSource = { readonly kind: 'effect'; readonly card: string; readonly text?: string };
+/** The card whose text a `- ` line carries out, and what it says. */
+interface Parent {
+  readonly entry: LogEntry;
+  readonly seat: Seat;
+  readonly card: CardDef | null;
+  readonly text: string;
+}
+
+interface EngineKnockOut {
+  readonly key: string;
+  /** From the engine's own damage, not from a correction the importer entered to follow the log. */
+  readonly own: boolean;
+}
+
+class LogReplay {
+  private readonly table = new ReplayTable();
+  private readonly seats: ReadonlyMap<string, Seat>;
+  private readonly uses = new Map<string, Set<string>>();
+  private readonly cards = new Map<string, CardDef | null>();
+  private readonly unresolved = new Set<string>();
+  private readonly skipped: SkippedLine[] = [];
+  private readonly attacks: AttackComparison[] = [];
+  private readonly engineKnockOuts: EngineKnockOut[] = [];
+  private readonly logPrizes = { p1: 0, p2: 0 };
+  private knockOutsLogged = 0;
+  private knockOutsFound = 0;
+  private coinsAssumed = 0;
+  private handTopUps = 0;
+  private eventsSeen = 0;
+  /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
+  private readonly enteredEarly = new Set<LogEntry>();
+  /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
+  private readonly returnedToDeck = { p1: 0, p2: 0 };
+
+  constructor(
+    private readonly log: BattleLog,
+    private readonly resolver: CardResolver,
+    private readonly matchId: string,
+  ) {
+    this.seats = new Map([[log.players[0], 'p1'], [log.players[1], 'p2']]);
+    for (const entry of everyEntry(log)) {
+      const a = entry.action;
+      if (a?.kind === 'use' || a?.kind === 'attack') {
+        const set = this.uses.get(a.pokemon.name) ?? new Set<string>();
+        set.add(a.name);
+        this.uses.set(a.pokemon.name, set);
+      }
+    }
+  }
+
+  run(): ReplayResult {
+    const [setup, ...rest] = this.log.sections;
+    if (setup?.kind === 'setup') this.setup(setup, rest);
+    for (const section of rest) this.section(section);
+    this.finish();
+    const logWinner = this.log.result ? (this.seats.get(this.log.result.winner) ?? null) : null;
+    const attacksEqual = this.attacks.filter((a) => a.engineDamage === a.logDamage).length;
+    const t = this.table;
+    return {
+      actionsFed: t.fed,
+      refusals: t.refusals,
+      attacks: this.attacks,
+      attacksEqual,
+      knockOuts: { logged: this.knockOutsLogged, foundByEngine: this.knockOutsFound, notInLog: this.engineKnockOuts.length },
+      prizes: { log: this.logPrizes, engine: { p1: t.state.players.p1.prizesTaken, p2: t.state.players.p2.prizesTaken } },
+      winner: { log: logWinner, engine: t.state.result?.winner ?? null },
+      unresolvedCards: [...this.unresolved].sort(),
+      skipped: this.skipped,
+      coinsAssumed: this.coinsAssumed,
+      handTopUps: this.handTopUps,
+      events: t.events,
+      state: t.state,
+    };
+  }
+
+  // ---- setup -------------------------------------------------------------------------------------
+
+  private setup(section: LogSection, turns: readonly LogSection[]): void {
+    const first = section.entries.find((e) => e.action?.kind === 'goes')?.action;
+    const toss = section.entries.find((e) => e.action?.kind === 'toss-won');
+    const tossWinner = toss?.action?.kind === 'toss-won' ? this.seat(toss.action.player) : 'p1';
+    const firstTurn = turns.find((s) => s.kind === 'turn' && s.player !== null)?.player;
+    // The log says who chose to go first or second; a log without that line shows it by whose turn comes first.
+    const firstPlayer: Seat = first?.kind === 'goes' ? (first.first ? this.seat(first.player) : other(this.seat(first.player))) : firstTurn ? this.seat(firstTurn) : tossWinner;
+    const line = section.entries[0] ?? { line: section.line, text: 'Setup' };
+    this.feed({ type: 'StartMatch', matchId: this.matchId, profile: 'sv', players: [{ name: this.log.players[0] }, { name: this.log.players[1] }] }, line);
+    this.coins([tossWinner === 'p1' ? 'heads' : 'tails'], toss ?? line);
+    this.feed({ type: 'ChooseFirstPlayer', player: tossWinner, first: firstPlayer }, toss ?? line);
+    for (const entry of section.entries) {
+      const a = entry.action;
+      if (a?.kind === 'place-active' || a?.kind === 'bench') {
+        const card = this.card(a.card, entry);
+        if (card) this.feed({ type: a.kind === 'place-active' ? 'PlaceActive' : 'PlayToBench', player: this.seat(a.player), card }, entry);
+      } else if (a === null) this.skip(entry, 'no grammar rule reads this line');
+    }
+    for (const seat of ['p1', 'p2'] as const) this.feed({ type: 'FinishSetup', player: seat }, line);
+    for (const prompt of this.table.state.prompts) {
+      if (prompt.kind === 'mulligan-draws') this.feed({ type: 'DrawMulliganCards', player: prompt.player, count: 0 }, line);
+    }
+  }
+
+  // ---- turns and Checkups --------------------------------------------------------------------------
+
+  private section(section: LogSection): void {
+    if (section.kind === 'turn' && section.player !== null) this.reachTurnOf(this.seat(section.player), section);
+    const entries = section.entries;
+    entries.forEach((entry, i) => {
+      const a = entry.action;
+      if (a === null) {
+        this.skip(entry, 'no grammar rule reads this line');
+        return;
+      }
+      const consumed = this.top(entry, a, section, i);
+      for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
+    });
+  }
+
+  /** The engine moves on by itself after an attack; where the log's turn ends otherwise, the turn is ended to follow it. */
+  private reachTurnOf(seat: Seat, section: LogSection): void {
+    const s = this.table.state;
+    if (s.stage === 'main' && s.turn && s.turn.player !== seat) {
+      this.feed({ type: 'EndTurn', player: s.turn.player }, { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` });
+    }
+  }
+
+  /** One top-level line; returns the `- ` lines it used itself (a retreat's discarded Energy, an attack's coins). */
+  private top(entry: LogEntry, a: LogAction, section: LogSection, index: number): Set<LogEntry> {
+    const used = new Set<LogEntry>();
+    switch (a.kind) {
+      case 'draw':
+        if (index === 0 && section.kind === 'turn') this.skip(entry, 'the engine draws the turn\'s card by itself');
+        else this.draw(this.seat(a.player), a.count, entry, undefined);
+        break;
+      case 'bench':
+      case 'stadium': {
+        const card = this.card(a.card, entry);
+        if (card) this.feed(a.kind === 'bench' ? { type: 'PlayToBench', player: this.seat(a.player), card } : { type: 'PlayTrainer', player: this.seat(a.player), card }, entry);
+        break;
+      }
+      case 'trainer': {
+        const card = this.card(a.card, entry);
+        if (!card) break;
+        // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
+        if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
+        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card }, entry);
+        break;
+      }
+      case 'attach':
+        this.attach(this.seat(a.player), a.card, a.target, a.spot, entry, undefined);
+        break;
+      case 'evolve':
+        this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, undefined);
+        break;
+      case 'use':
+        this.use(a.pokemon, a.name, entry, used);
+        break;
+      case 'attack':
+        this.attack(a.pokemon, a.name, a.target, a.damage, entry, used);
+        break;
+      case 'retreat':
+        this.retreat(this.seat(a.player), a.pokemon, entry, section.entries[index + 1], used);
+        break;
+      case 'now-active':
+        this.nowActive(a.pokemon, entry);
+        break;
+      case 'knocked-out':
+        this.knockedOut(a.pokemon, entry, section.entries.slice(index + 1));
+        for (const e of entry.effects) used.add(e);
+        break;
+      case 'prizes':
+        this.logPrizes[this.seat(a.player)] += a.count;
+        break;
+      case 'end-turn':
+        if (this.table.state.stage === 'main') this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
+        break;
+      case 'result':
+        if (a.reason === 'concession') this.feed({ type: 'Concede', player: other(this.seat(a.winner)) }, entry);
+        break;
+      case 'discard-from':
+        // Cards that went with a Knocked Out Pokémon: the engine discards them itself.
+        break;
+      case 'checkup-counters':
+        // Poison and Burn at Checkup: the engine puts them itself; a Knock Out line follows if one happened.
+        break;
+      default:
+        this.skip(entry, `nothing to enter for "${a.kind}"`);
+    }
+    return used;
+  }
+
+  // ---- `- ` lines: what a card's effect did ------------------------------------------------------
+
+  private parentOf(entry: LogEntry, a: LogAction, section: LogSection): Parent {
+    const seat = 'player' in a ? this.seat(a.player) : 'pokemon' in a ? this.seat(a.pokemon.player) : section.player !== null ? this.seat(section.player) : (this.table.state.turn?.player ?? 'p1');
+    if (a.kind === 'use' || a.kind === 'attack') {
+      const card = this.card(a.pokemon.name, entry);
+      const ability = card?.abilities[card ? this.resolver.abilityIndex(card, a.name) : -1];
+      const attack = card?.attacks[card ? this.resolver.attackIndex(card, a.name) : -1];
+      return { entry, seat, card, text: ability?.text ?? attack?.text ?? '' };
+    }
+    const name = a.kind === 'trainer' || a.kind === 'stadium' || a.kind === 'attach' || a.kind === 'activated' ? a.card : null;
+    const card = name === null ? null : this.card(name, entry);
+    return { entry, seat, card, text: card ? [...card.rules, ...card.abilities.map((x) => x.text)].join(' ') : '' };
+  }
+
+  private effect(entry: LogEntry, parent: Parent): void {
+    const a = entry.action;
+    if (a === null) {
+      this.skip(entry, 'no grammar rule reads this line');
+      return;
+    }
+    const source: EffectSource = { kind: 'effect', card: parent.card?.name ?? parent.entry.text.slice(0, 200), ...(parent.text ? { text: parent.text } : {}) };
+    switch (a.kind) {
+      case 'draw':
+        this.draw(this.seat(a.player), a.count, entry, parent);
+        break;
+      case 'draw-to-bench': {
+        const names = a.card !== undefined ? [a.card] : entry.cards;
+        if (names.length < a.count) this.skip(entry, 'the log does not name every card put onto the Bench');
+        for (const name of names) {
+          const card = this.card(name, entry);
+          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: 'deck', source }, entry);
+        }
+        break;
+      }
+      case 'bench': {
+        const card = this.card(a.card, entry);
+        if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: originIn(parent.text), source }, entry);
+        break;
+      }
+      case 'attach':
+        this.attach(this.seat(a.player), a.card, a.target, a.spot, entry, { source, from: originIn(parent.text) });
+        break;
+      case 'evolve':
+        this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, { source, from: originIn(parent.text) });
+        break;
+      case 'discard':
+        if (parent.entry.action?.kind === 'stadium') break; // the Stadium it replaced: the engine discards it itself
+        this.discardFromHand(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, a.count, entry);
+        break;
+      case 'discard-from':
+        this.discardFromPokemon(a.pokemon, a.card !== undefined ? [a.card] : entry.cards, entry);
+        break;
+      case 'switch':
+        this.switchActive(a.to, entry, parent.seat);
+        break;
+      case 'damage-counters': {
+        const target = this.find(a.target, entry);
+        if (target) this.adjust(parent.seat, entry, { kind: 'put-damage-counters', target: target.id, counters: a.counters });
+        break;
+      }
+      case 'condition': {
+        const target = this.find(a.pokemon, entry);
+        const condition = conditionOf(a.condition);
+        if (target && condition && !hasCondition(target, condition)) this.adjust(parent.seat, entry, { kind: 'set-condition', target: target.id, condition });
+        break;
+      }
+      case 'to-deck':
+        // No command moves cards from the hand into the deck: the draws that follow are counted net of them.
+        this.returnedToDeck[this.seat(a.player)] += a.count;
+        break;
+      case 'move-to-hand':
+        this.moveCard(this.seat(a.player), a.card, 'hand', parent, entry);
+        break;
+      case 'to-lost-zone':
+        this.moveCard(this.seat(a.player), a.card, 'lost-zone', parent, entry);
+        break;
+      case 'now-active':
+        this.nowActive(a.pokemon, entry);
+        break;
+      case 'knocked-out':
+        this.knockedOut(a.pokemon, entry, []);
+        break;
+      case 'shuffle-deck':
+      case 'shuffle-hand':
+      case 'coin':
+      case 'chose':
+      case 'note':
+      case 'activated':
+      case 'vstar-used':
+        break;
+      default:
+        this.skip(entry, `nothing to enter for "${a.kind}" as an effect`);
+    }
+  }
+
+  // ---- plays -------------------------------------------------------------------------------------
+
+  private draw(seat: Seat, count: number, line: Line, parent: Parent | undefined): void {
+    const owed = Math.min(this.returnedToDeck[seat], count);
+    this.returnedToDeck[seat] -= owed;
+    if (count - owed > 0) this.adjust(parent?.seat ?? seat, line, { kind: 'draw', player: seat, count: count - owed });
+  }
+
+  private attach(seat: Seat, name: string, targetName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
+    const card = this.card(name, entry);
+    const holder = this.card(targetName, entry);
+    if (!card || !holder) return;
+    const target = this.table.pokemon(seat, holder, spot);
+    if (!target) {
+      this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
+      return;
+    }
+    const uid = effect?.from === 'discard' ? this.table.discarded(seat, card)?.uid : undefined;
+    const from = effect?.from === 'discard' && uid === undefined ? 'hand' : effect?.from;
+    const origin = { ...(from !== undefined && { from }), ...(uid !== undefined && { uid }), ...(effect && { source: effect.source }) };
+    if (card.supertype === 'Energy') this.feed({ type: 'AttachEnergy', player: seat, card, target: target.id, ...origin }, entry);
+    else this.feed({ type: 'PlayTrainer', player: seat, card, target: target.id, ...origin }, entry);
+  }
+
+  private evolve(seat: Seat, fromName: string, toName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
+    const from = this.card(fromName, entry);
+    const to = this.card(toName, entry);
+    if (!from || !to) return;
+    const turn = this.table.state.turn?.number ?? 0;
+    // Of several Pokémon of that name, one that may evolve now (in play since an earlier turn).
+    const target = this.table.pokemon(seat, from, spot, (p) => p.enteredTurn < turn);
+    if (!target) {
+      this.skip(entry, `no ${from.name} of that player is in play in the engine`);
+      return;
+    }
+    const origin = effect ? { source: effect.source, ...(effect.from !== 'discard' && { from: effect.from }) } : {};
+    this.feed({ type: 'Evolve', player: seat, card: to, target: target.id, ...origin }, entry);
+  }
+
+  /** An Ability or an attack that names no damage: which one, the card says. */
+  private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>): void {
+    const seat = this.seat(who.player);
+    const def = this.card(who.name, entry);
+    if (!def) return;
+    const pokemon = this.table.pokemon(seat, def);
+    if (!pokemon) {
+      this.skip(entry, `no ${def.name} of that player is in play in the engine`);
+      return;
+    }
+    const ability = this.resolver.abilityIndex(top(pokemon), name);
+    if (ability >= 0) {
+      this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability }, entry);
+      return;
+    }
+    if (this.attackIndex(pokemon, name) >= 0) {
+      this.attack(who, name, null, 0, entry, used);
+      return;
+    }
+    // An Ability of an attached card (Forest Seal Stone's "Star Alchemy"): UseAbility names only the Pokémon's own, so the engine's answer is recorded.
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
+  }
+
+  private attackIndex(pokemon: InPlayPokemon, name: string): number {
+    const own = this.resolver.attackIndex(top(pokemon), name);
+    if (own >= 0) return own;
+    let offset = top(pokemon).attacks.length;
+    for (const c of pokemon.attached) {
+      if (c.def.supertype !== 'Trainer' || c.def.attacks.length === 0) continue;
+      const i = this.resolver.attackIndex(c.def, name);
+      if (i >= 0) return offset + i;
+      offset += c.def.attacks.length;
+    }
+    return -1;
+  }
+
+  /**
+   * An attack: the engine's own damage to the Pokémon the log names is measured first (on a copy: decide is
+   * pure), then the attack is entered with the log's damage where they differ, as players enter another
+   * card's effect on damage (`defenderReduction`, step 5), or as damage counters where the engine dealt none.
+   */
+  private attack(who: LogPokemon, name: string, target: LogPokemon | null, logDamage: number, entry: LogEntry, used: Set<LogEntry>): void {
+    const seat = this.seat(who.player);
+    const attacker = this.table.state.players[seat].active;
+    const faces = entry.effects.flatMap((e) => (e.action?.kind === 'coin' ? (used.add(e), [e.action.face]) : []));
+    if (!attacker) {
+      this.skip(entry, 'the engine has no Active Pokémon for that player');
+      return;
+    }
+    const index = this.attackIndex(attacker, name);
+    const command: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const defender = target ? this.find(target, entry) : null;
+    const plain = this.trial(command, faces);
+    if (!plain) {
+      this.table.feed(command, entry);
+      if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
+      // The play happened at the table: its damage is entered and the turn ended, to follow the log.
+      if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
+      // With a Knock Out's new Active still to choose, the turn ends when the log's next turn begins.
+      const s = this.table.state;
+      if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
+      return;
+    }
+    const engineDamage = defender ? damageTo(plain, defender.id) : null;
+    if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage });
+    const ownKnockOuts = new Set(knockOutKeys(plain));
+    let chosen = command;
+    let missing = 0;
+    if (defender && engineDamage !== null && engineDamage !== logDamage) {
+      const corrected: Command = { ...command, defenderReduction: engineDamage - logDamage };
+      const fixed = Math.abs(engineDamage - logDamage) <= 1000 ? this.trial(corrected, faces) : null;
+      if (fixed && damageTo(fixed, defender.id) === logDamage) chosen = corrected;
+      else missing = logDamage - engineDamage;
+    }
+    const before = this.table.events.length;
+    this.table.feed(chosen, entry);
+    this.coinsAssumed += this.table.answerCoins([...faces], entry);
+    this.noteKnockOuts(before, (key) => ownKnockOuts.has(key));
+    if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
+  }
+
+  /** The events of a command and its coins on a copy of the table, or null if the engine refuses it. */
+  private trial(command: Command, faces: readonly ('heads' | 'tails')[]): GameEvent[] | null {
+    const copy = new ReplayTable();
+    copy.state = this.table.state;
+    if (!copy.feed(command, { line: 0, text: '' })) return null;
+    copy.answerCoins([...faces], { line: 0, text: '' });
+    return copy.events;
+  }
+
+  private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {
+    const def = this.card(name, entry);
+    const active = this.table.state.players[seat].active;
+    const toAction = next?.action?.kind === 'now-active' ? next.action : null;
+    const toDef = toAction ? this.card(toAction.pokemon.name, next ?? entry) : null;
+    const to = toDef ? this.table.benched(seat, toDef) : null;
+    if (!def || !active || !to) {
+      this.skip(entry, 'the retreat names no Pokémon the engine has in play');
+      return;
+    }
+    const discard: string[] = [];
+    for (const e of entry.effects) {
+      if (e.action?.kind !== 'discard-from') continue;
+      used.add(e);
+      for (const n of e.action.card !== undefined ? [e.action.card] : e.cards) {
+        const card = this.card(n, e);
+        const inst = card ? this.table.attached(active, card, discard) : null;
+        if (inst) discard.push(inst.uid);
+      }
+    }
+    if (this.feed({ type: 'Retreat', player: seat, to: to.id, discard }, entry)) return;
+    // Refused, yet it happened: the Energy goes to the discard pile and the Pokémon switch, entered as corrections.
+    for (const uid of discard) this.adjust(seat, entry, { kind: 'move-card', uid, to: 'discard' }, false);
+    this.adjust(seat, entry, { kind: 'switch', player: seat, target: to.id }, false);
+  }
+
+  /** "X is now in the Active Spot": a new Active after a Knock Out, or where an effect or a retreat already put it. */
+  private nowActive(who: LogPokemon, entry: LogEntry): void {
+    const seat = this.seat(who.player);
+    const def = this.card(who.name, entry);
+    if (!def) return;
+    const active = this.table.state.players[seat].active;
+    if (active && top(active).name === def.name) return;
+    const bench = this.table.benched(seat, def);
+    if (!bench) {
+      this.skip(entry, `no ${def.name} of that player is on the Bench in the engine`);
+      return;
+    }
+    if (this.table.state.prompts.some((p) => p.kind === 'choose-active' && p.player === seat)) this.feed({ type: 'PromoteActive', player: seat, target: bench.id }, entry);
+    else this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'switch', player: seat, target: bench.id });
+  }
+
+  private switchActive(who: LogPokemon, entry: LogEntry, actor: Seat): void {
+    const seat = this.seat(who.player);
+    const def = this.card(who.name, entry);
+    const bench = def ? this.table.benched(seat, def) : null;
+    if (bench) this.adjust(actor, entry, { kind: 'switch', player: seat, target: bench.id });
+    else this.skip(entry, 'the Pokémon switched in is not on the Bench in the engine');
+  }
+
+  private discardFromHand(seat: Seat, names: readonly string[], count: number, entry: LogEntry): void {
+    if (names.length < count) this.skip(entry, 'the log does not name every card discarded from the hand');
+    for (const name of names) {
+      const card = this.card(name, entry);
+      if (card) this.adjust(seat, entry, { kind: 'discard-from-hand', player: seat, card });
+    }
+  }
+
+  /**
+   * Cards discarded from a Pokémon in play. TCG Live names one Pokémon for cards an attack discards "from your
+   * Pokémon" (Raging Bolt ex "Bellowing Thunder"), so a card the named one lacks is taken from the player's
+   * other Pokémon of that name, then from any of theirs.
+   */
+  private discardFromPokemon(who: LogPokemon, names: readonly string[], entry: LogEntry): void {
+    const named = this.find(who, entry);
+    if (!named) return;
+    const seat = named.owner;
+    const others = inPlay(this.table.state, seat).filter((p) => p.id !== named.id);
+    const order = [named, ...others.filter((p) => top(p).name === top(named).name), ...others.filter((p) => top(p).name !== top(named).name)];
+    const taken: string[] = [];
+    for (const name of names) {
+      const card = this.card(name, entry);
+      const inst = card ? order.map((p) => this.table.attached(p, card, taken)).find((c) => c !== null) : undefined;
+      if (inst) {
+        taken.push(inst.uid);
+        this.adjust(seat, entry, { kind: 'move-card', uid: inst.uid, to: 'discard' });
+      } else this.skip(entry, `no ${name} is attached to that player's Pokémon in the engine`);
+    }
+  }
+
+  /** A card moved by an effect: from the discard pile or from play, as the effect's text says where it takes it. */
+  private moveCard(seat: Seat, name: string, to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): void {
+    const card = this.card(name, entry);
+    if (!card) return;
+    const fromDiscard = this.table.discarded(seat, card);
+    const pokemon = this.table.pokemon(seat, card);
+    const attached = [...inPlay(this.table.state, 'p1'), ...inPlay(this.table.state, 'p2')].flatMap((p) => p.attached).find((c) => c.def.name === card.name);
+    const preferDiscard = /discard pile/i.test(parent.text);
+    const uid = (preferDiscard ? (fromDiscard?.uid ?? pokemon?.id ?? attached?.uid) : (pokemon?.id ?? attached?.uid ?? fromDiscard?.uid)) ?? null;
+    if (uid === null) this.skip(entry, `${card.name} comes from the hand, which holds counts only`);
+    else this.adjust(parent.seat, entry, { kind: 'move-card', uid, to });
+  }
+
+  // ---- Knock Outs --------------------------------------------------------------------------------
+
+  /**
+   * A Knock Out the log states: one the engine made already, or one it missed, then entered so the game follows
+   * the log. TCG Live writes some Knock Outs before their cause ("Zapdos was Knocked Out!", then Deluxe Bomb's
+   * "put 12 damage counters on … Zapdos"): damage counters for that Pokémon later in the section are entered first.
+   */
+  private knockedOut(who: LogPokemon, entry: LogEntry, later: readonly LogEntry[]): void {
+    this.knockOutsLogged += 1;
+    const seat = this.seat(who.player);
+    const def = this.card(who.name, entry);
+    if (!def) return;
+    const key = `${seat}:${def.name}`;
+    const made = () => this.engineKnockOuts.findIndex((k) => k.key === key);
+    const pokemon = this.table.pokemon(seat, def);
+    const cause = later.flatMap((e) => e.effects).find((e) => e.action?.kind === 'damage-counters' && e.action.target.name === who.name && !this.enteredEarly.has(e));
+    if (made() < 0 && pokemon && cause?.action?.kind === 'damage-counters') {
+      this.enteredEarly.add(cause);
+      this.adjust(this.table.state.turn?.player ?? seat, cause, { kind: 'put-damage-counters', target: pokemon.id, counters: cause.action.counters });
+    }
+    const found = made();
+    if (found >= 0) {
+      if (this.engineKnockOuts[found]?.own) this.knockOutsFound += 1;
+      this.engineKnockOuts.splice(found, 1);
+      return;
+    }
+    const hp = pokemon ? (top(pokemon).hp ?? 0) : 0;
+    if (pokemon && hp > pokemon.damage) {
+      this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'put-damage-counters', target: pokemon.id, counters: Math.min(100, (hp - pokemon.damage) / 10) }, false);
+    }
+    const forced = made();
+    if (forced >= 0) this.engineKnockOuts.splice(forced, 1);
+  }
+
+  /** Knock Outs in the events since `from`, each marked whether the engine's own damage made it. */
+  private noteKnockOuts(from: number, own: (key: string) => boolean): void {
+    const events = this.table.events;
+    for (let i = Math.max(from, this.eventsSeen); i < events.length; i++) {
+      const e = events[i];
+      if (e?.type === 'PokemonKnockedOut') this.engineKnockOuts.push({ key: `${e.player}:${e.name}`, own: own(`${e.player}:${e.name}`) });
+    }
+    this.eventsSeen = events.length;
+  }
+
+  private isInPlay(id: string): boolean {
+    return [...inPlay(this.table.state, 'p1'), ...inPlay(this.table.state, 'p2')].some((p) => p.id === id);
+  }
+
+  // ---- feeding -----------------------------------------------------------------------------------
+
+  /** Every command but an attack's: Knock Outs it causes come from damage the engine holds. */
+  private feed(command: Command, line: Line): boolean {
+    if (this.table.state.result) {
+      this.skip(line, 'the game is over in the engine');
+      return false;
+    }
+    this.topUpHand(command, line);
+    const before = this.table.events.length;
+    const ok = this.table.feed(command, line);
+    // The opening toss is answered from the log's toss line; any other coin the engine then asks for (Checkup, Confusion) from the line's coins.
+    if (command.type !== 'StartMatch') this.coinsAssumed += this.table.answerCoins(this.logCoins(line), line);
+    this.noteKnockOuts(before, () => true);
+    return ok;
+  }
+
+  /**
+   * A hand is a count, and the log does not say every card that goes into or out of it (an opponent's
+   * Iono, a hand shuffled into the deck). When the log plays a card from a hand the engine counts as
+   * empty, the card was there: the importer draws it first (counted in `handTopUps`), so the engine
+   * judges the play by its rules, not by the importer's count.
+   */
+  private topUpHand(command: Command, line: Line): void {
+    const d = this.table.try(command);
+    if (d.ok || d.violation.code !== 'hand-empty') return;
+    const player = 'player' in command ? command.player : null;
+    const owner = command.type === 'Adjust' && command.action.kind === 'discard-from-hand' ? command.action.player : player;
+    if (owner === null) return;
+    if (this.table.feed({ type: 'Adjust', player: owner, reason: reasonOf(line), action: { kind: 'draw', player: owner, count: 1 } }, line)) this.handTopUps += 1;
+  }
+
+  private logCoins(line: Line): ('heads' | 'tails')[] {
+    const entry = 'effects' in line ? (line as LogEntry) : null;
+    return entry ? entry.effects.flatMap((e) => (e.action?.kind === 'coin' ? [e.action.face] : [])) : [];
+  }
+
+  /**
+   * An adjustment entered for a log line. `own`: damage the log states (an effect's damage counters) counts
+   * as the engine's own when it Knocks Out; a correction the importer makes to follow the log does not.
+   */
+  private adjust(player: Seat, line: Line, action: Extract<Command, { type: 'Adjust' }>['action'], own = true): boolean {
+    if (this.table.state.result) {
+      this.skip(line, 'the game is over in the engine');
+      return false;
+    }
+    const command: Command = { type: 'Adjust', player, reason: reasonOf(line), action };
+    this.topUpHand(command, line);
+    const before = this.table.events.length;
+    const ok = this.table.feed(command, line);
+    this.noteKnockOuts(before, () => own);
+    return ok;
+  }
+
+  private coins(faces: ('heads' | 'tails')[], line: Line): void {
+    this.coinsAssumed += this.table.answerCoins(faces, line);
+  }
+
+  private finish(): void {
+    const s = this.table.state;
+    if (!s.result && this.log.result?.reason === 'concession' && s.stage !== 'finished') {
+      this.feed({ type: 'Concede', player: other(this.seat(this.log.result.winner)) }, { line: 0, text: 'concession' });
+    }
+  }
+
+  // ---- names -------------------------------------------------------------------------------------
+
+  private seat(name: string): Seat {
+    return this.seats.get(name) ?? 'p1';
+  }
+
+  private card(name: string, line: Line): CardDef | null {
+    if (!this.cards.has(name)) {
+      const card = this.resolver.resolve(name, [...(this.uses.get(name) ?? [])]);
+      if (!card) this.unresolved.add(name);
+      this.cards.set(name, card);
+    }
+    const card = this.cards.get(name) ?? null;
+    if (!card) this.skip(line, `no catalogue card is named "${name}"`);
+    return card;
+  }
+
+  /** A Pokémon the log names; TCG Live sometimes names the wrong owner in an effect's line ("put 7 damage counters on <own> Raikou V"), so the other player's is taken where the named owner has none. */
+  private find(who: LogPokemon, line: Line): InPlayPokemon | null {
+    const def = this.card(who.name, line);
+    const seat = this.seat(who.player);
+    const p = def ? (this.table.pokemon(seat, def) ?? this.table.pokemon(other(seat), def)) : null;
+    if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);
+    return p;
+  }
+
+  private skip(line: Line, why: string): void {
+    this.skipped.push({ line: line.line, text: line.text, why });
+  }
+}
+
+function* everyEntry(log: BattleLog): Generator<LogEntry> {
+  for (const s of log.sections) {
+    for (const e of s.entries) {
+      yield e;
+      yield* e.effects;
+    }
+  }
+}
+
+const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
+
+const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
+
+function inPlay(state: GameState, seat: Seat): InPlayPokemon[] {
+  const pl = state.players[seat];
+  return [...(pl.active ? [pl.active] : []), ...pl.bench];
+}
+
+/**
+ * Where an effect takes the card it puts into play: "from your hand/deck/discard pile" where the text says
+ * so, else the zone it names ("the top 5 cards of your deck"), else the hand.
+ */
+function originIn(text: string): 'hand' | 'deck' | 'discard' {
+  const where = /from your (hand|deck|discard pile)/i.exec(text)?.[1]?.toLowerCase() ?? (/discard pile/i.test(text) ? 'discard pile' : /\bdeck\b/i.test(text) ? 'deck' : 'hand');
+  return where === 'deck' ? 'deck' : where === 'discard pile' ? 'discard' : 'hand';
+}
+
+function damageTo(events: readonly GameEvent[], target: string): number {
+  return events.reduce((sum, e) => (e.type === 'DamageDealt' && e.target === target && e.cause.kind === 'attack' ? sum + e.amount : sum), 0);
+}
+
+function knockOutKeys(events: readonly GameEvent[]): string[] {
+  return events.flatMap((e) => (e.type === 'PokemonKnockedOut' ? [`${e.player}:${e.name}`] : []));
+}
+
+type Condition = 'Asleep' | 'Burned' | 'Confused' | 'Paralyzed' | 'Poisoned';
+const CONDITIONS: Readonly<Record<string, Condition>> = { Asleep: 'Asleep', Burned: 'Burned', Confused: 'Confused', Paralyzed: 'Paralyzed', Poisoned: 'Poisoned' };
+const conditionOf = (word: string): Condition | undefined => CONDITIONS[word];
+
+function hasCondition(p: InPlayPokemon, c: Condition): boolean {
+  if (c === 'Poisoned') return p.poisoned;
+  if (c === 'Burned') return p.burned;
+  return p.rotation?.condition === c;
+}

@@ -203,7 +203,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
           this.send(client, serverMessage('error', { code: 'invalid-command', message: resolved.message, ...reply }));
           return;
         }
-        const result = this.matches.apply(table, message.stateId, resolved.command, authorized.actor);
+        const result = this.matches.apply(table, message.stateId, resolved.command, authorized.actor, { as: viewerOf(client, table) });
         this.send(
           client,
           result.ok

@@ -16,6 +16,7 @@ import { DecksModule } from './decks/decks.module.js';
 import { DraftModule } from './draft/draft.module.js';
 import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
+import { HttpServerLimits } from './gateway/http-server-limits.js';
 import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
       ],
       providers: [
         HubGateway,
+        HttpServerLimits,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
       controllers: [TablesController, MatchesController, CardsController, OpenApiController],

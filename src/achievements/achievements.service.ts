@@ -109,14 +109,15 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
 
   tally(matchId: string): AchievementTallyView {
     const record = this.achievementMatch(matchId);
-    return viewOf(matchId, this.catchUp(record));
+    return viewOf(matchId, this.catchUp(record), (uid) => this.matches.publicCardId(matchId, uid));
   }
 
   confirm(matchId: string, body: ConfirmAchievementBody, address: string): AchievementTallyView {
     const record = this.achievementMatch(matchId);
     const confirmedBy = this.witness(record, body.by, address);
     const followed = this.catchUp(record);
-    const confirmation: AchievementConfirmation = { achievement: body.achievement, player: body.player, pokemon: body.pokemon, confirmedBy };
+    // The witness names the Pokémon as their view showed it: an alias where it is not their own card.
+    const confirmation: AchievementConfirmation = { achievement: body.achievement, player: body.player, pokemon: this.matches.realCardId(matchId, body.pokemon), confirmedBy };
     const outcome = confirmAchievement(followed.tally, confirmation, followed.state);
     if (!outcome.ok) throw new HubError('invalid-command', outcome.reason);
     this.db
@@ -130,7 +131,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     followed.history[followed.seq] = outcome.tally;
     this.log.info({ matchId, achievement: body.achievement, player: body.player, confirmedBy, points: outcome.tally.points }, 'achievement confirmed');
     this.declareWinner(record, followed);
-    return viewOf(matchId, followed);
+    return viewOf(matchId, followed, (uid) => this.matches.publicCardId(matchId, uid));
   }
 
   /** The players' agreement on what counts (003 "Erfolge", Vorbereitung), before the first turn; the tally is recounted with it. */
@@ -151,7 +152,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
       .run(matchId, JSON.stringify(body.achievements), agreedBy, new Date().toISOString());
     this.followed.delete(matchId);
     this.log.info({ matchId, achievements: body.achievements, agreedBy }, 'achievements agreed');
-    return viewOf(matchId, this.catchUp(record));
+    return viewOf(matchId, this.catchUp(record), (uid) => this.matches.publicCardId(matchId, uid));
   }
 
   private onTableChange(change: TableChange): void {
@@ -250,7 +251,8 @@ function withAchievementsFormat(id: string): boolean {
   return format !== undefined && playsAchievements(format);
 }
 
-function viewOf(matchId: string, followed: Followed): AchievementTallyView {
+/** The tally is public: a Pokémon is named by the alias spectators see, never by its tag UID. */
+function viewOf(matchId: string, followed: Followed, publicId: (uid: string) => string): AchievementTallyView {
   const { tally } = followed;
   const { pokemonPlayed: _uids, ...counters } = tally.counters;
   return {
@@ -260,7 +262,7 @@ function viewOf(matchId: string, followed: Followed): AchievementTallyView {
     points: { ...tally.points },
     winner: tally.winner,
     seq: followed.seq,
-    awards: tally.awards.map((a) => ({ ...a, text: textOf.get(a.achievement) ?? a.achievement })),
+    awards: tally.awards.map((a) => ({ ...a, ...(a.pokemon === undefined ? {} : { pokemon: publicId(a.pokemon) }), text: textOf.get(a.achievement) ?? a.achievement })),
     counters,
   };
 }

@@ -97,6 +97,19 @@ export const mqttSchema = z
   ])
   .default({ mode: 'embedded', host: '127.0.0.1', port: 1883, allowAnonymous: false });
 
+/**
+ * Open connections (HTTP and WebSocket alike) the hub keeps: a script opening sockets without end
+ * meets these instead of the hub's memory. A store's tablets behind one NAT address use a few each;
+ * 300 per address leaves room for a stream overlay PC or a load test with 256 clients.
+ */
+export const DEFAULT_CONNECTION_LIMITS = { connectionsPerAddress: 300, connections: 2000 };
+const connectionLimitsSchema = z
+  .strictObject({
+    connectionsPerAddress: z.int().min(1).max(100_000).default(DEFAULT_CONNECTION_LIMITS.connectionsPerAddress),
+    connections: z.int().min(1).max(100_000).default(DEFAULT_CONNECTION_LIMITS.connections),
+  })
+  .default(DEFAULT_CONNECTION_LIMITS);
+
 export const authSchema = z.strictObject({
   adminToken: z.string().min(16, 'at least 16 characters'),
   judges: z
@@ -133,8 +146,9 @@ export const configSchema = z
       .strictObject({
         host: nonEmpty.default('0.0.0.0'),
         port: z.int().min(0).max(65535).default(8080),
+        limits: connectionLimitsSchema,
       })
-      .default({ host: '0.0.0.0', port: 8080 }),
+      .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
     dataDir: nonEmpty.default('./data'),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
-import { openDatabase } from './open-database.js';
+import { DatabaseUnusableError, openDatabase } from './open-database.js';
 
 let dir: string;
 beforeEach(() => {
@@ -70,5 +70,34 @@ describe('migrate', () => {
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'a'").pluck().get()).toBe(0);
     expect(db.prepare("SELECT version FROM schema_versions WHERE component = 'things'").pluck().get()).toBeUndefined();
     db.close();
+  });
+
+  it('refuses a database that existed and is now empty (truncated to 0 bytes), naming it, and leaves it as it is', () => {
+    const file = join(dir, 'mirrormat.db');
+    writeFileSync(file, '');
+    expect(() => openDatabase(file)).toThrow(DatabaseUnusableError);
+    expect(() => openDatabase(file)).toThrow(`the database ${file} is empty (0 bytes)`);
+    expect(() => openDatabase(file)).toThrow(/restore .* from a backup/);
+    expect(statSync(file).size).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('refuses a file that is not a database, and one whose pages are damaged, naming the file', () => {
+    const garbage = join(dir, 'garbage.db');
+    writeFileSync(garbage, Buffer.alloc(8192, 0x5a));
+    expect(() => openDatabase(garbage)).toThrow(`the database ${garbage} is damaged`);
+
+    const damaged = join(dir, 'damaged.db');
+    const db = openDatabase(damaged);
+    db.exec('CREATE TABLE events (seq INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO events (body) VALUES (?)');
+    for (let i = 0; i < 500; i += 1) insert.run(`event ${i} `.repeat(20));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    // A disk error in the middle of the file: page 3 overwritten.
+    const fd = openSync(damaged, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0xff), 0, 4096, 2 * 4096);
+    closeSync(fd);
+    expect(() => openDatabase(damaged)).toThrow(`the database ${damaged} is damaged`);
   });
 });

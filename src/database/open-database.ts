@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Db } from './database.tokens.js';
 
@@ -26,8 +26,35 @@ export interface OpenDatabaseOptions {
   readonly readonly?: boolean;
 }
 
-/** Opens (creating the file and its directory) a SQLite database with the hub's settings. */
+/**
+ * A database file the hub must not start on: it existed and is now empty or damaged. Starting anyway
+ * would show every table idle and every match gone, and the next write would bury what a backup
+ * could still restore.
+ */
+export class DatabaseUnusableError extends Error {
+  constructor(
+    readonly file: string,
+    why: string,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `the database ${file} ${why}. The hub does not start on it and does not create a new one over it: ` +
+        `stop, restore ${file} from a backup (with its -wal file, if the backup has one), or move it away to start with an empty database, then start again`,
+      options,
+    );
+    this.name = 'DatabaseUnusableError';
+  }
+}
+
+/**
+ * Opens (creating the file and its directory) a SQLite database with the hub's settings. A file that
+ * exists must be a sound database: an empty (truncated) or damaged one is refused with
+ * DatabaseUnusableError, never replaced.
+ */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): Db {
+  const existed = existsSync(file);
+  // SQLite takes a zero-byte file for a new, empty database: it would start with every match gone.
+  if (existed && statSync(file).size === 0) throw new DatabaseUnusableError(file, 'is empty (0 bytes), though it existed: it was truncated or lost');
   if (options.readonly) {
     const db = new Database(file, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
@@ -42,6 +69,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     throw new Error(`cannot open the database ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   try {
+    if (existed) assertSound(db, file);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new Error(`${file}: SQLite refused WAL mode (got "${String(mode)}"); is the data directory on a network filesystem?`);
     db.pragma(`synchronous = ${options.synchronous ?? HUB_SYNCHRONOUS}`);
@@ -53,4 +81,15 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.close();
     throw error;
   }
+}
+
+/** SQLite reads a damaged file lazily; ask it to look at every page now, before anything trusts it. */
+function assertSound(db: Db, file: string): void {
+  let result: unknown;
+  try {
+    result = db.pragma('quick_check', { simple: true });
+  } catch (error) {
+    throw new DatabaseUnusableError(file, `is damaged (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+  if (result !== 'ok') throw new DatabaseUnusableError(file, `is damaged (SQLite's check says: ${String(result)})`);
 }

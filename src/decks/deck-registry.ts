@@ -57,6 +57,11 @@ export class DeckRegistry {
     return result.changes === 0 ? undefined : { id: Number(result.lastInsertRowid), ...registration };
   }
 
+  /** False when there was no such registration. */
+  remove(id: number): boolean {
+    return this.db.prepare('DELETE FROM deck_registrations WHERE id = ?').run(id).changes > 0;
+  }
+
   get(id: number): DeckRegistration | undefined {
     const row = this.db.prepare('SELECT * FROM deck_registrations WHERE id = ?').get(id) as Row | undefined;
     return row && toRegistration(row);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESTRICTION_IDS } from '../formats/restriction-menu.format.js';
+import { credentialsSchema } from '../protocol/index.js';
 
 /** A pasted list: TCG Live exports are a few kilobytes; 20,000 characters leave room for comments and banners. */
 const listText = z.string().min(1).max(20_000);
@@ -33,6 +34,11 @@ export const registerDeckSchema = z.strictObject({
   list: listText,
   /** 003 "Packkampf": the opened booster's cards, as a list. */
   booster: listText.optional(),
+  /**
+   * The player's own credential, for a match: their seat's code at the match's table (the table's
+   * latest match). Without it, the organiser's admin token (Authorization: Bearer) is needed.
+   */
+  by: credentialsSchema.options[1].optional(),
 });
 export type RegisterDeck = z.output<typeof registerDeckSchema>;
 

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import { ZodPipe } from '../api/zod-body.pipe.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard, addressOf, bearerToken } from '../auth/admin.guard.js';
+import { AuthService } from '../auth/auth.service.js';
 import { FORMATS, formatById } from '../formats/format-registry.js';
 import { RESTRICTIONS, restrictionMenu } from '../formats/restriction-menu.format.js';
 import { HubError } from '../matches/hub-error.js';
@@ -23,7 +25,10 @@ import { DecksService } from './decks.service.js';
 /** /api/decks: deck lists parsed, validated, exported and registered; the formats they are checked against. */
 @Controller('api/decks')
 export class DecksController {
-  constructor(private readonly decks: DecksService) {}
+  constructor(
+    private readonly decks: DecksService,
+    private readonly auth: AuthService,
+  ) {}
 
   @Get('formats')
   formats() {
@@ -68,9 +73,25 @@ export class DecksController {
     return { list: this.decks.export(body) };
   }
 
+  /** The organiser (admin token) for anyone, or a player for their own seat of a match (`by`: the seat's code). */
   @Post('registrations')
-  register(@Body(new ZodPipe(registerDeckSchema)) body: RegisterDeck) {
-    return this.decks.register(body);
+  register(@Body(new ZodPipe(registerDeckSchema)) body: RegisterDeck, @Req() request: IncomingMessage) {
+    const token = bearerToken(request);
+    if (token !== undefined) {
+      this.auth.checkAdminToken(token, addressOf(request));
+      return this.decks.register(body);
+    }
+    if (body.by === undefined) throw new HubError('unauthorized', 'registering a deck needs your seat\'s code (by: { role: "player", table, code }) or the organiser\'s admin token');
+    const session = this.auth.authenticate(body.by, addressOf(request));
+    if (session.role !== 'player') throw new HubError('forbidden', 'a deck is registered with a seat code or by the organiser');
+    return this.decks.registerForSeat(body, session);
+  }
+
+  @Delete('registrations/:id')
+  @HttpCode(204)
+  @UseGuards(AdminGuard)
+  withdraw(@Param('id', ParseIntPipe) id: number): void {
+    this.decks.withdraw(id);
   }
 
   /** Registered lists are hidden information until the match is over: judges and organisers only. */

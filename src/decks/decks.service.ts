@@ -4,6 +4,7 @@ import { DATABASE, type Db } from '../database/database.tokens.js';
 import { formatById } from '../formats/format-registry.js';
 import type { FormatDefinition } from '../formats/format-definition.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import type { MatchRecord } from '../match-log/match-log.port.js';
 import { MATCH_LOG } from '../match-log/match-log.tokens.js';
 import { HubError } from '../matches/hub-error.js';
 import { catalogueLegality, catalogueLookup } from './catalogue-lookup.js';
@@ -105,6 +106,31 @@ export class DecksService implements OnModuleInit {
     if (!registration) throw new HubError('conflict', `${input.player} has already registered a deck for ${input.scope} "${input.scopeId}"`);
     this.log.info({ registration: registration.id, scope: input.scope, scopeId: input.scopeId, player: input.player, format: check.format }, 'deck registered');
     return registration;
+  }
+
+  /**
+   * A player registers their own deck with their seat: only for the match their seat code opens (the
+   * latest at that table), and only under the name that match gives the seat, so nobody registers in
+   * someone else's name first.
+   */
+  registerForSeat(input: RegisterDeck, seat: { readonly table: string; readonly seat: 'p1' | 'p2' }): DeckRegistration {
+    if (input.scope !== 'match') throw new HubError('forbidden', 'an event\'s decks are registered by the organiser (admin token)');
+    const match = this.matches.getMatch(input.scopeId);
+    if (!match) throw new HubError('no-match', `no match "${input.scopeId}" in the log`);
+    const latest = this.matches.listMatches({ tableId: seat.table }).reduce<MatchRecord | undefined>((a, b) => (a === undefined || b.startedAt > a.startedAt ? b : a), undefined);
+    if (match.tableId !== seat.table || latest?.matchId !== match.matchId) {
+      throw new HubError('forbidden', `your seat code is for the match now at table "${seat.table}", not match "${input.scopeId}"`);
+    }
+    const started = this.matches.read<{ type: string; players?: readonly [string, string] }>(match.matchId, 1).find((row) => row.event.type === 'MatchStarted');
+    const name = started?.event.players?.[seat.seat === 'p1' ? 0 : 1];
+    if (name !== input.player) throw new HubError('forbidden', `your seat ${seat.seat} plays as "${name ?? '?'}" in this match, not "${input.player}"`);
+    return this.register(input);
+  }
+
+  /** The organiser withdraws a registration (made in error, or in someone else's name). */
+  withdraw(id: number): void {
+    if (!this.registry.remove(id)) throw new HubError('not-found', `no deck registration ${id}`);
+    this.log.info({ registration: id }, 'deck registration withdrawn');
   }
 
   registrations(scope: 'match' | 'event', scopeId: string): DeckRegistration[] {

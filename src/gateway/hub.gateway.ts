@@ -24,14 +24,21 @@ import {
 import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
+import { SHUTDOWN_GRACE_MS } from './http-server-limits.js';
 import { zonesFor } from './zone-view.js';
 
 export const WS_PATH = '/ws';
 
 /** ws closes a connection on a frame above maxPayload; below it, oversize frames get an error and the connection stays. */
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
-/** A client this far behind is not reading; drop it instead of buffering the hub's memory away. */
-const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/**
+ * A client with this much still unsent is not keeping up: it gets no more table frames until it has
+ * read them, then one fresh snapshot instead of everything it missed. So each client holds at most
+ * this much of the hub's memory, plus the reply it asked for.
+ */
+const BEHIND_BYTES = 256 * 1024;
+/** Beyond this even a reply is not queued (a match log is a few MB at most): the client is closed. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 const MAX_FAILED_HELLOS = 5;
 const HEARTBEAT_MS = 30_000;
 
@@ -42,6 +49,8 @@ interface Client {
   table: string | undefined;
   failedHellos: number;
   alive: boolean;
+  /** Table frames were skipped while it was behind: it is owed a fresh snapshot. */
+  behind: boolean;
 }
 
 /**
@@ -74,7 +83,11 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     this.wss = wss;
     const server = this.adapterHost.httpAdapter.getHttpServer() as import('node:http').Server;
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (new URL(req.url ?? '/', 'http://hub').pathname !== WS_PATH) return;
+      // No other upgrade is served: an unanswered one would hold its socket open.
+      if (new URL(req.url ?? '/', 'http://hub').pathname !== WS_PATH) {
+        socket.destroy();
+        return;
+      }
       wss.handleUpgrade(req, socket, head, (ws) => this.connect(ws, req));
     };
     server.on('upgrade', onUpgrade);
@@ -100,6 +113,11 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
   beforeApplicationShutdown(signal?: string): void {
     this.logger.info({ signal, clients: this.clients.size }, 'hub stopping');
     for (const client of this.clients) client.socket.close(1001, 'hub stopping');
+    // A client that does not answer the close (not reading, or gone) would hold the socket for ws's 30 s close timeout.
+    const cut = setTimeout(() => {
+      for (const client of this.clients) client.socket.terminate();
+    }, SHUTDOWN_GRACE_MS);
+    cut.unref();
   }
 
   onModuleDestroy(): void {
@@ -114,7 +132,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     const wanted = new URL(req.url ?? '/', 'http://hub').searchParams.get('table');
     const table = (wanted !== null ? this.tables.find(wanted) : this.tables.list()[0])?.id;
     const address = req.socket.remoteAddress ?? 'unknown';
-    const client: Client = { socket, address, session: { role: 'spectator' }, table, failedHellos: 0, alive: true };
+    const client: Client = { socket, address, session: { role: 'spectator' }, table, failedHellos: 0, alive: true, behind: false };
     this.clients.add(client);
     socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     socket.on('pong', () => {
@@ -203,7 +221,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
           this.send(client, serverMessage('error', { code: 'invalid-command', message: resolved.message, ...reply }));
           return;
         }
-        const result = this.matches.apply(table, message.stateId, resolved.command, authorized.actor);
+        const result = this.matches.apply(table, message.stateId, resolved.command, authorized.actor, { as: viewerOf(client, table) });
         this.send(
           client,
           result.ok
@@ -306,7 +324,19 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
 
   private broadcast(tableId: string, build: (client: Client) => ServerMessage): void {
     for (const client of this.clients) {
-      if (client.table === tableId) this.send(client, build(client));
+      if (client.table !== tableId) continue;
+      if (client.socket.bufferedAmount > BEHIND_BYTES) {
+        if (!client.behind) this.logFor(client).info({ address: client.address }, 'websocket client behind: holding its frames until it reads');
+        client.behind = true;
+        continue;
+      }
+      if (client.behind) {
+        // Everything it missed at once: the table as it is now.
+        client.behind = false;
+        this.send(client, this.snapshot(client, tableId));
+        continue;
+      }
+      this.send(client, build(client));
     }
   }
 

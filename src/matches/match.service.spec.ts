@@ -73,6 +73,8 @@ const counter: RulesEngine = {
     // Like the real engine, a decision carries the state its events fold to.
     return decision.ok ? { ...decision, state: decision.events.reduce<unknown>((s, e) => counter.evolve(s, e), state) } : decision;
   },
+  // The counter has no hidden cards: a client's command is decided as any other.
+  decideAs: (state, command) => counter.decide(state, command),
   evolve(state, event) {
     const s = state as CounterState;
     const e = event as CounterEvent;

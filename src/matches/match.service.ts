@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { CoinSourceError } from '../devices/coin-source.js';
@@ -26,6 +26,7 @@ import {
   type RulesEngine,
   type Viewer,
 } from './rules-engine.port.js';
+import { CardAliases } from './card-aliases.js';
 import { lastLegalPoint, restoreNote, type RestoreNote } from './restore-point.js';
 import { TablesService } from './tables.service.js';
 
@@ -43,6 +44,9 @@ interface RunningMatch {
   readonly flipping: Set<string>;
   /** The latest judge's restore, for the banner every view shows. */
   restore: RestoreNote | null;
+  readonly aliases: CardAliases;
+  /** The views of the current state, one per kind of viewer: every spectator shares one. */
+  views: { readonly of: EngineState; readonly byViewer: Map<string, unknown> };
 }
 
 export type TableChange =
@@ -61,6 +65,11 @@ const PAST_HOLDS = new Set(['JudgeCorrect', 'JudgeRestore', 'Concede', 'RecordCo
 export interface ApplyOptions {
   /** The command resolves what holds the table (an answer to a table prompt) or comes from the holder itself. */
   readonly pastHolds?: boolean;
+  /**
+   * The client who made the command, as the engine sees viewers: the ids it names are read back from
+   * the aliases its view showed, and a card it cannot see is answered as one not in the game.
+   */
+  readonly as?: Viewer;
 }
 
 const FLIP_RETRY_FIRST_MS = 1000;
@@ -85,6 +94,9 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
   /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
   private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
+
+  /** The key of this hub's card aliases: a restart gives new aliases, and clients a new snapshot. */
+  private readonly aliasKey = randomBytes(32);
 
   constructor(
     @Inject(RULES_ENGINE) private readonly engine: RulesEngine,
@@ -129,7 +141,25 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** What this viewer may see of the table's match: the engine's viewFor, nothing else. */
   view(tableId: string, viewer: Viewer): unknown {
     const running = this.running.get(tableId);
-    return running ? this.engine.viewFor(running.state, viewer) : null;
+    if (!running) return null;
+    if (running.views.of !== running.state) running.views = { of: running.state, byViewer: new Map() };
+    const key = viewer.role === 'player' ? viewer.seat : viewer.role;
+    let view = running.views.byViewer.get(key);
+    if (view === undefined) {
+      view = this.engine.viewFor(running.state, viewer, (uid) => running.aliases.alias(uid));
+      running.views.byViewer.set(key, view);
+    }
+    return view;
+  }
+
+  /** The id everyone but the card's owner and judges sees for a card of this match (see card-aliases.ts). */
+  publicCardId(matchId: string, uid: string): string {
+    return (this.runningMatch(matchId)?.aliases ?? new CardAliases(this.aliasKey, matchId)).alias(uid);
+  }
+
+  /** A card id a client sent about this match, read back from the alias its view showed. */
+  realCardId(matchId: string, id: string): string {
+    return this.runningMatch(matchId)?.aliases.realIds(id) ?? id;
   }
 
   start(tableId: string, input: StartMatch, actor: string): MatchSummary {
@@ -162,6 +192,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       finished: false,
       log: tableLogger(this.logger, tableId, matchId),
       flipping: new Set(),
+      aliases: new CardAliases(this.aliasKey, matchId),
+      views: { of: undefined, byViewer: new Map() },
       restore: null,
     };
     this.running.set(tableId, running);
@@ -179,14 +211,14 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   apply(tableId: string, stateId: StateId, raw: unknown, actor: string, options: ApplyOptions = {}): ApplyResult {
     const running = this.runningAt(tableId, stateId);
     const current = stateIdOf(running);
-    const command = this.parseCommand(raw);
+    const command = this.parseCommand(options.as === undefined ? raw : running.aliases.realIds(raw));
     if (options.pastHolds !== true && !PAST_HOLDS.has(command.type)) {
       for (const hold of this.holds) {
         const reason = hold(tableId);
         if (reason !== null) throw new HubError('table-prompt-open', reason);
       }
     }
-    const decision = this.engine.decide(running.state, command);
+    const decision = options.as === undefined ? this.engine.decide(running.state, command) : this.engine.decideAs(running.state, command, options.as);
     if (!decision.ok) {
       running.log.info({ actor, command: command.type, violation: decision.violation.code }, 'command refused');
       return { ok: false, stateId: current, violation: decision.violation };
@@ -285,6 +317,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       .join('');
   }
 
+  private runningMatch(matchId: string): RunningMatch | undefined {
+    for (const running of this.running.values()) if (running.record.matchId === matchId) return running;
+    return undefined;
+  }
+
   private resume(record: MatchRecord): void {
     const log = tableLogger(this.logger, record.tableId, record.matchId);
     if (this.matchLog.read(record.matchId, 1).length === 0) {
@@ -307,6 +344,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       finished: false,
       log,
       flipping: new Set(),
+      aliases: new CardAliases(this.aliasKey, record.matchId),
+      views: { of: undefined, byViewer: new Map() },
       restore: this.latestRestore(record.matchId),
     };
     this.running.set(record.tableId, running);

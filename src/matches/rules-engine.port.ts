@@ -39,10 +39,13 @@ export interface RulesEngine {
   readonly initialState: EngineState;
   readonly commandSchema: ZodType;
   decide(state: EngineState, command: EngineCommand): Decision;
+  /** decide for a command a client made: a card this viewer cannot see is answered as one not in the game. */
+  decideAs(state: EngineState, command: EngineCommand, viewer: Viewer): Decision;
   evolve(state: EngineState, event: EngineEvent): EngineState;
   replay(events: readonly EngineEvent[], from?: EngineState): EngineState;
   isFinished(state: EngineState): boolean;
-  viewFor(state: EngineState, viewer: Viewer): unknown;
+  /** `aliasOf` names the cards that are not the viewer's own (judges see real ids). */
+  viewFor(state: EngineState, viewer: Viewer, aliasOf?: (uid: string) => string): unknown;
   pendingCoinFlips(state: EngineState): readonly PendingCoinFlip[];
 }
 

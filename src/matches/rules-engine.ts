@@ -1,4 +1,4 @@
-import { commandSchema, decide, evolve, initialState, isFinished, pendingCoinFlips, replay, viewFor } from '../rules/index.js';
+import { commandSchema, decide, decideAs, evolve, initialState, isFinished, pendingCoinFlips, replay, viewFor } from '../rules/index.js';
 import type { RulesEngine } from './rules-engine.port.js';
 
 /** The real rules engine (src/rules) behind the port the match service and gateway use. */
@@ -6,6 +6,7 @@ export const rulesEngine: RulesEngine = {
   initialState,
   commandSchema,
   decide,
+  decideAs,
   evolve,
   replay,
   isFinished,

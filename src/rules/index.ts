@@ -9,10 +9,11 @@ export type { GameEvent, EventOf, Cause, DamageSteps } from './event.js';
 export type { RuleViolation, RuleRef } from './rulebook.js';
 export { RULEBOOK } from './rulebook.js';
 export { decide, type Decision } from './decide.js';
+export { decideAs } from './unseen-cards.js';
 export { evolve, replay } from './evolve.js';
 export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
 export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
-export { viewFor, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
+export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
 export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';

@@ -4,7 +4,7 @@ import { cardById } from '../catalogue/testing.js';
 import { SEATS } from './state.js';
 import { randomGameArbitrary } from './testing/arbitraries.js';
 import { quickStart } from './testing/table.js';
-import { viewFor } from './view.js';
+import { cardOwners, viewFor } from './view.js';
 
 describe('viewFor: hidden information stripped in one place (STYLE.md 8)', () => {
   it('a card known to be in a hand is seen by its owner and judges, not by the opponent or spectators', () => {
@@ -37,5 +37,21 @@ describe('viewFor: hidden information stripped in one place (STYLE.md 8)', () =>
       }),
       { numRuns: 30 },
     );
+  });
+
+  it("names other players' cards by aliases: a spectator's view carries no NFC tag UID, a player's only their own", () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('xy0-3'), bench: [cardById('xy0-12')] }, p2: { active: cardById('xy0-8') } });
+    const alias = (uid: string) => `alias-of-${uid.length}-${[...uid].reverse().join('')}`;
+    const ids = [...cardOwners(t.state)];
+    const spectator = JSON.stringify(viewFor(t.state, { role: 'spectator' }, alias));
+    const p1 = JSON.stringify(viewFor(t.state, { role: 'player', seat: 'p1' }, alias));
+    const judge = JSON.stringify(viewFor(t.state, { role: 'judge' }, alias));
+    for (const [uid, owner] of ids) {
+      expect(spectator).not.toContain(`"${uid}"`);
+      expect(spectator).toContain(`"${alias(uid)}"`);
+      expect(p1).toContain(owner === 'p1' ? `"${uid}"` : `"${alias(uid)}"`);
+      expect(p1).not.toContain(owner === 'p1' ? `"${alias(uid)}"` : `"${uid}"`);
+      expect(judge).toContain(`"${uid}"`);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FlipRequest } from './coin.js';
-import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+import { SEATS, stadiumsInPlay, type CardInst, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
 
 export type Viewer = { role: 'player'; seat: Seat } | { role: 'spectator' } | { role: 'judge' };
 
@@ -29,8 +29,62 @@ export interface GameView extends Omit<GameState, 'players'> {
  * contents, no face-down setup Pokémon, no card attached face down as Energy and no registered deck list; deck order and Prize
  * identities are never in the state. Where the format plays hands open (003 "Menü der Beschränkungen"),
  * both players see both hands; spectators still do not.
+ *
+ * `aliasOf`, when given, names every card that is not the viewer's own by another id: a card's id is
+ * its NFC tag UID, which a spectator or the opponent could otherwise tie to the physical sticker
+ * (and recognise face down in a later game). Judges see the real ids.
  */
-export function viewFor(state: GameState, viewer: Viewer): GameView {
+export function viewFor(state: GameState, viewer: Viewer, aliasOf?: (uid: string) => string): GameView {
+  const view = strippedView(state, viewer);
+  if (aliasOf === undefined || viewer.role === 'judge') return view;
+  const owners = cardOwners(state);
+  const mine = (uid: string) => viewer.role === 'player' && owners.get(uid) === viewer.seat;
+  return replaceStrings(view, (s) => (owners.has(s) && !mine(s) ? aliasOf(s) : s));
+}
+
+/** Every card and Pokémon id in the state, with its owner. */
+export function cardOwners(state: GameState): Map<string, Seat> {
+  const owners = new Map<string, Seat>();
+  const add = (c: CardInst) => owners.set(c.uid, c.owner);
+  for (const seat of SEATS) {
+    const p = state.players[seat];
+    for (const m of [p.active, ...p.bench]) {
+      if (!m) continue;
+      owners.set(m.id, m.owner);
+      m.stack.forEach(add);
+      m.attached.forEach(add);
+    }
+    p.hand.known.forEach(add);
+    p.discard.forEach(add);
+    p.lostZone.forEach(add);
+  }
+  stadiumsInPlay(state).forEach(add);
+  return owners;
+}
+
+/** The ids of the cards in the game this viewer sees (by their real ids): what they may name in a command. */
+export function visibleCardIds(state: GameState, viewer: Viewer): Set<string> {
+  const owners = cardOwners(state);
+  const seen = new Set<string>();
+  replaceStrings(strippedView(state, viewer), (s) => {
+    if (owners.has(s)) seen.add(s);
+    return s;
+  });
+  return seen;
+}
+
+/** A copy of plain JSON with every string passed through `f`. */
+export function replaceStrings<T>(value: T, f: (s: string) => string): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return f(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+function strippedView(state: GameState, viewer: Viewer): GameView {
   const sees = (seat: Seat): boolean => viewer.role === 'judge' || (viewer.role === 'player' && viewer.seat === seat);
   const openHands = state.profile?.openHands === true && viewer.role === 'player';
   const player = (seat: Seat): PlayerView => {

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpErrorFilter } from '../../src/api/http-error.filter.js';
 import { AdminGuard } from '../../src/auth/admin.guard.js';
+import { AuthModule } from '../../src/auth/auth.module.js';
+import { JoinCodesService } from '../../src/auth/join-codes.service.js';
+import { CONFIG } from '../../src/config/config.tokens.js';
 import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DATABASE, type Db } from '../../src/database/database.tokens.js';
 import { openDatabase } from '../../src/database/open-database.js';
@@ -42,10 +45,16 @@ beforeAll(async () => {
     imports: [
       {
         module: TestInfrastructure,
-        providers: [{ provide: DATABASE, useValue: db }, { provide: LOGGER, useValue: logger }],
-        exports: [DATABASE, LOGGER],
+        providers: [
+          { provide: DATABASE, useValue: db },
+          { provide: LOGGER, useValue: logger },
+          // Registering a deck takes the organiser's token or the player's seat code (issue 14).
+          { provide: CONFIG, useValue: { auth: { adminToken: 'judge-token', judges: [] } } },
+        ],
+        exports: [DATABASE, LOGGER, CONFIG],
         global: true,
       },
+      AuthModule,
       DecksModule,
     ],
   })
@@ -59,6 +68,8 @@ beforeAll(async () => {
   const log = app.get<SqliteMatchLog>(MATCH_LOG);
   log.createMatch({ matchId: 'm-standard', tableId: 't1', startedAt: '2026-11-22T10:00:00Z', profile: 'sv', format: 'standard' });
   log.createMatch({ matchId: 'm-expanded', tableId: 't1', startedAt: '2026-11-22T10:00:00Z', profile: 'sv', format: 'expanded' });
+  log.createMatch({ matchId: 'm-seated', tableId: 't2', startedAt: '2026-11-22T11:00:00Z', profile: 'sv', format: 'expanded' });
+  log.append('m-seated', 0, 'admin', [{ type: 'MatchStarted', matchId: 'm-seated', players: ['Ash', 'Misty'] }]);
 });
 
 afterAll(async () => {
@@ -73,7 +84,8 @@ async function call(method: string, path: string, body?: unknown, auth?: string)
     headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  const text = await res.text();
+  return { status: res.status, body: (text === '' ? null : JSON.parse(text)) as any };
 }
 
 const demoDeck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
@@ -130,9 +142,9 @@ describe('/api/decks', () => {
   });
 
   it('registers a legal deck for a match, keeps it, and refuses a second one for the same player', async () => {
-    const registered = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList });
+    const registered = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList }, JUDGE);
     expect(registered).toMatchObject({ status: 201, body: { scope: 'match', scopeId: 'm-expanded', player: 'Ash', format: 'expanded', list: miraidonList } });
-    const again = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList });
+    const again = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-expanded', player: 'Ash', list: miraidonList }, JUDGE);
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'conflict' } } });
     const listed = await call('GET', '/api/decks/registrations?scope=match&scopeId=m-expanded', undefined, JUDGE);
     expect(listed.body).toEqual([expect.objectContaining({ id: registered.body.id, player: 'Ash' })]);
@@ -145,14 +157,33 @@ describe('/api/decks', () => {
   });
 
   it('refuses a deck the match\'s format does not allow, an unknown match, an event without a format and a bad body', async () => {
-    const illegal = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-standard', player: 'Misty', list: miraidonList });
+    const illegal = await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'm-standard', player: 'Misty', list: miraidonList }, JUDGE);
     expect(illegal).toMatchObject({ status: 400, body: { error: { code: 'invalid-message', message: expect.stringContaining('cannot be registered for standard') } } });
-    expect((await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'nope', player: 'Misty', list: miraidonList })).status).toBe(404);
-    expect((await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', list: miraidonList })).body.error.message).toContain('needs its format');
-    const bad = await call('POST', '/api/decks/registrations', { scope: 'table', scopeId: '', player: 'Misty', list: '' });
+    expect((await call('POST', '/api/decks/registrations', { scope: 'match', scopeId: 'nope', player: 'Misty', list: miraidonList }, JUDGE)).status).toBe(404);
+    expect((await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', list: miraidonList }, JUDGE)).body.error.message).toContain('needs its format');
+    const bad = await call('POST', '/api/decks/registrations', { scope: 'table', scopeId: '', player: 'Misty', list: '' }, JUDGE);
     expect(bad.status).toBe(400);
-    const unresolved = await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', format: 'expanded', list: `${miraidonList}\n2 Mystery Card XYZ 1` });
+    const unresolved = await call('POST', '/api/decks/registrations', { scope: 'event', scopeId: 'league-1', player: 'Misty', format: 'expanded', list: `${miraidonList}\n2 Mystery Card XYZ 1` }, JUDGE);
     expect(unresolved.body.error.message).toContain('unknown set code "XYZ"');
     expect((await call('GET', '/api/decks/registrations?scope=event&scopeId=league-1', undefined, JUDGE)).body).toEqual([]);
+  });
+
+  it("registers a player's deck only with their own seat code or the organiser's token, in their own name; the organiser withdraws a squatter's", async () => {
+    const codes = app.get(JoinCodesService).codes('t2');
+    const deck = { scope: 'match', scopeId: 'm-seated', list: miraidonList };
+    // A passer-by cannot take Misty's name first.
+    expect(await call('POST', '/api/decks/registrations', { ...deck, player: 'Misty' })).toMatchObject({ status: 401 });
+    expect(await call('POST', '/api/decks/registrations', { ...deck, player: 'Misty', by: { role: 'player', table: 't2', code: 'AAAAAA' } })).toMatchObject({ status: 401 });
+    // Ash's seat code registers Ash's deck, not Misty's, and only for the match at Ash's table.
+    expect(await call('POST', '/api/decks/registrations', { ...deck, player: 'Misty', by: { role: 'player', table: 't2', code: codes.p1 } })).toMatchObject({ status: 403 });
+    expect(await call('POST', '/api/decks/registrations', { ...deck, scopeId: 'm-expanded', player: 'Ash', by: { role: 'player', table: 't2', code: codes.p1 } })).toMatchObject({ status: 403 });
+    const own = await call('POST', '/api/decks/registrations', { ...deck, player: 'Ash', by: { role: 'player', table: 't2', code: codes.p1 } });
+    expect(own).toMatchObject({ status: 201, body: { player: 'Ash', scopeId: 'm-seated' } });
+    expect(own.body).not.toHaveProperty('by');
+    // A registration made in error is withdrawn by the organiser only; then the player registers again.
+    expect((await call('DELETE', `/api/decks/registrations/${own.body.id}`)).status).toBe(403);
+    expect((await call('DELETE', `/api/decks/registrations/${own.body.id}`, undefined, JUDGE)).status).toBe(204);
+    expect((await call('DELETE', `/api/decks/registrations/${own.body.id}`, undefined, JUDGE)).status).toBe(404);
+    expect((await call('POST', '/api/decks/registrations', { ...deck, player: 'Ash', by: { role: 'player', table: 't2', code: codes.p1 } })).status).toBe(201);
   });
 });

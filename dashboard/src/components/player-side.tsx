@@ -7,7 +7,7 @@ export function PlayerSide({ seat, player, isTurn, mine = false }: { seat: Seat;
   const { t } = useTranslation();
   const headingId = `side-${seat}`;
   return (
-    <section className={`player-side side-${seat} ${isTurn ? 'has-turn' : ''}`} aria-labelledby={headingId} data-testid={`side-${seat}`}>
+    <section className={`player-side side-${seat} ${isTurn ? 'has-turn' : ''} ${mine ? 'mine' : ''}`} aria-labelledby={headingId} data-testid={`side-${seat}`}>
       <h2 id={headingId}>
         {player.name || t(`seat.${seat}`)} <span className="seat-label">({t(`seat.${seat}`)})</span>
         {isTurn ? <span className="turn-badge">▶ {mine ? t('table.yourTurn') : t('table.turnOf', { name: player.name || t(`seat.${seat}`) })}</span> : null}

@@ -76,8 +76,7 @@ export function TableView({ table }: { table: string }) {
           <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
         </nav>
       </div>
-      <SeatSignIn table={table} seated={first.seat} error={state.signInError} onSignIn={first.signIn} />
-      {first.seat ? <SeatSignIn table={table} seated={second.seat} error={second.state.signInError} onSignIn={second.signIn} shared /> : null}
+      {first.seat ? null : <SeatSignIn table={table} seated={null} error={state.signInError} onSignIn={first.signIn} />}
       <RefusalBanner
         refusal={refusal}
         onDismiss={() => {
@@ -104,7 +103,7 @@ export function TableView({ table }: { table: string }) {
       ) : !view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
-        <div className="table-layout">
+        <div className={first.seat ? 'table-layout seated-layout' : 'table-layout'}>
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             <GameBoard view={view} bottom={first.seat ?? 'p1'} mine={first.seat} />
           </div>
@@ -133,6 +132,18 @@ export function TableView({ table }: { table: string }) {
           </aside>
         </div>
       )}
+      {first.seat ? (
+        // Once seated, the seat's controls wait at the bottom, folded: the board and the actions come first.
+        <details className="panel seat-controls" data-testid="seat-controls">
+          <summary>{t('table.seatedAs', { seat: t(`seat.${first.seat}`) })}</summary>
+          <p className="seated">
+            <button type="button" onClick={() => first.signIn(undefined)}>
+              {t('table.leaveSeat')}
+            </button>
+          </p>
+          <SeatSignIn table={table} seated={second.seat} error={second.state.signInError} onSignIn={second.signIn} shared />
+        </details>
+      ) : null}
     </div>
   );
 }
@@ -156,7 +167,7 @@ function SeatSignIn({
   if (seated) {
     return (
       <p className="seated">
-        {t(shared ? 'table.alsoSeated' : 'table.seatedAs', { seat: t(`seat.${seated}`) })}{' '}
+        {t('table.alsoSeated', { seat: t(`seat.${seated}`) })}{' '}
         <button type="button" onClick={() => onSignIn(undefined)}>
           {t('table.leaveSeat')}
         </button>

@@ -17,6 +17,7 @@ import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';
 import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
+import { seatActionsSchema } from '../matches/seat-actions.schema.js';
 import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
 import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, raidSnapshotSchema, startRaidSchema } from '../raid/raid.schema.js';
 import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, teamGameRecordSchema } from '../team/team.schema.js';
@@ -56,6 +57,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/tables/{tableId}', summary: 'A table, its zones as the readers see them, and its match', response: tableDetailSchema },
   { method: 'patch', path: '/api/tables/{tableId}', summary: 'Change a runtime table', admin: true, body: updateTableSchema, response: tableInfoSchema },
   { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', admin: true, response: joinCodesSchema },
+  {
+    method: 'get',
+    path: '/api/tables/{tableId}/seat-actions',
+    summary: "A seat's actions now (X-Seat-Code header): each legal, or refused with the rule, as the rules engine decides",
+    response: seatActionsSchema,
+  },
   { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', admin: true, body: startMatchSchema, status: 201, response: matchSummarySchema },
   { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', admin: true, response: matchSummarySchema },
   {

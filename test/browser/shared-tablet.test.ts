@@ -41,6 +41,8 @@ describe('one tablet shared by both players', () => {
     // The toss winner's question opens as soon as their seat is taken here.
     await takeSeat(page, dashboard.url, match.codes.p1);
     if (first === 'p1') await chooseFirst();
+    // Once seated, the seat's controls are folded at the bottom of the page.
+    await page.getByTestId('seat-controls').locator('summary').click();
     await page.getByLabel('Shared tablet: the other player’s seat code').fill(match.codes.p2);
     await page.getByRole('button', { name: 'Seat them here too' }).click();
     await page.getByText('Player 2 plays on this tablet too (shared tablet).').waitFor();

@@ -4,9 +4,11 @@ import type { AttackDef } from '@rules/card.js';
 import { attacksOf } from '@rules/attack.js';
 import { attackDamage } from '@rules/damage.js';
 import { canPay, unitsOf } from '@rules/energy-cost.js';
+import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
+import { ActionReason, refused } from './action-reason.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
 
@@ -19,9 +21,22 @@ export interface AttackChoice {
 /**
  * The Active Pokémon's attacks, each with its cost met or not and the damage the engine will
  * deal to the Defending Pokémon (its own six-step damage function, so Weakness and Resistance
- * are applied exactly as the hub will), confirmed in a dialog before it is sent.
+ * are applied exactly as the hub will), confirmed in a dialog before it is sent. An attack the hub
+ * refuses now (`checked`: the first turn, a Special Condition, the cost) is disabled with the rule beside it.
  */
-export function AttackPicker({ view, seat, disabled, onAttack }: { view: GameView; seat: Seat; disabled: boolean; onAttack: (choice: AttackChoice) => void }) {
+export function AttackPicker({
+  view,
+  seat,
+  disabled,
+  checked,
+  onAttack,
+}: {
+  view: GameView;
+  seat: Seat;
+  disabled: boolean;
+  checked: CheckedActions | null;
+  onAttack: (choice: AttackChoice) => void;
+}) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -38,18 +53,28 @@ export function AttackPicker({ view, seat, disabled, onAttack }: { view: GameVie
         {attacks.map((attack, index) => {
           const met = canPay(attack.cost, units);
           const preview = previewDamage(view, seat, attack, 0, 0);
+          const verdict = checked?.get(`attack:${index}`);
           return (
             <li key={index} data-testid="attack">
-              <button type="button" disabled={disabled} onClick={() => setChosen(index)} aria-describedby={`attack-${index}-info`}>
+              <button
+                type="button"
+                disabled={disabled || refused(verdict)}
+                onClick={() => setChosen(index)}
+                aria-describedby={refused(verdict) ? `attack-${index}-reason attack-${index}-info` : `attack-${index}-info`}
+              >
                 {attack.name}
               </button>
+              <ActionReason id={`attack-${index}-reason`} action={verdict} />
               <span id={`attack-${index}-info`} className="attack-info">
                 <span className="cost" aria-label={t('attack.cost')}>
                   {attack.cost.length === 0 ? t('attack.free') : attack.cost.map((type, i) => <EnergySymbol key={i} type={type} />)}
                 </span>{' '}
-                <span className={met ? 'cost-met' : 'cost-unmet'} data-testid="cost-met">
-                  {met ? `✔ ${t('attack.costMet')}` : `✘ ${t('attack.costNotMet')}`}
-                </span>{' '}
+                {/* "Energy cost met" only where nothing else stops the attack: never on the first turn or while Paralyzed. */}
+                {refused(verdict) ? null : (
+                  <span className={met ? 'cost-met' : 'cost-unmet'} data-testid="cost-met">
+                    {met ? `✔ ${t('attack.costMet')}` : `✘ ${t('attack.costNotMet')}`}
+                  </span>
+                )}{' '}
                 {preview !== null ? (
                   <span data-testid="attack-damage">{t('attack.willDeal', { amount: preview.amount })}</span>
                 ) : (

@@ -3,14 +3,14 @@ import type { PlayerView, Seat } from '../game/game-view.js';
 import { PokemonCard } from './pokemon-card.js';
 
 /** One player's half of the mat: Active, Bench and the counted zones. */
-export function PlayerSide({ seat, player, isTurn }: { seat: Seat; player: PlayerView; isTurn: boolean }) {
+export function PlayerSide({ seat, player, isTurn, mine = false }: { seat: Seat; player: PlayerView; isTurn: boolean; mine?: boolean }) {
   const { t } = useTranslation();
   const headingId = `side-${seat}`;
   return (
-    <section className={`player-side side-${seat} ${isTurn ? 'has-turn' : ''}`} aria-labelledby={headingId} data-testid={`side-${seat}`}>
+    <section className={`player-side side-${seat} ${isTurn ? 'has-turn' : ''} ${mine ? 'mine' : ''}`} aria-labelledby={headingId} data-testid={`side-${seat}`}>
       <h2 id={headingId}>
         {player.name || t(`seat.${seat}`)} <span className="seat-label">({t(`seat.${seat}`)})</span>
-        {isTurn ? <span className="turn-badge">▶ {t('table.theirTurn')}</span> : null}
+        {isTurn ? <span className="turn-badge">▶ {mine ? t('table.yourTurn') : t('table.turnOf', { name: player.name || t(`seat.${seat}`) })}</span> : null}
       </h2>
       <dl className="zone-counts">
         <div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TablePromptView } from '@protocol';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -191,9 +192,7 @@ export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly T
           {open.prompt.kind === 'turn-token' ? null : <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>}
           <p className="table-prompt-message">{said(open.prompt.messageKey, open.prompt.params, open.prompt.message, t)}</p>
           {open.prompt.violation ? (
-            <p className="table-prompt-rule">
-              {t('refusal.rule', { section: open.prompt.violation.ref.section, file: open.prompt.violation.ref.file })}
-            </p>
+            <p className="table-prompt-rule">{citation(open.prompt.violation.ref, t)}</p>
           ) : null}
           <p>{answeredBy(open.prompt, t)}</p>
           <div className="dialog-actions choice-list" role="group" aria-label={t('tablePrompt.options')}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { citation, refusalText } from '../game/rulebook.js';
 
 export interface Refusal {
   readonly code: string;
@@ -10,12 +11,12 @@ export interface Refusal {
 
 /** The last action the hub refused, with the rule that refuses it; announced to screen readers at once. */
 export function RefusalBanner({ refusal, onDismiss }: { refusal: Refusal | null; onDismiss: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <RefusalNotice title={t('refusal.title')} message={refusal?.message ?? null} testId="refusal" onDismiss={onDismiss}>
+    <RefusalNotice title={t('refusal.title')} message={refusal ? refusalText(refusal, t, (key) => i18n.exists(key)) : null} testId="refusal" onDismiss={onDismiss}>
       {refusal?.ref ? (
         <p className="rule-ref" data-testid="rule-ref">
-          {t('refusal.rule', { section: refusal.ref.section, file: refusal.ref.file })}
+          {citation(refusal.ref, t)}
         </p>
       ) : refusal ? (
         <p className="rule-ref">{t('refusal.code', { code: refusal.code })}</p>

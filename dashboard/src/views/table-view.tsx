@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '@protocol';
 import { AchievementsPanel } from '../components/achievements-panel.js';
+import { ActionReason, refused } from '../components/action-reason.js';
 import { AttackPicker } from '../components/attack-picker.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
@@ -16,8 +17,10 @@ import { TurnChecklist } from '../components/turn-checklist.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
 import { useHub } from '../connection/use-hub.js';
+import { useSeatActions, type CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
-import { readGameView, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { otherSeat, readGameView, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { playerName } from '../game/match-result.js';
 import { useCheckupSheet } from '../game/use-checkup.js';
 import { codeFromAddress } from '../organiser/seat-link.js';
 import { usePreferences } from '../preferences.js';
@@ -31,11 +34,12 @@ function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
   const { client, state } = useHub(table, credentials, enabled);
   const command = useCommand(client);
   const seat: Seat | null = state.session?.role === 'player' && state.session.table === table ? state.session.seat : null;
+  const checked = useSeatActions(table, seat !== null && credentials?.role === 'player' ? credentials.code : undefined, state.table?.stateId);
   const signIn = (next: Credentials | undefined) => {
     saveCredentials(key, next);
     setCredentials(next);
   };
-  return { client, state, seat, signIn, ...command, disabled: command.busy || state.stale || state.status !== 'open' };
+  return { client, state, seat, signIn, checked, ...command, disabled: command.busy || state.stale || state.status !== 'open' };
 }
 
 type SeatConnection = ReturnType<typeof useSeat>;
@@ -72,8 +76,7 @@ export function TableView({ table }: { table: string }) {
           <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
         </nav>
       </div>
-      <SeatSignIn table={table} seated={first.seat} error={state.signInError} onSignIn={first.signIn} />
-      {first.seat ? <SeatSignIn table={table} seated={second.seat} error={second.state.signInError} onSignIn={second.signIn} shared /> : null}
+      {first.seat ? null : <SeatSignIn table={table} seated={null} error={state.signInError} onSignIn={first.signIn} />}
       <RefusalBanner
         refusal={refusal}
         onDismiss={() => {
@@ -100,9 +103,9 @@ export function TableView({ table }: { table: string }) {
       ) : !view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
-        <div className="table-layout">
+        <div className={first.seat ? 'table-layout seated-layout' : 'table-layout'}>
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
-            <GameBoard view={view} bottom={first.seat ?? 'p1'} />
+            <GameBoard view={view} bottom={first.seat ?? 'p1'} mine={first.seat} />
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
             <TablePromptDialogs
@@ -118,6 +121,7 @@ export function TableView({ table }: { table: string }) {
                 seat={s.seat}
                 send={s.send}
                 disabled={s.disabled}
+                checked={s.checked}
                 title={seated.length > 1 ? t('actions.titleFor', { name: view.players[s.seat].name }) : t('actions.title')}
               />
             ))}
@@ -128,6 +132,18 @@ export function TableView({ table }: { table: string }) {
           </aside>
         </div>
       )}
+      {first.seat ? (
+        // Once seated, the seat's controls wait at the bottom, folded: the board and the actions come first.
+        <details className="panel seat-controls" data-testid="seat-controls">
+          <summary>{t('table.seatedAs', { seat: t(`seat.${first.seat}`) })}</summary>
+          <p className="seated">
+            <button type="button" onClick={() => first.signIn(undefined)}>
+              {t('table.leaveSeat')}
+            </button>
+          </p>
+          <SeatSignIn table={table} seated={second.seat} error={second.state.signInError} onSignIn={second.signIn} shared />
+        </details>
+      ) : null}
     </div>
   );
 }
@@ -151,7 +167,7 @@ function SeatSignIn({
   if (seated) {
     return (
       <p className="seated">
-        {t(shared ? 'table.alsoSeated' : 'table.seatedAs', { seat: t(`seat.${seated}`) })}{' '}
+        {t('table.alsoSeated', { seat: t(`seat.${seated}`) })}{' '}
         <button type="button" onClick={() => onSignIn(undefined)}>
           {t('table.leaveSeat')}
         </button>
@@ -178,50 +194,83 @@ function SeatSignIn({
   );
 }
 
-/** The turn's actions for the seated player: setup, attack, retreat, end the turn, concede. */
+/**
+ * The turn's actions for the seated player: setup, attack, retreat, end the turn, concede. Each the
+ * hub refuses for now is disabled, its reason beside it (`checked`, from the hub's seat actions).
+ */
 function SeatActions({
   view,
   seat,
   send,
   disabled,
+  checked,
   title,
 }: {
   view: GameView;
   seat: Seat;
   send: (c: Record<string, unknown>) => void;
   disabled: boolean;
+  checked: CheckedActions | null;
   title: string;
 }) {
   const { t } = useTranslation();
   const [confirmConcede, setConfirmConcede] = useState(false);
   const myTurn = view.turn?.player === seat && !view.result;
   const me = view.players[seat];
+  const finishSetup = checked?.get('finish-setup');
+  const mulligan = checked?.get('mulligan');
+  const endTurn = checked?.get('end-turn');
   return (
     <section className="panel seat-actions" aria-labelledby={`actions-title-${seat}`} data-testid={`actions-${seat}`}>
       <h2 id={`actions-title-${seat}`}>{title}</h2>
       {view.stage === 'placing' || view.stage === 'mulligan-draws' ? (
-        <div className="action-row">
-          <button type="button" disabled={disabled || me.setupDone} onClick={() => send({ type: 'FinishSetup', player: seat })}>
-            {t('actions.finishSetup')}
-          </button>
-          <button type="button" disabled={disabled || me.setupDone || me.active !== null} onClick={() => send({ type: 'DeclareMulligan', player: seat })}>
-            {t('actions.mulligan')}
-          </button>
-        </div>
+        <>
+          <SetupHint view={view} seat={seat} />
+          <div className="action-row">
+            <button
+              type="button"
+              disabled={disabled || me.setupDone || refused(finishSetup)}
+              aria-describedby={refused(finishSetup) ? `finish-setup-${seat}` : undefined}
+              onClick={() => send({ type: 'FinishSetup', player: seat })}
+            >
+              {t('actions.finishSetup')}
+            </button>
+            <ActionReason id={`finish-setup-${seat}`} action={me.setupDone ? undefined : finishSetup} />
+          </div>
+          <div className="action-row">
+            <button
+              type="button"
+              disabled={disabled || me.setupDone || me.active !== null || refused(mulligan)}
+              aria-describedby={refused(mulligan) ? `mulligan-${seat}` : undefined}
+              onClick={() => send({ type: 'DeclareMulligan', player: seat })}
+            >
+              {t('actions.mulligan')}
+            </button>
+            <ActionReason id={`mulligan-${seat}`} action={me.setupDone || me.active !== null ? undefined : mulligan} />
+          </div>
+        </>
       ) : null}
       {myTurn && view.stage === 'main' ? (
         <>
-          <AttackPicker view={view} seat={seat} disabled={disabled} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
+          <AttackPicker view={view} seat={seat} disabled={disabled} checked={checked} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
           <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
-          <RetreatAction view={view} seat={seat} send={send} disabled={disabled} />
+          <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
           <div className="action-row">
-            <button type="button" className="primary" disabled={disabled} onClick={() => send({ type: 'EndTurn', player: seat })} data-testid="end-turn">
+            <button
+              type="button"
+              className="primary"
+              disabled={disabled || refused(endTurn)}
+              aria-describedby={refused(endTurn) ? `end-turn-${seat}` : undefined}
+              onClick={() => send({ type: 'EndTurn', player: seat })}
+              data-testid="end-turn"
+            >
               {t('actions.endTurn')}
             </button>
+            <ActionReason id={`end-turn-${seat}`} action={endTurn} />
           </div>
         </>
       ) : !view.result && view.turn ? (
-        <p>{t('actions.notYourTurn')}</p>
+        <p>{view.turn.player === seat ? t('actions.waitForGame') : t('actions.notYourTurn', { name: playerName(view, view.turn.player, t) })}</p>
       ) : null}
       {!view.result && view.turn ? (
         <div className="action-row">
@@ -254,7 +303,41 @@ function SeatActions({
   );
 }
 
-function RetreatAction({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: (c: Record<string, unknown>) => void; disabled: boolean }) {
+/** What to do with the paper cards before "Setup finished", and that it is pressed again after the mulligan cards. */
+function SetupHint({ view, seat }: { view: GameView; seat: Seat }) {
+  const { t } = useTranslation();
+  const me = view.players[seat];
+  const other = otherSeat(seat);
+  const them = playerName(view, other, t);
+  const hint = me.setupDone
+    ? view.players[other].setupDone
+      ? null
+      : t('actions.setupHint.done', { name: them })
+    : me.active === null
+      ? t('actions.setupHint.placeActive')
+      : view.players[other].mulligans > 0
+        ? t('actions.setupHint.afterMulliganCards', { name: them })
+        : t('actions.setupHint.bench');
+  return hint === null ? null : (
+    <p className="setup-hint" data-testid="setup-hint">
+      {hint}
+    </p>
+  );
+}
+
+function RetreatAction({
+  view,
+  seat,
+  send,
+  disabled,
+  checked,
+}: {
+  view: GameView;
+  seat: Seat;
+  send: (c: Record<string, unknown>) => void;
+  disabled: boolean;
+  checked: CheckedActions | null;
+}) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const [open, setOpen] = useState(false);
@@ -265,11 +348,13 @@ function RetreatAction({ view, seat, send, disabled }: { view: GameView; seat: S
   if (!active || bench.length === 0) return null;
   const cost = topOf(active).retreatCost;
   const energy = active.attached.filter((c) => c.def.supertype === 'Energy');
+  const retreat = checked?.get('retreat');
   return (
     <div className="action-row">
-      <button type="button" disabled={disabled} onClick={() => setOpen(true)}>
+      <button type="button" disabled={disabled || refused(retreat)} aria-describedby={refused(retreat) ? `retreat-${seat}` : undefined} onClick={() => setOpen(true)}>
         {t('actions.retreat', { count: cost })}
       </button>
+      <ActionReason id={`retreat-${seat}`} action={retreat} />
       {open ? (
         <ModalDialog title={t('actions.retreatTitle')} onDismiss={() => setOpen(false)}>
           <fieldset>

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { violationSchema } from '../protocol/index.js';
+
+/**
+ * One action a seat's controls offer, as the rules stand now: legal, or refused with the rule that
+ * refuses it (the table view shows it disabled with that reason beside it). `choose` marks an action
+ * the rules allow once the player has chosen (the Benched Pokémon an attack hits, the Energy a retreat
+ * discards): the dialog asks for the choice and the hub checks the command again when it comes.
+ */
+export const seatActionSchema = z.discriminatedUnion('legal', [
+  z.strictObject({ action: z.string(), legal: z.literal(true), choose: z.boolean() }),
+  z.strictObject({ action: z.string(), legal: z.literal(false), violation: violationSchema }),
+]);
+export type SeatAction = z.infer<typeof seatActionSchema>;
+
+export const seatActionsSchema = z.strictObject({ stateId: z.string(), seat: z.enum(['p1', 'p2']), actions: z.array(seatActionSchema) });
+export type SeatActions = z.infer<typeof seatActionsSchema>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { quickStart } from '../rules/testing/table.js';
+import { seatActions } from './seat-actions.js';
+
+const fennekin = cardById('xy0-8');
+const chespin = cardById('xy0-3');
+const weedle = cardById('xy0-1');
+const fire = cardById('sve-2');
+
+const byAction = (actions: ReturnType<typeof seatActions>) => Object.fromEntries(actions.map((a) => [a.action, a]));
+
+describe("a seat's actions, each checked with the rules before it is offered", () => {
+  it('refuses every attack on the first turn of the player who goes first, Energy or not (000 "A) Prüfe die an dein Aktives Pokémon angelegte Energie")', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fire, target: 'p1-active' });
+    const actions = byAction(seatActions(t.state, 'p1'));
+    expect(actions['attack:0']).toMatchObject({ legal: false, violation: { code: 'first-turn-attack', ref: { file: '000_0830806de1b6dc84.txt' } } });
+    expect(actions['attack:1']).toMatchObject({ legal: false, violation: { code: 'first-turn-attack' } });
+    expect(actions['end-turn']).toEqual({ action: 'end-turn', legal: true, choose: false });
+    expect(actions.retreat).toMatchObject({ legal: false, violation: { code: 'no-such-pokemon' } });
+  });
+
+  it('refuses the attacks of a Paralyzed Active Pokémon, and its retreat (000 "Spezielle Zustände")', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: weedle }, p2: { active: fennekin, bench: [chespin] } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p2', card: fire, target: 'p2-active' });
+    expect(byAction(seatActions(t.state, 'p2'))['attack:0']).toEqual({ action: 'attack:0', legal: true, choose: false });
+    t.do({ type: 'Adjust', player: 'p2', reason: 'test: Paralyzed by an attack', action: { kind: 'set-condition', target: 'p2-active', condition: 'Paralyzed' } });
+    const actions = byAction(seatActions(t.state, 'p2'));
+    expect(actions['attack:0']).toMatchObject({ legal: false, violation: { code: 'cannot-attack-condition' } });
+    expect(actions.retreat).toMatchObject({ legal: false, violation: { code: 'cannot-retreat-condition' } });
+  });
+
+  it('offers a retreat that discards Energy as a choice, and refuses one the Energy attached cannot pay', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: fennekin, bench: [chespin] }, p2: { active: weedle } });
+    expect(byAction(seatActions(t.state, 'p1')).retreat).toMatchObject({ legal: false, violation: { code: 'retreat-cost-unpaid' } });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fire, target: 'p1-active' });
+    expect(byAction(seatActions(t.state, 'p1')).retreat).toEqual({ action: 'retreat', legal: true, choose: false });
+  });
+
+  it('lists nothing once the game is over', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
+    t.do({ type: 'Concede', player: 'p2' });
+    expect(seatActions(t.state, 'p1')).toEqual([]);
+  });
+});

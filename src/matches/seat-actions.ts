@@ -1,0 +1,48 @@
+import { attacksOf, decide, type Command, type GameState, type Seat } from '../rules/index.js';
+import type { SeatAction } from './seat-actions.schema.js';
+
+/** Refusals that only say a choice is still to be made: the action is legal with the right one. */
+const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
+
+/**
+ * The actions of the table view's controls for one seat, each checked with the engine's own `decide`
+ * against the current state (nothing is applied): "finish-setup", "mulligan", "attack:<n>" for each
+ * attack of the Active Pokémon, "retreat", "end-turn". Only the actions of the game's stage are listed.
+ */
+export function seatActions(state: GameState, seat: Seat): SeatAction[] {
+  const check = (action: string, command: Command): SeatAction => {
+    const decision = decide(state, command);
+    if (decision.ok) return { action, legal: true, choose: false };
+    if (CHOICE_CODES.has(decision.violation.code)) return { action, legal: true, choose: true };
+    return { action, legal: false, violation: decision.violation };
+  };
+  if (state.result) return [];
+  if (state.stage === 'placing' || state.stage === 'mulligan-draws') {
+    return [check('finish-setup', { type: 'FinishSetup', player: seat }), check('mulligan', { type: 'DeclareMulligan', player: seat })];
+  }
+  if (!state.turn) return [];
+  const me = state.players[seat];
+  const attacks = me.active ? attacksOf(me.active) : [];
+  return [
+    ...attacks.map((_, index) => check(`attack:${index}`, { type: 'Attack', player: seat, attack: index })),
+    retreat(state, seat, check),
+    check('end-turn', { type: 'EndTurn', player: seat }),
+  ];
+}
+
+/**
+ * A retreat to the first Benched Pokémon, paying with every attached Energy: refused for paying too
+ * much means the Energy is there and the player picks which to discard; refused for too little, it
+ * cannot be paid at all.
+ */
+function retreat(state: GameState, seat: Seat, check: (action: string, command: Command) => SeatAction): SeatAction {
+  const me = state.players[seat];
+  const to = me.bench[0]?.id ?? '';
+  const discard = (me.active?.attached ?? []).filter((c) => c.def.supertype === 'Energy').map((c) => c.uid);
+  const paid = check('retreat', { type: 'Retreat', player: seat, to, discard });
+  if (paid.legal || discard.length === 0) return paid;
+  // Paying nothing tells a cost of 0 (free retreat) from one the Energy attached cannot meet.
+  const free = check('retreat', { type: 'Retreat', player: seat, to, discard: [] });
+  return free.legal ? free : paid;
+}
+

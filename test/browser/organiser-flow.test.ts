@@ -1,0 +1,195 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import './poll-timing.js';
+
+const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
+const SEAT_NAME = { p1: 'Player 1', p2: 'Player 2' } as const;
+
+/**
+ * A first game from a fresh hub with the dashboard alone, no REST call by hand: the organiser signs
+ * in on the store overview and starts the match, each player takes their seat from the QR code's
+ * link or by typing the code shown, the cards go on the virtual table (an Energy and an evolution
+ * stacked with no prompt), the first player's attacks are disabled with the rule beside them, a
+ * concession ends the game, and the overlay, the table card and the result page name the winner.
+ * Played once on a tablet (1024×768) and once, as the next game between the same players, on phones (390×844).
+ */
+describe('a first game from the dashboard alone', () => {
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    hub = await startHub();
+    dashboard = await serveDashboard(hub);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+  });
+
+  async function signInAsOrganiser(page: Page): Promise<void> {
+    await page.getByLabel('Admin token').fill(DEMO_ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in with the admin token.').waitFor();
+  }
+
+  /** A page of its own (its own session storage, as on a player's own device) at this size. */
+  async function devicePage(context: BrowserContext, viewport: { width: number; height: number }): Promise<Page> {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    return page;
+  }
+
+  async function putOn(virtual: Page, seat: Seat, name: string, zone: string, stack: boolean): Promise<void> {
+    await virtual.getByTestId(`virtual-pool-${seat}`).getByRole('button', { name: new RegExp(`^${name} \\(`) }).first().click();
+    await virtual.getByTestId(`zone-${zone}`).getByRole('button', { name: stack ? 'Stack the selected card here' : 'Put the selected card here' }).click();
+  }
+
+  async function playGame(viewport: { width: number; height: number }, size: string, joinBy: 'link' | 'code', next: boolean): Promise<void> {
+    const context = browser.context;
+    const organiser = await devicePage(context, viewport);
+    await organiser.goto(dashboard.url);
+    await signInAsOrganiser(organiser);
+    const card = organiser.getByTestId('table-card-demo');
+    if (next) {
+      // The last game's players are offered for the next one.
+      expect(await card.getByLabel('Name of Player 1').inputValue()).toBe('Ash');
+      await card.getByRole('button', { name: 'Start the next game' }).click();
+    } else {
+      await card.getByLabel('Name of Player 1').fill('Ash');
+      await card.getByLabel('Name of Player 2').fill('Misty');
+      await card.getByRole('button', { name: 'Start match' }).click();
+    }
+    const codes = card.getByRole('group', { name: 'Seat codes' });
+    await expect.poll(() => codes.getByTestId('seat-code').count()).toBe(2);
+    for (const seat of ['p1', 'p2'] as const) {
+      const label = `${SEAT_NAME[seat]} (${seat === 'p1' ? 'Ash' : 'Misty'})`;
+      await expect.poll(() => codes.getByRole('img', { name: `QR code that opens the table view as ${label}` }).count()).toBe(1);
+    }
+    await screenshot(organiser, `organiser-${size}-seat-codes`);
+
+    const pages = {} as Record<Seat, Page>;
+    for (const seat of ['p1', 'p2'] as const) {
+      const label = `${SEAT_NAME[seat]} (${seat === 'p1' ? 'Ash' : 'Misty'})`;
+      pages[seat] = await devicePage(context, viewport);
+      if (joinBy === 'link') {
+        // What scanning the QR code opens: the link under it holds the same address.
+        const href = await codes.getByRole('link', { name: `Link for ${label}` }).getAttribute('href');
+        expect(href).toMatch(/\/table\/demo\?code=[A-Z0-9]{6}$/);
+        await pages[seat].goto(href!);
+        await pages[seat].getByText(`You play as ${SEAT_NAME[seat]} on this tablet.`).waitFor();
+        // The code does not stay in the address (nor in the history).
+        expect(new URL(pages[seat].url()).search).toBe('');
+      } else {
+        const code = (await codes.getByTestId('seat-code').nth(seat === 'p1' ? 0 : 1).textContent())!;
+        await pages[seat].goto(`${dashboard.url}/table/demo`);
+        await pages[seat].getByLabel('Seat code').fill(code);
+        await pages[seat].getByRole('button', { name: 'Take seat' }).click();
+        await pages[seat].getByText(`You play as ${SEAT_NAME[seat]} on this tablet.`).waitFor();
+      }
+    }
+
+    // The simulated flipper tosses; the winner chooses on their page.
+    let first: Seat | null = null;
+    await expect
+      .poll(async () => {
+        for (const seat of ['p1', 'p2'] as const) {
+          if ((await pages[seat].getByRole('button', { name: 'I go first' }).count()) > 0) first = seat;
+        }
+        return first;
+      })
+      .not.toBeNull();
+    const firstSeat = first as unknown as Seat;
+    const second = other(firstSeat);
+    await pages[firstSeat].getByRole('button', { name: 'I go first' }).click();
+    await expect.poll(() => pages[firstSeat].getByTestId('setup-hint').textContent()).toMatch(/^Put a Basic Pokémon face down on your Active Spot/);
+
+    // The cards of each player go on the virtual table; the hub made every sticker and knows its card.
+    const virtual = await devicePage(context, viewport);
+    await virtual.goto(`${dashboard.url}/virtual/demo`);
+    await signInAsOrganiser(virtual);
+    for (const [seat, ids] of [
+      [firstSeat, 'xy0-8 sve-2 xy0-9'],
+      [second, 'xy0-3'],
+    ] as const) {
+      await virtual.getByRole('radio', { name: new RegExp(`^${SEAT_NAME[seat]}`) }).check();
+      await virtual.getByLabel('Card ids').fill(ids);
+      await virtual.getByRole('button', { name: 'Add cards' }).click();
+      await expect.poll(() => virtual.getByTestId(`virtual-pool-${seat}`).getByTestId('virtual-card').count()).toBe(ids.split(' ').length);
+    }
+    // No tag UID on the page: cards by name and number.
+    expect(await virtual.getByTestId('virtual-card').allTextContents()).toEqual(expect.arrayContaining(['Fennekin (xy0-8)', 'Basic Fire Energy (sve-2)', 'Chespin (xy0-3)']));
+    expect((await virtual.locator('main').textContent()) ?? '').not.toMatch(/04[0-9A-F]{12}/);
+    await putOn(virtual, firstSeat, 'Fennekin', `${firstSeat}.active`, false);
+    await putOn(virtual, second, 'Chespin', `${second}.active`, false);
+    for (const seat of [firstSeat, second]) {
+      await expect.poll(() => pages[seat].getByTestId('setup-hint').textContent(), { timeout: 15_000 }).toMatch(/^Put Basic Pokémon face down on your Bench if you like/);
+    }
+    await screenshot(pages[firstSeat], `table-${size}-setup`);
+    for (const seat of [firstSeat, second]) await pages[seat].getByRole('button', { name: 'Setup finished' }).click();
+    await expect.poll(() => pages[firstSeat].getByTestId('turn').textContent()).toMatch(/^Turn 1: /);
+
+    // A reload of the virtual table lays the cards out again from the hub: nothing seems to have left its zone.
+    await virtual.reload();
+    await expect.poll(() => virtual.getByTestId(`zone-${firstSeat}.active`).getByRole('listitem').allTextContents()).toEqual(['Fennekin (xy0-8)']);
+
+    // The Energy stacked on the Active Pokémon is attached: no "Enrol it", no question at all.
+    await putOn(virtual, firstSeat, 'Basic Fire Energy', `${firstSeat}.active`, true);
+    await expect.poll(() => pages[firstSeat].getByTestId('check-energy').textContent(), { timeout: 15_000 }).toBe('☑ Energy attached: yes');
+    for (const seat of [firstSeat, second]) expect(await pages[seat].getByTestId('table-prompt').count()).toBe(0);
+
+    // The first player may not attack on the first turn: the attack is disabled, the rule beside it.
+    const mine = pages[firstSeat];
+    await expect.poll(() => mine.getByRole('button', { name: 'Scratch' }).isDisabled()).toBe(true);
+    const scratch = mine.getByTestId('attack').filter({ hasText: 'Scratch' });
+    expect(await scratch.getByTestId('action-reason').textContent()).toBe(
+      '⊘ The player who goes first cannot attack on their first turn. (Rule: “A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet rulebook (German))',
+    );
+    expect(await scratch.getByTestId('cost-met').count()).toBe(0);
+    expect(await mine.getByTestId(`side-${firstSeat}`).getByRole('heading', { level: 2 }).textContent()).toContain('▶ Your turn');
+    await screenshot(mine, `table-${size}-attack-refused-inline`);
+    await mine.getByTestId('end-turn').click();
+
+    await expect.poll(() => pages[second].getByTestId('turn').textContent()).toMatch(/^Turn 2: /);
+    await pages[second].getByTestId('end-turn').click();
+
+    // Turn 3: Braixen stacked on Fennekin evolves it, again with no question.
+    await expect.poll(() => mine.getByTestId('turn').textContent()).toMatch(/^Turn 3: /);
+    await putOn(virtual, firstSeat, 'Braixen', `${firstSeat}.active`, true);
+    await expect.poll(() => mine.getByTestId(`side-${firstSeat}`).getByTestId('pokemon-name').first().textContent(), { timeout: 15_000 }).toMatch(/^Braixen/);
+    for (const seat of [firstSeat, second]) expect(await pages[seat].getByTestId('table-prompt').count()).toBe(0);
+    await screenshot(virtual, `virtual-${size}-stacked`);
+    await screenshot(mine, `table-${size}-evolved`);
+
+    // The second player concedes: the overlay, the table card and the result page name the winner.
+    await pages[second].getByRole('button', { name: 'Concede' }).click();
+    await pages[second].getByRole('dialog', { name: 'Concede this game?' }).getByRole('button', { name: 'Concede' }).click();
+    const winner = `${firstSeat === 'p1' ? 'Ash' : 'Misty'} wins (opponent conceded)`;
+    const overlay = await devicePage(context, { width: 1920, height: 1080 });
+    await overlay.goto(`${dashboard.url}/overlay/demo`);
+    await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toBe(`🏆 ${winner}`);
+    await screenshot(overlay, `overlay-${size}-winner`);
+    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(new RegExp(`^${winner} · `));
+    await screenshot(organiser, `organiser-${size}-finished`);
+    await card.getByRole('link', { name: 'Result' }).click();
+    await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toBe(winner);
+    await screenshot(organiser, `result-${size}`);
+    for (const page of [organiser, virtual, overlay, pages.p1, pages.p2]) await page.close();
+  }
+
+  it('on tablets (1024×768): the players take their seats from the QR codes\' links', async () => {
+    await playGame({ width: 1024, height: 768 }, '1024x768', 'link', false);
+  });
+
+  it('on phones (390×844), the next game between the same players: the seats taken by typing the codes', async () => {
+    await playGame({ width: 390, height: 844 }, '390x844', 'code', true);
+  });
+});

@@ -18,6 +18,7 @@ import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
+import { LeagueModule } from './league/league.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { MiniGamesModule } from './minigames/minigames.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         AchievementsModule,
         DraftModule,
         MiniGamesModule,
+        LeagueModule,
         DashboardHostModule,
       ],
       providers: [

@@ -60,6 +60,11 @@ export class LeagueController {
     return this.league.view(id, 'organiser');
   }
 
+  @Get(':id/players/:playerId')
+  playerView(@Param('id') id: string, @Param('playerId') playerId: string) {
+    return this.league.playerView(id, playerId);
+  }
+
   @Get(':id/standings')
   standings(@Param('id') id: string) {
     return this.league.view(id, 'public').standings;

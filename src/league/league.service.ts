@@ -104,6 +104,22 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     return leagueView(this.get(eventId).state, viewer, this.clock.now(), (matchId) => this.progress.get(matchId));
   }
 
+  /** What a player sees: their pairing this round (table, opponent, clock, extra turn, result) and their standing. */
+  playerView(eventId: string, playerId: string) {
+    const view = this.view(eventId, 'public');
+    const player = view.players.find((p) => p.id === playerId);
+    if (!player) throw new HubError('not-found', `no player "${playerId}" in ${view.event.name}`);
+    const round = view.rounds.at(-1);
+    const pairing = round?.pairings.find((p) => p.p1.id === playerId || p.p2?.id === playerId) ?? null;
+    return {
+      player,
+      round: round?.number ?? null,
+      pairing: pairing === null ? null : { ...pairing, seat: pairing.p1.id === playerId ? 'p1' : 'p2' },
+      standing: view.standings.find((r) => r.playerId === playerId) ?? null,
+      penalties: view.penalties.filter((x) => x.playerId === playerId),
+    };
+  }
+
   registerPlayer(eventId: string, input: RegisterPlayer, actor: string) {
     const { state } = this.get(eventId);
     if (input.playId !== undefined && state.players.some((p) => p.playId === input.playId)) {

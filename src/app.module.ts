@@ -20,6 +20,7 @@ import { HubGateway } from './gateway/hub.gateway.js';
 import { HttpServerLimits } from './gateway/http-server-limits.js';
 import { HealthModule } from './health/health.module.js';
 import type { Logger } from './logging/logger.js';
+import { LeagueModule } from './league/league.module.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MatchesModule } from './matches/matches.module.js';
 import { MiniGamesModule } from './minigames/minigames.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         AchievementsModule,
         DraftModule,
         MiniGamesModule,
+        LeagueModule,
         DashboardHostModule,
       ],
       providers: [

@@ -19,6 +19,19 @@ import { healthReportSchema } from '../health/health.schema.js';
 import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
 import { seatActionsSchema } from '../matches/seat-actions.schema.js';
 import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
+import {
+  callTimeSchema,
+  createEventSchema,
+  dropSchema,
+  extendSchema,
+  importPairingsSchema,
+  pauseSchema,
+  penaltySchema,
+  registerDeckSchema as registerEventDeckSchema,
+  registerPlayerSchema,
+  resultSchema,
+  resumeSchema,
+} from '../league/league.schema.js';
 import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, raidSnapshotSchema, startRaidSchema } from '../raid/raid.schema.js';
 import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, teamGameRecordSchema } from '../team/team.schema.js';
 import { matchSummarySchema, stateIdSchema, violationSchema, zoneStatusSchema } from '../protocol/index.js';
@@ -166,6 +179,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/team-games/{gameId}', summary: 'A Team-Format game: its seq, the active team, each field\'s cards played this turn, the Prize cards taken and left, empty fields, the winner', response: { description: 'the game, its seq and its state' } },
   { method: 'post', path: '/api/team-games/{gameId}/actions', summary: 'A table action: a Supporter, Stadium or Energy on a field, a field\'s turn over, Prize cards taken, an empty field attacked, a GX attack or VSTAR Power, a field empty, a player out, the active team\'s choice on the center, a card\'s win condition, the turn over; the admin token, or a seat\'s X-Team-Token for that player\'s own moves', admin: true, body: teamActionSchema, response: { description: 'the game, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
   { method: 'get', path: '/api/team-games/{gameId}/log', summary: 'The Team-Format game log as JSON Lines, hash chain included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
+  // League events (src/league). admin: the organiser; "judge or organiser": a judge's name and PIN in the body, or the admin token.
+  { method: 'get', path: '/api/league/events', summary: 'League events: name, date, format, best-of, round time, rounds, players, rounds paired', response: { description: 'the events' } },
+  { method: 'post', path: '/api/league/events', summary: 'Create a league event: name, date, format and profile, best-of-one or -three, round minutes, rounds or "until-one-undefeated", the hub tables it plays on', admin: true, body: createEventSchema, status: 201, response: { description: "the event in the organiser's view" } },
+  { method: 'get', path: '/api/league/events/{id}', summary: 'An event for everyone: players, pairings with tables, each table\'s clock on the hub\'s time and extra turn, results, penalties, standings; never a deck list, a Play! Pokémon ID or a seat code', response: { description: 'the public view' } },
+  { method: 'get', path: '/api/league/events/{id}/organiser', summary: 'The event with Play! Pokémon IDs and deck registrations', admin: true, response: { description: "the organiser's view" } },
+  { method: 'get', path: '/api/league/events/{id}/players/{playerId}', summary: "A player's pairing this round (table, opponent, seat, clock, extra turn, result), standing and penalties", response: { description: "the player's view" } },
+  { method: 'get', path: '/api/league/events/{id}/standings', summary: "Standings: match points (3/1/0), opponents' and opponents' opponents' win percentage", response: { description: 'the standings, rank first' } },
+  { method: 'get', path: '/api/league/events/{id}/standings.csv', summary: 'The standings as CSV for other software', response: { mediaType: 'text/csv', description: 'one row per player' } },
+  { method: 'get', path: '/api/league/events/{id}/pairings.csv', summary: "The current round's pairings as CSV (the columns the import reads, names and results added)", response: { mediaType: 'text/csv', description: 'one row per table' } },
+  { method: 'get', path: '/api/league/events/{id}/export', summary: "The event as JSON: the organiser's view and its whole log", admin: true, response: { description: 'the event and its log' } },
+  { method: 'get', path: '/api/league/events/{id}/log', summary: 'The event log as JSON Lines, hash chain included (verify with npm run matchlog -- verify)', admin: true, response: { mediaType: 'application/x-ndjson', description: 'a header line, then one logged fact per line' } },
+  { method: 'post', path: '/api/league/events/{id}/players', summary: 'Register a player, or a late entry (paired from the next round): name, Play! Pokémon ID, a deck list in any language TCG Live exports', admin: true, body: registerPlayerSchema, status: 201, response: { description: 'the player id and the event' } },
+  { method: 'post', path: '/api/league/events/{id}/players/{playerId}/deck', summary: "Register a player's deck list for the event", admin: true, body: registerEventDeckSchema, status: 201, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/players/{playerId}/drop', summary: 'Drop a player (judge or organiser); they stay in the standings', body: dropSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds', summary: 'Pair the next Swiss round on the event\'s tables', admin: true, status: 201, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds/import', summary: 'Pair the next round from CSV made elsewhere: table, player1, player2 (player id, Play! Pokémon ID or name; empty or BYE for a bye)', admin: true, body: importPairingsSchema, status: 201, response: { description: 'the event, or every row that cannot be read' } },
+  { method: 'get', path: '/api/league/events/{id}/rounds/current/seat-codes', summary: "Each table's seat codes for the current round, for the pairings page", admin: true, response: { description: 'table, hub table and both seats\' codes' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds/current/start', summary: 'Start the round: its clock on the hub\'s time, game 1 at every hub table', admin: true, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds/current/time', summary: 'Call time at every table or one (judge or organiser): the turn in progress is Turn 0, the hub counts three more', body: callTimeSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds/current/end', summary: 'End the round once every match has its result', admin: true, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/tables/{table}/pause', summary: "Pause a table's clock (judge or organiser), with the reason", body: pauseSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/tables/{table}/resume', summary: "Restart a paused table's clock (judge or organiser)", body: resumeSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/tables/{table}/extend', summary: 'Add minutes to a table\'s time (judge or organiser), with the reason', body: extendSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/rounds/{round}/tables/{table}/result', summary: "A match result: both players confirm the hub's proposal with their seats' codes, or a judge (or the organiser) decides", body: resultSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/penalties', summary: 'A penalty (judge or organiser): warning, Prize card penalty or game loss, with the reason; a game loss ends the player\'s current game', body: penaltySchema, status: 201, response: { description: 'the event' } },
 ];
 
 /** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */

@@ -162,7 +162,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.runningMatch(matchId)?.aliases.realIds(id) ?? id;
   }
 
-  start(tableId: string, input: StartMatch, actor: string): MatchSummary {
+  /** `keepJoinCodes`: the next game of the same players' match (a league best-of-three) keeps the seats' codes. */
+  start(tableId: string, input: StartMatch, actor: string, options: { readonly keepJoinCodes?: boolean } = {}): MatchSummary {
     const table = this.tables.get(tableId);
     const previous = this.running.get(tableId);
     if (previous && !previous.finished) {
@@ -198,7 +199,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     this.running.set(tableId, running);
     running.log.info({ actor, profile, format, events: rows.length }, 'match started');
-    this.joinCodes.rotate(tableId);
+    if (options.keepJoinCodes !== true) this.joinCodes.rotate(tableId);
     this.afterChange(tableId, running);
     return summaryOf(running);
   }

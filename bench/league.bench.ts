@@ -1,0 +1,61 @@
+/**
+ * League: Swiss pairing time for 256 and 1,024 players, every round of an event played to its end
+ * (log2(players) + 1 rounds, random results with 5 % ties, a fixed seed), and the standings with both
+ * tiebreakers after the last round. Rematches made counts pairings the pairer could not avoid.
+ */
+import { standings, type PlayedMatch } from '../src/league/standings.js';
+import { swissPairer, type SwissPlayer } from '../src/league/swiss-pairing.js';
+
+/** mulberry32: a small seeded generator, so every run plays the same event. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function event(n: number): Record<string, unknown> {
+  const random = seeded(n);
+  const ids = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+  const matches: PlayedMatch[] = [];
+  const rounds = Math.ceil(Math.log2(n)) + 1;
+  const ms: number[] = [];
+  let rematches = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    const table = standings(ids.map((id) => ({ id, name: id, firstRound: 1, dropped: false })), matches);
+    const order = table.map((s) => s.playerId);
+    const players: SwissPlayer[] = order.map((id) => ({
+      id,
+      points: table.find((s) => s.playerId === id)?.matchPoints ?? 0,
+      opponents: matches.flatMap((m) => (m.p2 === null ? [] : m.p1 === id ? [m.p2] : m.p2 === id ? [m.p1] : [])),
+      hadBye: matches.some((m) => m.p2 === null && m.p1 === id),
+    }));
+    const started = performance.now();
+    const pairs = swissPairer.pair(players);
+    ms.push(performance.now() - started);
+    const met = new Set(matches.flatMap((m) => (m.p2 === null ? [] : [`${m.p1}|${m.p2}`, `${m.p2}|${m.p1}`])));
+    for (const { p1, p2 } of pairs) {
+      if (p2 !== null && met.has(`${p1}|${p2}`)) rematches += 1;
+      const r = random();
+      matches.push({ round, p1, p2, outcome: p2 === null ? 'p1' : r < 0.05 ? 'tie' : r < 0.525 ? 'p1' : 'p2' });
+    }
+  }
+  const started = performance.now();
+  standings(ids.map((id) => ({ id, name: id, firstRound: 1, dropped: false })), matches);
+  const round = (x: number) => Math.round(x * 100) / 100;
+  return {
+    players: n,
+    rounds,
+    pairingMsPerRound: ms.map(round),
+    pairingMsMax: round(Math.max(...ms)),
+    rematches,
+    standingsMs: round(performance.now() - started),
+  };
+}
+
+export default async function (): Promise<Record<string, unknown>> {
+  return { players256: event(256), players1024: event(1024) };
+}

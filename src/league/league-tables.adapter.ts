@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JoinCodesService } from '../auth/join-codes.service.js';
+import { MATCH_LOG, type MatchLog } from '../match-log/index.js';
+import { MatchService } from '../matches/match.service.js';
+import { TablesService } from '../matches/tables.service.js';
+import type { LeagueTables } from './league.ports.js';
+
+/** The league's tables port over the hub's match service, match log and join codes. */
+@Injectable()
+export class LeagueTablesAdapter implements LeagueTables {
+  constructor(
+    private readonly matches: MatchService,
+    private readonly tables: TablesService,
+    private readonly codes: JoinCodesService,
+    @Inject(MATCH_LOG) private readonly log: MatchLog,
+  ) {}
+
+  startGame(tableId: string, game: { players: readonly [string, string]; format: string; profile: string; sameSeats: boolean }): string {
+    const [p1, p2] = game.players;
+    const summary = this.matches.start(
+      tableId,
+      { players: [{ name: p1 }, { name: p2 }], format: game.format, profile: game.profile as never },
+      'league',
+      { keepJoinCodes: game.sameSeats },
+    );
+    return summary.matchId;
+  }
+
+  endGame(tableId: string): void {
+    if (this.matches.current(tableId).match?.finished === false) this.matches.end(tableId, 'league');
+  }
+
+  gameLog(matchId: string, afterSeq: number) {
+    return this.log.read(matchId, afterSeq + 1);
+  }
+
+  joinCodes(tableId: string) {
+    return this.codes.codes(tableId);
+  }
+
+  seatFor(tableId: string, code: string) {
+    return this.codes.seatFor(tableId, code);
+  }
+
+  onChange(listener: (tableId: string) => void): () => void {
+    // After the engine's call returns: the league may start the next game from here.
+    return this.matches.onChange((change) => {
+      if (change.kind === 'state') setImmediate(() => listener(change.tableId));
+    });
+  }
+
+  tableExists(tableId: string): boolean {
+    return this.tables.find(tableId) !== undefined;
+  }
+}

@@ -1,0 +1,42 @@
+import type { GameOutcome } from './match-result.js';
+
+/**
+ * What the league uses of the hub's tables and matches (MatchService, the match log, the join codes),
+ * behind a port so the league's own rules are tested with a scripted table (league.service.spec.ts);
+ * league-tables.adapter.ts is the hub's implementation.
+ */
+export interface LeagueTables {
+  /** Starts a game at the table. `sameSeats`: the next game of the same match keeps the seats' join codes. */
+  startGame(tableId: string, game: { readonly players: readonly [string, string]; readonly format: string; readonly profile: string; readonly sameSeats: boolean }): string;
+  /** Ends the table's running game (time ended it); nothing when it is over already. */
+  endGame(tableId: string): void;
+  /** Engine events of a game's match log after `afterSeq`. */
+  gameLog(matchId: string, afterSeq: number): readonly { readonly seq: number; readonly event: unknown }[];
+  joinCodes(tableId: string): { readonly p1: string; readonly p2: string };
+  /** Which seat a join code opens at the table, if any. */
+  seatFor(tableId: string, code: string): 'p1' | 'p2' | undefined;
+  /** Calls back after every change of a table's game, outside the engine's call. */
+  onChange(listener: (tableId: string) => void): () => void;
+  tableExists(tableId: string): boolean;
+}
+export const LEAGUE_TABLES = Symbol('LEAGUE_TABLES');
+
+/** The hub's time for the round clock, and chance for pairing within a score group: injected, so tests set both. */
+export interface LeagueClock {
+  now(): Date;
+}
+export const LEAGUE_CLOCK = Symbol('LEAGUE_CLOCK');
+
+export interface LeagueChance {
+  /** A uniform integer in [0, below). */
+  int(below: number): number;
+}
+export const LEAGUE_CHANCE = Symbol('LEAGUE_CHANCE');
+
+/** Registers an event's deck list (src/decks), answering its registration id; the list is checked against the format there. */
+export interface LeagueDecks {
+  register(eventId: string, playerId: string, format: string, list: string): number;
+}
+export const LEAGUE_DECKS = Symbol('LEAGUE_DECKS');
+
+export type { GameOutcome };

@@ -1,0 +1,257 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../database/database.tokens.js';
+import { openDatabase } from '../database/open-database.js';
+import { createLogger } from '../logging/logger.js';
+import { verifyExport } from '../match-log/verify-export.js';
+import type { LeagueTables } from './league.ports.js';
+import { LeagueService } from './league.service.js';
+import { createEventSchema } from './league.schema.js';
+
+// The league service on a real SQLite file, with scripted tables: each table's game is a list of engine
+// events (src/rules/event.ts) the test appends, as the match service would log them.
+
+class ScriptedTables implements LeagueTables {
+  readonly games = new Map<string, { seq: number; event: unknown }[]>();
+  readonly running = new Map<string, string>();
+  readonly started: { tableId: string; players: readonly string[]; sameSeats: boolean }[] = [];
+  readonly ended: string[] = [];
+  private listener: ((tableId: string) => void) | undefined;
+  private n = 0;
+
+  startGame(tableId: string, game: { players: readonly [string, string]; sameSeats: boolean }): string {
+    const matchId = `m${++this.n}`;
+    this.games.set(matchId, []);
+    this.running.set(tableId, matchId);
+    this.started.push({ tableId, players: game.players, sameSeats: game.sameSeats });
+    return matchId;
+  }
+  endGame(tableId: string): void {
+    this.ended.push(tableId);
+  }
+  gameLog(matchId: string, afterSeq: number) {
+    return (this.games.get(matchId) ?? []).filter((r) => r.seq > afterSeq);
+  }
+  joinCodes(tableId: string) {
+    return { p1: `${tableId}-A`, p2: `${tableId}-B` };
+  }
+  seatFor(tableId: string, code: string) {
+    return code === `${tableId}-A` ? 'p1' : code === `${tableId}-B` ? 'p2' : undefined;
+  }
+  onChange(listener: (tableId: string) => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  tableExists(tableId: string): boolean {
+    return tableId.startsWith('t');
+  }
+
+  /** Engine events at a table's running game, then the change the match service reports. */
+  play(tableId: string, ...events: object[]): void {
+    const log = this.games.get(this.running.get(tableId) ?? '') ?? [];
+    for (const event of events) log.push({ seq: log.length + 1, event });
+    this.listener?.(tableId);
+  }
+  turn(tableId: string, player: 'p1' | 'p2', number: number, ...during: object[]): void {
+    this.play(tableId, { type: 'TurnStarted', player, number }, ...during, { type: 'TurnEnded', player, number });
+  }
+  win(tableId: string, winner: 'p1' | 'p2'): void {
+    this.play(tableId, { type: 'PrizesTaken', player: winner, count: 6 }, { type: 'GameWon', winner, reasons: ['prizes'] });
+  }
+}
+
+let dir: string;
+let db: Db;
+let tables: ScriptedTables;
+let now: Date;
+const START = Date.parse('2026-11-25T18:00:00.000Z');
+
+function service(): LeagueService {
+  const s = new LeagueService(db, tables, { now: () => now }, { int: () => 0 }, { register: () => 7 }, createLogger('error'));
+  s.onModuleInit();
+  s.onApplicationBootstrap();
+  return s;
+}
+
+function eightPlayerEvent(s: LeagueService, over: Record<string, unknown> = {}) {
+  const created = s.createEvent(
+    createEventSchema.parse({ name: 'League Cup', date: '2026-11-25', format: 'standard', bestOf: 3, roundMinutes: 50, rounds: 3, tableIds: ['t1', 't2', 't3', 't4'], ...over }),
+    'organiser',
+  );
+  const id = created.event.eventId;
+  for (const name of ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gul', 'Hana']) s.registerPlayer(id, { name }, 'organiser');
+  return id;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'league-'));
+  db = openDatabase(join(dir, 'hub.db'));
+  tables = new ScriptedTables();
+  now = new Date(START);
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a league event at the hub', () => {
+  it('pairs 8 players on 4 tables and starts game 1 at each when the round starts', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    const paired = s.pairNextRound(id, 'organiser');
+    expect(paired.rounds[0]?.pairings.map((p) => [p.table, p.tableId])).toEqual([[1, 't1'], [2, 't2'], [3, 't3'], [4, 't4']]);
+    s.startRound(id, 'organiser');
+    expect(tables.started.map((g) => [g.tableId, g.sameSeats])).toEqual([['t1', false], ['t2', false], ['t3', false], ['t4', false]]);
+    expect(s.seatCodes(id)[0]).toEqual({ table: 1, tableId: 't1', codes: { p1: 't1-A', p2: 't1-B' } });
+  });
+
+  it('plays a best-of-three: the next game starts at the same seats after a win, two wins record the match', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.win('t1', 'p1');
+    expect(tables.started.at(-1)).toEqual({ tableId: 't1', players: expect.any(Array), sameSeats: true });
+    tables.win('t1', 'p2');
+    tables.win('t1', 'p1');
+    const pairing = s.view(id, 'public').rounds[0]?.pairings[0];
+    expect(pairing?.result).toEqual({ outcome: 'p1', games: ['p1', 'p2', 'p1'], by: 'games' });
+  });
+
+  it("calls time when a table's clock runs out, counts Turn 0 and three more turns, and proposes the result by Prize cards", () => {
+    // Play! Pokémon Tournament Rules Handbook, end-of-match procedure (see match-result.ts).
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.win('t1', 'p1'); // game 2 at table 1 is running when time is called
+    tables.turn('t1', 'p1', 1, { type: 'PrizesTaken', player: 'p1', count: 2 });
+    tables.play('t1', { type: 'TurnStarted', player: 'p2', number: 2 });
+    now = new Date(START + 50 * 60_000);
+    s.tick();
+    const called = () => s.view(id, 'public').rounds[0]?.pairings[0];
+    expect(called()?.timeCalled).toEqual({ at: '2026-11-25T18:50:00.000Z', turn: 0 });
+    tables.play('t1', { type: 'TurnEnded', player: 'p2', number: 2 });
+    expect(called()?.timeCalled?.turn).toBe(1);
+    tables.turn('t1', 'p1', 3);
+    tables.turn('t1', 'p2', 4, { type: 'PrizesTaken', player: 'p2', count: 1 });
+    expect(called()?.proposal).toBeNull();
+    tables.turn('t1', 'p1', 5);
+    // Game 2 goes to p1 on Prize cards (2 to 1); p1 has won both games.
+    expect(called()?.games.map((g) => g.outcome)).toEqual(['p1', 'p1']);
+    expect(called()?.proposal).toEqual({ outcome: 'p1', games: ['p1', 'p1'] });
+    expect(tables.ended).toContain('t1');
+    s.confirmResult(id, 1, 1, { p1: 't1-A', p2: 't1-B' });
+    expect(called()?.result).toEqual({ outcome: 'p1', games: ['p1', 'p1'], by: 'players' });
+  });
+
+  it('a tie on Prize cards after the three turns, at one game each, proposes a tied match', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.win('t2', 'p1');
+    tables.win('t2', 'p2');
+    s.callTime(id, 'judge:Jo', 2);
+    for (const n of [1, 2, 3]) tables.turn('t2', n % 2 === 1 ? 'p1' : 'p2', n);
+    expect(s.view(id, 'public').rounds[0]?.pairings[1]?.proposal).toEqual({ outcome: 'tie', games: ['p1', 'p2', 'tie'] });
+  });
+
+  it("stops a table's clock while a judge pauses it and adds a judge's extension, both in the log with the reason", () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    now = new Date(START + 10 * 60_000);
+    s.pauseTable(id, 3, 'judge:Jo', 'ruling at the table');
+    now = new Date(START + 14 * 60_000);
+    s.resumeTable(id, 3, 'judge:Jo');
+    s.extendTable(id, 3, 3, 'judge:Jo', 'deck check');
+    now = new Date(START + 50 * 60_000);
+    s.tick();
+    const view = s.view(id, 'public').rounds[0]?.pairings;
+    expect(view?.[0]?.timeCalled).not.toBeNull();
+    expect(view?.[2]?.timeCalled).toBeNull();
+    expect(view?.[2]?.clock?.remainingMs).toBe(7 * 60_000);
+    const log = s.exportJson(id).log.map((r) => r.event);
+    expect(log).toContainEqual({ type: 'ClockPaused', round: 1, table: 3, at: '2026-11-25T18:10:00.000Z', judge: 'judge:Jo', reason: 'ruling at the table' });
+    expect(log).toContainEqual({ type: 'TimeExtended', round: 1, table: 3, minutes: 3, judge: 'judge:Jo', reason: 'deck check' });
+  });
+
+  it('survives a restart: the same event, round, games and extra-turn count come back from the log', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.play('t1', { type: 'TurnStarted', player: 'p1', number: 1 });
+    s.callTime(id, 'organiser');
+    const before = s.view(id, 'organiser');
+    s.onModuleDestroy();
+    const again = service();
+    expect(again.view(id, 'organiser')).toEqual(before);
+    tables.play('t1', { type: 'TurnEnded', player: 'p1', number: 1 });
+    for (const n of [2, 3, 4]) tables.turn('t1', n % 2 === 0 ? 'p2' : 'p1', n);
+    expect(again.view(id, 'public').rounds[0]?.pairings[0]?.proposal).toEqual({ outcome: 'tie', games: ['tie'] });
+  });
+
+  it('runs three rounds to standings with tiebreakers, with a drop, a late entry and a game loss', () => {
+    const s = service();
+    const id = eightPlayerEvent(s, { bestOf: 1 });
+    for (let round = 1; round <= 3; round += 1) {
+      if (round === 2) {
+        s.dropPlayer(id, 'P8', 'organiser');
+        s.registerPlayer(id, { name: 'Ivo' }, 'organiser');
+      }
+      const view = s.pairNextRound(id, 'organiser');
+      s.startRound(id, 'organiser');
+      const pairings = view.rounds[round - 1]?.pairings ?? [];
+      for (const p of pairings) {
+        if (p.p2 === null || p.tableId === null) continue;
+        if (round === 3 && p.table === 1) s.givePenalty(id, { playerId: p.p1.id, kind: 'game-loss', reason: 'marked cards' }, 'judge:Jo');
+        else tables.win(p.tableId, 'p1');
+      }
+      s.endRound(id, 'organiser');
+    }
+    const standings = s.view(id, 'public').standings;
+    expect(standings).toHaveLength(9);
+    expect(standings.find((r) => r.playerId === 'P8')).toMatchObject({ dropped: true });
+    expect(standings.find((r) => r.playerId === 'P9')).toMatchObject({ losses: expect.any(Number) });
+    expect(standings.map((r) => r.matchPoints)).toEqual([...standings.map((r) => r.matchPoints)].sort((a, b) => b - a));
+    expect(() => s.pairNextRound(id, 'organiser')).toThrow('the Swiss rounds are over');
+    expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
+  });
+
+  it('keeps deck registrations and Play! Pokémon IDs from the public view', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.registerPlayer(id, { name: 'Ivo', playId: '1234567', deckList: '4 Pikachu ex SSP 57' }, 'organiser');
+    expect(s.view(id, 'organiser').players.at(-1)).toMatchObject({ playId: '1234567', deckRegistrationId: 7 });
+    expect(s.view(id, 'public').players.at(-1)).toEqual({ id: 'P9', name: 'Ivo', firstRound: 1, dropped: false });
+  });
+
+  it('imports pairings made elsewhere from CSV, and names what it cannot read', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    expect(() => s.importRound(id, 'table,player1,player2\n1,P1,P2\n2,Nobody,P3\n', 'organiser')).toThrow(/row 3: no player "Nobody"/);
+    const view = s.importRound(id, 'table,player1,player2\r\n1,Ana,Ben\r\n2,P3,P4\r\n3,Eva,Finn\r\n4,"Gul",P8\r\n', 'organiser');
+    expect(view.rounds[0]?.pairings.map((p) => [p.table, p.p1.id, p.p2?.id, p.tableId])).toEqual([[1, 'P1', 'P2', 't1'], [2, 'P3', 'P4', 't2'], [3, 'P5', 'P6', 't3'], [4, 'P7', 'P8', 't4']]);
+  });
+
+  it("exports its log as a hash chain the match log's verifier accepts, and the verifier sees a changed fact", () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    const text = s.exportLog(id);
+    expect(verifyExport(text)).toMatchObject({ ok: true, events: 10 });
+    expect(verifyExport(text.replace('"name":"Ana"', '"name":"Anna"')).ok).toBe(false);
+  });
+
+  it('refuses a second bye-less pairing of a round still running, naming the round', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    expect(() => s.pairNextRound(id, 'organiser')).toThrow('round 1 is not over yet');
+  });
+});

@@ -1,7 +1,7 @@
-import { Controller, Get, Headers, HttpException, Param, Req, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
+import { AuthService } from '../auth/auth.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
-import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { MatchService } from '../matches/match.service.js';
 import { seatActions } from '../matches/seat-actions.js';
 import type { SeatActions } from '../matches/seat-actions.schema.js';
@@ -14,26 +14,21 @@ import type { GameState } from '../rules/index.js';
  */
 @Controller('api/tables')
 export class SeatActionsController {
-  /** A seat code is six letters: wrong guesses from one address are limited as at the WebSocket sign-in. */
-  private readonly throttle = new SignInThrottle();
-
   constructor(
     private readonly tables: TablesService,
     private readonly matches: MatchService,
     private readonly joinCodes: JoinCodesService,
+    private readonly auth: AuthService,
   ) {}
 
   @Get(':tableId/seat-actions')
   actions(@Param('tableId') tableId: string, @Headers('x-seat-code') code: string | undefined, @Req() request: IncomingMessage): SeatActions {
     this.tables.get(tableId);
     const address = request.socket.remoteAddress ?? 'unknown';
-    const wait = this.throttle.retryAfter(address);
-    if (wait > 0) throw new HttpException(`too many wrong seat codes; try again in ${Math.ceil(wait / 1000)} s`, 429);
-    const seat = code === undefined ? undefined : this.joinCodes.seatFor(tableId, code);
-    if (seat === undefined) {
-      this.throttle.fail(address);
-      throw new UnauthorizedException('this call needs the seat code of this table: X-Seat-Code: <code>');
-    }
+    // A seat code is six letters: guesses go through the one throttle every secret goes through.
+    const seat = this.auth.check({ credential: `seat:${tableId}`, address }, 'this call needs the seat code of this table: X-Seat-Code: <code>', () =>
+      code === undefined ? undefined : this.joinCodes.seatFor(tableId, code),
+    );
     const { stateId } = this.matches.current(tableId);
     // The judge's view is the whole state: the engine decides on it, and only this seat's actions leave the hub.
     const state = this.matches.view(tableId, { role: 'judge' }) as GameState | null;

@@ -197,9 +197,13 @@ export class LeagueController {
   /** The organiser (admin token), or a judge by name and PIN: who the event log names. */
   private official(req: IncomingMessage, judge: Judge): string {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (token !== undefined && this.auth.isAdminToken(token)) return 'organiser';
+    const address = req.socket.remoteAddress ?? 'unknown';
+    if (token !== undefined) {
+      this.auth.checkAdminToken(token, address);
+      return 'organiser';
+    }
     if (judge === undefined) throw new HubError('unauthorized', 'a judge (name and PIN in the body) or the organiser (admin token) does this');
-    const session = this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin });
+    const session = this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin }, address);
     return session.role === 'judge' ? `judge:${session.name}` : 'organiser';
   }
 }

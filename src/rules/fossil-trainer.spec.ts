@@ -45,6 +45,15 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
     });
   });
 
+  it('"This card can\'t be affected by any Special Conditions": an entered condition is refused (Unidentified Fossil\'s text says nothing of them)', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: rareFossil } });
+    const poison = (target = 'p2-active') => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target, condition: 'Poisoned' } }) as const;
+    expect(t.refuse(poison())).toMatchObject({ code: 'condition-not-possible', message: "Rare Fossil can't be affected by any Special Conditions, as its text says." });
+    const u = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: cardById('swsh10-157') } });
+    u.do(poison());
+    expect(u.active('p2').poisoned).toBe(true);
+  });
+
   it('it is Knocked Out like a Pokémon at its printed HP, the opponent takes a Prize card, and it goes to the discard pile as the Item card it is', () => {
     const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: rareFossil, bench: [froakie] } });
     const counters = (n: number) => t.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: n } });

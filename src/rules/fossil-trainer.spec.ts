@@ -22,6 +22,9 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
     // "Play this card as if it were a 60-HP Basic Colorless Pokémon." where the data has no HP for it.
     expect(playedAsBasicPokemon(cardById('swsh10-157'))).toMatchObject({ stage: 'Basic', hp: 60, types: ['Colorless'] });
     expect(playedAsBasicPokemon(roboSubstitute)).toMatchObject({ hp: 30, types: ['Colorless'] });
+    // Older Fossils (played in XY's Expanded) say it with their own name: "Play Armor Fossil as if it were a Colorless Basic Pokémon."
+    expect(playedAsBasicPokemon(cardById('dp2-116'))).toMatchObject({ stage: 'Basic', hp: 50, types: ['Colorless'] });
+    expect(playedAsBasicPokemon(cardById('ex12-78'))).toMatchObject({ stage: 'Basic', hp: 40, types: ['Colorless'] });
     // An XY Fossil Item that puts a Restored Pokémon onto the Bench is not played as one itself (002 "APPENDIX B").
     expect(playedAsBasicPokemon(cardById('xy3-94'))).toBeNull();
     expect(playedAsBasicPokemon(chespin)).toBeNull();

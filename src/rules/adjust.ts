@@ -2,6 +2,7 @@ import type { AdjustAction } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts } from './knock-out.js';
+import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { newCard } from './play.js';
 import { PROFILES } from './profile.js';
 import { FORMAT_REFS } from './rulebook.js';
@@ -43,6 +44,9 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
           : violation('no-such-condition', `This era has no ${action.condition} condition.`, refs.specialConditions);
       }
       if (t.where !== 'active') return violation('condition-on-bench', 'Special Conditions affect only an Active Pokémon.', refs.specialConditions);
+      if (unaffectedBySpecialConditions(t.pokemon)) {
+        return violation('condition-not-possible', `${topCard(t.pokemon).name} can't be affected by any Special Conditions, as its text says.`, refs.fossilTrainer);
+      }
       ctx.emit({ type: 'SpecialConditionApplied', target: t.pokemon.id, condition: action.condition, turn: ctx.state.turn?.number ?? 0, cause });
       break;
     }

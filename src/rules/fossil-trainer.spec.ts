@@ -22,6 +22,9 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
     // "Play this card as if it were a 60-HP Basic Colorless Pokémon." where the data has no HP for it.
     expect(playedAsBasicPokemon(cardById('swsh10-157'))).toMatchObject({ stage: 'Basic', hp: 60, types: ['Colorless'] });
     expect(playedAsBasicPokemon(roboSubstitute)).toMatchObject({ hp: 30, types: ['Colorless'] });
+    // Older Fossils (played in XY's Expanded) say it with their own name: "Play Armor Fossil as if it were a Colorless Basic Pokémon."
+    expect(playedAsBasicPokemon(cardById('dp2-116'))).toMatchObject({ stage: 'Basic', hp: 50, types: ['Colorless'] });
+    expect(playedAsBasicPokemon(cardById('ex12-78'))).toMatchObject({ stage: 'Basic', hp: 40, types: ['Colorless'] });
     // An XY Fossil Item that puts a Restored Pokémon onto the Bench is not played as one itself (002 "APPENDIX B").
     expect(playedAsBasicPokemon(cardById('xy3-94'))).toBeNull();
     expect(playedAsBasicPokemon(chespin)).toBeNull();
@@ -43,6 +46,15 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
       message: "Rare Fossil can't retreat, as its text says.",
       ref: { file: RULEBOOK.sv, section: 'Anhang 15: Seltenes Fossil und Unbekanntes Fossil' },
     });
+  });
+
+  it('"This card can\'t be affected by any Special Conditions": an entered condition is refused (Unidentified Fossil\'s text says nothing of them)', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: rareFossil } });
+    const poison = (target = 'p2-active') => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target, condition: 'Poisoned' } }) as const;
+    expect(t.refuse(poison())).toMatchObject({ code: 'condition-not-possible', message: "Rare Fossil can't be affected by any Special Conditions, as its text says." });
+    const u = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: cardById('swsh10-157') } });
+    u.do(poison());
+    expect(u.active('p2').poisoned).toBe(true);
   });
 
   it('it is Knocked Out like a Pokémon at its printed HP, the opponent takes a Prize card, and it goes to the discard pile as the Item card it is', () => {

@@ -12,6 +12,7 @@ import type { InPlayPokemon } from './state.js';
 const PLAY_AS_BASIC = /Play (?:this card|[^.]+?) as if it were an? (?:(\d+)[- ]HP )?(?:Colorless |Basic )*Pokémon/i;
 const COLORLESS = /as if it were an? [^.]*Colorless[^.]* Pokémon|counts as a Colorless Pokémon/i;
 const CANNOT_RETREAT = /\bcan't retreat\b/i;
+const NO_SPECIAL_CONDITIONS = /can't be affected by (?:any )?Special Conditions|can't be Asleep, Confused, Paralyzed, or Poisoned/i;
 
 const asPokemon = new WeakMap<CardDef, CardDef | null>();
 
@@ -65,4 +66,13 @@ export function inPlayAs(def: CardDef): CardDef {
 export function cannotRetreat(p: InPlayPokemon): boolean {
   const top = p.stack[p.stack.length - 1]?.def;
   return top !== undefined && playedAsBasicPokemon(top) !== null && top.rules.some((r) => CANNOT_RETREAT.test(r));
+}
+
+/**
+ * "This card can't be affected by any Special Conditions" (Rare Fossil, the Antique Fossils, the older Fossils,
+ * Clefairy Doll): the Pokémon in play is a Fossil Trainer card whose text keeps Special Conditions off it.
+ */
+export function unaffectedBySpecialConditions(p: InPlayPokemon): boolean {
+  const top = p.stack[p.stack.length - 1]?.def;
+  return top !== undefined && playedAsBasicPokemon(top) !== null && top.rules.some((r) => NO_SPECIAL_CONDITIONS.test(r));
 }

@@ -125,6 +125,16 @@ describe('/api/decks', () => {
     expect((await call('POST', '/api/decks/validate', { list: level2, format: 'standard', previous: level1 })).status).toBe(400);
   });
 
+  it('checks a Packkampf deck against the opened booster\'s list (003: the booster and ten basic Energy)', async () => {
+    const booster = 'Pokémon: 3\n1 Chespin KSS 3\n1 Fennekin KSS 8\n1 Froakie KSS 12\nEnergy: 1\n1 Basic {G} Energy SVE 1\n';
+    const deck = (energy: number) => `Pokémon: 3\n1 Chespin KSS 3\n1 Fennekin KSS 8\n1 Froakie KSS 12\nEnergy: ${energy + 1}\n${energy + 1} Basic {G} Energy SVE 1\n`;
+    expect((await call('POST', '/api/decks/validate', { list: deck(10), format: 'packkampf', booster })).body).toMatchObject({ legal: true, listProblems: [], deckProblems: [] });
+    const eleven = await call('POST', '/api/decks/validate', { list: deck(11), format: 'packkampf', booster });
+    expect(eleven.body.deckProblems).toEqual([expect.objectContaining({ code: 'added-basic-energy', message: '11 basic Energy added to the booster; this format adds exactly 10.' })]);
+    expect((await call('POST', '/api/decks/validate', { list: deck(10), format: 'packkampf' })).body.deckProblems).toEqual([expect.objectContaining({ code: 'booster-unknown' })]);
+    expect((await call('POST', '/api/decks/validate', { list: deck(10), format: 'standard', booster })).status).toBe(400);
+  });
+
   it('lists every format with its deck rules and play rules', async () => {
     const { body } = await call('GET', '/api/decks/formats');
     expect(body.map((f: any) => f.id)).toEqual(expect.arrayContaining(['standard', 'multi-level-1', 'ditto-draft', 'arenaleiter-herausforderung', 'menue']));

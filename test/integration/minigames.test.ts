@@ -76,11 +76,15 @@ describe('003 mini games on the hub', () => {
     expect(created.status).toBe(201);
     const { id, token } = created.body;
     // Pawmi: Zap Kick costs Lightning + Colorless.
-    expect((await move(id, token, { type: 'attach', player: 0, slot: 3, energy: 'Lightning' })).body.state.rows[0][3].energy).toEqual(['Lightning']);
+    expect((await move(id, token, { type: 'attach', player: 0, slot: 3, energy: 'Lightning' })).body.state.rows[0][3].energy).toEqual([['Lightning'], []]);
     expect(await move(id, token, { type: 'attach', player: 0, slot: 3, energy: 'Fire' })).toMatchObject({ status: 422, body: { error: { message: "it is Bob's turn" } } });
-    const caught = await move(id, token, { type: 'attach', player: 1, slot: 3, energy: 'Fire' });
-    expect(caught.body.state.caught[1].map((c: { name: string }) => c.name)).toEqual(['Pawmi']);
-    expect(caught.body.state.rows[0][3]).toMatchObject({ card: null, energy: [] });
+    // This asserted that Bob's Fire completed Alice's Lightning. 003 "Poké-Fang": each player attaches on their own
+    // side, and Energy is not shared between the players, so Bob's Fire counts only for Bob.
+    const bobs = await move(id, token, { type: 'attach', player: 1, slot: 3, energy: 'Fire' });
+    expect(bobs.body.state.rows[0][3].energy).toEqual([['Lightning'], ['Fire']]);
+    const caught = await move(id, token, { type: 'attach', player: 0, slot: 3, energy: 'Fire' });
+    expect(caught.body.state.caught[0].map((c: { name: string }) => c.name)).toEqual(['Pawmi']);
+    expect(caught.body.state.rows[0][3]).toMatchObject({ card: null, energy: [[], []] });
     const laid = await move(id, token, { type: 'lay-out', row: 0, slot: 3, card: 'xy0-1' });
     expect(laid.body.state.rows[0][3].card.name).toBe('Weedle');
     expect((await move(id, token, { type: 'lay-out', row: 0, slot: 2, card: 'xy0-35' })).status).toBe(422);

@@ -174,6 +174,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4).readonly() }),
   z.object({ type: z.literal('EndTurn'), player: seat }),
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
+  /** Answers a `bench-discard` prompt: the Benched Pokémon to discard, down to the Bench size (Area Zero Underdepths leaving). */
+  z.object({ type: z.literal('DiscardBenchedPokemon'), player: seat, pokemon: z.array(nonEmpty).min(1).max(20).readonly() }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
   z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),
   /**

@@ -203,6 +203,27 @@ describe('Bench size changed by a Stadium (000 "A) Lege Basis-Pokémon-Karten": 
     expect(t.state.players.p1.bench).toHaveLength(8);
     expect(t.refuse(bench)).toMatchObject({ code: 'bench-full', message: 'Your Bench holds at most 8 Pokémon.' });
   });
+
+  it('"When this card leaves play, both players discard Pokémon from their Bench until they have 5, and the player who played this card discards first": a prompt', () => {
+    const five = [pikachu, pikachu, pikachu, pikachu, pikachu];
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos, bench: five }, p2: { active: terapagos, bench: five } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv7-131') });
+    for (let i = 0; i < 3; i++) t.do({ type: 'PlayToBench', player: 'p1', card: pikachu, from: 'deck', uid: `extra${i}` });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'PlayToBench', player: 'p2', card: pikachu, from: 'deck' });
+    const events = t.do({ type: 'PlayTrainer', player: 'p2', card: cardById('sv1-167') });
+    expect(events.at(-1)).toMatchObject({ type: 'BenchDiscardRequired', player: 'p1', keep: 5 });
+    expect(t.refuse({ type: 'EndTurn', player: 'p2' }).code).toBe('prompt-open');
+    expect(t.refuse({ type: 'DiscardBenchedPokemon', player: 'p1', pokemon: ['extra0'] })).toMatchObject({ code: 'bench-discard-count', message: 'Discard 3 of your Benched Pokémon: your Bench may hold 5.' });
+    t.do({ type: 'DiscardBenchedPokemon', player: 'p1', pokemon: ['extra0', 'extra1', 'p1-bench0'] });
+    expect(t.state.players.p1.bench).toHaveLength(5);
+    expect(t.state.players.p1.discard.filter((c) => c.def.name === 'Pikachu')).toHaveLength(3);
+    // p2 had 6 on its Bench: it discards next.
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'bench-discard', player: 'p2', keep: 5 })]);
+    t.do({ type: 'DiscardBenchedPokemon', player: 'p2', pokemon: ['p2-bench4'] });
+    expect(t.state.prompts).toEqual([]);
+    t.do({ type: 'EndTurn', player: 'p2' });
+  });
 });
 
 describe('Permissions and costs written on the card', () => {

@@ -37,7 +37,19 @@ const carriesText = (c: CardInst): boolean =>
   (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
   (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
 
-function effectsInForce(state: GameState): InForce[] {
+const inForce = new WeakMap<GameState, readonly InForce[]>();
+
+/** States are never changed in place, so what is in force is read once per state. */
+function effectsInForce(state: GameState): readonly InForce[] {
+  let found = inForce.get(state);
+  if (!found) {
+    found = collect(state);
+    inForce.set(state, found);
+  }
+  return found;
+}
+
+function collect(state: GameState): InForce[] {
   const out: InForce[] = [];
   for (const seat of SEATS) {
     for (const p of inPlay(state.players[seat])) {

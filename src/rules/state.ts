@@ -98,7 +98,9 @@ export type Prompt =
   | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
   | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number }
   /** Before drawing, the player may take the starting Active Pokémon from the deck (003 "Menü der Beschränkungen"). */
-  | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat };
+  | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat }
+  /** The Bench is over its size once an effect that raised it stopped (Area Zero Underdepths): discard down to `keep`. */
+  | { readonly kind: 'bench-discard'; readonly promptId: string; readonly player: Seat; readonly keep: number };
 
 export type CheckupStepKind = 'poison' | 'burn-counters' | 'burn-recover-flip' | 'burn-flip' | 'sleep' | 'paralysis';
 

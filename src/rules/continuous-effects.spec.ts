@@ -269,3 +269,42 @@ describe('Permissions and costs written on the card', () => {
     expect(t.do({ type: 'Attack', player: 'p1', attack: 0 })).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Spit Innocently' }));
   });
 });
+
+describe('Evolution by an effect\'s own text (000 "Hinweise zur Entwicklung": "es sei denn, eine Karte drückt dies unmissverständlich aus")', () => {
+  const sprigatito = cardById('sv1-13');
+  const floragato = cardById('sv1-14');
+  const meowscarada = cardById('sv1-15');
+  const grandTree = cardById('sv7-136');
+  const tmText = cardById('sv4-178').attacks[0]?.text ?? '';
+  const treeText = grandTree.rules[1] ?? '';
+
+  it('Technical Machine: Evolution ("put it onto that Pokémon to evolve it") on the first turn of the player going second, as TCG Live allows', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu, bench: [sprigatito] } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.refuse({ type: 'Evolve', player: 'p2', card: floragato, target: 'p2-bench0' }).code).toBe('first-turn-evolution');
+    t.do({ type: 'Evolve', player: 'p2', card: floragato, target: 'p2-bench0', from: 'deck', source: { kind: 'effect', card: 'Evolution', text: tmText } });
+    expect(t.bench('p2', 0).stack.at(-1)?.def.name).toBe('Floragato');
+  });
+
+  it('Grand Tree: Stage 1, then "If that Pokémon was evolved in this way", Stage 2 in the same turn — but not on the first turn, as its text says', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: sprigatito }, p2: { active: pikachu } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: grandTree });
+    const tree = { kind: 'effect', card: 'Grand Tree', text: treeText } as const;
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree }).code).toBe('first-turn-evolution');
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree });
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active' }).code).toBe('pokemon-new-in-play');
+    t.do({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active', from: 'deck', source: tree });
+    expect(t.active('p1').stack.map((c) => c.def.name)).toEqual(['Sprigatito', 'Floragato', 'Meowscarada']);
+  });
+
+  it('Lugia VSTAR "Summoning Star": "put up to 2 Colorless Pokémon that don\'t have a Rule Box from your discard pile onto your Bench" — Archeops, a Stage 2', () => {
+    const archeops = cardById('swsh12-147');
+    const summoningStar = { kind: 'effect', card: 'Lugia VSTAR', text: cardById('swsh12-139').abilities[0]?.text ?? '' } as const;
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh12-138') }, p2: { active: pikachu } });
+    expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: archeops, from: 'deck' }).code).toBe('not-basic');
+    t.do({ type: 'PlayToBench', player: 'p1', card: archeops, from: 'deck', source: summoningStar });
+    expect(t.bench('p1', 0).stack[0]?.def.name).toBe('Archeops');
+    expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: cardById('swsh12-139'), from: 'deck', source: summoningStar }).code).toBe('not-basic');
+  });
+});

@@ -236,20 +236,33 @@ export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonl
 const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cost\.$/i;
 
 /**
- * An attack's cost where the text says to ignore it: the attack's own ("If this Pokémon is affected by a
- * Special Condition, ignore all Energy in this attack's cost", Conkeldurr "Gutsy Swing"), or an effect in
- * play (Cramorant "Lost Provisions").
+ * An attack's cost where a text changes it: the attack's own ("If this Pokémon is affected by a Special
+ * Condition, ignore all Energy in this attack's cost", Conkeldurr "Gutsy Swing"), or an effect in play
+ * (Cramorant "Lost Provisions"; "cost Colorless less", Hop's Choice Band).
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
   for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
+  let less = 0;
+  for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
     const m = OWN_COST_IGNORED.exec(sentence.trim());
     if (!m) continue;
     if (m[1] === undefined) return [];
     if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
   }
-  return attack.cost;
+  return less > 0 ? withoutColorless(attack.cost, less) : attack.cost;
+}
+
+/** "cost Colorless less": that many Colorless symbols fewer, never below none. */
+function withoutColorless(cost: readonly EnergyType[], n: number): EnergyType[] {
+  const out = [...cost];
+  for (let i = 0; i < n; i++) {
+    const at = out.lastIndexOf('Colorless');
+    if (at < 0) break;
+    out.splice(at, 1);
+  }
+  return out;
 }
 
 /** An Ability a Pokémon can use, and the card it is printed on (the Pokémon, or an attached card that grants it). */

@@ -17,3 +17,5 @@ export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.j
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
+// For a card, which of its texts the engine executes and which the players apply (coverage, battle-log import).
+export { textCoverage, type TextCoverage } from './card-effects/coverage.js';

@@ -186,6 +186,8 @@ export const commandSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('FinishBetweenTurns'), player: seat, later: z.boolean().optional() }),
   z.object({ type: z.literal('PromoteActive'), player: seat, target: nonEmpty }),
+  /** Answers a `bench-discard` prompt: the Benched Pokémon to discard, down to the Bench size (Area Zero Underdepths leaving). */
+  z.object({ type: z.literal('DiscardBenchedPokemon'), player: seat, pokemon: z.array(nonEmpty).min(1).max(20).readonly() }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
   z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),
   /**

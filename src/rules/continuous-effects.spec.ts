@@ -203,6 +203,27 @@ describe('Bench size changed by a Stadium (000 "A) Lege Basis-Pokémon-Karten": 
     expect(t.state.players.p1.bench).toHaveLength(8);
     expect(t.refuse(bench)).toMatchObject({ code: 'bench-full', message: 'Your Bench holds at most 8 Pokémon.' });
   });
+
+  it('"When this card leaves play, both players discard Pokémon from their Bench until they have 5, and the player who played this card discards first": a prompt', () => {
+    const five = [pikachu, pikachu, pikachu, pikachu, pikachu];
+    const t = quickStart({ profile: 'sv', p1: { active: terapagos, bench: five }, p2: { active: terapagos, bench: five } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv7-131') });
+    for (let i = 0; i < 3; i++) t.do({ type: 'PlayToBench', player: 'p1', card: pikachu, from: 'deck', uid: `extra${i}` });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'PlayToBench', player: 'p2', card: pikachu, from: 'deck' });
+    const events = t.do({ type: 'PlayTrainer', player: 'p2', card: cardById('sv1-167') });
+    expect(events.at(-1)).toMatchObject({ type: 'BenchDiscardRequired', player: 'p1', keep: 5 });
+    expect(t.refuse({ type: 'EndTurn', player: 'p2' }).code).toBe('prompt-open');
+    expect(t.refuse({ type: 'DiscardBenchedPokemon', player: 'p1', pokemon: ['extra0'] })).toMatchObject({ code: 'bench-discard-count', message: 'Discard 3 of your Benched Pokémon: your Bench may hold 5.' });
+    t.do({ type: 'DiscardBenchedPokemon', player: 'p1', pokemon: ['extra0', 'extra1', 'p1-bench0'] });
+    expect(t.state.players.p1.bench).toHaveLength(5);
+    expect(t.state.players.p1.discard.filter((c) => c.def.name === 'Pikachu')).toHaveLength(3);
+    // p2 had 6 on its Bench: it discards next.
+    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'bench-discard', player: 'p2', keep: 5 })]);
+    t.do({ type: 'DiscardBenchedPokemon', player: 'p2', pokemon: ['p2-bench4'] });
+    expect(t.state.prompts).toEqual([]);
+    t.do({ type: 'EndTurn', player: 'p2' });
+  });
 });
 
 describe('Permissions and costs written on the card', () => {
@@ -246,5 +267,44 @@ describe('Permissions and costs written on the card', () => {
     }
     expect(t.state.players.p1.lostZone).toHaveLength(4);
     expect(t.do({ type: 'Attack', player: 'p1', attack: 0 })).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Spit Innocently' }));
+  });
+});
+
+describe('Evolution by an effect\'s own text (000 "Hinweise zur Entwicklung": "es sei denn, eine Karte drückt dies unmissverständlich aus")', () => {
+  const sprigatito = cardById('sv1-13');
+  const floragato = cardById('sv1-14');
+  const meowscarada = cardById('sv1-15');
+  const grandTree = cardById('sv7-136');
+  const tmText = cardById('sv4-178').attacks[0]?.text ?? '';
+  const treeText = grandTree.rules[1] ?? '';
+
+  it('Technical Machine: Evolution ("put it onto that Pokémon to evolve it") on the first turn of the player going second, as TCG Live allows', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu, bench: [sprigatito] } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(t.refuse({ type: 'Evolve', player: 'p2', card: floragato, target: 'p2-bench0' }).code).toBe('first-turn-evolution');
+    t.do({ type: 'Evolve', player: 'p2', card: floragato, target: 'p2-bench0', from: 'deck', source: { kind: 'effect', card: 'Evolution', text: tmText } });
+    expect(t.bench('p2', 0).stack.at(-1)?.def.name).toBe('Floragato');
+  });
+
+  it('Grand Tree: Stage 1, then "If that Pokémon was evolved in this way", Stage 2 in the same turn — but not on the first turn, as its text says', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: sprigatito }, p2: { active: pikachu } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: grandTree });
+    const tree = { kind: 'effect', card: 'Grand Tree', text: treeText } as const;
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree }).code).toBe('first-turn-evolution');
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree });
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active' }).code).toBe('pokemon-new-in-play');
+    t.do({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active', from: 'deck', source: tree });
+    expect(t.active('p1').stack.map((c) => c.def.name)).toEqual(['Sprigatito', 'Floragato', 'Meowscarada']);
+  });
+
+  it('Lugia VSTAR "Summoning Star": "put up to 2 Colorless Pokémon that don\'t have a Rule Box from your discard pile onto your Bench" — Archeops, a Stage 2', () => {
+    const archeops = cardById('swsh12-147');
+    const summoningStar = { kind: 'effect', card: 'Lugia VSTAR', text: cardById('swsh12-139').abilities[0]?.text ?? '' } as const;
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh12-138') }, p2: { active: pikachu } });
+    expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: archeops, from: 'deck' }).code).toBe('not-basic');
+    t.do({ type: 'PlayToBench', player: 'p1', card: archeops, from: 'deck', source: summoningStar });
+    expect(t.bench('p1', 0).stack[0]?.def.name).toBe('Archeops');
+    expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: cardById('swsh12-139'), from: 'deck', source: summoningStar }).code).toBe('not-basic');
   });
 });

@@ -1,5 +1,6 @@
 import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
+import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import type { RuleProfile } from './profile.js';
@@ -37,7 +38,19 @@ const carriesText = (c: CardInst): boolean =>
   (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
   (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
 
-function effectsInForce(state: GameState): InForce[] {
+const inForce = new WeakMap<GameState, readonly InForce[]>();
+
+/** States are never changed in place, so what is in force is read once per state. */
+function effectsInForce(state: GameState): readonly InForce[] {
+  let found = inForce.get(state);
+  if (!found) {
+    found = collect(state);
+    inForce.set(state, found);
+  }
+  return found;
+}
+
+function collect(state: GameState): InForce[] {
   const out: InForce[] = [];
   for (const seat of SEATS) {
     for (const p of inPlay(state.players[seat])) {
@@ -223,20 +236,33 @@ export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonl
 const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cost\.$/i;
 
 /**
- * An attack's cost where the text says to ignore it: the attack's own ("If this Pokémon is affected by a
- * Special Condition, ignore all Energy in this attack's cost", Conkeldurr "Gutsy Swing"), or an effect in
- * play (Cramorant "Lost Provisions").
+ * An attack's cost where a text changes it: the attack's own ("If this Pokémon is affected by a Special
+ * Condition, ignore all Energy in this attack's cost", Conkeldurr "Gutsy Swing"), or an effect in play
+ * (Cramorant "Lost Provisions"; "cost Colorless less", Hop's Choice Band).
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
   for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
+  let less = 0;
+  for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
     const m = OWN_COST_IGNORED.exec(sentence.trim());
     if (!m) continue;
     if (m[1] === undefined) return [];
     if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
   }
-  return attack.cost;
+  return less > 0 ? withoutColorless(attack.cost, less) : attack.cost;
+}
+
+/** "cost Colorless less": that many Colorless symbols fewer, never below none. */
+function withoutColorless(cost: readonly EnergyType[], n: number): EnergyType[] {
+  const out = [...cost];
+  for (let i = 0; i < n; i++) {
+    const at = out.lastIndexOf('Colorless');
+    if (at < 0) break;
+    out.splice(at, 1);
+  }
+  return out;
 }
 
 /** An Ability a Pokémon can use, and the card it is printed on (the Pokémon, or an attached card that grants it). */
@@ -266,4 +292,33 @@ const FIRST_TURN = /(?:^|\.\s*)(If you go first, )?you may (?:use|play) this car
 /** A Supporter whose text lets it be played on the first turn (Carmine: "If you go first, you may use this card during your first turn."). */
 export function playableOnFirstTurn(def: CardDef): boolean {
   return def.rules.some((r) => FIRST_TURN.test(r));
+}
+
+const ONTO_BENCH = /put (?:up to \d+ |\d+ |an? )?(.+?) from your (?:discard pile|deck|hand) onto your Bench/i;
+
+/**
+ * An effect that puts a Pokémon onto the Bench by its own text may put an Evolution Pokémon there where the text
+ * does not ask for a Basic one (Lugia VSTAR "Summoning Star": "put up to 2 Colorless Pokémon that don't have a Rule
+ * Box from your discard pile onto your Bench", e.g. Archeops); the card must be what the text describes.
+ */
+export function benchedByEffect(text: string, def: CardDef): boolean {
+  const m = ONTO_BENCH.exec(text);
+  const filter = m ? filterPhrase(m[1] ?? '') : null;
+  return filter !== null && def.supertype === 'Pokémon' && matchesFilter(def, filter);
+}
+
+const EVOLVES_IT = /put it onto that Pokémon to evolve it/i;
+const AGAIN = /If that Pokémon was evolved in this way/i;
+
+/**
+ * What an effect that evolves by its own text allows against the evolution timing rules ("put it onto that Pokémon
+ * to evolve it": Technical Machine: Evolution, Grand Tree). 000 "Hinweise zur Entwicklung" lifts the first-turn limit
+ * only for "eine Karte [die] dies unmissverständlich ausdrückt"; this engine reads an effect that itself evolves as
+ * such a card, as TCG Live does (TM Evolution on the first turn of the player going second), unless the effect's text
+ * forbids it (Grand Tree: "Players can't evolve a Basic Pokémon during their first turn"). "If that Pokémon was evolved
+ * in this way" evolves the same Pokémon again in that turn (Grand Tree: Stage 1, then Stage 2).
+ */
+export function evolutionByEffect(text: string): { readonly firstTurn: boolean; readonly again: boolean } {
+  if (!EVOLVES_IT.test(text)) return { firstTurn: false, again: false };
+  return { firstTurn: !/can't [^.]*during (?:your|their) first turn/i.test(text), again: AGAIN.test(text) };
 }

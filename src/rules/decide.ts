@@ -5,6 +5,7 @@ import type { CoinFace, FlipRequest } from './coin.js';
 import type { Command, CommandOf } from './command.js';
 import { Emitter, violation, type Outcome } from './emitter.js';
 import type { GameEvent } from './event.js';
+import { discardBenchedPokemon, settleBenchSizes } from './bench-size.js';
 import { advance, endTurn } from './flow.js';
 import { requireNewActives } from './knock-out.js';
 import { evolveWithDittoMarker, placeDittoMarker } from './ditto-marker.js';
@@ -31,6 +32,7 @@ export function decide(state: GameState, command: Command): Decision {
   const bad = handle(ctx, command);
   if (bad) return { ok: false, violation: bad };
   advance(ctx);
+  settleBenchSizes(ctx);
   return { ok: true, events: ctx.events, state: ctx.state };
 }
 
@@ -90,6 +92,8 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return finishBetweenTurns(ctx, cmd);
     case 'PromoteActive':
       return promoteActive(ctx, cmd);
+    case 'DiscardBenchedPokemon':
+      return discardBenchedPokemon(ctx, cmd);
     case 'Adjust':
       return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
     case 'JudgeCorrect':

@@ -85,6 +85,9 @@ export type GameEvent =
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
   | { readonly type: 'PrizesTaken'; readonly player: Seat; readonly count: number }
   | { readonly type: 'ActiveChoiceRequired'; readonly promptId: string; readonly player: Seat }
+  | { readonly type: 'BenchDiscardRequired'; readonly promptId: string; readonly player: Seat; readonly keep: number }
+  /** The player's choice of Benched Pokémon to discard, each with everything attached, down to the Bench size. */
+  | { readonly type: 'BenchedPokemonDiscarded'; readonly promptId: string; readonly player: Seat; readonly pokemon: readonly string[] }
   | { readonly type: 'ActivePromoted'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'ActiveSwitched'; readonly player: Seat; readonly to: string; readonly cause: Cause }
   | { readonly type: 'CardDiscardedFromHand'; readonly player: Seat; readonly card: CardInst; readonly cause: Cause }

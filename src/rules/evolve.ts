@@ -309,6 +309,16 @@ function apply(s: GameState, e: GameEvent): GameState {
         prizesTaken: p.prizesTaken + e.count,
         hand: { count: p.hand.count + e.count, known: p.hand.known },
       }));
+    case 'BenchDiscardRequired':
+      return setState(s, { prompts: [...s.prompts, { kind: 'bench-discard', promptId: e.promptId, player: e.player, keep: e.keep }] });
+    case 'BenchedPokemonDiscarded': {
+      let s1 = setState(s, { prompts: s.prompts.filter((p) => p.promptId !== e.promptId) });
+      for (const id of e.pokemon) {
+        const taken = takePokemon(s1, id);
+        s1 = discardCards(taken.state, taken.cards);
+      }
+      return s1;
+    }
     case 'ActiveChoiceRequired':
       return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });
     case 'ActivePromoted': {

@@ -16,7 +16,8 @@ export function brokenInvariants(state: GameState): string[] {
   for (const seat of SEATS) {
     const pl = state.players[seat];
     const bench = benchSize(state, profile, seat);
-    if (pl.bench.length > bench) broken.push(`${seat} Bench of ${pl.bench.length} over ${bench}`);
+    const discarding = state.prompts.some((p) => p.kind === 'bench-discard' && p.player === seat);
+    if (pl.bench.length > bench && !discarding) broken.push(`${seat} Bench of ${pl.bench.length} over ${bench}`);
     for (const p of inPlay(pl)) if (p.damage < 0) broken.push(`${p.id} has negative damage`);
     if (pl.prizesTaken > pl.prizesSetOut) broken.push(`${seat} took ${pl.prizesTaken} of ${pl.prizesSetOut} Prize cards`);
     if (pl.deck < 0 || pl.hand.count < 0 || pl.prizes < 0) broken.push(`${seat} has a negative count`);

@@ -12,7 +12,8 @@ import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReas
 export function checkKnockOuts(ctx: Emitter): void {
   const knocked: InPlayPokemon[] = [];
   const check = (p: InPlayPokemon): void => {
-    if (!p.faceDown && p.damage >= (maxHp(ctx.state, p) ?? Number.POSITIVE_INFINITY)) knocked.push(p);
+    // Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask.
+    if (!p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(ctx.state, p) ?? Number.POSITIVE_INFINITY)) knocked.push(p);
   };
   for (const seat of SEATS) {
     const pl = ctx.state.players[seat];

@@ -1,6 +1,6 @@
 import type { CardDef } from './card.js';
 import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
-import { abilitiesOf, benchSize, playableOnFirstTurn } from './continuous-effects.js';
+import { abilitiesOf, benchSize, benchedByEffect, evolutionByEffect, playableOnFirstTurn } from './continuous-effects.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -97,6 +97,8 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   const refs = ctx.profile.refs;
   // A Restored Pokémon comes onto the Bench only through its Fossil's effect (000 "Anhang 26"), never in setup.
   const restored = card.def.stage === 'Restored' && cmd.source !== undefined && ctx.state.stage === 'main';
+  // Lugia VSTAR "Summoning Star" puts Archeops (a Stage 2) onto the Bench: the effect's text says which Pokémon.
+  const byText = cmd.source?.text !== undefined && ctx.state.stage === 'main' && benchedByEffect(cmd.source.text, card.def);
   const setup = ctx.state.stage === 'placing' || ctx.state.stage === 'mulligan-draws';
   const from = cmd.from ?? 'hand';
   // A Fossil Trainer card is played as a Basic Pokémon (000 "Anhang 15"), from the hand: in the deck or the
@@ -108,7 +110,7 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   const notFound = from === 'deck' ? searchFinds(ctx, cmd.source, card.def) : undefined;
   if (notFound) return notFound;
   const basic = card.def.stage === 'Basic' || fossil;
-  if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !(setup && mayStartInPlay(ctx, card))))) {
+  if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !byText && !(setup && mayStartInPlay(ctx, card))))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
   if (setup) return placeSetupBench(ctx, cmd, card);
@@ -160,10 +162,12 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
         ctx.state.firstPlayer !== cmd.player,
       )
     : null;
-  if (firstTurn && !early?.firstTurn) {
+  const byEffect = cmd.source?.text !== undefined ? evolutionByEffect(cmd.source.text) : null;
+  if (firstTurn && !early?.firstTurn && !byEffect?.firstTurn) {
     return violation('first-turn-evolution', 'Neither player can evolve a Pokémon on their first turn.', refs.evolve);
   }
-  if (newInPlay && !early?.newInPlay) {
+  const evolvedThisTurn = target.enteredTurn === turn && target.stack.length > 1;
+  if (newInPlay && !early?.newInPlay && !(byEffect?.again && evolvedThisTurn)) {
     return violation('pokemon-new-in-play', `${current.name} came into play or evolved this turn, so it cannot evolve yet.`, refs.evolve);
   }
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';

@@ -120,7 +120,9 @@ export type Prompt =
    * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player
    * may put them after instead) or after them.
    */
-  | { readonly kind: 'between-turns'; readonly promptId: string; readonly player: Seat; readonly texts: readonly BetweenTurnsText[]; readonly at: 'before-conditions' | 'after-conditions' };
+  | { readonly kind: 'between-turns'; readonly promptId: string; readonly player: Seat; readonly texts: readonly BetweenTurnsText[]; readonly at: 'before-conditions' | 'after-conditions' }
+  /** The Bench is over its size once an effect that raised it stopped (Area Zero Underdepths): discard down to `keep`. */
+  | { readonly kind: 'bench-discard'; readonly promptId: string; readonly player: Seat; readonly keep: number };
 
 /** A text on a card in play that says it acts between turns or during the Pokémon Checkup. */
 export interface BetweenTurnsText {

@@ -15,8 +15,13 @@ const REMINDERS: readonly RegExp[] = [
   /^You may attach any number of Pokémon Tools/i,
   /^You may attach only 1 Pokémon Tool to each Pokémon/i,
   /^You may play only 1 (?:Stadium|Supporter) card during your turn/i,
-  /^Put it next to the Active Spot/i,
-  /^A Stadium with the same name can't be played/i,
+  /^Put it (?:next to|into) the Active Spot/i,
+  /^A Stadium with the same name can[’']t be played/i,
+  /^\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i,
+  // Technical Machines: their attack is the Pokémon's own (`attacksOf`) and they are discarded at the end of the turn (`card-text.ts`).
+  /^The Pokémon this card is attached to can use the attack on this card\.$/i,
+  /^\(You still need the necessary Energy to use this attack\.\) If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
+  /^If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
   /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck/i,
   /^\(You can't use more than 1 VSTAR Power in a game\.\)$/i,
 ];
@@ -67,7 +72,10 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   const attacksOf = /^(?:the attacks of|attacks used by) /i.exec(text);
   if (attacksOf) {
     const s = subjectOf(text.slice(attacksOf[0].length));
-    const m = s && damageTo.exec(text.slice(attacksOf[0].length + s.length));
+    const pred = s ? text.slice(attacksOf[0].length + s.length) : '';
+    const less = /^ cost ((?:Colorless)+) less\.$/i.exec(pred);
+    if (s && less) return { kind: 'attack-cost-less', reach: s.reach, colorless: colorlessCount(less[1] ?? ''), when };
+    const m = s && damageTo.exec(pred);
     return s && m ? damageDealt(s.reach, m, when) : null;
   }
   const s = subjectOf(text);

@@ -27,6 +27,8 @@ const AFTER: Readonly<Record<string, Category>> = {
   GX: 'Pokémon-GX',
   'that has an Ability': 'Pokémon with an Ability',
   'that have an Ability': 'Pokémon with an Ability',
+  "that don't have a Rule Box": 'no Rule Box',
+  "that doesn't have a Rule Box": 'no Rule Box',
 };
 
 /** The words around "Pokémon" in "Basic Fire Pokémon", "Pokémon V", "Grass, Fire, Water, or Lightning Pokémon". */
@@ -50,7 +52,7 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
   return { categories, types };
 }
 
-const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability)(?=\\W|$))?";
+const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;

@@ -4,9 +4,9 @@ import type { CommandOf } from './command.js';
 import { attackDamage } from './damage.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay, unitsOf } from './energy-cost.js';
-import { flipsOf, parseAttack, type AttackEffect } from './attack-text.js';
+import { flipsOf, parseAttack, withRegistered, type AttackEffect } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
-import { lastTurnOf, lingering, lingeringAmount } from './lingering-effects.js';
+import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './play.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { FORMAT_REFS } from './rulebook.js';
@@ -64,7 +64,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
-  const plan = parseAttack(attack);
+  const registered = registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name);
+  const plan = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const benchTargets = cmd.benchTargets ?? [];
   const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
@@ -224,14 +225,14 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
-  const prevented = lingering(defender, 'prevent-damage-and-effects') ?? lingering(defender, 'prevent-damage');
+  const prevented = damagePrevented(defender, attackerDef);
   if (defender && prevented) {
     lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
   } else if (defender) {
     const dmg = attackDamage(p, {
       base,
       // Lasting effects of the opponent's last attack: step 2 on the attacker, step 5 on the defender.
-      attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage'),
+      attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
       defenderReduction: proc.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
       attacker: attackerDef,
       defender: topCard(defender),
@@ -273,6 +274,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         break;
       case 'lingering': {
         if (e.on !== 'always' && face !== e.on) break;
+        const stage = defender ? topCard(defender).stage : undefined;
+        if ((e.when === 'defender-basic' && stage !== 'Basic') || (e.when === 'defender-evolution' && (stage === undefined || stage === 'Basic'))) break;
         const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
         if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
         else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });

@@ -268,6 +268,11 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
+          const shield = damagePrevented(target, attackerDef);
+          if (shield) {
+            lingeringApplied(ctx, `${topCard(target).name} takes no damage from attacks this turn (${shield.source.name}).`);
+            continue;
+          }
           const dmg = attackDamage(p, { base: e.amount, attackerBonus: 0, defenderReduction: 0, attacker: attackerDef, defender: topCard(target), defenderOnBench: true });
           if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }

@@ -255,6 +255,37 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
   });
 });
 
+describe('Abilities whose effect lasts', () => {
+  it('"… you may prevent all damage from and effects of attacks from your opponent\'s Pokémon done to this Pokémon until the end of your opponent\'s next turn." (Espathra sv4-81, Stance)', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv4-79') }, p2: { active: cardById('sm7-7') } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv4-81'), target: 'p1-active' });
+    const used = t.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 0 });
+    // Executed, so not handed to the players.
+    expect(used.map((e) => e.type)).toEqual(['AbilityUsed', 'LingeringEffectAdded']);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', energy.grass);
+    t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    // Treecko's Sleep Poison: no Special Condition on Espathra.
+    expect(t.active('p1')).toMatchObject({ poisoned: false, rotation: null });
+  });
+
+  it('"… prevent all damage done to this Mimikyu V by attacks from your opponent\'s Pokémon …" (Mimikyu V swsh9-68, Dummy Doll): on the Bench too', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: chespin }, p2: { active: cardById('sv2-53') } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'PlayToBench', player: 'p1', card: cardById('swsh9-68'), uid: 'mimikyu' });
+    t.do({ type: 'PlayToBench', player: 'p1', card: froakie, uid: 'froakie' });
+    t.do({ type: 'UseAbility', player: 'p1', pokemon: 'mimikyu', ability: 0 });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', energy.water, energy.water);
+    const events = t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    // Avalanche: 10 to each Benched Pokémon, none to Mimikyu V.
+    expect(damageTo(events, 'froakie')).toBe(10);
+    expect(damageTo(events, 'mimikyu')).toBe(0);
+  });
+});
+
 describe('replay', () => {
   const LINGERING: readonly { readonly card: string; readonly cost: readonly (keyof typeof energy)[] }[] = [
     { card: 'bw3-84', cost: ['metal', 'metal', 'metal'] },

@@ -135,6 +135,36 @@ function shift(m: RegExpExecArray): RegExpExecArray {
   return rest;
 }
 
+const UNTIL_OPPONENT_NEXT = "until the end of your opponent's next turn";
+
+/**
+ * Abilities that protect their Pokémon through the opponent's next turn once used ("When you play this
+ * Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may prevent …"): Stance, Sonic
+ * Slip, Dummy Doll, Hard Shell Evolution. Using the Ability is the player's "you may".
+ */
+const ABILITY_FORMS: readonly Form[] = [
+  {
+    re: `prevent all (?:damage from and effects of attacks from your opponent's Pokémon|effects of your opponent's attacks, including damage,) done to this Pokémon ${UNTIL_OPPONENT_NEXT}\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage-and-effects' }),
+  },
+  {
+    re: `prevent all damage done to this [^.]+? by (?:attacks from your opponent's Pokémon|your opponent's attacks) ${UNTIL_OPPONENT_NEXT}\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage' }),
+  },
+];
+
+const ABILITY_PATTERNS = ABILITY_FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), text: f.text }));
+
+/** What an Ability's text leaves on its own Pokémon once used. */
+export function abilityLingering(text: string): readonly LingeringText[] {
+  const out: LingeringText[] = [];
+  for (const p of ABILITY_PATTERNS) {
+    const m = p.re.exec(text);
+    if (m) out.push(p.text(m));
+  }
+  return out;
+}
+
 /**
  * Texts no pattern reads, by the id of the card that prints them, each with its text: what they leave
  * behind, as a pattern's result would be. The parsed plan takes them instead of handing them to the players.

@@ -231,7 +231,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   } else if (defender) {
     const dmg = attackDamage(p, {
       base,
-      // Lasting effects of the opponent's last attack: step 2 on the attacker, step 5 on the defender.
+      // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender.
       attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
       defenderReduction: proc.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
       attacker: attackerDef,

@@ -1,5 +1,5 @@
 import type { AttackDef } from './card.js';
-import { LINGERING_PATTERNS, type LingeringText } from './lingering-effects.js';
+import { LINGERING_PATTERNS, type LingeringText, type RegisteredText } from './lingering-effects.js';
 import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
 
@@ -138,6 +138,12 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'self-damage', amount: Number(m[1]), on: 'always' }),
   },
 ];
+
+/** A plan with a registered text (lingering-effects.ts) taken from what is left to the players into its effects. */
+export function withRegistered(plan: AttackPlan, entry: RegisteredText): AttackPlan {
+  const manual = plan.manual.map((m) => m.replace(entry.text, ' ').replace(/\s+/g, ' ').trim()).filter((m) => m.length > 0);
+  return { effects: [...plan.effects, ...entry.effects], manual };
+}
 
 /** Reminder text that restates a rule the engine applies anyway. */
 const REMINDERS = [/\(Don't apply Weakness and Resistance for Benched Pokémon\.\)/gi];

@@ -6,9 +6,9 @@ import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay } from './energy-cost.js';
-import { flipsOf, parseAttack, type AttackEffect, type AttackPlan } from './attack-text.js';
+import { flipsOf, parseAttack, withRegistered, type AttackEffect, type AttackPlan } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
-import { lastTurnOf, lingering, lingeringAmount } from './lingering-effects.js';
+import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './play.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { FORMAT_REFS, UP_TO_REF } from './rulebook.js';
@@ -67,7 +67,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
-  const plan = parseAttack(attack);
+  const registered = registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name);
+  const plan = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
   const badCount = checkCount(ctx, attack.name, plan, cmd.count);
   if (badCount) return badCount;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
@@ -259,16 +260,17 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   });
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
+  const attackerDef = topCard(attacker);
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
-  const prevented = lingering(defender, 'prevent-damage-and-effects') ?? lingering(defender, 'prevent-damage');
+  const prevented = damagePrevented(defender, attackerDef);
   if (defender && prevented) {
     lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
   } else if (defender) {
     const input = damageInput(ctx.state, attacker, defender, base, proc);
     const dmg = attackDamage(p, {
       ...input,
-      // Lasting effects of the opponent's last attack: step 2 on the attacker, step 5 on the defender.
-      attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage'),
+      // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender.
+      attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
       defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
       ...ignoring(proc.plan),
     });
@@ -302,12 +304,19 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
+          const shield = damagePrevented(target, attackerDef);
+          if (shield) {
+            lingeringApplied(ctx, `${topCard(target).name} takes no damage from attacks this turn (${shield.source.name}).`);
+            continue;
+          }
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
           if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;
       case 'lingering': {
         if (e.on !== 'always' && face !== e.on) break;
+        const stage = defender ? topCard(defender).stage : undefined;
+        if ((e.when === 'defender-basic' && stage !== 'Basic') || (e.when === 'defender-evolution' && (stage === undefined || stage === 'Basic'))) break;
         const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
         if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
         else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });

@@ -56,6 +56,12 @@ describe('read from the attack text', () => {
     ['bw2-17', 'Sacred Sword', { rule: { kind: 'cannot-use-attack', attack: 'Sacred Sword' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
     ['rsv10pt5-44', 'Oceanic Gloom', { rule: { kind: 'no-item-cards' }, target: 'opponent', lasts: 'opponent-next-turn', on: 'always' }],
     ['bw5-40', 'Negative Ion', { rule: { kind: 'attacks-do-less-damage', amount: 30 }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['me2pt5-50', 'Sheer Cold', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm10-95', 'Hefty Cannon', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', when: 'defender-basic', on: 'always' }],
+    ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: 'basic' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: 'basic-non-colorless' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['bw11-78', 'Echoed Voice', { rule: { kind: 'attacks-do-more-damage', amount: 50, attack: 'Echoed Voice' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
+    ['sm1-103', 'Work Up', { rule: { kind: 'attacks-do-more-damage', amount: 20 }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
   ] as const)('%s %s', (id, name, expected) => {
     const attack = cardById(id).attacks.find((a) => a.name === name);
     if (!attack) throw new Error(`${id} has no ${name}`);
@@ -63,6 +69,17 @@ describe('read from the attack text', () => {
     expect(plan.effects).toEqual([{ kind: 'lingering', ...expected }]);
     // Nothing is left for the players: the attack ends the turn at once.
     expect(plan.manual).toEqual([]);
+  });
+});
+
+describe('the registry, for texts no pattern reads', () => {
+  it('"Flip a coin. If heads, the Defending Pokémon can\'t attack or retreat during your opponent\'s next turn." (Bagon dp7-53, Scary Face): one coin, both rules', () => {
+    const t = attackWith('sv', cardById('dp7-53'), 0, [energy.fire], snorlax);
+    // One coin for the sentence, not one per rule.
+    expect(t.state.prompts).toHaveLength(1);
+    t.flip('heads');
+    expect(t.active('p2').effects?.map((e) => e.rule.kind)).toEqual(['cannot-attack', 'cannot-retreat']);
+    expect(t.state.turn).toMatchObject({ player: 'p2', number: 3 });
   });
 });
 
@@ -193,6 +210,79 @@ describe('enforced by the rules they change', () => {
     t.do({ type: 'EndTurn', player: 'p2' });
     t.do({ type: 'EndTurn', player: 'p1' });
     t.do({ type: 'PlayTrainer', player: 'p2', card: potion });
+  });
+});
+
+describe('enforced by the rules they change: damage from the attacker\'s side', () => {
+  it('"During your next turn, this Pokémon\'s attacks do 20 more damage … (before applying Weakness and Resistance)." (Lillipup sm1-103, Work Up): step 2 of its next attack', () => {
+    const t = attackWith('sv', cardById('sm1-103'), 0, [energy.fire], cardById('sv2-127'));
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', energy.fire);
+    const events = t.do({ type: 'Attack', player: 'p1', attack: 1 });
+    expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p2-active')).toMatchObject({ amount: 40, steps: { base: 20, afterAttackerEffects: 40 } });
+  });
+
+  it('"prevent all damage done to this Pokémon by attacks from Basic non-Colorless Pokémon" (Terapagos ex me2pt5-179, Crown Opal): a Colorless Basic still does damage', () => {
+    const crownOpal = (defender: CardDef): Table => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('me2pt5-179') }, p2: { active: defender } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      energize(t, 'p1', 'p1-active', energy.grass, energy.water, energy.lightning);
+      // The players enter 100 less (a step 5 effect) so the Defending Pokémon stays in play.
+      t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 100 });
+      return t;
+    };
+    // Ting-Lu ex, a Fighting Basic: Land Scoop's damage is prevented.
+    const tingLu = crownOpal(cardById('sv2-127'));
+    energize(tingLu, 'p2', 'p2-active', energy.fighting, energy.fighting, energy.fighting);
+    expect(damageTo(tingLu.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+    // Snorlax, a Colorless Basic: Strength does its 70.
+    const colorless = crownOpal(snorlax);
+    energize(colorless, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    expect(damageTo(colorless.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
+  });
+
+  it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {
+    const basic = attackWith('sv', cardById('sm5-53'), 1, [energy.psychic], snorlax);
+    expect(basic.active('p2').effects).toEqual([expect.objectContaining({ rule: { kind: 'cannot-attack' } })]);
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sm5-53') }, p2: { active: chespin } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'Evolve', player: 'p2', card: cardById('xy0-4'), target: 'p2-active' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', energy.psychic);
+    t.do({ type: 'Attack', player: 'p1', attack: 1 });
+    expect(t.active('p2').effects).toBeUndefined();
+  });
+});
+
+describe('Abilities whose effect lasts', () => {
+  it('"… you may prevent all damage from and effects of attacks from your opponent\'s Pokémon done to this Pokémon until the end of your opponent\'s next turn." (Espathra sv4-81, Stance)', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv4-79') }, p2: { active: cardById('sm7-7') } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv4-81'), target: 'p1-active' });
+    const used = t.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 0 });
+    // Executed, so not handed to the players.
+    expect(used.map((e) => e.type)).toEqual(['AbilityUsed', 'LingeringEffectAdded']);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', energy.grass);
+    t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    // Treecko's Sleep Poison: no Special Condition on Espathra.
+    expect(t.active('p1')).toMatchObject({ poisoned: false, rotation: null });
+  });
+
+  it('"… prevent all damage done to this Mimikyu V by attacks from your opponent\'s Pokémon …" (Mimikyu V swsh9-68, Dummy Doll): on the Bench too', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: chespin }, p2: { active: cardById('sv2-53') } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'PlayToBench', player: 'p1', card: cardById('swsh9-68'), uid: 'mimikyu' });
+    t.do({ type: 'PlayToBench', player: 'p1', card: froakie, uid: 'froakie' });
+    t.do({ type: 'UseAbility', player: 'p1', pokemon: 'mimikyu', ability: 0 });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', energy.water, energy.water);
+    const events = t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    // Avalanche: 10 to each Benched Pokémon, none to Mimikyu V.
+    expect(damageTo(events, 'froakie')).toBe(10);
+    expect(damageTo(events, 'mimikyu')).toBe(0);
   });
 });
 

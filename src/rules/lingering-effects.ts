@@ -1,3 +1,5 @@
+import type { AttackEffect } from './attack-text.js';
+import type { CardDef } from './card.js';
 import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
 
 /**
@@ -18,7 +20,10 @@ export type LingeringRule =
   | { readonly kind: 'takes-less-damage'; readonly amount: number }
   /** Damage step 2 on the Pokémon that attacks: before Weakness and Resistance. */
   | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
-  | { readonly kind: 'prevent-damage' }
+  /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
+  | { readonly kind: 'attacks-do-more-damage'; readonly amount: number; readonly attack?: string }
+  /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon. */
+  | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless' }
   | { readonly kind: 'prevent-damage-and-effects' }
   /** On a player: no Item cards from the hand. */
   | { readonly kind: 'no-item-cards' };
@@ -37,6 +42,8 @@ export interface LingeringText {
   /** The Defending Pokémon, the attacking Pokémon itself, or the opponent (a player). */
   readonly target: 'defender' | 'self' | 'opponent';
   readonly lasts: 'opponent-next-turn' | 'own-next-turn';
+  /** Only if the Defending Pokémon is a Basic, or an Evolution, Pokémon ("If the Defending Pokémon is a Basic Pokémon, it …"). */
+  readonly when?: 'defender-basic' | 'defender-evolution';
 }
 
 const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
@@ -56,8 +63,12 @@ const on = (target: LingeringText['target'], lasts: LingeringText['lasts'], rule
  * Ordered so a wider sentence is tried before a part of it ("can't use attacks" before "can't use <name>").
  */
 const FORMS: readonly Form[] = [
-  { re: `${OPPONENT_NEXT}, ${DEFENDING} can't attack\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
-  { re: `${DEFENDING} can't attack ${OPPONENT_NEXT}\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
+  { re: `${OPPONENT_NEXT}, ${DEFENDING} can't (?:attack|use attacks)\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
+  { re: `${DEFENDING} can't (?:attack|use attacks) ${OPPONENT_NEXT}\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }) },
+  {
+    re: `If the Defending Pokémon is an? (Basic|Evolution) Pokémon, it can't attack ${OPPONENT_NEXT}\\.`,
+    text: (m) => ({ ...on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }), when: m[1]?.toLowerCase() === 'basic' ? 'defender-basic' : 'defender-evolution' }),
+  },
   { re: `${OPPONENT_NEXT}, ${DEFENDING} can't retreat\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   { re: `${DEFENDING} can't retreat (?:during|until the end of) your opponent's next turn\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   {
@@ -79,6 +90,14 @@ const FORMS: readonly Form[] = [
   {
     re: `(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks|prevent all damage done to this Pokémon by attacks ${OPPONENT_NEXT})\\.`,
     text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage' }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from Basic (non-Colorless )?Pokémon\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: m[1] ? 'basic-non-colorless' : 'basic' }),
+  },
+  {
+    re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
+    text: (m) => on('self', 'own-next-turn', { kind: 'attacks-do-more-damage', amount: Number(m[2]), ...(m[1] && { attack: m[1].trim() }) }),
   },
   {
     re: `(?:during your next turn, this Pokémon can't (?:attack|use attacks)|this Pokémon can't attack during your next turn)\\.`,
@@ -116,6 +135,84 @@ function shift(m: RegExpExecArray): RegExpExecArray {
   return rest;
 }
 
+const UNTIL_OPPONENT_NEXT = "until the end of your opponent's next turn";
+
+/**
+ * Abilities that protect their Pokémon through the opponent's next turn once used ("When you play this
+ * Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may prevent …"): Stance, Sonic
+ * Slip, Dummy Doll, Hard Shell Evolution. Using the Ability is the player's "you may".
+ */
+const ABILITY_FORMS: readonly Form[] = [
+  {
+    re: `prevent all (?:damage from and effects of attacks from your opponent's Pokémon|effects of your opponent's attacks, including damage,) done to this Pokémon ${UNTIL_OPPONENT_NEXT}\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage-and-effects' }),
+  },
+  {
+    re: `prevent all damage done to this [^.]+? by (?:attacks from your opponent's Pokémon|your opponent's attacks) ${UNTIL_OPPONENT_NEXT}\\.`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage' }),
+  },
+];
+
+const ABILITY_PATTERNS = ABILITY_FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), text: f.text }));
+
+/** What an Ability's text leaves on its own Pokémon once used. */
+export function abilityLingering(text: string): readonly LingeringText[] {
+  const out: LingeringText[] = [];
+  for (const p of ABILITY_PATTERNS) {
+    const m = p.re.exec(text);
+    if (m) out.push(p.text(m));
+  }
+  return out;
+}
+
+/**
+ * Texts no pattern reads, by the id of the card that prints them, each with its text: what they leave
+ * behind, as a pattern's result would be. The parsed plan takes them instead of handing them to the players.
+ */
+export interface RegisteredText {
+  readonly attack: string;
+  readonly text: string;
+  readonly effects: readonly AttackEffect[];
+}
+
+/** "Flip a coin. If heads, the Defending Pokémon can't attack or retreat during your opponent's next turn." — two rules in one sentence. */
+const SCARY_FACE: RegisteredText = {
+  attack: 'Scary Face',
+  text: "Flip a coin. If heads, the Defending Pokémon can't attack or retreat during your opponent's next turn.",
+  effects: [
+    {
+      kind: 'coin',
+      heads: {
+        bonus: 0,
+        nothing: false,
+        effects: [
+          { kind: 'lingering', ...on('defender', 'opponent-next-turn', { kind: 'cannot-attack' }), on: 'always' },
+          { kind: 'lingering', ...on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }), on: 'always' },
+        ],
+      },
+      tails: { bonus: 0, nothing: false, effects: [] },
+    },
+  ],
+};
+
+export const LINGERING_BY_CARD: Readonly<Record<string, RegisteredText>> = {
+  'ex9-15': SCARY_FACE,
+  'pl2-58': SCARY_FACE,
+  'dp4-42': SCARY_FACE,
+  'ex15-27': SCARY_FACE,
+  'dp7-53': SCARY_FACE,
+  'ex16-28': SCARY_FACE,
+};
+
+/** The registered text of this attack on one of these cards (the Pokémon's own, or an attached card's), if any. */
+export function registeredText(cards: readonly CardDef[], attack: string): RegisteredText | undefined {
+  for (const c of cards) {
+    const entry = LINGERING_BY_CARD[c.id];
+    if (entry?.attack === attack) return entry;
+  }
+  return undefined;
+}
+
 /** The turn whose end ends it: the opponent's next turn is the next one, the player's own next turn the one after. */
 export function lastTurnOf(lasts: LingeringText['lasts'], turn: number): number {
   return lasts === 'opponent-next-turn' ? turn + 1 : turn + 2;
@@ -136,11 +233,26 @@ export function lingering<K extends LingeringRule['kind']>(
   return undefined;
 }
 
-/** The sum of one kind's amounts (two Growls stack). */
-export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'attacks-do-less-damage'): number {
+/** The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one. */
+export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage', attack?: string): number {
   let sum = 0;
-  for (const e of effectsOn(holder)) if (e.rule.kind === kind) sum += e.rule.amount;
+  for (const e of effectsOn(holder)) {
+    if (e.rule.kind !== kind) continue;
+    if (e.rule.kind === 'attacks-do-more-damage' && e.rule.attack !== undefined && e.rule.attack.toLowerCase() !== attack?.toLowerCase()) continue;
+    sum += e.rule.amount;
+  }
   return sum;
+}
+
+/** Whether an effect on the defender prevents the damage of an attack by this attacker. */
+export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef): LingeringEffect | undefined {
+  for (const e of effectsOn(defender)) {
+    if (e.rule.kind === 'prevent-damage-and-effects') return e;
+    if (e.rule.kind !== 'prevent-damage') continue;
+    const basic = attacker.stage === 'Basic';
+    if (e.rule.from === undefined || (basic && (e.rule.from === 'basic' || !(attacker.types ?? []).includes('Colorless')))) return e;
+  }
+  return undefined;
 }
 
 /** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */

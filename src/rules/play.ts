@@ -4,7 +4,7 @@ import { abilitiesOf, benchSize, benchedByEffect, evolutionByEffect, playableOnF
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
 import type { EventOf } from './event.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { lingering } from './lingering-effects.js';
+import { abilityLingering, lastTurnOf, lingering } from './lingering-effects.js';
 import { fromRegisteredDeck, searchFinds } from './deck-contents.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { pokemonName } from './names.js';
@@ -390,7 +390,13 @@ export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome 
   const vstarPower = VSTAR_POWER.test(ability.text);
   if (vstarPower && ctx.state.players[cmd.player].vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   ctx.emit({ type: 'AbilityUsed', player: cmd.player, pokemon: found.pokemon.id, name: ability.name, text: ability.text, vstarPower });
-  ctx.emit({ type: 'EffectNeedsAdjustment', card: found.pokemon.id, name: ability.name, text: ability.text });
+  // An Ability whose effect lasts into the opponent's next turn is kept on its Pokémon (lingering-effects.ts); other text is the players'.
+  const lasting = abilityLingering(ability.text);
+  const turn = ctx.state.turn?.number ?? 0;
+  for (const e of lasting) {
+    ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: found.pokemon.id }, effect: { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: found.pokemon.id, name: ability.name } } });
+  }
+  if (lasting.length === 0) ctx.emit({ type: 'EffectNeedsAdjustment', card: found.pokemon.id, name: ability.name, text: ability.text });
   return undefined;
 }
 

@@ -39,9 +39,15 @@ export function reconcile(step: Step, at: number): void {
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
-  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon')) return false;
-  return choosing(game) || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
+  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon' && p.kind !== 'attack-effects')) return false;
+  return choosing(game) || attackEffects(game) !== undefined || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
+
+/** The engine waits for what the attack's text does (src/rules attack.ts): the mat is where the players carry it out. */
+const attackEffects = (game: GameState) => {
+  const prompt = game.prompts.find((p) => p.kind === 'attack-effects');
+  return prompt?.kind === 'attack-effects' ? prompt : undefined;
+};
 
 const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind === 'choose-active');
 /** The seat picks its starting Pokémon from the deck: the card put on its Active zone comes from there. */
@@ -352,6 +358,9 @@ function effectOptions(step: Step, command: Command): PromptOption[] {
   const seat = command.player;
   const turn = step.game.turn?.number ?? 0;
   const sources = new Map<string, string | undefined>();
+  // While the attack's text is carried out, the attack is what moves cards (TM Evolution's evolution, a card put onto the Bench).
+  const attack = attackEffects(step.game);
+  if (attack?.player === seat) sources.set(attack.attack, attack.texts.join(' '));
   if (step.state.played.turn === turn) for (const c of step.state.played.cards) if (c.seat === seat && c.name !== command.card?.name) sources.set(c.name, c.text);
   for (const mon of inPlay(step.game, seat)) {
     const top = topOf(mon)?.def;

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import './poll-timing.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
+import { cardDef } from './seat-client.js';
+
+const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
+
+/**
+ * 000 "Angreifen im Detail" f: what an attack does besides its damage comes before its Knock Outs and the
+ * turn's end. Pansage's Collect ("Draw a card.") is text the engine leaves to the players: the attacking
+ * player's tablet lists it in a dialog, the opponent's says whom the game waits for, and "Attack done"
+ * ends the turn.
+ */
+describe("an attack's own text on the tablet", () => {
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+  let match: StartedMatch;
+  const pages = {} as Record<Seat, Page>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 1280, height: 1000 } });
+    hub = await startHub();
+    dashboard = await serveDashboard(hub);
+    match = await startMatch(hub);
+    pages.p1 = await browser.context.newPage();
+    pages.p2 = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    match?.close();
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+  });
+
+  it('waits for the players, then "Attack done" ends the turn', async () => {
+    await takeSeat(pages.p1, dashboard.url, match.codes.p1);
+    await takeSeat(pages.p2, dashboard.url, match.codes.p2);
+    const tossed = await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first');
+    const first = tossed.tossWinner!;
+    const second = other(first);
+    await pages[first].getByTestId('prompt-dialog').getByRole('button', { name: 'I go first' }).click();
+    await viewWhere(match.seats.p1, (v) => v.stage === 'placing');
+
+    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: await cardDef(hub, 'xy0-3') });
+    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'xy0-2') });
+    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
+    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
+    await viewWhere(match.seats[first], (v) => v.turn?.number === 1);
+    await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
+    await viewWhere(match.seats[second], (v) => v.turn?.number === 2);
+    const pansage = (await viewWhere(match.seats[second], (v) => v.players[second].active !== null)).players[second].active!.id;
+    await match.seats[second].mustAccept({ type: 'AttachEnergy', player: second, card: await cardDef(hub, 'sve-1'), target: pansage });
+    await match.seats[second].mustAccept({ type: 'Attack', player: second, attack: 0 });
+
+    const dialog = pages[second].getByTestId('prompt-dialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('What Collect does besides its damage');
+    expect(await dialog.textContent()).toContain('Draw a card.');
+    await expect.poll(() => pages[first].getByTestId('prompt').first().textContent()).toContain("enters what the attack's text does.");
+    expect(await pages[first].getByTestId('prompt-dialog').count()).toBe(0);
+    // The turn has not ended: the attack waits.
+    expect((await viewWhere(match.seats[second], (v) => v.prompts.length > 0)).turn?.number).toBe(2);
+    await screenshot(pages[second], 'table-attack-effects');
+
+    await dialog.getByRole('button', { name: 'Attack done' }).click();
+    await viewWhere(match.seats[first], (v) => v.turn?.number === 3 && v.turn.player === first);
+    await expect.poll(() => pages[second].getByTestId('prompt-dialog').count()).toBe(0);
+  });
+});

@@ -17,7 +17,7 @@ export class ReplayTable {
   feed(command: Command, line: { readonly line: number; readonly text: string }): boolean {
     const d = decide(this.state, command);
     if (!d.ok) {
-      this.refusals.push({ line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message });
+      this.refusals.push({ line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message, ref: d.violation.ref });
       return false;
     }
     this.keep(d);

@@ -313,6 +313,8 @@ class LogReplay {
       this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
       return;
     }
+    // From the discard pile the engine needs the card's id; a card that reached the pile unnamed in the log (milled,
+    // discarded face down) is not in the engine's pile, and is entered as from the hand, whose count the log tops up.
     const uid = effect?.from === 'discard' ? this.table.discarded(seat, card)?.uid : undefined;
     const from = effect?.from === 'discard' && uid === undefined ? 'hand' : effect?.from;
     const origin = { ...(from !== undefined && { from }), ...(uid !== undefined && { uid }), ...(effect && { source: effect.source }) };
@@ -331,6 +333,7 @@ class LogReplay {
       this.skip(entry, `no ${from.name} of that player is in play in the engine`);
       return;
     }
+    // An Evolution card an effect takes from the discard pile is entered as from the hand, as in `attach`.
     const origin = effect ? { source: effect.source, ...(effect.from !== 'discard' && { from: effect.from }) } : {};
     this.feed({ type: 'Evolve', player: seat, card: to, target: target.id, ...origin }, entry);
   }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,24 @@ describe('a log line becomes what the table would enter', () => {
     expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 1, notInLog: 0 });
     expect(r.refusals).toEqual([]);
   });
+});
+
+describe('any part of a real game', () => {
+  it('a log cut off at any line replays without failing, and its events replay to the same state (property)', () => {
+    const games = ['kagd/battle.txt', 'training-court/battleLogGerman.txt', 'training-court/battleLogNewStructure.txt'].map((path) =>
+      readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8').split('\n'),
+    );
+    const resolvers = { en: new CardResolver(pool, 'en'), de: new CardResolver(pool, 'de') };
+    fc.assert(
+      fc.property(fc.nat(games.length - 1), fc.integer({ min: 12, max: 300 }), (g, cut) => {
+        const log = parseBattleLog((games[g] ?? []).slice(0, cut).join('\n'));
+        const r = replayBattleLog(log, log.language === 'de' ? resolvers.de : resolvers.en);
+        expect(replay(r.events)).toEqual(r.state);
+        expect(r.actionsFed).toBeGreaterThan(0);
+      }),
+      { numRuns: 12 },
+    );
+  }, 60_000);
 });
 
 describe('regression games from TCG Live', () => {

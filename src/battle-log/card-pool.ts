@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { readCatalogueDirectory } from '../catalogue/directory-source.js';
 import { parseSourceFile } from '../catalogue/file-error.js';
-import { sharedCardNamesFile, sharedCardsDir, sharedPokemonTcgDataDir } from '../catalogue/source-paths.js';
+import { sharedCardsDir } from '../catalogue/source-paths.js';
 import type { CardPool } from './card-resolver.js';
 import { cardTextsSchema } from './card-texts.schema.js';
 
@@ -15,20 +15,22 @@ const logNamesSchema = z.record(
 
 /**
  * The card pool of ../shared/cards (pokemon-tcg-data with TCGdex names and attack names), read and
- * validated once per process: the importer's tests, bench and command line read it from there.
+ * validated once per process: the importer's tests and bench read it from there.
  */
 let cached: Promise<CardPool> | undefined;
 
 export function sharedCardPool(): Promise<CardPool> {
-  cached ??= loadCardPool();
+  cached ??= loadCardPool(sharedCardsDir());
   return cached;
 }
 
-async function loadCardPool(): Promise<CardPool> {
-  const data = await readCatalogueDirectory(sharedPokemonTcgDataDir(), { namesFile: sharedCardNamesFile() });
-  const textsFile = join(sharedCardsDir(), 'i18n', 'card-texts.json');
+/** A directory laid out like ../shared/cards: pokemon-tcg-data/ and i18n/ (card-names.json, card-texts.json). */
+export async function loadCardPool(dir: string): Promise<CardPool> {
+  const namesFile = join(dir, 'i18n', 'card-names.json');
+  const textsFile = join(dir, 'i18n', 'card-texts.json');
+  const data = await readCatalogueDirectory(join(dir, 'pokemon-tcg-data'), { namesFile });
   const [names, texts] = await Promise.all([
-    readFile(sharedCardNamesFile(), 'utf8').then((t) => parseSourceFile(logNamesSchema, t, sharedCardNamesFile())),
+    readFile(namesFile, 'utf8').then((t) => parseSourceFile(logNamesSchema, t, namesFile)),
     readFile(textsFile, 'utf8').then((t) => parseSourceFile(cardTextsSchema, t, textsFile)),
   ]);
   return { cards: data.cards, releaseDates: new Map(data.sets.map((s) => [s.id, s.releaseDate])), names, texts };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,72 @@ function replayed(path: string): ReplayResult {
 
 const refusalsOf = (r: ReplayResult): string[] => r.refusals.map((x) => `${x.line} ${x.command} ${x.code}`);
 const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.attacks.map((a) => [a.line, a.logDamage, a.engineDamage]);
+
+/** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
+function zapdosGame(electricBall: number): string {
+  return [
+    'Setup',
+    'Ash chose heads for the opening coin flip.',
+    'Ash won the coin toss.',
+    'Ash decided to go first.',
+    'Ash drew 7 cards for the opening hand.',
+    'Misty drew 7 cards for the opening hand.',
+    'Ash played Zapdos to the Active Spot.',
+    'Misty played Mimikyu to the Active Spot.',
+    'Misty played Pikachu to the Bench.',
+    ...[1, 2].flatMap((n) => [`Turn # ${n} - Ash's Turn`, 'Ash drew a card.', 'Ash attached Basic Lightning Energy to Zapdos in the Active Spot.', 'Ash ended their turn.', `Turn # ${n} - Misty's Turn`, 'Misty drew a card.', 'Misty ended their turn.']),
+    "Turn # 3 - Ash's Turn",
+    'Ash drew a card.',
+    'Ash attached Basic Lightning Energy to Zapdos in the Active Spot.',
+    `Ash's Zapdos used Electric Ball on Misty’s Mimikyu for ${electricBall} damage.`,
+    "Misty's Mimikyu was Knocked Out!",
+    "Misty's Pikachu is now in the Active Spot.",
+    'Ash took a Prize card.',
+    'A card was added to Ash\'s hand.',
+    'Opponent conceded. Ash wins.',
+  ].join('\n');
+}
+
+describe('a log line becomes what the table would enter', () => {
+  it('an attack whose damage the engine computes as the log states: equal, and its Knock Out found by the engine', () => {
+    const r = replayBattleLog(parseBattleLog(zapdosGame(110)), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    expect(r.attacks).toEqual([{ line: 27, attack: 'Electric Ball', logDamage: 110, engineDamage: 110 }]);
+    expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 1, notInLog: 0 });
+    expect(r.prizes).toEqual({ log: { p1: 1, p2: 0 }, engine: { p1: 1, p2: 0 } });
+    expect(r.winner).toEqual({ log: 'p1', engine: 'p1' });
+    expect(r.state.players.p2.active?.stack[0]?.def.name).toBe('Pikachu');
+  });
+
+  it('an attack the log gives more damage (another card\'s effect): counted unequal, then entered with the log\'s damage at step 5', () => {
+    const r = replayBattleLog(parseBattleLog(zapdosGame(140)), new CardResolver(pool, 'en'));
+    expect(r.attacksEqual).toBe(0);
+    expect(r.attacks[0]).toMatchObject({ logDamage: 140, engineDamage: 110 });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', defenderReduction: -30 }));
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', amount: 140 }));
+    // The engine's own 110 Knocks Out the 70-HP Mimikyu all the same: found.
+    expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 1, notInLog: 0 });
+    expect(r.refusals).toEqual([]);
+  });
+});
+
+describe('any part of a real game', () => {
+  it('a log cut off at any line replays without failing, and its events replay to the same state (property)', () => {
+    const games = ['kagd/battle.txt', 'training-court/battleLogGerman.txt', 'training-court/battleLogNewStructure.txt'].map((path) =>
+      readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8').split('\n'),
+    );
+    const resolvers = { en: new CardResolver(pool, 'en'), de: new CardResolver(pool, 'de') };
+    fc.assert(
+      fc.property(fc.nat(games.length - 1), fc.integer({ min: 12, max: 300 }), (g, cut) => {
+        const log = parseBattleLog((games[g] ?? []).slice(0, cut).join('\n'));
+        const r = replayBattleLog(log, log.language === 'de' ? resolvers.de : resolvers.en);
+        expect(replay(r.events)).toEqual(r.state);
+        expect(r.actionsFed).toBeGreaterThan(0);
+      }),
+      { numRuns: 12 },
+    );
+  }, 60_000);
+});
 
 describe('regression games from TCG Live', () => {
   it('training-court battleLogNoPlayer2Turn: replays to its end with no refusal, the log\'s Prize cards and winner', () => {

@@ -2,7 +2,17 @@ import { attacksOf, type CardDef, type Command, type GameEvent, type GameState, 
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
-import { ReplayTable, top } from './replay-table.js';
+import { attackDamageTo, attackTrial } from './attack-trial.js';
+import { effectOrigin } from './effect-origin.js';
+import { LogCards } from './log-cards.js';
+import { KnockOutTally, knockOutKey, knockOutKeys } from './knock-out-tally.js';
+import { ReplayTable, conditionOf, hasCondition, inPlay, top } from './replay-table.js';
+
+/** The figures of a replay, with the engine's events and final state (which `replay(events)` rebuilds). */
+export interface ReplayResult extends ReplayFigures {
+  readonly events: readonly GameEvent[];
+  readonly state: GameState;
+}
 
 /**
  * Replays a parsed battle log into the engine as the table would feed it (see README.md for what the log
@@ -12,11 +22,6 @@ import { ReplayTable, top } from './replay-table.js';
  * Knock Out), it is counted first and then corrected the way players would correct it, so the rest of the
  * game stays comparable.
  */
-export interface ReplayResult extends ReplayFigures {
-  readonly events: readonly GameEvent[];
-  readonly state: GameState;
-}
-
 export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId = 'battle-log'): ReplayResult {
   return new LogReplay(log, resolver, matchId).run();
 }
@@ -31,27 +36,16 @@ interface Parent {
   readonly text: string;
 }
 
-interface EngineKnockOut {
-  readonly key: string;
-  /** From the engine's own damage, not from a correction the importer entered to follow the log. */
-  readonly own: boolean;
-}
-
 class LogReplay {
   private readonly table = new ReplayTable();
   private readonly seats: ReadonlyMap<string, Seat>;
-  private readonly uses = new Map<string, Set<string>>();
-  private readonly cards = new Map<string, CardDef | null>();
-  private readonly unresolved = new Set<string>();
+  private readonly cards: LogCards;
   private readonly skipped: SkippedLine[] = [];
   private readonly attacks: AttackComparison[] = [];
-  private readonly engineKnockOuts: EngineKnockOut[] = [];
+  private readonly knockOuts = new KnockOutTally();
   private readonly logPrizes = { p1: 0, p2: 0 };
-  private knockOutsLogged = 0;
-  private knockOutsFound = 0;
   private coinsAssumed = 0;
   private handTopUps = 0;
-  private eventsSeen = 0;
   /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
   private readonly enteredEarly = new Set<LogEntry>();
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
@@ -63,14 +57,7 @@ class LogReplay {
     private readonly matchId: string,
   ) {
     this.seats = new Map([[log.players[0], 'p1'], [log.players[1], 'p2']]);
-    for (const entry of everyEntry(log)) {
-      const a = entry.action;
-      if (a?.kind === 'use' || a?.kind === 'attack') {
-        const set = this.uses.get(a.pokemon.name) ?? new Set<string>();
-        set.add(a.name);
-        this.uses.set(a.pokemon.name, set);
-      }
-    }
+    this.cards = new LogCards(log, resolver);
   }
 
   run(): ReplayResult {
@@ -86,10 +73,10 @@ class LogReplay {
       refusals: t.refusals,
       attacks: this.attacks,
       attacksEqual,
-      knockOuts: { logged: this.knockOutsLogged, foundByEngine: this.knockOutsFound, notInLog: this.engineKnockOuts.length },
+      knockOuts: { logged: this.knockOuts.logged, foundByEngine: this.knockOuts.found, notInLog: this.knockOuts.notInLog },
       prizes: { log: this.logPrizes, engine: { p1: t.state.players.p1.prizesTaken, p2: t.state.players.p2.prizesTaken } },
       winner: { log: logWinner, engine: t.state.result?.winner ?? null },
-      unresolvedCards: [...this.unresolved].sort(),
+      unresolvedCards: this.cards.unresolved(),
       skipped: this.skipped,
       coinsAssumed: this.coinsAssumed,
       handTopUps: this.handTopUps,
@@ -250,14 +237,14 @@ class LogReplay {
       }
       case 'bench': {
         const card = this.card(a.card, entry);
-        if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: originIn(parent.text), source }, entry);
+        if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: effectOrigin(parent.text), source }, entry);
         break;
       }
       case 'attach':
-        this.attach(this.seat(a.player), a.card, a.target, a.spot, entry, { source, from: originIn(parent.text) });
+        this.attach(this.seat(a.player), a.card, a.target, a.spot, entry, { source, from: effectOrigin(parent.text) });
         break;
       case 'evolve':
-        this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, { source, from: originIn(parent.text) });
+        this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, { source, from: effectOrigin(parent.text) });
         break;
       case 'discard':
         if (parent.entry.action?.kind === 'stadium') break; // the Stadium it replaced: the engine discards it itself
@@ -326,6 +313,8 @@ class LogReplay {
       this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
       return;
     }
+    // From the discard pile the engine needs the card's id; a card that reached the pile unnamed in the log (milled,
+    // discarded face down) is not in the engine's pile, and is entered as from the hand, whose count the log tops up.
     const uid = effect?.from === 'discard' ? this.table.discarded(seat, card)?.uid : undefined;
     const from = effect?.from === 'discard' && uid === undefined ? 'hand' : effect?.from;
     const origin = { ...(from !== undefined && { from }), ...(uid !== undefined && { uid }), ...(effect && { source: effect.source }) };
@@ -344,6 +333,7 @@ class LogReplay {
       this.skip(entry, `no ${from.name} of that player is in play in the engine`);
       return;
     }
+    // An Evolution card an effect takes from the discard pile is entered as from the hand, as in `attach`.
     const origin = effect ? { source: effect.source, ...(effect.from !== 'discard' && { from: effect.from }) } : {};
     this.feed({ type: 'Evolve', player: seat, card: to, target: target.id, ...origin }, entry);
   }
@@ -400,7 +390,7 @@ class LogReplay {
     const index = this.attackIndex(attacker, name);
     const command: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
     const defender = target ? this.find(target, entry) : null;
-    const plain = this.trial(command, faces);
+    const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
       this.table.feed(command, entry);
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
@@ -411,31 +401,21 @@ class LogReplay {
       if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
       return;
     }
-    const engineDamage = defender ? damageTo(plain, defender.id) : null;
+    const engineDamage = defender ? attackDamageTo(plain, defender.id) : null;
     if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage });
     const ownKnockOuts = new Set(knockOutKeys(plain));
     let chosen = command;
     let missing = 0;
     if (defender && engineDamage !== null && engineDamage !== logDamage) {
       const corrected: Command = { ...command, defenderReduction: engineDamage - logDamage };
-      const fixed = Math.abs(engineDamage - logDamage) <= 1000 ? this.trial(corrected, faces) : null;
-      if (fixed && damageTo(fixed, defender.id) === logDamage) chosen = corrected;
+      const fixed = Math.abs(engineDamage - logDamage) <= 1000 ? attackTrial(this.table.state, corrected, faces) : null;
+      if (fixed && attackDamageTo(fixed, defender.id) === logDamage) chosen = corrected;
       else missing = logDamage - engineDamage;
     }
-    const before = this.table.events.length;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
-    this.noteKnockOuts(before, (key) => ownKnockOuts.has(key));
+    this.knockOuts.note(this.table.events, (key) => ownKnockOuts.has(key));
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
-  }
-
-  /** The events of a command and its coins on a copy of the table, or null if the engine refuses it. */
-  private trial(command: Command, faces: readonly ('heads' | 'tails')[]): GameEvent[] | null {
-    const copy = new ReplayTable();
-    copy.state = this.table.state;
-    if (!copy.feed(command, { line: 0, text: '' })) return null;
-    copy.answerCoins([...faces], { line: 0, text: '' });
-    return copy.events;
   }
 
   private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {
@@ -539,40 +519,23 @@ class LogReplay {
    * "put 12 damage counters on … Zapdos"): damage counters for that Pokémon later in the section are entered first.
    */
   private knockedOut(who: LogPokemon, entry: LogEntry, later: readonly LogEntry[]): void {
-    this.knockOutsLogged += 1;
+    this.knockOuts.logged += 1;
     const seat = this.seat(who.player);
     const def = this.card(who.name, entry);
     if (!def) return;
-    const key = `${seat}:${def.name}`;
-    const made = () => this.engineKnockOuts.findIndex((k) => k.key === key);
+    const key = knockOutKey(seat, def.name);
     const pokemon = this.table.pokemon(seat, def);
     const cause = later.flatMap((e) => e.effects).find((e) => e.action?.kind === 'damage-counters' && e.action.target.name === who.name && !this.enteredEarly.has(e));
-    if (made() < 0 && pokemon && cause?.action?.kind === 'damage-counters') {
+    if (pokemon && !this.knockOuts.pending(key) && cause?.action?.kind === 'damage-counters') {
       this.enteredEarly.add(cause);
       this.adjust(this.table.state.turn?.player ?? seat, cause, { kind: 'put-damage-counters', target: pokemon.id, counters: cause.action.counters });
     }
-    const found = made();
-    if (found >= 0) {
-      if (this.engineKnockOuts[found]?.own) this.knockOutsFound += 1;
-      this.engineKnockOuts.splice(found, 1);
-      return;
-    }
+    if (this.knockOuts.claim(key)) return;
     const hp = pokemon ? (top(pokemon).hp ?? 0) : 0;
     if (pokemon && hp > pokemon.damage) {
       this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'put-damage-counters', target: pokemon.id, counters: Math.min(100, (hp - pokemon.damage) / 10) }, false);
     }
-    const forced = made();
-    if (forced >= 0) this.engineKnockOuts.splice(forced, 1);
-  }
-
-  /** Knock Outs in the events since `from`, each marked whether the engine's own damage made it. */
-  private noteKnockOuts(from: number, own: (key: string) => boolean): void {
-    const events = this.table.events;
-    for (let i = Math.max(from, this.eventsSeen); i < events.length; i++) {
-      const e = events[i];
-      if (e?.type === 'PokemonKnockedOut') this.engineKnockOuts.push({ key: `${e.player}:${e.name}`, own: own(`${e.player}:${e.name}`) });
-    }
-    this.eventsSeen = events.length;
+    this.knockOuts.claim(key);
   }
 
   private isInPlay(id: string): boolean {
@@ -588,11 +551,10 @@ class LogReplay {
       return false;
     }
     this.topUpHand(command, line);
-    const before = this.table.events.length;
     const ok = this.table.feed(command, line);
     // The opening toss is answered from the log's toss line; any other coin the engine then asks for (Checkup, Confusion) from the line's coins.
     if (command.type !== 'StartMatch') this.coinsAssumed += this.table.answerCoins(this.logCoins(line), line);
-    this.noteKnockOuts(before, () => true);
+    this.knockOuts.note(this.table.events, () => true);
     return ok;
   }
 
@@ -627,9 +589,8 @@ class LogReplay {
     }
     const command: Command = { type: 'Adjust', player, reason: reasonOf(line), action };
     this.topUpHand(command, line);
-    const before = this.table.events.length;
     const ok = this.table.feed(command, line);
-    this.noteKnockOuts(before, () => own);
+    this.knockOuts.note(this.table.events, () => own);
     return ok;
   }
 
@@ -651,12 +612,7 @@ class LogReplay {
   }
 
   private card(name: string, line: Line): CardDef | null {
-    if (!this.cards.has(name)) {
-      const card = this.resolver.resolve(name, [...(this.uses.get(name) ?? [])]);
-      if (!card) this.unresolved.add(name);
-      this.cards.set(name, card);
-    }
-    const card = this.cards.get(name) ?? null;
+    const card = this.cards.card(name);
     if (!card) this.skip(line, `no catalogue card is named "${name}"`);
     return card;
   }
@@ -675,47 +631,8 @@ class LogReplay {
   }
 }
 
-function* everyEntry(log: BattleLog): Generator<LogEntry> {
-  for (const s of log.sections) {
-    for (const e of s.entries) {
-      yield e;
-      yield* e.effects;
-    }
-  }
-}
 
 const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 
-function inPlay(state: GameState, seat: Seat): InPlayPokemon[] {
-  const pl = state.players[seat];
-  return [...(pl.active ? [pl.active] : []), ...pl.bench];
-}
-
-/**
- * Where an effect takes the card it puts into play: "from your hand/deck/discard pile" where the text says
- * so, else the zone it names ("the top 5 cards of your deck"), else the hand.
- */
-function originIn(text: string): 'hand' | 'deck' | 'discard' {
-  const where = /from your (hand|deck|discard pile)/i.exec(text)?.[1]?.toLowerCase() ?? (/discard pile/i.test(text) ? 'discard pile' : /\bdeck\b/i.test(text) ? 'deck' : 'hand');
-  return where === 'deck' ? 'deck' : where === 'discard pile' ? 'discard' : 'hand';
-}
-
-function damageTo(events: readonly GameEvent[], target: string): number {
-  return events.reduce((sum, e) => (e.type === 'DamageDealt' && e.target === target && e.cause.kind === 'attack' ? sum + e.amount : sum), 0);
-}
-
-function knockOutKeys(events: readonly GameEvent[]): string[] {
-  return events.flatMap((e) => (e.type === 'PokemonKnockedOut' ? [`${e.player}:${e.name}`] : []));
-}
-
-type Condition = 'Asleep' | 'Burned' | 'Confused' | 'Paralyzed' | 'Poisoned';
-const CONDITIONS: Readonly<Record<string, Condition>> = { Asleep: 'Asleep', Burned: 'Burned', Confused: 'Confused', Paralyzed: 'Paralyzed', Poisoned: 'Poisoned' };
-const conditionOf = (word: string): Condition | undefined => CONDITIONS[word];
-
-function hasCondition(p: InPlayPokemon, c: Condition): boolean {
-  if (c === 'Poisoned') return p.poisoned;
-  if (c === 'Burned') return p.burned;
-  return p.rotation?.condition === c;
-}

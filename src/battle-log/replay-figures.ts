@@ -7,6 +7,8 @@ export interface Refusal {
   readonly command: string;
   readonly code: string;
   readonly message: string;
+  /** The rulebook file and section the engine cites. */
+  readonly ref: { readonly file: string; readonly section: string };
 }
 
 /** One attack: the damage the log states and the damage the engine computed on its own. */

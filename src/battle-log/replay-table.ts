@@ -17,7 +17,7 @@ export class ReplayTable {
   feed(command: Command, line: { readonly line: number; readonly text: string }): boolean {
     const d = decide(this.state, command);
     if (!d.ok) {
-      this.refusals.push({ line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message });
+      this.refusals.push({ line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message, ref: d.violation.ref });
       return false;
     }
     this.keep(d);
@@ -83,4 +83,20 @@ export function top(p: InPlayPokemon): CardDef {
   const card = p.stack[p.stack.length - 1];
   if (!card) throw new Error(`Pokémon ${p.id} has no card`);
   return card.def;
+}
+
+/** A player's Pokémon in play, the Active one first. */
+export function inPlay(state: GameState, seat: Seat): InPlayPokemon[] {
+  const pl = state.players[seat];
+  return [...(pl.active ? [pl.active] : []), ...pl.bench];
+}
+
+export type Condition = 'Asleep' | 'Burned' | 'Confused' | 'Paralyzed' | 'Poisoned';
+const CONDITIONS: Readonly<Record<string, Condition>> = { Asleep: 'Asleep', Burned: 'Burned', Confused: 'Confused', Paralyzed: 'Paralyzed', Poisoned: 'Poisoned' };
+export const conditionOf = (word: string): Condition | undefined => CONDITIONS[word];
+
+export function hasCondition(p: InPlayPokemon, c: Condition): boolean {
+  if (c === 'Poisoned') return p.poisoned;
+  if (c === 'Burned') return p.burned;
+  return p.rotation?.condition === c;
 }

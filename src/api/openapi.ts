@@ -26,12 +26,25 @@ import { matchSummarySchema, stateIdSchema, violationSchema, zoneStatusSchema } 
  * OpenAPI document is generated from this list, so the document and the validation cannot
  * disagree about a body.
  */
+/**
+ * Who may call a route: every route states it (issue 14), and test/integration/access-matrix.test.ts
+ * holds each running route to its statement.
+ * - public: reads nothing hidden and changes nothing but what anyone may start;
+ * - admin: the organiser's token, `Authorization: Bearer <auth.adminToken>`;
+ * - seat-code-or-judge: the seat's join code or a judge's name and PIN, in the body (`by`);
+ * - seat-code-or-admin: the player's own seat code in the body (`by`), or the admin token;
+ * - seat-token: the token the organiser handed the seat, in a header;
+ * - seat-token-or-admin: that token, or the admin token;
+ * - loopback-or-admin: from the hub machine itself, or with the admin token.
+ */
+export type Access = 'public' | 'admin' | 'seat-code-or-judge' | 'seat-code-or-admin' | 'seat-token' | 'seat-token-or-admin' | 'loopback-or-admin';
+
 interface ApiRoute {
-  readonly method: 'get' | 'post' | 'patch';
+  readonly method: 'get' | 'post' | 'patch' | 'delete';
   /** OpenAPI path template. */
   readonly path: string;
   readonly summary: string;
-  readonly admin?: boolean;
+  readonly access: Access;
   readonly body?: ZodType;
   readonly query?: z.ZodObject;
   readonly status?: number;
@@ -49,33 +62,42 @@ const tableDetailSchema = z.strictObject({
 const joinCodesSchema = z.strictObject({ p1: z.string(), p2: z.string() });
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'get', path: '/health', summary: 'Database, MQTT broker, readers and coin flippers: up, down, last seen', response: healthReportSchema },
-  { method: 'get', path: '/api/tables', summary: 'Every table, from the configuration file and created at runtime', response: z.array(tableInfoSchema) },
-  { method: 'post', path: '/api/tables', summary: 'Create a table (stored in the database)', admin: true, body: createTableSchema, status: 201, response: tableInfoSchema },
-  { method: 'get', path: '/api/tables/{tableId}', summary: 'A table, its zones as the readers see them, and its match', response: tableDetailSchema },
-  { method: 'patch', path: '/api/tables/{tableId}', summary: 'Change a runtime table', admin: true, body: updateTableSchema, response: tableInfoSchema },
-  { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', admin: true, response: joinCodesSchema },
-  { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', admin: true, body: startMatchSchema, status: 201, response: matchSummarySchema },
-  { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', admin: true, response: matchSummarySchema },
+  {
+    method: 'delete',
+    path: '/api/auth/throttle',
+    access: 'admin',
+    summary: 'Clear the waits that wrong PINs, seat codes and tokens earned (a real judge or table kept waiting behind a guesser)',
+    response: z.strictObject({ cleared: z.int() }),
+  },
+  { method: 'get', path: '/api/openapi.json', access: 'public', summary: 'This document', response: { description: 'OpenAPI 3.1' } },
+  { method: 'get', path: '/health', access: 'public', summary: 'Database, MQTT broker, readers and coin flippers: up, down, last seen', response: healthReportSchema },
+  { method: 'get', path: '/api/tables', access: 'public', summary: 'Every table, from the configuration file and created at runtime', response: z.array(tableInfoSchema) },
+  { method: 'post', path: '/api/tables', summary: 'Create a table (stored in the database)', access: 'admin', body: createTableSchema, status: 201, response: tableInfoSchema },
+  { method: 'get', path: '/api/tables/{tableId}', access: 'public', summary: 'A table, its zones as the readers see them, and its match', response: tableDetailSchema },
+  { method: 'patch', path: '/api/tables/{tableId}', summary: 'Change a runtime table', access: 'admin', body: updateTableSchema, response: tableInfoSchema },
+  { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', access: 'admin', response: joinCodesSchema },
+  { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', access: 'admin', body: startMatchSchema, status: 201, response: matchSummarySchema },
+  { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', access: 'admin', response: matchSummarySchema },
   {
     method: 'post',
     path: '/api/tables/{tableId}/match/restore',
     summary: "A judge's restore: the game back to the last legal state or the state after a log entry, logged with the judge's name and reason",
-    admin: true,
+    access: 'admin',
     body: restoreBodySchema,
     response: z.union([
       z.strictObject({ ok: z.literal(true), stateId: stateIdSchema }),
       z.strictObject({ ok: z.literal(false), stateId: stateIdSchema, violation: violationSchema }),
     ]),
   },
-  { method: 'post', path: '/api/tables/{tableId}/match/coin-flips', summary: 'Ask the coin source again for coin prompts that failed', admin: true, status: 202, response: z.strictObject({ retried: z.literal(true) }) },
-  { method: 'get', path: '/api/cards', summary: 'Search the card catalogue: text ("SVI 57" or a name), name (en/de/fr), setCode, number', query: cardQuerySchema, response: z.array(cardDefSchema) },
-  { method: 'get', path: '/api/cards/{cardId}', summary: 'One card by its pokemon-tcg-data id, e.g. sv1-25', response: cardDefSchema },
-  { method: 'get', path: '/api/matches', summary: 'Matches in the log', query: listMatchesQuerySchema, response: z.array(matchRecordSchema) },
-  { method: 'get', path: '/api/matches/{matchId}/achievements', summary: 'The achievement points of a match in the "erfolge" format (003 "Erfolge"), recomputed from its log', response: achievementTallySchema },
+  { method: 'post', path: '/api/tables/{tableId}/match/coin-flips', summary: 'Ask the coin source again for coin prompts that failed', access: 'admin', status: 202, response: z.strictObject({ retried: z.literal(true) }) },
+  { method: 'get', path: '/api/cards', access: 'public', summary: 'Search the card catalogue: text ("SVI 57" or a name), name (en/de/fr), setCode, number', query: cardQuerySchema, response: z.array(cardDefSchema) },
+  { method: 'get', path: '/api/cards/{cardId}', access: 'public', summary: 'One card by its pokemon-tcg-data id, e.g. sv1-25', response: cardDefSchema },
+  { method: 'get', path: '/api/matches', access: 'public', summary: 'Matches in the log', query: listMatchesQuerySchema, response: z.array(matchRecordSchema) },
+  { method: 'get', path: '/api/matches/{matchId}/achievements', access: 'public', summary: 'The achievement points of a match in the "erfolge" format (003 "Erfolge"), recomputed from its log', response: achievementTallySchema },
   {
     method: 'post',
     path: '/api/matches/{matchId}/achievements/agreement',
+    access: 'seat-code-or-judge',
     summary: 'Before the first turn: the achievements that count and their points (both seats\' join codes, or a judge); the tally is recounted',
     body: agreeAchievementsSchema,
     response: achievementTallySchema,
@@ -83,6 +105,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/matches/{matchId}/achievements/confirmations',
+    access: 'seat-code-or-judge',
     summary: "Confirm an achievement the hub cannot see (reading a Pokédex entry aloud): the opponent's join code or a judge's PIN",
     body: confirmAchievementSchema,
     status: 201,
@@ -92,56 +115,58 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: '/api/matches/{matchId}/export',
     summary: 'The match log as JSON Lines, hash chain included (verify with npm run matchlog)',
-    admin: true,
+    access: 'admin',
     response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' },
   },
   {
     method: 'post',
     path: '/api/demo/tables/{tableId}/zones/{zone}',
-    summary: 'Simulated tables only: put a card on a zone, take it off, or make the reader misread',
+    access: 'loopback-or-admin',
+    summary: 'Simulated tables only: put a card on a zone, take it off, or make the reader misread; from the hub machine itself, or with the admin token',
     body: zoneActionSchema,
     status: 204,
     response: { description: 'done; the reading reaches WebSocket clients as a zones frame' },
   },
-  { method: 'get', path: '/api/enrolment/readers', summary: 'PC/SC readers a sticker can be enrolled on', response: { description: 'the readers and the tag on each' } },
-  { method: 'get', path: '/api/enrolment/decks/{registrationId}', summary: "A registered deck's cards, each with the stickers enrolled for it, and the next card to enrol", admin: true, response: deckEnrolmentSchema },
+  { method: 'get', path: '/api/enrolment/readers', access: 'public', summary: 'PC/SC readers a sticker can be enrolled on', response: { description: 'the readers and the tag on each' } },
+  { method: 'get', path: '/api/enrolment/decks/{registrationId}', summary: "A registered deck's cards, each with the stickers enrolled for it, and the next card to enrol", access: 'admin', response: deckEnrolmentSchema },
   {
     method: 'post',
     path: '/api/enrolment',
     summary: 'Write a card id onto the sticker on a reader, read it back, register its UID (overwrite: true to re-enrol)',
-    admin: true,
+    access: 'admin',
     body: enrolRequestSchema,
     response: { description: 'the enrolled tag, or 409 when the tag already holds another card' },
   },
-  { method: 'get', path: '/api/decks/formats', summary: 'Every format: Standard, Expanded and those of the alternative-formats handbook (003)', response: { description: 'format definitions' } },
-  { method: 'get', path: '/api/decks/formats/restrictions', summary: 'The restrictions of the Menü der Beschränkungen (003)', response: { description: 'restriction toggles' } },
-  { method: 'post', path: '/api/decks/formats/menu', summary: 'The restriction-menu format for the chosen restrictions', body: restrictionMenuSchema, response: { description: 'a format definition with its id' } },
-  { method: 'get', path: '/api/decks/formats/{id}', summary: 'One format', response: { description: 'a format definition' } },
-  { method: 'post', path: '/api/decks/parse', summary: 'Resolve a TCG Live / Limitless deck list against the catalogue; unresolved lines are reported', body: parseDeckSchema, response: { description: 'resolved lines and unresolved lines with reasons' } },
-  { method: 'post', path: '/api/decks/validate', summary: 'Check a deck list against a format: each problem with the card and the rule', body: validateDeckSchema, response: { description: 'problems, each with its rulebook reference' } },
-  { method: 'post', path: '/api/decks/export', summary: 'A deck as TCG Live text', body: exportDeckSchema, response: { mediaType: 'text/plain', description: 'the deck list' } },
-  { method: 'post', path: '/api/decks/registrations', summary: 'Register a deck list for a match or an event', body: registerDeckSchema, status: 201, response: { description: 'the registration' } },
-  { method: 'get', path: '/api/decks/registrations', summary: 'Registered decks of a match or an event', admin: true, query: listRegistrationsSchema, response: { description: 'registrations' } },
-  { method: 'get', path: '/api/decks/registrations/{id}', summary: 'One registered deck', admin: true, response: { description: 'a registration' } },
-  { method: 'post', path: '/api/drafts', summary: 'Create a Ditto-Draft (003): players in seating order with their packs; answers each seat\'s token once', admin: true, body: createDraftSchema, status: 201, response: createdDraftSchema },
-  { method: 'get', path: '/api/drafts', summary: 'Every draft: seats, round, direction, who has picked; no card', response: z.array(draftStatusSchema) },
-  { method: 'get', path: '/api/drafts/{id}', summary: 'One draft: seats, round, direction, who has picked; no card', response: draftStatusSchema },
-  { method: 'get', path: '/api/drafts/{id}/seat', summary: 'Your seat (X-Draft-Token header): the pack in front of you and your picks', response: draftSeatViewSchema },
-  { method: 'post', path: '/api/drafts/{id}/picks', summary: 'Pick a card from the pack in front of you (X-Draft-Token header)', body: pickSchema, response: draftSeatViewSchema },
-  { method: 'post', path: '/api/drafts/{id}/deck', summary: 'Register your deck from your picks and basic Energy for a match or an event in the Ditto-Draft format (X-Draft-Token header)', body: draftDeckSchema, status: 201, response: { description: 'the registration, and the player\'s cards the deck leaves out' } },
-  { method: 'post', path: '/api/minigames', summary: 'Start a mini game of 003: Poké-Fang, Höchste Zahl gewinnt, 151 Fragen, Welches Pokémon ist das?, Energie-Memory; answers its token once', body: createMiniGameSchema, status: 201, response: createdMiniGameSchema },
-  { method: 'get', path: '/api/minigames/{id}', summary: 'A mini game: its score, state and every die roll with its origin', response: miniGameViewSchema },
-  { method: 'post', path: '/api/minigames/{id}/moves', summary: 'A move (X-Minigame-Token header); a roll without a value is rolled by the hub with crypto.randomInt', body: miniGameMoveSchema, response: miniGameViewSchema },
-  { method: 'post', path: '/api/raids', summary: 'Start a raid or a Giovanni raid (003): players and their Active, the boss, the raid deck; the hub shuffles it', admin: true, body: startRaidSchema, status: 201, response: raidSnapshotSchema },
-  { method: 'get', path: '/api/raids', summary: 'Raids in the log', query: listRaidsQuerySchema, response: z.array(raidRecordSchema) },
-  { method: 'get', path: '/api/raids/{raidId}', summary: 'A raid: its seq and state, the open prompt, every die roll with its origin, the raid deck\'s size but not its order', response: raidSnapshotSchema },
-  { method: 'post', path: '/api/raids/{raidId}/actions', summary: 'A table action: attack, pass, Supporter, Stadium, Active, Knock Out, boss adjustment, a real die roll, a raid-deck card resolved; the boss then plays on; a rule violation is 422 with its code and 003 reference', admin: true, body: raidActionSchema, response: raidSnapshotSchema },
-  { method: 'get', path: '/api/raids/{raidId}/log', summary: 'The raid log as JSON Lines, hash chain and raid-deck order included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
-  { method: 'post', path: '/api/team-games', summary: 'Start a Team-Format game (003): four players in two teams, each one\'s Prize cards between side field and center (default 3 and 3), the team that goes first', admin: true, body: startTeamGameSchema, status: 201, response: { description: 'the game, its seq, its state, and each seat\'s X-Team-Token (shown once)' } },
-  { method: 'get', path: '/api/team-games', summary: 'Team-Format games in the log', query: listTeamGamesQuerySchema, response: z.array(teamGameRecordSchema) },
-  { method: 'get', path: '/api/team-games/{gameId}', summary: 'A Team-Format game: its seq, the active team, each field\'s cards played this turn, the Prize cards taken and left, empty fields, the winner', response: { description: 'the game, its seq and its state' } },
-  { method: 'post', path: '/api/team-games/{gameId}/actions', summary: 'A table action: a Supporter, Stadium or Energy on a field, a field\'s turn over, Prize cards taken, an empty field attacked, a GX attack or VSTAR Power, a field empty, a player out, the active team\'s choice on the center, a card\'s win condition, the turn over; the admin token, or a seat\'s X-Team-Token for that player\'s own moves', admin: true, body: teamActionSchema, response: { description: 'the game, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
-  { method: 'get', path: '/api/team-games/{gameId}/log', summary: 'The Team-Format game log as JSON Lines, hash chain included', admin: true, response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
+  { method: 'get', path: '/api/decks/formats', access: 'public', summary: 'Every format: Standard, Expanded and those of the alternative-formats handbook (003)', response: { description: 'format definitions' } },
+  { method: 'get', path: '/api/decks/formats/restrictions', access: 'public', summary: 'The restrictions of the Menü der Beschränkungen (003)', response: { description: 'restriction toggles' } },
+  { method: 'post', path: '/api/decks/formats/menu', access: 'public', summary: 'The restriction-menu format for the chosen restrictions', body: restrictionMenuSchema, response: { description: 'a format definition with its id' } },
+  { method: 'get', path: '/api/decks/formats/{id}', access: 'public', summary: 'One format', response: { description: 'a format definition' } },
+  { method: 'post', path: '/api/decks/parse', access: 'public', summary: 'Resolve a TCG Live / Limitless deck list against the catalogue; unresolved lines are reported', body: parseDeckSchema, response: { description: 'resolved lines and unresolved lines with reasons' } },
+  { method: 'post', path: '/api/decks/validate', access: 'public', summary: 'Check a deck list against a format: each problem with the card and the rule', body: validateDeckSchema, response: { description: 'problems, each with its rulebook reference' } },
+  { method: 'post', path: '/api/decks/export', access: 'public', summary: 'A deck as TCG Live text', body: exportDeckSchema, response: { mediaType: 'text/plain', description: 'the deck list' } },
+  { method: 'post', path: '/api/decks/registrations', access: 'seat-code-or-admin', summary: 'Register a deck list for a match (the player\'s own seat code in `by`, in the seat\'s name) or an event (admin token)', body: registerDeckSchema, status: 201, response: { description: 'the registration' } },
+  { method: 'get', path: '/api/decks/registrations', summary: 'Registered decks of a match or an event', access: 'admin', query: listRegistrationsSchema, response: { description: 'registrations' } },
+  { method: 'delete', path: '/api/decks/registrations/{id}', access: 'admin', summary: 'Withdraw a registration (made in error, or in someone else\'s name)', status: 204, response: { description: 'withdrawn' } },
+  { method: 'get', path: '/api/decks/registrations/{id}', summary: 'One registered deck', access: 'admin', response: { description: 'a registration' } },
+  { method: 'post', path: '/api/drafts', summary: 'Create a Ditto-Draft (003): players in seating order with their packs; answers each seat\'s token once', access: 'admin', body: createDraftSchema, status: 201, response: createdDraftSchema },
+  { method: 'get', path: '/api/drafts', access: 'public', summary: 'Every draft: seats, round, direction, who has picked; no card', response: z.array(draftStatusSchema) },
+  { method: 'get', path: '/api/drafts/{id}', access: 'public', summary: 'One draft: seats, round, direction, who has picked; no card', response: draftStatusSchema },
+  { method: 'get', path: '/api/drafts/{id}/seat', access: 'seat-token', summary: 'Your seat (X-Draft-Token header): the pack in front of you and your picks', response: draftSeatViewSchema },
+  { method: 'post', path: '/api/drafts/{id}/picks', access: 'seat-token', summary: 'Pick a card from the pack in front of you (X-Draft-Token header)', body: pickSchema, response: draftSeatViewSchema },
+  { method: 'post', path: '/api/drafts/{id}/deck', access: 'seat-token', summary: 'Register your deck from your picks and basic Energy for a match or an event in the Ditto-Draft format (X-Draft-Token header)', body: draftDeckSchema, status: 201, response: { description: 'the registration, and the player\'s cards the deck leaves out' } },
+  { method: 'post', path: '/api/minigames', access: 'public', summary: 'Start a mini game of 003: Poké-Fang, Höchste Zahl gewinnt, 151 Fragen, Welches Pokémon ist das?, Energie-Memory; answers its token once', body: createMiniGameSchema, status: 201, response: createdMiniGameSchema },
+  { method: 'get', path: '/api/minigames/{id}', access: 'public', summary: 'A mini game: its score, state and every die roll with its origin', response: miniGameViewSchema },
+  { method: 'post', path: '/api/minigames/{id}/moves', access: 'seat-token', summary: 'A move (X-Minigame-Token header); a roll without a value is rolled by the hub with crypto.randomInt', body: miniGameMoveSchema, response: miniGameViewSchema },
+  { method: 'post', path: '/api/raids', summary: 'Start a raid or a Giovanni raid (003): players and their Active, the boss, the raid deck; the hub shuffles it', access: 'admin', body: startRaidSchema, status: 201, response: raidSnapshotSchema },
+  { method: 'get', path: '/api/raids', access: 'public', summary: 'Raids in the log', query: listRaidsQuerySchema, response: z.array(raidRecordSchema) },
+  { method: 'get', path: '/api/raids/{raidId}', access: 'public', summary: 'A raid: its seq and state, the open prompt, every die roll with its origin, the raid deck\'s size but not its order', response: raidSnapshotSchema },
+  { method: 'post', path: '/api/raids/{raidId}/actions', summary: 'A table action: attack, pass, Supporter, Stadium, Active, Knock Out, boss adjustment, a real die roll, a raid-deck card resolved; the boss then plays on; a rule violation is 422 with its code and 003 reference', access: 'admin', body: raidActionSchema, response: raidSnapshotSchema },
+  { method: 'get', path: '/api/raids/{raidId}/log', summary: 'The raid log as JSON Lines, hash chain and raid-deck order included', access: 'admin', response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
+  { method: 'post', path: '/api/team-games', summary: 'Start a Team-Format game (003): four players in two teams, each one\'s Prize cards between side field and center (default 3 and 3), the team that goes first', access: 'admin', body: startTeamGameSchema, status: 201, response: { description: 'the game, its seq, its state, and each seat\'s X-Team-Token (shown once)' } },
+  { method: 'get', path: '/api/team-games', access: 'public', summary: 'Team-Format games in the log', query: listTeamGamesQuerySchema, response: z.array(teamGameRecordSchema) },
+  { method: 'get', path: '/api/team-games/{gameId}', access: 'public', summary: 'A Team-Format game: its seq, the active team, each field\'s cards played this turn, the Prize cards taken and left, empty fields, the winner', response: { description: 'the game, its seq and its state' } },
+  { method: 'post', path: '/api/team-games/{gameId}/actions', summary: 'A table action: a Supporter, Stadium or Energy on a field, a field\'s turn over, Prize cards taken, an empty field attacked, a GX attack or VSTAR Power, a field empty, a player out, the active team\'s choice on the center, a card\'s win condition, the turn over; the admin token, or a seat\'s X-Team-Token for that player\'s own moves', access: 'seat-token-or-admin', body: teamActionSchema, response: { description: 'the game, its seq and its state; a rule violation is 422 with its code and 003 reference' } },
+  { method: 'get', path: '/api/team-games/{gameId}/log', summary: 'The Team-Format game log as JSON Lines, hash chain included', access: 'admin', response: { mediaType: 'application/x-ndjson', description: 'one logged event per line' } },
 ];
 
 /** OpenAPI 3.1 (whose schemas are JSON Schema 2020-12, what z.toJSONSchema writes). */
@@ -170,7 +195,8 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       [route.method]: {
         summary: route.summary,
         ...(parameters.length === 0 ? {} : { parameters }),
-        ...(route.admin ? { security: [{ adminToken: [] }] } : {}),
+        'x-access': route.access,
+        ...(route.access === 'admin' ? { security: [{ adminToken: [] }] } : {}),
         ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
         responses: {
           [String(route.status ?? 200)]: answer,

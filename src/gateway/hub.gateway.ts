@@ -24,6 +24,7 @@ import {
 import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
+import { refusalFor } from './message-access.js';
 import { SHUTDOWN_GRACE_MS } from './http-server-limits.js';
 import { zonesFor } from './zone-view.js';
 
@@ -179,6 +180,11 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
 
   private handle(client: Client, message: ClientMessage): void {
     const reply = message.id === undefined ? {} : { replyTo: message.id };
+    const refused = refusalFor(client.session, message.type);
+    if (refused !== null) {
+      this.send(client, serverMessage('error', { code: 'forbidden', message: refused, ...reply }));
+      return;
+    }
     switch (message.type) {
       case 'ping':
         this.send(client, serverMessage('pong', reply));
@@ -255,10 +261,8 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
           this.send(client, serverMessage('error', { code: 'not-subscribed', message: 'subscribe to a table first', ...reply }));
           return;
         }
-        if (client.session.role !== 'judge') {
-          this.send(client, serverMessage('error', { code: 'forbidden', message: 'only a judge restores an earlier state', ...reply }));
-          return;
-        }
+        // MESSAGE_ACCESS lets only judges through.
+        if (client.session.role !== 'judge') return;
         const { stateId, to, reason } = message;
         const result = this.matches.restore(table, stateId, { to, reason }, client.session.name);
         this.send(
@@ -270,12 +274,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         return;
       }
       case 'get-log': {
-        // The log holds every hidden card: the same people as the REST export, plus judges signed in with their PIN.
-        const role = client.session.role;
-        if (role !== 'judge' && role !== 'admin') {
-          this.send(client, serverMessage('error', { code: 'forbidden', message: 'the match log is for judges and the organiser', ...reply }));
-          return;
-        }
+        // The same people as the REST export, plus judges signed in with their PIN (MESSAGE_ACCESS).
         // A missing match throws no-match, answered by receive() with this frame's id.
         const lines = this.matches.exportJsonl(message.match);
         this.logFor(client).info({ session: client.session, matchId: message.match }, 'match log read over the websocket');

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { HealthComponent, HealthContributor } from '../health/health.js';
 import { authenticate, checkAccounts, mayPublish, maySubscribe, type BoardAccount, type BrokerAccounts, type BrokerIdentity } from './broker-acl.js';
 import type { MqttConnection } from './mqtt.tokens.js';
+import { guardedConnection } from './packet-guard.js';
 
 export const HUB_USERNAME = 'mirrormat-hub';
 
@@ -83,7 +84,11 @@ export class EmbeddedMqttBroker implements HealthContributor {
       },
     });
     broker.on('clientError', (client, error) => this.log.debug({ clientId: client.id, err: error.message }, 'mqtt client error'));
-    const server = createServer(broker.handle);
+    const server = createServer((socket) =>
+      broker.handle(
+        guardedConnection(socket, (why) => this.log.warn({ address: socket.remoteAddress }, `mqtt connection closed: ${why}`)),
+      ),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.options.port, this.options.host, () => {

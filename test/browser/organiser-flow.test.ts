@@ -158,6 +158,17 @@ describe('a first game from the dashboard alone', () => {
     expect(await scratch.getByTestId('cost-met').count()).toBe(0);
     expect(await mine.getByTestId(`side-${firstSeat}`).getByRole('heading', { level: 2 }).textContent()).toContain('▶ Your turn');
     await screenshot(mine, `table-${size}-attack-refused-inline`);
+    // The same reason in German and Finnish, the rulebook named in the reader's language.
+    for (const [language, reason] of [
+      ['de', '⊘ Wer beginnt, darf in seinem ersten Zug nicht angreifen. (Regel: „A) Prüfe die an dein Aktives Pokémon angelegte Energie“, Regelheft Karmesin & Purpur)'],
+      ['fi', '⊘ Aloittava pelaaja ei saa hyökätä ensimmäisellä vuorollaan. (Sääntö: ”A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet -sääntökirja (saksa))'],
+      ['en', null],
+    ] as const) {
+      await mine.getByTestId('language').selectOption(language);
+      if (reason === null) continue;
+      await expect.poll(() => scratch.getByTestId('action-reason').textContent()).toBe(reason);
+      await screenshot(mine, `table-${size}-attack-refused-inline-${language}`);
+    }
     await mine.getByTestId('end-turn').click();
 
     await expect.poll(() => pages[second].getByTestId('turn').textContent()).toMatch(/^Turn 2: /);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
@@ -214,5 +217,57 @@ describe('a first game from the dashboard alone', () => {
 
   it('on phones (390×844), the next game between the same players: the seats taken by typing the codes', async () => {
     await playGame({ width: 390, height: 844 }, '390x844', 'code', true);
+  });
+
+  it("starts a match with the players' registered decks, the names taken from them", async () => {
+    // The players registered their lists for the evening (their own step, on the deck page or over the API).
+    const deck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
+    const register = async (player: string, cards: readonly { id: string; count: number }[]) => {
+      const exported = await fetch(`${hub.url}/api/decks/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cards: cards.map(({ id, count }) => ({ id, count })) }),
+      });
+      const { list } = (await exported.json()) as { list: string };
+      const answer = await fetch(`${hub.url}/api/decks/registrations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scope: 'event', scopeId: 'friday', player, format: 'expanded', list }),
+      });
+      const body = (await answer.json()) as { id: number };
+      expect(answer.status, JSON.stringify(body)).toBe(201);
+      return body.id;
+    };
+    const brock = await register('Brock', deck.cards);
+    const dawn = await register('Dawn', deck.cards);
+
+    const organiser = await browser.context.newPage();
+    await organiser.goto(dashboard.url);
+    await signInAsOrganiser(organiser);
+    const card = organiser.getByTestId('table-card-demo');
+    await card.getByLabel('Name of Player 1').fill('');
+    await card.getByLabel('Name of Player 2').fill('');
+    await card.getByText('Registered decks (optional)').click();
+    await card.getByLabel('Event').fill('friday');
+    await card.getByRole('button', { name: 'List the decks' }).click();
+    expect(await card.getByLabel('Deck of Player 1').locator('option').allTextContents()).toEqual([
+      'none',
+      `Brock (expanded, 60 cards, no. ${brock})`,
+      `Dawn (expanded, 60 cards, no. ${dawn})`,
+    ]);
+    await card.getByLabel('Deck of Player 1').selectOption(`${brock}`);
+    await card.getByLabel('Deck of Player 2').selectOption(`${dawn}`);
+    // Choosing a deck names its player; the deck's size goes with the start, for the rules to check.
+    expect([await card.getByLabel('Name of Player 1').inputValue(), await card.getByLabel('Name of Player 2').inputValue()]).toEqual(['Brock', 'Dawn']);
+    expect(await card.getByLabel('Format').inputValue()).toBe('expanded');
+    await screenshot(organiser, 'organiser-registered-decks');
+    // After the last games the form offers the next one; the organiser names new players.
+    await card.getByRole('button', { name: /^Start (match|the next game)$/ }).click();
+    await expect.poll(() => card.getByRole('group', { name: 'Seat codes' }).getByTestId('seat-code').count()).toBe(2);
+    expect(await card.getByRole('img', { name: 'QR code that opens the table view as Player 2 (Dawn)' }).count()).toBe(1);
+    await card.getByRole('button', { name: 'End match' }).click();
+    await organiser.getByRole('dialog', { name: 'End the match at Demo table?' }).getByRole('button', { name: 'End match' }).click();
+    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(/^Finished · SV rules, expanded$/);
+    await organiser.close();
   });
 });

@@ -20,7 +20,7 @@ export async function logDestination(format: LogFormat, to: NodeJS.WritableStrea
   if (format === 'json') return undefined;
   try {
     const { default: pretty } = await import('pino-pretty');
-    return pretty({ colorize: to === 1, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,name', destination: to });
+    return pretty({ colorize: to === 1, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,name', destination: to });
   } catch {
     return undefined;
   }

@@ -1,15 +1,19 @@
 import 'reflect-metadata';
+import { relative } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { ConfigError, ConfigModule } from './config/index.js';
+import { logDestination, logFormat } from './logging/log-format.js';
 import { createLogger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
+import { startBanner } from './logging/start-banner.js';
 
 /**
  * node dist/main.js [--config mirrormat.yaml]: loads and validates the configuration (a bad
- * file stops here with one line per problem), starts the hub, listens, prints the dashboard URL,
- * and stops cleanly on SIGTERM / SIGINT (devices released, database closed).
+ * file stops here with one line per problem), starts the hub, listens, prints the banner (the
+ * dashboard URL, the organiser sign-in, the demo), and stops cleanly on SIGTERM / SIGINT
+ * (devices released, database closed). Logs are readable lines at a terminal, JSON lines elsewhere.
  */
 async function main(): Promise<void> {
   let loaded;
@@ -23,7 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { config } = loaded;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, await logDestination(logFormat(process.env, process.stdout.isTTY === true)));
   logger.info({ config: loaded.path, overrides: loaded.overrides, dataDir: config.dataDir }, 'configuration loaded');
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
   const host = config.http.host === '0.0.0.0' || config.http.host === '::' ? 'localhost' : config.http.host;
   const url = `http://${host}:${port}/`;
   logger.info({ url, port }, 'hub ready');
-  process.stdout.write(`\nMirrormat is running. Dashboard: ${url}\n\n`);
+  process.stdout.write(startBanner(config, url, relative(process.cwd(), loaded.path) || loaded.path));
 }
 
 main().catch((error: unknown) => {

@@ -18,10 +18,23 @@ describe('logging', () => {
   it("writes NestJS's messages as pino lines with their context", () => {
     const { logger, lines } = capture();
     const nest = new PinoNestLogger(logger);
-    nest.log('Mapped {/health, GET} route', 'RouterExplorer');
+    nest.log('Nest application successfully started', 'NestApplication');
     nest.error('boom', 'Error: boom\n    at x', 'ExceptionsHandler');
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'Mapped {/health, GET} route', context: 'RouterExplorer' });
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'Nest application successfully started', context: 'NestApplication' });
     expect(lines[1]).toMatchObject({ level: 50, msg: 'boom', context: 'ExceptionsHandler', stack: 'Error: boom\n    at x' });
+  });
+
+  it("writes Nest's start-up chatter (a line per module and per route) at debug, not info (issue 15: 91 lines before the banner)", () => {
+    const { logger, lines } = capture();
+    const nest = new PinoNestLogger(logger);
+    nest.log('Mapped {/health, GET} route', 'RouterExplorer');
+    nest.log('HealthController {/health}:', 'RoutesResolver');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    expect(lines.map((l) => [l.level, l.context])).toEqual([
+      [20, 'RouterExplorer'],
+      [20, 'RoutesResolver'],
+      [20, 'InstanceLoader'],
+    ]);
   });
 
   it('puts the table and match on every line of a table logger', () => {

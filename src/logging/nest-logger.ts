@@ -2,6 +2,12 @@ import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
 
 /**
+ * Nest's start-up chatter, one line per module and per route (some ninety): debug, so the terminal
+ * shows what a person needs at start (the banner) and the JSON log keeps it a level down.
+ */
+const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
+/**
  * NestJS's own messages (module init, route mapping, exceptions) go through pino too, so the
  * hub writes one format. Nest passes the context (class name) as the last string argument.
  */
@@ -9,7 +15,8 @@ export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    const context = rest.at(-1);
+    this.write(typeof context === 'string' && BOOT_CONTEXTS.has(context) ? 'debug' : 'info', message, rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
@@ -120,10 +123,12 @@ describe('a first game from the dashboard alone', () => {
       [firstSeat, 'xy0-8 sve-2 xy0-9'],
       [second, 'xy0-3'],
     ] as const) {
+      const pool = virtual.getByTestId(`virtual-pool-${seat}`).getByTestId('virtual-card');
+      const before = await pool.count();
       await virtual.getByRole('radio', { name: new RegExp(`^${SEAT_NAME[seat]}`) }).check();
       await virtual.getByLabel('Card ids').fill(ids);
       await virtual.getByRole('button', { name: 'Add cards' }).click();
-      await expect.poll(() => virtual.getByTestId(`virtual-pool-${seat}`).getByTestId('virtual-card').count()).toBe(ids.split(' ').length);
+      await expect.poll(() => pool.count()).toBe(before + ids.split(' ').length);
     }
     // No tag UID on the page: cards by name and number.
     expect(await virtual.getByTestId('virtual-card').allTextContents()).toEqual(expect.arrayContaining(['Fennekin (xy0-8)', 'Basic Fire Energy (sve-2)', 'Chespin (xy0-3)']));
@@ -156,6 +161,17 @@ describe('a first game from the dashboard alone', () => {
     expect(await scratch.getByTestId('cost-met').count()).toBe(0);
     expect(await mine.getByTestId(`side-${firstSeat}`).getByRole('heading', { level: 2 }).textContent()).toContain('▶ Your turn');
     await screenshot(mine, `table-${size}-attack-refused-inline`);
+    // The same reason in German and Finnish, the rulebook named in the reader's language.
+    for (const [language, reason] of [
+      ['de', '⊘ Wer beginnt, darf in seinem ersten Zug nicht angreifen. (Regel: „A) Prüfe die an dein Aktives Pokémon angelegte Energie“, Regelheft Karmesin & Purpur)'],
+      ['fi', '⊘ Aloittava pelaaja ei saa hyökätä ensimmäisellä vuorollaan. (Sääntö: ”A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet -sääntökirja (saksa))'],
+      ['en', null],
+    ] as const) {
+      await mine.getByTestId('language').selectOption(language);
+      if (reason === null) continue;
+      await expect.poll(() => scratch.getByTestId('action-reason').textContent()).toBe(reason);
+      await screenshot(mine, `table-${size}-attack-refused-inline-${language}`);
+    }
     await mine.getByTestId('end-turn').click();
 
     await expect.poll(() => pages[second].getByTestId('turn').textContent()).toMatch(/^Turn 2: /);
@@ -177,11 +193,21 @@ describe('a first game from the dashboard alone', () => {
     await overlay.goto(`${dashboard.url}/overlay/demo`);
     await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toBe(`🏆 ${winner}`);
     await screenshot(overlay, `overlay-${size}-winner`);
-    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(new RegExp(`^${winner} · `));
+    await expect.poll(async () => (await card.getByTestId('table-status').textContent())?.startsWith(`${winner} · `)).toBe(true);
     await screenshot(organiser, `organiser-${size}-finished`);
     await card.getByRole('link', { name: 'Result' }).click();
     await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toBe(winner);
     await screenshot(organiser, `result-${size}`);
+
+    // The cards come off the mat for the next game, back to their players.
+    for (const zone of [`${firstSeat}.active`, `${second}.active`]) {
+      const stack = virtual.getByTestId(`zone-${zone}`);
+      while ((await stack.getByRole('listitem').count()) > 0) {
+        const left = await stack.getByRole('listitem').count();
+        await stack.getByRole('button', { name: 'Take the top card off' }).click();
+        await expect.poll(() => stack.getByRole('listitem').count()).toBe(left - 1);
+      }
+    }
     for (const page of [organiser, virtual, overlay, pages.p1, pages.p2]) await page.close();
   }
 
@@ -191,5 +217,57 @@ describe('a first game from the dashboard alone', () => {
 
   it('on phones (390×844), the next game between the same players: the seats taken by typing the codes', async () => {
     await playGame({ width: 390, height: 844 }, '390x844', 'code', true);
+  });
+
+  it("starts a match with the players' registered decks, the names taken from them", async () => {
+    // The players registered their lists for the evening (their own step, on the deck page or over the API).
+    const deck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
+    const register = async (player: string, cards: readonly { id: string; count: number }[]) => {
+      const exported = await fetch(`${hub.url}/api/decks/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cards: cards.map(({ id, count }) => ({ id, count })) }),
+      });
+      const { list } = (await exported.json()) as { list: string };
+      const answer = await fetch(`${hub.url}/api/decks/registrations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scope: 'event', scopeId: 'friday', player, format: 'expanded', list }),
+      });
+      const body = (await answer.json()) as { id: number };
+      expect(answer.status, JSON.stringify(body)).toBe(201);
+      return body.id;
+    };
+    const brock = await register('Brock', deck.cards);
+    const dawn = await register('Dawn', deck.cards);
+
+    const organiser = await browser.context.newPage();
+    await organiser.goto(dashboard.url);
+    await signInAsOrganiser(organiser);
+    const card = organiser.getByTestId('table-card-demo');
+    await card.getByLabel('Name of Player 1').fill('');
+    await card.getByLabel('Name of Player 2').fill('');
+    await card.getByText('Registered decks (optional)').click();
+    await card.getByLabel('Event').fill('friday');
+    await card.getByRole('button', { name: 'List the decks' }).click();
+    expect(await card.getByLabel('Deck of Player 1').locator('option').allTextContents()).toEqual([
+      'none',
+      `Brock (expanded, 60 cards, no. ${brock})`,
+      `Dawn (expanded, 60 cards, no. ${dawn})`,
+    ]);
+    await card.getByLabel('Deck of Player 1').selectOption(`${brock}`);
+    await card.getByLabel('Deck of Player 2').selectOption(`${dawn}`);
+    // Choosing a deck names its player; the deck's size goes with the start, for the rules to check.
+    expect([await card.getByLabel('Name of Player 1').inputValue(), await card.getByLabel('Name of Player 2').inputValue()]).toEqual(['Brock', 'Dawn']);
+    expect(await card.getByLabel('Format').inputValue()).toBe('expanded');
+    await screenshot(organiser, 'organiser-registered-decks');
+    // After the last games the form offers the next one; the organiser names new players.
+    await card.getByRole('button', { name: /^Start (match|the next game)$/ }).click();
+    await expect.poll(() => card.getByRole('group', { name: 'Seat codes' }).getByTestId('seat-code').count()).toBe(2);
+    expect(await card.getByRole('img', { name: 'QR code that opens the table view as Player 2 (Dawn)' }).count()).toBe(1);
+    await card.getByRole('button', { name: 'End match' }).click();
+    await organiser.getByRole('dialog', { name: 'End the match at Demo table?' }).getByRole('button', { name: 'End match' }).click();
+    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(/^Finished · SV rules, expanded$/);
+    await organiser.close();
   });
 });

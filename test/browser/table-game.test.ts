@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
-import { startHub, type HubProcess } from '../support/hub-process.js';
+import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
 import './poll-timing.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
@@ -62,6 +62,9 @@ describe('a game on the table view, from setup to a Knock Out', () => {
 
     // The cards go onto the virtual table's zones: the readers report them to the hub.
     await virtual.goto(`${dashboard.url}/virtual/demo`);
+    // The organiser's token: the hub makes each card's sticker, so it knows the card under every tag.
+    await virtual.getByLabel('Admin token').fill(DEMO_ADMIN_TOKEN);
+    await virtual.getByRole('button', { name: 'Sign in' }).click();
     await virtual.getByLabel('Find cards').fill('Fennekin');
     await virtual.getByRole('button', { name: 'Find', exact: true }).click();
     await virtual.getByRole('button', { name: '+ Fennekin xy0-8' }).click();
@@ -118,14 +121,15 @@ describe('a game on the table view, from setup to a Knock Out', () => {
     const fennekinId = (await viewWhere(match.seats[first], (v) => v.players[first].active !== null)).players[first].active!.id;
     await match.seats[first].mustAccept({ type: 'AttachEnergy', player: first, card: fire, target: fennekinId });
 
-    // The player who goes first may not attack: the refusal names the rule.
+    // The player who goes first may not attack: the attack is disabled with the rule beside it, named as a
+    // player looks it up (issue 15: no longer refused only after confirming, in a banner, citing a file name).
     const firstPage = pages[first];
     await expect.poll(() => firstPage.getByTestId('check-energy').textContent()).toBe('☑ Energy attached: yes');
-    await firstPage.getByRole('button', { name: 'Scratch' }).click();
-    await firstPage.getByTestId('confirm-attack-button').click();
-    const refusal = firstPage.getByTestId('refusal');
-    await expect.poll(() => refusal.textContent()).toContain('cannot attack on their first turn');
-    expect(await refusal.getByTestId('rule-ref').textContent()).toMatch(/^Rule: “.+” in 000_0830806de1b6dc84\.txt$/);
+    const scratch = firstPage.getByTestId('attack').filter({ hasText: 'Scratch' });
+    await expect.poll(() => scratch.getByRole('button', { name: 'Scratch' }).isDisabled()).toBe(true);
+    const reason = scratch.getByTestId('action-reason');
+    expect(await reason.textContent()).toContain('cannot attack on their first turn');
+    expect(await reason.textContent()).toMatch(/\(Rule: “.+”, Scarlet & Violet rulebook \(German\)\)$/);
     await screenshot(firstPage, 'table-refused-attack');
     await firstPage.getByTestId('end-turn').click();
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '@hub/formats/format-registry.js';
 import type { MatchSummary } from '@protocol';
-import { endMatch, fetchJoinCodes, startMatch, type JoinCodes } from '../api/organiser-api.js';
+import { deckSizeOf, endMatch, fetchEventDecks, fetchJoinCodes, startMatch, type JoinCodes, type Registration } from '../api/organiser-api.js';
 import type { TableInfo } from '../api/rest.js';
 import { ModalDialog } from '../components/modal-dialog.js';
 import type { GameView } from '../game/game-view.js';
@@ -76,9 +76,23 @@ function StartMatchForm({
   const [profile, setProfile] = useState<string>(table.profile);
   const [format, setFormat] = useState<string>(table.format);
   const [busy, setBusy] = useState(false);
+  const [event, setEvent] = useState('');
+  const [registered, setRegistered] = useState<readonly Registration[] | null>(null);
+  const [decks, setDecks] = useState<[Registration | null, Registration | null]>([null, null]);
   const id = useId();
   const formatName = (f: (typeof TABLE_FORMATS)[number]) => (i18n.language === 'de' ? f.name.de : f.name.en);
   const ready = names[0].trim() !== '' && names[1].trim() !== '';
+  const player = (i: 0 | 1) => {
+    const deck = decks[i];
+    return { name: names[i].trim(), ...(deck ? { deckSize: deckSizeOf(deck) } : {}) };
+  };
+  /** A registered deck for a seat; its player's name fills an empty name field, and the format it was registered for is chosen. */
+  const chooseDeck = (i: 0 | 1, deckId: string) => {
+    const deck = registered?.find((r) => String(r.id) === deckId) ?? null;
+    setDecks(i === 0 ? [deck, decks[1]] : [decks[0], deck]);
+    if (deck && names[i].trim() === '') setNames(i === 0 ? [deck.player, names[1]] : [names[0], deck.player]);
+    if (deck && TABLE_FORMATS.some((f) => f.id === deck.format)) setFormat(deck.format);
+  };
   return (
     <form
       className="start-match"
@@ -86,7 +100,7 @@ function StartMatchForm({
         e.preventDefault();
         if (!ready) return;
         setBusy(true);
-        startMatch(token, table.id, { players: [{ name: names[0].trim() }, { name: names[1].trim() }], profile, format })
+        startMatch(token, table.id, { players: [player(0), player(1)], profile, format })
           .then(onStarted, onError)
           .finally(() => setBusy(false));
       }}
@@ -123,6 +137,41 @@ function StartMatchForm({
             ))}
           </select>
         </div>
+        <details className="registered-decks">
+          <summary>{t('organiser.decks')}</summary>
+          <div className="field-row">
+            <label htmlFor={`${id}-event`}>{t('organiser.event')}</label>
+            <input id={`${id}-event`} value={event} maxLength={80} autoComplete="off" onChange={(e) => setEvent(e.target.value)} />
+            <button
+              type="button"
+              disabled={event.trim() === ''}
+              onClick={() => {
+                fetchEventDecks(token, event.trim()).then((found) => {
+                  setRegistered(found);
+                  setDecks([null, null]);
+                }, onError);
+              }}
+            >
+              {t('organiser.listDecks')}
+            </button>
+          </div>
+          {registered?.length === 0 ? <p className="muted">{t('organiser.noDecks', { event })}</p> : null}
+          {registered && registered.length > 0
+            ? ([0, 1] as const).map((i) => (
+                <div className="field-row" key={i}>
+                  <label htmlFor={`${id}-deck${i + 1}`}>{t('organiser.deckOf', { seat: t(`seat.p${i + 1}`) })}</label>
+                  <select id={`${id}-deck${i + 1}`} value={decks[i] ? String(decks[i].id) : ''} onChange={(e) => chooseDeck(i, e.target.value)}>
+                    <option value="">{t('organiser.noDeck')}</option>
+                    {registered.map((r) => (
+                      <option key={r.id} value={String(r.id)}>
+                        {t('organiser.deckOption', { player: r.player, format: r.format, count: deckSizeOf(r), id: r.id })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))
+            : null}
+        </details>
         <button type="submit" className="primary" disabled={!ready || busy}>
           {previous ? t('organiser.startNextGame') : t('organiser.startMatch')}
         </button>

@@ -94,7 +94,8 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
           <Link href={`/table/${table.id}/result`}>{t('result.open')}</Link>
         </p>
       ) : null}
-      {view ? (
+      {/* The Prize cards are set out when setup ends: before that "0 left" would say the opposite of the state. */}
+      {view?.turn ? (
         <p>
           {t('overview.prizes', {
             p1: view.players.p1.name,

@@ -99,7 +99,6 @@ export function VirtualTableView({ table }: { table: string }) {
     }
   };
 
-  const withoutCard = (uid: string) => ({ p1: pools.p1.filter((c) => c.uid !== uid), p2: pools.p2.filter((c) => c.uid !== uid) });
 
   const put = (zone: string, uid: string) => {
     const card = hand.find((c) => c.uid === uid);
@@ -110,10 +109,11 @@ export function VirtualTableView({ table }: { table: string }) {
       return;
     }
     const next = [...stack, card];
+    // Functional updates: the answer may come after the next card was picked or put on another zone.
     emit(zone, next).then(() => {
-      setZones({ ...zones, [zone]: next });
-      setPools(withoutCard(uid));
-      setSelected(null);
+      setZones((z) => ({ ...z, [zone]: next }));
+      setPools((p) => ({ p1: p.p1.filter((c) => c.uid !== uid), p2: p.p2.filter((c) => c.uid !== uid) }));
+      setSelected((s) => (s === uid ? null : s));
       setError(null);
     }, fail);
   };
@@ -129,8 +129,8 @@ export function VirtualTableView({ table }: { table: string }) {
     if (!top) return;
     const next = stack.slice(0, -1);
     emit(zone, next).then(() => {
-      setZones({ ...zones, [zone]: next });
-      setPools({ ...pools, [top.seat]: [...pools[top.seat], top] });
+      setZones((z) => ({ ...z, [zone]: next }));
+      setPools((p) => ({ ...p, [top.seat]: [...p[top.seat], top] }));
       setError(null);
     }, fail);
   };

@@ -2,8 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req
 import type { IncomingMessage } from 'node:http';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
+import { SignInThrottle } from '../auth/sign-in-throttle.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError, isHubError } from '../matches/hub-error.js';
 import {
   callTimeSchema,
   createEventSchema,
@@ -33,6 +34,9 @@ type Judge = { name: string; pin: string } | undefined;
  */
 @Controller('api/league/events')
 export class LeagueController {
+  /** A judge's PIN may be four digits and a result asks for seat codes: failed tries are limited per address, as at the WebSocket sign-in. */
+  private readonly throttle = new SignInThrottle();
+
   constructor(
     private readonly league: LeagueService,
     private readonly auth: AuthService,
@@ -93,6 +97,13 @@ export class LeagueController {
   @Header('Content-Type', 'application/x-ndjson')
   log(@Param('id') id: string) {
     return this.league.exportLog(id);
+  }
+
+  @Post(':id/close')
+  @UseGuards(AdminGuard)
+  @HttpCode(200)
+  close(@Param('id') id: string) {
+    return this.league.closeEvent(id);
   }
 
   @Post(':id/players')
@@ -183,7 +194,10 @@ export class LeagueController {
     @Param('table', ParseIntPipe) table: number,
     @Body(new ZodPipe(resultSchema)) body: ResultBody,
   ) {
-    if ('confirm' in body) return this.league.confirmResult(id, round, table, body.confirm);
+    if ('confirm' in body) {
+      const codes = body.confirm;
+      return this.checked(req, () => this.league.confirmResult(id, round, table, codes));
+    }
     return this.league.decideResult(id, round, table, this.official(req, body.judge), body.outcome);
   }
 
@@ -199,7 +213,20 @@ export class LeagueController {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (token !== undefined && this.auth.isAdminToken(token)) return 'organiser';
     if (judge === undefined) throw new HubError('unauthorized', 'a judge (name and PIN in the body) or the organiser (admin token) does this');
-    const session = this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin });
+    const session = this.checked(req, () => this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin }));
     return session.role === 'judge' ? `judge:${session.name}` : 'organiser';
+  }
+
+  /** Runs a credential check unless this address has failed too often; a refused credential counts as a failure. */
+  private checked<T>(req: IncomingMessage, check: () => T): T {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = this.throttle.retryAfter(address);
+    if (wait > 0) throw new HubError('unauthorized', `too many failed credentials from this address; try again in ${Math.ceil(wait / 60_000)} min`);
+    try {
+      return check();
+    } catch (error) {
+      if (isHubError(error) && (error.code === 'unauthorized' || error.code === 'forbidden')) this.throttle.fail(address);
+      throw error;
+    }
   }
 }

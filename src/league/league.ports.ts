@@ -8,6 +8,8 @@ import type { GameOutcome } from './match-result.js';
 export interface LeagueTables {
   /** Starts a game at the table. `sameSeats`: the next game of the same match keeps the seats' join codes. */
   startGame(tableId: string, game: { readonly players: readonly [string, string]; readonly format: string; readonly profile: string; readonly sameSeats: boolean }): string;
+  /** A game that is not over runs at the table (the league's or anyone's). */
+  gameRunning(tableId: string): boolean;
   /** Ends the table's running game (time ended it); nothing when it is over already. */
   endGame(tableId: string): void;
   /** Engine events of a game's match log after `afterSeq`. */

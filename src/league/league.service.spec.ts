@@ -18,6 +18,8 @@ class ScriptedTables implements LeagueTables {
   readonly running = new Map<string, string>();
   readonly started: { tableId: string; players: readonly string[]; sameSeats: boolean }[] = [];
   readonly ended: string[] = [];
+  /** Tables where a game of someone else's runs. */
+  readonly busy = new Set<string>();
   private listener: ((tableId: string) => void) | undefined;
   private n = 0;
 
@@ -27,6 +29,9 @@ class ScriptedTables implements LeagueTables {
     this.running.set(tableId, matchId);
     this.started.push({ tableId, players: game.players, sameSeats: game.sameSeats });
     return matchId;
+  }
+  gameRunning(tableId: string): boolean {
+    return this.busy.has(tableId);
   }
   endGame(tableId: string): void {
     this.ended.push(tableId);
@@ -220,6 +225,9 @@ describe('a league event at the hub', () => {
     expect(standings.find((r) => r.playerId === 'P9')).toMatchObject({ losses: expect.any(Number) });
     expect(standings.map((r) => r.matchPoints)).toEqual([...standings.map((r) => r.matchPoints)].sort((a, b) => b - a));
     expect(() => s.pairNextRound(id, 'organiser')).toThrow('the Swiss rounds are over');
+    s.closeEvent(id);
+    expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'warning', reason: 'late' }, 'judge:Jo')).toThrow('League Cup is closed');
+    expect(service().list()[0]).toMatchObject({ closed: true });
     expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
   });
 
@@ -248,7 +256,16 @@ describe('a league event at the hub', () => {
     expect(verifyExport(text.replace('"name":"Ana"', '"name":"Anna"')).ok).toBe(false);
   });
 
-  it('refuses a second bye-less pairing of a round still running, naming the round', () => {
+  it('does not start a round while another game runs at one of its tables', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    tables.busy.add('t3');
+    expect(() => s.startRound(id, 'organiser')).toThrow('a game is still running at t3: end it before the round starts');
+    expect(s.view(id, 'public').rounds[0]?.startedAt).toBeNull();
+  });
+
+  it('refuses to pair the next round while the current one is not over', () => {
     const s = service();
     const id = eightPlayerEvent(s);
     s.pairNextRound(id, 'organiser');

@@ -20,6 +20,8 @@ import { swissPairer, type SwissPlayer } from './swiss-pairing.js';
 interface RunningEvent {
   state: LeagueState;
   seq: number;
+  /** The organiser closed the event: its log takes no more facts. */
+  closed: boolean;
 }
 
 /** How often the hub looks whether a table's time is up. */
@@ -54,7 +56,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     this.log = LeagueLogRepository.open(this.db, { now: () => this.clock.now() });
     for (const record of this.log.list()) {
       const rows = this.log.read(record.eventId);
-      this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0 });
+      this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0, closed: record.endedAt !== undefined });
     }
   }
 
@@ -91,13 +93,29 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
       tableIds: input.tableIds,
     };
     const rows = this.log.create(created, actor);
-    this.events.set(eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1 });
+    this.events.set(eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1, closed: false });
     this.logger.info({ eventId, name: input.name, actor }, 'league event created');
     return this.view(eventId, 'organiser');
   }
 
   list() {
-    return [...this.events.values()].map(({ state }) => ({ ...state.event, rounds: state.event.rounds ?? 'until-one-undefeated', players: state.players.length, roundsPaired: state.rounds.length }));
+    return [...this.events.values()].map(({ state, closed }) => ({
+      ...state.event,
+      rounds: state.event.rounds ?? 'until-one-undefeated',
+      players: state.players.length,
+      roundsPaired: state.rounds.length,
+      closed,
+    }));
+  }
+
+  /** The event is over: no round runs, and its log is closed for good (the results stand as logged). */
+  closeEvent(eventId: string) {
+    const running = this.get(eventId);
+    const round = currentRound(running.state);
+    if (round && !round.ended) throw new HubError('conflict', `round ${round.number} is not over yet`);
+    this.log.end(eventId);
+    running.closed = true;
+    return this.view(eventId, 'organiser');
   }
 
   view(eventId: string, viewer: LeagueViewer) {
@@ -184,6 +202,8 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     const round = currentRound(state);
     if (!round || round.ended) throw new HubError('conflict', 'pair the next round first');
     if (round.startedAt !== null) throw new HubError('conflict', `round ${round.number} has started already`);
+    const busy = round.pairings.flatMap((p) => (p.tableId !== null && p.p2 !== null && this.tables.gameRunning(p.tableId) ? [p.tableId] : []));
+    if (busy.length > 0) throw new HubError('conflict', `a game is still running at ${busy.join(', ')}: end it before the round starts`);
     this.append(eventId, actor, [{ type: 'RoundStarted', round: round.number, at: this.clock.now().toISOString() }]);
     for (const p of round.pairings) if (p.tableId !== null && p.p2 !== null) this.startGame(eventId, round.number, p, 1, actor);
     return this.view(eventId, 'organiser');
@@ -403,6 +423,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   private append(eventId: string, actor: string, facts: readonly LeagueFact[]): void {
     const running = this.get(eventId);
+    if (running.closed) throw new HubError('conflict', `${running.state.event.name} is closed`);
     const rows = this.log.append(eventId, running.seq, actor, facts);
     running.state = facts.reduce(evolve, running.state);
     running.seq = rows.at(-1)?.seq ?? running.seq;

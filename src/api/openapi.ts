@@ -22,6 +22,7 @@ import {
   createEventSchema,
   dropSchema,
   extendSchema,
+  finishDeckCheckSchema,
   importPairingsSchema,
   pauseSchema,
   penaltySchema,
@@ -29,6 +30,8 @@ import {
   registerPlayerSchema,
   resultSchema,
   resumeSchema,
+  scanCardsSchema,
+  startDeckCheckSchema,
 } from '../league/league.schema.js';
 import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, raidSnapshotSchema, startRaidSchema } from '../raid/raid.schema.js';
 import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, teamGameRecordSchema } from '../team/team.schema.js';
@@ -180,6 +183,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/api/league/events/{id}/tables/{table}/resume', summary: "Restart a paused table's clock (judge or organiser)", body: resumeSchema, response: { description: 'the event' } },
   { method: 'post', path: '/api/league/events/{id}/tables/{table}/extend', summary: 'Add minutes to a table\'s time (judge or organiser), with the reason', body: extendSchema, response: { description: 'the event' } },
   { method: 'post', path: '/api/league/events/{id}/rounds/{round}/tables/{table}/result', summary: "A match result: both players confirm the hub's proposal with their seats' codes, or a judge (or the organiser) decides", body: resultSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks', summary: "Start a player's deck check (judge or organiser): the cards are read one by one on a free table's zones, or sent by a station", body: startDeckCheckSchema, status: 201, response: { description: 'the deck check: cards read so far' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks/{playerId}/cards', summary: 'Cards a station read for an open deck check (judge or organiser): each tag\'s UID and card id, counted once', body: scanCardsSchema, response: { description: 'the deck check: cards read so far' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks/{playerId}/finish', summary: 'Finish a deck check (judge or organiser): the cards missing from the deck and those not on the registered list, by name, logged with the judge\'s name', body: finishDeckCheckSchema, response: { description: 'the deck check and its result' } },
   { method: 'post', path: '/api/league/events/{id}/penalties', summary: 'A penalty (judge or organiser): warning, Prize card penalty or game loss, with the reason; a game loss ends the player\'s current game', body: penaltySchema, status: 201, response: { description: 'the event' } },
 ];
 

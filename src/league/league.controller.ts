@@ -10,6 +10,7 @@ import {
   createEventSchema,
   dropSchema,
   extendSchema,
+  finishDeckCheckSchema,
   importPairingsSchema,
   pauseSchema,
   penaltySchema,
@@ -17,6 +18,8 @@ import {
   registerPlayerSchema,
   resultSchema,
   resumeSchema,
+  scanCardsSchema,
+  startDeckCheckSchema,
   type CreateEvent,
   type PenaltyBody,
   type RegisterPlayer,
@@ -206,6 +209,32 @@ export class LeagueController {
   penalty(@Req() req: IncomingMessage, @Param('id') id: string, @Body(new ZodPipe(penaltySchema)) body: PenaltyBody) {
     const { judge, ...penalty } = body;
     return this.league.givePenalty(id, penalty, this.official(req, judge));
+  }
+
+  @Post(':id/deck-checks')
+  startDeckCheck(
+    @Req() req: IncomingMessage,
+    @Param('id') id: string,
+    @Body(new ZodPipe(startDeckCheckSchema)) body: { judge?: Judge; playerId: string; tableId?: string },
+  ) {
+    return this.league.startDeckCheck(id, body.playerId, body.tableId ?? null, this.official(req, body.judge));
+  }
+
+  @Post(':id/deck-checks/:playerId/cards')
+  @HttpCode(200)
+  scanCards(
+    @Req() req: IncomingMessage,
+    @Param('id') id: string,
+    @Param('playerId') playerId: string,
+    @Body(new ZodPipe(scanCardsSchema)) body: { judge?: Judge; cards: { uid: string; cardId: string }[] },
+  ) {
+    return this.league.scanCards(id, playerId, body.cards, this.official(req, body.judge));
+  }
+
+  @Post(':id/deck-checks/:playerId/finish')
+  @HttpCode(200)
+  finishDeckCheck(@Req() req: IncomingMessage, @Param('id') id: string, @Param('playerId') playerId: string, @Body(new ZodPipe(finishDeckCheckSchema)) body: { judge?: Judge }) {
+    return this.league.finishDeckCheck(id, playerId, this.official(req, body.judge));
   }
 
   /** The organiser (admin token), or a judge by name and PIN: who the event log names. */

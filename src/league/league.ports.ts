@@ -35,10 +35,21 @@ export interface LeagueChance {
 }
 export const LEAGUE_CHANCE = Symbol('LEAGUE_CHANCE');
 
-/** Registers an event's deck list (src/decks), answering its registration id; the list is checked against the format there. */
+/** Deck lists (src/decks): registration (the list is checked against the format there), and what a deck check compares. */
 export interface LeagueDecks {
+  /** Registers the list for the event, answering its registration id. */
   register(eventId: string, playerId: string, format: string, list: string): number;
+  /** The registered deck's cards by printing. */
+  cards(registrationId: number): readonly { readonly cardId: string; readonly count: number }[];
+  /** A card's name for a judge to read; the id when the catalogue does not know it. */
+  cardName(cardId: string): string;
 }
 export const LEAGUE_DECKS = Symbol('LEAGUE_DECKS');
+
+/** Cards read on the hub's zone readers: a tag with its card id on a table's zone. */
+export interface LeagueReaders {
+  onCardRead(listener: (tableId: string, uid: string, cardId: string) => void): () => void;
+}
+export const LEAGUE_READERS = Symbol('LEAGUE_READERS');
 
 export type { GameOutcome };

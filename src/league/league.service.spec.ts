@@ -6,7 +6,7 @@ import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import { createLogger } from '../logging/logger.js';
 import { verifyExport } from '../match-log/verify-export.js';
-import type { LeagueTables } from './league.ports.js';
+import type { LeagueDecks, LeagueReaders, LeagueTables } from './league.ports.js';
 import { LeagueService } from './league.service.js';
 import { createEventSchema } from './league.schema.js';
 
@@ -67,14 +67,34 @@ class ScriptedTables implements LeagueTables {
   }
 }
 
+/** Zone readers: a tag read on a table's zone. */
+class ScriptedReaders implements LeagueReaders {
+  private listener: ((tableId: string, uid: string, cardId: string) => void) | undefined;
+  onCardRead(listener: (tableId: string, uid: string, cardId: string) => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  read(tableId: string, uid: string, cardId: string): void {
+    this.listener?.(tableId, uid, cardId);
+  }
+}
+
+/** The registered deck every player of these tests has: 4 Pikachu ex, 2 Boss's Orders (src/decks registers it). */
+const decks: LeagueDecks = {
+  register: () => 7,
+  cards: () => [{ cardId: 'sv8-57', count: 4 }, { cardId: 'me1-114', count: 2 }],
+  cardName: (cardId) => ({ 'sv8-57': 'Pikachu ex', 'me1-114': "Boss's Orders", 'sv2-185': 'Iono' })[cardId] ?? cardId,
+};
+
 let dir: string;
+let readers: ScriptedReaders;
 let db: Db;
 let tables: ScriptedTables;
 let now: Date;
 const START = Date.parse('2026-11-25T18:00:00.000Z');
 
 function service(): LeagueService {
-  const s = new LeagueService(db, tables, { now: () => now }, { int: () => 0 }, { register: () => 7 }, createLogger('error'));
+  const s = new LeagueService(db, tables, { now: () => now }, { int: () => 0 }, decks, readers, createLogger('error'));
   s.onModuleInit();
   s.onApplicationBootstrap();
   return s;
@@ -94,6 +114,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'league-'));
   db = openDatabase(join(dir, 'hub.db'));
   tables = new ScriptedTables();
+  readers = new ScriptedReaders();
   now = new Date(START);
 });
 afterEach(() => {
@@ -237,6 +258,32 @@ describe('a league event at the hub', () => {
     s.registerPlayer(id, { name: 'Ivo', playId: '1234567', deckList: '4 Pikachu ex SSP 57' }, 'organiser');
     expect(s.view(id, 'organiser').players.at(-1)).toMatchObject({ playId: '1234567', deckRegistrationId: 7 });
     expect(s.view(id, 'public').players.at(-1)).toEqual({ id: 'P9', name: 'Ivo', firstRound: 1, dropped: false });
+  });
+
+  it('checks a deck read card by card on a free table, and names the missing card and the extra one', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.registerPlayer(id, { name: 'Ivo', deckList: '4 Pikachu ex SSP 57\n2 Boss\'s Orders MEG 114' }, 'organiser');
+    expect(() => s.startDeckCheck(id, 'P1', 't9', 'judge:Jo')).toThrow('Ana has registered no deck list to check against');
+    s.startDeckCheck(id, 'P9', 't9', 'judge:Jo');
+    // Three Pikachu ex (one read twice), both Boss's Orders, and an Iono that is not on the list; a read at another table does not count.
+    for (const [uid, cardId] of [['u1', 'sv8-57'], ['u2', 'sv8-57'], ['u2', 'sv8-57'], ['u3', 'sv8-57'], ['u4', 'me1-114'], ['u5', 'me1-114'], ['u6', 'sv2-185']]) readers.read('t9', uid!, cardId!);
+    readers.read('t1', 'u7', 'sv8-57');
+    const done = s.finishDeckCheck(id, 'P9', 'judge:Jo');
+    expect(done).toMatchObject({ scanned: 6, judge: 'judge:Jo' });
+    expect(done.result).toEqual({ judge: 'judge:Jo', missing: [{ cardId: 'sv8-57', count: 1, name: 'Pikachu ex' }], extra: [{ cardId: 'sv2-185', count: 1, name: 'Iono' }] });
+    expect(s.exportJson(id).log.map((r) => r.event.type).filter((t) => t.startsWith('Deck'))).toEqual(['DeckCheckStarted', ...Array(6).fill('DeckCardsScanned'), 'DeckCheckFinished']);
+    expect(s.view(id, 'public')).not.toHaveProperty('deckChecks');
+  });
+
+  it('takes the cards a station sends for a deck check, once each', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.registerPlayer(id, { name: 'Ivo', deckList: 'x' }, 'organiser');
+    s.startDeckCheck(id, 'P9', null, 'organiser');
+    const cards = [...['a', 'b', 'c', 'd'].map((uid) => ({ uid, cardId: 'sv8-57' })), { uid: 'e', cardId: 'me1-114' }, { uid: 'e', cardId: 'me1-114' }];
+    expect(s.scanCards(id, 'P9', cards, 'organiser').scanned).toBe(5);
+    expect(s.finishDeckCheck(id, 'P9', 'organiser').result?.missing).toEqual([{ cardId: 'me1-114', count: 1, name: "Boss's Orders" }]);
   });
 
   it('imports pairings made elsewhere from CSV, and names what it cannot read', () => {

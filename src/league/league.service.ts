@@ -8,9 +8,21 @@ import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';
 import { LeagueLogRepository } from './league-log.repository.js';
-import { currentRound, evolve, findPairing, replay, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
+import { compareDeck } from './deck-check.js';
+import { currentRound, evolve, findPairing, openDeckCheck, replay, standingsOf, swissIsOver, swissPlayers, type LeagueDeckCheck, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
 import { leagueView, type LeagueViewer } from './league-view.js';
-import { LEAGUE_CHANCE, LEAGUE_CLOCK, LEAGUE_DECKS, LEAGUE_TABLES, type LeagueChance, type LeagueClock, type LeagueDecks, type LeagueTables } from './league.ports.js';
+import {
+  LEAGUE_CHANCE,
+  LEAGUE_CLOCK,
+  LEAGUE_DECKS,
+  LEAGUE_READERS,
+  LEAGUE_TABLES,
+  type LeagueChance,
+  type LeagueClock,
+  type LeagueDecks,
+  type LeagueReaders,
+  type LeagueTables,
+} from './league.ports.js';
 import type { CreateEvent, PenaltyBody, RegisterPlayer } from './league.schema.js';
 import { gameAtTime, matchOutcome, type GameOutcome } from './match-result.js';
 import { importPairings } from './pairings-import.js';
@@ -41,6 +53,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   /** Each running game's progress, folded from its match log as it grows; rebuilt from the log after a restart. */
   private readonly progress = new Map<string, GameProgress>();
   private stopListening: (() => void) | undefined;
+  private stopReading: (() => void) | undefined;
   private ticker: NodeJS.Timeout | undefined;
 
   constructor(
@@ -49,6 +62,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
     @Inject(LEAGUE_CHANCE) private readonly chance: LeagueChance,
     @Inject(LEAGUE_DECKS) private readonly decks: LeagueDecks,
+    @Inject(LEAGUE_READERS) private readonly readers: LeagueReaders,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -62,6 +76,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   onApplicationBootstrap(): void {
     this.stopListening = this.tables.onChange((tableId) => this.settleTable(tableId));
+    this.stopReading = this.readers.onCardRead((tableId, uid, cardId) => this.cardRead(tableId, uid, cardId));
     // A game may have ended while the hub was down between the engine's log and ours: look once.
     for (const { state } of this.events.values()) for (const p of activePairings(state)) if (p.tableId !== null) this.settleTable(p.tableId);
     this.ticker = setInterval(() => this.tick(), TICK_MS);
@@ -71,6 +86,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   onModuleDestroy(): void {
     clearInterval(this.ticker);
     this.stopListening?.();
+    this.stopReading?.();
   }
 
   // --- events and players ---
@@ -298,6 +314,72 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
       this.afterGame(eventId, round.number, pairing.table, judge);
     }
     return this.view(eventId, 'public');
+  }
+
+  // --- deck checks ---
+
+  /** A judge starts a player's deck check; the cards are then read on `tableId`'s zones (or sent with scanCards). */
+  startDeckCheck(eventId: string, playerId: string, tableId: string | null, judge: string) {
+    const { state } = this.get(eventId);
+    const player = this.player(state, playerId);
+    if (player.deckRegistrationId === null) throw new HubError('conflict', `${player.name} has registered no deck list to check against`);
+    if (openDeckCheck(state, playerId)) throw new HubError('conflict', `${player.name}'s deck is being checked already`);
+    if (tableId !== null) {
+      if (!this.tables.tableExists(tableId)) throw new HubError('unknown-table', `no table "${tableId}"`);
+      if (this.tables.gameRunning(tableId)) throw new HubError('conflict', `a game runs at ${tableId}: check the deck at a free table`);
+      if (this.deckCheckAt(tableId)) throw new HubError('conflict', `another deck check reads at ${tableId}`);
+    }
+    this.append(eventId, judge, [{ type: 'DeckCheckStarted', playerId, tableId, judge, at: this.clock.now().toISOString() }]);
+    return this.deckCheckView(eventId, playerId);
+  }
+
+  /** Cards read at a station that is not a table's zone. */
+  scanCards(eventId: string, playerId: string, cards: readonly { uid: string; cardId: string }[], judge: string) {
+    const { state } = this.get(eventId);
+    const check = openDeckCheck(state, playerId);
+    if (!check) throw new HubError('conflict', `no deck check of ${this.player(state, playerId).name} is open`);
+    const seen = new Set(check.scanned.map((c) => c.uid));
+    const fresh: { uid: string; cardId: string }[] = [];
+    for (const card of cards) {
+      if (seen.has(card.uid)) continue;
+      seen.add(card.uid);
+      fresh.push(card);
+    }
+    if (fresh.length > 0) this.append(eventId, judge, [{ type: 'DeckCardsScanned', playerId, cards: fresh }]);
+    return this.deckCheckView(eventId, playerId);
+  }
+
+  /** The judge ends the check: the missing and extra cards by name, logged with the judge's name. */
+  finishDeckCheck(eventId: string, playerId: string, judge: string) {
+    const { state } = this.get(eventId);
+    const check = openDeckCheck(state, playerId);
+    const player = this.player(state, playerId);
+    if (!check || player.deckRegistrationId === null) throw new HubError('conflict', `no deck check of ${player.name} is open`);
+    const { missing, extra } = compareDeck(this.decks.cards(player.deckRegistrationId), check.scanned);
+    const named = (list: readonly { cardId: string; count: number }[]) => list.map((c) => ({ ...c, name: this.decks.cardName(c.cardId) }));
+    this.append(eventId, judge, [{ type: 'DeckCheckFinished', playerId, judge, missing: named(missing), extra: named(extra) }]);
+    return this.deckCheckView(eventId, playerId);
+  }
+
+  private cardRead(tableId: string, uid: string, cardId: string): void {
+    const found = this.deckCheckAt(tableId);
+    if (!found || found.check.scanned.some((c) => c.uid === uid)) return;
+    this.guard(() => this.append(found.eventId, found.check.judge, [{ type: 'DeckCardsScanned', playerId: found.check.playerId, cards: [{ uid, cardId }] }]), found.eventId);
+  }
+
+  private deckCheckAt(tableId: string): { eventId: string; check: LeagueDeckCheck } | undefined {
+    for (const [eventId, { state, closed }] of this.events) {
+      const check = closed ? undefined : state.deckChecks.find((c) => c.tableId === tableId && c.result === null);
+      if (check) return { eventId, check };
+    }
+    return undefined;
+  }
+
+  /** What the judge sees of a deck check: how many cards were read, and once finished what is missing and extra. */
+  private deckCheckView(eventId: string, playerId: string) {
+    const checks = this.get(eventId).state.deckChecks.filter((c) => c.playerId === playerId);
+    const check = checks.at(-1)!;
+    return { playerId, tableId: check.tableId, judge: check.judge, startedAt: check.startedAt, scanned: new Set(check.scanned.map((c) => c.uid)).size, result: check.result };
   }
 
   seatCodes(eventId: string) {

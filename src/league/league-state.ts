@@ -1,3 +1,4 @@
+import { HubError } from '../matches/hub-error.js';
 import type { LeagueFact, NamedCount, PenaltyKind } from './league-fact.js';
 import type { GameOutcome } from './match-result.js';
 import { standings, type PlayedMatch, type Standing } from './standings.js';
@@ -204,6 +205,13 @@ export function swissIsOver(state: LeagueState): boolean {
   if (state.event.rounds !== null) return played >= state.event.rounds;
   if (played === 0) return false;
   return standingsOf(state).filter((s) => s.losses === 0 && s.ties === 0).length <= 1;
+}
+
+/** The player, or a HubError naming the event. */
+export function playerOf(state: LeagueState, playerId: string): LeaguePlayer {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
+  return player;
 }
 
 export function openDeckCheck(state: LeagueState, playerId: string): LeagueDeckCheck | undefined {

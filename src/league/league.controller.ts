@@ -25,6 +25,7 @@ import {
   type RegisterPlayer,
   type ResultBody,
 } from './league.schema.js';
+import { DeckCheckService } from './deck-check.service.js';
 import { LeagueService } from './league.service.js';
 
 type Judge = { name: string; pin: string } | undefined;
@@ -42,6 +43,7 @@ export class LeagueController {
 
   constructor(
     private readonly league: LeagueService,
+    private readonly deckChecks: DeckCheckService,
     private readonly auth: AuthService,
   ) {}
 
@@ -217,7 +219,7 @@ export class LeagueController {
     @Param('id') id: string,
     @Body(new ZodPipe(startDeckCheckSchema)) body: { judge?: Judge; playerId: string; tableId?: string },
   ) {
-    return this.league.startDeckCheck(id, body.playerId, body.tableId ?? null, this.official(req, body.judge));
+    return this.deckChecks.startDeckCheck(id, body.playerId, body.tableId ?? null, this.official(req, body.judge));
   }
 
   @Post(':id/deck-checks/:playerId/cards')
@@ -228,13 +230,13 @@ export class LeagueController {
     @Param('playerId') playerId: string,
     @Body(new ZodPipe(scanCardsSchema)) body: { judge?: Judge; cards: { uid: string; cardId: string }[] },
   ) {
-    return this.league.scanCards(id, playerId, body.cards, this.official(req, body.judge));
+    return this.deckChecks.scanCards(id, playerId, body.cards, this.official(req, body.judge));
   }
 
   @Post(':id/deck-checks/:playerId/finish')
   @HttpCode(200)
   finishDeckCheck(@Req() req: IncomingMessage, @Param('id') id: string, @Param('playerId') playerId: string, @Body(new ZodPipe(finishDeckCheckSchema)) body: { judge?: Judge }) {
-    return this.league.finishDeckCheck(id, playerId, this.official(req, body.judge));
+    return this.deckChecks.finishDeckCheck(id, playerId, this.official(req, body.judge));
   }
 
   /** The organiser (admin token), or a judge by name and PIN: who the event log names. */

@@ -4,7 +4,9 @@ import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { DecksModule } from '../decks/decks.module.js';
 import { MatchLogModule } from '../match-log/match-log.module.js';
 import { MatchesModule } from '../matches/matches.module.js';
+import { DeckCheckService } from './deck-check.service.js';
 import { LeagueDecksAdapter } from './league-decks.adapter.js';
+import { LeagueEventsStore } from './league-events.store.js';
 import { LeagueReadersAdapter } from './league-readers.adapter.js';
 import { LeagueTablesAdapter } from './league-tables.adapter.js';
 import { LeagueController } from './league.controller.js';
@@ -15,7 +17,9 @@ import { LeagueService } from './league.service.js';
 @Module({
   imports: [MatchesModule, MatchLogModule, DecksModule, CatalogueModule],
   providers: [
+    LeagueEventsStore,
     LeagueService,
+    DeckCheckService,
     LeagueTablesAdapter,
     { provide: LEAGUE_TABLES, useExisting: LeagueTablesAdapter },
     { provide: LEAGUE_CLOCK, useValue: { now: () => new Date() } satisfies LeagueClock },

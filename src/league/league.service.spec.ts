@@ -7,6 +7,8 @@ import { openDatabase } from '../database/open-database.js';
 import { createLogger } from '../logging/logger.js';
 import { verifyExport } from '../match-log/verify-export.js';
 import type { LeagueDecks, LeagueReaders, LeagueTables } from './league.ports.js';
+import { DeckCheckService } from './deck-check.service.js';
+import { LeagueEventsStore } from './league-events.store.js';
 import { LeagueService } from './league.service.js';
 import { createEventSchema } from './league.schema.js';
 
@@ -93,10 +95,18 @@ let tables: ScriptedTables;
 let now: Date;
 const START = Date.parse('2026-11-25T18:00:00.000Z');
 
+let checks: DeckCheckService;
+
+/** The league as the hub boots it: the store replays the log, then the services start following tables and readers. */
 function service(): LeagueService {
-  const s = new LeagueService(db, tables, { now: () => now }, { int: () => 0 }, decks, readers, createLogger('error'));
-  s.onModuleInit();
+  const clock = { now: () => now };
+  const logger = createLogger('error');
+  const store = new LeagueEventsStore(db, clock);
+  store.onModuleInit();
+  const s = new LeagueService(store, tables, clock, { int: () => 0 }, decks, logger);
+  checks = new DeckCheckService(store, tables, readers, decks, clock, logger);
   s.onApplicationBootstrap();
+  checks.onApplicationBootstrap();
   return s;
 }
 
@@ -264,12 +274,12 @@ describe('a league event at the hub', () => {
     const s = service();
     const id = eightPlayerEvent(s);
     s.registerPlayer(id, { name: 'Ivo', deckList: '4 Pikachu ex SSP 57\n2 Boss\'s Orders MEG 114' }, 'organiser');
-    expect(() => s.startDeckCheck(id, 'P1', 't9', 'judge:Jo')).toThrow('Ana has registered no deck list to check against');
-    s.startDeckCheck(id, 'P9', 't9', 'judge:Jo');
+    expect(() => checks.startDeckCheck(id, 'P1', 't9', 'judge:Jo')).toThrow('Ana has registered no deck list to check against');
+    checks.startDeckCheck(id, 'P9', 't9', 'judge:Jo');
     // Three Pikachu ex (one read twice), both Boss's Orders, and an Iono that is not on the list; a read at another table does not count.
     for (const [uid, cardId] of [['u1', 'sv8-57'], ['u2', 'sv8-57'], ['u2', 'sv8-57'], ['u3', 'sv8-57'], ['u4', 'me1-114'], ['u5', 'me1-114'], ['u6', 'sv2-185']]) readers.read('t9', uid!, cardId!);
     readers.read('t1', 'u7', 'sv8-57');
-    const done = s.finishDeckCheck(id, 'P9', 'judge:Jo');
+    const done = checks.finishDeckCheck(id, 'P9', 'judge:Jo');
     expect(done).toMatchObject({ scanned: 6, judge: 'judge:Jo' });
     expect(done.result).toEqual({ judge: 'judge:Jo', missing: [{ cardId: 'sv8-57', count: 1, name: 'Pikachu ex' }], extra: [{ cardId: 'sv2-185', count: 1, name: 'Iono' }] });
     expect(s.exportJson(id).log.map((r) => r.event.type).filter((t) => t.startsWith('Deck'))).toEqual(['DeckCheckStarted', ...Array(6).fill('DeckCardsScanned'), 'DeckCheckFinished']);
@@ -280,10 +290,10 @@ describe('a league event at the hub', () => {
     const s = service();
     const id = eightPlayerEvent(s);
     s.registerPlayer(id, { name: 'Ivo', deckList: 'x' }, 'organiser');
-    s.startDeckCheck(id, 'P9', null, 'organiser');
+    checks.startDeckCheck(id, 'P9', null, 'organiser');
     const cards = [...['a', 'b', 'c', 'd'].map((uid) => ({ uid, cardId: 'sv8-57' })), { uid: 'e', cardId: 'me1-114' }, { uid: 'e', cardId: 'me1-114' }];
-    expect(s.scanCards(id, 'P9', cards, 'organiser').scanned).toBe(5);
-    expect(s.finishDeckCheck(id, 'P9', 'organiser').result?.missing).toEqual([{ cardId: 'me1-114', count: 1, name: "Boss's Orders" }]);
+    expect(checks.scanCards(id, 'P9', cards, 'organiser').scanned).toBe(5);
+    expect(checks.finishDeckCheck(id, 'P9', 'organiser').result?.missing).toEqual([{ cardId: 'me1-114', count: 1, name: "Boss's Orders" }]);
   });
 
   it('imports pairings made elsewhere from CSV, and names what it cannot read', () => {

@@ -1,26 +1,22 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { formatById } from '../formats/index.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../matches/hub-error.js';
 import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';
-import { LeagueLogRepository } from './league-log.repository.js';
-import { compareDeck } from './deck-check.js';
-import { currentRound, evolve, findPairing, openDeckCheck, replay, standingsOf, swissIsOver, swissPlayers, type LeagueDeckCheck, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
+import { LeagueEventsStore, type RunningEvent } from './league-events.store.js';
+import { currentRound, findPairing, playerOf, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
 import { leagueView, type LeagueViewer } from './league-view.js';
 import {
   LEAGUE_CHANCE,
   LEAGUE_CLOCK,
   LEAGUE_DECKS,
-  LEAGUE_READERS,
   LEAGUE_TABLES,
   type LeagueChance,
   type LeagueClock,
   type LeagueDecks,
-  type LeagueReaders,
   type LeagueTables,
 } from './league.ports.js';
 import type { CreateEvent, PenaltyBody, RegisterPlayer } from './league.schema.js';
@@ -28,13 +24,6 @@ import { gameAtTime, matchOutcome, type GameOutcome } from './match-result.js';
 import { importPairings } from './pairings-import.js';
 import { tableTime } from './round-clock.js';
 import { swissPairer, type SwissPlayer } from './swiss-pairing.js';
-
-interface RunningEvent {
-  state: LeagueState;
-  seq: number;
-  /** The organiser closed the event: its log takes no more facts. */
-  closed: boolean;
-}
 
 /** How often the hub looks whether a table's time is up. */
 const TICK_MS = 1000;
@@ -47,38 +36,25 @@ const TICK_MS = 1000;
  * or a judge, penalties, standings. A refusal is a HubError saying why.
  */
 @Injectable()
-export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  private log!: LeagueLogRepository;
-  private readonly events = new Map<string, RunningEvent>();
+export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Each running game's progress, folded from its match log as it grows; rebuilt from the log after a restart. */
   private readonly progress = new Map<string, GameProgress>();
   private stopListening: (() => void) | undefined;
-  private stopReading: (() => void) | undefined;
   private ticker: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly events: LeagueEventsStore,
     @Inject(LEAGUE_TABLES) private readonly tables: LeagueTables,
     @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
     @Inject(LEAGUE_CHANCE) private readonly chance: LeagueChance,
     @Inject(LEAGUE_DECKS) private readonly decks: LeagueDecks,
-    @Inject(LEAGUE_READERS) private readonly readers: LeagueReaders,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onModuleInit(): void {
-    this.log = LeagueLogRepository.open(this.db, { now: () => this.clock.now() });
-    for (const record of this.log.list()) {
-      const rows = this.log.read(record.eventId);
-      this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0, closed: record.endedAt !== undefined });
-    }
-  }
-
   onApplicationBootstrap(): void {
     this.stopListening = this.tables.onChange((tableId) => this.settleTable(tableId));
-    this.stopReading = this.readers.onCardRead((tableId, uid, cardId) => this.cardRead(tableId, uid, cardId));
     // A game may have ended while the hub was down between the engine's log and ours: look once.
-    for (const { state } of this.events.values()) for (const p of activePairings(state)) if (p.tableId !== null) this.settleTable(p.tableId);
+    for (const { state } of this.events.all()) for (const p of activePairings(state)) if (p.tableId !== null) this.settleTable(p.tableId);
     this.ticker = setInterval(() => this.tick(), TICK_MS);
     this.ticker.unref();
   }
@@ -86,7 +62,6 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   onModuleDestroy(): void {
     clearInterval(this.ticker);
     this.stopListening?.();
-    this.stopReading?.();
   }
 
   // --- events and players ---
@@ -108,14 +83,13 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
       rounds: input.rounds === 'until-one-undefeated' ? null : input.rounds,
       tableIds: input.tableIds,
     };
-    const rows = this.log.create(created, actor);
-    this.events.set(eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1, closed: false });
+    this.events.create(created, actor);
     this.logger.info({ eventId, name: input.name, actor }, 'league event created');
     return this.view(eventId, 'organiser');
   }
 
   list() {
-    return [...this.events.values()].map(({ state, closed }) => ({
+    return this.events.all().map(({ state, closed }) => ({
       ...state.event,
       rounds: state.event.rounds ?? 'until-one-undefeated',
       players: state.players.length,
@@ -126,11 +100,9 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   /** The event is over: no round runs, and its log is closed for good (the results stand as logged). */
   closeEvent(eventId: string) {
-    const running = this.get(eventId);
-    const round = currentRound(running.state);
+    const round = currentRound(this.get(eventId).state);
     if (round && !round.ended) throw new HubError('conflict', `round ${round.number} is not over yet`);
-    this.log.end(eventId);
-    running.closed = true;
+    this.events.close(eventId);
     return this.view(eventId, 'organiser');
   }
 
@@ -316,72 +288,6 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     return this.view(eventId, 'public');
   }
 
-  // --- deck checks ---
-
-  /** A judge starts a player's deck check; the cards are then read on `tableId`'s zones (or sent with scanCards). */
-  startDeckCheck(eventId: string, playerId: string, tableId: string | null, judge: string) {
-    const { state } = this.get(eventId);
-    const player = this.player(state, playerId);
-    if (player.deckRegistrationId === null) throw new HubError('conflict', `${player.name} has registered no deck list to check against`);
-    if (openDeckCheck(state, playerId)) throw new HubError('conflict', `${player.name}'s deck is being checked already`);
-    if (tableId !== null) {
-      if (!this.tables.tableExists(tableId)) throw new HubError('unknown-table', `no table "${tableId}"`);
-      if (this.tables.gameRunning(tableId)) throw new HubError('conflict', `a game runs at ${tableId}: check the deck at a free table`);
-      if (this.deckCheckAt(tableId)) throw new HubError('conflict', `another deck check reads at ${tableId}`);
-    }
-    this.append(eventId, judge, [{ type: 'DeckCheckStarted', playerId, tableId, judge, at: this.clock.now().toISOString() }]);
-    return this.deckCheckView(eventId, playerId);
-  }
-
-  /** Cards read at a station that is not a table's zone. */
-  scanCards(eventId: string, playerId: string, cards: readonly { uid: string; cardId: string }[], judge: string) {
-    const { state } = this.get(eventId);
-    const check = openDeckCheck(state, playerId);
-    if (!check) throw new HubError('conflict', `no deck check of ${this.player(state, playerId).name} is open`);
-    const seen = new Set(check.scanned.map((c) => c.uid));
-    const fresh: { uid: string; cardId: string }[] = [];
-    for (const card of cards) {
-      if (seen.has(card.uid)) continue;
-      seen.add(card.uid);
-      fresh.push(card);
-    }
-    if (fresh.length > 0) this.append(eventId, judge, [{ type: 'DeckCardsScanned', playerId, cards: fresh }]);
-    return this.deckCheckView(eventId, playerId);
-  }
-
-  /** The judge ends the check: the missing and extra cards by name, logged with the judge's name. */
-  finishDeckCheck(eventId: string, playerId: string, judge: string) {
-    const { state } = this.get(eventId);
-    const check = openDeckCheck(state, playerId);
-    const player = this.player(state, playerId);
-    if (!check || player.deckRegistrationId === null) throw new HubError('conflict', `no deck check of ${player.name} is open`);
-    const { missing, extra } = compareDeck(this.decks.cards(player.deckRegistrationId), check.scanned);
-    const named = (list: readonly { cardId: string; count: number }[]) => list.map((c) => ({ ...c, name: this.decks.cardName(c.cardId) }));
-    this.append(eventId, judge, [{ type: 'DeckCheckFinished', playerId, judge, missing: named(missing), extra: named(extra) }]);
-    return this.deckCheckView(eventId, playerId);
-  }
-
-  private cardRead(tableId: string, uid: string, cardId: string): void {
-    const found = this.deckCheckAt(tableId);
-    if (!found || found.check.scanned.some((c) => c.uid === uid)) return;
-    this.guard(() => this.append(found.eventId, found.check.judge, [{ type: 'DeckCardsScanned', playerId: found.check.playerId, cards: [{ uid, cardId }] }]), found.eventId);
-  }
-
-  private deckCheckAt(tableId: string): { eventId: string; check: LeagueDeckCheck } | undefined {
-    for (const [eventId, { state, closed }] of this.events) {
-      const check = closed ? undefined : state.deckChecks.find((c) => c.tableId === tableId && c.result === null);
-      if (check) return { eventId, check };
-    }
-    return undefined;
-  }
-
-  /** What the judge sees of a deck check: how many cards were read, and once finished what is missing and extra. */
-  private deckCheckView(eventId: string, playerId: string) {
-    const checks = this.get(eventId).state.deckChecks.filter((c) => c.playerId === playerId);
-    const check = checks.at(-1)!;
-    return { playerId, tableId: check.tableId, judge: check.judge, startedAt: check.startedAt, scanned: new Set(check.scanned.map((c) => c.uid)).size, result: check.result };
-  }
-
   seatCodes(eventId: string) {
     const round = currentRound(this.get(eventId).state);
     if (!round) return [];
@@ -411,11 +317,11 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   /** The event as JSON (organiser's view) with its log: everything another tool needs. */
   exportJson(eventId: string) {
-    return { ...this.view(eventId, 'organiser'), log: this.log.read(eventId) };
+    return { ...this.view(eventId, 'organiser'), log: this.events.facts(eventId) };
   }
 
   exportLog(eventId: string): string {
-    return `${this.log.exportLines(eventId, this.get(eventId).state.event.format).join('\n')}\n`;
+    return `${this.events.exportLines(eventId).join('\n')}\n`;
   }
 
   // --- the hub's own moves ---
@@ -423,7 +329,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   /** Calls time at every table whose clock has run out. */
   tick(): void {
     const now = this.clock.now();
-    for (const [eventId, { state }] of this.events) {
+    for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
       if (!round || round.startedAt === null || round.ended) continue;
       for (const p of round.pairings) {
@@ -436,7 +342,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   /** A table's game changed: fold its new engine events; a game over or the third extra turn ended moves the match on. */
   settleTable(tableId: string): void {
-    for (const [eventId, { state }] of this.events) {
+    for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
       const p = round && round.startedAt !== null && !round.ended ? round.pairings.find((x) => x.tableId === tableId && x.p2 !== null && x.result === null && x.proposal === null) : undefined;
       if (!round || !p) continue;
@@ -504,11 +410,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   }
 
   private append(eventId: string, actor: string, facts: readonly LeagueFact[]): void {
-    const running = this.get(eventId);
-    if (running.closed) throw new HubError('conflict', `${running.state.event.name} is closed`);
-    const rows = this.log.append(eventId, running.seq, actor, facts);
-    running.state = facts.reduce(evolve, running.state);
-    running.seq = rows.at(-1)?.seq ?? running.seq;
+    this.events.append(eventId, actor, facts);
   }
 
   private guard(work: () => void, eventId: string): void {
@@ -520,15 +422,11 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   }
 
   private get(eventId: string): RunningEvent {
-    const running = this.events.get(eventId);
-    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
-    return running;
+    return this.events.get(eventId);
   }
 
   private player(state: LeagueState, playerId: string) {
-    const player = state.players.find((p) => p.id === playerId);
-    if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
-    return player;
+    return playerOf(state, playerId);
   }
 
   private readyToPair(state: LeagueState, options: { imported?: boolean } = {}): void {

@@ -24,6 +24,7 @@ import {
   createEventSchema,
   dropSchema,
   extendSchema,
+  finishDeckCheckSchema,
   importPairingsSchema,
   pauseSchema,
   penaltySchema,
@@ -31,6 +32,8 @@ import {
   registerPlayerSchema,
   resultSchema,
   resumeSchema,
+  scanCardsSchema,
+  startDeckCheckSchema,
 } from '../league/league.schema.js';
 import { listRaidsQuerySchema, raidActionSchema, raidRecordSchema, raidSnapshotSchema, startRaidSchema } from '../raid/raid.schema.js';
 import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, teamGameRecordSchema } from '../team/team.schema.js';
@@ -215,6 +218,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/league/events/{id}/pairings.csv', access: 'public', summary: "The current round's pairings as CSV (the columns the import reads, names and results added)", response: { mediaType: 'text/csv', description: 'one row per table' } },
   { method: 'get', path: '/api/league/events/{id}/export', summary: "The event as JSON: the organiser's view and its whole log", access: 'admin', response: { description: 'the event and its log' } },
   { method: 'get', path: '/api/league/events/{id}/log', summary: 'The event log as JSON Lines, hash chain included (verify with npm run matchlog -- verify)', access: 'admin', response: { mediaType: 'application/x-ndjson', description: 'a header line, then one logged fact per line' } },
+  { method: 'post', path: '/api/league/events/{id}/close', summary: 'Close the event once no round runs: its log takes no more facts', access: 'admin', response: { description: "the organiser's view" } },
   { method: 'post', path: '/api/league/events/{id}/players', summary: 'Register a player, or a late entry (paired from the next round): name, Play! Pokémon ID, a deck list in any language TCG Live exports', access: 'admin', body: registerPlayerSchema, status: 201, response: { description: 'the player id and the event' } },
   { method: 'post', path: '/api/league/events/{id}/players/{playerId}/deck', summary: "Register a player's deck list for the event", access: 'admin', body: registerEventDeckSchema, status: 201, response: { description: 'the event' } },
   { method: 'post', path: '/api/league/events/{id}/players/{playerId}/drop', access: 'judge-or-admin', summary: 'Drop a player (judge or organiser); they stay in the standings', body: dropSchema, response: { description: 'the event' } },
@@ -228,6 +232,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'post', path: '/api/league/events/{id}/tables/{table}/resume', access: 'judge-or-admin', summary: "Restart a paused table's clock (judge or organiser)", body: resumeSchema, response: { description: 'the event' } },
   { method: 'post', path: '/api/league/events/{id}/tables/{table}/extend', access: 'judge-or-admin', summary: 'Add minutes to a table\'s time (judge or organiser), with the reason', body: extendSchema, response: { description: 'the event' } },
   { method: 'post', path: '/api/league/events/{id}/rounds/{round}/tables/{table}/result', access: 'seat-code-or-judge', summary: "A match result: both players confirm the hub's proposal with their seats' codes, or a judge (or the organiser) decides", body: resultSchema, response: { description: 'the event' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks', access: 'judge-or-admin', summary: "Start a player's deck check (judge or organiser): the cards are read one by one on a free table's zones, or sent by a station", body: startDeckCheckSchema, status: 201, response: { description: 'the deck check: cards read so far' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks/{playerId}/cards', access: 'judge-or-admin', summary: 'Cards a station read for an open deck check (judge or organiser): each tag\'s UID and card id, counted once', body: scanCardsSchema, response: { description: 'the deck check: cards read so far' } },
+  { method: 'post', path: '/api/league/events/{id}/deck-checks/{playerId}/finish', access: 'judge-or-admin', summary: 'Finish a deck check (judge or organiser): the cards missing from the deck and those not on the registered list, by name, logged with the judge\'s name', body: finishDeckCheckSchema, response: { description: 'the deck check and its result' } },
   { method: 'post', path: '/api/league/events/{id}/penalties', access: 'judge-or-admin', summary: 'A penalty (judge or organiser): warning, Prize card penalty or game loss, with the reason; a game loss ends the player\'s current game', body: penaltySchema, status: 201, response: { description: 'the event' } },
 ];
 

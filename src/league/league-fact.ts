@@ -69,7 +69,23 @@ export type LeagueFact =
       readonly round: number | null;
       readonly table: number | null;
     }
-  | { readonly type: 'RoundEnded'; readonly round: number };
+  | { readonly type: 'RoundEnded'; readonly round: number }
+  /** A judge starts a deck check: the player's cards are read on `tableId`'s zones, or sent by a station. */
+  | { readonly type: 'DeckCheckStarted'; readonly playerId: string; readonly tableId: string | null; readonly judge: string; readonly at: string }
+  | { readonly type: 'DeckCardsScanned'; readonly playerId: string; readonly cards: readonly { readonly uid: string; readonly cardId: string }[] }
+  | {
+      readonly type: 'DeckCheckFinished';
+      readonly playerId: string;
+      readonly judge: string;
+      readonly missing: readonly NamedCount[];
+      readonly extra: readonly NamedCount[];
+    };
+
+export interface NamedCount {
+  readonly cardId: string;
+  readonly name: string;
+  readonly count: number;
+}
 
 export interface PairingFact {
   /** Table number, 1 first. */

@@ -1,4 +1,5 @@
-import type { LeagueFact, PenaltyKind } from './league-fact.js';
+import { HubError } from '../matches/hub-error.js';
+import type { LeagueFact, NamedCount, PenaltyKind } from './league-fact.js';
 import type { GameOutcome } from './match-result.js';
 import { standings, type PlayedMatch, type Standing } from './standings.js';
 import type { SwissPlayer } from './swiss-pairing.js';
@@ -58,11 +59,22 @@ export interface LeaguePenalty {
   readonly table: number | null;
 }
 
+export interface LeagueDeckCheck {
+  readonly playerId: string;
+  readonly tableId: string | null;
+  readonly judge: string;
+  readonly startedAt: string;
+  readonly scanned: readonly { readonly uid: string; readonly cardId: string }[];
+  readonly result: { readonly judge: string; readonly missing: readonly NamedCount[]; readonly extra: readonly NamedCount[] } | null;
+}
+
 export interface LeagueState {
   readonly event: Omit<Created, 'type'>;
   readonly players: readonly LeaguePlayer[];
   readonly rounds: readonly LeagueRound[];
   readonly penalties: readonly LeaguePenalty[];
+  /** Every deck check, oldest first; at most one open per player. */
+  readonly deckChecks: readonly LeagueDeckCheck[];
 }
 
 const NO_CLOCK: TableClock = { pausedMs: 0, pausedSince: null, extensionMinutes: 0 };
@@ -71,7 +83,7 @@ const NO_CLOCK: TableClock = { pausedMs: 0, pausedSince: null, extensionMinutes:
 export function createdState(fact: LeagueFact): LeagueState {
   if (fact.type !== 'EventCreated') throw new Error(`an event log starts with EventCreated, not ${fact.type}`);
   const { type: _type, ...event } = fact;
-  return { event, players: [], rounds: [], penalties: [] };
+  return { event, players: [], rounds: [], penalties: [], deckChecks: [] };
 }
 
 export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
@@ -129,6 +141,12 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
       return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, proposal: { outcome: fact.outcome, games: fact.games } }));
     case 'MatchResultRecorded':
       return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, result: { outcome: fact.outcome, games: fact.games, by: fact.by } }));
+    case 'DeckCheckStarted':
+      return { ...state, deckChecks: [...state.deckChecks, { playerId: fact.playerId, tableId: fact.tableId, judge: fact.judge, startedAt: fact.at, scanned: [], result: null }] };
+    case 'DeckCardsScanned':
+      return mapOpenDeckCheck(state, fact.playerId, (c) => ({ ...c, scanned: [...c.scanned, ...fact.cards] }));
+    case 'DeckCheckFinished':
+      return mapOpenDeckCheck(state, fact.playerId, (c) => ({ ...c, result: { judge: fact.judge, missing: fact.missing, extra: fact.extra } }));
     case 'PenaltyGiven': {
       const { type: _type, ...penalty } = fact;
       return { ...state, penalties: [...state.penalties, penalty] };
@@ -187,6 +205,22 @@ export function swissIsOver(state: LeagueState): boolean {
   if (state.event.rounds !== null) return played >= state.event.rounds;
   if (played === 0) return false;
   return standingsOf(state).filter((s) => s.losses === 0 && s.ties === 0).length <= 1;
+}
+
+/** The player, or a HubError naming the event. */
+export function playerOf(state: LeagueState, playerId: string): LeaguePlayer {
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
+  return player;
+}
+
+export function openDeckCheck(state: LeagueState, playerId: string): LeagueDeckCheck | undefined {
+  return state.deckChecks.find((c) => c.playerId === playerId && c.result === null);
+}
+
+function mapOpenDeckCheck(state: LeagueState, playerId: string, change: (c: LeagueDeckCheck) => LeagueDeckCheck): LeagueState {
+  const open = openDeckCheck(state, playerId);
+  return { ...state, deckChecks: state.deckChecks.map((c) => (c === open ? change(c) : c)) };
 }
 
 function mapPlayer(state: LeagueState, id: string, change: (p: LeaguePlayer) => LeaguePlayer): LeagueState {

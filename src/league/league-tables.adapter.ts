@@ -26,8 +26,12 @@ export class LeagueTablesAdapter implements LeagueTables {
     return summary.matchId;
   }
 
+  gameRunning(tableId: string): boolean {
+    return this.matches.current(tableId).match?.finished === false;
+  }
+
   endGame(tableId: string): void {
-    if (this.matches.current(tableId).match?.finished === false) this.matches.end(tableId, 'league');
+    if (this.gameRunning(tableId)) this.matches.end(tableId, 'league');
   }
 
   gameLog(matchId: string, afterSeq: number) {

@@ -44,6 +44,9 @@ export function leagueView(state: LeagueState, viewer: LeagueViewer, now: Date, 
       }),
     })),
     penalties: state.penalties.map((x) => ({ ...x, name: names.get(x.playerId) ?? x.playerId })),
+    ...(viewer === 'organiser'
+      ? { deckChecks: state.deckChecks.map((c) => ({ playerId: c.playerId, tableId: c.tableId, judge: c.judge, startedAt: c.startedAt, scanned: new Set(c.scanned.map((x) => x.uid)).size, result: c.result })) }
+      : {}),
     standings: standingsOf(state),
   };
 }

@@ -3,12 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError, isHubError } from '../matches/hub-error.js';
 import {
   callTimeSchema,
   createEventSchema,
   dropSchema,
   extendSchema,
+  finishDeckCheckSchema,
   importPairingsSchema,
   pauseSchema,
   penaltySchema,
@@ -16,11 +17,14 @@ import {
   registerPlayerSchema,
   resultSchema,
   resumeSchema,
+  scanCardsSchema,
+  startDeckCheckSchema,
   type CreateEvent,
   type PenaltyBody,
   type RegisterPlayer,
   type ResultBody,
 } from './league.schema.js';
+import { DeckCheckService } from './deck-check.service.js';
 import { LeagueService } from './league.service.js';
 
 type Judge = { name: string; pin: string } | undefined;
@@ -35,6 +39,7 @@ type Judge = { name: string; pin: string } | undefined;
 export class LeagueController {
   constructor(
     private readonly league: LeagueService,
+    private readonly deckChecks: DeckCheckService,
     private readonly auth: AuthService,
   ) {}
 
@@ -93,6 +98,13 @@ export class LeagueController {
   @Header('Content-Type', 'application/x-ndjson')
   log(@Param('id') id: string) {
     return this.league.exportLog(id);
+  }
+
+  @Post(':id/close')
+  @UseGuards(AdminGuard)
+  @HttpCode(200)
+  close(@Param('id') id: string) {
+    return this.league.closeEvent(id);
   }
 
   @Post(':id/players')
@@ -183,7 +195,10 @@ export class LeagueController {
     @Param('table', ParseIntPipe) table: number,
     @Body(new ZodPipe(resultSchema)) body: ResultBody,
   ) {
-    if ('confirm' in body) return this.league.confirmResult(id, round, table, body.confirm);
+    if ('confirm' in body) {
+      const codes = body.confirm;
+      return this.checked(req, `league-result:${id}:${table}`, "both players confirm with their own seat's join code", () => this.league.confirmResult(id, round, table, codes));
+    }
     return this.league.decideResult(id, round, table, this.official(req, body.judge), body.outcome);
   }
 
@@ -192,6 +207,32 @@ export class LeagueController {
   penalty(@Req() req: IncomingMessage, @Param('id') id: string, @Body(new ZodPipe(penaltySchema)) body: PenaltyBody) {
     const { judge, ...penalty } = body;
     return this.league.givePenalty(id, penalty, this.official(req, judge));
+  }
+
+  @Post(':id/deck-checks')
+  startDeckCheck(
+    @Req() req: IncomingMessage,
+    @Param('id') id: string,
+    @Body(new ZodPipe(startDeckCheckSchema)) body: { judge?: Judge; playerId: string; tableId?: string },
+  ) {
+    return this.deckChecks.startDeckCheck(id, body.playerId, body.tableId ?? null, this.official(req, body.judge));
+  }
+
+  @Post(':id/deck-checks/:playerId/cards')
+  @HttpCode(200)
+  scanCards(
+    @Req() req: IncomingMessage,
+    @Param('id') id: string,
+    @Param('playerId') playerId: string,
+    @Body(new ZodPipe(scanCardsSchema)) body: { judge?: Judge; cards: { uid: string; cardId: string }[] },
+  ) {
+    return this.deckChecks.scanCards(id, playerId, body.cards, this.official(req, body.judge));
+  }
+
+  @Post(':id/deck-checks/:playerId/finish')
+  @HttpCode(200)
+  finishDeckCheck(@Req() req: IncomingMessage, @Param('id') id: string, @Param('playerId') playerId: string, @Body(new ZodPipe(finishDeckCheckSchema)) body: { judge?: Judge }) {
+    return this.deckChecks.finishDeckCheck(id, playerId, this.official(req, body.judge));
   }
 
   /** The organiser (admin token), or a judge by name and PIN: who the event log names. */
@@ -205,5 +246,18 @@ export class LeagueController {
     if (judge === undefined) throw new HubError('unauthorized', 'a judge (name and PIN in the body) or the organiser (admin token) does this');
     const session = this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin }, address);
     return session.role === 'judge' ? `judge:${session.name}` : 'organiser';
+  }
+
+  /** A secret checked through the hub's one throttle (auth.service.ts): a refused credential counts as a wrong guess. */
+  private checked<T>(req: IncomingMessage, credential: string, refusal: string, check: () => T): T {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    return this.auth.check({ credential, address }, refusal, () => {
+      try {
+        return check();
+      } catch (error) {
+        if (isHubError(error) && (error.code === 'unauthorized' || error.code === 'forbidden')) return undefined;
+        throw error;
+      }
+    });
   }
 }

@@ -8,6 +8,8 @@ import type { GameOutcome } from './match-result.js';
 export interface LeagueTables {
   /** Starts a game at the table. `sameSeats`: the next game of the same match keeps the seats' join codes. */
   startGame(tableId: string, game: { readonly players: readonly [string, string]; readonly format: string; readonly profile: string; readonly sameSeats: boolean }): string;
+  /** A game that is not over runs at the table (the league's or anyone's). */
+  gameRunning(tableId: string): boolean;
   /** Ends the table's running game (time ended it); nothing when it is over already. */
   endGame(tableId: string): void;
   /** Engine events of a game's match log after `afterSeq`. */
@@ -33,10 +35,21 @@ export interface LeagueChance {
 }
 export const LEAGUE_CHANCE = Symbol('LEAGUE_CHANCE');
 
-/** Registers an event's deck list (src/decks), answering its registration id; the list is checked against the format there. */
+/** Deck lists (src/decks): registration (the list is checked against the format there), and what a deck check compares. */
 export interface LeagueDecks {
+  /** Registers the list for the event, answering its registration id. */
   register(eventId: string, playerId: string, format: string, list: string): number;
+  /** The registered deck's cards by printing. */
+  cards(registrationId: number): readonly { readonly cardId: string; readonly count: number }[];
+  /** A card's name for a judge to read; the id when the catalogue does not know it. */
+  cardName(cardId: string): string;
 }
 export const LEAGUE_DECKS = Symbol('LEAGUE_DECKS');
+
+/** Cards read on the hub's zone readers: a tag with its card id on a table's zone. */
+export interface LeagueReaders {
+  onCardRead(listener: (tableId: string, uid: string, cardId: string) => void): () => void;
+}
+export const LEAGUE_READERS = Symbol('LEAGUE_READERS');
 
 export type { GameOutcome };

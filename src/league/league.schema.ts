@@ -57,3 +57,18 @@ export const penaltySchema = z.strictObject({
   reason,
 });
 export type PenaltyBody = z.output<typeof penaltySchema>;
+
+export const startDeckCheckSchema = z.strictObject({
+  judge: judgeSchema,
+  playerId: z.string().trim().min(1).max(10),
+  /** The free table whose zone readers read the cards; none when a station sends them. */
+  tableId: tableId.optional(),
+});
+
+export const scanCardsSchema = z.strictObject({
+  judge: judgeSchema,
+  /** Each tag read: its UID and the card id it carries. */
+  cards: z.array(z.strictObject({ uid: z.string().regex(/^[0-9A-Fa-f]{8,20}$/), cardId: z.string().trim().min(1).max(40) })).min(1).max(100),
+});
+
+export const finishDeckCheckSchema = z.strictObject({ judge: judgeSchema });

@@ -6,7 +6,9 @@ import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import { createLogger } from '../logging/logger.js';
 import { verifyExport } from '../match-log/verify-export.js';
-import type { LeagueTables } from './league.ports.js';
+import type { LeagueDecks, LeagueReaders, LeagueTables } from './league.ports.js';
+import { DeckCheckService } from './deck-check.service.js';
+import { LeagueEventsStore } from './league-events.store.js';
 import { LeagueService } from './league.service.js';
 import { createEventSchema } from './league.schema.js';
 
@@ -18,6 +20,8 @@ class ScriptedTables implements LeagueTables {
   readonly running = new Map<string, string>();
   readonly started: { tableId: string; players: readonly string[]; sameSeats: boolean }[] = [];
   readonly ended: string[] = [];
+  /** Tables where a game of someone else's runs. */
+  readonly busy = new Set<string>();
   private listener: ((tableId: string) => void) | undefined;
   private n = 0;
 
@@ -27,6 +31,9 @@ class ScriptedTables implements LeagueTables {
     this.running.set(tableId, matchId);
     this.started.push({ tableId, players: game.players, sameSeats: game.sameSeats });
     return matchId;
+  }
+  gameRunning(tableId: string): boolean {
+    return this.busy.has(tableId);
   }
   endGame(tableId: string): void {
     this.ended.push(tableId);
@@ -62,16 +69,44 @@ class ScriptedTables implements LeagueTables {
   }
 }
 
+/** Zone readers: a tag read on a table's zone. */
+class ScriptedReaders implements LeagueReaders {
+  private listener: ((tableId: string, uid: string, cardId: string) => void) | undefined;
+  onCardRead(listener: (tableId: string, uid: string, cardId: string) => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  read(tableId: string, uid: string, cardId: string): void {
+    this.listener?.(tableId, uid, cardId);
+  }
+}
+
+/** The registered deck every player of these tests has: 4 Pikachu ex, 2 Boss's Orders (src/decks registers it). */
+const decks: LeagueDecks = {
+  register: () => 7,
+  cards: () => [{ cardId: 'sv8-57', count: 4 }, { cardId: 'me1-114', count: 2 }],
+  cardName: (cardId) => ({ 'sv8-57': 'Pikachu ex', 'me1-114': "Boss's Orders", 'sv2-185': 'Iono' })[cardId] ?? cardId,
+};
+
 let dir: string;
+let readers: ScriptedReaders;
 let db: Db;
 let tables: ScriptedTables;
 let now: Date;
 const START = Date.parse('2026-11-25T18:00:00.000Z');
 
+let checks: DeckCheckService;
+
+/** The league as the hub boots it: the store replays the log, then the services start following tables and readers. */
 function service(): LeagueService {
-  const s = new LeagueService(db, tables, { now: () => now }, { int: () => 0 }, { register: () => 7 }, createLogger('error'));
-  s.onModuleInit();
+  const clock = { now: () => now };
+  const logger = createLogger('error');
+  const store = new LeagueEventsStore(db, clock);
+  store.onModuleInit();
+  const s = new LeagueService(store, tables, clock, { int: () => 0 }, decks, logger);
+  checks = new DeckCheckService(store, tables, readers, decks, clock, logger);
   s.onApplicationBootstrap();
+  checks.onApplicationBootstrap();
   return s;
 }
 
@@ -89,6 +124,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'league-'));
   db = openDatabase(join(dir, 'hub.db'));
   tables = new ScriptedTables();
+  readers = new ScriptedReaders();
   now = new Date(START);
 });
 afterEach(() => {
@@ -220,6 +256,9 @@ describe('a league event at the hub', () => {
     expect(standings.find((r) => r.playerId === 'P9')).toMatchObject({ losses: expect.any(Number) });
     expect(standings.map((r) => r.matchPoints)).toEqual([...standings.map((r) => r.matchPoints)].sort((a, b) => b - a));
     expect(() => s.pairNextRound(id, 'organiser')).toThrow('the Swiss rounds are over');
+    s.closeEvent(id);
+    expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'warning', reason: 'late' }, 'judge:Jo')).toThrow('League Cup is closed');
+    expect(service().list()[0]).toMatchObject({ closed: true });
     expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
   });
 
@@ -229,6 +268,32 @@ describe('a league event at the hub', () => {
     s.registerPlayer(id, { name: 'Ivo', playId: '1234567', deckList: '4 Pikachu ex SSP 57' }, 'organiser');
     expect(s.view(id, 'organiser').players.at(-1)).toMatchObject({ playId: '1234567', deckRegistrationId: 7 });
     expect(s.view(id, 'public').players.at(-1)).toEqual({ id: 'P9', name: 'Ivo', firstRound: 1, dropped: false });
+  });
+
+  it('checks a deck read card by card on a free table, and names the missing card and the extra one', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.registerPlayer(id, { name: 'Ivo', deckList: '4 Pikachu ex SSP 57\n2 Boss\'s Orders MEG 114' }, 'organiser');
+    expect(() => checks.startDeckCheck(id, 'P1', 't9', 'judge:Jo')).toThrow('Ana has registered no deck list to check against');
+    checks.startDeckCheck(id, 'P9', 't9', 'judge:Jo');
+    // Three Pikachu ex (one read twice), both Boss's Orders, and an Iono that is not on the list; a read at another table does not count.
+    for (const [uid, cardId] of [['u1', 'sv8-57'], ['u2', 'sv8-57'], ['u2', 'sv8-57'], ['u3', 'sv8-57'], ['u4', 'me1-114'], ['u5', 'me1-114'], ['u6', 'sv2-185']]) readers.read('t9', uid!, cardId!);
+    readers.read('t1', 'u7', 'sv8-57');
+    const done = checks.finishDeckCheck(id, 'P9', 'judge:Jo');
+    expect(done).toMatchObject({ scanned: 6, judge: 'judge:Jo' });
+    expect(done.result).toEqual({ judge: 'judge:Jo', missing: [{ cardId: 'sv8-57', count: 1, name: 'Pikachu ex' }], extra: [{ cardId: 'sv2-185', count: 1, name: 'Iono' }] });
+    expect(s.exportJson(id).log.map((r) => r.event.type).filter((t) => t.startsWith('Deck'))).toEqual(['DeckCheckStarted', ...Array(6).fill('DeckCardsScanned'), 'DeckCheckFinished']);
+    expect(s.view(id, 'public')).not.toHaveProperty('deckChecks');
+  });
+
+  it('takes the cards a station sends for a deck check, once each', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.registerPlayer(id, { name: 'Ivo', deckList: 'x' }, 'organiser');
+    checks.startDeckCheck(id, 'P9', null, 'organiser');
+    const cards = [...['a', 'b', 'c', 'd'].map((uid) => ({ uid, cardId: 'sv8-57' })), { uid: 'e', cardId: 'me1-114' }, { uid: 'e', cardId: 'me1-114' }];
+    expect(checks.scanCards(id, 'P9', cards, 'organiser').scanned).toBe(5);
+    expect(checks.finishDeckCheck(id, 'P9', 'organiser').result?.missing).toEqual([{ cardId: 'me1-114', count: 1, name: "Boss's Orders" }]);
   });
 
   it('imports pairings made elsewhere from CSV, and names what it cannot read', () => {
@@ -248,7 +313,16 @@ describe('a league event at the hub', () => {
     expect(verifyExport(text.replace('"name":"Ana"', '"name":"Anna"')).ok).toBe(false);
   });
 
-  it('refuses a second bye-less pairing of a round still running, naming the round', () => {
+  it('does not start a round while another game runs at one of its tables', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    tables.busy.add('t3');
+    expect(() => s.startRound(id, 'organiser')).toThrow('a game is still running at t3: end it before the round starts');
+    expect(s.view(id, 'public').rounds[0]?.startedAt).toBeNull();
+  });
+
+  it('refuses to pair the next round while the current one is not over', () => {
     const s = service();
     const id = eightPlayerEvent(s);
     s.pairNextRound(id, 'organiser');

@@ -1,26 +1,29 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { formatById } from '../formats/index.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../matches/hub-error.js';
 import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';
-import { LeagueLogRepository } from './league-log.repository.js';
-import { currentRound, evolve, findPairing, replay, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
+import { LeagueEventsStore, type RunningEvent } from './league-events.store.js';
+import { currentRound, findPairing, playerOf, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
 import { leagueView, type LeagueViewer } from './league-view.js';
-import { LEAGUE_CHANCE, LEAGUE_CLOCK, LEAGUE_DECKS, LEAGUE_TABLES, type LeagueChance, type LeagueClock, type LeagueDecks, type LeagueTables } from './league.ports.js';
+import {
+  LEAGUE_CHANCE,
+  LEAGUE_CLOCK,
+  LEAGUE_DECKS,
+  LEAGUE_TABLES,
+  type LeagueChance,
+  type LeagueClock,
+  type LeagueDecks,
+  type LeagueTables,
+} from './league.ports.js';
 import type { CreateEvent, PenaltyBody, RegisterPlayer } from './league.schema.js';
 import { gameAtTime, matchOutcome, type GameOutcome } from './match-result.js';
 import { importPairings } from './pairings-import.js';
 import { tableTime } from './round-clock.js';
 import { swissPairer, type SwissPlayer } from './swiss-pairing.js';
-
-interface RunningEvent {
-  state: LeagueState;
-  seq: number;
-}
 
 /** How often the hub looks whether a table's time is up. */
 const TICK_MS = 1000;
@@ -33,16 +36,14 @@ const TICK_MS = 1000;
  * or a judge, penalties, standings. A refusal is a HubError saying why.
  */
 @Injectable()
-export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  private log!: LeagueLogRepository;
-  private readonly events = new Map<string, RunningEvent>();
+export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Each running game's progress, folded from its match log as it grows; rebuilt from the log after a restart. */
   private readonly progress = new Map<string, GameProgress>();
   private stopListening: (() => void) | undefined;
   private ticker: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly events: LeagueEventsStore,
     @Inject(LEAGUE_TABLES) private readonly tables: LeagueTables,
     @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
     @Inject(LEAGUE_CHANCE) private readonly chance: LeagueChance,
@@ -50,18 +51,10 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onModuleInit(): void {
-    this.log = LeagueLogRepository.open(this.db, { now: () => this.clock.now() });
-    for (const record of this.log.list()) {
-      const rows = this.log.read(record.eventId);
-      this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0 });
-    }
-  }
-
   onApplicationBootstrap(): void {
     this.stopListening = this.tables.onChange((tableId) => this.settleTable(tableId));
     // A game may have ended while the hub was down between the engine's log and ours: look once.
-    for (const { state } of this.events.values()) for (const p of activePairings(state)) if (p.tableId !== null) this.settleTable(p.tableId);
+    for (const { state } of this.events.all()) for (const p of activePairings(state)) if (p.tableId !== null) this.settleTable(p.tableId);
     this.ticker = setInterval(() => this.tick(), TICK_MS);
     this.ticker.unref();
   }
@@ -90,14 +83,27 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
       rounds: input.rounds === 'until-one-undefeated' ? null : input.rounds,
       tableIds: input.tableIds,
     };
-    const rows = this.log.create(created, actor);
-    this.events.set(eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1 });
+    this.events.create(created, actor);
     this.logger.info({ eventId, name: input.name, actor }, 'league event created');
     return this.view(eventId, 'organiser');
   }
 
   list() {
-    return [...this.events.values()].map(({ state }) => ({ ...state.event, rounds: state.event.rounds ?? 'until-one-undefeated', players: state.players.length, roundsPaired: state.rounds.length }));
+    return this.events.all().map(({ state, closed }) => ({
+      ...state.event,
+      rounds: state.event.rounds ?? 'until-one-undefeated',
+      players: state.players.length,
+      roundsPaired: state.rounds.length,
+      closed,
+    }));
+  }
+
+  /** The event is over: no round runs, and its log is closed for good (the results stand as logged). */
+  closeEvent(eventId: string) {
+    const round = currentRound(this.get(eventId).state);
+    if (round && !round.ended) throw new HubError('conflict', `round ${round.number} is not over yet`);
+    this.events.close(eventId);
+    return this.view(eventId, 'organiser');
   }
 
   view(eventId: string, viewer: LeagueViewer) {
@@ -184,6 +190,8 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
     const round = currentRound(state);
     if (!round || round.ended) throw new HubError('conflict', 'pair the next round first');
     if (round.startedAt !== null) throw new HubError('conflict', `round ${round.number} has started already`);
+    const busy = round.pairings.flatMap((p) => (p.tableId !== null && p.p2 !== null && this.tables.gameRunning(p.tableId) ? [p.tableId] : []));
+    if (busy.length > 0) throw new HubError('conflict', `a game is still running at ${busy.join(', ')}: end it before the round starts`);
     this.append(eventId, actor, [{ type: 'RoundStarted', round: round.number, at: this.clock.now().toISOString() }]);
     for (const p of round.pairings) if (p.tableId !== null && p.p2 !== null) this.startGame(eventId, round.number, p, 1, actor);
     return this.view(eventId, 'organiser');
@@ -309,11 +317,11 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   /** The event as JSON (organiser's view) with its log: everything another tool needs. */
   exportJson(eventId: string) {
-    return { ...this.view(eventId, 'organiser'), log: this.log.read(eventId) };
+    return { ...this.view(eventId, 'organiser'), log: this.events.facts(eventId) };
   }
 
   exportLog(eventId: string): string {
-    return `${this.log.exportLines(eventId, this.get(eventId).state.event.format).join('\n')}\n`;
+    return `${this.events.exportLines(eventId).join('\n')}\n`;
   }
 
   // --- the hub's own moves ---
@@ -321,7 +329,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   /** Calls time at every table whose clock has run out. */
   tick(): void {
     const now = this.clock.now();
-    for (const [eventId, { state }] of this.events) {
+    for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
       if (!round || round.startedAt === null || round.ended) continue;
       for (const p of round.pairings) {
@@ -334,7 +342,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
 
   /** A table's game changed: fold its new engine events; a game over or the third extra turn ended moves the match on. */
   settleTable(tableId: string): void {
-    for (const [eventId, { state }] of this.events) {
+    for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
       const p = round && round.startedAt !== null && !round.ended ? round.pairings.find((x) => x.tableId === tableId && x.p2 !== null && x.result === null && x.proposal === null) : undefined;
       if (!round || !p) continue;
@@ -402,10 +410,7 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   }
 
   private append(eventId: string, actor: string, facts: readonly LeagueFact[]): void {
-    const running = this.get(eventId);
-    const rows = this.log.append(eventId, running.seq, actor, facts);
-    running.state = facts.reduce(evolve, running.state);
-    running.seq = rows.at(-1)?.seq ?? running.seq;
+    this.events.append(eventId, actor, facts);
   }
 
   private guard(work: () => void, eventId: string): void {
@@ -417,15 +422,11 @@ export class LeagueService implements OnModuleInit, OnApplicationBootstrap, OnMo
   }
 
   private get(eventId: string): RunningEvent {
-    const running = this.events.get(eventId);
-    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
-    return running;
+    return this.events.get(eventId);
   }
 
   private player(state: LeagueState, playerId: string) {
-    const player = state.players.find((p) => p.id === playerId);
-    if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
-    return player;
+    return playerOf(state, playerId);
   }
 
   private readyToPair(state: LeagueState, options: { imported?: boolean } = {}): void {

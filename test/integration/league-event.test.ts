@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import type { LeagueView } from '../../src/league/league-view.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { GameView, Seat } from '../../src/rules/index.js';
@@ -15,10 +16,14 @@ import { startHub, type HubProcess } from '../support/hub-process.js';
  * are played). In round 2 the organiser calls time while each table's game 2 is in its first turn:
  * that turn is Turn 0, the hub counts three more from the engine's turn events, and proposes the
  * result (Play! Pokémon Tournament Rules Handbook, end-of-match procedure), which the players confirm
- * with their seat codes. The hub is restarted between Turn 0 and the extra turns.
+ * with their seat codes. The hub is restarted between Turn 0 and the extra turns. At the end a judge
+ * checks a player's deck, read card by card on the free demo table's zones, one card short.
  */
 const TABLES = ['lg-1', 'lg-2', 'lg-3', 'lg-4'];
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eva', 'Finn', 'Gul', 'Hana'];
+const JUDGE = { name: 'Demo Judge', pin: '0000' };
+/** The demo catalogue's Miraidon deck (legal in Expanded): Ana registers it. */
+const demoDeck = (JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[])[0]!;
 
 describe('a 3-round best-of-three league event of 8 players on 4 tables', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-league-'));
@@ -35,6 +40,11 @@ describe('a 3-round best-of-three league event of 8 players on 4 tables', () => 
     const text = await response.text();
     if (!expected.includes(response.status)) throw new Error(`${path}: ${response.status} ${text}`);
     return response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text;
+  };
+  /** A judge at the table: name and PIN in the body, no admin token. */
+  const asJudge = async (path: string, body: Record<string, unknown>, judge = JUDGE) => {
+    const response = await fetch(`${hub.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ judge, ...body }) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const event = async () => (await call(`/api/league/events/${eventId}`)) as LeagueView;
   const pairingsNow = async () => (await event()).rounds.at(-1)?.pairings ?? [];
@@ -99,14 +109,15 @@ describe('a 3-round best-of-three league event of 8 players on 4 tables', () => 
     const created = (await call('/api/league/events', {
       name: 'League Challenge',
       date: '2026-11-25',
-      format: 'standard',
+      format: 'expanded',
       bestOf: 3,
       roundMinutes: 50,
       rounds: 3,
       tableIds: TABLES,
     })) as LeagueView;
     eventId = created.event.eventId;
-    for (const name of PLAYERS) await call(`/api/league/events/${eventId}/players`, { name });
+    const { list } = (await call('/api/decks/export', { cards: demoDeck.cards.map(({ id, count }) => ({ id, count })) })) as { list: string };
+    for (const name of PLAYERS) await call(`/api/league/events/${eventId}/players`, name === 'Ana' ? { name, playId: '1234567', deckList: list } : { name });
   }, 120_000);
 
   afterAll(async () => {
@@ -195,5 +206,27 @@ describe('a 3-round best-of-three league event of 8 players on 4 tables', () => 
     const log = (await call(`/api/league/events/${eventId}/log`)) as string;
     expect(verifyExport(log)).toMatchObject({ ok: true });
     await call(`/api/league/events/${eventId}/rounds`, {}, [409]);
+  });
+
+  it('a judge checks Ana\'s deck card by card on the demo table\'s zones: one card is missing, named', async () => {
+    expect((await asJudge(`/api/league/events/${eventId}/deck-checks`, { playerId: 'P1', tableId: 'demo' }, { name: 'Demo Judge', pin: '9999' })).status).toBe(401);
+    const started = await asJudge(`/api/league/events/${eventId}/deck-checks`, { playerId: 'P1', tableId: 'demo' });
+    expect(started).toMatchObject({ status: 201, body: { scanned: 0 } });
+    const cards = demoDeck.cards.flatMap(({ id, count }) => Array.from({ length: count }, () => id));
+    const left = cards.slice(1);
+    for (const [i, cardId] of left.entries()) {
+      const zone = i % 2 === 0 ? 'p1.active' : 'p2.active';
+      await call(`/api/demo/tables/demo/zones/${zone}`, { action: 'place', uid: `04${String(i).padStart(12, '0')}`, cardId }, [204]);
+      await call(`/api/demo/tables/demo/zones/${zone}`, { action: 'remove' }, [204]);
+    }
+    const done = (await asJudge(`/api/league/events/${eventId}/deck-checks/P1/finish`, {})).body;
+    expect(done.scanned).toBe(left.length);
+    expect(done.result).toEqual({ judge: 'judge:Demo Judge', missing: [{ cardId: cards[0], count: 1, name: expect.any(String) }], extra: [] });
+    // Nobody but the organiser sees a deck list: not the public view, not a player's.
+    expect(JSON.stringify(await event())).not.toContain(cards[0]!);
+    expect(JSON.stringify(await call(`/api/league/events/${eventId}/players/P1`))).not.toContain('deckRegistrationId');
+    const log = (await call(`/api/league/events/${eventId}/log`)) as string;
+    expect(log).toContain('"type":"DeckCheckFinished"');
+    expect(verifyExport(log)).toMatchObject({ ok: true });
   });
 });

@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { DATABASE, type Db } from '../database/database.tokens.js';
+import { HubError } from '../matches/hub-error.js';
+import type { LeagueFact } from './league-fact.js';
+import { LeagueLogRepository } from './league-log.repository.js';
+import { evolve, replay, type LeagueState } from './league-state.js';
+import { LEAGUE_CLOCK, type LeagueClock } from './league.ports.js';
+
+export interface RunningEvent {
+  readonly eventId: string;
+  readonly state: LeagueState;
+  readonly seq: number;
+  /** The organiser closed the event: its log takes no more facts. */
+  readonly closed: boolean;
+}
+
+/**
+ * The league events in memory, each the fold of its log (league-log.repository.ts): replayed on boot,
+ * and every change appended to the log before the state moves on, so the state is always what the
+ * log says. The league's services read and change events through here only.
+ */
+@Injectable()
+export class LeagueEventsStore implements OnModuleInit {
+  private log!: LeagueLogRepository;
+  private readonly events = new Map<string, { state: LeagueState; seq: number; closed: boolean }>();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
+  ) {}
+
+  onModuleInit(): void {
+    this.log = LeagueLogRepository.open(this.db, { now: () => this.clock.now() });
+    for (const record of this.log.list()) {
+      const rows = this.log.read(record.eventId);
+      this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0, closed: record.endedAt !== undefined });
+    }
+  }
+
+  create(created: Extract<LeagueFact, { type: 'EventCreated' }>, actor: string): void {
+    const rows = this.log.create(created, actor);
+    this.events.set(created.eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1, closed: false });
+  }
+
+  get(eventId: string): RunningEvent {
+    const running = this.events.get(eventId);
+    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
+    return { eventId, ...running };
+  }
+
+  all(): RunningEvent[] {
+    return [...this.events].map(([eventId, running]) => ({ eventId, ...running }));
+  }
+
+  /** Appends the facts to the event's log, then folds them in. */
+  append(eventId: string, actor: string, facts: readonly LeagueFact[]): void {
+    const running = this.events.get(eventId);
+    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
+    if (running.closed) throw new HubError('conflict', `${running.state.event.name} is closed`);
+    const rows = this.log.append(eventId, running.seq, actor, facts);
+    running.state = facts.reduce(evolve, running.state);
+    running.seq = rows.at(-1)?.seq ?? running.seq;
+  }
+
+  close(eventId: string): void {
+    const running = this.events.get(eventId);
+    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
+    this.log.end(eventId);
+    running.closed = true;
+  }
+
+  facts(eventId: string) {
+    this.get(eventId);
+    return this.log.read(eventId);
+  }
+
+  exportLines(eventId: string): string[] {
+    return this.log.exportLines(eventId, this.get(eventId).state.event.format);
+  }
+}

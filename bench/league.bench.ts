@@ -2,7 +2,17 @@
  * League: Swiss pairing time for 256 and 1,024 players, every round of an event played to its end
  * (log2(players) + 1 rounds, random results with 5 % ties, a fixed seed), and the standings with both
  * tiebreakers after the last round. Rematches made counts pairings the pairer could not avoid.
+ * Then "time" at 64 tables: from the call until every table's Turn 0 is in the event log and the
+ * event's view (the league service on a SQLite file, its tables scripted: no WebSocket frame yet).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/database/open-database.js';
+import { createLogger } from '../src/logging/logger.js';
+import { LeagueEventsStore } from '../src/league/league-events.store.js';
+import type { LeagueTables } from '../src/league/league.ports.js';
+import { LeagueService } from '../src/league/league.service.js';
 import { standings, type PlayedMatch } from '../src/league/standings.js';
 import { swissPairer, type SwissPlayer } from '../src/league/swiss-pairing.js';
 
@@ -56,6 +66,44 @@ function event(n: number): Record<string, unknown> {
   };
 }
 
+/** 64 tables, each game in its first turn: the ms from "time" to Turn 0 at every table. */
+function timeAt64Tables(): Record<string, unknown> {
+  const dir = mkdtempSync(join(tmpdir(), 'mirrormat-league-bench-'));
+  const db = openDatabase(join(dir, 'mirrormat.db'));
+  try {
+    const tableIds = Array.from({ length: 64 }, (_, i) => `t${i + 1}`);
+    let n = 0;
+    const tables: LeagueTables = {
+      startGame: () => `m${++n}`,
+      gameRunning: () => false,
+      endGame: () => undefined,
+      gameLog: (_matchId, afterSeq) => (afterSeq === 0 ? [{ seq: 1, event: { type: 'TurnStarted', player: 'p1', number: 1 } }] : []),
+      joinCodes: () => ({ p1: 'A', p2: 'B' }),
+      seatFor: () => undefined,
+      onChange: () => () => undefined,
+      tableExists: () => true,
+    };
+    const clock = { now: () => new Date() };
+    const store = new LeagueEventsStore(db, clock);
+    store.onModuleInit();
+    const league = new LeagueService(store, tables, clock, { int: () => 0 }, { register: () => 0, cards: () => [], cardName: (id) => id }, createLogger('error'));
+    const created = league.createEvent({ name: 'Bench Cup', date: '2026-11-25', format: 'standard', profile: 'sv', bestOf: 1, roundMinutes: 50, rounds: 3, tableIds }, 'organiser');
+    const id = created.event.eventId;
+    for (let i = 0; i < 128; i += 1) league.registerPlayer(id, { name: `Player ${i + 1}` }, 'organiser');
+    league.pairNextRound(id, 'organiser');
+    league.startRound(id, 'organiser');
+    const started = performance.now();
+    const view = league.callTime(id, 'organiser');
+    const ms = performance.now() - started;
+    const atTurnZero = view.rounds[0]?.pairings.filter((p) => p.timeCalled?.turn === 0).length;
+    league.onModuleDestroy();
+    return { tables: 64, tablesAtTurnZero: atTurnZero, msFromTimeToEveryTurnZero: Math.round(ms * 100) / 100 };
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export default async function (): Promise<Record<string, unknown>> {
-  return { players256: event(256), players1024: event(1024) };
+  return { players256: event(256), players1024: event(1024), time64Tables: timeAt64Tables() };
 }

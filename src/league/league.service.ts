@@ -202,7 +202,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     const round = this.startedRound(eventId);
     const pairings = round.pairings.filter((p) => p.p2 !== null && p.result === null && p.timeCalled === null && (table === undefined || p.table === table));
     if (table !== undefined && pairings.length === 0) throw new HubError('conflict', `table ${table} has no match whose time is running`);
-    for (const p of pairings) this.timeCalled(eventId, round.number, p, by);
+    this.timeCalled(eventId, round.number, pairings, by);
     return this.view(eventId, 'public');
   }
 
@@ -332,11 +332,12 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
       if (!round || round.startedAt === null || round.ended) continue;
-      for (const p of round.pairings) {
-        if (p.p2 === null || p.result !== null || p.timeCalled !== null) continue;
+      const due = round.pairings.filter((p) => {
+        if (p.p2 === null || p.result !== null || p.timeCalled !== null) return false;
         const time = tableTime(round, p, state.event.roundMinutes, now);
-        if (!time.paused && time.remainingMs === 0) this.guard(() => this.timeCalled(eventId, round.number, p, 'clock'), eventId);
-      }
+        return !time.paused && time.remainingMs === 0;
+      });
+      if (due.length > 0) this.guard(() => this.timeCalled(eventId, round.number, due, 'clock'), eventId);
     }
   }
 
@@ -380,14 +381,21 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     else if (p.tableId !== null) this.startGame(eventId, round, p, p.games.length + 1, actor);
   }
 
-  private timeCalled(eventId: string, round: number, p: LeaguePairing, by: string): void {
-    const game = p.games.find((g) => g.outcome === null);
-    const progress = game ? this.foldGame(game.matchId) : NO_PROGRESS;
-    this.append(eventId, by, [{ type: 'TimeCalled', round, table: p.table, at: this.clock.now().toISOString(), turnsStarted: progress.turnsStarted, turnsEnded: progress.turnsEnded }]);
-    const after = findPairing(this.get(eventId).state, round, p.table);
-    // Between two games of a match: no new game starts after time, the games played decide.
-    if (after && !game && after.games.length > 0) this.afterGame(eventId, round, p.table, by);
-    else if (after) this.settle(eventId, round, after);
+  /** Time at these tables: one append for all (Turn 0 everywhere at once), then each table moves on. */
+  private timeCalled(eventId: string, round: number, pairings: readonly LeaguePairing[], by: string): void {
+    const at = this.clock.now().toISOString();
+    const facts = pairings.map((p): LeagueFact => {
+      const game = p.games.find((g) => g.outcome === null);
+      const progress = game ? this.foldGame(game.matchId) : NO_PROGRESS;
+      return { type: 'TimeCalled', round, table: p.table, at, turnsStarted: progress.turnsStarted, turnsEnded: progress.turnsEnded };
+    });
+    if (facts.length > 0) this.append(eventId, by, facts);
+    for (const p of pairings) {
+      const after = findPairing(this.get(eventId).state, round, p.table);
+      // Between two games of a match: no new game starts after time, the games played decide.
+      if (after && !after.games.some((g) => g.outcome === null) && after.games.length > 0) this.afterGame(eventId, round, p.table, by);
+      else if (after) this.settle(eventId, round, after);
+    }
   }
 
   private startGame(eventId: string, round: number, p: LeaguePairing, number: number, actor: string): void {

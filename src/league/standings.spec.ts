@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standings, type PlayedMatch, type StandingsPlayer } from './standings.js';
 
@@ -53,5 +54,39 @@ describe('standings', () => {
   it('ranks the winner of the match between two players otherwise tied first (head-to-head)', () => {
     const rows = standings([player('A'), player('Z')], [won(1, 'Z', 'A')]);
     expect(rows.map((r) => r.playerId)).toEqual(['Z', 'A']);
+  });
+});
+
+describe('standings over random events', () => {
+  const eventArb = fc.integer({ min: 2, max: 16 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      matches: fc.array(
+        fc.record({ a: fc.nat(n - 1), b: fc.nat(n - 1), outcome: fc.constantFrom('p1' as const, 'p2' as const, 'tie' as const), bye: fc.boolean() }),
+        { maxLength: 40 },
+      ),
+    }),
+  );
+
+  it('hands out 3 points a decided match or bye and 2 a tie, ranks by points, and keeps every win percentage between 25 % and 100 %', () => {
+    fc.assert(
+      fc.property(eventArb, ({ n, matches }) => {
+        const players = Array.from({ length: n }, (_, i) => player(`P${i}`));
+        const played: PlayedMatch[] = matches.map((m, i) =>
+          m.bye || m.a === m.b ? { round: i + 1, p1: `P${m.a}`, p2: null, outcome: 'p1' } : { round: i + 1, p1: `P${m.a}`, p2: `P${m.b}`, outcome: m.outcome },
+        );
+        const rows = standings(players, played);
+        const expected = played.reduce((sum, m) => sum + (m.outcome === 'tie' ? 2 : 3), 0);
+        expect(rows.reduce((sum, r) => sum + r.matchPoints, 0)).toBe(expected);
+        expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+        for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.matchPoints).toBeGreaterThanOrEqual(rows[i]!.matchPoints);
+        for (const r of rows) {
+          const hasOpponent = played.some((m) => m.p2 !== null && (m.p1 === r.playerId || m.p2 === r.playerId));
+          if (hasOpponent) expect(r.owp).toBeGreaterThanOrEqual(0.25);
+          expect(r.owp).toBeLessThanOrEqual(1);
+          expect(r.oowp).toBeLessThanOrEqual(1);
+        }
+      }),
+    );
   });
 });

@@ -239,6 +239,9 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       defenderOnBench: false,
     });
     if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
+    const trap = dmg.amount > 0 ? lingering(defender, 'counters-on-attacker') : undefined;
+    if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
   }
   const shielded = lingering(defender, 'prevent-damage-and-effects');
   const turn = ctx.state.turn?.number ?? 0;

@@ -25,6 +25,8 @@ export type LingeringRule =
   /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon. */
   | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless' }
   | { readonly kind: 'prevent-damage-and-effects' }
+  /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
+  | { readonly kind: 'counters-on-attacker'; readonly counters: number }
   /** On a player: no Item cards from the hand. */
   | { readonly kind: 'no-item-cards' };
 
@@ -98,6 +100,10 @@ const FORMS: readonly Form[] = [
   {
     re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
     text: (m) => on('self', 'own-next-turn', { kind: 'attacks-do-more-damage', amount: Number(m[2]), ...(m[1] && { attack: m[1].trim() }) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, if this Pokémon is damaged by an attack \\(even if (?:it|this Pokémon) is Knocked Out\\), put (\\d+) damage counters on the Attacking Pokémon\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'counters-on-attacker', counters: Number(m[1]) }),
   },
   {
     re: `(?:during your next turn, this Pokémon can't (?:attack|use attacks)|this Pokémon can't attack during your next turn)\\.`,

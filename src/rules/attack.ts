@@ -225,10 +225,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
-  const prevented = damagePrevented(defender, attackerDef);
-  if (defender && prevented) {
-    lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
-  } else if (defender) {
+  if (defender) {
     const dmg = attackDamage(p, {
       base,
       // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender.
@@ -238,9 +235,11 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       defender: topCard(defender),
       defenderOnBench: false,
     });
-    if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    const prevented = dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
+    if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
+    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
-    const trap = dmg.amount > 0 ? lingering(defender, 'counters-on-attacker') : undefined;
+    const trap = dmg.amount > 0 && !prevented ? lingering(defender, 'counters-on-attacker') : undefined;
     if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
   }
   const shielded = lingering(defender, 'prevent-damage-and-effects');
@@ -271,13 +270,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
-          const shield = damagePrevented(target, attackerDef);
-          if (shield) {
-            lingeringApplied(ctx, `${topCard(target).name} takes no damage from attacks this turn (${shield.source.name}).`);
-            continue;
-          }
           const dmg = attackDamage(p, { base: e.amount, attackerBonus: 0, defenderReduction: 0, attacker: attackerDef, defender: topCard(target), defenderOnBench: true });
-          if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
+          if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
+          else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;
       case 'lingering': {

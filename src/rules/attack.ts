@@ -262,10 +262,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const defender = ctx.state.players[opponentOf(proc.player)].active;
   const attackerDef = topCard(attacker);
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
-  const prevented = damagePrevented(defender, attackerDef);
-  if (defender && prevented) {
-    lingeringApplied(ctx, `${topCard(defender).name} takes no damage from attacks this turn (${prevented.source.name}).`);
-  } else if (defender) {
+  if (defender) {
     const input = damageInput(ctx.state, attacker, defender, base, proc);
     const dmg = attackDamage(p, {
       ...input,
@@ -274,7 +271,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
       ...ignoring(proc.plan),
     });
-    if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    const prevented = dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
+    if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
+    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
+    const trap = dmg.amount > 0 && !prevented ? lingering(defender, 'counters-on-attacker') : undefined;
+    if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
   }
   const shielded = lingering(defender, 'prevent-damage-and-effects');
   const turn = ctx.state.turn?.number ?? 0;
@@ -304,13 +306,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
-          const shield = damagePrevented(target, attackerDef);
-          if (shield) {
-            lingeringApplied(ctx, `${topCard(target).name} takes no damage from attacks this turn (${shield.source.name}).`);
-            continue;
-          }
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-          if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
+          if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
+          else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
         }
         break;
       case 'lingering': {

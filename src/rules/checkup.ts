@@ -127,6 +127,7 @@ function applyStep(ctx: Emitter, proc: CheckupProcess, index: number): void {
  * time they are offered. Returns whether anyone was asked.
  */
 function offerEffects(ctx: Emitter, at: 'before-conditions' | 'after-conditions', players: readonly Seat[]): boolean {
+  if (players.length === 0) return false;
   const texts = betweenTurnsTexts(ctx);
   if (texts.length === 0) return false;
   const firstOffer = ctx.state.process?.kind === 'checkup' && !ctx.state.process.effects;

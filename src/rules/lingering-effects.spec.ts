@@ -61,6 +61,9 @@ describe('read from the attack text', () => {
     ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: 'basic' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: 'basic-non-colorless' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['bw11-78', 'Echoed Voice', { rule: { kind: 'attacks-do-more-damage', amount: 50, attack: 'Echoed Voice' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
+    ['sv5-99', 'Repulsor Axe', { rule: { kind: 'counters-on-attacker', counters: 8 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['rsv10pt5-46', 'Harden', { rule: { kind: 'prevent-damage', upTo: 40 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['bw2-49', 'Harden', { rule: { kind: 'prevent-damage', upTo: 40 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['sm1-103', 'Work Up', { rule: { kind: 'attacks-do-more-damage', amount: 20 }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
   ] as const)('%s %s', (id, name, expected) => {
     const attack = cardById(id).attacks.find((a) => a.name === name);
@@ -125,6 +128,27 @@ describe('enforced by the rules they change', () => {
     const events = t.do({ type: 'Attack', player: 'p2', attack: 1 });
     // Water Drip 20, ×2 for Heatran's Weakness = 40, then 30 less = 10 (000 "Angreifen im Detail" 3 and 5).
     expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p1-active')).toMatchObject({ amount: 10, steps: { afterWeakness: 40, afterDefenderEffects: 10 } });
+  });
+
+  it('"… if this Pokémon is damaged by an attack (even if it is Knocked Out), put 8 damage counters on the Attacking Pokémon." (Iron Boulder ex sv5-99, Repulsor Axe)', () => {
+    const t = attackWith('sv', cardById('sv5-99'), 0, [energy.fighting, energy.fighting], snorlax, { defenderBench: [froakie] });
+    // Repulsor Axe 60, ×2 for Snorlax's Weakness to Fighting: 120 Knocks it Out; Froakie comes up.
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'p2-bench0' });
+    energize(t, 'p2', 'p2-bench0', energy.water);
+    const events = t.do({ type: 'Attack', player: 'p2', attack: 0 });
+    // Pound 10 on Iron Boulder ex, then 8 counters on Froakie (60 HP): Knocked Out by the counters.
+    expect(damageTo(events, 'p1-active')).toBe(10);
+    expect(damageTo(events, 'p2-bench0')).toBe(80);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p2-bench0' }));
+  });
+
+  it('"prevent all damage done to this Pokémon by attacks if that damage is 40 or less" (Roggenrola rsv10pt5-46, Harden): the damage after every step decides', () => {
+    const small = attackWith('sv', cardById('rsv10pt5-46'), 0, [energy.fighting], froakie);
+    energize(small, 'p2', 'p2-active', energy.water, energy.water);
+    expect(damageTo(small.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(0);
+    const big = attackWith('sv', cardById('rsv10pt5-46'), 0, [energy.fighting], snorlax);
+    energize(big, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    expect(damageTo(big.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
   });
 
   it('"any damage done by attacks from the Defending Pokémon is reduced by 30 (before applying Weakness and Resistance)" (Minun bw5-40, Negative Ion): damage step 2', () => {

@@ -22,9 +22,11 @@ export type LingeringRule =
   | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
   /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
   | { readonly kind: 'attacks-do-more-damage'; readonly amount: number; readonly attack?: string }
-  /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon. */
-  | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless' }
+  /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon; `upTo`: only damage of at most this much. */
+  | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless'; readonly upTo?: number }
   | { readonly kind: 'prevent-damage-and-effects' }
+  /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
+  | { readonly kind: 'counters-on-attacker'; readonly counters: number }
   /** On a player: no Item cards from the hand. */
   | { readonly kind: 'no-item-cards' };
 
@@ -92,12 +94,20 @@ const FORMS: readonly Form[] = [
     text: () => on('self', 'opponent-next-turn', { kind: 'prevent-damage' }),
   },
   {
+    re: `${OPPONENT_NEXT}, (?:if this Pokémon would be damaged by an attack, prevent that attack's damage done to this Pokémon|prevent all damage done to this Pokémon by attacks) if that damage is (\\d+) or less\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', upTo: Number(m[1]) }),
+  },
+  {
     re: `${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from Basic (non-Colorless )?Pokémon\\.`,
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: m[1] ? 'basic-non-colorless' : 'basic' }),
   },
   {
     re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
     text: (m) => on('self', 'own-next-turn', { kind: 'attacks-do-more-damage', amount: Number(m[2]), ...(m[1] && { attack: m[1].trim() }) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, if this Pokémon is damaged by an attack \\(even if (?:it|this Pokémon) is Knocked Out\\), put (\\d+) damage counters on the Attacking Pokémon\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'counters-on-attacker', counters: Number(m[1]) }),
   },
   {
     re: `(?:during your next turn, this Pokémon can't (?:attack|use attacks)|this Pokémon can't attack during your next turn)\\.`,
@@ -244,11 +254,12 @@ export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 
   return sum;
 }
 
-/** Whether an effect on the defender prevents the damage of an attack by this attacker. */
-export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef): LingeringEffect | undefined {
+/** The effect on the defender that prevents this much damage of an attack by this attacker, if any. */
+export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef, amount: number): LingeringEffect | undefined {
   for (const e of effectsOn(defender)) {
     if (e.rule.kind === 'prevent-damage-and-effects') return e;
     if (e.rule.kind !== 'prevent-damage') continue;
+    if (e.rule.upTo !== undefined && amount > e.rule.upTo) continue;
     const basic = attacker.stage === 'Basic';
     if (e.rule.from === undefined || (basic && (e.rule.from === 'basic' || !(attacker.types ?? []).includes('Colorless')))) return e;
   }

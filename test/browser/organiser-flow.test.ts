@@ -191,7 +191,7 @@ describe('a first game from the dashboard alone', () => {
     const winner = `${firstSeat === 'p1' ? 'Ash' : 'Misty'} wins (opponent conceded)`;
     const overlay = await devicePage(context, { width: 1920, height: 1080 });
     await overlay.goto(`${dashboard.url}/overlay/demo`);
-    await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toBe(`🏆 ${winner}`);
+    await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toBe(`★ ${winner}`);
     await screenshot(overlay, `overlay-${size}-winner`);
     await expect.poll(async () => (await card.getByTestId('table-status').textContent())?.startsWith(`${winner} · `)).toBe(true);
     await screenshot(organiser, `organiser-${size}-finished`);

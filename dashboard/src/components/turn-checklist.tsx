@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '../game/game-view.js';
+import { oncePerGameFor } from '../game/once-per-game.js';
 
 /** What the player whose turn it is has done of the once-per-turn (and once-per-game) actions. */
 export function TurnChecklist({ view }: { view: GameView }) {
@@ -14,8 +15,8 @@ export function TurnChecklist({ view }: { view: GameView }) {
     { key: 'retreat', done: turn.retreats > 0 },
     // Only where the format limits Item cards per turn (003 "Menü der Beschränkungen").
     ...(view.profile?.itemsPerTurn != null ? [{ key: 'items', done: turn.itemsPlayed >= view.profile.itemsPerTurn, detail: t('board.itemsOf', { ns: 'formats', count: turn.itemsPlayed, max: view.profile.itemsPerTurn }) }] : []),
-    { key: 'gx', done: player.gxUsed },
-    { key: 'vstar', done: player.vstarUsed },
+    // GX and VSTAR only where a Pokémon of the player can use them (not in a Scarlet & Violet Standard game).
+    ...oncePerGameFor(view, turn.player).map((key) => ({ key, done: key === 'gx' ? player.gxUsed : player.vstarUsed })),
   ];
   return (
     <section className="panel checklist" aria-labelledby="checklist-title">

@@ -22,7 +22,7 @@ export function OverlayView({ table }: { table: string }) {
     <main className="overlay" data-testid="overlay">
       {view?.result ? (
         <p className="overlay-result" data-testid="overlay-result">
-          <span aria-hidden="true">🏆 </span>
+          <span aria-hidden="true">★ </span>
           {resultText(view, t)}
         </p>
       ) : null}

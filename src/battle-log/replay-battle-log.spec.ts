@@ -180,6 +180,9 @@ describe('regression games from TCG Live', () => {
       // Pidgey's "Call for Family" puts its Basic Pokémon onto the Bench inside the attack's effect window (§3), and
       // Grand Tree evolves Stage 1 then Stage 2 in one step by its text (§1).
       expect(r.refusals).toEqual([]);
+      const types = r.events.map((e) => e.type);
+      const awaited = types.indexOf('AttackEffectsAwaited');
+      expect(types.slice(awaited, types.indexOf('AttackEffectsDone', awaited))).toContain('PokemonBenched');
       expect(r.attacks.map((a) => [a.logDamage, a.engineDamage])).toEqual([[70, 70], [20, 20], [70, 70], [20, 20], [70, 70], [170, 170]]);
       expect(r.attacksEqual).toBe(6);
       expect(r.knockOuts).toEqual({ logged: 3, foundByEngine: 3, notInLog: 0 });

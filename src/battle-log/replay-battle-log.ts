@@ -132,11 +132,14 @@ class LogReplay {
     if (section.kind === 'checkup') this.finishBetweenTurns({ line: section.line, text: 'Pokémon Checkup' });
   }
 
-  /** The engine moves on by itself after an attack; where the log's turn ends otherwise, the turn is ended to follow it. */
+  /**
+   * The engine moves on by itself after an attack; where the log's turn ends otherwise, the turn is ended to follow
+   * it. Between-turns text still waiting at Checkup is done by then: the log's next turn has begun.
+   */
   private reachTurnOf(seat: Seat, section: LogSection): void {
-    const s = this.table.state;
     const line = { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` };
     this.finishBetweenTurns(line);
+    const s = this.table.state;
     if (s.stage === 'main' && s.turn && s.turn.player !== seat) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
     this.finishBetweenTurns(line);
   }

@@ -3,7 +3,7 @@ import { ReplayTable } from './replay-table.js';
 
 /**
  * What an attack would do, decided on a copy of the state (decide is pure): the events of the command and of
- * its coins, or null where the engine refuses it. The importer measures the engine's own damage this way before
+ * its coins (and of closing its effect window), or null where the engine refuses it. The importer measures the engine's own damage this way before
  * it enters the attack as the log has it.
  */
 export function attackTrial(state: GameState, command: Command, faces: readonly ('heads' | 'tails')[]): GameEvent[] | null {
@@ -12,6 +12,9 @@ export function attackTrial(state: GameState, command: Command, faces: readonly 
   const line = { line: 0, text: 'trial' };
   if (!copy.feed(command, line)) return null;
   copy.answerCoins([...faces], line);
+  // Text left to the players waits in an `attack-effects` prompt; closed at once, the attack's own damage makes its Knock Outs.
+  const waiting = copy.state.prompts.find((p) => p.kind === 'attack-effects');
+  if (waiting) copy.feed({ type: 'FinishAttack', player: waiting.player }, line);
   return copy.events;
 }
 

@@ -13,8 +13,9 @@ import { replayBattleLog, type ReplayResult } from './replay-battle-log.js';
  * The regression games: real TCG Live logs (../shared/battle-logs; training-court files from
  * jlgrimes/training-court, MIT; kagd/battle.txt from kagd/pokemon-tcg-battle-replay, ISC) replayed into the
  * engine under the SV rules (000). Where a game replays to its end with no refusal and the log's winner, that
- * is asserted exactly. Elsewhere the figures are a ratchet: each refusal is listed with its cause, so an engine
- * fix makes this test fail until the list is shortened (and the matches raised) here.
+ * is asserted exactly. Elsewhere the figures are a ratchet: each refusal is listed with its cause and no other may
+ * appear, damage equal and Knock Outs found may not fall; an engine fix that improves them keeps the test green and
+ * says so on the console, so that the list is shortened (and the floors raised) here.
  */
 let pool: CardPool;
 beforeAll(async () => {
@@ -28,6 +29,23 @@ function replayed(path: string): ReplayResult {
 
 const refusalsOf = (r: ReplayResult): string[] => r.refusals.map((x) => `${x.line} ${x.command} ${x.code}`);
 const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.attacks.map((a) => [a.line, a.logDamage, a.engineDamage]);
+
+/**
+ * A ratchet: the game's refusals are at most these, each named with its cause. One that no longer happens (an
+ * engine fix elsewhere) keeps the test green and is reported loudly, so that the list is shortened here.
+ */
+function expectAtMost(r: ReplayResult, known: readonly string[]): void {
+  const now = refusalsOf(r);
+  expect(now.filter((x) => !known.includes(x))).toEqual([]);
+  const gone = known.filter((x) => !now.includes(x));
+  if (gone.length > 0) console.warn(`battle-log ratchet: these refusals no longer happen, remove them from the spec: ${gone.join(', ')}`);
+}
+
+/** A figure that must not fall below `floor`; above it, reported loudly so that the floor is raised here. */
+function expectAtLeast(what: string, figure: number, floor: number): void {
+  expect(figure).toBeGreaterThanOrEqual(floor);
+  if (figure > floor) console.warn(`battle-log ratchet: ${what} is now ${figure}, above ${floor}: raise it in the spec`);
+}
 
 /** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
 function zapdosGame(electricBall: number): string {
@@ -102,33 +120,32 @@ describe('regression games from TCG Live', () => {
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.prizes.engine).toEqual(r.prizes.log);
     expect(r.unresolvedCards).toEqual([]);
-    // The one Knock Out is by Poison at Checkup: 8 damage counters in the log (Pecharunt's Ability adds to
-    // Poison), 1 in the engine, which does not read that Ability yet (issue 12 §1).
-    expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 0, notInLog: 0 });
+    // The one Knock Out is by Poison at Checkup: 8 damage counters in the log. The engine puts the rulebook's 1
+    // (000 "Vergiftung"); the 7 beyond it are player2's between-turns text (Pecharunt "Toxic Subjugation": "put 5
+    // more damage counters on your opponent's Poisoned Pokémon during Pokémon Checkup"), entered in player2's
+    // `between-turns` prompt before the Checkup's Knock Outs, as damage the log states.
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'BetweenTurnsEffectsOffered', player: 'p2' }));
+    expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 1, notInLog: 0 });
     expect(replay(r.events)).toEqual(r.state);
   });
 
   it('kagd battle.txt (English, Miraidon against Gardevoir): the log\'s winner and Prize cards; refusals with their causes', () => {
     const r = replayed('kagd/battle.txt');
-    expect(refusalsOf(r)).toEqual([
-      // Forest Seal Stone's VSTAR Power "Star Alchemy" is an Ability of an attached card; UseAbility names only the Pokémon's own (§1).
-      '112 UseAbility no-such-ability',
-      // Area Zero Underdepths: a Bench of 8 with a Tera Pokémon in play; the engine keeps 5 (§1).
-      '149 PlayToBench bench-full',
-      '188 PlayToBench bench-full',
+    expectAtMost(r, [
       // Two Raikou V: the log does not say which one Switch Cart brought up; the importer took the one holding
       // Forest Seal Stone, so Rescue Board finds a Tool on it (the importer's guess, not a rule).
       '198 PlayTrainer tool-limit',
       // ... and without Rescue Board (Retreat Cost −1, §1) the retreat is unpaid.
       '199 Retreat retreat-cost-unpaid',
     ]);
-    // Lightning Rondo "20+" (20 more for each Benched Pokémon) and Genome Hacking (another attack's damage)
-    // reach the engine as base damage only (§2): 2 of 7 attacks equal the log.
-    expect(attacksOf(r)).toEqual([[57, 10, 10], [77, 340, 40], [119, 190, 20], [155, 190, 20], [201, 110, 110], [231, 200, 0], [244, 200, 20]]);
-    expect(r.attacksEqual).toBe(2);
-    // Found: Mimikyu by Electric Ball (110, as the log), Zapdos by Deluxe Bomb's 12 damage counters; the other
-    // five fell to the log's damage the engine did not compute itself (Lightning Rondo, Genome Hacking).
-    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 2, notInLog: 0 });
+    // Equal: Gust (10) and Electric Ball (110). Lightning Rondo "20+" (20 more for each Benched Pokémon, both
+    // sides) is counted by the engine, off by a Benched Pokémon or a modifier the log does not show; Genome
+    // Hacking (another Pokémon's attack) reaches the engine as 0.
+    expect(attacksOf(r)).toEqual([[57, 10, 10], [77, 340, 320], [119, 190, 180], [155, 190, 200], [201, 110, 110], [231, 200, 0], [244, 200, 220]]);
+    expectAtLeast('kagd: attacks with equal damage', r.attacksEqual, 2);
+    // Not found: Raikou V by Genome Hacking, whose damage the importer entered.
+    expectAtLeast('kagd: Knock Outs found', r.knockOuts.foundByEngine, 6);
+    expect(r.knockOuts).toMatchObject({ logged: 7, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 3, p2: 6 }, engine: { p1: 3, p2: 6 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);
@@ -137,22 +154,20 @@ describe('regression games from TCG Live', () => {
 
   it('training-court battleLogGerman (German, Terapagos against Raging Bolt): the log\'s winner and Prize cards; refusals with their causes', () => {
     const r = replayed('training-court/battleLogGerman.txt');
-    expect(refusalsOf(r)).toEqual([
+    expectAtMost(r, [
       // Two Raging Bolt ex: "3 Karten wurden von Furienblitz-ex … gelegt" names one for Energy discarded from
       // both; the importer takes the named (Active) one's first, which leaves it without its Fighting Energy.
       '181 Attack energy-cost',
-      // Area Zero Underdepths with Terapagos ex in play: a Bench of 8 (§1).
-      '240 PlayToBench bench-full',
-      '241 PlayToBench bench-full',
-      '243 PlayToBench bench-full',
       // The same Energy left on the wrong Raging Bolt ex as at line 181.
       '273 Attack energy-cost',
     ]);
-    // "Kläffender Donner" (Bellowing Thunder, 70× for each Basic Energy discarded): the count is not read (§2).
-    expect(attacksOf(r)).toEqual([[151, 280, 0], [181, 140, null], [224, 210, 0], [273, 150, null]]);
-    expect(r.attacksEqual).toBe(0);
-    // Every Knock Out is by Bellowing Thunder, whose damage the engine does not compute (or whose Energy it lacks).
-    expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 0, notInLog: 0 });
+    // "Kläffender Donner" (Bellowing Thunder, 70 for each Basic Energy discarded): the count is the cards its
+    // `- ` lines discard, entered with the attack (`count`): 4 × 70 = 280 and 3 × 70 = 210, as the log.
+    expect(attacksOf(r)).toEqual([[151, 280, 280], [181, 140, null], [224, 210, 210], [273, 150, null]]);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Bellowing Thunder', count: 4 }));
+    expectAtLeast('German: attacks with equal damage', r.attacksEqual, 2);
+    expectAtLeast('German: Knock Outs found', r.knockOuts.foundByEngine, 2);
+    expect(r.knockOuts).toMatchObject({ logged: 4, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 0, p2: 6 }, engine: { p1: 0, p2: 6 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);
@@ -160,21 +175,18 @@ describe('regression games from TCG Live', () => {
   });
 
   for (const file of ['training-court/battleLogNewStructure.txt', 'training-court/battleLogRedactedPlayerNameError.txt']) {
-    it(`${file} (the newer structure, Solrock/Lunatone against Greninja): the log's winner; refusals with their causes`, () => {
+    it(`${file} (the newer structure, Solrock/Lunatone against Greninja): replays to its end with no refusal, the log's Prize cards and winner`, () => {
       const r = replayed(file);
-      expect(refusalsOf(r)).toEqual([
-        // Pidgey's attack "Call for Family" puts Basic Pokémon onto the Bench: the engine ends the turn with the
-        // attack, so its effect lands in the opponent's turn (§3, the attack's effect window).
-        '45 PlayToBench not-your-turn',
-        '45 PlayToBench not-your-turn',
-        // Grand Tree: Stage 1 then Stage 2 in one step, by the Stadium's text (§1).
-        '100 Evolve pokemon-new-in-play',
-      ]);
-      // The first Cosmic Beam hits Duskull, which never reached the engine's Bench (line 45).
-      expect(r.attacks.map((a) => [a.logDamage, a.engineDamage])).toEqual([[70, null], [20, 20], [70, 70], [20, 20], [70, 70], [170, 170]]);
-      expect(r.attacksEqual).toBe(5);
-      expect(r.knockOuts).toEqual({ logged: 3, foundByEngine: 2, notInLog: 0 });
-      expect(r.prizes).toEqual({ log: { p1: 3, p2: 0 }, engine: { p1: 2, p2: 0 } });
+      // Pidgey's "Call for Family" puts its Basic Pokémon onto the Bench inside the attack's effect window (§3), and
+      // Grand Tree evolves Stage 1 then Stage 2 in one step by its text (§1).
+      expect(r.refusals).toEqual([]);
+      const types = r.events.map((e) => e.type);
+      const awaited = types.indexOf('AttackEffectsAwaited');
+      expect(types.slice(awaited, types.indexOf('AttackEffectsDone', awaited))).toContain('PokemonBenched');
+      expect(r.attacks.map((a) => [a.logDamage, a.engineDamage])).toEqual([[70, 70], [20, 20], [70, 70], [20, 20], [70, 70], [170, 170]]);
+      expect(r.attacksEqual).toBe(6);
+      expect(r.knockOuts).toEqual({ logged: 3, foundByEngine: 3, notInLog: 0 });
+      expect(r.prizes).toEqual({ log: { p1: 3, p2: 0 }, engine: { p1: 3, p2: 0 } });
       expect(r.winner).toEqual({ log: 'p1', engine: 'p1' });
       expect(replay(r.events)).toEqual(r.state);
     });

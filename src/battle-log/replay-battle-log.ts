@@ -1,4 +1,4 @@
-import { attacksOf, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import { PROFILES, attacksOf, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -27,6 +27,7 @@ export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId 
 }
 
 type Line = Pick<LogEntry, 'line' | 'text'>;
+type BetweenTurnsPrompt = Extract<Prompt, { kind: 'between-turns' }>;
 type EffectSource = { readonly kind: 'effect'; readonly card: string; readonly text?: string };
 /** The card whose text a `- ` line carries out, and what it says. */
 interface Parent {
@@ -48,6 +49,8 @@ class LogReplay {
   private handTopUps = 0;
   /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
   private readonly enteredEarly = new Set<LogEntry>();
+  /** Which Knock Outs of the attack waiting for its effects are the engine's own (see `attack`). */
+  private openAttack: ((key: string) => boolean) | null = null;
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
   private readonly returnedToDeck = { p1: 0, p2: 0 };
 
@@ -124,15 +127,47 @@ class LogReplay {
       }
       const consumed = this.top(entry, a, section, i);
       for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
+      this.finishAttack(entry);
     });
+    if (section.kind === 'checkup') this.finishBetweenTurns({ line: section.line, text: 'Pokémon Checkup' });
   }
 
-  /** The engine moves on by itself after an attack; where the log's turn ends otherwise, the turn is ended to follow it. */
+  /**
+   * The engine moves on by itself after an attack; where the log's turn ends otherwise, the turn is ended to follow
+   * it. Between-turns text still waiting at Checkup is done by then: the log's next turn has begun.
+   */
   private reachTurnOf(seat: Seat, section: LogSection): void {
+    const line = { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` };
+    this.finishBetweenTurns(line);
     const s = this.table.state;
-    if (s.stage === 'main' && s.turn && s.turn.player !== seat) {
-      this.feed({ type: 'EndTurn', player: s.turn.player }, { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` });
+    if (s.stage === 'main' && s.turn && s.turn.player !== seat) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
+    this.finishBetweenTurns(line);
+  }
+
+  /** Between-turns card text the log entered no step for (or whose steps are in): each player waiting on it says it is done. */
+  private finishBetweenTurns(line: Line): void {
+    for (let p = this.betweenTurns(); p && !this.table.state.result; p = this.betweenTurns()) {
+      if (!this.feed({ type: 'FinishBetweenTurns', player: p.player }, line)) return;
     }
+  }
+
+  private betweenTurns(): BetweenTurnsPrompt | undefined {
+    return this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns');
+  }
+
+  /**
+   * Poison or Burn counters at Checkup: the engine puts the rulebook's number itself; more in the log is a card's
+   * between-turns text (Pecharunt "Toxic Subjugation": 5 more on the opponent's Poisoned Pokémon), entered in
+   * the `between-turns` prompt of that card's player before they say it is done.
+   */
+  private checkupCounters(who: LogPokemon, counters: number, condition: string, entry: LogEntry): void {
+    const rules = PROFILES.sv;
+    const burn = rules.burnAtCheckup.kind === 'none' ? 0 : rules.burnAtCheckup.counters;
+    const own = condition === 'Poisoned' ? rules.poisonCounters : condition === 'Burned' ? burn : counters;
+    const prompt = this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns' && p.player !== this.seat(who.player)) ?? this.betweenTurns();
+    const target = counters > own && prompt ? this.find(who, entry) : null;
+    if (prompt && target) this.adjust(prompt.player, entry, { kind: 'put-damage-counters', target: target.id, counters: counters - own });
+    this.finishBetweenTurns(entry);
   }
 
   /** One top-level line; returns the `- ` lines it used itself (a retreat's discarded Energy, an attack's coins). */
@@ -193,6 +228,7 @@ class LogReplay {
         break;
       case 'checkup-counters':
         // Poison and Burn at Checkup: the engine puts them itself; a Knock Out line follows if one happened.
+        this.checkupCounters(a.pokemon, a.counters, a.condition, entry);
         break;
       default:
         this.skip(entry, `nothing to enter for "${a.kind}"`);
@@ -343,22 +379,33 @@ class LogReplay {
     const seat = this.seat(who.player);
     const def = this.card(who.name, entry);
     if (!def) return;
-    const pokemon = this.table.pokemon(seat, def);
+    // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
+    const pokemon = this.table.pokemon(seat, def, undefined, (p) => this.abilityIndex(p, name) >= 0);
     if (!pokemon) {
       this.skip(entry, `no ${def.name} of that player is in play in the engine`);
       return;
     }
-    const ability = this.resolver.abilityIndex(top(pokemon), name);
-    if (ability >= 0) {
-      this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability }, entry);
-      return;
-    }
-    if (this.attackIndex(pokemon, name) >= 0) {
+    const ability = this.abilityIndex(pokemon, name);
+    if (ability < 0 && this.attackIndex(pokemon, name) >= 0) {
       this.attack(who, name, null, 0, entry, used);
       return;
     }
-    // An Ability of an attached card (Forest Seal Stone's "Star Alchemy"): UseAbility names only the Pokémon's own, so the engine's answer is recorded.
-    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
+    // An Ability neither the Pokémon nor its attached cards have: the engine's answer is recorded.
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: ability >= 0 ? ability : top(pokemon).abilities.length }, entry);
+  }
+
+  /** The Pokémon's own Abilities, then those of attached cards (Forest Seal Stone's VSTAR Power "Star Alchemy"), as `UseAbility` counts them. */
+  private abilityIndex(pokemon: InPlayPokemon, name: string): number {
+    const own = this.resolver.abilityIndex(top(pokemon), name);
+    if (own >= 0) return own;
+    let offset = top(pokemon).abilities.length;
+    for (const c of pokemon.attached) {
+      if (c.def.abilities.length === 0) continue;
+      const i = this.resolver.abilityIndex(c.def, name);
+      if (i >= 0) return offset + i;
+      offset += c.def.abilities.length;
+    }
+    return -1;
   }
 
   private attackIndex(pokemon: InPlayPokemon, name: string): number {
@@ -388,7 +435,10 @@ class LogReplay {
       return;
     }
     const index = this.attackIndex(attacker, name);
-    const command: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const declared: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
+    const asked = this.table.try(declared);
+    const command: Command = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
     const defender = target ? this.find(target, entry) : null;
     const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
@@ -412,10 +462,29 @@ class LogReplay {
       if (fixed && attackDamageTo(fixed, defender.id) === logDamage) chosen = corrected;
       else missing = logDamage - engineDamage;
     }
+    // A Knock Out is the engine's own where its damage alone made it, or where the importer corrected nothing on that Pokémon.
+    const correctedKey = defender && (chosen !== command || missing > 0) ? knockOutKey(defender.owner, top(defender).name) : null;
+    const own = (key: string): boolean => ownKnockOuts.has(key) || key !== correctedKey;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
-    this.knockOuts.note(this.table.events, (key) => ownKnockOuts.has(key));
+    this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
+    this.openAttack = own;
+  }
+
+  /**
+   * An attack whose text the engine leaves to the players waits in an `attack-effects` prompt (000 "Angreifen im
+   * Detail" f): its `- ` lines have been entered in it; the attacking player closes it, and Knock Outs are checked.
+   */
+  private finishAttack(entry: LogEntry): void {
+    const own = this.openAttack;
+    this.openAttack = null;
+    const s = this.table.state;
+    const waiting = s.prompts.find((p) => p.kind === 'attack-effects');
+    if (!waiting || s.result) return;
+    this.table.feed({ type: 'FinishAttack', player: waiting.player }, entry);
+    this.coinsAssumed += this.table.answerCoins(this.logCoins(entry), entry);
+    this.knockOuts.note(this.table.events, own ?? (() => true));
   }
 
   private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {
@@ -631,6 +700,10 @@ class LogReplay {
   }
 }
 
+
+/** The cards an attack's `- ` lines discard (from the hand or from Pokémon): what "for each card you discarded" counts. */
+const discardedBy = (entry: LogEntry): number =>
+  entry.effects.reduce((n, e) => (e.action?.kind === 'discard' || e.action?.kind === 'discard-from' ? n + (e.action.card !== undefined ? 1 : Math.max(e.cards.length, e.action.count)) : n), 0);
 
 const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
 

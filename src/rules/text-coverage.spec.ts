@@ -17,19 +17,40 @@ describe('card text coverage', () => {
     expect(names(c.ignored)).toEqual([]);
   });
 
-  it('an attack whose text the attack reader parses whole is executed; one with text left over is handed to the players', () => {
-    // Raikou V (swsh9-48) "Fleet-Footed" is an Ability; "Lightning Rondo" "20+": 20 more for each Benched Pokémon, a count not read yet.
-    const raikou = textCoverage(cardById('swsh9-48'));
-    expect(names(raikou.handedToPlayers)).toContain('attack Lightning Rondo');
+  it('an attack whose text the attack reader parses whole is executed, counts included; one with text left over is handed to the players', () => {
+    // Raikou V (swsh9-48) "Lightning Rondo" "20+": "This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's)."
+    expect(names(textCoverage(cardById('swsh9-48')).executed)).toContain('attack Lightning Rondo');
     // Capsakid (sv1-27) "Slightly Spicy": "Flip a coin. If heads, your opponent's Active Pokémon is now Burned."
     expect(names(textCoverage(cardById('sv1-27')).executed)).toEqual(['attack Slightly Spicy']);
+    // Squawkabilly (sv1-162) "Call for Family": "Search your deck for up to 2 Basic Pokémon and put them onto your Bench.": the players do it in the attack's window.
+    expect(names(textCoverage(cardById('sv1-162')).handedToPlayers)).toContain('attack Call for Family');
   });
 
-  it('a Tool, Stadium or Special Energy text that changes the game while in play is ignored until a reader applies it', () => {
-    // Hero's Cape: "The Pokémon this card is attached to gets +100 HP."; Area Zero Underdepths: Bench of 8; Jet Energy: switch on attach.
-    expect(names(textCoverage(cardById('sv5-152')).ignored)).toEqual(["tool Hero's Cape"]);
-    expect(names(textCoverage(cardById('sv7-131')).ignored)).toContain('stadium Area Zero Underdepths');
-    expect(names(textCoverage(cardById('sv2-190')).ignored)).toContain('special-energy Jet Energy');
+  it('a Tool, Stadium or Special Energy text read as a continuous effect is executed (000 "Angreifen im Detail", the cards in play)', () => {
+    // Hero's Cape: "The Pokémon this card is attached to gets +100 HP."; Area Zero Underdepths: a Bench of 8 with a Tera Pokémon in play.
+    expect(names(textCoverage(cardById('sv5-152')).executed)).toEqual(["tool Hero's Cape"]);
+    expect(names(textCoverage(cardById('sv7-131')).executed)).toContain('stadium Area Zero Underdepths');
+    expect(textCoverage(cardById('sv7-131')).ignored).toEqual([]);
+    // Jet Energy (sv2-190): "As long as this card is attached to a Pokémon, it provides Colorless Energy." is read; its switch on attaching is not.
+    const jet = textCoverage(cardById('sv2-190'));
+    expect(jet.executed.map((t) => t.text)).toEqual(['As long as this card is attached to a Pokémon, it provides Colorless Energy.']);
+    expect(jet.ignored.map((t) => t.text)).toContainEqual(expect.stringMatching(/switch that Pokémon with your Active Pokémon/));
+  });
+
+  it('an Ability read as a continuous effect is executed: Latias ex "Skyliner" ("Your Basic Pokémon in play have no Retreat Cost.")', () => {
+    expect(names(textCoverage(cardById('sv8-76')).executed)).toContain('ability Skyliner');
+  });
+
+  it('a sentence with a part the engine does not read is not guessed: Heavy Baton\'s is ignored, no prompt asks for it', () => {
+    // Heavy Baton (sv5-151): "If the Pokémon this card is attached to has a Retreat Cost of exactly 4, and it is Knocked Out by damage from an attack from your opponent's Pokémon, move up to 3 Basic Energy …"
+    const baton = textCoverage(cardById('sv5-151'));
+    expect(baton.executed).toEqual([]);
+    expect(baton.ignored.map((t) => t.text)).toContainEqual(expect.stringMatching(/^If the Pokémon this card is attached to has a Retreat Cost of exactly 4/));
+  });
+
+  it('an Ability acting at Pokémon Checkup is handed to the players in the between-turns prompt: Pecharunt "Toxic Subjugation"', () => {
+    // svp-149: "As long as this Pokémon is in the Active Spot, put 5 more damage counters on your opponent's Poisoned Pokémon during Pokémon Checkup."
+    expect(names(textCoverage(cardById('svp-149')).handedToPlayers)).toEqual(['ability Toxic Subjugation']);
   });
 
   it('a Technical Machine\'s end-of-turn discard is executed (000 glossary "Technische Maschine")', () => {

@@ -1,23 +1,27 @@
-import { parseAttack } from './attack-text.js';
-import type { CardDef } from './card.js';
+import { parseAttack, withRegistered } from './attack-text.js';
+import type { AbilityDef, AttackDef, CardDef } from './card.js';
+import { cardEffects } from './card-effects/index.js';
+import { readText } from './card-effects/continuous-text.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
+import { abilityLingering, registeredText } from './lingering-effects.js';
 
 /**
  * Which rule-changing texts of a card the engine executes, which it hands to the players with a prompt, and
- * which it ignores (issue 12 §6). One place answers for every reader of card text: whoever teaches the engine a
- * new text (a continuous effect, a count attack) extends this function with it, and the coverage figures of
- * `npm run bench card-coverage` follow.
+ * which it ignores (issue 12 §6). It asks the readers the rules use, so a text the engine is taught is counted
+ * here without a second list:
  *
- * - an attack: executed when `parseAttack` leaves no text over; otherwise the leftover is handed to the players
- *   (`EffectNeedsAdjustment` when the attack is used);
- * - an Ability: executed where a reader applies it (the Tool limit of "Tune-Up", an early-evolution permission);
- *   one the player uses ("Once during your turn…", "you may") is handed to the players (`UseAbility` logs it and
- *   asks for its result); any other, a lasting effect, is ignored;
+ * - an attack: executed when `parseAttack` (its effects, "N×"/"N+" counts, lasting effects, and the texts
+ *   registered by card id in `lingering-effects.ts`) leaves no text over; otherwise the leftover is handed to
+ *   the players (the `attack-effects` prompt);
+ * - an Ability: executed where a reader applies it (continuous effects `cardEffects`, the lasting effects an
+ *   Ability leaves `abilityLingering`, the Tool limit of "Tune-Up", an early-evolution permission); one the
+ *   player uses ("Once during your turn…", "you may") or one that acts between turns is handed to the players
+ *   (`UseAbility`, the `between-turns` prompt); any other is ignored;
  * - an Item or Supporter: its text is handed to the players (`TrainerPlayed.text`), except what a reader applies
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
- * - a Tool, Stadium or Special Energy: its text changes the game while it is in play, which no reader does yet
- *   except the end-of-turn discard (Technical Machines, Aqua Energy) and an Energy's constant provision
- *   (`provides`); the rest is ignored.
+ * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
+ *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
+ *   turns; otherwise ignored.
  * The play rules printed on Trainers ("You may play only 1 Supporter card during your turn.") are the engine's
  * own rules, not the card's, and are not counted.
  */
@@ -44,14 +48,19 @@ const PLAY_RULES = [
   /^(?:This card|This Stadium) stays in play when you play it/i,
   /^Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool attached/i,
   /^You may attach any number of Pokémon Tools to your Pokémon during your turn/i,
+  /^You may attach only 1 Pokémon Tool to each Pokémon/i,
   /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck/i,
+  /^A Stadium with the same name can[’']t be played/i,
+  /^\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i,
+  /^\(You can't use more than 1 VSTAR Power in a game\.\)$/i,
   /^Technical Machine rule/i,
 ];
 const isPlayRule = (text: string): boolean => PLAY_RULES.some((r) => r.test(text));
 
 /** An Ability its owner uses, as opposed to one that applies by itself while the Pokémon is in play. */
 const ACTIVATED = /\b(?:once during your turn|as often as you like during your turn|you may)\b/i;
-const PROVIDES = /\bprovides? (?:\d+|one|two|three|every type of)\b[^.]*Energy/i;
+/** Text the Checkup's `between-turns` prompt hands to its player (`checkup.ts`). */
+const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
 
 const cache = new WeakMap<CardDef, TextCoverage>();
 
@@ -65,33 +74,57 @@ export function textCoverage(def: CardDef): TextCoverage {
 }
 
 function cover(def: CardDef): TextCoverage {
-  const executed: CardText[] = [];
-  const handed: CardText[] = [];
-  const ignored: CardText[] = [];
+  const out = { executed: [] as CardText[], handedToPlayers: [] as CardText[], ignored: [] as CardText[] };
   for (const attack of def.attacks) {
     const rulesText = attack.text.trim() !== '' || (attack.damage !== null && attack.damage.modifier !== 'none');
     if (!rulesText) continue;
-    const manual = parseAttack(attack).manual;
-    if (manual.length === 0) executed.push({ kind: 'attack', name: attack.name, text: attack.text });
-    else handed.push({ kind: 'attack', name: attack.name, text: manual.join(' ') });
+    const manual = leftOver(def, attack);
+    if (manual.length === 0) out.executed.push({ kind: 'attack', name: attack.name, text: attack.text });
+    else out.handedToPlayers.push({ kind: 'attack', name: attack.name, text: manual.join(' ') });
   }
   for (const ability of def.abilities) {
     const entry: CardText = { kind: 'ability', name: ability.name, text: ability.text };
-    const early = earlyEvolution([ability.text], true);
-    if (toolLimitOf({ ...def, abilities: [ability] }) !== null || early.firstTurn || early.newInPlay) executed.push(entry);
-    else if (ACTIVATED.test(ability.text)) handed.push(entry);
-    else ignored.push(entry);
+    if (abilityExecuted(def, ability)) out.executed.push(entry);
+    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text)) out.handedToPlayers.push(entry);
+    else out.ignored.push(entry);
   }
   const kind = kindOf(def);
-  if (kind) {
+  if (kind === 'item' || kind === 'supporter') {
     for (const text of def.rules.filter((r) => !isPlayRule(r))) {
       const entry: CardText = { kind, name: def.name, text };
-      if (executesTrainerOrEnergyText(def, text)) executed.push(entry);
-      else if (kind === 'item' || kind === 'supporter') handed.push(entry);
-      else ignored.push(entry);
+      (readerApplies(def, text) ? out.executed : out.handedToPlayers).push(entry);
+    }
+  } else if (kind) {
+    const readings = new Map(cardEffects(def).readings.map((r) => [r.text, r.executed] as const));
+    for (const text of def.rules.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r).map((x) => x.text)))) {
+      if (isPlayRule(text)) continue;
+      const entry: CardText = { kind, name: def.name, text };
+      if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);
+      else if (BETWEEN_TURNS.test(text)) out.handedToPlayers.push(entry);
+      else out.ignored.push(entry);
     }
   }
-  return { executed, handedToPlayers: handed, ignored };
+  return out;
+}
+
+/** The attack text no reader takes: what the `attack-effects` prompt hands to the players. */
+function leftOver(def: CardDef, attack: AttackDef): readonly string[] {
+  const registered = registeredText([def], attack.name);
+  return (registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack)).manual;
+}
+
+/**
+ * An Ability the engine applies: every sentence of it read as a continuous effect (an activated one is used, not
+ * read), or the lasting effect it leaves once used, or a reader of `card-text.ts`.
+ */
+function abilityExecuted(def: CardDef, ability: AbilityDef): boolean {
+  const text = ability.text;
+  const early = earlyEvolution([text], true);
+  if (toolLimitOf({ ...def, abilities: [ability] }) !== null || early.firstTurn || early.newInPlay) return true;
+  if (abilityLingering(text).length > 0) return true;
+  if (ACTIVATED.test(text)) return false;
+  const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
+  return readings.length > 0 && readings.every((r) => r.executed) && readings.some((r) => r.effects.length > 0);
 }
 
 function kindOf(def: CardDef): TextKind | null {
@@ -110,12 +143,10 @@ function kindOf(def: CardDef): TextKind | null {
   }
 }
 
-/** A Trainer's or Special Energy's text that a reader of `card-text.ts` or the Energy provision applies. */
-function executesTrainerOrEnergyText(def: CardDef, text: string): boolean {
+/** A Trainer's or Special Energy's text that a reader of `card-text.ts` applies (an end-of-turn discard, an early evolution). */
+function readerApplies(def: CardDef, text: string): boolean {
   const one = { ...def, rules: [text] };
   if (discardedAtEndOfTurn(one)) return true;
   const early = earlyEvolution(evolutionTexts(one), true);
-  if (early.firstTurn || early.newInPlay) return true;
-  // An Energy whose provision the catalogue states, and whose text says nothing more.
-  return def.supertype === 'Energy' && def.provides !== undefined && def.provides.length > 0 && PROVIDES.test(text) && text.split(/(?<=\.)\s+/).length === 1;
+  return early.firstTurn || early.newInPlay;
 }

@@ -70,6 +70,19 @@ export const tableSchema = z
   });
 export type TableConfig = z.infer<typeof tableSchema>;
 
+/** A hub id, a table id or a board id: one MQTT topic level, never a wildcard. */
+const TOPIC_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/**
+ * Who this hub is among the hubs of one store. Its MQTT topics sit under mirrormat/<id>/, so hubs
+ * sharing a broker neither read each other's boards nor share one availability.
+ */
+export const hubSchema = z
+  .strictObject({
+    id: z.string().regex(TOPIC_ID, 'lower-case letters, digits and "-", at most 32 characters').default('hub'),
+  })
+  .default({ id: 'hub' });
+
 export const boardSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and "-", at most 32 characters'),
   table: nonEmpty,
@@ -149,6 +162,7 @@ export const configSchema = z
         limits: connectionLimitsSchema,
       })
       .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
+    hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,

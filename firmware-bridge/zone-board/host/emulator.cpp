@@ -1,7 +1,7 @@
 // zone-board-emulator: the board firmware's logic (../src, the same sources as the ESP32 build)
 // with scripted antennas and libmosquitto, playing a board against a real broker.
 //
-//   zone-board-emulator --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password p
+//   zone-board-emulator [--hub h1] --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password p
 //       --state-file /tmp/b1.state [--script file] [--poll-ms 5] [--buffer 256] [--cafile ca.pem]
 //
 // Script (a file, or stdin when --script is absent), one command a line, # comments:
@@ -52,7 +52,7 @@ void say(const std::string& line) {
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
-               "zone-board-emulator: %s\nusage: zone-board-emulator --table T --board B --antennas 0,1,.. "
+               "zone-board-emulator: %s\nusage: zone-board-emulator [--hub H] --table T --board B --antennas 0,1,.. "
                "--state-file PATH [--host H] [--port P] [--user U --password P] [--cafile CA] [--script FILE] "
                "[--poll-ms N] [--buffer N] [--firmware V]\n",
                why.c_str());
@@ -94,6 +94,7 @@ Options parseArgs(int argc, char** argv) {
     if (*end != '\0' || n < min || n > max) usage(std::string("--") + key + " must be " + std::to_string(min) + ".." + std::to_string(max));
     return n;
   };
+  o.board.id.hub = take("hub", "hub");
   o.board.id.table = take("table");
   o.board.id.board = take("board");
   o.stateFile = take("state-file");

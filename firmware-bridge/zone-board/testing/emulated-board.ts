@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EMULATOR } from '../host-build.js';
 
 export interface EmulatedBoardOptions {
+  /** The hub's id (hub.id); "hub" when absent, as the emulator's default. */
+  readonly hub?: string;
   readonly table: string;
   readonly board: string;
   readonly antennas: readonly number[];
@@ -28,6 +30,7 @@ export class EmulatedBoard {
   start(): void {
     const o = this.options;
     const args = [
+      ...(o.hub === undefined ? [] : ['--hub', o.hub]),
       '--table', o.table,
       '--board', o.board,
       '--antennas', o.antennas.join(','),

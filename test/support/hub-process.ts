@@ -36,7 +36,8 @@ export interface StartHubOptions {
   readonly config?: string;
   /** Reuse a data directory (a restart); default a new temp directory, removed by stop(). */
   readonly dataDir?: string;
-  readonly env?: Readonly<Record<string, string>>;
+  /** On top of the defaults; undefined removes one (MIRRORMAT__MQTT__PORT for an external broker). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** The repository whose dist/main.js runs; default the one this file is in. */
   readonly root?: string;
   readonly adminToken?: string;

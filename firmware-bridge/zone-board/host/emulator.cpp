@@ -15,7 +15,8 @@
 //   wait <ms>                        pause the script (the board keeps running)
 //   quit                             publish availability offline, DISCONNECT, exit
 // The emulator prints one line per event on stdout (connected, disconnected, queued <seq>
-// <antenna>, acked <buffer size>, identify <ms>, error ...) for tests to follow.
+// <antenna>, acked <buffer size>, hub online, hub offline, identify <ms>, error ...) for tests to
+// follow.
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
@@ -227,7 +228,9 @@ int main(int argc, char** argv) {
   };
   transport.onSubscribe = [&] { board.onSubscribed(nowMs()); };
   transport.onMessage = [&](const std::string& topic, const std::string& payload) {
+    bool wasOnline = board.hubOnline();
     board.onMessage(topic, payload, nowMs());
+    if (board.hubOnline() != wasOnline) say(board.hubOnline() ? "hub online" : "hub offline");
   };
   transport.setWill(board.willTopic(), board.willPayload());
   board.setRssi(-42);

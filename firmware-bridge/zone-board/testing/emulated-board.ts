@@ -18,7 +18,7 @@ export interface EmulatedBoardOptions {
 /**
  * The host-built board emulator (firmware-bridge/zone-board/build/zone-board-emulator) as a child
  * process: script lines go to its stdin, its event lines (connected, queued <seq>, acked <n>,
- * identify <ms>, ...) are collected from stdout.
+ * hub online, hub offline, identify <ms>, ...) are collected from stdout.
  */
 export class EmulatedBoard {
   private child: ChildProcess | undefined;

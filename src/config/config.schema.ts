@@ -153,6 +153,20 @@ export const mirrorSchema = z
   })
   .default({ debounceMs: DEFAULT_DEBOUNCE_MS });
 
+/**
+ * Scheduled backups of the database (src/backup): every `intervalMinutes` while the hub runs, each
+ * one read back and verified, the newest `keep` kept. Without intervalMinutes, only the
+ * `mirrormat backup` command makes backups.
+ */
+export const backupSchema = z
+  .strictObject({
+    intervalMinutes: z.int().min(1).max(7 * 24 * 60).optional(),
+    keep: z.int().min(1).max(1000).default(48),
+    /** Where backups go; default <dataDir>/backups. Best on another disk than dataDir. */
+    dir: nonEmpty.optional(),
+  })
+  .default({ keep: 48 });
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -164,6 +178,7 @@ export const configSchema = z
       .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
     hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
+    backup: backupSchema,
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,
     mqtt: mqttSchema,

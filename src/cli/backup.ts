@@ -7,7 +7,7 @@
  * of the config the hub would load (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml); a backup goes to
  * --out, else <backup.dir or dataDir/backups>/mirrormat-<UTC time>.db. Each is read back and every
  * match's hash chain verified; restore refuses a data directory that already holds a database.
- * PostgreSQL stores back up with pg_dump instead. Exit codes: 0 ok, 1 failed, 2 bad usage.
+ * Exit codes: 0 ok, 1 failed, 2 bad usage.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

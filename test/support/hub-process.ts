@@ -42,6 +42,8 @@ export interface StartHubOptions {
   readonly root?: string;
   readonly adminToken?: string;
   readonly timeoutMs?: number;
+  /** Run the hub as this user (the test must be root), as a service account would. */
+  readonly user?: { readonly uid: number; readonly gid: number };
 }
 
 export const DEMO_ADMIN_TOKEN = 'demo-admin-token-not-a-secret';
@@ -86,6 +88,7 @@ export async function startHub(options: StartHubOptions = {}): Promise<HubProces
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.user === undefined ? {} : { uid: options.user.uid, gid: options.user.gid }),
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -44,7 +44,7 @@ function decodeThroughput(): number {
   const payload = Buffer.from(JSON.stringify({ v: 1, seq: 123456, reading: { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' }, uptimeMs: 99 }));
   const runs = 100_000;
   const start = performance.now();
-  for (let i = 0; i < runs; i += 1) decodeBoardMessage('mirrormat/t1/board/b1/zone/3', payload);
+  for (let i = 0; i < runs; i += 1) decodeBoardMessage('mirrormat/hub/t1/board/b1/zone/3', payload);
   return Math.round(runs / ((performance.now() - start) / 1000));
 }
 
@@ -57,7 +57,7 @@ async function measureAdapter(): Promise<Record<string, unknown>> {
     password: `bench-password-${i}`,
     antennas: Array.from({ length: ANTENNAS }, (_, a) => a),
   }));
-  const broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port: 0, allowAnonymous: false, boards }, log);
+  const broker = new EmbeddedMqttBroker({ hubId: 'hub', host: '127.0.0.1', port: 0, allowAnonymous: false, boards }, log);
   await broker.start();
   const connection = broker.connection();
   const bindings: BoardBinding[] = boards.map((b) => ({
@@ -65,7 +65,7 @@ async function measureAdapter(): Promise<Record<string, unknown>> {
     table: b.table,
     zones: new Map(b.antennas.map((a) => [a, a === 0 ? 'p1.active' : `p1.bench.${a}`] as const)),
   }));
-  const adapter = new ZoneBoardAdapter({ connection: { connection: () => connection }, boards: bindings, log });
+  const adapter = new ZoneBoardAdapter({ hub: 'hub', connection: { connection: () => connection }, boards: bindings, log });
   const clients: MqttClient[] = [];
   try {
     const hubLatency: number[] = [];
@@ -82,7 +82,7 @@ async function measureAdapter(): Promise<Record<string, unknown>> {
       const t0 = uid === undefined ? Number.NaN : sentUsOf(uid);
       if (inWindow(t0)) floorLatency.push((t1 - t0) / 1000);
     });
-    await floor.subscribeAsync('mirrormat/+/board/+/zone/+', { qos: 1 });
+    await floor.subscribeAsync('mirrormat/+/+/board/+/zone/+', { qos: 1 });
     // The adapter subscribes second, so aedes hands each message to the floor first: no head start for the hub.
     adapter.onEvent((event) => {
       if (event.type !== 'reading' || event.reading.kind !== 'present') return;

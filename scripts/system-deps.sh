@@ -5,7 +5,7 @@
 set -euo pipefail
 
 PACKAGES=(pcscd libpcsclite-dev vsmartcard-vpcd python3-virtualsmartcard python3-pycryptodome
-  socat mosquitto mosquitto-clients libmosquitto-dev chromium g++ make)
+  socat mosquitto mosquitto-clients libmosquitto-dev chromium g++ make shellcheck systemd)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

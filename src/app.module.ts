@@ -8,6 +8,7 @@ import { SeatActionsController } from './api/seat-actions.controller.js';
 import { TablesController } from './api/tables.controller.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         LoggingModule.forRoot(logger),
         ConfigModule.forRoot(config),
         DatabaseModule,
+        BackupModule,
         HealthModule,
         AuthModule,
         CatalogueModule,

@@ -42,6 +42,8 @@ export interface BoardsWorkerResult {
 }
 
 const HUB_WAIT_MS = 10_000;
+/** The hub id of the deployment under test: the default, as no bench config sets hub.id. */
+const BENCH_HUB = 'hub';
 
 interface Board {
   readonly spec: EmulatedBoardSpec;
@@ -56,21 +58,21 @@ async function connectBoard(url: string, spec: EmulatedBoardSpec): Promise<Board
     username: spec.username,
     password: spec.password,
     reconnectPeriod: 0,
-    will: { topic: topics.availability(spec.table, spec.id), payload: Buffer.from(JSON.stringify(offline)), qos: 1, retain: true },
+    will: { topic: topics.availability(BENCH_HUB, spec.table, spec.id), payload: Buffer.from(JSON.stringify(offline)), qos: 1, retain: true },
   });
   const hubOnline = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`board ${spec.id}: the hub did not announce itself online in ${HUB_WAIT_MS} ms`)), HUB_WAIT_MS);
     client.on('message', (topic, payload) => {
-      if (topic !== topics.hubAvailability) return;
+      if (topic !== topics.hubAvailability(BENCH_HUB)) return;
       if (hubAvailabilitySchema.parse(JSON.parse(payload.toString())).state !== 'online') return;
       clearTimeout(timer);
       resolve();
     });
   });
-  const granted = await client.subscribeAsync(topics.hubAvailability, { qos: 1 });
-  if (granted.some((g) => g.qos === 128)) throw new Error(`board ${spec.id}: the broker refused its subscription to ${topics.hubAvailability}`);
+  const granted = await client.subscribeAsync(topics.hubAvailability(BENCH_HUB), { qos: 1 });
+  if (granted.some((g) => g.qos === 128)) throw new Error(`board ${spec.id}: the broker refused its subscription to ${topics.hubAvailability(BENCH_HUB)}`);
   const online: Availability = { v: PROTOCOL_VERSION, state: 'online' };
-  await client.publishAsync(topics.availability(spec.table, spec.id), JSON.stringify(online), { qos: 1, retain: true });
+  await client.publishAsync(topics.availability(BENCH_HUB, spec.table, spec.id), JSON.stringify(online), { qos: 1, retain: true });
   await hubOnline;
   return { spec, client, seq: 0 };
 }
@@ -84,7 +86,7 @@ function report(board: Board, startedUs: number, sentUs: number): { topic: strin
     reading: { kind: 'present', uid: uidAt(sentUs), cardId: 'sv1-25' },
     uptimeMs: Math.round((sentUs - startedUs) / 1000),
   });
-  return { topic: topics.zone(board.spec.table, board.spec.id, antenna), payload: JSON.stringify(body) };
+  return { topic: topics.zone(BENCH_HUB, board.spec.table, board.spec.id, antenna), payload: JSON.stringify(body) };
 }
 
 async function run(data: BoardsWorkerData): Promise<BoardsWorkerResult> {

@@ -18,7 +18,7 @@ const port = parentPort;
 if (port === null) throw new Error('broker.worker.ts runs as a worker thread');
 // Warnings (refused logins or topics) go to stderr: stdout carries the benchmark's JSON.
 const broker = new EmbeddedMqttBroker(
-  { host: '127.0.0.1', port: 0, allowAnonymous: false, boards: (workerData as BrokerWorkerData).boards },
+  { hubId: 'hub', host: '127.0.0.1', port: 0, allowAnonymous: false, boards: (workerData as BrokerWorkerData).boards },
   pino({ level: 'warn' }, pino.destination(2)),
 );
 port.on('message', (message: unknown) => {

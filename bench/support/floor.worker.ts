@@ -22,7 +22,7 @@ client.on('message', (_topic, payload) => {
   const t0 = uid === undefined ? Number.NaN : sentUsOf(uid);
   if (t0 >= window.fromUs && t0 < window.toUs) latencyMs.push((t1 - t0) / 1000);
 });
-const granted = await client.subscribeAsync('mirrormat/+/board/+/zone/+', { qos: 1 });
+const granted = await client.subscribeAsync('mirrormat/+/+/board/+/zone/+', { qos: 1 });
 if (granted.some((g) => g.qos === 128)) throw new Error('the broker refused the floor subscriber');
 port.on('message', (message: MeasureWindow | 'stop') => {
   if (message !== 'stop') {

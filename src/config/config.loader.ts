@@ -82,7 +82,7 @@ export interface ParseOptions {
   /** How problems name the file, e.g. "mirrormat.yaml". */
   readonly label: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Relative dataDir / caFile are resolved against this directory (the file's). */
+  /** Relative dataDir / caFile / backup.dir are resolved against this directory (the file's). */
   readonly baseDir: string;
 }
 
@@ -158,7 +158,8 @@ function locate(
 
 function resolvePaths(config: MirrormatConfig, baseDir: string): MirrormatConfig {
   const mqtt = config.mqtt.mode === 'external' && config.mqtt.caFile !== undefined ? { ...config.mqtt, caFile: resolve(baseDir, config.mqtt.caFile) } : config.mqtt;
-  return { ...config, dataDir: resolve(baseDir, config.dataDir), mqtt };
+  const backup = config.backup.dir === undefined ? config.backup : { ...config.backup, dir: resolve(baseDir, config.backup.dir) };
+  return { ...config, dataDir: resolve(baseDir, config.dataDir), mqtt, backup };
 }
 
 function displayName(path: string, cwd: string): string {

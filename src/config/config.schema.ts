@@ -70,6 +70,19 @@ export const tableSchema = z
   });
 export type TableConfig = z.infer<typeof tableSchema>;
 
+/** A hub id, a table id or a board id: one MQTT topic level, never a wildcard. */
+const TOPIC_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/**
+ * Who this hub is among the hubs of one store. Its MQTT topics sit under mirrormat/<id>/, so hubs
+ * sharing a broker neither read each other's boards nor share one availability.
+ */
+export const hubSchema = z
+  .strictObject({
+    id: z.string().regex(TOPIC_ID, 'lower-case letters, digits and "-", at most 32 characters').default('hub'),
+  })
+  .default({ id: 'hub' });
+
 export const boardSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and "-", at most 32 characters'),
   table: nonEmpty,
@@ -140,6 +153,20 @@ export const mirrorSchema = z
   })
   .default({ debounceMs: DEFAULT_DEBOUNCE_MS });
 
+/**
+ * Scheduled backups of the database (src/backup): every `intervalMinutes` while the hub runs, each
+ * one read back and verified, the newest `keep` kept. Without intervalMinutes, only the
+ * `mirrormat backup` command makes backups.
+ */
+export const backupSchema = z
+  .strictObject({
+    intervalMinutes: z.int().min(1).max(7 * 24 * 60).optional(),
+    keep: z.int().min(1).max(1000).default(48),
+    /** Where backups go; default <dataDir>/backups. Best on another disk than dataDir. */
+    dir: nonEmpty.optional(),
+  })
+  .default({ keep: 48 });
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -149,7 +176,9 @@ export const configSchema = z
         limits: connectionLimitsSchema,
       })
       .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
+    hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
+    backup: backupSchema,
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,
     mqtt: mqttSchema,

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
+import { TOPIC_ROOT, topics } from '../devices/zone-board/zone-board.protocol.js';
 
 /**
  * Who may connect to the embedded broker and what each may touch. The same rules, written for
@@ -7,15 +7,16 @@ import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
  *
  * - the hub (its own random credentials): everything;
  * - a board (boards[] in the config): publish only its own zone/availability/status/response
- *   topics, subscribe only to its own request topics and the hub's availability;
- * - anonymous (only with mqtt.allowAnonymous): the rights of any board, for a kitchen table
- *   without passwords — never the hub's.
+ *   topics under this hub (mirrormat/<hub>/<table>/board/<board>/), subscribe only to its own
+ *   request topics and this hub's availability;
+ * - anonymous (only with mqtt.allowAnonymous): the rights of any board of this hub, for a kitchen
+ *   table without passwords — never the hub's.
  */
 
 export type BrokerIdentity =
   | { readonly kind: 'hub' }
-  | { readonly kind: 'board'; readonly table: string; readonly board: string }
-  | { readonly kind: 'anonymous' };
+  | { readonly kind: 'board'; readonly hub: string; readonly table: string; readonly board: string }
+  | { readonly kind: 'anonymous'; readonly hub: string };
 
 export interface BoardAccount {
   readonly id: string;
@@ -25,6 +26,8 @@ export interface BoardAccount {
 }
 
 export interface BrokerAccounts {
+  /** The id of the hub this broker serves (hub.id): boards may touch its topics only. */
+  readonly hubId: string;
   readonly hub: { readonly username: string; readonly password: string };
   readonly boards: readonly BoardAccount[];
   readonly allowAnonymous: boolean;
@@ -47,7 +50,7 @@ export function authenticate(
   password: Buffer | undefined,
 ): AuthenticationResult {
   if (username === undefined || username === '') {
-    return accounts.allowAnonymous ? { ok: true, identity: { kind: 'anonymous' } } : { ok: false, reason: 'anonymous-refused' };
+    return accounts.allowAnonymous ? { ok: true, identity: { kind: 'anonymous', hub: accounts.hubId } } : { ok: false, reason: 'anonymous-refused' };
   }
   const given = password ?? Buffer.alloc(0);
   if (username === accounts.hub.username) {
@@ -57,24 +60,22 @@ export function authenticate(
   }
   const board = accounts.boards.find((b) => b.username === username);
   if (board && sameSecret(given, board.password)) {
-    return { ok: true, identity: { kind: 'board', table: board.table, board: board.id } };
+    return { ok: true, identity: { kind: 'board', hub: accounts.hubId, table: board.table, board: board.id } };
   }
   return { ok: false, reason: 'bad-credentials' };
 }
 
 const SEGMENT = '[a-z0-9][a-z0-9-]{0,31}';
 const BOARD_PUBLISH = new RegExp(
-  `^${TOPIC_ROOT}/(${SEGMENT})/board/(${SEGMENT})/(?:zone/\\d{1,2}|availability|status|response/[a-z_]{1,32})$`,
+  `^${TOPIC_ROOT}/(${SEGMENT})/(${SEGMENT})/board/(${SEGMENT})/(?:zone/\\d{1,2}|availability|status|response/[a-z_]{1,32})$`,
 );
-const BOARD_SUBSCRIBE = new RegExp(`^${TOPIC_ROOT}/(${SEGMENT})/board/(${SEGMENT})/request/(?:\\+|[a-z_]{1,32})$`);
-/** Every board listens to whether the hub is there (it holds its reports while not). */
-const HUB_AVAILABILITY = `${TOPIC_ROOT}/hub/availability`;
+const BOARD_SUBSCRIBE = new RegExp(`^${TOPIC_ROOT}/(${SEGMENT})/(${SEGMENT})/board/(${SEGMENT})/request/(?:\\+|[a-z_]{1,32})$`);
 
 function ownsTopic(identity: BrokerIdentity, pattern: RegExp, topic: string): boolean {
   const match = pattern.exec(topic);
-  if (!match) return false;
+  if (!match || identity.kind === 'hub' || match[1] !== identity.hub) return false;
   if (identity.kind === 'anonymous') return true;
-  return identity.kind === 'board' && match[1] === identity.table && match[2] === identity.board;
+  return match[2] === identity.table && match[3] === identity.board;
 }
 
 export function mayPublish(identity: BrokerIdentity, topic: string): boolean {
@@ -83,7 +84,9 @@ export function mayPublish(identity: BrokerIdentity, topic: string): boolean {
 }
 
 export function maySubscribe(identity: BrokerIdentity, topicFilter: string): boolean {
-  if (identity.kind === 'hub' || topicFilter === HUB_AVAILABILITY) return true;
+  if (identity.kind === 'hub') return true;
+  // Every board listens to whether its hub is there (it holds its reports while not).
+  if (topicFilter === topics.hubAvailability(identity.hub)) return true;
   return ownsTopic(identity, BOARD_SUBSCRIBE, topicFilter);
 }
 

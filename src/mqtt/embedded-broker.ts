@@ -10,6 +10,8 @@ import { guardedConnection } from './packet-guard.js';
 export const HUB_USERNAME = 'mirrormat-hub';
 
 export interface EmbeddedBrokerOptions {
+  /** The hub this broker serves (hub.id). */
+  readonly hubId: string;
   readonly host: string;
   readonly port: number;
   readonly allowAnonymous: boolean;
@@ -42,6 +44,7 @@ export class EmbeddedMqttBroker implements HealthContributor {
   async start(): Promise<void> {
     this.hubPassword ??= randomBytes(24).toString('base64url');
     const accounts: BrokerAccounts = {
+      hubId: this.options.hubId,
       hub: { username: HUB_USERNAME, password: this.hubPassword },
       boards: this.options.boards,
       allowAnonymous: this.options.allowAnonymous,

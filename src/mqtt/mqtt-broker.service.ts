@@ -39,7 +39,7 @@ export class MqttBrokerService implements MqttConnectionSource, OnModuleInit, On
       return;
     }
     const embedded = new EmbeddedMqttBroker(
-      { host: mqtt.host, port: mqtt.port, allowAnonymous: mqtt.allowAnonymous, boards: this.config.boards },
+      { hubId: this.config.hub.id, host: mqtt.host, port: mqtt.port, allowAnonymous: mqtt.allowAnonymous, boards: this.config.boards },
       log,
     );
     await embedded.start();

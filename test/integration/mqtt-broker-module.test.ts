@@ -81,15 +81,15 @@ describe('MqttBrokerModule and ZoneBoardModule in a Nest application', () => {
     reader.onEvent((event) => events.push(event));
     const board = await connectAsync(url, { username: BOARD.username, password: BOARD.password, reconnectPeriod: 0 });
     clients.push(board);
-    await board.publishAsync('mirrormat/t1/board/zb-1/availability', '{"v":1,"state":"online"}', { qos: 1, retain: true });
+    await board.publishAsync('mirrormat/hub/t1/board/zb-1/availability', '{"v":1,"state":"online"}', { qos: 1, retain: true });
     await board.publishAsync(
-      'mirrormat/t1/board/zb-1/zone/0',
+      'mirrormat/hub/t1/board/zb-1/zone/0',
       JSON.stringify({ v: 1, seq: 3, reading: { kind: 'present', uid: '04A1B2C3D4E5F6', cardId: 'sv1-25' }, uptimeMs: 5 }),
       { qos: 1 },
     );
-    await board.publishAsync('mirrormat/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 3, reading: { kind: 'absent' }, uptimeMs: 5 }), { qos: 1 });
-    await board.publishAsync('mirrormat/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 2, reading: { kind: 'absent' }, uptimeMs: 4 }), { qos: 1 });
-    await board.publishAsync('mirrormat/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 4, reading: { kind: 'absent' }, uptimeMs: 6 }), { qos: 1 });
+    await board.publishAsync('mirrormat/hub/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 3, reading: { kind: 'absent' }, uptimeMs: 5 }), { qos: 1 });
+    await board.publishAsync('mirrormat/hub/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 2, reading: { kind: 'absent' }, uptimeMs: 4 }), { qos: 1 });
+    await board.publishAsync('mirrormat/hub/t1/board/zb-1/zone/0', JSON.stringify({ v: 1, seq: 4, reading: { kind: 'absent' }, uptimeMs: 6 }), { qos: 1 });
     const deadline = Date.now() + 5000;
     while (events.filter((e) => e.type === 'reading').length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 

@@ -42,7 +42,7 @@ interface BrokerUnderTest {
 async function embeddedAedes(): Promise<BrokerUnderTest> {
   const port = await freePort();
   const broker = new EmbeddedMqttBroker(
-    { host: '127.0.0.1', port, allowAnonymous: false, boards: [store1a, store1b, store2a] },
+    { hubId: 'hub', host: '127.0.0.1', port, allowAnonymous: false, boards: [store1a, store1b, store2a] },
     silent,
   );
   await broker.start();
@@ -116,7 +116,7 @@ describe.each([
   });
 
   async function startHub(): Promise<void> {
-    adapter = new ZoneBoardAdapter({ connection: { connection: () => broker.connection() }, boards: bindings, log: silent, commandTimeoutMs: 3000 });
+    adapter = new ZoneBoardAdapter({ hub: 'hub', connection: { connection: () => broker.connection() }, boards: bindings, log: silent, commandTimeoutMs: 3000 });
     adapter.onEvent((event) => events.push(event));
     await adapter.start();
   }
@@ -261,36 +261,36 @@ describe.each([
     const heard: string[] = [];
     intruder.on('message', (topic) => heard.push(topic));
     owner.on('message', (topic) => heard.push(`owner ${topic}`));
-    const granted = await intruder.subscribeAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 }).then(
+    const granted = await intruder.subscribeAsync(`mirrormat/hub/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 }).then(
       (grants) => grants[0]?.qos,
       (error: { packet?: { granted?: number[] } }) => error.packet?.granted?.[0],
     );
     // aedes refuses the subscription (SUBACK 0x80); mosquitto grants it and delivers nothing (acl_file "read").
     expect(granted).toBe(kind === 'aedes' ? 128 : 1);
-    await owner.subscribeAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 });
+    await owner.subscribeAsync(`mirrormat/hub/${store2a.table}/board/${store2a.id}/request/+`, { qos: 1 });
     const hub = await client(kind === 'aedes' ? { username: 'mirrormat-hub', password: broker.connection().password ?? '' } : EXAMPLE_ACCOUNTS.hub);
-    await hub.publishAsync(`mirrormat/${store2a.table}/board/${store2a.id}/request/identify`, JSON.stringify({ v: 1, id: 'x1', durationMs: 500 }), { qos: 1 });
+    await hub.publishAsync(`mirrormat/hub/${store2a.table}/board/${store2a.id}/request/identify`, JSON.stringify({ v: 1, id: 'x1', durationMs: 500 }), { qos: 1 });
     await until(() => heard.length > 0, 'the request at its board');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).toEqual([`owner mirrormat/${store2a.table}/board/${store2a.id}/request/identify`]);
+    expect(heard).toEqual([`owner mirrormat/hub/${store2a.table}/board/${store2a.id}/request/identify`]);
   });
 
   it('a board publishing under another table is refused', async () => {
     events = [];
     const intruder = await client(store1a);
     const forged = JSON.stringify({ v: 1, seq: 1, reading: { kind: 'present', uid: 'DEADBEEF' }, uptimeMs: 0 });
-    await intruder.publishAsync(`mirrormat/${store2a.table}/board/${store2a.id}/zone/0`, forged, { qos: 0 }).catch(() => undefined);
+    await intruder.publishAsync(`mirrormat/hub/${store2a.table}/board/${store2a.id}/zone/0`, forged, { qos: 0 }).catch(() => undefined);
 
     const owner = await client(store2a);
     const genuine = JSON.stringify({ v: 1, seq: 1, reading: { kind: 'present', uid: UID_A }, uptimeMs: 0 });
-    await owner.publishAsync(`mirrormat/${store2a.table}/board/${store2a.id}/zone/0`, genuine, { qos: 1 });
+    await owner.publishAsync(`mirrormat/hub/${store2a.table}/board/${store2a.id}/zone/0`, genuine, { qos: 1 });
     await until(() => readings('store-2').length > 0, 'the genuine report');
     expect(readings('store-2')).toEqual([{ kind: 'present', uid: UID_A }]);
   });
 
   it('rejects 10,000 fuzzed payloads without a crash or a reader event', async () => {
     const fuzzer = await client(store1b);
-    const base = `mirrormat/${store1b.table}/board/${store1b.id}`;
+    const base = `mirrormat/hub/${store1b.table}/board/${store1b.id}`;
     const valid = { v: 1, seq: 1, reading: { kind: 'absent' }, uptimeMs: 0 };
     const json = (value: unknown) => JSON.stringify(value);
     const arbitrary = fc.oneof(

@@ -33,7 +33,7 @@ const SCHEMA_OF: [RegExp, string][] = [
   [/\/response\/[a-z_]+$/, 'Response'],
 ];
 /** The hub's own messages (requests, one deliberately invalid, and its availability) are not the board's output. */
-const fromBoard = (topic: string) => !topic.includes('/request/') && !topic.startsWith('mirrormat/hub/');
+const fromBoard = (topic: string) => !topic.includes('/request/') && topic !== 'mirrormat/hub/availability';
 
 describe('the board emulator speaks the published schema', () => {
   let dir: string;
@@ -49,7 +49,7 @@ describe('the board emulator speaks the published schema', () => {
     await buildHost();
     dir = mkdtempSync(join(tmpdir(), 'mirrormat-zb-schema-'));
     const port = await freePort();
-    broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port, allowAnonymous: false, boards: [account] }, pino({ level: 'silent' }));
+    broker = new EmbeddedMqttBroker({ hubId: 'hub', host: '127.0.0.1', port, allowAnonymous: false, boards: [account] }, pino({ level: 'silent' }));
     await broker.start();
     const { url, username, password } = broker.connection();
     hub = await connectAsync(url, { username, password, reconnectPeriod: 0 });
@@ -71,7 +71,7 @@ describe('the board emulator speaks the published schema', () => {
     await board.waitFor(/^connected$/);
     board.send('place 0 04A1B2C3D4E5F6 sv1-25', 'several 1 04A1B2C3D4E5F6 04112233445566', 'wait 100', 'unreadable 1 read error 3', 'wait 100', 'remove 0', 'wait 100');
     await board.waitFor(/^queued /, 4);
-    const base = 'mirrormat/t1/board/b1/request';
+    const base = 'mirrormat/hub/t1/board/b1/request';
     await hub.publishAsync(`${base}/identify`, JSON.stringify({ v: 1, id: 'r1', durationMs: 500 }), { qos: 1 });
     await hub.publishAsync(`${base}/set_polling`, JSON.stringify({ v: 1, id: 'r2', intervalMs: 0 }), { qos: 1 });
     await hub.publishAsync(`${base}/write_ndef`, JSON.stringify({ v: 1, id: 'r3', antenna: 1, cardId: 'sv1-25' }), { qos: 1 });
@@ -105,6 +105,6 @@ describe('the board emulator speaks the published schema', () => {
       ]),
     );
     // The board's goodbye: availability offline.
-    expect(seen.at(-1)).toEqual({ topic: 'mirrormat/t1/board/b1/availability', payload: '{"v":1,"state":"offline"}' });
+    expect(seen.at(-1)).toEqual({ topic: 'mirrormat/hub/t1/board/b1/availability', payload: '{"v":1,"state":"offline"}' });
   });
 });

@@ -36,11 +36,14 @@ export interface StartHubOptions {
   readonly config?: string;
   /** Reuse a data directory (a restart); default a new temp directory, removed by stop(). */
   readonly dataDir?: string;
-  readonly env?: Readonly<Record<string, string>>;
+  /** On top of the defaults; undefined removes one (MIRRORMAT__MQTT__PORT for an external broker). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
   /** The repository whose dist/main.js runs; default the one this file is in. */
   readonly root?: string;
   readonly adminToken?: string;
   readonly timeoutMs?: number;
+  /** Run the hub as this user (the test must be root), as a service account would. */
+  readonly user?: { readonly uid: number; readonly gid: number };
 }
 
 export const DEMO_ADMIN_TOKEN = 'demo-admin-token-not-a-secret';
@@ -85,6 +88,7 @@ export async function startHub(options: StartHubOptions = {}): Promise<HubProces
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.user === undefined ? {} : { uid: options.user.uid, gid: options.user.gid }),
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

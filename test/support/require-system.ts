@@ -14,6 +14,8 @@ const PACKAGE_OF: Record<string, string> = {
   'g++': 'g++',
   make: 'make',
   flock: 'util-linux',
+  shellcheck: 'shellcheck',
+  'systemd-analyze': 'systemd',
 };
 
 function onPath(program: string): boolean {

@@ -1,7 +1,7 @@
 // zone-board-emulator: the board firmware's logic (../src, the same sources as the ESP32 build)
 // with scripted antennas and libmosquitto, playing a board against a real broker.
 //
-//   zone-board-emulator --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password p
+//   zone-board-emulator [--hub h1] --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password p
 //       --state-file /tmp/b1.state [--script file] [--poll-ms 5] [--buffer 256] [--cafile ca.pem]
 //
 // Script (a file, or stdin when --script is absent), one command a line, # comments:
@@ -15,7 +15,8 @@
 //   wait <ms>                        pause the script (the board keeps running)
 //   quit                             publish availability offline, DISCONNECT, exit
 // The emulator prints one line per event on stdout (connected, disconnected, queued <seq>
-// <antenna>, acked <buffer size>, identify <ms>, error ...) for tests to follow.
+// <antenna>, acked <buffer size>, hub online, hub offline, identify <ms>, error ...) for tests to
+// follow.
 #include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
@@ -52,7 +53,7 @@ void say(const std::string& line) {
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
-               "zone-board-emulator: %s\nusage: zone-board-emulator --table T --board B --antennas 0,1,.. "
+               "zone-board-emulator: %s\nusage: zone-board-emulator [--hub H] --table T --board B --antennas 0,1,.. "
                "--state-file PATH [--host H] [--port P] [--user U --password P] [--cafile CA] [--script FILE] "
                "[--poll-ms N] [--buffer N] [--firmware V]\n",
                why.c_str());
@@ -94,6 +95,7 @@ Options parseArgs(int argc, char** argv) {
     if (*end != '\0' || n < min || n > max) usage(std::string("--") + key + " must be " + std::to_string(min) + ".." + std::to_string(max));
     return n;
   };
+  o.board.id.hub = take("hub", "hub");
   o.board.id.table = take("table");
   o.board.id.board = take("board");
   o.stateFile = take("state-file");
@@ -226,7 +228,9 @@ int main(int argc, char** argv) {
   };
   transport.onSubscribe = [&] { board.onSubscribed(nowMs()); };
   transport.onMessage = [&](const std::string& topic, const std::string& payload) {
+    bool wasOnline = board.hubOnline();
     board.onMessage(topic, payload, nowMs());
+    if (board.hubOnline() != wasOnline) say(board.hubOnline() ? "hub online" : "hub offline");
   };
   transport.setWill(board.willTopic(), board.willPayload());
   board.setRssi(-42);

@@ -126,7 +126,7 @@ void Board::onConnected(uint64_t nowMs) {
   hubOnline_ = false;
   subscribedAt_.reset();
   const bool requests = transport_.subscribe(requestFilter(config_.id), 1);
-  transport_.subscribe(kHubAvailabilityTopic, 1);
+  transport_.subscribe(hubAvailabilityTopic(config_.id), 1);
   if (requests) {
     subscribedAt_ = nowMs;
   } else {
@@ -161,7 +161,7 @@ void Board::goingOffline() {
 }
 
 void Board::onMessage(const std::string& topic, const std::string& payload, uint64_t nowMs) {
-  if (topic == kHubAvailabilityTopic) {
+  if (topic == hubAvailabilityTopic(config_.id)) {
     bool online = false;
     std::string session;
     if (!parseHubAvailability(payload, online, session)) return;

@@ -6,7 +6,7 @@
 
 namespace zoneboard {
 
-std::string topicBase(const BoardId& id) { return "mirrormat/" + id.table + "/board/" + id.board; }
+std::string topicBase(const BoardId& id) { return "mirrormat/" + id.hub + "/" + id.table + "/board/" + id.board; }
 std::string zoneTopic(const BoardId& id, int antenna) { return topicBase(id) + "/zone/" + std::to_string(antenna); }
 std::string availabilityTopic(const BoardId& id) { return topicBase(id) + "/availability"; }
 std::string statusTopic(const BoardId& id) { return topicBase(id) + "/status"; }
@@ -15,7 +15,7 @@ std::string responseTopic(const BoardId& id, const std::string& command) {
   return topicBase(id) + "/response/" + command;
 }
 
-const char* const kHubAvailabilityTopic = "mirrormat/hub/availability";
+std::string hubAvailabilityTopic(const BoardId& id) { return "mirrormat/" + id.hub + "/availability"; }
 
 bool parseHubAvailability(const std::string& payload, bool& online, std::string& session) {
   std::map<std::string, JsonValue> fields;

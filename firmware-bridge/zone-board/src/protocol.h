@@ -12,7 +12,9 @@ namespace zoneboard {
 
 constexpr int kProtocolVersion = 1;
 
+// The hub a board reports to comes first: hubs sharing a broker each have their own topics.
 struct BoardId {
+  std::string hub;
   std::string table;
   std::string board;
 };
@@ -23,9 +25,10 @@ std::string availabilityTopic(const BoardId& id);
 std::string statusTopic(const BoardId& id);
 std::string requestFilter(const BoardId& id);
 std::string responseTopic(const BoardId& id, const std::string& command);
-// Retained by the hub ("online" once it listens, its last will "offline"): boards hold their
-// reports while the hub is not listening, so a broker restart cannot swallow them.
-extern const char* const kHubAvailabilityTopic;
+// mirrormat/<hub>/availability, retained by the board's own hub ("online" once it listens, its last
+// will "offline"): boards hold their reports while their hub is not listening, so a broker restart
+// cannot swallow them, and another hub going down does not pause them.
+std::string hubAvailabilityTopic(const BoardId& id);
 // The state in a hub availability payload, and the hub's session (one per hub start; empty when
 // absent); false when the payload is not one.
 bool parseHubAvailability(const std::string& payload, bool& online, std::string& session);

@@ -103,7 +103,7 @@ struct Rig {
   uint64_t now = 1000;
 
   explicit Rig(int antennas, size_t capacity = 16) {
-    config.id = {"t1", "b1"};
+    config.id = {"hub", "t1", "b1"};
     config.pollIntervalMs = 10;
     config.settle = 2;
     config.settleAbsent = 3;
@@ -258,29 +258,30 @@ TEST("zone reports encode each reading as PROTOCOL.md shows") {
             std::string(R"({"v":1,"seq":9,"reading":{"kind":"absent"},"uptimeMs":0})"));
 }
 
-TEST("topics are scoped by table and board") {
-  BoardId id{"store-3", "p1-left"};
-  EXPECT_EQ(zoneTopic(id, 4), std::string("mirrormat/store-3/board/p1-left/zone/4"));
-  EXPECT_EQ(availabilityTopic(id), std::string("mirrormat/store-3/board/p1-left/availability"));
-  EXPECT_EQ(requestFilter(id), std::string("mirrormat/store-3/board/p1-left/request/+"));
-  EXPECT_EQ(responseTopic(id, "identify"), std::string("mirrormat/store-3/board/p1-left/response/identify"));
+TEST("topics are scoped by hub, table and board") {
+  BoardId id{"hub-2", "store-3", "p1-left"};
+  EXPECT_EQ(zoneTopic(id, 4), std::string("mirrormat/hub-2/store-3/board/p1-left/zone/4"));
+  EXPECT_EQ(availabilityTopic(id), std::string("mirrormat/hub-2/store-3/board/p1-left/availability"));
+  EXPECT_EQ(requestFilter(id), std::string("mirrormat/hub-2/store-3/board/p1-left/request/+"));
+  EXPECT_EQ(responseTopic(id, "identify"), std::string("mirrormat/hub-2/store-3/board/p1-left/response/identify"));
+  EXPECT_EQ(hubAvailabilityTopic(id), std::string("mirrormat/hub-2/availability"));
 }
 
 TEST("requests parse; a bad one with an id is answered, one without is dropped") {
-  BoardId id{"t1", "b1"};
+  BoardId id{"hub", "t1", "b1"};
   Request r;
   std::string error;
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/write_ndef", R"({"v":1,"id":"r-1","antenna":2,"cardId":"sv1-25"})", r, error) == RequestParse::Ok);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/write_ndef", R"({"v":1,"id":"r-1","antenna":2,"cardId":"sv1-25"})", r, error) == RequestParse::Ok);
   EXPECT_EQ(r.antenna, 2);
   EXPECT_EQ(r.cardId, std::string("sv1-25"));
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/set_polling", R"({"v":1,"id":"r-2","intervalMs":0})", r, error) == RequestParse::Invalid);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/set_polling", R"({"v":1,"id":"r-2","intervalMs":0})", r, error) == RequestParse::Invalid);
   EXPECT_EQ(r.id, std::string("r-2"));
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/identify", R"({"v":2,"id":"r-3","durationMs":500})", r, error) == RequestParse::Invalid);
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/reboot", R"({"v":1,"id":"r-4"})", r, error) == RequestParse::Invalid);
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/identify", R"({"v":1,"durationMs":500})", r, error) == RequestParse::Unusable);
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/identify", R"({"v":1,"id":"x","durationMs":{}})", r, error) == RequestParse::Unusable);
-  EXPECT(parseRequest(id, "mirrormat/t2/board/b1/request/identify", R"({"v":1,"id":"x","durationMs":500})", r, error) == RequestParse::Unusable);
-  EXPECT(parseRequest(id, "mirrormat/t1/board/b1/request/Identify", R"({"v":1,"id":"x","durationMs":500})", r, error) == RequestParse::Unusable);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/identify", R"({"v":2,"id":"r-3","durationMs":500})", r, error) == RequestParse::Invalid);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/reboot", R"({"v":1,"id":"r-4"})", r, error) == RequestParse::Invalid);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/identify", R"({"v":1,"durationMs":500})", r, error) == RequestParse::Unusable);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/identify", R"({"v":1,"id":"x","durationMs":{}})", r, error) == RequestParse::Unusable);
+  EXPECT(parseRequest(id, "mirrormat/hub/t2/board/b1/request/identify", R"({"v":1,"id":"x","durationMs":500})", r, error) == RequestParse::Unusable);
+  EXPECT(parseRequest(id, "mirrormat/hub/t1/board/b1/request/Identify", R"({"v":1,"id":"x","durationMs":500})", r, error) == RequestParse::Unusable);
 }
 
 TEST("the request parser refuses nesting, fractions, duplicates and trailing bytes") {
@@ -615,6 +616,18 @@ TEST("reports wait in the buffer until the hub says it is listening, and again w
   EXPECT(rig.board->hubOnline());
 }
 
+TEST("another hub on the same broker going offline does not pause this board's reports") {
+  Rig rig(1);
+  rig.run(200);
+  rig.connect();
+  EXPECT_EQ(rig.reports(0).size(), 1u);
+  rig.board->onMessage("mirrormat/hub-b/availability", R"({"v":1,"state":"offline"})", rig.now);
+  EXPECT(rig.board->hubOnline());
+  rig.readers[0]->set(Observation::present("04A1B2C3D4E5F6"));
+  rig.run(200);
+  EXPECT_EQ(rig.reports(0).size(), 2u);
+}
+
 TEST("without a SUBACK the board still announces itself after the timeout, so reports flow") {
   Rig rig(1);
   rig.transport.up = true;
@@ -675,26 +688,26 @@ TEST("after a reboot the board numbers on from where it stopped") {
 TEST("identify, set_polling and write_ndef are answered on the response topic with the request id") {
   Rig rig(2);
   rig.connect();
-  rig.board->onMessage("mirrormat/t1/board/b1/request/identify", R"({"v":1,"id":"a1","durationMs":1500})", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/identify", R"({"v":1,"id":"a1","durationMs":1500})", rig.now);
   EXPECT_EQ(rig.indicator.lastIdentify, 1500u);
   EXPECT_EQ(rig.transport.on("/response/identify").back().payload, std::string(R"({"v":1,"id":"a1","status":"ok"})"));
 
-  rig.board->onMessage("mirrormat/t1/board/b1/request/set_polling", R"({"v":1,"id":"a2","intervalMs":40})", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/set_polling", R"({"v":1,"id":"a2","intervalMs":40})", rig.now);
   EXPECT_EQ(rig.board->pollIntervalMs(), 40u);
 
   rig.readers[1]->set(Observation::present("04A1B2C3D4E5F6"));
-  rig.board->onMessage("mirrormat/t1/board/b1/request/write_ndef", R"({"v":1,"id":"a3","antenna":1,"cardId":"sv1-25"})", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/write_ndef", R"({"v":1,"id":"a3","antenna":1,"cardId":"sv1-25"})", rig.now);
   EXPECT_EQ(rig.transport.on("/response/write_ndef").back().payload,
             std::string(R"({"v":1,"id":"a3","status":"ok","uid":"04A1B2C3D4E5F6"})"));
-  rig.board->onMessage("mirrormat/t1/board/b1/request/write_ndef", R"({"v":1,"id":"a4","antenna":0,"cardId":"sv1-25"})", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/write_ndef", R"({"v":1,"id":"a4","antenna":0,"cardId":"sv1-25"})", rig.now);
   EXPECT_EQ(rig.transport.on("/response/write_ndef").back().payload,
             std::string(R"({"v":1,"id":"a4","status":"error","error":"no tag on the antenna"})"));
-  rig.board->onMessage("mirrormat/t1/board/b1/request/identify", R"({"v":1,"id":"a5","durationMs":5})", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/identify", R"({"v":1,"id":"a5","durationMs":5})", rig.now);
   EXPECT(contains(rig.transport.on("/response/identify").back().payload, R"("id":"a5","status":"error")"));
   size_t before = rig.transport.published.size();
-  rig.board->onMessage("mirrormat/t1/board/b1/request/identify", "not json", rig.now);
+  rig.board->onMessage("mirrormat/hub/t1/board/b1/request/identify", "not json", rig.now);
   EXPECT_EQ(rig.transport.published.size(), before);
-  EXPECT_EQ(rig.transport.subscriptions.front(), std::string("mirrormat/t1/board/b1/request/+"));
+  EXPECT_EQ(rig.transport.subscriptions.front(), std::string("mirrormat/hub/t1/board/b1/request/+"));
 }
 
 int main() { return check::runAll(); }

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { EMULATOR } from '../host-build.js';
 
 export interface EmulatedBoardOptions {
+  /** The hub's id (hub.id); "hub" when absent, as the emulator's default. */
+  readonly hub?: string;
   readonly table: string;
   readonly board: string;
   readonly antennas: readonly number[];
@@ -16,7 +18,7 @@ export interface EmulatedBoardOptions {
 /**
  * The host-built board emulator (firmware-bridge/zone-board/build/zone-board-emulator) as a child
  * process: script lines go to its stdin, its event lines (connected, queued <seq>, acked <n>,
- * identify <ms>, ...) are collected from stdout.
+ * hub online, hub offline, identify <ms>, ...) are collected from stdout.
  */
 export class EmulatedBoard {
   private child: ChildProcess | undefined;
@@ -28,6 +30,7 @@ export class EmulatedBoard {
   start(): void {
     const o = this.options;
     const args = [
+      ...(o.hub === undefined ? [] : ['--hub', o.hub]),
       '--table', o.table,
       '--board', o.board,
       '--antennas', o.antennas.join(','),

@@ -28,7 +28,7 @@ async function portOpen(port: number): Promise<boolean> {
 
 /**
  * A real mosquitto (Debian package) with its own config in a temp dir: one loopback listener,
- * the example password_file and acl_file, no persistence. stop() and start() again restart it
+ * the example password_file and acl_file (or another ACL), no persistence. stop() and start() again restart it
  * on the same port, which is how the broker-restart test pulls the floor from under a board.
  */
 export class MosquittoBroker {
@@ -38,6 +38,8 @@ export class MosquittoBroker {
   constructor(
     private readonly dir: string,
     readonly port: number,
+    /** Another ACL for the same example accounts (hubs with other ids). */
+    private readonly aclFile = EXAMPLE_ACL_FILE,
   ) {}
 
   async start(): Promise<void> {
@@ -48,7 +50,7 @@ export class MosquittoBroker {
         `listener ${this.port} 127.0.0.1`,
         'allow_anonymous false',
         `password_file ${EXAMPLE_PASSWORD_FILE}`,
-        `acl_file ${EXAMPLE_ACL_FILE}`,
+        `acl_file ${this.aclFile}`,
         'persistence false',
         'log_dest stdout',
         'log_type error',

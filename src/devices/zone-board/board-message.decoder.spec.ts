@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeBoardMessage } from './board-message.decoder.js';
 
-const base = 'mirrormat/t1/board/p1';
+const base = 'mirrormat/hub/t1/board/p1';
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 describe('board message decoder', () => {
@@ -55,8 +55,8 @@ describe('board message decoder', () => {
   });
 
   it('rejects topics that are not board topics and requests echoed back', () => {
-    expect(decodeBoardMessage('mirrormat/t1/board/p1/zone/x', json({})).ok).toBe(false);
-    expect(decodeBoardMessage('mirrormat/t1/board/p1/zone/123', json({})).ok).toBe(false);
+    expect(decodeBoardMessage('mirrormat/hub/t1/board/p1/zone/x', json({})).ok).toBe(false);
+    expect(decodeBoardMessage('mirrormat/hub/t1/board/p1/zone/123', json({})).ok).toBe(false);
     expect(decodeBoardMessage('elsewhere', json({})).ok).toBe(false);
     expect(decodeBoardMessage(`${base}/request/identify`, json({ v: 1, id: 'a', durationMs: 500 })).ok).toBe(false);
   });

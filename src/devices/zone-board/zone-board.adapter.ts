@@ -22,6 +22,8 @@ import {
 } from './zone-board.protocol.js';
 
 export interface ZoneBoardAdapterOptions {
+  /** This hub's id (hub.id): its topics and its availability are its own on a shared broker. */
+  readonly hub: string;
   readonly connection: MqttConnectionSource;
   readonly boards: readonly BoardBinding[];
   readonly log: Logger;
@@ -142,7 +144,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       ...(connection.username === undefined ? {} : { username: connection.username }),
       ...(connection.password === undefined ? {} : { password: connection.password }),
       ...(connection.ca === undefined ? {} : { ca: connection.ca }),
-      will: { topic: topics.hubAvailability, payload: Buffer.from(HUB_OFFLINE), qos: 1, retain: true },
+      will: { topic: topics.hubAvailability(this.options.hub), payload: Buffer.from(HUB_OFFLINE), qos: 1, retain: true },
     };
     const client = connect(connection.url, clientOptions);
     this.client = client;
@@ -179,7 +181,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       client.removeAllListeners();
       client.on('error', () => undefined);
       if (client.connected) {
-        await client.publishAsync(topics.hubAvailability, HUB_OFFLINE, { qos: 1, retain: true }).catch(() => undefined);
+        await client.publishAsync(topics.hubAvailability(this.options.hub), HUB_OFFLINE, { qos: 1, retain: true }).catch(() => undefined);
       }
       await client.endAsync();
     }
@@ -207,7 +209,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       this.pending.set(id, { board, command, resolve, reject, timer });
     });
     try {
-      await client.publishAsync(topics.request(state.binding.table, board, command), JSON.stringify(request), { qos: 1 });
+      await client.publishAsync(topics.request(this.options.hub, state.binding.table, board, command), JSON.stringify(request), { qos: 1 });
     } catch (error) {
       const pending = this.pending.get(id);
       if (pending) clearTimeout(pending.timer);
@@ -252,11 +254,12 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
   }
 
   private async subscribe(client: MqttClient): Promise<boolean> {
+    const hub = this.options.hub;
     const filters = this.options.boards.flatMap((b) => [
-      `${topics.base(b.table, b.board)}/zone/+`,
-      topics.availability(b.table, b.board),
-      topics.status(b.table, b.board),
-      topics.response(b.table, b.board, '+'),
+      `${topics.base(hub, b.table, b.board)}/zone/+`,
+      topics.availability(hub, b.table, b.board),
+      topics.status(hub, b.table, b.board),
+      topics.response(hub, b.table, b.board, '+'),
     ]);
     const granted = await client.subscribeAsync(filters, { qos: 1 });
     const refused = granted.filter((g) => g.qos === 128);
@@ -266,7 +269,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     }
     // Only now that the hub listens may the boards send what they hold (see PROTOCOL.md).
     const online: HubAvailability = { v: PROTOCOL_VERSION, state: 'online', session: this.session };
-    await client.publishAsync(topics.hubAvailability, JSON.stringify(online), { qos: 1, retain: true });
+    await client.publishAsync(topics.hubAvailability(this.options.hub), JSON.stringify(online), { qos: 1, retain: true });
     return true;
   }
 

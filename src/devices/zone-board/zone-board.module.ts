@@ -23,6 +23,7 @@ import { ZONE_BOARD_READER } from './zone-board.tokens.js';
       inject: [CONFIG, MQTT_CONNECTION_SOURCE, HealthRegistry, LOGGER],
       useFactory: (config: MirrormatConfig, connection: MqttConnectionSource, health: HealthRegistry, logger: Logger) =>
         new ZoneBoardAdapter({
+          hub: config.hub.id,
           connection,
           boards: boardBindings(config),
           log: logger.child({ component: 'zone-board' }),

@@ -41,7 +41,7 @@ export const readingSchema = z.discriminatedUnion('kind', [
 ]);
 export type BoardReading = z.infer<typeof readingSchema>;
 
-/** mirrormat/<table>/board/<board>/zone/<antenna> (QoS 1, not retained). */
+/** mirrormat/<hub>/<table>/board/<board>/zone/<antenna> (QoS 1, not retained). */
 export const zoneReportSchema = z
   .strictObject({
     v: version,
@@ -53,16 +53,17 @@ export const zoneReportSchema = z
   .describe('zone report: what one antenna sees, once it has settled');
 export type ZoneReport = z.infer<typeof zoneReportSchema>;
 
-/** mirrormat/<table>/board/<board>/availability (retained; the board's last will is "offline"). */
+/** mirrormat/<hub>/<table>/board/<board>/availability (retained; the board's last will is "offline"). */
 export const availabilitySchema = z
   .strictObject({ v: version, state: z.enum(['online', 'offline']) })
   .describe('board availability');
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
- * mirrormat/hub/availability (retained; the hub's last will is "offline"). Boards send reports only
- * while it says "online": after a broker restart the hub must have subscribed again before they
- * resend, or the broker would accept and drop them.
+ * mirrormat/<hub>/availability (retained; the hub's last will is "offline"). Boards send reports only
+ * while their own hub's says "online": after a broker restart the hub must have subscribed again
+ * before they resend, or the broker would accept and drop them. Each hub has its own, so one hub
+ * going down pauses its own boards only.
  */
 export const hubAvailabilitySchema = z
   .strictObject({
@@ -74,7 +75,7 @@ export const hubAvailabilitySchema = z
   .describe('hub availability');
 export type HubAvailability = z.infer<typeof hubAvailabilitySchema>;
 
-/** mirrormat/<table>/board/<board>/status (retained; on connect and every 30 s). */
+/** mirrormat/<hub>/<table>/board/<board>/status (retained; on connect and every 30 s). */
 export const statusSchema = z
   .strictObject({
     v: version,
@@ -120,7 +121,7 @@ export const writeNdefRequestSchema = z.strictObject({
   cardId: cardIdSchema,
 });
 
-/** mirrormat/<table>/board/<board>/response/<command> (QoS 1, not retained). */
+/** mirrormat/<hub>/<table>/board/<board>/response/<command> (QoS 1, not retained). */
 export const responseSchema = z.discriminatedUnion('status', [
   z.strictObject({
     v: version,
@@ -146,36 +147,47 @@ export function isBoardCommand(value: string): value is BoardCommand {
   return Object.hasOwn(COMMANDS, value);
 }
 
-/** The topic map. Ids are validated by the config, so they never contain MQTT wildcards. */
+/**
+ * The topic map: everything of one hub sits under mirrormat/<hub>/. Ids are validated by the
+ * config, so they never contain MQTT wildcards.
+ */
 export const topics = {
-  hubAvailability: `${TOPIC_ROOT}/hub/availability`,
-  base: (table: string, board: string) => `${TOPIC_ROOT}/${table}/board/${board}`,
-  zone: (table: string, board: string, antenna: number) => `${topics.base(table, board)}/zone/${antenna}`,
-  availability: (table: string, board: string) => `${topics.base(table, board)}/availability`,
-  status: (table: string, board: string) => `${topics.base(table, board)}/status`,
-  request: (table: string, board: string, command: BoardCommand | '+') => `${topics.base(table, board)}/request/${command}`,
-  response: (table: string, board: string, command: BoardCommand | '+') =>
-    `${topics.base(table, board)}/response/${command}`,
+  hubAvailability: (hub: string) => `${TOPIC_ROOT}/${hub}/availability`,
+  base: (hub: string, table: string, board: string) => `${TOPIC_ROOT}/${hub}/${table}/board/${board}`,
+  zone: (hub: string, table: string, board: string, antenna: number) => `${topics.base(hub, table, board)}/zone/${antenna}`,
+  availability: (hub: string, table: string, board: string) => `${topics.base(hub, table, board)}/availability`,
+  status: (hub: string, table: string, board: string) => `${topics.base(hub, table, board)}/status`,
+  request: (hub: string, table: string, board: string, command: BoardCommand | '+') => `${topics.base(hub, table, board)}/request/${command}`,
+  response: (hub: string, table: string, board: string, command: BoardCommand | '+') =>
+    `${topics.base(hub, table, board)}/response/${command}`,
 } as const;
 
-export type BoardTopic =
-  | { kind: 'zone'; table: string; board: string; antenna: number }
-  | { kind: 'availability'; table: string; board: string }
-  | { kind: 'status'; table: string; board: string }
-  | { kind: 'request'; table: string; board: string; command: string }
-  | { kind: 'response'; table: string; board: string; command: string };
+interface BoardTopicBase {
+  hub: string;
+  table: string;
+  board: string;
+}
+export type BoardTopic = BoardTopicBase &
+  (
+    | { kind: 'zone'; antenna: number }
+    | { kind: 'availability' }
+    | { kind: 'status' }
+    | { kind: 'request'; command: string }
+    | { kind: 'response'; command: string }
+  );
 
-const TOPIC = /^mirrormat\/([^/]+)\/board\/([^/]+)\/(zone\/(\d{1,2})|availability|status|request\/([^/]+)|response\/([^/]+))$/;
+const TOPIC = /^mirrormat\/([^/]+)\/([^/]+)\/board\/([^/]+)\/(zone\/(\d{1,2})|availability|status|request\/([^/]+)|response\/([^/]+))$/;
 
 /** Parses a board topic; undefined for anything that is not one. */
 export function parseTopic(topic: string): BoardTopic | undefined {
   const match = TOPIC.exec(topic);
   if (!match) return undefined;
-  const [, table = '', board = '', rest = '', antenna, request, response] = match;
-  if (antenna !== undefined) return { kind: 'zone', table, board, antenna: Number(antenna) };
-  if (request !== undefined) return { kind: 'request', table, board, command: request };
-  if (response !== undefined) return { kind: 'response', table, board, command: response };
-  return rest === 'availability' ? { kind: 'availability', table, board } : { kind: 'status', table, board };
+  const [, hub = '', table = '', board = '', rest = '', antenna, request, response] = match;
+  const ids = { hub, table, board };
+  if (antenna !== undefined) return { kind: 'zone', ...ids, antenna: Number(antenna) };
+  if (request !== undefined) return { kind: 'request', ...ids, command: request };
+  if (response !== undefined) return { kind: 'response', ...ids, command: response };
+  return rest === 'availability' ? { kind: 'availability', ...ids } : { kind: 'status', ...ids };
 }
 
 /** Every published schema, keyed as in the JSON Schema file's $defs. */

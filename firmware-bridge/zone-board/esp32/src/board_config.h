@@ -7,6 +7,11 @@
 #error "set WIFI_SSID, WIFI_PASSWORD, MQTT_URI, BOARD_TABLE, BOARD_ID, MQTT_USERNAME, MQTT_PASSWORD in secrets.ini"
 #endif
 
+#ifndef BOARD_HUB
+// The hub's id (hub.id in its mirrormat.yaml); "hub" is the hub's default.
+#define BOARD_HUB "hub"
+#endif
+
 #ifndef MQTT_CA_PEM
 // PEM of the CA that signed the broker's certificate, for mqtts:// (see mosquitto/README.md, TLS).
 #define MQTT_CA_PEM nullptr

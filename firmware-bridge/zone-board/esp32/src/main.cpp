@@ -60,7 +60,7 @@ void setup() {
   }
 
   BoardConfig config;
-  config.id = {BOARD_TABLE, BOARD_ID};
+  config.id = {BOARD_HUB, BOARD_TABLE, BOARD_ID};
   config.firmware = kFirmwareVersion;
   config.pollIntervalMs = kPollIntervalMs;
   config.bufferCapacity = kBufferCapacity;

@@ -1,0 +1,101 @@
+/**
+ * Backups of the hub's database, safe while the hub runs:
+ *   node dist/cli/backup.js backup [--out <file>] [--db <file>] [--config <file>]
+ *   node dist/cli/backup.js restore <backup file> --data-dir <fresh directory>
+ *   node dist/cli/backup.js verify <backup file>
+ * (`npm run backup -- …`, `npm run restore -- …`.) The database is --db, else <dataDir>/mirrormat.db
+ * of the config the hub would load (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml); a backup goes to
+ * --out, else <backup.dir or dataDir/backups>/mirrormat-<UTC time>.db. Each is read back and every
+ * match's hash chain verified; restore refuses a data directory that already holds a database.
+ * Exit codes: 0 ok, 1 failed, 2 bad usage.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError, backupDatabase, restoreDatabase, verifyBackupFile } from '../backup/sqlite-backup.js';
+import { backupFileName } from '../backup/backup-files.js';
+import type { DatabaseVerification } from '../backup/verify-database.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/config.loader.js';
+import { DATABASE_FILE, DatabaseUnusableError, openDatabase } from '../database/open-database.js';
+
+const USAGE = `usage:
+  backup backup [--out <file>] [--db <file>] [--config <file>]
+  backup restore <backup file> --data-dir <fresh directory>
+  backup verify <backup file>`;
+
+class UsageError extends Error {}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      db: { type: 'string' },
+      config: { type: 'string' },
+      out: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, argument] = positionals;
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  switch (command) {
+    case 'backup': {
+      const { db: file, backupDir } = locate(values);
+      if (!existsSync(file)) throw new BackupError(`${file}: no such database file`);
+      const out = values.out ?? join(backupDir, backupFileName(new Date()));
+      const db = openDatabase(file, { readonly: true });
+      try {
+        return report(out, await backupDatabase(db, out), 'backed up and verified');
+      } finally {
+        db.close();
+      }
+    }
+    case 'restore': {
+      if (argument === undefined) throw new UsageError('restore needs a backup file: backup restore <file> --data-dir <dir>');
+      const dataDir = values['data-dir'];
+      if (dataDir === undefined) throw new UsageError('restore needs --data-dir <fresh directory>: it never restores over a database');
+      return report(join(dataDir, DATABASE_FILE), await restoreDatabase(argument, dataDir), `restored from ${argument} and verified`);
+    }
+    case 'verify': {
+      if (argument === undefined) throw new UsageError('verify needs a backup file: backup verify <file>');
+      const verification = verifyBackupFile(argument);
+      if (!verification.ok) throw new BackupError(`${argument} does not verify`, verification.problems);
+      return report(argument, verification, 'verifies');
+    }
+    default:
+      throw new UsageError(command === undefined ? 'no command given' : `unknown command "${command}"`);
+  }
+}
+
+function report(file: string, verification: DatabaseVerification, what: string): number {
+  process.stdout.write(`${file}: ${what}: ${verification.matches} match(es), ${verification.events} event(s), every hash chain holds\n`);
+  return 0;
+}
+
+function locate(values: { db?: string | undefined; config?: string | undefined }): { db: string; backupDir: string } {
+  if (values.db !== undefined && values.config === undefined) return { db: values.db, backupDir: '.' };
+  const { config } = loadConfig({ argv: values.config === undefined ? [] : ['--config', values.config], env: process.env, cwd: process.cwd() });
+  return { db: values.db ?? join(config.dataDir, DATABASE_FILE), backupDir: config.backup.dir ?? join(config.dataDir, 'backups') };
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n(or name the database with --db <file>)\n`);
+    process.exitCode = 2;
+  } else if (error instanceof BackupError || error instanceof DatabaseUnusableError || String((error as { code?: string }).code).startsWith('SQLITE_')) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -43,7 +43,7 @@ describe('MQTT packets the embedded broker takes', () => {
   });
 
   it('closes the connection of a client announcing a 64 MB publish, and serves the boards on', async () => {
-    const broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port: 0, allowAnonymous: false, boards: [] }, pino({ level: 'silent' }));
+    const broker = new EmbeddedMqttBroker({ host: '127.0.0.1', port: 0, allowAnonymous: false, boards: [], hubId: 'hub' }, pino({ level: 'silent' }));
     await broker.start();
     try {
       const socket = connect(broker.port(), '127.0.0.1');

@@ -38,9 +38,14 @@ const carriesText = (c: CardInst): boolean =>
   (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
   (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
 
+const NONE: readonly InForce[] = [];
 const inForce = new WeakMap<GameState, readonly InForce[]>();
+const ofPokemon = new WeakMap<InPlayPokemon, readonly InForce[]>();
 
-/** States are never changed in place, so what is in force is read once per state. */
+/**
+ * States are never changed in place, so what is in force is read once per state, and once per Pokémon as long
+ * as that Pokémon (its cards, what is attached) is the same object: most commands change no Pokémon.
+ */
 function effectsInForce(state: GameState): readonly InForce[] {
   let found = inForce.get(state);
   if (!found) {
@@ -50,20 +55,48 @@ function effectsInForce(state: GameState): readonly InForce[] {
   return found;
 }
 
-function collect(state: GameState): InForce[] {
-  const out: InForce[] = [];
+function collect(state: GameState): readonly InForce[] {
+  let out: InForce[] | null = null;
   for (const seat of SEATS) {
-    for (const p of inPlay(state.players[seat])) {
-      if (p.faceDown) continue;
-      for (const def of abilityCards(p)) for (const effect of cardEffects(def).effects) out.push({ effect, owner: seat, holder: p });
-      for (const c of p.attached) {
-        if (!carriesText(c)) continue;
-        for (const effect of cardEffects(c.def).effects) out.push({ effect, owner: seat, holder: p });
-      }
-    }
+    const pl = state.players[seat];
+    if (pl.active) out = append(out, fromPokemon(pl.active));
+    for (const p of pl.bench) out = append(out, fromPokemon(p));
   }
-  for (const s of stadiumsInPlay(state)) for (const effect of cardEffects(s.def).effects) out.push({ effect, owner: s.owner, holder: null });
-  return out;
+  for (const s of stadiumsInPlay(state)) {
+    const effects = cardEffects(s.def).effects;
+    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: s.owner, holder: null })));
+  }
+  return out ?? NONE;
+}
+
+function append(out: InForce[] | null, more: readonly InForce[]): InForce[] | null {
+  if (more.length === 0) return out;
+  const list = out ?? [];
+  for (const f of more) list.push(f);
+  return list;
+}
+
+function fromPokemon(p: InPlayPokemon): readonly InForce[] {
+  let found = ofPokemon.get(p);
+  if (!found) {
+    found = p.faceDown ? NONE : read(p);
+    ofPokemon.set(p, found);
+  }
+  return found;
+}
+
+function read(p: InPlayPokemon): readonly InForce[] {
+  let out: InForce[] | null = null;
+  for (const def of abilityCards(p)) {
+    const effects = cardEffects(def).effects;
+    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: p.owner, holder: p })));
+  }
+  for (const c of p.attached) {
+    if (!carriesText(c)) continue;
+    const effects = cardEffects(c.def).effects;
+    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: p.owner, holder: p })));
+  }
+  return out ?? NONE;
 }
 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
@@ -138,6 +171,7 @@ function* applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K
 export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   const printed = topCard(p).hp;
   if (printed === undefined) return null;
+  if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
   for (const e of applying(state, 'hp', p)) hp += e.amount;
   return Math.max(0, hp);
@@ -156,6 +190,7 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
   let cost = printedBase(p).retreatCost;
+  if (effectsInForce(state).length === 0) return cost;
   for (const e of applying(state, 'retreat-cost', p)) {
     if (e.to === 0) return 0;
     cost += e.by ?? 0;
@@ -234,6 +269,7 @@ export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonl
 }
 
 const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cost\.$/i;
+const OWN_COST_IGNORED_ANYWHERE = /ignore all Energy in this attack's cost/i;
 
 /**
  * An attack's cost where a text changes it: the attack's own ("If this Pokémon is affected by a Special
@@ -242,6 +278,7 @@ const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cos
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
+  if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
   for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;

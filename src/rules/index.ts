@@ -19,3 +19,5 @@ export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
 // For a card, which of its texts the engine executes and which the players apply (coverage, battle-log import).
 export { textCoverage, type TextCoverage } from './card-effects/coverage.js';
+// The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
+export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js';

@@ -21,3 +21,5 @@ export { attackDamage } from './damage.js';
 export { textCoverage, type TextCoverage } from './card-effects/coverage.js';
 // The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
 export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js';
+// An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
+export { expectedDamage, countRange } from './damage-count.js';

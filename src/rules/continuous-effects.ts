@@ -39,64 +39,52 @@ const carriesText = (c: CardInst): boolean =>
   (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
 
 const NONE: readonly InForce[] = [];
-const inForce = new WeakMap<GameState, readonly InForce[]>();
-const ofPokemon = new WeakMap<InPlayPokemon, readonly InForce[]>();
+let memoState: GameState | null = null;
+let memo: readonly InForce[] = NONE;
 
 /**
- * States are never changed in place, so what is in force is read once per state, and once per Pokémon as long
- * as that Pokémon (its cards, what is attached) is the same object: most commands change no Pokémon.
+ * What is in force in a state. Several rules ask about the same state in a row (an attack's cost, its damage,
+ * the Knock Outs after it), so the last state's answer is kept; states are never changed in place. One entry,
+ * not a WeakMap over every state: the many short-lived keys would cost the garbage collector more than the
+ * reading saves.
  */
 function effectsInForce(state: GameState): readonly InForce[] {
-  let found = inForce.get(state);
-  if (!found) {
-    found = collect(state);
-    inForce.set(state, found);
+  if (memoState !== state) {
+    memo = collect(state);
+    memoState = state;
   }
-  return found;
+  return memo;
 }
 
 function collect(state: GameState): readonly InForce[] {
   let out: InForce[] | null = null;
   for (const seat of SEATS) {
     const pl = state.players[seat];
-    if (pl.active) out = append(out, fromPokemon(pl.active));
-    for (const p of pl.bench) out = append(out, fromPokemon(p));
+    if (pl.active) out = fromPokemon(out, pl.active);
+    for (const p of pl.bench) out = fromPokemon(out, p);
   }
-  for (const s of stadiumsInPlay(state)) {
-    const effects = cardEffects(s.def).effects;
-    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: s.owner, holder: null })));
-  }
+  for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
   return out ?? NONE;
 }
 
-function append(out: InForce[] | null, more: readonly InForce[]): InForce[] | null {
-  if (more.length === 0) return out;
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null): InForce[] | null {
+  if (effects.length === 0) return out;
   const list = out ?? [];
-  for (const f of more) list.push(f);
+  for (const effect of effects) list.push({ effect, owner, holder });
   return list;
 }
 
-function fromPokemon(p: InPlayPokemon): readonly InForce[] {
-  let found = ofPokemon.get(p);
-  if (!found) {
-    found = p.faceDown ? NONE : read(p);
-    ofPokemon.set(p, found);
+function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null {
+  if (p.faceDown) return out;
+  let list = out;
+  const top = topCard(p);
+  list = append(list, cardEffects(top).effects, p.owner, p);
+  if (top.stage === 'BREAK') {
+    const base = printedBase(p);
+    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p);
   }
-  return found;
-}
-
-function read(p: InPlayPokemon): readonly InForce[] {
-  let out: InForce[] | null = null;
-  for (const def of abilityCards(p)) {
-    const effects = cardEffects(def).effects;
-    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: p.owner, holder: p })));
-  }
-  for (const c of p.attached) {
-    if (!carriesText(c)) continue;
-    const effects = cardEffects(c.def).effects;
-    if (effects.length > 0) out = append(out, effects.map((effect) => ({ effect, owner: p.owner, holder: p })));
-  }
-  return out ?? NONE;
+  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
+  return list;
 }
 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
@@ -159,13 +147,19 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
 const allHold = (state: GameState, f: InForce, target: InPlayPokemon | null, seat: Seat | null): boolean =>
   f.effect.when.every((c) => holds(state, f, c, target, seat));
 
-function* applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Generator<Extract<ContinuousEffect, { kind: K }>> {
-  for (const f of effectsInForce(state)) {
+/** The effects of this kind in force that reach `p` with their conditions met. */
+function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Extract<ContinuousEffect, { kind: K }>[] {
+  const all = effectsInForce(state);
+  let out: Extract<ContinuousEffect, { kind: K }>[] | null = null;
+  for (const f of all) {
     const e = f.effect;
     if (e.kind !== kind || !('reach' in e) || !reaches(state, f, e.reach, p) || !allHold(state, f, p, null)) continue;
-    yield e as Extract<ContinuousEffect, { kind: K }>;
+    (out ??= []).push(e as Extract<ContinuousEffect, { kind: K }>);
   }
+  return out ?? (NO_EFFECTS as Extract<ContinuousEffect, { kind: K }>[]);
 }
+
+const NO_EFFECTS: ContinuousEffect[] = [];
 
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
 export function maxHp(state: GameState, p: InPlayPokemon): number | null {
@@ -199,7 +193,7 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
 }
 
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
-  for (const _ of applying(state, 'no-weakness', p)) return [];
+  if (effectsInForce(state).length > 0 && applying(state, 'no-weakness', p).length > 0) return [];
   return printedBase(p).weaknesses;
 }
 
@@ -253,18 +247,18 @@ function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayP
 }
 
 /** The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one winning ("instead"). */
-export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): EnergyUnit[] {
+export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): readonly EnergyUnit[] {
   const text = provisionOf(card.def);
-  if (!text) return energyUnits(card.def);
+  if (!text) return card.def.provides && card.def.provides.length > 0 ? card.def.provides : energyUnits(card.def);
   let units = text.provisions[0]?.units ?? [];
   for (const p of text.provisions) if (p.when.every((c) => provisionHolds(state, c, holder, card))) units = p.units;
-  return [...units];
+  return units;
 }
 
 /** All the Energy attached to a Pokémon provides, in the state it is in. */
 export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonly CardInst[] = holder.attached): EnergyUnit[] {
   const out: EnergyUnit[] = [];
-  for (const c of cards) if (c.def.supertype === 'Energy') out.push(...energyProvided(state, holder, c));
+  for (const c of cards) if (c.def.supertype === 'Energy') for (const u of energyProvided(state, holder, c)) out.push(u);
   return out;
 }
 
@@ -279,7 +273,7 @@ const OWN_COST_IGNORED_ANYWHERE = /ignore all Energy in this attack's cost/i;
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
   if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
-  for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
+  if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {

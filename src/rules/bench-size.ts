@@ -10,9 +10,11 @@ import { opponentOf, SEATS, type Seat } from './state.js';
  * player chooses which: a `bench-discard` prompt, answered with `DiscardBenchedPokemon`, one player at a time.
  */
 export function settleBenchSizes(ctx: Emitter): void {
+  const { p1, p2 } = ctx.state.players;
+  // Effects only ever raise the Bench size: a Bench within the profile's always fits.
+  if (p1.bench.length <= ctx.profile.benchSize && p2.bench.length <= ctx.profile.benchSize) return;
   if (ctx.state.stage === 'finished' || ctx.state.prompts.some((p) => p.kind === 'bench-discard')) return;
   for (const seat of discardOrder(ctx)) {
-    // Effects only ever raise the Bench size: a Bench within the profile's always fits.
     if (ctx.state.players[seat].bench.length <= ctx.profile.benchSize) continue;
     const keep = benchSize(ctx.state, ctx.profile, seat);
     if (ctx.state.players[seat].bench.length > keep) {

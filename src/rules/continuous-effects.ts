@@ -38,32 +38,53 @@ const carriesText = (c: CardInst): boolean =>
   (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
   (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
 
-const inForce = new WeakMap<GameState, readonly InForce[]>();
+const NONE: readonly InForce[] = [];
+let memoState: GameState | null = null;
+let memo: readonly InForce[] = NONE;
 
-/** States are never changed in place, so what is in force is read once per state. */
+/**
+ * What is in force in a state. Several rules ask about the same state in a row (an attack's cost, its damage,
+ * the Knock Outs after it), so the last state's answer is kept; states are never changed in place. One entry,
+ * not a WeakMap over every state: the many short-lived keys would cost the garbage collector more than the
+ * reading saves.
+ */
 function effectsInForce(state: GameState): readonly InForce[] {
-  let found = inForce.get(state);
-  if (!found) {
-    found = collect(state);
-    inForce.set(state, found);
+  if (memoState !== state) {
+    memo = collect(state);
+    memoState = state;
   }
-  return found;
+  return memo;
 }
 
-function collect(state: GameState): InForce[] {
-  const out: InForce[] = [];
+function collect(state: GameState): readonly InForce[] {
+  let out: InForce[] | null = null;
   for (const seat of SEATS) {
-    for (const p of inPlay(state.players[seat])) {
-      if (p.faceDown) continue;
-      for (const def of abilityCards(p)) for (const effect of cardEffects(def).effects) out.push({ effect, owner: seat, holder: p });
-      for (const c of p.attached) {
-        if (!carriesText(c)) continue;
-        for (const effect of cardEffects(c.def).effects) out.push({ effect, owner: seat, holder: p });
-      }
-    }
+    const pl = state.players[seat];
+    if (pl.active) out = fromPokemon(out, pl.active);
+    for (const p of pl.bench) out = fromPokemon(out, p);
   }
-  for (const s of stadiumsInPlay(state)) for (const effect of cardEffects(s.def).effects) out.push({ effect, owner: s.owner, holder: null });
-  return out;
+  for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
+  return out ?? NONE;
+}
+
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null): InForce[] | null {
+  if (effects.length === 0) return out;
+  const list = out ?? [];
+  for (const effect of effects) list.push({ effect, owner, holder });
+  return list;
+}
+
+function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null {
+  if (p.faceDown) return out;
+  let list = out;
+  const top = topCard(p);
+  list = append(list, cardEffects(top).effects, p.owner, p);
+  if (top.stage === 'BREAK') {
+    const base = printedBase(p);
+    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p);
+  }
+  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
+  return list;
 }
 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
@@ -126,18 +147,25 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
 const allHold = (state: GameState, f: InForce, target: InPlayPokemon | null, seat: Seat | null): boolean =>
   f.effect.when.every((c) => holds(state, f, c, target, seat));
 
-function* applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Generator<Extract<ContinuousEffect, { kind: K }>> {
-  for (const f of effectsInForce(state)) {
+/** The effects of this kind in force that reach `p` with their conditions met. */
+function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Extract<ContinuousEffect, { kind: K }>[] {
+  const all = effectsInForce(state);
+  let out: Extract<ContinuousEffect, { kind: K }>[] | null = null;
+  for (const f of all) {
     const e = f.effect;
     if (e.kind !== kind || !('reach' in e) || !reaches(state, f, e.reach, p) || !allHold(state, f, p, null)) continue;
-    yield e as Extract<ContinuousEffect, { kind: K }>;
+    (out ??= []).push(e as Extract<ContinuousEffect, { kind: K }>);
   }
+  return out ?? (NO_EFFECTS as Extract<ContinuousEffect, { kind: K }>[]);
 }
+
+const NO_EFFECTS: ContinuousEffect[] = [];
 
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
 export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   const printed = topCard(p).hp;
   if (printed === undefined) return null;
+  if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
   for (const e of applying(state, 'hp', p)) hp += e.amount;
   return Math.max(0, hp);
@@ -156,6 +184,7 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
   let cost = printedBase(p).retreatCost;
+  if (effectsInForce(state).length === 0) return cost;
   for (const e of applying(state, 'retreat-cost', p)) {
     if (e.to === 0) return 0;
     cost += e.by ?? 0;
@@ -164,7 +193,7 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
 }
 
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
-  for (const _ of applying(state, 'no-weakness', p)) return [];
+  if (effectsInForce(state).length > 0 && applying(state, 'no-weakness', p).length > 0) return [];
   return printedBase(p).weaknesses;
 }
 
@@ -218,22 +247,23 @@ function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayP
 }
 
 /** The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one winning ("instead"). */
-export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): EnergyUnit[] {
+export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): readonly EnergyUnit[] {
   const text = provisionOf(card.def);
-  if (!text) return energyUnits(card.def);
+  if (!text) return card.def.provides && card.def.provides.length > 0 ? card.def.provides : energyUnits(card.def);
   let units = text.provisions[0]?.units ?? [];
   for (const p of text.provisions) if (p.when.every((c) => provisionHolds(state, c, holder, card))) units = p.units;
-  return [...units];
+  return units;
 }
 
 /** All the Energy attached to a Pokémon provides, in the state it is in. */
 export function energyOf(state: GameState, holder: InPlayPokemon, cards: readonly CardInst[] = holder.attached): EnergyUnit[] {
   const out: EnergyUnit[] = [];
-  for (const c of cards) if (c.def.supertype === 'Energy') out.push(...energyProvided(state, holder, c));
+  for (const c of cards) if (c.def.supertype === 'Energy') for (const u of energyProvided(state, holder, c)) out.push(u);
   return out;
 }
 
 const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cost\.$/i;
+const OWN_COST_IGNORED_ANYWHERE = /ignore all Energy in this attack's cost/i;
 
 /**
  * An attack's cost where a text changes it: the attack's own ("If this Pokémon is affected by a Special
@@ -242,7 +272,8 @@ const OWN_COST_IGNORED = /^(?:If (.+?), )?ignore all Energy in this attack's cos
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
-  for (const _ of applying(state, 'attack-cost-ignored', p)) return [];
+  if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
+  if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {

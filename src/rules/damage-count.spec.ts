@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { parseAttack } from './attack-text.js';
+import { countRange, expectedDamage } from './damage-count.js';
 import type { CardDef } from './card.js';
 import type { Command } from './command.js';
 import type { GameEvent } from './event.js';
@@ -114,6 +115,15 @@ describe('what only the table knows: the count in the Attack command', () => {
 
   it('two cards discarded: 2 × 140 = 280, then Weakness ×2', () => {
     expect(damageTo(blastoiseUp().do(attack(0, { count: 2 })), 'p2-active')).toBe(560);
+  });
+
+  it('an attack picker is told the range and the damage each count gives, before the attack is confirmed', () => {
+    const t = blastoiseUp();
+    const twinCannons = blastoise.attacks[0];
+    if (!twinCannons || !t.state.profile) throw new Error('no Twin Cannons');
+    expect(countRange(t.state.profile, twinCannons)).toEqual({ min: 1, max: 2 });
+    expect(expectedDamage(t.state, t.active('p1'), twinCannons, 1)).toBe(280);
+    expect(expectedDamage(t.state, t.active('p1'), twinCannons, 2)).toBe(560);
   });
 
   it('an attack that counts nothing the table enters refuses a count', () => {

@@ -1,6 +1,9 @@
 import type { CountedThing, DamageCondition, DamageTerm } from './card-effects/damage-count-text.js';
 import { matchesFilter, energyOf, retreatCost } from './continuous-effects.js';
-import type { EnergyType } from './card.js';
+import { parseAttack } from './attack-text.js';
+import type { AttackDef, EnergyType } from './card.js';
+import { attackDamage, damageInput } from './damage.js';
+import type { RuleProfile } from './profile.js';
 import type { EnergyUnit } from './energy-cost.js';
 import { hasCondition, inPlay, opponentOf, stadiumsInPlay, topCard, type GameState, type InPlayPokemon } from './state.js';
 
@@ -106,4 +109,28 @@ function conditionHolds(state: GameState, c: DamageCondition, attacker: InPlayPo
 export function enteredCount(terms: readonly DamageTerm[]): Extract<CountedThing, { kind: 'entered' }> | null {
   for (const t of terms) if (t.kind === 'per' && t.count.kind === 'entered') return t.count;
   return null;
+}
+
+/**
+ * The damage an attack would do to the Defending Pokémon now, before any coin: its base with what the engine
+ * counts (and `count`, where the table enters it), then every step of 000 "Angreifen im Detail" with the cards
+ * in play. For attack pickers that show the damage before the attack is confirmed; null for no damage.
+ */
+export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack: AttackDef, count?: number): number | null {
+  const profile = state.profile;
+  const defender = state.players[opponentOf(attacker.owner)].active;
+  if (!profile || !defender || attack.damage === null) return null;
+  const plan = parseAttack(attack);
+  let base = attack.damage.modifier === 'times' ? 0 : attack.damage.amount;
+  if (plan.damage) base = countedBase(state, base, plan.damage, attacker, defender, count);
+  const ignores = plan.ignores ?? [];
+  const input = { ...damageInput(state, attacker, defender, base, { attackerBonus: 0, defenderReduction: 0 }), ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') };
+  return attackDamage(profile, input).amount;
+}
+
+/** The counts an attack's `count` may take, for a picker to offer; null where the attack asks for none. */
+export function countRange(profile: RuleProfile, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
+  const asked = enteredCount(parseAttack(attack).damage ?? []);
+  if (!asked) return null;
+  return { min: asked.upTo ? profile.upToMinimum : 0, max: asked.max };
 }

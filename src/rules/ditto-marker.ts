@@ -1,3 +1,4 @@
+import { hasRuleBox, isBasicPokemon, isStage1, isStage2 } from './card-category.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { prepare, requireTurn } from './play.js';
@@ -18,7 +19,7 @@ export function placeDittoMarker(ctx: Emitter, cmd: CommandOf<'PlaceDittoMarker'
   const found = findPokemon(ctx.state, cmd.target);
   if (!found || found.seat !== cmd.player) return violation('no-such-pokemon', 'Place the Ditto marker on one of your own Pokémon.', ref);
   const top = topCard(found.pokemon);
-  if (top.stage !== 'Basic' || top.ruleBox) {
+  if (!isBasicPokemon(top) || hasRuleBox(top)) {
     return violation('ditto-marker-target', `${top.name} is not a Basic Pokémon without a rule box: a Ditto marker goes only on one.`, ref);
   }
   if (found.pokemon.ditto) return violation('ditto-marker-there', `${top.name} already has a Ditto marker.`, ref);
@@ -42,7 +43,7 @@ export function evolveWithDittoMarker(ctx: Emitter, cmd: CommandOf<'EvolveWithDi
   const card = prepare(ctx, { player: cmd.player, card: cmd.card, uid: cmd.uid, from: 'hand' });
   if ('code' in card) return card;
   const def = card.def;
-  if (def.supertype !== 'Pokémon' || (def.stage !== 'Stage 1' && def.stage !== 'Stage 2')) {
+  if (!isStage1(def) && !isStage2(def)) {
     return violation('not-stage-1-or-2', `${def.name} is not a Stage 1 or Stage 2 card.`, ref);
   }
   const found = findPokemon(ctx.state, cmd.target);

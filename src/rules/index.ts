@@ -20,3 +20,7 @@ export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
 // Which rule-changing card texts the engine executes, hands to the players, or ignores (issue 12 §6, `npm run bench card-coverage`).
 export { textCoverage, type TextCoverage, type CardText, type TextKind } from './text-coverage.js';
+// The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
+export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js';
+// An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
+export { expectedDamage, countRange } from './damage-count.js';

@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import { isBasicPokemon, isStage2 } from './card-category.js';
 import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilitiesOf, benchSize, benchedByEffect, evolutionByEffect, playableOnFirstTurn } from './continuous-effects.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
@@ -116,8 +117,10 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   if (setup) return placeSetupBench(ctx, cmd, card);
   const bad = requireTurn(ctx, cmd.player, cmd.source);
   if (bad) return bad;
-  const size = benchSize(ctx.state, ctx.profile, cmd.player);
-  if (ctx.state.players[cmd.player].bench.length >= size) {
+  const benched = ctx.state.players[cmd.player].bench.length;
+  // Effects only raise the Bench size: below the profile's there is nothing to ask.
+  const size = benched < ctx.profile.benchSize ? ctx.profile.benchSize : benchSize(ctx.state, ctx.profile, cmd.player);
+  if (benched >= size) {
     return violation('bench-full', `Your Bench holds at most ${size} Pokémon.`, refs.bench);
   }
   ctx.emit({ type: 'PokemonBenched', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
@@ -146,7 +149,7 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   const target = found.pokemon;
   const current = topCard(target);
   const turn = ctx.state.turn?.number ?? 0;
-  const rareCandy = cmd.source !== undefined && def.stage === 'Stage 2' && current.stage === 'Basic';
+  const rareCandy = cmd.source !== undefined && isStage2(def) && isBasicPokemon(current);
   if (!rareCandy && pokemonName(def.evolvesFrom) !== pokemonName(current.name)) {
     return violation('name-mismatch', `${def.name} evolves from ${def.evolvesFrom}, not from ${current.name}.`, refs.names);
   }

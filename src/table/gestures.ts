@@ -1,5 +1,5 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import { decide, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
+import { decide, retreatCost, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
 import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
 import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
@@ -126,7 +126,8 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
   }
   const active = game.players[seat].active;
   const energy = (active?.attached ?? []).filter((c) => c.def.supertype === 'Energy');
-  const cost = active ? (topOf(active)?.def.retreatCost ?? 0) : 0;
+  // The Retreat Cost as the cards in play leave it (Float Stone, Latias ex "Skyliner"), as the engine checks it.
+  const cost = active ? retreatCost(game, active) : 0;
   const choices = energyChoices(energy, cost);
   const retreat = (discard: readonly string[]): Command => ({ type: 'Retreat', player: seat, to: incoming.key, discard: [...discard] });
   if (choices.length <= 1) return commandOrAsk(step, retreat(choices[0] ?? energy.map((c) => c.uid)), where, at);

@@ -1,4 +1,4 @@
-import { attackDamage, attacksOf, decide, parseAttack, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, expectedDamage, parseAttack, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption } from './mirror-state.js';
 import { text } from './prompt-text.js';
@@ -126,18 +126,24 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
   const defending = game.players[seat === 'p1' ? 'p2' : 'p1'];
   attacksOf(active).forEach((attack, index) => {
     const base: Command = { type: 'Attack', player: seat, attack: index };
-    const attacker = topOf(active)?.def;
-    const defender = defending.active && topOf(defending.active)?.def;
-    const damage =
-      attack.damage && attacker && defender && game.profile
-        ? attackDamage(game.profile, { base: attack.damage.amount, attackerBonus: 0, defenderReduction: 0, attacker, defender, defenderOnBench: false }).amount
-        : null;
+    // The engine's own figure: what it counts, the Tools and Abilities in play, Weakness and Resistance.
+    const damage = expectedDamage(game, active, attack);
     const label =
       damage === null || attack.damage === null
         ? text('option.attack-no-damage', { attack: attack.name })
         : attack.damage.modifier === 'none' || attack.damage.modifier === 'minus'
           ? text('option.attack', { attack: attack.name, damage })
           : text('option.attack-plus', { attack: attack.name, damage });
+    const counts = game.profile ? countRange(game.profile, attack) : null;
+    if (counts) {
+      // "for each card you discarded in this way": one option per count the table may enter, with its damage.
+      for (let n = counts.min; n <= (counts.max ?? 6); n++) {
+        const command: Command = { ...base, count: n };
+        if (!decide(game, command).ok) continue;
+        out.push(option(`attack:${index}:count${n}`, text('option.attack', { attack: `${attack.name} ×${n}`, damage: expectedDamage(game, active, attack, n) ?? 0 }), [command]));
+      }
+      return;
+    }
     const choose = parseAttack(attack).effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
     if (!choose || choose.kind !== 'bench-damage') {
       if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));

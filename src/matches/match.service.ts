@@ -45,6 +45,8 @@ interface RunningMatch {
   /** The latest judge's restore, for the banner every view shows. */
   restore: RestoreNote | null;
   readonly aliases: CardAliases;
+  /** The log's hash chain failed its check (on resume, export or the judge's log view): the first problem. */
+  broken: string | null;
   /** The views of the current state, one per kind of viewer: every spectator shares one. */
   views: { readonly of: EngineState; readonly byViewer: Map<string, unknown> };
 }
@@ -194,6 +196,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, matchId),
       views: { of: undefined, byViewer: new Map() },
+      broken: null,
       restore: null,
     };
     this.running.set(tableId, running);
@@ -311,10 +314,23 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The match's log as JSON Lines: a header, then each event with its hash chain (verify with `npm run matchlog`). */
   exportJsonl(matchId: string): string {
     if (!this.matchLog.getMatch(matchId)) throw new HubError('no-match', `no match "${matchId}" in the log`);
+    this.checkChain(matchId);
     return this.matchLog
       .exportLines(matchId)
       .map((line) => `${line}\n`)
       .join('');
+  }
+
+  /** Verifies the stored chain; a broken one is logged and marked on the match every client sees. */
+  private checkChain(matchId: string): void {
+    const broken = this.matchLog.verifyChain(matchId);
+    if (broken === null) return;
+    const running = this.runningMatch(matchId);
+    (running?.log ?? this.logger).error({ matchId, problem: broken }, 'the match log was changed after it was written: its hash chain does not verify');
+    if (running && running.broken === null) {
+      running.broken = broken;
+      this.afterChange(running.record.tableId, running);
+    }
   }
 
   private runningMatch(matchId: string): RunningMatch | undefined {
@@ -346,9 +362,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, record.matchId),
       views: { of: undefined, byViewer: new Map() },
+      broken: this.matchLog.verifyChain(record.matchId),
       restore: this.latestRestore(record.matchId),
     };
     this.running.set(record.tableId, running);
+    if (running.broken !== null) log.error({ problem: running.broken }, 'the match log was changed after it was written: its hash chain does not verify');
     log.info({ seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
     if (this.engine.isFinished(state)) this.finish(running, 'found finished on resume');
   }
@@ -511,5 +529,6 @@ function summaryOf(running: RunningMatch): MatchSummary {
     seq: running.seq,
     finished: running.finished,
     ...(running.restore === null ? {} : { restore: running.restore }),
+    ...(running.broken === null ? {} : { broken: running.broken }),
   };
 }

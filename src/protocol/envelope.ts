@@ -182,6 +182,8 @@ export const ERROR_CODES = [
   /** A table prompt is open: the game waits for its answer (or a judge's correction). */
   'table-prompt-open',
   'coin-flip-failed',
+  /** The hub's disk is full: the message or command was not recorded. */
+  'disk-full',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -98,6 +98,17 @@ describe('a hostile client against the hub', () => {
     for (const c of [p2, spectator]) expect(JSON.stringify(c.frames.filter((f) => f.type !== 'refused'))).not.toContain(tag);
   });
 
+  it("guesses a mini game's seat token no faster than a PIN: the same throttle", async () => {
+    const game = (await api(hub, 'POST', '/api/minigames', { kind: 'highest-number', players: ['Ash', 'Misty'] }, false)).body as { id: string; token: string };
+    const move = async (token: string) =>
+      (await fetch(`${hub.url}/api/minigames/${game.id}/moves`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-minigame-token': token }, body: JSON.stringify({ type: 'roll' }) })).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await move(`guess-${i}`));
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    expect(hub.output()).toContain(`"credential":"minigame:${game.id}"`);
+  });
+
   it('cannot register a deck in a player\'s name without their seat code', async () => {
     const list = 'Pokémon: 1\n4 Chespin KSS 3\n';
     const squat = await api(hub, 'POST', '/api/decks/registrations', { scope: 'match', scopeId: matchId, player: 'Misty', list }, false);

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HubSecrets } from '../auth/hub-secrets.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { CoinSourceError } from '../devices/coin-source.js';
 import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
@@ -97,8 +98,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
   private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
 
-  /** The key of this hub's card aliases: a restart gives new aliases, and clients a new snapshot. */
-  private readonly aliasKey = randomBytes(32);
+  /** The key of this hub's card aliases, kept in its database: a restart shows the same aliases. */
+  private aliasKeyCache: Buffer | undefined;
 
   constructor(
     @Inject(RULES_ENGINE) private readonly engine: RulesEngine,
@@ -107,7 +108,13 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly tables: TablesService,
     private readonly joinCodes: JoinCodesService,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly secrets: HubSecrets,
   ) {}
+
+  private get aliasKey(): Buffer {
+    this.aliasKeyCache ??= this.secrets.key('card-aliases');
+    return this.aliasKeyCache;
+  }
 
   onApplicationBootstrap(): void {
     this.stopped = false;

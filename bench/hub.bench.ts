@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { HubSecrets } from '../src/auth/hub-secrets.service.js';
 import { JoinCodesService } from '../src/auth/join-codes.service.js';
 import { cardById } from '../src/catalogue/testing.js';
 import type { MirrormatConfig } from '../src/config/config.schema.js';
@@ -69,7 +70,9 @@ function inProcessMatch(dir: string) {
     tables.onModuleInit();
     const codes = new JoinCodesService(db);
     codes.onModuleInit();
-    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger);
+    const secrets = new HubSecrets(db);
+    secrets.onModuleInit();
+    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets);
   };
   const matchId = 'bench-match';
   log.createMatch({ matchId, tableId: 'bench', startedAt: new Date().toISOString(), profile: 'sv', format: 'standard' });

@@ -1,5 +1,6 @@
 import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { isHubError } from '../matches/hub-error.js';
 import type { ErrorCode } from '../protocol/index.js';
@@ -17,6 +18,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   conflict: 409,
   'stale-state': 409,
   'invalid-command': 422,
+  'disk-full': 507,
 };
 
 /** Every REST error is JSON: `{ error: { code, message } }`, with the HTTP status that fits. */
@@ -34,6 +36,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     } else if (error instanceof HttpException) {
       status = error.getStatus();
       body = { code: codeOf(status), message: messageOf(error) };
+    } else if (isDiskFull(error)) {
+      status = STATUS['disk-full']!;
+      body = { code: 'disk-full', message: DISK_FULL_MESSAGE };
+      this.logger.error({ err: error }, 'the disk is full: a REST request was not recorded');
     } else if (isBodyParserError(error)) {
       status = error.status;
       body = { code: status === 413 ? 'too-large' : 'malformed', message: `the request body is not valid JSON: ${error.message}` };

@@ -79,6 +79,14 @@ export class AuthService {
     return opened;
   }
 
+  /**
+   * A token the organiser handed a seat (a draft's, a team game's, a mini game's), through the same
+   * throttle; `wrong` says whether the given token opens nothing. The service then checks it as before.
+   */
+  checkSeatToken(credential: string, address: string, wrong: () => boolean): void {
+    this.check({ credential, address }, `that token opens no seat of ${credential}`, () => (wrong() ? undefined : true));
+  }
+
   /** The organiser's way out when a real judge or table waits behind someone's guessing. */
   clearThrottle(): number {
     const cleared = this.throttle.clear();

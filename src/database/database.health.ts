@@ -2,9 +2,11 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { ModuleRef } from '@nestjs/core';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
 import { DATABASE, type Db } from './database.tokens.js';
+import { freeBytesBeside, LOW_DISK_BYTES } from './disk-full.js';
 
 /**
- * The database line of /health: a trivial query proves the connection answers. It registers with
+ * The database line of /health: a trivial query proves the connection answers, and the disk
+ * beside it has room for the next writes (a full disk loses nothing written, but records nothing more). It registers with
  * the app's HealthRegistry wherever that is provided; an app without one (a CLI) has no /health.
  */
 @Injectable()
@@ -36,6 +38,10 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
     if (!this.db.open) return [{ ...base, status: 'down', detail: { error: 'connection closed' } }];
     try {
       this.db.prepare('SELECT 1').get();
+      const freeBytes = this.db.memory ? undefined : freeBytesBeside(this.db.name);
+      if (freeBytes !== undefined && freeBytes < LOW_DISK_BYTES) {
+        return [{ ...base, status: 'down', detail: { error: `disk full: ${freeBytes} bytes free beside ${this.db.name}`, freeBytes } }];
+      }
       return [
         {
           ...base,
@@ -44,6 +50,7 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
           detail: {
             journalMode: this.db.pragma('journal_mode', { simple: true }),
             synchronous: SYNCHRONOUS_NAMES[Number(this.db.pragma('synchronous', { simple: true }))] ?? 'unknown',
+            ...(freeBytes === undefined ? {} : { freeBytes }),
           },
         },
       ];

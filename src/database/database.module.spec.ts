@@ -28,7 +28,7 @@ describe('DatabaseModule', () => {
     const db = app.get<Db>(DATABASE);
     expect(db.name).toBe(join(dir, 'mirrormat.db'));
     expect(app.get(HealthRegistry).snapshot()).toEqual([
-      expect.objectContaining({ kind: 'database', name: db.name, status: 'up', detail: { journalMode: 'wal', synchronous: 'FULL' } }),
+      expect.objectContaining({ kind: 'database', name: db.name, status: 'up', detail: { journalMode: 'wal', synchronous: 'FULL', freeBytes: expect.any(Number) } }),
     ]);
     await app.close();
     expect(db.open).toBe(false);

@@ -173,6 +173,11 @@ export class DraftService implements OnModuleInit {
     return loaded;
   }
 
+  /** A token was given for an existing draft and opens none of its seats: a wrong secret, for the sign-in throttle. */
+  tokenRefused(id: string, token: string | undefined): boolean {
+    return token !== undefined && this.repository.get(id) !== undefined && this.repository.seatFor(id, token) === undefined;
+  }
+
   private seatOf(id: string, token: string | undefined): number {
     this.load(id);
     const seat = token === undefined ? undefined : this.repository.seatFor(id, token);

@@ -6,6 +6,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { isHubError } from '../matches/hub-error.js';
@@ -171,6 +172,9 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       const reply = replyTo === undefined ? {} : { replyTo };
       if (isHubError(error)) {
         this.send(client, serverMessage('error', { code: error.code, message: error.message, ...reply }));
+      } else if (isDiskFull(error)) {
+        this.logFor(client).error({ err: error, type: parsed.message.type }, 'the disk is full: a websocket message was not recorded');
+        this.send(client, serverMessage('error', { code: 'disk-full', message: DISK_FULL_MESSAGE, ...reply }));
       } else {
         this.logFor(client).error({ err: error, type: parsed.message.type }, 'websocket message failed');
         this.send(client, serverMessage('error', { code: 'internal', message: 'the hub failed to handle this message', ...reply }));

@@ -260,3 +260,14 @@ describe('snapshots', () => {
     expect(() => log.saveSnapshot('m-1', 1, {})).toThrow(/no event with seq 1/);
   });
 });
+
+describe('the stored chain checked by the hub itself', () => {
+  it('holds for a log as written, and names the entry of a row edited in place in SQLite', () => {
+    log.append('m-1', 0, 'p1', [{ type: 'A', n: 1 }, { type: 'B', n: 2 }, { type: 'C', n: 3 }]);
+    expect(log.verifyChain('m-1')).toBeNull();
+    // Someone with the file drops the trigger that keeps rows as written, and changes a play.
+    db.exec('DROP TRIGGER match_events_no_update');
+    db.prepare("UPDATE match_events SET event = json('{\"type\":\"B\",\"n\":20}') WHERE match_id = 'm-1' AND seq = 2").run();
+    expect(log.verifyChain('m-1')).toMatch(/^entry 2: /);
+  });
+});

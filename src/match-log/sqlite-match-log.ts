@@ -15,6 +15,7 @@ import {
 import { MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS } from './match-log.migrations.js';
 import type { LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
 import { nodeSha256Hex } from './node-sha256.js';
+import { verifyExport } from './verify-export.js';
 
 export interface ChainHead {
   /** 0 before the first event. */
@@ -288,6 +289,17 @@ export class SqliteMatchLog implements MatchLog {
   latestSnapshot<S>(matchId: string): Snapshot<S> | undefined {
     const row = this.statements.latestSnapshot.get(matchId);
     return row === undefined ? undefined : { seq: row.seq, hash: row.hash, state: JSON.parse(row.state) as S };
+  }
+
+  /**
+   * Whether the stored chain still holds: every hash recomputed from the genesis on, as verifyExport
+   * does for an export. Null when it holds, else the first problem (a row edited in place in SQLite).
+   */
+  verifyChain(matchId: string): string | null {
+    const result = verifyExport(this.exportLines(matchId).join('\n'), { sha256: nodeSha256Hex });
+    const problem = result.problems[0];
+    if (result.ok || problem === undefined) return null;
+    return problem.seq === undefined ? problem.message : `entry ${problem.seq}: ${problem.message}`;
   }
 
   /** The match as JSON Lines (export-format.ts), read in one transaction so header and rows agree. */

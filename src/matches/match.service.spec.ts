@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { HubSecrets } from '../auth/hub-secrets.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
@@ -135,6 +136,10 @@ class MemoryMatchLog implements HubMatchLog {
   exportLines(matchId: string): string[] {
     return this.read(matchId).map((r) => JSON.stringify(r));
   }
+  // Nothing outside this test writes these rows.
+  verifyChain(): string | null {
+    return null;
+  }
   reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[] {
     const { endedAt, ...open } = this.matches.get(matchId)!;
     if (endedAt === undefined) throw new Error(`match ${matchId} has not ended`);
@@ -164,7 +169,9 @@ function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: C
   tables.onModuleInit();
   const codes = new JoinCodesService(db);
   codes.onModuleInit();
-  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }));
+  const secrets = new HubSecrets(db);
+  secrets.onModuleInit();
+  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), secrets);
   service.onApplicationBootstrap();
   const changes: TableChange[] = [];
   service.onChange((c) => changes.push(c));

@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HubSecrets } from '../auth/hub-secrets.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { CoinSourceError } from '../devices/coin-source.js';
 import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
@@ -45,6 +46,8 @@ interface RunningMatch {
   /** The latest judge's restore, for the banner every view shows. */
   restore: RestoreNote | null;
   readonly aliases: CardAliases;
+  /** The log's hash chain failed its check (on resume, export or the judge's log view): the first problem. */
+  broken: string | null;
   /** The views of the current state, one per kind of viewer: every spectator shares one. */
   views: { readonly of: EngineState; readonly byViewer: Map<string, unknown> };
 }
@@ -95,8 +98,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
   private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
 
-  /** The key of this hub's card aliases: a restart gives new aliases, and clients a new snapshot. */
-  private readonly aliasKey = randomBytes(32);
+  /** The key of this hub's card aliases, kept in its database: a restart shows the same aliases. */
+  private aliasKeyCache: Buffer | undefined;
 
   constructor(
     @Inject(RULES_ENGINE) private readonly engine: RulesEngine,
@@ -105,7 +108,13 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly tables: TablesService,
     private readonly joinCodes: JoinCodesService,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly secrets: HubSecrets,
   ) {}
+
+  private get aliasKey(): Buffer {
+    this.aliasKeyCache ??= this.secrets.key('card-aliases');
+    return this.aliasKeyCache;
+  }
 
   onApplicationBootstrap(): void {
     this.stopped = false;
@@ -195,6 +204,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, matchId),
       views: { of: undefined, byViewer: new Map() },
+      broken: null,
       restore: null,
     };
     this.running.set(tableId, running);
@@ -312,10 +322,23 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The match's log as JSON Lines: a header, then each event with its hash chain (verify with `npm run matchlog`). */
   exportJsonl(matchId: string): string {
     if (!this.matchLog.getMatch(matchId)) throw new HubError('no-match', `no match "${matchId}" in the log`);
+    this.checkChain(matchId);
     return this.matchLog
       .exportLines(matchId)
       .map((line) => `${line}\n`)
       .join('');
+  }
+
+  /** Verifies the stored chain; a broken one is logged and marked on the match every client sees. */
+  private checkChain(matchId: string): void {
+    const broken = this.matchLog.verifyChain(matchId);
+    if (broken === null) return;
+    const running = this.runningMatch(matchId);
+    (running?.log ?? this.logger).error({ matchId, problem: broken }, 'the match log was changed after it was written: its hash chain does not verify');
+    if (running && running.broken === null) {
+      running.broken = broken;
+      this.afterChange(running.record.tableId, running);
+    }
   }
 
   private runningMatch(matchId: string): RunningMatch | undefined {
@@ -347,9 +370,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, record.matchId),
       views: { of: undefined, byViewer: new Map() },
+      broken: this.matchLog.verifyChain(record.matchId),
       restore: this.latestRestore(record.matchId),
     };
     this.running.set(record.tableId, running);
+    if (running.broken !== null) log.error({ problem: running.broken }, 'the match log was changed after it was written: its hash chain does not verify');
     log.info({ seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
     if (this.engine.isFinished(state)) this.finish(running, 'found finished on resume');
   }
@@ -512,5 +537,6 @@ function summaryOf(running: RunningMatch): MatchSummary {
     seq: running.seq,
     finished: running.finished,
     ...(running.restore === null ? {} : { restore: running.restore }),
+    ...(running.broken === null ? {} : { broken: running.broken }),
   };
 }

@@ -11,6 +11,8 @@ export interface HubMatchLog extends MatchLog {
   latestSnapshot<S>(matchId: string): { readonly seq: number; readonly hash: string; readonly state: S } | undefined;
   /** Header line, then one canonical JSON line per event (src/match-log/export-format.ts). */
   exportLines(matchId: string): string[];
+  /** Null when the stored hash chain holds, else its first problem. */
+  verifyChain(matchId: string): string | null;
   /** Reopens a finished match, appending the judge's restore in the same transaction. */
   reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[];
 }

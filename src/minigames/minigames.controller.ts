@@ -1,4 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { addressOf } from '../auth/admin.guard.js';
+import { AuthService } from '../auth/auth.service.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { createMiniGameSchema, miniGameMoveSchema, type CreateMiniGame, type MiniGameMoveBody } from './minigames.schema.js';
 import { MiniGamesService } from './minigames.service.js';
@@ -6,7 +9,10 @@ import { MiniGamesService } from './minigames.service.js';
 /** /api/minigames: Poké-Fang and the Boosterspaß games of 003 with the hub keeping score and rolling. */
 @Controller('api/minigames')
 export class MiniGamesController {
-  constructor(private readonly games: MiniGamesService) {}
+  constructor(
+    private readonly games: MiniGamesService,
+    private readonly auth: AuthService,
+  ) {}
 
   @Post()
   create(@Body(new ZodPipe(createMiniGameSchema)) body: CreateMiniGame) {
@@ -21,7 +27,8 @@ export class MiniGamesController {
 
   @Post(':id/moves')
   @HttpCode(200)
-  play(@Param('id') id: string, @Headers('x-minigame-token') token: string | undefined, @Body(new ZodPipe(miniGameMoveSchema)) body: MiniGameMoveBody) {
+  play(@Param('id') id: string, @Headers('x-minigame-token') token: string | undefined, @Body(new ZodPipe(miniGameMoveSchema)) body: MiniGameMoveBody, @Req() request: IncomingMessage) {
+    this.auth.checkSeatToken(`minigame:${id}`, addressOf(request), () => this.games.tokenRefused(id, token));
     return this.games.play(id, token, body);
   }
 }

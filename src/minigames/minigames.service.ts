@@ -69,6 +69,11 @@ export class MiniGamesService implements OnModuleInit {
     return { id, kind: state.kind, createdAt: stored.createdAt, moves, state };
   }
 
+  /** A token was given for an existing game and is not its token: a wrong secret, for the sign-in throttle. */
+  tokenRefused(id: string, token: string | undefined): boolean {
+    return token !== undefined && this.repository.get(id) !== undefined && !this.repository.tokenMatches(id, token);
+  }
+
   play(id: string, token: string | undefined, body: MiniGameMoveBody): MiniGameView {
     const loaded = this.load(id);
     if (token === undefined || !this.repository.tokenMatches(id, token)) {

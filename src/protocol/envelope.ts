@@ -150,6 +150,11 @@ export const matchSummarySchema = z.strictObject({
   /** Sequence number of the last event, i.e. the length of the match log. */
   seq: z.int().min(0),
   finished: z.boolean(),
+  /**
+   * The match log's hash chain does not verify: an entry was changed after it was written (the
+   * first problem found). The game goes on from the log as stored; a judge decides what stands.
+   */
+  broken: z.string().optional(),
   /** The latest judge's restore of this match: who, why, back to which log entry, logged as entry `seq`. */
   restore: z
     .strictObject({ judge: z.string(), reason: z.string(), toSeq: z.int().min(1), seq: z.int().min(1), at: z.string() })
@@ -177,6 +182,8 @@ export const ERROR_CODES = [
   /** A table prompt is open: the game waits for its answer (or a judge's correction). */
   'table-prompt-open',
   'coin-flip-failed',
+  /** The hub's disk is full: the message or command was not recorded. */
+  'disk-full',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,7 @@ export class TeamController {
   ) {
     const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
     if (bearer !== undefined) this.auth.checkAdminToken(bearer, addressOf(request));
+    else this.auth.checkSeatToken(`team:${gameId}`, addressOf(request), () => this.games.tokenRefused(gameId, token));
     return this.games.act(gameId, body, bearer !== undefined ? { admin: true } : { token });
   }
 

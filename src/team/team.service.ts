@@ -136,6 +136,11 @@ export class TeamService implements OnModuleInit {
       .join('');
   }
 
+  /** A token was given for an existing game and opens none of its seats: a wrong secret, for the sign-in throttle. */
+  tokenRefused(gameId: string, token: string | undefined): boolean {
+    return token !== undefined && this.repo().get(gameId) !== undefined && this.repo().seatFor(gameId, token) === undefined;
+  }
+
   private seatOf(gameId: string, token: string | undefined): Seat {
     const seat = token === undefined ? undefined : this.repo().seatFor(gameId, token);
     if (!seat) throw new HubError('unauthorized', `this call needs the admin token or a seat's X-Team-Token of team game "${gameId}"`);

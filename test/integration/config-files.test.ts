@@ -259,7 +259,7 @@ describe('env overrides', () => {
   it('an override of an unknown key is refused like one in the file', () => {
     write(VALID);
     expect(problems({ env: { MIRRORMAT__HTTP__PROT: '1' } })).toEqual([
-      'MIRRORMAT__HTTP__PROT: http.prot: unknown key; did you mean "port"? (valid here: host, port)',
+      'MIRRORMAT__HTTP__PROT: http.prot: unknown key; did you mean "port"? (valid here: host, port, limits)',
     ]);
   });
 });
@@ -297,7 +297,8 @@ describe('the loaded config', () => {
   it('fills defaults, resolves dataDir against the file, and is frozen', () => {
     write(VALID);
     const { config } = loadConfig({ cwd: dir, env: {} });
-    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080 });
+    // http.limits: the connection caps of issue 14, with their defaults.
+    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, limits: { connectionsPerAddress: 300, connections: 2000 } });
     expect(config.mqtt).toEqual({ mode: 'embedded', host: '127.0.0.1', port: 1883, allowAnonymous: false });
     expect(config.dataDir).toBe(join(dir, 'data'));
     expect(Object.isFrozen(config.tables[0]?.zones)).toBe(true);

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../src/database/open-database.js';
+import { DATABASE_FILE, openDatabase } from '../../src/database/open-database.js';
 import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
 
 /**
@@ -98,6 +98,17 @@ describe('a hostile client against the hub', () => {
     for (const c of [p2, spectator]) expect(JSON.stringify(c.frames.filter((f) => f.type !== 'refused'))).not.toContain(tag);
   });
 
+  it("guesses a mini game's seat token no faster than a PIN: the same throttle", async () => {
+    const game = (await api(hub, 'POST', '/api/minigames', { kind: 'highest-number', players: ['Ash', 'Misty'] }, false)).body as { id: string; token: string };
+    const move = async (token: string) =>
+      (await fetch(`${hub.url}/api/minigames/${game.id}/moves`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-minigame-token': token }, body: JSON.stringify({ type: 'roll' }) })).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await move(`guess-${i}`));
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    expect(hub.output()).toContain(`"credential":"minigame:${game.id}"`);
+  });
+
   it('cannot register a deck in a player\'s name without their seat code', async () => {
     const list = 'Pokémon: 1\n4 Chespin KSS 3\n';
     const squat = await api(hub, 'POST', '/api/decks/registrations', { scope: 'match', scopeId: matchId, player: 'Misty', list }, false);
@@ -153,6 +164,31 @@ describe('a hub under connection floods', () => {
 });
 
 describe('a damaged database', () => {
+  it('marks a match whose log was edited in place while the hub was down, for every client and the judge', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-edited-'));
+    try {
+      const first = await startHub({ dataDir });
+      const edited = (await api(first, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId as string;
+      await first.stop();
+      const db = openDatabase(join(dataDir, DATABASE_FILE));
+      db.exec('DROP TRIGGER match_events_no_update');
+      db.prepare("UPDATE match_events SET event = json_set(event, '$.players[0]', 'Mallory') WHERE match_id = ? AND seq = 1").run(edited);
+      db.close();
+      const again = await startHub({ dataDir });
+      try {
+        const watcher = await connectClient(`${again.wsUrl}?table=demo`);
+        const snapshot = await watcher.next((f) => f.type === 'snapshot');
+        expect(snapshot.match).toMatchObject({ matchId: edited, broken: expect.stringMatching(/^entry 1: /) });
+        await watcher.close();
+        expect(again.output()).toContain('its hash chain does not verify');
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('is refused at start when it was truncated to 0 bytes, naming the file, and left as it is', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-truncated-'));
     try {

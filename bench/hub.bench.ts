@@ -71,7 +71,11 @@ function inProcessMatch(dir: string) {
     const codes = new JoinCodesService(db);
     codes.onModuleInit();
     // The bench plays without registered decks.
-    const decks = { registration: (id: number) => { throw new HubError('not-found', `no deck registration ${id}`); } };
+    const decks = {
+      registration: (id: number) => {
+        throw new HubError('not-found', `no deck registration ${id}`);
+      },
+    };
     return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, decks);
   };
   const matchId = 'bench-match';

@@ -164,7 +164,11 @@ function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: C
   tables.onModuleInit();
   const codes = new JoinCodesService(db);
   codes.onModuleInit();
-  const noDecks = { registration: (id: number) => { throw new HubError('not-found', `no deck registration ${id}`); } };
+  const noDecks = {
+    registration: (id: number) => {
+      throw new HubError('not-found', `no deck registration ${id}`);
+    },
+  };
   const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), noDecks);
   service.onApplicationBootstrap();
   const changes: TableChange[] = [];

@@ -8,6 +8,7 @@ import { cardById } from '../src/catalogue/testing.js';
 import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
+import { HubError } from '../src/matches/hub-error.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
 import { TablesService } from '../src/matches/tables.service.js';
@@ -72,7 +73,13 @@ function inProcessMatch(dir: string) {
     codes.onModuleInit();
     const secrets = new HubSecrets(db);
     secrets.onModuleInit();
-    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets);
+    // The bench plays without registered decks.
+    const decks = {
+      registration: (id: number) => {
+        throw new HubError('not-found', `no deck registration ${id}`);
+      },
+    };
+    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets, decks);
   };
   const matchId = 'bench-match';
   log.createMatch({ matchId, tableId: 'bench', startedAt: new Date().toISOString(), profile: 'sv', format: 'standard' });

@@ -94,7 +94,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'get', path: '/api/tables/{tableId}', access: 'public', summary: 'A table, its zones as the readers see them, and its match', response: tableDetailSchema },
   { method: 'patch', path: '/api/tables/{tableId}', summary: 'Change a runtime table', access: 'admin', body: updateTableSchema, response: tableInfoSchema },
   { method: 'get', path: '/api/tables/{tableId}/join-codes', summary: 'The seat codes the table shows to its players', access: 'admin', response: joinCodesSchema },
-  { method: 'post', path: '/api/tables/{tableId}/match', summary: 'Start a match (new seat codes)', access: 'admin', body: startMatchSchema, status: 201, response: matchSummarySchema },
+  { method: 'post', path: '/api/tables/{tableId}/match', summary: "Start a match (new seat codes); a seat's registered deck makes its contents known to the rules", access: 'admin', body: startMatchSchema, status: 201, response: matchSummarySchema },
   { method: 'post', path: '/api/tables/{tableId}/match/end', summary: 'End the running match', access: 'admin', response: matchSummarySchema },
   {
     method: 'get',

@@ -6,6 +6,8 @@ const startingPlayerSchema = z.strictObject({
   name: z.string().trim().min(1).max(60),
   /** The cards in this player's deck where the format's decks differ in size (003 "Packkampf": 14 to 21); the engine checks the range. */
   deckSize: z.number().int().min(1).max(200).optional(),
+  /** The engine then knows the deck's contents and refuses a card taken from it that it does not hold. */
+  deckRegistration: z.int().min(1).optional().describe("the id of a deck registered for this player in the match's format (POST /api/decks/registrations)"),
 });
 
 export const startMatchSchema = z.strictObject({

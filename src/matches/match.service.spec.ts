@@ -171,7 +171,12 @@ function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: C
   codes.onModuleInit();
   const secrets = new HubSecrets(db);
   secrets.onModuleInit();
-  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), secrets);
+  const noDecks = {
+    registration: (id: number) => {
+      throw new HubError('not-found', `no deck registration ${id}`);
+    },
+  };
+  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), secrets, noDecks);
   service.onApplicationBootstrap();
   const changes: TableChange[] = [];
   service.onChange((c) => changes.push(c));

@@ -28,6 +28,7 @@ import {
   type Viewer,
 } from './rules-engine.port.js';
 import { CardAliases } from './card-aliases.js';
+import { REGISTERED_DECKS, startingPlayers, type RegisteredDecks } from './registered-decks.js';
 import { lastLegalPoint, restoreNote, type RestoreNote } from './restore-point.js';
 import { TablesService } from './tables.service.js';
 
@@ -109,6 +110,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly joinCodes: JoinCodesService,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly secrets: HubSecrets,
+    @Inject(REGISTERED_DECKS) private readonly decks: RegisteredDecks,
   ) {}
 
   private get aliasKey(): Buffer {
@@ -188,7 +190,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     const definition = input.achievements === true ? withAchievements(named) : named;
     if (!definition) throw new HubError('invalid-message', `${named.name.en} cannot be played with achievements (003 "Erfolge")`);
     const format = definition.id;
-    const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: engineFormat(definition), players: input.players });
+    const players = startingPlayers(input.players, [named.id, format], this.decks);
+    const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: engineFormat(definition), players });
     const decision = this.engine.decide(this.engine.initialState, command);
     if (!decision.ok) throw new HubError('invalid-command', `${decision.violation.code}: ${decision.violation.message}`);
 

@@ -16,6 +16,8 @@ interface StartingPlayer {
   readonly name: string;
   /** The cards of the player's registered deck: the rules check it is the format's size (or within its range, 003 "Packkampf"). */
   readonly deckSize?: number;
+  /** The registration's id: the hub brings its list to the rules, which then know what the deck holds. */
+  readonly deckRegistration?: number;
 }
 
 export interface StartMatchInput {

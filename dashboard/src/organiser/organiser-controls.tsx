@@ -84,7 +84,7 @@ function StartMatchForm({
   const ready = names[0].trim() !== '' && names[1].trim() !== '';
   const player = (i: 0 | 1) => {
     const deck = decks[i];
-    return { name: names[i].trim(), ...(deck ? { deckSize: deckSizeOf(deck) } : {}) };
+    return { name: names[i].trim(), ...(deck ? { deckSize: deckSizeOf(deck), deckRegistration: deck.id } : {}) };
   };
   /** A registered deck for a seat; its player's name fills an empty name field, and the format it was registered for is chosen. */
   const chooseDeck = (i: 0 | 1, deckId: string) => {

@@ -165,7 +165,8 @@ describe('the board in the formats of 003', () => {
 
     // The player who read it cannot confirm it with their own code.
     await panel.getByLabel('Who read it').selectOption(second);
-    const bens = (await viewWhere(seats![second], (v) => v.players[second].active !== null)).players[second].active!.id;
+    // As the page's seat names the opponent's Pokémon: by its per-match alias, never its tag (issue 14).
+    const bens = (await viewWhere(seats![first], (v) => v.players[second].active !== null)).players[second].active!.id;
     await panel.getByLabel('The Pokémon played').selectOption(bens);
     await panel.getByLabel(/ confirms with their join code$/).fill(codes[second]);
     await panel.getByTestId('confirm-pokedex').click();

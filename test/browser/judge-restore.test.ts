@@ -157,7 +157,8 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await expect.poll(() => table.getByTestId('checkup-sheet').count()).toBe(0);
     await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
     await screenshot(table, 'spectator-finished-game-restored');
-    expect((await viewWhere(match.seats[second], (v) => v.stage !== 'finished')).players[second].active?.id).toBe(target);
+    // The same Pokémon is back in the Active Spot, as the seat that targeted it names it (a per-match alias, issue 14).
+    expect((await viewWhere(match.seats[first], (v) => v.stage !== 'finished')).players[second].active?.id).toBe(target);
   });
 
   it('a cancelled restore changes nothing', async () => {

@@ -229,9 +229,10 @@ describe('a first game from the dashboard alone', () => {
         body: JSON.stringify({ cards: cards.map(({ id, count }) => ({ id, count })) }),
       });
       const { list } = (await exported.json()) as { list: string };
+      // An event's registration is the organiser's (issue 14: no one registers in another's name).
       const answer = await fetch(`${hub.url}/api/decks/registrations`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_ADMIN_TOKEN}` },
         body: JSON.stringify({ scope: 'event', scopeId: 'friday', player, format: 'expanded', list }),
       });
       const body = (await answer.json()) as { id: number };

@@ -1,4 +1,6 @@
 import type { AttackDef } from './card.js';
+import { unaffectedBySpecialConditions } from './fossil-trainer.js';
+import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
 import { attackCost, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
@@ -289,7 +291,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
-        if (!defender || shielded) break;
+        // A Fossil played as a Pokémon whose text says it "can't be affected by any Special Conditions" (000 "Anhang 15").
+        if (!defender || shielded || unaffectedBySpecialConditions(defender)) break;
         const applies = e.on === 'always' || face === e.on;
         // An unflipped coin (it could bring only conditions the format does not apply) is logged as not applied.
         const unflipped = face === undefined;
@@ -314,8 +317,9 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         break;
       case 'lingering': {
         if (e.on !== 'always' && face !== e.on) break;
-        const stage = defender ? topCard(defender).stage : undefined;
-        if ((e.when === 'defender-basic' && stage !== 'Basic') || (e.when === 'defender-evolution' && (stage === undefined || stage === 'Basic'))) break;
+        const defending = defender ? topCard(defender) : undefined;
+        if (e.when === 'defender-basic' && !(defending && isBasicPokemon(defending))) break;
+        if (e.when === 'defender-evolution' && !(defending && isEvolutionPokemon(defending))) break;
         const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
         if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
         else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });

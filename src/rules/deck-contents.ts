@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import { isBasicPokemon } from './card-category.js';
 import type { EffectSource } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
@@ -42,7 +43,7 @@ const SEARCH_FOR_BASIC = /\bsearch your deck for (?:a|an|any number of|up to \d+
  */
 export function searchFinds(ctx: Emitter, source: EffectSource | undefined, def: CardDef): Outcome {
   if (source?.text === undefined || !SEARCH_FOR_BASIC.test(source.text)) return undefined;
-  if (def.supertype === 'Pokémon' && def.stage === 'Basic') return undefined;
+  if (isBasicPokemon(def)) return undefined;
   const refs = ctx.profile.refs;
   const ref = playedAsBasicPokemon(def) ? refs.fossilTrainer : def.stage === 'V-UNION' ? refs.vUnion : refs.restored;
   return violation('search-finds-basic-only', `${def.name} is not a Basic Pokémon in the deck: a search for a Basic Pokémon cannot find it.`, ref);

@@ -57,6 +57,15 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
     expect(u.active('p2').poisoned).toBe(true);
   });
 
+  it('an attack\'s Special Condition does not reach it either (Varoom sv1-140 "Poison Gas": "Your opponent\'s Active Pokémon is now Poisoned.")', () => {
+    const varoom = cardById('sv1-140');
+    const t = quickStart({ profile: 'sv', p1: { active: varoom }, p2: { active: rareFossil }, first: 'p2' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-1'), target: 'p1-active' });
+    t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(t.active('p2').poisoned).toBe(false);
+  });
+
   it('it is Knocked Out like a Pokémon at its printed HP, the opponent takes a Prize card, and it goes to the discard pile as the Item card it is', () => {
     const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: rareFossil, bench: [froakie] } });
     const counters = (n: number) => t.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: n } });

@@ -1,4 +1,5 @@
 import type { AttackEffect } from './attack-text.js';
+import { isBasicPokemon } from './card-category.js';
 import type { CardDef } from './card.js';
 import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
 
@@ -260,7 +261,7 @@ export function damagePrevented(defender: InPlayPokemon | null | undefined, atta
     if (e.rule.kind === 'prevent-damage-and-effects') return e;
     if (e.rule.kind !== 'prevent-damage') continue;
     if (e.rule.upTo !== undefined && amount > e.rule.upTo) continue;
-    const basic = attacker.stage === 'Basic';
+    const basic = isBasicPokemon(attacker);
     if (e.rule.from === undefined || (basic && (e.rule.from === 'basic' || !(attacker.types ?? []).includes('Colorless')))) return e;
   }
   return undefined;

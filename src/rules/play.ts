@@ -1,5 +1,5 @@
 import type { CardDef } from './card.js';
-import { isBasicPokemon, isStage2 } from './card-category.js';
+import { isBasicPokemon, isPokemonEX, isStage2 } from './card-category.js';
 import { attachesToOpponentsEx, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilitiesOf, benchSize, benchedByEffect, evolutionByEffect, playableOnFirstTurn } from './continuous-effects.js';
 import type { CardOrigin, CommandOf, EffectSource } from './command.js';
@@ -110,7 +110,7 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
   }
   const notFound = from === 'deck' ? searchFinds(ctx, cmd.source, card.def) : undefined;
   if (notFound) return notFound;
-  const basic = card.def.stage === 'Basic' || fossil;
+  const basic = isBasicPokemon(card.def) || fossil;
   if (!basic && (card.def.supertype !== 'Pokémon' || (!restored && !byText && !(setup && mayStartInPlay(ctx, card))))) {
     return violation('not-basic', `${card.def.name} is not a Basic Pokémon: only Basic Pokémon go onto the Bench from the hand.`, refs.bench);
   }
@@ -266,7 +266,6 @@ type TrainerKindPlayed = EventOf<'TrainerPlayed'>['kind'];
 
 const isTool = (c: CardInst): boolean => c.def.trainerKind === 'Tool' || c.def.trainerKind === 'Technical Machine';
 /** Pokémon-EX (000 "Anhang 22"), Mega Evolution Pokémon-EX among them: the data's "EX" subtype (SV's "ex" is another). */
-const isPokemonEx = (def: CardDef): boolean => def.subtypes.includes('EX');
 
 /**
  * Trainer cards (000 "D) Spiele Trainerkarten", 001 Stadium rules, 002 "TURN ACTIONS" D): Items any
@@ -321,7 +320,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       const found = cmd.target ? findPokemon(ctx.state, cmd.target) : null;
       // Team Flare Hyper Gear goes only on the opponent's Pokémon-EX (000 "Anhang 21"), as its text says.
       if (attachesToOpponentsEx(def)) {
-        if (!found || found.seat === cmd.player || !isPokemonEx(topCard(found.pokemon))) {
+        if (!found || found.seat === cmd.player || !isPokemonEX(topCard(found.pokemon))) {
           return violation('hyper-gear-target', `Team Flare Hyper Gear: attach ${def.name} to one of your opponent's Pokémon-EX.`, refs.hyperGear);
         }
       } else if (!found || found.seat !== cmd.player) {

@@ -1,4 +1,5 @@
 import type { CommandOf } from './command.js';
+import { isBasicPokemon } from './card-category.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { startTurn } from './flow.js';
 import { resolveProfile, type RuleProfile } from './profile.js';
@@ -184,7 +185,7 @@ export function placeActive(ctx: Emitter, cmd: CommandOf<'PlaceActive'>): Outcom
 export function mayStartInPlay(ctx: Emitter, card: CardInst): boolean {
   if (playedAsBasicPokemon(card.def)) return true;
   if (card.def.supertype !== 'Pokémon') return false;
-  return card.def.stage === 'Basic' || ctx.profile.setup.layout === 'lay-out-hand';
+  return isBasicPokemon(card.def) || ctx.profile.setup.layout === 'lay-out-hand';
 }
 
 /** A Basic Pokémon put face down on the Bench during setup (also after the extra draws for mulligans). */

@@ -8,7 +8,7 @@ import { cardById } from '../src/catalogue/testing.js';
 import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
-import { HubError } from '../src/matches/hub-error.js';
+import { HubError } from '../src/kernel/hub-error.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
 import { TablesService } from '../src/matches/tables.service.js';

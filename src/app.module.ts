@@ -20,6 +20,7 @@ import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HttpServerLimits } from './gateway/http-server-limits.js';
 import { HealthModule } from './health/health.module.js';
+import { HubEventsModule } from './kernel/hub-events.js';
 import type { Logger } from './logging/logger.js';
 import { LeagueModule } from './league/league.module.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
       imports: [
         LoggingModule.forRoot(logger),
         ConfigModule.forRoot(config),
+        HubEventsModule,
         DatabaseModule,
         BackupModule,
         HealthModule,

@@ -18,7 +18,7 @@ import { playsAchievements, WITH_ACHIEVEMENTS_SUFFIX } from '../formats/with-ach
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
 import { MATCH_LOG } from '../match-log/match-log.tokens.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { MatchService, type TableChange } from '../matches/match.service.js';
 import { evolve, initialState, type GameEvent, type GameState } from '../rules/index.js';
 import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from './achievements.schema.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { UnknownSetCodeError } from '../catalogue/catalogue.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { describeIssues } from '../protocol/index.js';
 import { cardQuerySchema, type CardQuery } from './card-query.schema.js';
 import { ZodPipe } from './zod-body.pipe.js';

@@ -2,7 +2,7 @@ import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter 
 import type { ServerResponse } from 'node:http';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { isHubError } from '../matches/hub-error.js';
+import { isHubError } from '../kernel/hub-error.js';
 import type { ErrorCode } from '../protocol/index.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {

@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { ZodType, z } from 'zod';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { describeIssues } from '../protocol/index.js';
 
 /** Validates a request body (or query) with the same zod schema the OpenAPI document is generated from. */

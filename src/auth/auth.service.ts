@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { Credentials, Session } from '../protocol/index.js';
 import { CredentialThrottle, type Attempt } from './credential-throttle.js';
 import { JoinCodesService } from './join-codes.service.js';

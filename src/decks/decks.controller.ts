@@ -5,7 +5,7 @@ import { AdminGuard, addressOf, bearerToken } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
 import { FORMATS, formatById } from '../formats/format-registry.js';
 import { RESTRICTIONS, restrictionMenu } from '../formats/restriction-menu.format.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import {
   exportDeckSchema,
   listRegistrationsSchema,

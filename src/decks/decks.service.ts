@@ -6,7 +6,7 @@ import type { FormatDefinition } from '../formats/format-definition.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { MatchRecord } from '../match-log/match-log.port.js';
 import { MATCH_LOG } from '../match-log/match-log.tokens.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { catalogueLegality, catalogueLookup } from './catalogue-lookup.js';
 import { exportDeckList, parseDeckList, type DeckListLine, type DeckListProblem } from './deck-list.js';
 import { DeckRegistry, type DeckRegistration } from './deck-registry.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { ZoneAction } from './demo.schema.js';
 import { SimulatedReaderPort } from './simulated-reader.port.js';
 

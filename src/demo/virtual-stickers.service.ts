@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/card.js';
 import { SIMULATED_READERS } from './demo.service.js';
 import { randomUid, type SimulatedReaderPort } from './simulated-reader.port.js';

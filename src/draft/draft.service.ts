@@ -8,7 +8,7 @@ import { DecksService } from '../decks/decks.service.js';
 import { DITTO_DRAFT } from '../formats/advanced.formats.js';
 import { passDirection, pick, startDraft, type DraftState } from '../formats/booster-draft.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';
 import { deckFromPool, unusedCards } from './draft-deck.js';
 import type { CreateDraft, DraftDeckBody, PackInput } from './draft.schema.js';

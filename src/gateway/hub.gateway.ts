@@ -9,7 +9,7 @@ import { JoinCodesService } from '../auth/join-codes.service.js';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
-import { isHubError } from '../matches/hub-error.js';
+import { isHubError } from '../kernel/hub-error.js';
 import { MatchService, type TableChange } from '../matches/match.service.js';
 import type { Viewer } from '../matches/rules-engine.port.js';
 import { TablesService } from '../matches/tables.service.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { compareDeck } from './deck-check.js';
 import { LeagueEventsStore } from './league-events.store.js';
 import { openDeckCheck, playerOf, type LeagueDeckCheck } from './league-state.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { LeagueFact } from './league-fact.js';
 import { LeagueLogRepository } from './league-log.repository.js';
 import { evolve, replay, type LeagueState } from './league-state.js';

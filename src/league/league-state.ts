@@ -1,4 +1,4 @@
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { LeagueFact, NamedCount, PenaltyKind } from './league-fact.js';
 import type { GameOutcome } from './match-result.js';
 import { standings, type PlayedMatch, type Standing } from './standings.js';

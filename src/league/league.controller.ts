@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
-import { HubError, isHubError } from '../matches/hub-error.js';
+import { HubError, isHubError } from '../kernel/hub-error.js';
 import {
   callTimeSchema,
   createEventSchema,

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { randomUUID } from 'node:crypto';
 import { formatById } from '../formats/index.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';

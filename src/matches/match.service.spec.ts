@@ -8,7 +8,7 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
-import { HubError } from './hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';

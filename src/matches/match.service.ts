@@ -15,7 +15,7 @@ import {
   type RestoreRequest,
   type StateId,
 } from '../protocol/index.js';
-import { HubError } from './hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { StartMatch } from './match.schema.js';
 import { COIN_SOURCES, MATCH_LOG, type CoinSources, type HubMatchLog } from './match.tokens.js';
 import {

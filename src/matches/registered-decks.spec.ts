@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HubError } from './hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { startingPlayers, type RegisteredDeck, type RegisteredDecks } from './registered-decks.js';
 
 /** Ash's deck registered for the event: two Chespin (xy0-3) and 58 basic Grass Energy (sve-1). */

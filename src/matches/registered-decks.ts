@@ -1,4 +1,4 @@
-import { HubError } from './hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { StartMatch } from './match.schema.js';
 
 /** What starting a match needs of a deck registration (src/decks): whose it is, its format and its resolved cards. */

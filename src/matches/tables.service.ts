@@ -3,7 +3,7 @@ import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
-import { HubError } from './hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { CreateTable, TableInfo, UpdateTable } from './table.schema.js';
 
 const MIGRATIONS = [

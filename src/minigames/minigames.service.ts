@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';
 import { rollDie } from './die.js';
 import { statOf } from './highest-number.js';

@@ -15,7 +15,7 @@ import {
 import { RECOMMENDED_RAID_DECK } from '../formats/raid/recommended-raid-deck.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/card.js';
 import type { RuleViolation } from '../rules/rulebook.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';

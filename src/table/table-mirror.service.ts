@@ -5,7 +5,7 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import { MatchService } from '../matches/match.service.js';
 import { initialState, type GameState, type RuleViolation, type Viewer } from '../rules/index.js';
 import { mirror, promptView, type MirrorOutput, type PromptView } from './mirror.js';

@@ -15,7 +15,7 @@ import {
 } from '../formats/team/index.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
-import { HubError } from '../matches/hub-error.js';
+import { HubError } from '../kernel/hub-error.js';
 import type { RuleViolation } from '../rules/rulebook.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';

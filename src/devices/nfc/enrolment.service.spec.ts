@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueService } from '../../catalogue/catalogue.service.js';
-import { HubError } from '../../matches/hub-error.js';
+import { HubError } from '../../kernel/hub-error.js';
 import { DITTO_MARKER_ID, TURN_TOKEN_ID } from '../../table/tokens.js';
 import type { DeckRegistration } from '../../decks/deck-registry.js';
 import { EnrolmentService, type DeckRegistrations } from './enrolment.service.js';

@@ -4,7 +4,7 @@ import { CatalogueService } from '../../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../../database/database.tokens.js';
 import { DecksService } from '../../decks/decks.service.js';
 import { LOGGER, type Logger } from '../../logging/logger.js';
-import { HubError } from '../../matches/hub-error.js';
+import { HubError } from '../../kernel/hub-error.js';
 import { tokenLabel } from '../../table/tokens.js';
 import { CARD_ID, cardMessage, type TagIdentity } from './card-record.js';
 import { encodeNdefTlv, type NtagModel } from './ntag.js';

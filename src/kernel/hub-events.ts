@@ -9,7 +9,6 @@ import { LOGGER, type Logger } from '../logging/logger.js';
  *       interface HubEventMap { 'raid.changed': { raidId: string } }
  *     }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface HubEventMap {}
 
 export type HubEventName = keyof HubEventMap;

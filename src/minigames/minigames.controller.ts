@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { addressOf } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { createMiniGameSchema, miniGameMoveSchema, type CreateMiniGame, type MiniGameMoveBody } from './minigames.schema.js';
 import { MiniGamesService } from './minigames.service.js';
+import { CreationThrottleGuard } from './creation-throttle.guard.js';
 
 /** /api/minigames: Poké-Fang and the Boosterspaß games of 003 with the hub keeping score and rolling. */
 @Controller('api/minigames')
@@ -14,7 +15,9 @@ export class MiniGamesController {
     private readonly auth: AuthService,
   ) {}
 
+  /** Public (a mini game holds no secret), limited per address; the hub keeps a bounded number of games. */
   @Post()
+  @UseGuards(CreationThrottleGuard)
   create(@Body(new ZodPipe(createMiniGameSchema)) body: CreateMiniGame) {
     return this.games.create(body);
   }

@@ -55,6 +55,30 @@ export class MiniGamesRepository {
     return stored !== undefined && timingSafeEqual(Buffer.from(stored, 'hex'), sha256(token));
   }
 
+  count(): number {
+    return this.db.prepare('SELECT COUNT(*) FROM minigames').pluck().get() as number;
+  }
+
+  /** Deletes the `n` games played least recently (by their last move, or their start); returns their ids. */
+  deleteLeastRecentlyPlayed(n: number): string[] {
+    return this.db.transaction(() => {
+      const ids = this.db
+        .prepare(
+          `SELECT g.id FROM minigames g LEFT JOIN minigame_moves m ON m.game_id = g.id
+           GROUP BY g.id ORDER BY COALESCE(MAX(m.played_at), g.created_at), g.rowid LIMIT ?`,
+        )
+        .pluck()
+        .all(n) as string[];
+      const moves = this.db.prepare('DELETE FROM minigame_moves WHERE game_id = ?');
+      const game = this.db.prepare('DELETE FROM minigames WHERE id = ?');
+      for (const id of ids) {
+        moves.run(id);
+        game.run(id);
+      }
+      return ids;
+    })();
+  }
+
   addMove(id: string, n: number, move: GameMove): void {
     this.db.prepare('INSERT INTO minigame_moves (game_id, n, move, played_at) VALUES (?, ?, ?, ?)').run(id, n, JSON.stringify(move), new Date().toISOString());
   }

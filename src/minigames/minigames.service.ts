@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
@@ -18,6 +18,22 @@ export interface MiniGameView {
   readonly moves: number;
   readonly state: MiniGameState;
 }
+
+/** Games the hub keeps: beyond it, starting one deletes the game played least recently. */
+export const MAX_STORED_MINIGAMES = 1_000;
+/** Games kept replayed in memory; the others are replayed from the database when next played. */
+export const MAX_LOADED_MINIGAMES = 100;
+/** No game of 003 comes near it; a token holder cannot grow one game's rows without end. */
+export const MAX_MOVES_PER_MINIGAME = 1_000;
+
+export interface MiniGameLimits {
+  readonly stored: number;
+  readonly loaded: number;
+  readonly moves: number;
+}
+const DEFAULT_LIMITS: MiniGameLimits = { stored: MAX_STORED_MINIGAMES, loaded: MAX_LOADED_MINIGAMES, moves: MAX_MOVES_PER_MINIGAME };
+/** Other limits than the defaults, for tests that fill the store. */
+export const MINIGAME_LIMITS = Symbol('MINIGAME_LIMITS');
 
 interface Loaded {
   readonly stored: StoredGame;
@@ -40,6 +56,7 @@ export class MiniGamesService implements OnModuleInit {
     @Inject(DATABASE) db: Db,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
+    @Optional() @Inject(MINIGAME_LIMITS) private readonly limits: MiniGameLimits = DEFAULT_LIMITS,
   ) {
     this.repository = new MiniGamesRepository(db);
     this.log = logger.child({ component: 'minigames' });
@@ -58,8 +75,9 @@ export class MiniGamesService implements OnModuleInit {
       throw new HubError('invalid-message', error instanceof Error ? error.message : String(error));
     }
     const stored: StoredGame = { id: randomUUID(), setup, createdAt: new Date().toISOString(), moves: [] };
+    this.makeRoom();
     const token = this.repository.create(stored.id, setup, stored.createdAt);
-    this.loaded.set(stored.id, { stored, state, moves: 0 });
+    this.remember(stored.id, { stored, state, moves: 0 });
     this.log.info({ game: stored.id, kind: input.kind }, 'mini game started');
     return { ...this.view(stored.id), token };
   }
@@ -79,6 +97,7 @@ export class MiniGamesService implements OnModuleInit {
     if (token === undefined || !this.repository.tokenMatches(id, token)) {
       throw new HubError('unauthorized', `moves need the game's token in the X-Minigame-Token header`);
     }
+    if (loaded.moves >= this.limits.moves) throw new HubError('invalid-command', `a mini game takes at most ${this.limits.moves} moves: start a new one`);
     const move = this.resolve(loaded.state, body);
     const outcome = playMove(loaded.state, move);
     if (!outcome.ok) throw new HubError('invalid-command', outcome.reason);
@@ -114,12 +133,34 @@ export class MiniGamesService implements OnModuleInit {
 
   private load(id: string): Loaded {
     const cached = this.loaded.get(id);
-    if (cached) return cached;
+    if (cached) {
+      this.remember(id, cached);
+      return cached;
+    }
     const stored = this.repository.get(id);
     if (!stored) throw new HubError('not-found', `no mini game "${id}"`);
     const loaded = { stored, state: replayGame(stored.setup, stored.moves), moves: stored.moves.length };
-    this.loaded.set(id, loaded);
+    this.remember(id, loaded);
     return loaded;
+  }
+
+  /** Keeps the game in memory as the most recently used; a Map's insertion order is the LRU order, no library needed. */
+  private remember(id: string, loaded: Loaded): void {
+    this.loaded.delete(id);
+    this.loaded.set(id, loaded);
+    for (const oldest of this.loaded.keys()) {
+      if (this.loaded.size <= this.limits.loaded) break;
+      this.loaded.delete(oldest);
+    }
+  }
+
+  /** At the cap, the game played least recently goes (an abandoned one, as a rule): the database stays bounded. */
+  private makeRoom(): void {
+    const excess = this.repository.count() - this.limits.stored + 1;
+    if (excess <= 0) return;
+    const deleted = this.repository.deleteLeastRecentlyPlayed(excess);
+    for (const id of deleted) this.loaded.delete(id);
+    this.log.info({ deleted: deleted.length }, 'mini games played least recently deleted to stay within the cap');
   }
 
   private card(id: string): CardDef {

@@ -103,4 +103,18 @@ describe('003 mini games on the hub', () => {
     const one = await api(hub, 'POST', '/api/minigames', { kind: 'energy-memory', players: ['Solo'] }, false);
     expect(one.status).toBe(400);
   });
+
+  // #14 item 13: starting a game needs no credential, so a loop of POSTs is slowed per address. Last in
+  // this file: the address then waits a minute.
+  it('a loop starting games from one address is told to wait after 30 a minute', async () => {
+    const statuses: number[] = [];
+    let refused: { status: number; body: any } | undefined;
+    for (let i = 0; i < 40 && refused === undefined; i += 1) {
+      const created = await api(hub, 'POST', '/api/minigames', { kind: 'energy-memory', players: ['A', 'B'] }, false);
+      if (created.status === 201) statuses.push(created.status);
+      else refused = created;
+    }
+    expect(statuses.length).toBeLessThanOrEqual(30);
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'throttled', message: expect.stringContaining('wait a minute') } } });
+  });
 });

@@ -16,6 +16,11 @@ describe('who may issue a command', () => {
     expect(authorizeCommand({ role: 'player', table: 't2', seat: 'p1' }, 't1', attach)).toMatchObject({ ok: false });
   });
 
+  it("turns a player's adjustment into a proposal: of the opponent's side it waits for the opponent's confirmation (#14 item 14)", () => {
+    const adjust = { type: 'Adjust', player: 'p1', reason: 'Thunder Shock', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 3 } };
+    expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', adjust)).toEqual({ ok: true, command: { ...adjust, type: 'ProposeAdjust' }, actor: 'p1' });
+  });
+
   it('refuses a player posing as a judge', () => {
     expect(authorizeCommand({ role: 'player', table: 't1', seat: 'p1' }, 't1', { ...attach, judge: 'Anna' })).toMatchObject({ ok: false });
   });

@@ -12,7 +12,7 @@ const HUB_ONLY = new Set(['StartMatch', 'RecordCoinFlip', 'JudgeRestore', 'Decla
 
 /**
  * Who may issue which command at which table. Players act only for their own seat at their own
- * table; a judge's name comes from the session, whatever the client wrote; spectators and the
+ * table, and their adjustments of the opponent's side need the opponent's confirmation; a judge's name comes from the session, whatever the client wrote; spectators and the
  * admin (who manages tables and matches over REST) issue no game commands.
  */
 export function authorizeCommand(session: Session, tableId: string, command: Record<string, unknown>): Authorized {
@@ -32,6 +32,9 @@ export function authorizeCommand(session: Session, tableId: string, command: Rec
         return { ok: false, message: `you hold seat ${session.seat}; a command must say player: "${session.seat}"` };
       }
       if ('judge' in command) return { ok: false, message: 'only a judge issues judge corrections' };
+      // A player's adjustment of the opponent's side waits for the opponent's confirmation (adjustment-confirmation.ts
+      // in src/rules); `Adjust` as such is what the table mirror enters from what the readers saw.
+      if (command.type === 'Adjust') return { ok: true, command: { ...command, type: 'ProposeAdjust' }, actor: session.seat };
       return { ok: true, command, actor: session.seat };
     case 'judge':
       return { ok: true, command: { ...command, judge: session.name }, actor: `judge:${session.name}` };

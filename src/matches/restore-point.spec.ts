@@ -29,6 +29,11 @@ describe('the last legal state: just before the latest play', () => {
     expect(lastLegalPoint(entries)).toEqual({ toSeq: 2, undone: entries[2] });
   });
 
+  it("goes before a proposed adjustment of the opponent's side when the opponent's answer put it (#14 item 14)", () => {
+    const entries = log(['admin', 'MatchStarted'], ['p1', 'PokemonBenched'], ['p1', 'AdjustmentProposed'], ['p2', 'AdjustmentAnswered', 'AdjustmentLogged', 'DamageDealt', 'PokemonKnockedOut', 'GameWon']);
+    expect(lastLegalPoint(entries)).toEqual({ toSeq: 2, undone: entries[2] });
+  });
+
   it("goes past coin results and judge corrections: they follow the play, they are not one", () => {
     const entries = log(['admin', 'MatchStarted'], ['table-mirror', 'AttackDeclared', 'CoinFlipRequested'], ['coin-flipper', 'CoinFlipped', 'DamageDealt'], ['judge:Anna', 'AdjustmentLogged', 'DamageDealt']);
     expect(lastLegalPoint(entries)?.toSeq).toBe(1);

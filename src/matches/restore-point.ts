@@ -7,7 +7,9 @@
  *  - coin results answer a coin the play asked for; undoing only the coin would mean flipping it again;
  *  - judge corrections repair the game after the play; the judge sees them undone on the scrubber and
  *    puts back what still applies;
- *  - a restore: the entries it undid are no longer part of the game, so the search goes on before them.
+ *  - a restore: the entries it undid are no longer part of the game, so the search goes on before them;
+ *  - the opponent's answer to a proposed adjustment of their side: it completes the proposer's play, so the
+ *    undo goes before the proposal.
  * One command's events are appended together, with one actor and one time: that is how plays are told
  * apart in the log. Commands of one actor within the same millisecond read as one play (the mirror's
  * commands for one reading are applied back to back): the undo then goes before all of them.
@@ -42,6 +44,8 @@ export function lastLegalPoint(entries: readonly RestoreLogEntry[]): RestorePoin
     const restoredTo = restoredSeq(entry);
     if (restoredTo !== null) {
       while ((batches.at(-1)?.seq ?? 0) > restoredTo) batches.pop();
+    } else if (isAdjustmentAnswer(entry)) {
+      // Part of the proposal's play (adjustment-confirmation.ts in src/rules): no batch of its own.
     } else if (!previous || previous.actor !== entry.actor || previous.at !== entry.at || restoredSeq(previous) !== null) {
       batches.push(entry);
     }
@@ -70,6 +74,10 @@ export function restoreNote(entry: RestoreLogEntry): RestoreNote | null {
   const { type, judge, reason, toSeq } = e as Record<string, unknown>;
   if (type !== 'JudgeRestored' || typeof judge !== 'string' || typeof reason !== 'string' || typeof toSeq !== 'number') return null;
   return { judge, reason, toSeq, seq: entry.seq, at: entry.at };
+}
+
+function isAdjustmentAnswer(entry: RestoreLogEntry): boolean {
+  return typeof entry.event === 'object' && entry.event !== null && (entry.event as { type?: unknown }).type === 'AdjustmentAnswered';
 }
 
 function restoredSeq(entry: RestoreLogEntry): number | null {

@@ -189,6 +189,13 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** Answers a `bench-discard` prompt: the Benched Pokémon to discard, down to the Bench size (Area Zero Underdepths leaving). */
   z.object({ type: z.literal('DiscardBenchedPokemon'), player: seat, pokemon: z.array(nonEmpty).min(1).max(20).readonly() }),
   z.object({ type: z.literal('Adjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
+  /**
+   * A player's adjustment as it comes from the player's own device: of their own side it applies at once; of the
+   * opponent's side it waits for the opponent's `AnswerAdjustment` (adjustment-confirmation.ts).
+   */
+  z.object({ type: z.literal('ProposeAdjust'), player: seat, reason: nonEmpty, action: adjustActionSchema }),
+  /** The opponent accepts or declines a proposed adjustment; the proposer may withdraw it (accept: false). */
+  z.object({ type: z.literal('AnswerAdjustment'), player: seat, accept: z.boolean() }),
   z.object({ type: z.literal('JudgeCorrect'), judge: nonEmpty, reason: nonEmpty, action: adjustActionSchema }),
   /**
    * A judge puts the game back to the state after log entry `toSeq` (restore.ts). The hub builds `state`

@@ -1,4 +1,5 @@
 import { adjust } from './adjust.js';
+import { answerAdjustment, proposeAdjustment } from './adjustment-confirmation.js';
 import { declareAttack, finishAttack } from './attack.js';
 import { finishBetweenTurns } from './checkup.js';
 import type { CoinFace, FlipRequest } from './coin.js';
@@ -96,6 +97,10 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return discardBenchedPokemon(ctx, cmd);
     case 'Adjust':
       return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
+    case 'ProposeAdjust':
+      return proposeAdjustment(ctx, cmd);
+    case 'AnswerAdjustment':
+      return answerAdjustment(ctx, cmd);
     case 'JudgeCorrect':
       return adjust(ctx, cmd.action, { kind: 'judge', judge: cmd.judge, reason: cmd.reason });
     case 'JudgeRestore':

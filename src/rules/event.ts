@@ -16,7 +16,8 @@ export type Cause =
   | { readonly kind: 'evolution' }
   /** A card's own text discards it at the end of its owner's turn (a Technical Machine, PlusPower). */
   | { readonly kind: 'end-of-turn' }
-  | { readonly kind: 'adjustment'; readonly player: Seat; readonly reason: string }
+  /** `confirmedBy`: the opponent who accepted an adjustment of their side (adjustment-confirmation.ts). */
+  | { readonly kind: 'adjustment'; readonly player: Seat; readonly reason: string; readonly confirmedBy?: Seat }
   | { readonly kind: 'judge'; readonly judge: string; readonly reason: string };
 
 /** A zone a single card can be moved to by an adjustment. */
@@ -92,6 +93,9 @@ export type GameEvent =
   | { readonly type: 'ActiveSwitched'; readonly player: Seat; readonly to: string; readonly cause: Cause }
   | { readonly type: 'CardDiscardedFromHand'; readonly player: Seat; readonly card: CardInst; readonly cause: Cause }
   | { readonly type: 'AdjustmentLogged'; readonly action: AdjustAction; readonly cause: Cause }
+  /** `by` proposes an adjustment of the other side; `player` answers it. */
+  | { readonly type: 'AdjustmentProposed'; readonly promptId: string; readonly player: Seat; readonly by: Seat; readonly action: AdjustAction; readonly reason: string }
+  | { readonly type: 'AdjustmentAnswered'; readonly promptId: string; readonly player: Seat; readonly accepted: boolean }
   /** The game is put back to `state`, the state after log entry `toSeq`; the log before it stays as it was. */
   | { readonly type: 'JudgeRestored'; readonly judge: string; readonly reason: string; readonly toSeq: number; readonly state: GameState }
   /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */

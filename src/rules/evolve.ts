@@ -244,6 +244,10 @@ function apply(s: GameState, e: GameEvent): GameState {
       const s1 = withPokemon(s, e.target, (p) => setMon(p, { ditto: 'marked' }));
       return s1.turn ? setState(s1, { turn: setTurn(s1.turn, { dittoMarkerPlaced: true }) }) : s1;
     }
+    case 'AdjustmentProposed':
+      return setState(s, { prompts: [...s.prompts, { kind: 'confirm-adjustment', promptId: e.promptId, player: e.player, by: e.by, action: e.action, reason: e.reason }] });
+    case 'AdjustmentAnswered':
+      return setState(s, { prompts: s.prompts.filter((p) => p.promptId !== e.promptId) });
     case 'AttackFailed':
     case 'RuleApplied':
     case 'EffectNeedsAdjustment':

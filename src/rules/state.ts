@@ -1,3 +1,4 @@
+import type { AdjustAction } from './command.js';
 import type { CardDef } from './card.js';
 import type { DeckListEntry } from './deck-contents.js';
 import { inPlayAs } from './fossil-trainer.js';
@@ -122,7 +123,9 @@ export type Prompt =
    */
   | { readonly kind: 'between-turns'; readonly promptId: string; readonly player: Seat; readonly texts: readonly BetweenTurnsText[]; readonly at: 'before-conditions' | 'after-conditions' }
   /** The Bench is over its size once an effect that raised it stopped (Area Zero Underdepths): discard down to `keep`. */
-  | { readonly kind: 'bench-discard'; readonly promptId: string; readonly player: Seat; readonly keep: number };
+  | { readonly kind: 'bench-discard'; readonly promptId: string; readonly player: Seat; readonly keep: number }
+  /** `by` proposed an adjustment of `player`'s side (adjustment-confirmation.ts): `player` accepts or declines it. */
+  | { readonly kind: 'confirm-adjustment'; readonly promptId: string; readonly player: Seat; readonly by: Seat; readonly action: AdjustAction; readonly reason: string };
 
 /** A text on a card in play that says it acts between turns or during the Pokémon Checkup. */
 export interface BetweenTurnsText {

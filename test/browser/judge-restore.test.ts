@@ -133,6 +133,8 @@ describe("the judge's undo to the last legal state, and restore to a point of th
       reason: 'attack text: 9 damage counters',
       action: { kind: 'put-damage-counters', target, counters: 9 },
     });
+    // The opponent confirms an adjustment of their side (#14 item 14).
+    await match.seats[second].mustAccept({ type: 'AnswerAdjustment', player: second, accept: true });
     await expect.poll(() => table.getByTestId('result').textContent()).toBe(`${NAMES[first]} wins (opponent has no Pokémon in play)`);
     await expect.poll(() => weedle.count()).toBe(0);
     // The end of the game is summed up on the Checkup sheet, Knock Out included.

@@ -75,6 +75,8 @@ describe("a judge's restore of a game an illegal Knock Out ended", () => {
       reason: 'attack text: 30 damage counters',
       action: { kind: 'put-damage-counters', target, counters: 30 },
     });
+    // The opponent confirms an adjustment of their side (#14 item 14).
+    await match.seats[second].mustAccept({ type: 'AnswerAdjustment', player: second, accept: true });
     const ended = await summaryWhere(judge, (m) => m.finished);
     expect(ended.endedAt).toEqual(expect.any(String));
     endSeq = ended.seq;

@@ -31,7 +31,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
               ? t('prompt.coinFlip', { reason: prompt.reason })
-              : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player) })}
+              : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
           </li>
         ))}
       </ul>
@@ -73,9 +73,60 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
             }
             send={send}
           />
+        ) : mine.kind === 'confirm-adjustment' ? (
+          <ConfirmAdjustment view={view} prompt={mine} by={name(mine.by)} send={send} />
         ) : null
       ) : null}
     </>
+  );
+}
+
+type AdjustmentPrompt = Extract<GameView['prompts'][number], { kind: 'confirm-adjustment' }>;
+
+/** The opponent proposed a change to this player's side (card text the engine leaves to the players): accept or decline. */
+function ConfirmAdjustment({ view, prompt, by, send }: { view: GameView; prompt: AdjustmentPrompt; by: string; send: Send }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  const { action } = prompt;
+  const side = view.players[prompt.player];
+  const inPlay = [side.active, ...side.bench].map((seen) => visible(seen)).filter((p) => p !== null);
+  const pokemonName = (id: string) => {
+    const found = inPlay.find((p) => p.id === id);
+    return found ? cardName(topOf(found), cardLanguage) : id;
+  };
+  // A moved card is a Pokémon, a card attached to or under one, or a card in the discard pile or Lost Zone.
+  const cardAt = (uid: string) => {
+    const card = [...inPlay.flatMap((p) => [...p.stack, ...p.attached]), ...side.discard, ...side.lostZone].find((c) => c.uid === uid);
+    return card ? cardName(card.def, cardLanguage) : pokemonName(uid);
+  };
+  const params =
+    action.kind === 'put-damage-counters'
+      ? { count: action.counters, target: pokemonName(action.target) }
+      : action.kind === 'heal'
+        ? { count: action.amount, target: pokemonName(action.target) }
+        : action.kind === 'set-condition' || action.kind === 'clear-condition'
+          ? { target: pokemonName(action.target), condition: t(`condition.${action.condition}`) }
+          : action.kind === 'move-card'
+            ? { card: cardAt(action.uid), to: t(`prompt.confirmAdjustment.to.${action.to}`) }
+            : action.kind === 'draw'
+              ? { count: action.count }
+              : action.kind === 'discard-from-hand'
+                ? { card: cardName(action.card, cardLanguage) }
+                : { target: pokemonName(action.target) };
+  return (
+    <ModalDialog title={t('prompt.confirmAdjustment.title', { by })} testId="prompt-dialog">
+      <p data-testid="adjustment">{t(`prompt.confirmAdjustment.action.${action.kind}`, params)}</p>
+      <p>{t('prompt.confirmAdjustment.reason', { reason: prompt.reason })}</p>
+      <p className="hint">{t('prompt.confirmAdjustment.hint')}</p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={() => send({ type: 'AnswerAdjustment', player: prompt.player, accept: true })}>
+          {t('prompt.confirmAdjustment.accept')}
+        </button>
+        <button type="button" onClick={() => send({ type: 'AnswerAdjustment', player: prompt.player, accept: false })}>
+          {t('prompt.confirmAdjustment.decline')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

@@ -25,7 +25,8 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     const t = quickStart({ profile: 'sv', p1: { active: weedle }, p2: { active: fennekin, bench: [chespin] } });
     t.do({ type: 'EndTurn', player: 'p1' });
     t.do({ type: 'AttachEnergy', player: 'p2', card: fire, target: 'p2-active' });
-    expect(byAction(seatActions(t.state, 'p2'))['attack:0']).toEqual({ action: 'attack:0', legal: true, choose: false });
+    // With the damage the engine would deal now: Fennekin's 10 on Weedle, ×2 for its Weakness (000 "Angreifen im Detail").
+    expect(byAction(seatActions(t.state, 'p2'))['attack:0']).toEqual({ action: 'attack:0', legal: true, choose: false, damage: 20 });
     t.do({ type: 'Adjust', player: 'p2', reason: 'test: Paralyzed by an attack', action: { kind: 'set-condition', target: 'p2-active', condition: 'Paralyzed' } });
     const actions = byAction(seatActions(t.state, 'p2'));
     expect(actions['attack:0']).toMatchObject({ legal: false, violation: { code: 'cannot-attack-condition' } });
@@ -37,6 +38,24 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(byAction(seatActions(t.state, 'p1')).retreat).toMatchObject({ legal: false, violation: { code: 'retreat-cost-unpaid' } });
     t.do({ type: 'AttachEnergy', player: 'p1', card: fire, target: 'p1-active' });
     expect(byAction(seatActions(t.state, 'p1')).retreat).toEqual({ action: 'retreat', legal: true, choose: false });
+  });
+
+  it('an attack whose count only the table knows is offered with the damage of each count the player may enter (Blastoise ex "Twin Cannons": up to 2, 140 each, Weakness ×2)', () => {
+    const hoOh = cardById('sv10-39');
+    const water = cardById('sve-3');
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv3pt5-7') }, p2: { active: hoOh } });
+    while ((t.state.turn?.number ?? 0) < 3) t.do({ type: 'EndTurn', player: t.turnPlayer() });
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv3pt5-9'), target: 'p1-active', source: { kind: 'effect', card: 'Rare Candy' } });
+    for (const card of [water, water]) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', source: { kind: 'effect', card: 'test' } });
+    expect(byAction(seatActions(t.state, 'p1'))['attack:0']).toEqual({
+      action: 'attack:0',
+      legal: true,
+      choose: false,
+      counts: [
+        { count: 1, damage: 280 },
+        { count: 2, damage: 560 },
+      ],
+    });
   });
 
   it('lists nothing once the game is over', () => {

@@ -1,5 +1,8 @@
-import { attacksOf, decide, type Command, type GameState, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, expectedDamage, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
 import type { SeatAction } from './seat-actions.schema.js';
+
+/** Counts offered for an attack whose "for each" only the table knows, where its text sets no maximum. */
+const OPEN_COUNT_OFFERED = 10;
 
 /** Refusals that only say a choice is still to be made: the action is legal with the right one. */
 const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
@@ -24,10 +27,24 @@ export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   const me = state.players[seat];
   const attacks = me.active ? attacksOf(me.active) : [];
   return [
-    ...attacks.map((_, index) => check(`attack:${index}`, { type: 'Attack', player: seat, attack: index })),
+    ...attacks.map((attack, index) => attackAction(state, seat, me.active!, attack, index, check)),
     retreat(state, seat, check),
     check('end-turn', { type: 'EndTurn', player: seat }),
   ];
+}
+
+/**
+ * An attack, checked and with the damage the engine would deal now. Where the table enters a count, it is
+ * checked with the smallest count allowed and comes with the damage of every count the player may choose.
+ */
+function attackAction(state: GameState, seat: Seat, attacker: InPlayPokemon, attack: AttackDef, index: number, check: (action: string, command: Command) => SeatAction): SeatAction {
+  const range = state.profile ? countRange(state.profile, attack) : null;
+  const command: Command = { type: 'Attack', player: seat, attack: index, ...(range && { count: range.min }) };
+  const checked = check(`attack:${index}`, command);
+  if (!range) return { ...checked, damage: expectedDamage(state, attacker, attack) };
+  const counts = [];
+  for (let count = range.min; count <= (range.max ?? OPEN_COUNT_OFFERED); count += 1) counts.push({ count, damage: expectedDamage(state, attacker, attack, count) });
+  return { ...checked, counts };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AttackDef } from '@rules/card.js';
 import { attacksOf } from '@rules/attack.js';
 import { attackDamage } from '@rules/damage.js';
 import { canPay, unitsOf } from '@rules/energy-cost.js';
-import type { CheckedActions } from '../connection/use-seat-actions.js';
+import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
@@ -16,6 +16,8 @@ export interface AttackChoice {
   readonly attack: number;
   readonly attackerBonus: number;
   readonly defenderReduction: number;
+  /** What the attack counts, where only the table knows it ("for each card you discarded in this way"). */
+  readonly count?: number;
 }
 
 /**
@@ -52,8 +54,10 @@ export function AttackPicker({
       <ul className="attack-list">
         {attacks.map((attack, index) => {
           const met = canPay(attack.cost, units);
-          const preview = previewDamage(view, seat, attack, 0, 0);
           const verdict = checked?.get(`attack:${index}`);
+          // The hub's figure counts every card in play (Tools, Abilities, Stadiums, counts); the printed preview until it answers.
+          const amount = verdict?.damage !== undefined ? verdict.damage : (previewDamage(view, seat, attack, 0, 0)?.amount ?? null);
+          const counted = verdict?.counts;
           return (
             <li key={index} data-testid="attack">
               <button
@@ -75,8 +79,12 @@ export function AttackPicker({
                     {met ? `✔ ${t('attack.costMet')}` : `✘ ${t('attack.costNotMet')}`}
                   </span>
                 )}{' '}
-                {preview !== null ? (
-                  <span data-testid="attack-damage">{t('attack.willDeal', { amount: preview.amount })}</span>
+                {counted && counted.length > 0 ? (
+                  <span data-testid="attack-damage">
+                    {t('attack.willDealCounted', { min: counted[0]!.damage ?? 0, max: counted.at(-1)!.damage ?? 0 })}
+                  </span>
+                ) : amount !== null ? (
+                  <span data-testid="attack-damage">{t('attack.willDeal', { amount })}</span>
                 ) : (
                   <span>{t('attack.noDamage')}</span>
                 )}
@@ -92,9 +100,10 @@ export function AttackPicker({
           seat={seat}
           attack={attacks[chosen]}
           defenderName={defender ? cardName(topOf(defender), cardLanguage) : null}
+          engine={checked?.get(`attack:${chosen}`)}
           onCancel={() => setChosen(null)}
-          onConfirm={(attackerBonus, defenderReduction) => {
-            onAttack({ attack: chosen, attackerBonus, defenderReduction });
+          onConfirm={(attackerBonus, defenderReduction, count) => {
+            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }) });
             setChosen(null);
           }}
         />
@@ -108,6 +117,7 @@ function ConfirmAttack({
   seat,
   attack,
   defenderName,
+  engine,
   onCancel,
   onConfirm,
 }: {
@@ -115,18 +125,39 @@ function ConfirmAttack({
   seat: Seat;
   attack: AttackDef;
   defenderName: string | null;
+  engine: SeatAction | undefined;
   onCancel: () => void;
-  onConfirm: (attackerBonus: number, defenderReduction: number) => void;
+  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined) => void;
 }) {
   const { t } = useTranslation();
   const [bonus, setBonus] = useState(0);
   const [reduction, setReduction] = useState(0);
+  const counts = engine?.counts ?? [];
+  const [count, setCount] = useState<number | undefined>(counts.at(-1)?.count);
   const bonusId = useId();
   const reductionId = useId();
+  const countId = useId();
   const preview = previewDamage(view, seat, attack, bonus, reduction);
+  const engineDamage = counts.length > 0 ? counts.find((c) => c.count === count)?.damage : engine?.damage;
   return (
     <ModalDialog title={t('attack.confirmTitle', { attack: attack.name })} onDismiss={onCancel} testId="confirm-attack">
       {attack.text ? <p className="attack-text">{attack.text}</p> : null}
+      {counts.length > 0 ? (
+        <div className="field-row">
+          <label htmlFor={countId}>{t('attack.count')}</label>
+          <select id={countId} value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="attack-count">
+            {counts.map((c) => (
+              <option key={c.count} value={c.count}>
+                {t('attack.countDamage', { count: c.count, damage: c.damage ?? 0 })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
+      {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
+        <p data-testid="engine-damage">{t('attack.engineTotal', { amount: engineDamage, name: defenderName ?? '—' })}</p>
+      ) : null}
       {preview ? (
         <dl className="damage-steps" data-testid="damage-steps">
           <div>
@@ -159,7 +190,7 @@ function ConfirmAttack({
         <button type="button" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="primary" onClick={() => onConfirm(bonus, reduction)} data-testid="confirm-attack-button">
+        <button type="button" className="primary" onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined)} data-testid="confirm-attack-button">
           {t('attack.confirm')}
         </button>
       </div>

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameView, Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { repoRoot, startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
+import { cardDef } from './seat-client.js';
+
+/**
+ * #12 §2 on the tablet: an attack whose damage counts what only the table knows asks for the count before it is
+ * confirmed and shows the damage it gives. Blastoise ex "Twin Cannons": "Discard up to 2 Basic Water Energy cards
+ * from your hand. This attack does 140 damage for each card you discarded in this way." (sv3pt5-9), on Ho-Oh ex
+ * (Ethan's Ho-Oh ex sv10-39, Weakness Water ×2).
+ */
+describe('an attack that counts what only the table knows', () => {
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+  let match: StartedMatch;
+  let page: Page;
+
+  /** The demo catalogue with the three real cards this game needs, imported as a store would import its catalogue. */
+  function catalogueWithBlastoise(dataDir: string): void {
+    const source = mkdtempSync(join(tmpdir(), 'mirrormat-catalogue-'));
+    cpSync(join(repoRoot(), 'catalogue', 'demo'), source, { recursive: true });
+    const real = join(repoRoot(), '..', 'shared', 'cards', 'pokemon-tcg-data');
+    const wanted = { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] };
+    const sets = JSON.parse(readFileSync(join(source, 'sets', 'en.json'), 'utf8')) as { id: string }[];
+    const realSets = JSON.parse(readFileSync(join(real, 'sets', 'en.json'), 'utf8')) as { id: string }[];
+    for (const [set, ids] of Object.entries(wanted)) {
+      const cards = JSON.parse(readFileSync(join(real, 'cards', 'en', `${set}.json`), 'utf8')) as { id: string }[];
+      writeFileSync(join(source, 'cards', 'en', `${set}.json`), JSON.stringify(cards.filter((c) => ids.includes(c.id))));
+      sets.push(realSets.find((s) => s.id === set)!);
+    }
+    writeFileSync(join(source, 'sets', 'en.json'), JSON.stringify(sets));
+    const imported = spawnSync(process.execPath, [join(repoRoot(), 'dist', 'cli', 'catalogue-import.js'), '--from', source, '--db', join(dataDir, 'mirrormat.db')], { encoding: 'utf8' });
+    rmSync(source, { recursive: true, force: true });
+    if (imported.status !== 0) throw new Error(`catalogue-import failed: ${imported.stderr}`);
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
+    const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
+    catalogueWithBlastoise(dataDir);
+    hub = await startHub({ dataDir });
+    dashboard = await serveDashboard(hub);
+    match = await startMatch(hub);
+    page = await browser.context.newPage();
+  });
+
+  afterAll(async () => {
+    match?.close();
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+    if (hub) rmSync(hub.dataDir, { recursive: true, force: true });
+  });
+
+  it('asks how many, shows the damage of that count, and sends it with the attack', async () => {
+    const first = (await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first')).tossWinner!;
+    const second: Seat = first === 'p1' ? 'p2' : 'p1';
+    await match.seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
+    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: await cardDef(hub, 'sv3pt5-7') });
+    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'sv10-39') });
+    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
+    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
+    await viewWhere(match.seats[first], (v) => v.turn?.number === 1);
+    await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
+    await viewWhere(match.seats[second], (v) => v.turn?.number === 2);
+    await match.seats[second].mustAccept({ type: 'EndTurn', player: second });
+    const squirtle = (await viewWhere(match.seats[first], (v) => v.turn?.number === 3)).players[first].active!.id;
+    await match.seats[first].mustAccept({ type: 'Evolve', player: first, card: await cardDef(hub, 'sv3pt5-9'), target: squirtle, source: { kind: 'effect', card: 'Rare Candy' } });
+    const water = await cardDef(hub, 'sve-3');
+    for (let i = 0; i < 2; i += 1) {
+      await match.seats[first].mustAccept({ type: 'AttachEnergy', player: first, card: water, target: squirtle, source: { kind: 'effect', card: 'test' } });
+    }
+    await takeSeat(page, dashboard.url, match.codes[first]);
+
+    const twinCannons = page.getByTestId('attack').filter({ hasText: 'Twin Cannons' });
+    await expect.poll(() => twinCannons.getByTestId('attack-damage').textContent()).toBe('deals 280 to 560, by the count you enter');
+    await twinCannons.getByRole('button', { name: 'Twin Cannons' }).click();
+    const dialog = page.getByTestId('confirm-attack');
+    expect(await dialog.getByTestId('engine-damage').textContent()).toBe('With every card in play: 560 to Ethan\'s Ho-Oh ex');
+    await dialog.getByTestId('attack-count').selectOption('1');
+    expect(await dialog.getByTestId('engine-damage').textContent()).toBe('With every card in play: 280 to Ethan\'s Ho-Oh ex');
+    await screenshot(page, 'table-attack-count');
+    await dialog.getByTestId('confirm-attack-button').click();
+    const hit = await viewWhere(match.seats[second], (v: GameView) => ((v.players[second].active as { damage?: number } | null)?.damage ?? 0) > 0 || v.prompts.length > 0);
+    expect((hit.players[second].active as { damage?: number }).damage).toBe(280);
+  });
+});

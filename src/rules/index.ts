@@ -10,7 +10,7 @@ export type { RuleViolation, RuleRef } from './rulebook.js';
 export { RULEBOOK } from './rulebook.js';
 export { decide, type Decision } from './decide.js';
 export { decideAs } from './unseen-cards.js';
-export { evolve, replay } from './evolve.js';
+export { evolve, replay } from './fold.js';
 export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
 export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
 export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';

@@ -1,5 +1,4 @@
 import type { CardDef } from './card.js';
-import type { DeckListEntry } from './deck-contents.js';
 import { inPlayAs } from './fossil-trainer.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
@@ -45,6 +44,12 @@ export interface InPlayPokemon {
   readonly ditto?: 'marked' | 'used';
   /** Effects of attacks that last into a later turn ("during your opponent's next turn …"); absent when none. */
   readonly effects?: readonly LingeringEffect[];
+}
+
+/** One line of a registered deck list: a card id and how many of it the deck holds. */
+export interface DeckListEntry {
+  readonly id: string;
+  readonly count: number;
 }
 
 export interface PlayerState {

@@ -12,4 +12,6 @@ bash scripts/system-deps.sh
 npm run --silent build
 # vitest strips types without checking them: the compiler checks hub, tests, benches and dashboard.
 npm run --silent typecheck
+# The import rule (.dependency-cruiser.cjs): no import circle, the rules engine through its index only, drivers below features.
+npx depcruise src test bench dashboard/src
 npx vitest run "$@"

@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CardNames } from './card-names.schema.js';
 import { CatalogueImportError } from './file-error.js';

@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 
 /** A set (expansion) as the catalogue keeps it. */
 export interface CatalogueSet {

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { NameEntry } from './name-index.js';
 import { nameKey, numberKey } from './search-key.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit }
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
 import { Catalogue, type CardSearch } from './catalogue.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import { CatalogueRepository, type CatalogueStats } from './catalogue.repository.js';
 import type { Db } from '../database/database.tokens.js';

@@ -1,15 +1,4 @@
-import {
-  ENERGY_TYPES,
-  type AbilityDef,
-  type AttackDef,
-  type CardDef,
-  type EnergyType,
-  type PrintedDamage,
-  type ResistanceDef,
-  type Stage,
-  type TrainerKind,
-  type WeaknessDef,
-} from '../rules/card.js';
+import { ENERGY_TYPES, type AbilityDef, type AttackDef, type CardDef, type EnergyType, type PrintedDamage, type ResistanceDef, type CardStage as Stage, type TrainerKind, type WeaknessDef } from '../rules/index.js';
 import type { RawCard } from './raw-card.schema.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENERGY_TYPES } from '../rules/card.js';
+import { ENERGY_TYPES } from '../rules/index.js';
 
 /**
  * The pokemon-tcg-data file formats (cards/en/<setId>.json, sets/en.json, decks/en/<setId>.json),

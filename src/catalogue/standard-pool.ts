@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 
 /**
  * The Standard format as of the card data's date (2026-01-30): regulation marks G and later (the April

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import { parseSourceFile } from './file-error.js';
 import { normalizeCard } from './normalize.js';
 import { rawCardFileSchema, rawDeckFileSchema } from './raw-card.schema.js';

@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import type { DeckRules } from '../formats/format-definition.js';
 import { isBasicEnergy } from './deck-name.js';
 import type { DeckEntry, DeckProblem } from './validate-deck.js';

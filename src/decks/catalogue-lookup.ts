@@ -1,7 +1,7 @@
 import { UnknownSetCodeError } from '../catalogue/catalogue.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { nameKey } from '../catalogue/search-key.js';
-import type { CardDef, EnergyType } from '../rules/card.js';
+import type { CardDef, EnergyType } from '../rules/index.js';
 import { namesOf, type CardLookup } from './deck-list.js';
 import type { LegalityContext } from './validate-deck.js';
 

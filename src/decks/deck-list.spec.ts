@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import { decodeEntities, exportDeckList, parseDeckList, type CardLookup } from './deck-list.js';
 
 /** A few real cards behind the CardLookup port, with the set codes TCG Live writes. */

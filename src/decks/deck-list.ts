@@ -1,5 +1,5 @@
 import { nameKey } from '../catalogue/search-key.js';
-import type { CardDef, EnergyType, Supertype } from '../rules/card.js';
+import type { CardDef, EnergyType, Supertype } from '../rules/index.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
 
 /** What resolving a deck list needs from the catalogue. */

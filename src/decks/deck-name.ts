@@ -1,5 +1,4 @@
-import type { CardDef } from '../rules/card.js';
-import { pokemonName } from '../rules/names.js';
+import { type CardDef, pokemonName } from '../rules/index.js';
 
 /**
  * The name the four-copy rule counts (000 "Was gehört zum Namen eines Pokémon?"): a Pokémon's level

@@ -1,4 +1,4 @@
-import type { CardDef, TrainerKind } from '../rules/card.js';
+import type { CardDef, TrainerKind } from '../rules/index.js';
 import { formatById } from '../formats/format-registry.js';
 import { formats } from '../formats/format-definition.js';
 import { isBasicEnergy } from './deck-name.js';

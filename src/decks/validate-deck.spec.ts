@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { EXPANDED, formatById, GYM_LEADER_CHALLENGE, restrictionMenu, STANDARD, UNLIMITED } from '../formats/index.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { RULEBOOK } from '../rules/index.js';
 import { validateDeck, type DeckEntry, type DeckProblem, type LegalityContext } from './validate-deck.js';
 
 /** A deck from [id, count] pairs, filled up with Basic Grass Energy to `size`. */

@@ -1,5 +1,4 @@
-import type { CardDef, EnergyType } from '../rules/card.js';
-import type { RuleRef } from '../rules/rulebook.js';
+import type { CardDef, EnergyType, RuleRef } from '../rules/index.js';
 import { sv, type DeckRules, type FormatDefinition, type LegalityRule } from '../formats/format-definition.js';
 import { boosterDeckProblems } from './booster-deck.js';
 import { deckName, isBasicEnergy } from './deck-name.js';

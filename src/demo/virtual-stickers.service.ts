@@ -3,7 +3,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import { SIMULATED_READERS } from './demo.service.js';
 import { randomUid, type SimulatedReaderPort } from './simulated-reader.port.js';
 import type { CreateStickers } from './virtual-sticker.schema.js';

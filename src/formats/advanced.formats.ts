@@ -1,6 +1,6 @@
 import { EXPANDED, SIXTY_CARD_DECK, STANDARD } from './constructed.formats.js';
 import { DITTO_RULE } from './beginner.formats.js';
-import type { FormatOverrides } from '../rules/profile.js';
+import type { FormatOverrides } from '../rules/index.js';
 import { formats, type BannedCard, type FormatDefinition, type PlayRule } from './format-definition.js';
 
 const ERFOLGE_REF = formats('Erfolge');

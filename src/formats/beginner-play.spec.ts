@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { RULEBOOK } from '../rules/index.js';
 import { quickStart, Table } from '../rules/testing/table.js';
 import { engineFormat, formatById } from './index.js';
 

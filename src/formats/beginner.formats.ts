@@ -1,4 +1,4 @@
-import type { Stage, TrainerKind } from '../rules/card.js';
+import type { CardStage as Stage, TrainerKind } from '../rules/index.js';
 import { SIXTY_CARD_DECK } from './constructed.formats.js';
 import { formats, type DeckRules, type FormatDefinition, type PlayRule } from './format-definition.js';
 

@@ -1,4 +1,4 @@
-import { RULEBOOK } from '../rules/rulebook.js';
+import { RULEBOOK } from '../rules/index.js';
 import { EXPANDED_BANNED } from './expanded-banned.js';
 import { sv, type DeckRules, type FormatDefinition } from './format-definition.js';
 

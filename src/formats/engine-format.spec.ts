@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandSchema, decide, initialState } from '../rules/index.js';
-import { PROFILES, resolveProfile } from '../rules/profile.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { commandSchema, decide, initialState, PROFILES, resolveProfile, RULEBOOK } from '../rules/index.js';
 import { missingFromRulebook } from '../rules/testing/rulebook-text.js';
 import { BASISKAMPF, DITTO_DRAFT, engineFormat, FORMATS, MULTI_LEVEL_FORMATS, PACKKAMPF, RESTRICTION_IDS, restrictionMenu, type FormatDefinition } from './index.js';
 

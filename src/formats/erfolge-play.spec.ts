@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { evolve, initialState, type Command, type Seat } from '../rules/index.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { evolve, initialState, type Command, type Seat, RULEBOOK } from '../rules/index.js';
 import { quickStart, type Table } from '../rules/testing/table.js';
 import { tallyLog } from './achievements.js';
 import { ERFOLGE, STANDARD } from './index.js';

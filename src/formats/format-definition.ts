@@ -1,6 +1,4 @@
-import type { Stage, Supertype, TrainerKind } from '../rules/card.js';
-import type { FormatOverrides, ProfileId } from '../rules/profile.js';
-import { RULEBOOK, type RuleRef } from '../rules/rulebook.js';
+import { type CardStage as Stage, type Supertype, type TrainerKind, type FormatOverrides, type ProfileId, RULEBOOK, type RuleRef } from '../rules/index.js';
 
 /**
  * A format as data: what the engine runs (a profile and its overrides), what a deck must be (DeckRules)

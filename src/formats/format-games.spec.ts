@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commandSchema, type Command } from '../rules/command.js';
-import { replay } from '../rules/evolve.js';
-import { SEATS, stadiumsInPlay } from '../rules/state.js';
+import { commandSchema, type Command, replay, SEATS, stadiumsInPlay, viewFor } from '../rules/index.js';
 import { brokenInvariants, playRandomGame } from '../rules/testing/arbitraries.js';
-import { viewFor } from '../rules/view.js';
 import { engineFormat, formatById, RESTRICTION_IDS, restrictionMenu, type FormatDefinition } from './index.js';
 
 const byId = (id: string): FormatDefinition => {

@@ -1,4 +1,4 @@
-import type { Format } from '../rules/profile.js';
+import type { Format } from '../rules/index.js';
 import { ADVANCED_FORMATS } from './advanced.formats.js';
 import { BEGINNER_FORMATS } from './beginner.formats.js';
 import { CONSTRUCTED_FORMATS } from './constructed.formats.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProfile, SV, CLASSIC as CLASSIC_PROFILE } from '../rules/profile.js';
+import { PROFILES, resolveProfile, RULEBOOK } from '../rules/index.js';
 import { cardById } from '../catalogue/testing.js';
-import { RULEBOOK } from '../rules/rulebook.js';
 import { quickStart } from '../rules/testing/table.js';
 import {
   ACHIEVEMENTS,
@@ -26,6 +25,7 @@ import {
   type FormatDefinition,
 } from './index.js';
 
+const { sv: SV, classic: CLASSIC_PROFILE } = PROFILES;
 const profileOf = (f: FormatDefinition) => resolveProfile(f.profile, engineFormat(f));
 
 describe('003 "Multi-Level (Lernen & Los)"', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { commandSchema, type Command, type FormatOverrides } from '../rules/index.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { commandSchema, type Command, type FormatOverrides, RULEBOOK } from '../rules/index.js';
 import { brokenInvariants } from '../rules/testing/arbitraries.js';
 import { Table } from '../rules/testing/table.js';
 import { engineFormat, PACKKAMPF, STANDARD, type FormatDefinition } from './index.js';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { RULEBOOK } from '../rules/rulebook.js';
+import { RULEBOOK, viewFor } from '../rules/index.js';
 import { quickStart, Table } from '../rules/testing/table.js';
-import { viewFor } from '../rules/view.js';
 import { engineFormat, restrictionMenu, type RestrictionId } from './index.js';
 
 const MENU_PLAY = { file: RULEBOOK.formats, section: 'Menü der Beschränkungen, Optionen für Einschränkungen beim Spielen' };

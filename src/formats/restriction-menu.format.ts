@@ -1,6 +1,6 @@
 import { SIXTY_CARD_DECK } from './constructed.formats.js';
 import { formats, type DeckRules, type FormatDefinition, type PlayRule } from './format-definition.js';
-import type { FormatOverrides } from '../rules/profile.js';
+import type { FormatOverrides } from '../rules/index.js';
 
 const MENU_REF = formats('Menü der Beschränkungen');
 const DECK_REF = formats('Menü der Beschränkungen, Optionen für Einschränkungen bei der Deckzusammenstellung');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 import { resolveCards } from './card-resolution.js';
 
 const froakie = { id: 'xy0-4', name: 'Froakie', hp: 50 } as unknown as CardDef;

@@ -1,4 +1,4 @@
-import type { CardDef } from '../rules/card.js';
+import type { CardDef } from '../rules/index.js';
 
 export type CardLookup = (id: string) => CardDef | undefined;
 

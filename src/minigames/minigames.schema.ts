@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENERGY_TYPES } from '../rules/card.js';
+import { ENERGY_TYPES } from '../rules/index.js';
 
 const name = z.string().trim().min(1).max(60);
 const two = z.tuple([name, name]);

@@ -16,8 +16,7 @@ import { RECOMMENDED_RAID_DECK } from '../formats/raid/recommended-raid-deck.js'
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
-import type { CardDef } from '../rules/card.js';
-import type { RuleViolation } from '../rules/rulebook.js';
+import type { CardDef, RuleViolation } from '../rules/index.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';

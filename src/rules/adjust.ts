@@ -3,7 +3,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts } from './knock-out.js';
 import { unaffectedBySpecialConditions } from './fossil-trainer.js';
-import { newCard } from './play.js';
+import { newCard } from './card-entry.js';
 import { PROFILES } from './profile.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, hasCondition, topCard } from './state.js';

@@ -3,7 +3,7 @@ import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from './card.js';
 import { decide } from './decide.js';
 import type { GameEvent } from './event.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { quickStart, type Table } from './testing/table.js';
 
 /**

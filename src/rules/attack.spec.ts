@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { Command } from './command.js';
 import type { GameEvent } from './event.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { quickStart, type Table } from './testing/table.js';
 
 const chespin = cardById('xy0-3');

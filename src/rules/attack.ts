@@ -11,7 +11,7 @@ import { canPay } from './energy-cost.js';
 import { flipsOf, parseAttack, withRegistered, type AttackEffect, type AttackPlan } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
-import { requireTurn } from './play.js';
+import { requireTurn } from './main-phase.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { FORMAT_REFS, UP_TO_REF } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { ENERGY_TYPES, type CardDef } from './card.js';
+import { adjustActionSchema, specialConditionSchema as condition } from './adjust-action.js';
+import { cardDefSchema } from './card-schema.js';
 import type { GameState } from './state.js';
+
+export { adjustActionSchema, type AdjustAction } from './adjust-action.js';
+export { cardDefSchema } from './card-schema.js';
 
 /**
  * Commands: what a player, the table's sensors or a judge ask the engine to do. Validated at the edge by
@@ -8,39 +12,7 @@ import type { GameState } from './state.js';
  */
 
 const seat = z.enum(['p1', 'p2']);
-const energyType = z.enum(ENERGY_TYPES);
 const nonEmpty = z.string().min(1).max(200);
-
-const printedDamage = z.object({
-  amount: z.number().int().min(0),
-  modifier: z.enum(['none', 'plus', 'times', 'minus', 'unknown']),
-});
-
-export const cardDefSchema: z.ZodType<CardDef> = z.object({
-  id: nonEmpty,
-  name: nonEmpty,
-  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
-  subtypes: z.array(z.string()),
-  setId: z.string(),
-  number: z.string(),
-  stage: z.enum(['Basic', 'Stage 1', 'Stage 2', 'BREAK', 'Level-Up', 'VMAX', 'VSTAR', 'V-UNION', 'MEGA', 'Restored']).optional(),
-  evolvesFrom: z.string().optional(),
-  hp: z.number().int().min(0).optional(),
-  types: z.array(energyType).optional(),
-  attacks: z.array(z.object({ name: z.string(), cost: z.array(energyType), damage: printedDamage.nullable(), text: z.string() })),
-  abilities: z.array(z.object({ name: z.string(), text: z.string(), kind: z.string() })),
-  weaknesses: z.array(z.object({ type: energyType, kind: z.enum(['times', 'plus']), amount: z.number().int().min(0) })),
-  resistances: z.array(z.object({ type: energyType, amount: z.number().int() })),
-  retreatCost: z.number().int().min(0),
-  prizeValue: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  ruleBox: z.boolean(),
-  trainerKind: z.enum(['Item', 'Supporter', 'Stadium', 'Tool', 'Technical Machine']).optional(),
-  energyKind: z.enum(['Basic', 'Special']).optional(),
-  provides: z.array(energyType).optional(),
-  rules: z.array(z.string()),
-  regulationMark: z.string().optional(),
-  names: z.object({ de: z.string().optional(), fr: z.string().optional() }).optional(),
-});
 
 /** An effect-sourced action (an Ability, Rare Candy, a Trainer's text) bypasses the once-per-turn limit it would break. */
 const source = z.object({
@@ -73,21 +45,6 @@ const flipOrigin = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('simulated'), note: z.string() }),
 ]);
 
-const condition = z.enum(['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned']);
-
-/** Adjustments: what card text the engine does not execute, entered explicitly and logged. */
-export const adjustActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('put-damage-counters'), target: nonEmpty, counters: z.number().int().min(1).max(100) }),
-  z.object({ kind: z.literal('heal'), target: nonEmpty, amount: z.number().int().min(10).max(1000).multipleOf(10) }),
-  z.object({ kind: z.literal('set-condition'), target: nonEmpty, condition }),
-  z.object({ kind: z.literal('clear-condition'), target: nonEmpty, condition }),
-  /** A card in play (a Pokémon with everything on it, or one attached card) or in a discard pile / Lost Zone, moved. */
-  z.object({ kind: z.literal('move-card'), uid: nonEmpty, to: z.enum(['hand', 'deck', 'discard', 'lost-zone']) }),
-  z.object({ kind: z.literal('draw'), player: seat, count: z.number().int().min(1).max(60) }),
-  z.object({ kind: z.literal('discard-from-hand'), player: seat, card: cardDefSchema, uid: nonEmpty.optional() }),
-  z.object({ kind: z.literal('switch'), player: seat, target: nonEmpty }),
-]);
-export type AdjustAction = z.infer<typeof adjustActionSchema>;
 
 /** A deck list registered for the match (src/decks): what the deck holds, by card id. */
 const deckList = z.array(z.object({ id: nonEmpty, count: z.number().int().min(1).max(200) })).min(1).max(200);

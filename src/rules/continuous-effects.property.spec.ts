@@ -8,7 +8,7 @@ import { benchSize, maxHp, retreatCost } from './continuous-effects.js';
 import { decide } from './decide.js';
 import { enteredCount } from './damage-count.js';
 import { parseAttack } from './attack-text.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { brokenInvariants } from './invariants.js';
 import { SEATS, inPlay, opponentOf, type GameState } from './state.js';
 import { quickStart } from './testing/table.js';

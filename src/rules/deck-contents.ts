@@ -6,12 +6,6 @@ import { playedAsBasicPokemon } from './fossil-trainer.js';
 import type { CardInst, Seat } from './state.js';
 import { allCardInstances } from './zones.js';
 
-/** One line of a registered deck list: a card id and how many of it the deck holds. */
-export interface DeckListEntry {
-  readonly id: string;
-  readonly count: number;
-}
-
 /**
  * Where the table knows a player's deck (a list registered for the match, src/decks, brought in `StartMatch`),
  * a card taken from the deck must be one the list holds, and not a copy more than it holds: every copy the

@@ -1,7 +1,8 @@
 import { hasRuleBox, isBasicPokemon, isStage1, isStage2 } from './card-category.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { prepare, requireTurn } from './play.js';
+import { prepare } from './card-entry.js';
+import { requireTurn } from './main-phase.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, topCard } from './state.js';
 

@@ -1,5 +1,5 @@
 import type { GameEvent } from './event.js';
-import { evolve } from './evolve.js';
+import { evolve } from './fold.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleRef, RuleViolation } from './rulebook.js';
 import type { GameState } from './state.js';

@@ -3,33 +3,10 @@ import { continueCheckup, startCheckup } from './checkup.js';
 import type { Emitter } from './emitter.js';
 import { continueRetreat } from './retreat.js';
 import { discardedAtEndOfTurn } from './card-text.js';
-import { FORMAT_REFS } from './rulebook.js';
+import { startTurn } from './start-turn.js';
 import { opponentOf, SEATS, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
-/**
- * Turn order (000 "Zugabfolge", 002 "TURN ACTIONS"): draw, act, attack or end, Checkup, next player.
- * A player who cannot draw at the start of the turn loses.
- */
-export function startTurn(ctx: Emitter, player: Seat, number: number): void {
-  const empty = ctx.state.players[player].deck <= 0;
-  if (empty && ctx.profile.winConditions.deckOut) {
-    ctx.emit({ type: 'GameWon', winner: opponentOf(player), reasons: ['deck-out'] });
-    return;
-  }
-  ctx.emit({ type: 'TurnStarted', player, number });
-  if (!empty) {
-    ctx.emit({ type: 'CardsDrawn', player, count: 1, cause: null });
-    return;
-  }
-  // 003 "Packkampf": "Das Spiel wird stattdessen normal weitergespielt." (Basiskampf has no deck at all.)
-  ctx.emit({
-    type: 'RuleApplied',
-    rule: 'no-draw-from-empty-deck',
-    message: 'No card to draw: the deck is empty, and in this format that does not lose the game.',
-    ref: FORMAT_REFS.packBattle,
-  });
-}
-
+/** The end of a turn (000 "Zugabfolge", 002 "TURN ACTIONS": draw, act, attack or end, Checkup, next player): the Checkup follows. */
 export function endTurn(ctx: Emitter): void {
   const turn = ctx.state.turn;
   if (!turn) return;

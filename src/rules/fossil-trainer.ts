@@ -1,5 +1,4 @@
 import type { CardDef } from './card.js';
-import type { InPlayPokemon } from './state.js';
 
 /**
  * Fossil Trainer cards (000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil", glossary "Fossil-Trainerkarten";
@@ -59,11 +58,14 @@ export function inPlayAs(def: CardDef): CardDef {
   return def.supertype === 'Trainer' ? (playedAsBasicPokemon(def) ?? def) : def;
 }
 
+/** A Pokémon in play as these rules read it, its stack of cards: structural, as state.ts imports `inPlayAs` from here. */
+type PokemonInPlay = { readonly stack: readonly { readonly def: CardDef }[] };
+
 /**
  * "This card can't retreat." (Rare Fossil, Unidentified Fossil, Robo Substitute, the older Fossils): the Pokémon in
  * play is a Fossil Trainer card whose text forbids retreating. Once evolved, the Evolution card's own Retreat Cost rules.
  */
-export function cannotRetreat(p: InPlayPokemon): boolean {
+export function cannotRetreat(p: PokemonInPlay): boolean {
   const top = p.stack[p.stack.length - 1]?.def;
   return top !== undefined && playedAsBasicPokemon(top) !== null && top.rules.some((r) => CANNOT_RETREAT.test(r));
 }
@@ -72,7 +74,7 @@ export function cannotRetreat(p: InPlayPokemon): boolean {
  * "This card can't be affected by any Special Conditions" (Rare Fossil, the Antique Fossils, the older Fossils,
  * Clefairy Doll): the Pokémon in play is a Fossil Trainer card whose text keeps Special Conditions off it.
  */
-export function unaffectedBySpecialConditions(p: InPlayPokemon): boolean {
+export function unaffectedBySpecialConditions(p: PokemonInPlay): boolean {
   const top = p.stack[p.stack.length - 1]?.def;
   return top !== undefined && playedAsBasicPokemon(top) !== null && top.rules.some((r) => NO_SPECIAL_CONDITIONS.test(r));
 }

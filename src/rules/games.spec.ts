@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { brokenInvariants } from './testing/arbitraries.js';
 import { Table } from './testing/table.js';
 

@@ -10,7 +10,7 @@ export type { RuleViolation, RuleRef } from './rulebook.js';
 export { RULEBOOK } from './rulebook.js';
 export { decide, type Decision } from './decide.js';
 export { decideAs } from './unseen-cards.js';
-export { evolve, replay } from './evolve.js';
+export { evolve, replay } from './fold.js';
 export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
 export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
 export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
@@ -24,3 +24,9 @@ export { textCoverage, type TextCoverage, type CardText, type TextKind } from '.
 export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js';
 // An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
 export { expectedDamage, countRange } from './damage-count.js';
+// Card facts: what the catalogue, deck building, formats and mini games read of a printed card.
+export { ENERGY_TYPES, type Stage as CardStage, type Supertype, type TrainerKind, type AbilityDef, type PrintedDamage, type WeaknessDef, type ResistanceDef } from './card.js';
+export { pokemonName } from './names.js';
+// The Energy a Pokémon's attached cards provide against an attack's cost: for attack pickers that grey out what cannot be paid.
+export { canPay, unitsOf } from './energy-cost.js';
+export { SEATS, type CheckupStep } from './state.js';

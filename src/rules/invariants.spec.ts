@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { brokenInvariants, playRandomGame, randomGameArbitrary } from './testing/arbitraries.js';
 
 describe('invariants over random legal games', () => {

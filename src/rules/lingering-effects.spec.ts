@@ -7,7 +7,7 @@ import type { CardDef } from './card.js';
 import type { Command } from './command.js';
 import { decide } from './decide.js';
 import type { GameEvent } from './event.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import type { ProfileId } from './profile.js';
 import type { Seat } from './state.js';
 import { candidates } from './testing/arbitraries.js';

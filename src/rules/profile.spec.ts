@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { SV, type RuleProfile } from './profile.js';
 
 describe('profiles recorded in a match log', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { decide } from './decide.js';
 import type { GameEvent } from './event.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { brokenInvariants } from './invariants.js';
 import type { GameState } from './state.js';
 import { randomGameArbitrary } from './testing/arbitraries.js';

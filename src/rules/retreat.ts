@@ -3,7 +3,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
 import { cannotRetreat } from './fossil-trainer.js';
 import { energyOf, retreatCost } from './continuous-effects.js';
-import { requireTurn } from './play.js';
+import { requireTurn } from './main-phase.js';
 import { hasCondition, topCard } from './state.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { replay } from './evolve.js';
+import { replay } from './fold.js';
 import { quickStart, Table } from './testing/table.js';
 import { viewFor } from './view.js';
 

@@ -1,12 +1,12 @@
 import type { CommandOf } from './command.js';
 import { isBasicPokemon } from './card-category.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { startTurn } from './flow.js';
+import { startTurn } from './start-turn.js';
 import { resolveProfile, type RuleProfile } from './profile.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { FORMAT_REFS, SV_REFS } from './rulebook.js';
 import { SEATS, opponentOf, type CardInst, type Seat } from './state.js';
-import { cardOrigin, newCard } from './play.js';
+import { cardOrigin, newCard } from './card-entry.js';
 
 /**
  * Setup (000 "Spielablauf", "Alles auf Anfang: Neustart im Detail"; 002 "HOW TO START A GAME", "FULL

@@ -1,6 +1,5 @@
-import type { AdjustAction } from './command.js';
+import type { AdjustAction } from './adjust-action.js';
 import type { CardDef } from './card.js';
-import type { DeckListEntry } from './deck-contents.js';
 import { inPlayAs } from './fossil-trainer.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AttackPlan } from './attack-text.js';
@@ -46,6 +45,12 @@ export interface InPlayPokemon {
   readonly ditto?: 'marked' | 'used';
   /** Effects of attacks that last into a later turn ("during your opponent's next turn …"); absent when none. */
   readonly effects?: readonly LingeringEffect[];
+}
+
+/** One line of a registered deck list: a card id and how many of it the deck holds. */
+export interface DeckListEntry {
+  readonly id: string;
+  readonly count: number;
 }
 
 export interface PlayerState {

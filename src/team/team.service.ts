@@ -16,7 +16,7 @@ import {
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { HubError } from '../kernel/hub-error.js';
-import type { RuleViolation } from '../rules/rulebook.js';
+import type { RuleViolation } from '../rules/index.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from './team.schema.js';

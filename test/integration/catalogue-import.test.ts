@@ -10,7 +10,7 @@ import { prizeValueBySubtypes } from '../../src/catalogue/normalize.js';
 import { sharedCardNamesFile, sharedPokemonTcgDataDir, demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { openDatabase } from '../../src/database/open-database.js';
 import type { Db } from '../../src/database/database.tokens.js';
-import type { CardDef } from '../../src/rules/card.js';
+import type { CardDef } from '../../src/rules/index.js';
 
 // The whole of ../shared/cards/pokemon-tcg-data (issue 3, "Catalogue: the full 20,078-card import
 // succeeds; every card's prize value, stage and evolves-from resolve; a broken file is reported, not

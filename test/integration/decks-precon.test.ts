@@ -6,7 +6,7 @@ import { sharedPokemonTcgDataDir } from '../../src/catalogue/source-paths.js';
 import { deckName } from '../../src/decks/deck-name.js';
 import { validateDeck, type LegalityContext, type LegalityStatus } from '../../src/decks/validate-deck.js';
 import { CLASSIC, EXPANDED, UNLIMITED, type FormatDefinition } from '../../src/formats/index.js';
-import type { CardDef } from '../../src/rules/card.js';
+import type { CardDef } from '../../src/rules/index.js';
 
 /**
  * Every preconstructed deck of ../shared/cards/pokemon-tcg-data/decks/en must be legal in the format

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../src/rules/command.js';
-import { viewFor } from '../../../src/rules/view.js';
+import { type Command, viewFor } from '../../../src/rules/index.js';
 import { quickStart, type Table } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { CheckupTracker, type CheckupSheet } from './checkup-sheet.js';

@@ -3,7 +3,7 @@ import { canonicalJson } from '../../../src/match-log/canonical-json.js';
 import { EXPORT_KIND, EXPORT_VERSION } from '../../../src/match-log/export-format.js';
 import { eventHash, genesisHash } from '../../../src/match-log/hash-chain.js';
 import { sha256Hex } from '../../../src/match-log/sha256.js';
-import { replay } from '../../../src/rules/evolve.js';
+import { replay } from '../../../src/rules/index.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { gameEvents, readMatchExport } from './match-export.js';

@@ -1,6 +1,4 @@
-import type { AttackDef, CardDef } from '../../rules/card.js';
-import { attackDamage } from '../../rules/damage.js';
-import { PROFILES } from '../../rules/profile.js';
+import { type AttackDef, type CardDef, attackDamage, PROFILES } from '../../rules/index.js';
 import type { RaidEvent } from './raid-event.js';
 import {
   attackCost,

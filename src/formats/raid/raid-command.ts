@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardDefSchema } from '../../rules/command.js';
+import { cardDefSchema } from '../../rules/index.js';
 
 /**
  * What the table asks of a raid: the players' actions, and the answers to the raid's prompts

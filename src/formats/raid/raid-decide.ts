@@ -1,6 +1,4 @@
-import { attackDamage } from '../../rules/damage.js';
-import { PROFILES } from '../../rules/profile.js';
-import type { RuleViolation } from '../../rules/rulebook.js';
+import { attackDamage, PROFILES, type RuleViolation } from '../../rules/index.js';
 import { RAID } from '../advanced.formats.js';
 import { nextRaidEvents, takePrizes } from './boss-turn.js';
 import type { RaidCommand, RaidCommandOf } from './raid-command.js';

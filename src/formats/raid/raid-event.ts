@@ -1,6 +1,4 @@
-import type { CardDef } from '../../rules/card.js';
-import type { DamageSteps } from '../../rules/event.js';
-import type { SpecialCondition } from '../../rules/profile.js';
+import type { CardDef, DamageSteps, SpecialCondition } from '../../rules/index.js';
 import type { ExhaustionRule, PlayerActive, RaidCard, RaidFormat, RaidPrompt, RandomOrigin, StadiumInPlay } from './raid-state.js';
 
 /** What happened in a raid, past tense; the log holds these and `replayRaid` folds them. */

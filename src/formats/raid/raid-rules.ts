@@ -1,5 +1,4 @@
-import type { AttackDef, CardDef } from '../../rules/card.js';
-import type { RuleRef, RuleViolation } from '../../rules/rulebook.js';
+import type { AttackDef, CardDef, RuleRef, RuleViolation } from '../../rules/index.js';
 import { formats } from '../format-definition.js';
 import type { BossPokemon, RaidCard } from './raid-state.js';
 

@@ -1,5 +1,4 @@
-import type { CardDef } from '../../rules/card.js';
-import type { SpecialCondition } from '../../rules/profile.js';
+import type { CardDef, SpecialCondition } from '../../rules/index.js';
 
 /**
  * A raid (003 "Raid-Format") or a Giovanni raid (003 "Raid-Format (fortgesetzt), Giovanni-Format")

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../../rules/card.js';
+import type { CardDef } from '../../rules/index.js';
 import type { RaidCommandInput } from './raid-command.js';
 import { decideRaid } from './raid-decide.js';
 import { raidCommandSchema } from './raid-command.js';

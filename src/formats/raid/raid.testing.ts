@@ -1,6 +1,5 @@
 import { cardById } from '../../catalogue/testing.js';
-import type { CardDef } from '../../rules/card.js';
-import type { RuleViolation } from '../../rules/rulebook.js';
+import type { CardDef, RuleViolation } from '../../rules/index.js';
 import { raidCommandSchema, type RaidCommandInput as RaidCommand } from './raid-command.js';
 import { decideRaid } from './raid-decide.js';
 import type { RaidEvent } from './raid-event.js';

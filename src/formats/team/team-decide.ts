@@ -1,4 +1,4 @@
-import type { RuleRef, RuleViolation } from '../../rules/rulebook.js';
+import type { RuleRef, RuleViolation } from '../../rules/index.js';
 import { formats } from '../format-definition.js';
 import type { TeamCommand, TeamCommandOf } from './team-command.js';
 import type { TeamEvent } from './team-event.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../../catalogue/testing.js';
 import { validateDeck } from '../../decks/validate-deck.js';
-import type { RuleViolation } from '../../rules/rulebook.js';
+import type { RuleViolation } from '../../rules/index.js';
 import { EXPANDED } from '../constructed.formats.js';
 import { TEAM } from '../advanced.formats.js';
 import { teamCommandSchema, type TeamCommandInput } from './team-command.js';

@@ -6,7 +6,7 @@ import type { CoinFace } from '../coin.js';
 import type { Command } from '../command.js';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../event.js';
-import { evolve } from '../evolve.js';
+import { evolve } from '../fold.js';
 import { pokemonName } from '../names.js';
 import type { ProfileId } from '../profile.js';
 import { initialState, inPlay, opponentOf, SEATS, topCard, type GameState } from '../state.js';

@@ -3,7 +3,7 @@ import type { CoinFace } from '../coin.js';
 import type { Command } from '../command.js';
 import { decide } from '../decide.js';
 import type { GameEvent } from '../event.js';
-import { evolve } from '../evolve.js';
+import { evolve } from '../fold.js';
 import type { RuleViolation } from '../rulebook.js';
 import type { ProfileId, Format } from '../profile.js';
 import { initialState, type GameState, type InPlayPokemon, type Seat } from '../state.js';

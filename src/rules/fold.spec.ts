@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { decide } from './decide.js';
-import { evolve, replay } from './evolve.js';
+import { evolve, replay } from './fold.js';
 import { quickStart } from './testing/table.js';
 
 describe('Decision.state is the fold of the decided events', () => {

@@ -1,12 +1,12 @@
 import type { CoinFace } from './coin.js';
 import type { CardOrigin } from './command.js';
-import type { DeckListEntry } from './deck-contents.js';
 import type { Destination, GameEvent } from './event.js';
 import { completeProfile, type RuleProfile } from './profile.js';
 import {
   emptyPlayer,
   initialState,
   type CardInst,
+  type DeckListEntry,
   type GameState,
   type InPlayPokemon,
   type PlayerState,

@@ -1,0 +1,102 @@
+/**
+ * The import rule (issue #18 items 5 and 7), checked by `npm test` (scripts/test.sh): no import circle; the rules
+ * engine is a pure core reached through its public surface only (src/rules/CONTRACT.md); device drivers report what
+ * readers see and know no feature above them.
+ */
+
+/**
+ * Upward imports out of src/devices that issue #18 item 4 moves away and that are tolerated until then: enrolment
+ * leaves src/devices/nfc for its own folder, and demo mode registers a reader port instead of the reader hub knowing
+ * demo. Remove an entry once its import is gone.
+ */
+const KNOWN_DEVICE_VIOLATIONS = [
+  '^src/devices/nfc/enrolment\\.',
+  '^src/devices/nfc/nfc\\.module\\.ts$',
+  '^src/devices/reader-hub\\.module\\.ts$',
+];
+
+/**
+ * Type-only import circles left (issue #18): the state's types for lingering effects and attack plans live beside
+ * their rules (lingering-effects.ts, attack-text.ts), and a booster deck and deck validation share types both ways.
+ */
+const KNOWN_TYPE_CIRCLES = [
+  '^src/rules/state\\.ts$',
+  '^src/rules/lingering-effects\\.ts$',
+  '^src/rules/attack-text\\.ts$',
+  '^src/decks/booster-deck\\.ts$',
+  '^src/decks/validate-deck\\.ts$',
+];
+
+/** What a driver may use: the shared kernel and the hub's infrastructure, never a feature. */
+const DEVICE_MAY_IMPORT = [
+  '^src/devices/',
+  '^src/kernel/',
+  '^src/config/',
+  '^src/logging/',
+  '^src/health/',
+  '^src/mqtt/',
+  '^src/database/',
+  '^src/protocol/',
+  '^src/rules/index\\.ts$',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: its modules cannot be read, tested or moved one at a time (type-only imports are the next rule).',
+      from: { path: '^(src|dashboard/src)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-circular-types',
+      severity: 'error',
+      comment: 'An import circle through type-only imports: harmless at run time, but its files still cannot be read one at a time.',
+      from: { path: '^(src|dashboard/src)/', pathNot: KNOWN_TYPE_CIRCLES },
+      to: { circular: true },
+    },
+    {
+      name: 'rules-public-surface',
+      severity: 'error',
+      comment: 'Outside src/rules the engine is imported from src/rules/index.ts only (src/rules/CONTRACT.md); its scenario helpers in src/rules/testing/ serve tests.',
+      from: { pathNot: '^src/rules/' },
+      to: { path: '^src/rules/', pathNot: ['^src/rules/index\\.ts$', '^src/rules/testing/'] },
+    },
+    {
+      name: 'rules-testing-only-in-tests',
+      severity: 'error',
+      comment: "The engine's scenario helpers (src/rules/testing/) serve specs, integration tests and benches, not the hub.",
+      from: { path: '^(src|dashboard/src)/', pathNot: ['^src/rules/', '\\.spec\\.tsx?$', '\\.testing\\.ts$', '/testing(\\.ts|/)'] },
+      to: { path: '^src/rules/testing/' },
+    },
+    {
+      name: 'rules-import-nothing-outside',
+      severity: 'error',
+      comment: 'The rules engine is pure and stands alone (src/rules/README.md).',
+      from: { path: '^src/rules/', pathNot: ['\\.spec\\.ts$', '^src/rules/testing/'] },
+      to: { path: '^src/', pathNot: '^src/rules/' },
+    },
+    {
+      name: 'rules-tests-read-cards-only',
+      severity: 'error',
+      comment: 'Rules specs and scenario helpers take real cards by id and the rulebook texts from the catalogue\'s test helpers, nothing else of the hub.',
+      from: { path: ['^src/rules/.*\\.spec\\.ts$', '^src/rules/testing/'] },
+      to: { path: '^src/', pathNot: ['^src/rules/', '^src/catalogue/testing\\.ts$', '^src/catalogue/source-paths\\.ts$'] },
+    },
+    {
+      name: 'devices-know-no-feature',
+      severity: 'error',
+      comment: 'Device drivers report what readers see; features (matches, table, demo, enrolment, league …) come to them, not the other way.',
+      from: { path: '^src/devices/', pathNot: KNOWN_DEVICE_VIOLATIONS },
+      to: { path: '^src/', pathNot: DEVICE_MAY_IMPORT },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: ['^dist/', '^\\.bench-build/'] },
+  },
+};

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { relative } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { serveApiDocument } from './api/api-document.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, ConfigModule } from './config/index.js';
 import { logDestination, logFormat } from './logging/log-format.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   });
   app.useBodyParser('json', { limit: '256kb' });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  serveApiDocument(app);
   await app.listen(config.http.port, config.http.host);
 
   const address = app.getHttpServer().address();

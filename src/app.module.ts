@@ -60,7 +60,7 @@ export class AppModule {
         DraftModule,
         MiniGamesModule,
         LeagueModule,
-        DashboardHostModule,
+        DashboardHostModule.forRoot(),
       ],
       providers: [
         HubGateway,

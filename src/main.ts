@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { serveApiDocument } from './api/api-document.js';
 import { AppModule } from './app.module.js';
@@ -8,6 +9,7 @@ import { ConfigError, ConfigModule } from './config/index.js';
 import { logDestination, logFormat } from './logging/log-format.js';
 import { createLogger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
+import { requestLogging } from './logging/request-logging.js';
 import { startBanner } from './logging/start-banner.js';
 
 /**
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     bodyParser: true,
   });
+  // Every request logged (without its credentials); answers gzip'd for clients that take it (the dashboard's bundle, the API page).
+  app.use(requestLogging(logger), compression());
   app.useBodyParser('json', { limit: '256kb' });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   serveApiDocument(app);

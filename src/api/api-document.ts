@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ADMIN_TOKEN_SCHEME } from './access.decorator.js';
 
 /** Where the hub serves its OpenAPI document, and the browsable API page over it. */
-export const API_DOCUMENT_PATH = 'api/openapi.json';
-export const API_PAGE_PATH = 'api/docs';
+const API_DOCUMENT_PATH = 'api/openapi.json';
+const API_PAGE_PATH = 'api/docs';
 const HUB_VERSION = '0.1.0';
 
 const errorSchema = z.strictObject({ error: z.strictObject({ code: z.string(), message: z.string() }) });
@@ -14,7 +14,8 @@ const errorSchema = z.strictObject({ error: z.strictObject({ code: z.string(), m
  * The OpenAPI 3.1 document, derived by @nestjs/swagger from the controllers: each route's summary,
  * `x-access` (@Access), answer (@Answers) and the zod schemas its parameters validate with
  * (ZodBody, ZodQuery). zod 4 writes JSON Schema 2020-12, which is what OpenAPI 3.1 schemas are,
- * so the bridge is `z.toJSONSchema` itself (nestjs-zod does not support Nest 12).
+ * so the bridge is `z.toJSONSchema` itself (nestjs-zod does not support Nest 12); @nestjs/swagger
+ * writes a `const` as a one-value `enum`, which means the same.
  */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

@@ -3,7 +3,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { CardsController } from './api/cards.controller.js';
 import { HttpErrorFilter } from './api/http-error.filter.js';
 import { MatchesController } from './api/matches.controller.js';
-import { OpenApiController } from './api/openapi.controller.js';
 import { SeatActionsController } from './api/seat-actions.controller.js';
 import { TablesController } from './api/tables.controller.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
@@ -61,14 +60,14 @@ export class AppModule {
         DraftModule,
         MiniGamesModule,
         LeagueModule,
-        DashboardHostModule,
+        DashboardHostModule.forRoot(),
       ],
       providers: [
         HubGateway,
         HttpServerLimits,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
-      controllers: [TablesController, SeatActionsController, MatchesController, CardsController, OpenApiController],
+      controllers: [TablesController, SeatActionsController, MatchesController, CardsController],
     };
   }
 }

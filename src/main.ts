@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { relative } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { serveApiDocument } from './api/api-document.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, ConfigModule } from './config/index.js';
 import { logDestination, logFormat } from './logging/log-format.js';
 import { createLogger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
+import { requestLogging } from './logging/request-logging.js';
 import { startBanner } from './logging/start-banner.js';
 
 /**
@@ -34,8 +37,11 @@ async function main(): Promise<void> {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     bodyParser: true,
   });
+  // Every request logged (without its credentials); answers gzip'd for clients that take it (the dashboard's bundle, the API page).
+  app.use(requestLogging(logger), compression());
   app.useBodyParser('json', { limit: '256kb' });
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  serveApiDocument(app);
   await app.listen(config.http.port, config.http.host);
 
   const address = app.getHttpServer().address();

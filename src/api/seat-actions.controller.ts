@@ -1,4 +1,7 @@
 import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { Access } from './access.decorator.js';
+import { Answers } from './answers.decorator.js';
 import type { IncomingMessage } from 'node:http';
 import { AuthService } from '../auth/auth.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
@@ -7,6 +10,7 @@ import { seatActions } from '../matches/seat-actions.js';
 import type { SeatActions } from '../matches/seat-actions.schema.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { GameState } from '../rules/index.js';
+import { seatActionsSchema } from '../matches/seat-actions.schema.js';
 
 /**
  * GET /api/tables/:tableId/seat-actions with the seat's code in `X-Seat-Code`: what that seat's
@@ -21,6 +25,9 @@ export class SeatActionsController {
     private readonly auth: AuthService,
   ) {}
 
+  @Access('seat-code')
+  @ApiOperation({ summary: "A seat's actions now (X-Seat-Code header): each legal, or refused with the rule, as the rules engine decides" })
+  @Answers(seatActionsSchema)
   @Get(':tableId/seat-actions')
   actions(@Param('tableId') tableId: string, @Headers('x-seat-code') code: string | undefined, @Req() request: IncomingMessage): SeatActions {
     this.tables.get(tableId);

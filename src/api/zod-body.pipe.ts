@@ -1,9 +1,9 @@
-import type { PipeTransform } from '@nestjs/common';
+import { Body, Query, type PipeTransform } from '@nestjs/common';
 import type { ZodType, z } from 'zod';
 import { HubError } from '../kernel/hub-error.js';
 import { describeIssues } from '../protocol/index.js';
 
-/** Validates a request body (or query) with the same zod schema the OpenAPI document is generated from. */
+/** Validates a request body (or query) with a zod schema: a readable refusal naming each problem. */
 export class ZodPipe<S extends ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
 
@@ -13,3 +13,12 @@ export class ZodPipe<S extends ZodType> implements PipeTransform<unknown, z.outp
     return parsed.data;
   }
 }
+
+/**
+ * The request body, validated with `schema`; the same schema is the body in the OpenAPI document
+ * (Nest keeps it on the parameter, @nestjs/swagger reads it there), so the two cannot disagree.
+ */
+export const ZodBody = (schema: ZodType): ParameterDecorator => Body({ schema, pipes: [new ZodPipe(schema)] });
+
+/** The query string, validated with `schema` and documented field by field from it. */
+export const ZodQuery = (schema: ZodType): ParameterDecorator => Query({ schema, pipes: [new ZodPipe(schema)] });

@@ -1,15 +1,14 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Controller, Get, type INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoggingModule } from '../logging/logging.module.js';
-import { resolveDashboardFile } from './dashboard-files.js';
 import { DashboardHostModule } from './dashboard-host.module.js';
-import { DASHBOARD_DIR } from './dashboard-host.tokens.js';
 
 @Controller()
 class HubRoutes {
@@ -27,31 +26,46 @@ class HubRoutes {
 const INDEX = '<!doctype html><title>Mirrormat</title><div id="root"></div>';
 const SCRIPT = 'console.log("dashboard")';
 
+/** A hub with the dashboard host over `dir` and two routes of its own. */
+async function startHost(dir: string): Promise<{ app: INestApplication; base: string }> {
+  @Module({ imports: [LoggingModule.forRoot(pino({ level: 'silent' })), DashboardHostModule.forRoot(dir)], controllers: [HubRoutes] })
+  class Hub {}
+  const app = await NestFactory.create(Hub, { logger: false });
+  await app.listen(0, '127.0.0.1');
+  return { app, base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}` };
+}
+
+/** A GET sent as written: fetch() would resolve the dot segments before the hub sees them. */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('the dashboard host', () => {
-  let dir: string;
+  let outside: string;
   let app: INestApplication;
   let base: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mirrormat-dashboard-'));
-    mkdirSync(join(dir, 'assets'));
+    outside = mkdtempSync(join(tmpdir(), 'mirrormat-dashboard-'));
+    const dir = join(outside, 'dist');
+    mkdirSync(join(dir, 'assets'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
-    const moduleRef = await Test.createTestingModule({
-      imports: [LoggingModule.forRoot(pino({ level: 'silent' })), DashboardHostModule],
-      controllers: [HubRoutes],
-    })
-      .overrideProvider(DASHBOARD_DIR)
-      .useValue(dir)
-      .compile();
-    app = moduleRef.createNestApplication({ logger: false });
-    await app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    writeFileSync(join(outside, 'secret.txt'), 'not for the browser');
+    ({ app, base } = await startHost(dir));
   });
 
   afterAll(async () => {
     await app?.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 
   it('serves index.html at / and revalidates it on every load', async () => {
@@ -96,27 +110,45 @@ describe('the dashboard host', () => {
   });
 });
 
-describe('resolving a dashboard path', () => {
-  it('never leaves the build directory, however the path is encoded', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'mirrormat-dashboard-'));
+describe('the dashboard host at its edges', () => {
+  let outside: string;
+  let app: INestApplication;
+  let base: string;
+
+  beforeAll(async () => {
+    outside = mkdtempSync(join(tmpdir(), 'mirrormat-dashboard-'));
     const dir = join(outside, 'dist');
     mkdirSync(dir);
-    try {
-      writeFileSync(join(dir, 'index.html'), INDEX);
-      writeFileSync(join(outside, 'secret.txt'), 'not for the browser');
-      for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%5csecret.txt', '/secret.txt%00.js']) {
-        expect(await resolveDashboardFile(dir, path), path).toEqual({ kind: 'not-found' });
-      }
-    } finally {
-      rmSync(outside, { recursive: true, force: true });
-    }
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(outside, 'secret.txt'), 'not for the browser');
+    ({ app, base } = await startHost(dir));
   });
 
-  it('says the dashboard is not built when index.html is missing', async () => {
+  afterAll(async () => {
+    await app?.close();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it('never leaves the build directory, however the path is encoded', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e%2f%2e%2e%2fsecret.txt', '/..%5csecret.txt', '/secret.txt%00.js']) {
+      const answer = await rawGet(base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('not for the browser');
+    }
+  });
+});
+
+describe('a hub whose dashboard is not built', () => {
+  it('says so on a client route, and what to run', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mirrormat-dashboard-'));
+    const { app, base } = await startHost(dir);
     try {
-      expect(await resolveDashboardFile(dir, '/table/t1')).toEqual({ kind: 'not-built' });
+      const response = await fetch(`${base}/table/t1`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('npm run build');
+      expect(await (await fetch(`${base}/api/tables`)).json()).toEqual([{ id: 't1' }]);
     } finally {
+      await app.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,2 +1,2 @@
-/** The directory of the built dashboard (index.html and assets/); tests point it at a fixture. */
+/** The directory of the built dashboard (index.html and assets/). */
 export const DASHBOARD_DIR = Symbol('DASHBOARD_DIR');

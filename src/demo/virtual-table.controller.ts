@@ -1,7 +1,10 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ZodPipe } from '../api/zod-body.pipe.js';
+import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { ZodBody } from '../api/zod-body.pipe.js';
+import { Access } from '../api/access.decorator.js';
+import { Answers } from '../api/answers.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { createStickersSchema, type CreateStickers } from './virtual-sticker.schema.js';
+import { createStickersSchema, type CreateStickers, createdStickersSchema, virtualTableStateSchema } from './virtual-sticker.schema.js';
 import { VirtualStickersService } from './virtual-stickers.service.js';
 
 /**
@@ -14,11 +17,17 @@ import { VirtualStickersService } from './virtual-stickers.service.js';
 export class VirtualTableController {
   constructor(private readonly stickers: VirtualStickersService) {}
 
+  @Access('admin')
+  @ApiOperation({ summary: "Simulated tables only: virtual stickers for a seat's cards, made and enrolled by the hub like real ones" })
+  @Answers(createdStickersSchema)
   @Post(':tableId/stickers')
-  create(@Param('tableId') tableId: string, @Body(new ZodPipe(createStickersSchema)) body: CreateStickers) {
+  create(@Param('tableId') tableId: string, @ZodBody(createStickersSchema) body: CreateStickers) {
     return { stickers: this.stickers.create(tableId, body) };
   }
 
+  @Access('admin')
+  @ApiOperation({ summary: "Simulated tables only: every seat's virtual stickers and the tags on each zone, to lay the virtual table out again" })
+  @Answers(virtualTableStateSchema)
   @Get(':tableId/virtual')
   state(@Param('tableId') tableId: string) {
     return this.stickers.state(tableId);

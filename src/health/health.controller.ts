@@ -1,8 +1,12 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { Access } from '../api/access.decorator.js';
+import { Answers } from '../api/answers.decorator.js';
 import type { ServerResponse } from 'node:http';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HealthRegistry, type HealthComponent } from './health.js';
 import type { HealthReport } from './health.schema.js';
+import { healthReportSchema } from './health.schema.js';
 
 /**
  * GET /health: the database, the MQTT broker, every reader, the coin flippers... as their
@@ -18,6 +22,9 @@ export class HealthController {
     @Inject(DATABASE) private readonly db: Db,
   ) {}
 
+  @Access('public')
+  @ApiOperation({ summary: 'Database, MQTT broker, readers and coin flippers: up, down, last seen' })
+  @Answers(healthReportSchema)
   @Get()
   health(@Res({ passthrough: true }) res: ServerResponse): HealthReport {
     const components = this.registry.snapshot();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../src/api/openapi.js';
+import type { Access } from '../../src/api/access.decorator.js';
 import { MESSAGE_ACCESS } from '../../src/gateway/message-access.js';
 import { CLIENT_MESSAGE_TYPES, type ClientMessageType } from '../../src/protocol/index.js';
 import { api, connectClient, DEMO_ADMIN_TOKEN, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';

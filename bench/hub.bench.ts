@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { HubSecrets } from '../src/auth/hub-secrets.service.js';
+import { JoinCodesRepository } from '../src/auth/join-codes.repository.js';
 import { JoinCodesService } from '../src/auth/join-codes.service.js';
 import { cardById } from '../src/catalogue/testing.js';
 import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
 import { HubError } from '../src/kernel/hub-error.js';
+import { HubEventBus } from '../src/kernel/hub-events.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
 import { TablesService } from '../src/matches/tables.service.js';
@@ -69,7 +71,7 @@ function inProcessMatch(dir: string) {
   const service = () => {
     const tables = new TablesService(config, db);
     tables.onModuleInit();
-    const codes = new JoinCodesService(db);
+    const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
     codes.onModuleInit();
     const secrets = new HubSecrets(db);
     secrets.onModuleInit();

@@ -12,7 +12,7 @@ import {
   restrictionMenuSchema,
   validateDeckSchema,
 } from '../decks/deck.schema.js';
-import { deckEnrolmentSchema, enrolRequestSchema } from '../devices/nfc/enrolment.service.js';
+import { deckEnrolmentSchema, enrolRequestSchema } from '../enrolment/enrolment.service.js';
 import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../health/health.schema.js';

@@ -3,12 +3,14 @@ import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HubSecrets } from '../auth/hub-secrets.service.js';
+import { JoinCodesRepository } from '../auth/join-codes.repository.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';
@@ -167,7 +169,7 @@ const players = [{ name: 'Ash' }, { name: 'Misty' }] as [{ name: string }, { nam
 function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: CoinSource) {
   const tables = new TablesService(config, db);
   tables.onModuleInit();
-  const codes = new JoinCodesService(db);
+  const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
   codes.onModuleInit();
   const secrets = new HubSecrets(db);
   secrets.onModuleInit();

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { ZodPipe } from '../../api/zod-body.pipe.js';
-import { AdminGuard } from '../../auth/admin.guard.js';
+import { ZodPipe } from '../api/zod-body.pipe.js';
+import { AdminGuard } from '../auth/admin.guard.js';
 import { EnrolmentService, enrolRequestSchema, type EnrolRequest } from './enrolment.service.js';
 
 /** /api/enrolment: the readers a sticker can be enrolled on, a registered deck's cards to enrol, and enrolling one (admin token). */

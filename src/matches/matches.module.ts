@@ -9,12 +9,14 @@ import { REGISTERED_DECKS } from './registered-decks.js';
 import { rulesEngine } from './rules-engine.js';
 import { RULES_ENGINE } from './rules-engine.port.js';
 import { TableCoins } from './table-coins.js';
+import { TablesRepository } from './tables.repository.js';
 import { TablesService } from './tables.service.js';
 
 /** Tables and their matches: the rules engine, the match log, the coin sources and the registered decks brought together. */
 @Module({
   imports: [MatchLogModule, CoinFlipperModule, DecksModule],
   providers: [
+    TablesRepository,
     TablesService,
     MatchService,
     TableCoins,

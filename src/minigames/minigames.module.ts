@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { MiniGamesController } from './minigames.controller.js';
+import { MiniGamesRepository } from './minigames.repository.js';
 import { MiniGamesService } from './minigames.service.js';
 
 /** Poké-Fang and the Boosterspaß mini games (003). Needs DATABASE and LOGGER (global). */
 @Module({
   imports: [CatalogueModule],
-  providers: [MiniGamesService],
+  providers: [MiniGamesRepository, MiniGamesService],
   controllers: [MiniGamesController],
 })
 export class MiniGamesModule {}

@@ -2,15 +2,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { HubSecretsRepository } from '../src/auth/hub-secrets.repository.js';
 import { HubSecrets } from '../src/auth/hub-secrets.service.js';
+import { JoinCodesRepository } from '../src/auth/join-codes.repository.js';
 import { JoinCodesService } from '../src/auth/join-codes.service.js';
 import { cardById } from '../src/catalogue/testing.js';
 import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
 import { HubError } from '../src/kernel/hub-error.js';
+import { HubEventBus } from '../src/kernel/hub-events.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
+import { TablesRepository } from '../src/matches/tables.repository.js';
 import { TablesService } from '../src/matches/tables.service.js';
 import { decide, evolve, initialState, pendingCoinFlips, type Command, type GameState } from '../src/rules/index.js';
 import { startHub } from '../test/support/hub-process.js';
@@ -67,11 +71,11 @@ function inProcessMatch(dir: string) {
   const config = { tables: [{ id: 'bench', name: 'Bench', profile: 'sv', format: 'standard', allowSoftwareFlips: true, zones: [] }] } as unknown as MirrormatConfig;
   const logger = pino({ level: 'silent' });
   const service = () => {
-    const tables = new TablesService(config, db);
+    const tables = new TablesService(config, new TablesRepository(db));
     tables.onModuleInit();
-    const codes = new JoinCodesService(db);
+    const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
     codes.onModuleInit();
-    const secrets = new HubSecrets(db);
+    const secrets = new HubSecrets(new HubSecretsRepository(db));
     secrets.onModuleInit();
     // The bench plays without registered decks.
     const decks = {

@@ -18,7 +18,7 @@ import type { ReaderEvent } from '../src/devices/reader-port.js';
 import { NfcPcscBackend } from '../src/devices/nfc/nfc-pcsc.backend.js';
 import { PcscReaderDriver } from '../src/devices/nfc/pcsc-reader.driver.js';
 import { enrolledTag } from '../src/devices/nfc/testing.js';
-import { UidRegistryRepository } from '../src/devices/nfc/uid-registry.repository.js';
+import { UidRegistryRepository } from '../src/enrolment/uid-registry.repository.js';
 import { HealthRegistry } from '../src/health/health.js';
 import { connectClient, startHub } from '../test/support/hub-process.js';
 import { PcscdHarness, requirePcscHarness } from '../test/support/pcsc/pcscd-harness.js';

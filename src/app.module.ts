@@ -14,8 +14,11 @@ import { ConfigModule } from './config/config.module.js';
 import { DashboardHostModule } from './dashboard-host/dashboard-host.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DecksModule } from './decks/decks.module.js';
+import { DemoModule } from './demo/demo.module.js';
 import { DraftModule } from './draft/draft.module.js';
 import { ReaderHubModule } from './devices/reader-hub.module.js';
+import { EnrolmentModule } from './enrolment/enrolment.module.js';
+import { UidRegistryModule } from './enrolment/uid-registry.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HttpServerLimits } from './gateway/http-server-limits.js';
 import { HealthModule } from './health/health.module.js';
@@ -51,7 +54,10 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         MatchesModule,
+        UidRegistryModule,
         ReaderHubModule,
+        DemoModule,
+        EnrolmentModule,
         TableMirrorModule.forRoot({ debounceMs: config.mirror.debounceMs }),
         DecksModule,
         RaidModule,

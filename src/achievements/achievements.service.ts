@@ -1,8 +1,5 @@
-import type { Statement } from 'better-sqlite3';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
-import { migrate } from '../database/migrate.js';
 import {
   confirmAchievement,
   DEFAULT_AGREEMENT,
@@ -10,7 +7,6 @@ import {
   tallyWith,
   type AchievementConfirmation,
   type AchievementTally,
-  type AgreedAchievement,
 } from '../formats/achievements.js';
 import { ACHIEVEMENTS, ACHIEVEMENT_POINTS_TO_WIN, ERFOLGE } from '../formats/advanced.formats.js';
 import { formatById } from '../formats/format-registry.js';
@@ -21,35 +17,8 @@ import { MATCH_LOG } from '../match-log/match-log.tokens.js';
 import { HubError } from '../kernel/hub-error.js';
 import { MatchService, type TableChange } from '../matches/match.service.js';
 import { evolve, initialState, type GameEvent, type GameState } from '../rules/index.js';
+import { AchievementsRepository } from './achievements.repository.js';
 import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from './achievements.schema.js';
-
-const MIGRATIONS = [
-  `CREATE TABLE achievement_confirmations (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    match_id TEXT NOT NULL,
-    after_seq INTEGER NOT NULL,
-    achievement TEXT NOT NULL,
-    player TEXT NOT NULL CHECK (player IN ('p1', 'p2')),
-    pokemon TEXT NOT NULL,
-    confirmed_by TEXT NOT NULL,
-    confirmed_at TEXT NOT NULL
-  ) STRICT`,
-  'CREATE INDEX achievement_confirmations_match ON achievement_confirmations (match_id, id)',
-  `CREATE TABLE achievement_agreements (
-    match_id TEXT PRIMARY KEY,
-    achievements TEXT NOT NULL,
-    agreed_by TEXT NOT NULL,
-    agreed_at TEXT NOT NULL
-  ) STRICT`,
-];
-
-interface ConfirmationRow {
-  after_seq: number;
-  achievement: AchievementConfirmation['achievement'];
-  player: 'p1' | 'p2';
-  pokemon: string;
-  confirmed_by: string;
-}
 
 /** The fold of one match so far: its engine state and tally after log entry `seq`. */
 interface Followed {
@@ -77,11 +46,9 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   private readonly followed = new Map<string, Followed>();
   private readonly cleanups: (() => void)[] = [];
   private readonly log: Logger;
-  /** Prepared once: catchUp runs on every state change of a followed match. */
-  private confirmationsSince: Statement<[string, number], ConfirmationRow> | undefined;
 
   constructor(
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly repository: AchievementsRepository,
     @Inject(MATCH_LOG) private readonly matchLog: MatchLog & { getMatch(matchId: string): MatchRecord | undefined },
     private readonly matches: MatchService,
     private readonly auth: AuthService,
@@ -91,7 +58,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   }
 
   onModuleInit(): void {
-    migrate(this.db, 'achievements', MIGRATIONS);
+    this.repository.migrate();
   }
 
   onApplicationBootstrap(): void {
@@ -120,12 +87,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     const confirmation: AchievementConfirmation = { achievement: body.achievement, player: body.player, pokemon: this.matches.realCardId(matchId, body.pokemon), confirmedBy };
     const outcome = confirmAchievement(followed.tally, confirmation, followed.state);
     if (!outcome.ok) throw new HubError('invalid-command', outcome.reason);
-    this.db
-      .prepare(
-        `INSERT INTO achievement_confirmations (match_id, after_seq, achievement, player, pokemon, confirmed_by, confirmed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(matchId, followed.seq, body.achievement, body.player, body.pokemon, confirmedBy, new Date().toISOString());
+    this.repository.addConfirmation(matchId, followed.seq, { achievement: body.achievement, player: body.player, pokemon: body.pokemon }, confirmedBy, new Date());
     followed.tally = outcome.tally;
     followed.confirmations += 1;
     followed.history[followed.seq] = outcome.tally;
@@ -144,12 +106,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     const state = this.catchUp(record).state;
     if (state.turn !== null || state.result !== null) throw new HubError('conflict', 'the achievements are agreed before the first turn; this game has begun');
     const agreedBy = judge ?? 'p1+p2';
-    this.db
-      .prepare(
-        `INSERT INTO achievement_agreements (match_id, achievements, agreed_by, agreed_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (match_id) DO UPDATE SET achievements = excluded.achievements, agreed_by = excluded.agreed_by, agreed_at = excluded.agreed_at`,
-      )
-      .run(matchId, JSON.stringify(body.achievements), agreedBy, new Date().toISOString());
+    this.repository.saveAgreement(matchId, body.achievements, agreedBy, new Date());
     this.followed.delete(matchId);
     this.log.info({ matchId, achievements: body.achievements, agreedBy }, 'achievements agreed');
     return viewOf(matchId, this.catchUp(record), (uid) => this.matches.publicCardId(matchId, uid));
@@ -177,10 +134,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     const followed = this.followed.get(record.matchId) ?? this.startFollowing(record.matchId);
     this.followed.set(record.matchId, followed);
     const rows = this.matchLog.read<GameEvent>(record.matchId, followed.seq + 1);
-    this.confirmationsSince ??= this.db.prepare(
-      'SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id LIMIT -1 OFFSET ?',
-    ) as Statement<[string, number], ConfirmationRow>;
-    const confirmations = this.confirmationsSince.all(record.matchId, followed.confirmations);
+    const confirmations = this.repository.confirmations(record.matchId, followed.confirmations);
     let next = 0;
     const confirmUpTo = (seq: number) => {
       for (let row = confirmations[next]; row !== undefined && row.after_seq <= seq; row = confirmations[++next]) {
@@ -202,8 +156,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   }
 
   private startFollowing(matchId: string): Followed {
-    const stored = this.db.prepare('SELECT achievements FROM achievement_agreements WHERE match_id = ?').pluck().get(matchId) as string | undefined;
-    const agreed = stored === undefined ? DEFAULT_AGREEMENT : (JSON.parse(stored) as AgreedAchievement[]);
+    const agreed = this.repository.agreement(matchId) ?? DEFAULT_AGREEMENT;
     const tally = tallyWith(agreed);
     return { seq: 0, state: initialState, tally, confirmations: 0, history: [tally] };
   }

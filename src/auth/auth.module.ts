@@ -3,14 +3,16 @@ import { AdminGuard } from './admin.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CredentialThrottle } from './credential-throttle.js';
+import { HubSecretsRepository } from './hub-secrets.repository.js';
 import { HubSecrets } from './hub-secrets.service.js';
+import { JoinCodesRepository } from './join-codes.repository.js';
 import { JoinCodesService } from './join-codes.service.js';
 import { LoopbackOrAdminGuard } from './loopback-or-admin.guard.js';
 
 /** Seat codes, judge PINs and the admin token; global so any module's controller can use AdminGuard. */
 @Global()
 @Module({
-  providers: [JoinCodesService, HubSecrets, AuthService, AdminGuard, LoopbackOrAdminGuard, { provide: CredentialThrottle, useFactory: () => new CredentialThrottle() }],
+  providers: [JoinCodesRepository, JoinCodesService, HubSecretsRepository, HubSecrets, AuthService, AdminGuard, LoopbackOrAdminGuard, { provide: CredentialThrottle, useFactory: () => new CredentialThrottle() }],
   controllers: [AuthController],
   exports: [JoinCodesService, HubSecrets, AuthService, AdminGuard, LoopbackOrAdminGuard],
 })

@@ -1,9 +1,12 @@
 import Database from 'better-sqlite3';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { HubEventBus } from '../kernel/hub-events.js';
+import { JoinCodesRepository } from './join-codes.repository.js';
 import { JoinCodesService } from './join-codes.service.js';
 
-function service(db = new Database(':memory:')) {
-  const codes = new JoinCodesService(db);
+function service(db = new Database(':memory:'), events = new HubEventBus(pino({ level: 'silent' }))) {
+  const codes = new JoinCodesService(new JoinCodesRepository(db), events);
   codes.onModuleInit();
   return codes;
 }
@@ -35,10 +38,11 @@ describe('seat codes', () => {
   it('keeps the codes across a restart, and retires the old ones on rotation', () => {
     const db = new Database(':memory:');
     const before = service(db).codes('t1');
-    const again = service(db);
+    const events = new HubEventBus(pino({ level: 'silent' }));
+    const again = service(db, events);
     expect(again.codes('t1')).toEqual(before);
     const rotated: string[] = [];
-    again.onRotate((table) => rotated.push(table));
+    events.on('join-codes.rotated', ({ tableId }) => rotated.push(tableId));
     const after = again.rotate('t1');
     expect(rotated).toEqual(['t1']);
     expect(after).not.toEqual(before);

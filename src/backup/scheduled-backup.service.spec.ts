@@ -7,6 +7,7 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import { SqliteMatchLog } from '../match-log/sqlite-match-log.js';
+import { DatabaseBackupRepository } from './database-backup.repository.js';
 import { ScheduledBackupService } from './scheduled-backup.service.js';
 import { verifyBackupFile } from './sqlite-backup.js';
 
@@ -36,7 +37,7 @@ describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
   it('takes a verified backup every interval and keeps the newest `keep`', async () => {
     const backups = join(dir, 'backups');
     const config = { dataDir: dir, backup: { intervalMinutes: 30, keep: 2 } } as unknown as MirrormatConfig;
-    const service = new ScheduledBackupService(config, db, pino({ level: 'silent' }));
+    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(db), pino({ level: 'silent' }));
     service.onApplicationBootstrap();
     const files = () => (readdirSync(dir).includes('backups') ? readdirSync(backups).filter((f) => !f.startsWith('.')).sort() : []);
     expect(files()).toEqual([]);

@@ -3,10 +3,9 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CONFIG } from '../config/config.tokens.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { backupFileName, backupsToPrune } from './backup-files.js';
-import { backupDatabase } from './sqlite-backup.js';
+import { DatabaseBackupRepository } from './database-backup.repository.js';
 
 /**
  * backup.intervalMinutes: a verified backup of the hub's database at that interval while the hub
@@ -21,7 +20,7 @@ export class ScheduledBackupService implements OnApplicationBootstrap, OnModuleD
 
   constructor(
     @Inject(CONFIG) private readonly config: MirrormatConfig,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly database: DatabaseBackupRepository,
     @Inject(LOGGER) logger: Logger,
   ) {
     this.log = logger.child({ component: 'backup' });
@@ -47,7 +46,7 @@ export class ScheduledBackupService implements OnApplicationBootstrap, OnModuleD
   private async backupNow(): Promise<void> {
     const file = join(this.dir(), backupFileName(new Date()));
     try {
-      const verified = await backupDatabase(this.db, file);
+      const verified = await this.database.copyTo(file);
       this.log.info({ file, matches: verified.matches, events: verified.events }, 'backup taken and verified');
       for (const old of backupsToPrune(readdirSync(this.dir()), this.config.backup.keep)) rmSync(join(this.dir(), old), { force: true });
     } catch (error) {

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { CardDef } from '../rules/index.js';
@@ -18,18 +17,16 @@ import { demoCatalogueDir } from './source-paths.js';
  */
 @Injectable()
 export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthContributor {
-  private readonly catalogue: Catalogue;
   private readonly log: Logger;
   private unregister: (() => void) | undefined;
   private demoProblem: string | undefined;
 
   constructor(
-    @Inject(DATABASE) db: Db,
+    private readonly catalogue: Catalogue,
     @Inject(LOGGER) logger: Logger,
     @Optional() private readonly registry?: HealthRegistry,
     @Optional() @Inject(CATALOGUE_DEMO_DIR) private readonly demoDir?: string,
   ) {
-    this.catalogue = new Catalogue(db);
     this.log = logger.child({ component: 'catalogue' });
   }
 

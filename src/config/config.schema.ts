@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_DEBOUNCE_MS } from '../table/mirror-state.js';
 
 /**
  * The whole of mirrormat.yaml, validated once at boot (src/config/config.loader.ts).
@@ -136,11 +135,17 @@ export const authSchema = z.strictObject({
 });
 
 /**
- * The table mirror. A stack counts as gone only after its reader has said "nothing" for
- * `debounceMs` without a break. 2 s: PC/SC reports a removal up to ~400 ms late and a PN532 drops
- * a tag for a poll or two (hardware/PROVEN.md), under 1.2 s together; the rest is margin for slow
- * board polling and for a player lifting two stacks to swap them, which must read as a move
- * (DEFAULT_DEBOUNCE_MS in src/table/mirror-state.ts). Below 500 ms flapping tags read as cards
+ * The table mirror's debounce window's default. A stack counts as gone only after its reader has
+ * said "nothing" this long without a break. PC/SC polls each reader every ~400 ms and reports a
+ * removal up to ~400 ms late (hardware/PROVEN.md); a PN532 drops a tag left in its field for a poll
+ * or two. Two missed polls plus a late report stay under 1.2 s; 2 s adds a margin for slow board
+ * polling and covers a player lifting two stacks to swap them, which must read as a move, not two
+ * departures.
+ */
+export const DEFAULT_DEBOUNCE_MS = 2_000;
+
+/**
+ * The table mirror: `debounceMs` (DEFAULT_DEBOUNCE_MS). Below 500 ms flapping tags read as cards
  * leaving; above 10 s the table lags behind the players.
  */
 export const mirrorSchema = z

@@ -1,4 +1,5 @@
-import type { Db } from '../database/database.tokens.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Db } from '../database/database.tokens.js';
 
 export interface DeckRegistration {
   readonly id: number;
@@ -38,8 +39,9 @@ CREATE TABLE IF NOT EXISTS deck_registrations (
 );`;
 
 /** One player's registered deck per match or event, in the hub's database. */
+@Injectable()
 export class DeckRegistry {
-  constructor(private readonly db: Db) {}
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   /** Creates the table if needed; call once before anything else. */
   open(): void {

@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { formatById } from '../formats/format-registry.js';
 import type { FormatDefinition } from '../formats/format-definition.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
@@ -29,16 +28,14 @@ export interface DeckCheck {
 /** Deck lists: parse and resolve against the catalogue, validate for a format, register for a match or an event. */
 @Injectable()
 export class DecksService implements OnModuleInit {
-  private readonly registry: DeckRegistry;
   private readonly log: Logger;
 
   constructor(
-    @Inject(DATABASE) db: Db,
+    private readonly registry: DeckRegistry,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
     @Inject(MATCH_LOG) private readonly matches: MatchLookup,
   ) {
-    this.registry = new DeckRegistry(db);
     this.log = logger.child({ component: 'decks' });
   }
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { cardById } from '../catalogue/testing.js';
-import type { RegisteredTag, UidRegistry } from '../devices/nfc/uid-registry.repository.js';
+import type { RegisteredTag, UidRegistry } from '../devices/nfc/uid-registry.js';
 import { SimulatedReaderPort } from './simulated-reader.port.js';
 import { VirtualStickersService } from './virtual-stickers.service.js';
 

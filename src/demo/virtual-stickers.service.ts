@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
+import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';

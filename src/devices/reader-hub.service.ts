@@ -8,33 +8,54 @@ import {
 import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { HealthRegistry, type HealthComponent } from '../health/health.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { ZoneStatus } from '../protocol/index.js';
 import type { ReaderEvent, ReaderPort, ReaderSource } from './reader-port.js';
 
-/** Every reader driver of the hub (PC/SC, zone boards, simulated tables), provided by the app module. */
+/** The hub's own reader drivers (PC/SC, zone boards); other features register theirs (ReaderHubService.register). */
 export const READER_PORTS = Symbol('READER_PORTS');
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** What a zone reader of any table saw, or that it came or went. */
+    'reader.event': ReaderEvent;
+  }
+}
 
 /**
  * Every zone reader of every table, whatever its driver, reports here. The hub starts the
  * drivers once the application is up and stops them first on shutdown; it keeps the latest
- * reading per zone (what the live page and /health show) and passes each event on to its
- * listeners (the table mirror, the gateway). One driver failing to start is logged and reported
- * by its zones going unheard; the others run.
+ * reading per zone (what the live page and /health show) and emits each event on the hub event
+ * bus as 'reader.event' (the table mirror, the gateway, league deck checks). One driver failing to
+ * start is logged and reported by its zones going unheard; the others run.
  */
 @Injectable()
 export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly zones = new Map<string, Map<string, ZoneStatus>>();
-  private readonly listeners = new Set<(event: ReaderEvent) => void>();
+  private readonly ports: ReaderPort[];
   private readonly detachers = new Set<() => void>();
   private unregisterHealth: (() => void) | undefined;
+  private bootstrapped = false;
 
   constructor(
-    @Inject(READER_PORTS) private readonly ports: readonly ReaderPort[],
+    @Inject(READER_PORTS) ports: readonly ReaderPort[],
     @Inject(CONFIG) private readonly config: MirrormatConfig,
     private readonly health: HealthRegistry,
+    private readonly events: HubEventBus,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.ports = [...ports];
+  }
+
+  /**
+   * Adds a feature's reader driver (demo mode's simulated tables), started and stopped with the
+   * hub's own. Features register in onModuleInit, before the hub starts its drivers.
+   */
+  register(port: ReaderPort): void {
+    if (this.bootstrapped) throw new Error('reader drivers register before the application bootstraps (onModuleInit)');
+    this.ports.push(port);
+  }
 
   onModuleInit(): void {
     for (const table of this.config.tables) {
@@ -48,6 +69,7 @@ export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, O
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    this.bootstrapped = true;
     for (const port of this.ports) {
       this.attach(port);
       try {
@@ -68,7 +90,6 @@ export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, O
     }
     for (const detach of this.detachers) detach();
     this.detachers.clear();
-    this.listeners.clear();
     this.unregisterHealth?.();
   }
 
@@ -81,11 +102,6 @@ export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, O
     };
     this.detachers.add(detach);
     return detach;
-  }
-
-  onEvent(listener: (event: ReaderEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** The zones of a table in the order of the configuration, each with what its reader last said. */
@@ -117,13 +133,7 @@ export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, O
     if (event.type === 'disconnected') {
       this.logger.warn({ tableId: event.tableId, zone: event.zone, reason: event.reason, source }, 'zone reader disconnected');
     }
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        this.logger.error({ err: error, tableId: event.tableId, zone: event.zone }, 'a reader listener failed');
-      }
-    }
+    this.events.emit('reader.event', event);
   }
 
   private healthComponents(): HealthComponent[] {

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { DecksModule } from '../decks/decks.module.js';
 import { DraftController } from './draft.controller.js';
+import { DraftRepository } from './draft.repository.js';
 import { DraftService } from './draft.service.js';
 
 /** The Ditto-Draft (003) run by the hub. Needs DATABASE and LOGGER (global) and AdminGuard (AuthModule, global). */
 @Module({
   imports: [CatalogueModule, DecksModule],
-  providers: [DraftService],
+  providers: [DraftRepository, DraftService],
   controllers: [DraftController],
 })
 export class DraftModule {}

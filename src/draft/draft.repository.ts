@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../database/database.tokens.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 
 const MIGRATIONS = [
@@ -43,8 +44,9 @@ export interface StoredDraft {
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Drafts in the hub's database: the packs as opened and every pick, so a restart rebuilds each draft exactly. */
+@Injectable()
 export class DraftRepository {
-  constructor(private readonly db: Db) {}
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   open(): void {
     migrate(this.db, 'drafts', MIGRATIONS);

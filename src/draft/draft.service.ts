@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { catalogueLookup } from '../decks/catalogue-lookup.js';
 import type { DeckRegistration } from '../decks/deck-registry.js';
 import { DecksService } from '../decks/decks.service.js';
@@ -57,17 +56,15 @@ interface Loaded {
  */
 @Injectable()
 export class DraftService implements OnModuleInit {
-  private readonly repository: DraftRepository;
   private readonly loaded = new Map<string, Loaded>();
   private readonly log: Logger;
 
   constructor(
-    @Inject(DATABASE) db: Db,
+    private readonly repository: DraftRepository,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
     private readonly decks: DecksService,
   ) {
-    this.repository = new DraftRepository(db);
     this.log = logger.child({ component: 'draft' });
   }
 

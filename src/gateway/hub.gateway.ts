@@ -5,11 +5,11 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { AuthService } from '../auth/auth.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { JoinCodesService } from '../auth/join-codes.service.js';
 import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { isHubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { MatchService, type TableChange } from '../matches/match.service.js';
 import type { Viewer } from '../matches/rules-engine.port.js';
 import { TablesService } from '../matches/tables.service.js';
@@ -74,7 +74,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly tables: TablesService,
     private readonly readers: ReaderHubService,
     private readonly auth: AuthService,
-    private readonly joinCodes: JoinCodesService,
+    private readonly events: HubEventBus,
     private readonly catalogue: CatalogueService,
     private readonly mirror: TableMirrorService,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -96,16 +96,16 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     this.cleanups.push(() => server.off('upgrade', onUpgrade));
     this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
     this.cleanups.push(
-      this.readers.onEvent((event) =>
+      this.events.on('reader.event', (event) =>
         this.broadcast(event.tableId, (client) => serverMessage('zones', { table: event.tableId, zones: this.zonesSeenBy(client, event.tableId) })),
       ),
     );
     this.cleanups.push(
-      this.mirror.onPrompts((tableId) =>
+      this.events.on('mirror.prompts-changed', ({ tableId }) =>
         this.broadcast(tableId, (client) => serverMessage('prompts', { table: tableId, prompts: this.mirror.prompts(tableId, viewerOf(client, tableId)) })),
       ),
     );
-    this.cleanups.push(this.joinCodes.onRotate((tableId) => this.unseat(tableId)));
+    this.cleanups.push(this.events.on('join-codes.rotated', ({ tableId }) => this.unseat(tableId)));
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     heartbeat.unref();
     this.cleanups.push(() => clearInterval(heartbeat));

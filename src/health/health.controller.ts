@@ -1,10 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
 import type { ServerResponse } from 'node:http';
-import { DATABASE, type Db } from '../database/database.tokens.js';
-import { HealthRegistry, type HealthComponent } from './health.js';
+import { DatabaseHealth } from '../database/database.health.js';
+import { HealthRegistry } from './health.js';
 import type { HealthReport } from './health.schema.js';
 import { healthReportSchema } from './health.schema.js';
 
@@ -19,7 +19,7 @@ export class HealthController {
 
   constructor(
     private readonly registry: HealthRegistry,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly database: DatabaseHealth,
   ) {}
 
   @Access('public')
@@ -28,7 +28,7 @@ export class HealthController {
   @Get()
   health(@Res({ passthrough: true }) res: ServerResponse): HealthReport {
     const components = this.registry.snapshot();
-    if (!components.some((c) => c.kind === 'database')) components.unshift(this.databaseCheck());
+    if (!components.some((c) => c.kind === 'database')) components.unshift(...this.database.health());
     const databaseDown = components.some((c) => c.kind === 'database' && c.status === 'down');
     const anyDown = components.some((c) => c.status === 'down' || c.status === 'degraded');
     res.statusCode = databaseDown ? 503 : 200;
@@ -38,14 +38,5 @@ export class HealthController {
       uptimeSeconds: Math.round((Date.now() - this.bootedAt) / 1000),
       components: components.map((c) => ({ ...c, ...(c.detail === undefined ? {} : { detail: { ...c.detail } }) })),
     };
-  }
-
-  private databaseCheck(): HealthComponent {
-    try {
-      this.db.prepare('SELECT 1').get();
-      return { kind: 'database', name: this.db.name, status: 'up', lastSeen: new Date().toISOString() };
-    } catch (error) {
-      return { kind: 'database', name: this.db.name, status: 'down', detail: { error: String(error) } };
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReaderHubService } from '../devices/reader-hub.service.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { LeagueReaders } from './league.ports.js';
 
 /**
@@ -9,10 +9,10 @@ import type { LeagueReaders } from './league.ports.js';
  */
 @Injectable()
 export class LeagueReadersAdapter implements LeagueReaders {
-  constructor(private readonly readers: ReaderHubService) {}
+  constructor(private readonly events: HubEventBus) {}
 
   onCardRead(listener: (tableId: string, uid: string, cardId: string) => void): () => void {
-    return this.readers.onEvent((event) => {
+    return this.events.on('reader.event', (event) => {
       if (event.type === 'reading' && event.reading.kind === 'present' && event.reading.cardId !== undefined) listener(event.tableId, event.reading.uid, event.reading.cardId);
     });
   }

@@ -13,7 +13,7 @@ import { LeagueController } from './league.controller.js';
 import { LEAGUE_CHANCE, LEAGUE_CLOCK, LEAGUE_DECKS, LEAGUE_READERS, LEAGUE_TABLES, type LeagueChance, type LeagueClock } from './league.ports.js';
 import { LeagueService } from './league.service.js';
 
-/** League events (rounds, the round clock, results, standings, deck checks) at the hub. Needs DATABASE, LOGGER, AdminGuard and ReaderHubService (global modules). */
+/** League events (rounds, the round clock, results, standings, deck checks) at the hub. Needs DATABASE, LOGGER, AdminGuard and the hub event bus (global modules). */
 @Module({
   imports: [MatchesModule, MatchLogModule, DecksModule, CatalogueModule],
   providers: [

@@ -2,16 +2,20 @@ import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { HubSecretsRepository } from '../auth/hub-secrets.repository.js';
 import { HubSecrets } from '../auth/hub-secrets.service.js';
+import { JoinCodesRepository } from '../auth/join-codes.repository.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';
+import { TablesRepository } from './tables.repository.js';
 import { TablesService } from './tables.service.js';
 
 /**
@@ -165,11 +169,11 @@ const config = {
 const players = [{ name: 'Ash' }, { name: 'Misty' }] as [{ name: string }, { name: string }];
 
 function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: CoinSource) {
-  const tables = new TablesService(config, db);
+  const tables = new TablesService(config, new TablesRepository(db));
   tables.onModuleInit();
-  const codes = new JoinCodesService(db);
+  const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
   codes.onModuleInit();
-  const secrets = new HubSecrets(db);
+  const secrets = new HubSecrets(new HubSecretsRepository(db));
   secrets.onModuleInit();
   const noDecks = {
     registration: (id: number) => {

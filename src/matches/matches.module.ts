@@ -8,17 +8,19 @@ import { COIN_SOURCES } from './match.tokens.js';
 import { REGISTERED_DECKS } from './registered-decks.js';
 import { rulesEngine } from './rules-engine.js';
 import { RULES_ENGINE } from './rules-engine.port.js';
-import { TableCoinSources } from './table-coin-sources.js';
+import { TableCoins } from './table-coins.js';
+import { TablesRepository } from './tables.repository.js';
 import { TablesService } from './tables.service.js';
 
 /** Tables and their matches: the rules engine, the match log, the coin sources and the registered decks brought together. */
 @Module({
   imports: [MatchLogModule, CoinFlipperModule, DecksModule],
   providers: [
+    TablesRepository,
     TablesService,
     MatchService,
-    TableCoinSources,
-    { provide: COIN_SOURCES, useExisting: TableCoinSources },
+    TableCoins,
+    { provide: COIN_SOURCES, useExisting: TableCoins },
     { provide: RULES_ENGINE, useValue: rulesEngine },
     { provide: REGISTERED_DECKS, useExisting: DecksService },
   ],

@@ -1,30 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
-import { migrate } from '../database/migrate.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { CreateTable, TableInfo, UpdateTable } from './table.schema.js';
-
-const MIGRATIONS = [
-  `CREATE TABLE hub_tables (
-    id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    profile TEXT NOT NULL,
-    format TEXT NOT NULL,
-    allow_software_flips INTEGER NOT NULL,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-  ) STRICT`,
-];
-
-interface TableRow {
-  id: string;
-  name: string;
-  profile: TableInfo['profile'];
-  format: string;
-  allow_software_flips: number;
-}
+import { TablesRepository } from './tables.repository.js';
 
 /**
  * The tables the hub serves: those of mirrormat.yaml (with their readers and coin flipper) and
@@ -36,14 +15,14 @@ export class TablesService implements OnModuleInit {
 
   constructor(
     @Inject(CONFIG) private readonly config: MirrormatConfig,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly repository: TablesRepository,
   ) {}
 
   onModuleInit(): void {
-    migrate(this.db, 'hub-tables', MIGRATIONS);
-    for (const row of this.db.prepare('SELECT * FROM hub_tables ORDER BY created_at, id').all() as TableRow[]) {
+    this.repository.migrate();
+    for (const table of this.repository.all()) {
       // A config table of the same id (added to the file later) wins: the file is the store's truth.
-      if (!this.fromConfig(row.id)) this.runtime.set(row.id, fromRow(row));
+      if (!this.fromConfig(table.id)) this.runtime.set(table.id, table);
     }
   }
 
@@ -63,10 +42,7 @@ export class TablesService implements OnModuleInit {
 
   create(input: CreateTable): TableInfo {
     if (this.find(input.id)) throw new HubError('conflict', `table "${input.id}" already exists`);
-    const now = new Date().toISOString();
-    this.db
-      .prepare('INSERT INTO hub_tables (id, name, profile, format, allow_software_flips, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(input.id, input.name, input.profile, input.format, input.allowSoftwareFlips ? 1 : 0, now, now);
+    this.repository.insert(input, new Date());
     const table: TableInfo = { ...input, source: 'runtime', zones: [] };
     this.runtime.set(table.id, table);
     return table;
@@ -78,9 +54,7 @@ export class TablesService implements OnModuleInit {
     }
     const current = this.get(id);
     const next: TableInfo = { ...current, ...patch };
-    this.db
-      .prepare('UPDATE hub_tables SET name = ?, profile = ?, format = ?, allow_software_flips = ?, updated_at = ? WHERE id = ?')
-      .run(next.name, next.profile, next.format, next.allowSoftwareFlips ? 1 : 0, new Date().toISOString(), id);
+    this.repository.update(next, new Date());
     this.runtime.set(id, next);
     return next;
   }
@@ -98,16 +72,4 @@ export class TablesService implements OnModuleInit {
       zones: table.zones.map((z) => z.zone),
     };
   }
-}
-
-function fromRow(row: TableRow): TableInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    profile: row.profile,
-    format: row.format,
-    allowSoftwareFlips: row.allow_software_flips === 1,
-    source: 'runtime',
-    zones: [],
-  };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../database/database.tokens.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import type { GameMove, GameSetup } from './minigame.js';
 
@@ -29,8 +30,9 @@ export interface StoredGame {
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** Mini games in the hub's database: the setup and every move (die rolls with their origin), so a restart replays each game. */
+@Injectable()
 export class MiniGamesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   open(): void {
     migrate(this.db, 'minigames', MIGRATIONS);

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { CreateMiniGame } from './minigames.schema.js';
+import { MiniGamesRepository } from './minigames.repository.js';
 import { MiniGamesService, type MiniGameLimits } from './minigames.service.js';
 
 /** #14 item 13: anyone may start a mini game, so what the hub keeps of them must be bounded. */
 function service(limits: MiniGameLimits) {
   const db = new Database(':memory:');
   // Energie-Memory needs no card, so no catalogue is asked.
-  const games = new MiniGamesService(db, pino({ level: 'silent' }), {} as CatalogueService, limits);
+  const games = new MiniGamesService(new MiniGamesRepository(db), pino({ level: 'silent' }), {} as CatalogueService, limits);
   games.onModuleInit();
   return { db, games };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';
@@ -48,17 +47,15 @@ interface Loaded {
  */
 @Injectable()
 export class MiniGamesService implements OnModuleInit {
-  private readonly repository: MiniGamesRepository;
   private readonly loaded = new Map<string, Loaded>();
   private readonly log: Logger;
 
   constructor(
-    @Inject(DATABASE) db: Db,
+    private readonly repository: MiniGamesRepository,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
     @Optional() @Inject(MINIGAME_LIMITS) private readonly limits: MiniGameLimits = DEFAULT_LIMITS,
   ) {
-    this.repository = new MiniGamesRepository(db);
     this.log = logger.child({ component: 'minigames' });
   }
 

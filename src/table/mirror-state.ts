@@ -1,15 +1,7 @@
+import { DEFAULT_DEBOUNCE_MS } from '../config/config.schema.js';
 import type { ReaderEvent, ZoneId, ZoneReading } from '../devices/reader-port.js';
 import type { Command, RuleViolation, Seat } from '../rules/index.js';
 import type { PromptKey, PromptParams } from './prompt-text.js';
-
-/**
- * The debounce window's default. A stack counts as gone only after its reader has said "nothing"
- * this long without a break. PC/SC polls each reader every ~400 ms and reports a removal up to
- * ~400 ms late (hardware/PROVEN.md); a PN532 drops a tag left in its field for a poll or two. Two
- * missed polls plus a late report stay under 1.2 s; 2 s adds a margin for slow board polling and
- * covers a player lifting two stacks to swap them, which must read as a move, not two departures.
- */
-export const DEFAULT_DEBOUNCE_MS = 2_000;
 
 export interface ZoneTrack {
   readonly reader: 'unknown' | 'connected' | 'disconnected';

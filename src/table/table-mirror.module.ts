@@ -1,13 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { UID_REGISTRY, UidRegistryRepository } from '../devices/nfc/uid-registry.repository.js';
 import { MatchesModule } from '../matches/matches.module.js';
 import { TABLE_MIRROR_OPTIONS, TableMirrorService, type TableMirrorOptions } from './table-mirror.service.js';
 
 /**
- * The table mirror of every configured table with zones. Needs CONFIG and LOGGER (global), the
- * global ReaderHubModule, DATABASE for the UID registry (the same nfc_tags table NfcModule enrols
- * into); exports TableMirrorService for the gateway (prompts and answers).
+ * The table mirror of every configured table with zones. Needs CONFIG, LOGGER, the hub event bus,
+ * the reader hub and the UID registry (src/enrolment) from global modules; exports
+ * TableMirrorService for the gateway (prompts and answers).
  */
 @Module({})
 export class TableMirrorModule {
@@ -17,7 +16,6 @@ export class TableMirrorModule {
       imports: [MatchesModule, CatalogueModule],
       providers: [
         { provide: TABLE_MIRROR_OPTIONS, useValue: options },
-        { provide: UID_REGISTRY, useClass: UidRegistryRepository },
         TableMirrorService,
       ],
       exports: [TableMirrorService],

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { cardById } from '../catalogue/testing.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
-import type { UidRegistry } from '../devices/nfc/uid-registry.repository.js';
-import type { ReaderHubService } from '../devices/reader-hub.service.js';
+import { HubEventBus } from '../kernel/hub-events.js';
+import type { UidRegistry } from '../devices/nfc/uid-registry.js';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
 import type { MatchService, TableChange } from '../matches/match.service.js';
 import { decide, initialState, type Command, type GameState } from '../rules/index.js';
@@ -60,6 +60,7 @@ const CARDS: Record<string, string> = { sprig: 'sv1-13', fuecoco: 'sv1-36', pawm
 
 describe('TableMirrorService', () => {
   let matches: FakeMatches;
+  let events: HubEventBus;
   let emit: (event: ReaderEvent) => void;
   let service: TableMirrorService;
   let clock: number;
@@ -76,18 +77,14 @@ describe('TableMirrorService', () => {
     if (flip?.kind !== 'coin-flip') throw new Error('no toss');
     matches.do({ type: 'RecordCoinFlip', promptId: flip.promptId, results: ['heads'], origin: { kind: 'simulated', note: 'test' } });
     matches.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
-    const readers = {
-      onEvent: (listener: (e: ReaderEvent) => void) => {
-        emit = listener;
-        return () => undefined;
-      },
-    };
+    events = new HubEventBus(pino({ level: 'silent' }));
+    emit = (event) => events.emit('reader.event', event);
     const config = { tables: [{ id: 't1', zones: ['p1.active', 'p1.bench.1', 'p1.tap', 'p2.active'].map((zone) => ({ zone, reader: { simulated: true } })) }] } as unknown as MirrormatConfig;
     const registry: UidRegistry = { lookup: (uid) => (CARDS[uid] ? { uid, cardId: CARDS[uid], enrolledAt: '' } : undefined), register: () => undefined };
     const catalogue = { get: (id: string) => cardById(id) } as unknown as CatalogueService;
     service = new TableMirrorService(
       config,
-      readers as unknown as ReaderHubService,
+      events,
       matches as unknown as MatchService,
       catalogue,
       registry,
@@ -114,7 +111,7 @@ describe('TableMirrorService', () => {
     see('p1.active', 'sprig');
     see('p1.bench.1', 'fuecoco');
     const changed: string[] = [];
-    service.onPrompts((tableId) => changed.push(tableId));
+    events.on('mirror.prompts-changed', ({ tableId }) => changed.push(tableId));
     reading('p1.bench.1', { kind: 'absent' });
     clock += 1_999;
     vi.advanceTimersByTime(1_999);
@@ -201,7 +198,7 @@ describe('TableMirrorService', () => {
     vi.advanceTimersByTime(2_000);
     expect(service.prompts('t1', { role: 'judge' })).toHaveLength(1);
     const changed: string[] = [];
-    service.onPrompts((tableId) => changed.push(tableId));
+    events.on('mirror.prompts-changed', ({ tableId }) => changed.push(tableId));
     matches.state = initialState;
     matches.do({ type: 'StartMatch', matchId: 'm2', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
     matches.notify('t1');

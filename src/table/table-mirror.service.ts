@@ -1,15 +1,15 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { CONFIG } from '../config/config.tokens.js';
-import type { MirrormatConfig } from '../config/config.schema.js';
-import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.repository.js';
-import { ReaderHubService } from '../devices/reader-hub.service.js';
-import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
+import { DEFAULT_DEBOUNCE_MS, type MirrormatConfig } from '../config/config.schema.js';
+import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
+import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { MatchService } from '../matches/match.service.js';
 import { initialState, type GameState, type RuleViolation, type Viewer } from '../rules/index.js';
 import { mirror, promptView, type MirrorOutput, type PromptView } from './mirror.js';
-import { DEFAULT_DEBOUNCE_MS, initialMirrorState, nextDeadline, type MirrorInput, type MirrorState } from './mirror-state.js';
+import { initialMirrorState, nextDeadline, type MirrorInput, type MirrorState } from './mirror-state.js';
 
 export const TABLE_MIRROR_OPTIONS = Symbol('TABLE_MIRROR_OPTIONS');
 
@@ -17,6 +17,13 @@ export interface TableMirrorOptions {
   /** The debounce window (ms); DEFAULT_DEBOUNCE_MS explains the default. */
   readonly debounceMs?: number;
   readonly now?: () => number;
+}
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** The open prompts of a table's mirror changed. */
+    'mirror.prompts-changed': { tableId: string };
+  }
 }
 
 /** The actor the match log records for commands the mirror issues. */
@@ -34,19 +41,18 @@ interface TableRun {
 /**
  * The table mirror of every configured table with zones: reader events from the reader hub (PC/SC,
  * zone boards and the simulated table of demo mode alike) go through the pure `mirror`, its commands
- * through the match service, its prompts to the listeners (the gateway). The debounce windows close
+ * through the match service; a change of its prompts goes out on the hub event bus (the gateway). The debounce windows close
  * on a timer that feeds the mirror a tick. Inputs of one table are handled one at a time, in order.
  */
 @Injectable()
 export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
   private readonly runs = new Map<string, TableRun>();
-  private readonly listeners = new Set<(tableId: string) => void>();
   private readonly cleanups: (() => void)[] = [];
   private readonly now: () => number;
 
   constructor(
     @Inject(CONFIG) private readonly config: MirrormatConfig,
-    private readonly readers: ReaderHubService,
+    private readonly events: HubEventBus,
     private readonly matches: MatchService,
     private readonly catalogue: CatalogueService,
     @Inject(UID_REGISTRY) private readonly registry: UidRegistry,
@@ -70,7 +76,7 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
         log: tableLogger(this.logger, table.id).child({ component: 'mirror' }),
       });
     }
-    this.cleanups.push(this.readers.onEvent((event) => this.enqueue(event.tableId, event)));
+    this.cleanups.push(this.events.on('reader.event', (event) => this.enqueue(event.tableId, event)));
     // "The engine does not move until someone answers": players' commands wait while a prompt is open.
     this.cleanups.push(this.matches.holdWhile((tableId) => this.holdReason(tableId)));
     // Whatever changed the game (a coin, a dashboard command, a new match) may let waiting gestures through.
@@ -80,13 +86,6 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     for (const run of this.runs.values()) clearTimeout(run.timer);
-    this.listeners.clear();
-  }
-
-  /** Called with a table id whenever its open prompts change. */
-  onPrompts(listener: (tableId: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** The table's open prompts as this viewer may see them. */
@@ -165,7 +164,7 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
         }
       }
       for (const prompt of out.prompts) run.log.info({ promptId: prompt.id, kind: prompt.kind, zone: prompt.zone }, 'table prompt raised');
-      if (out.prompts.length > 0 || out.closed.length > 0) this.emit(run.tableId);
+      if (out.prompts.length > 0 || out.closed.length > 0) this.events.emit('mirror.prompts-changed', { tableId: run.tableId });
       this.schedule(run);
       return out;
     } finally {
@@ -185,15 +184,5 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
     if (due === null) return;
     run.timer = setTimeout(() => this.enqueue(run.tableId, { type: 'tick', at: Math.max(due, this.now()) }), Math.max(0, due - this.now()));
     run.timer.unref();
-  }
-
-  private emit(tableId: string): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(tableId);
-      } catch (error) {
-        this.logger.error({ err: error, tableId }, 'a table prompt listener failed');
-      }
-    }
   }
 }

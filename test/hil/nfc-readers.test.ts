@@ -2,13 +2,14 @@ import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/config.schema.js';
+import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
+import { EnrolmentService } from '../../src/enrolment/enrolment.service.js';
+import { UidRegistryRepository } from '../../src/enrolment/uid-registry.repository.js';
 import { HealthRegistry } from '../../src/health/health.js';
 import type { ReaderEvent } from '../../src/devices/reader-port.js';
-import { EnrolmentService } from '../../src/devices/nfc/enrolment.service.js';
 import { NfcPcscBackend } from '../../src/devices/nfc/nfc-pcsc.backend.js';
 import { PcscReaderDriver } from '../../src/devices/nfc/pcsc-reader.driver.js';
 import { enrolledTag, MemoryTag } from '../../src/devices/nfc/testing.js';
-import { UidRegistryRepository } from '../../src/devices/nfc/uid-registry.repository.js';
 import { PcscdHarness, requirePcscHarness } from '../support/pcsc/pcscd-harness.js';
 import { ReaderEventLog } from '../support/pcsc/reader-events.js';
 import { VirtualNtag } from '../support/pcsc/virtual-ntag.js';
@@ -203,7 +204,7 @@ describe('PC/SC zone readers, end to end over pcscd and vpcd', () => {
   });
 
   it('enrolment: a blank virtual tag is written on one reader and read back as the card on another', async () => {
-    const station = new EnrolmentService(driver, registry, db, pino({ level: 'silent' }));
+    const station = new EnrolmentService(driver, registry, new DeckStickersRepository(db), pino({ level: 'silent' }));
     await cards.insert(port('p1.tap'), '04f6000000002f');
     await log.waitFor('blank tag on p1.tap', isReading('p1.tap', 'present'));
 

@@ -14,6 +14,7 @@ import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DATABASE, type Db } from '../../src/database/database.tokens.js';
 import { openDatabase } from '../../src/database/open-database.js';
 import { DecksModule } from '../../src/decks/decks.module.js';
+import { HubEventsModule } from '../../src/kernel/hub-events.js';
 import { createLogger, LOGGER } from '../../src/logging/logger.js';
 import { MATCH_LOG } from '../../src/match-log/match-log.tokens.js';
 import type { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
@@ -54,6 +55,7 @@ beforeAll(async () => {
         exports: [DATABASE, LOGGER, CONFIG],
         global: true,
       },
+      HubEventsModule,
       AuthModule,
       DecksModule,
     ],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.js';
 import { loadConfig } from '../../src/config/config.loader.js';
-import { DEFAULT_DEBOUNCE_MS } from '../../src/table/mirror-state.js';
+import { DEFAULT_DEBOUNCE_MS } from '../../src/config/config.schema.js';
 
 const EXAMPLE = readFileSync(new URL('../../mirrormat.example.yaml', import.meta.url), 'utf8');
 const DEMO = readFileSync(new URL('../../mirrormat.demo.yaml', import.meta.url), 'utf8');

@@ -10,10 +10,11 @@ import { configSchema } from '../../src/config/config.schema.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { DatabaseModule } from '../../src/database/database.module.js';
 import { DemoModule } from '../../src/demo/demo.module.js';
-import { DemoService, SIMULATED_READERS } from '../../src/demo/demo.service.js';
+import { DemoService } from '../../src/demo/demo.service.js';
 import { READER_PORTS, ReaderHubService } from '../../src/devices/reader-hub.service.js';
-import type { ReaderPort } from '../../src/devices/reader-port.js';
+import { UidRegistryModule } from '../../src/enrolment/uid-registry.module.js';
 import { HealthModule } from '../../src/health/health.module.js';
+import { HubEventsModule } from '../../src/kernel/hub-events.js';
 import { LoggingModule } from '../../src/logging/logging.module.js';
 import { MatchService } from '../../src/matches/match.service.js';
 import { MatchesModule } from '../../src/matches/matches.module.js';
@@ -46,24 +47,26 @@ export async function startMirrorApp(zones: readonly string[], options: { deboun
     pcsc: { enabled: false },
     tables: [{ id: 'demo', name: 'Demo', coinFlipper: { simulated: true }, zones: zones.map((zone) => ({ zone, reader: { simulated: true } })) }],
   });
-  // The simulated readers alone behind the reader hub, global as in the app (src/devices/reader-hub.module.ts).
+  // The reader hub without drivers of its own, global as in the app (src/devices/reader-hub.module.ts): demo mode registers the simulated readers.
   @Global()
   @Module({
-    imports: [DemoModule],
-    providers: [{ provide: READER_PORTS, inject: [SIMULATED_READERS], useFactory: (simulated: readonly ReaderPort[]) => [...simulated] }, ReaderHubService],
-    exports: [ReaderHubService, DemoModule],
+    providers: [{ provide: READER_PORTS, useValue: [] }, ReaderHubService],
+    exports: [ReaderHubService],
   })
-  class SimulatedReadersModule {}
+  class ReaderHubOnlyModule {}
   @Module({
     imports: [
       LoggingModule.forRoot(pino({ level: 'silent' })),
       ConfigModule.forRoot(config),
+      HubEventsModule,
       DatabaseModule,
       HealthModule,
       AuthModule,
       CatalogueModule,
       MatchesModule,
-      SimulatedReadersModule,
+      UidRegistryModule,
+      ReaderHubOnlyModule,
+      DemoModule,
       TableMirrorModule.forRoot({ debounceMs: options.debounceMs }),
     ],
   })

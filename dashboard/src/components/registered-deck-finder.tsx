@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requestJson } from '../api/rest.js';
 
-/** GET /api/enrolment/decks/:registrationId (src/devices/nfc/enrolment.service.ts deckEnrolmentSchema). */
+/** GET /api/enrolment/decks/:registrationId (src/enrolment/enrolment.service.ts deckEnrolmentSchema). */
 const deckEnrolmentSchema = z.object({
   registrationId: z.number(),
   player: z.string(),

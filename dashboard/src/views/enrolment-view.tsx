@@ -10,7 +10,7 @@ const stationReadersSchema = z.array(
   z.object({ name: z.string(), tableId: z.string().optional(), zone: z.string().optional(), reading: z.object({ kind: z.enum(['present', 'several', 'unreadable', 'absent']) }).loose().optional() }),
 );
 
-/** POST /api/enrolment's answer (src/devices/nfc/enrolment.service.ts EnrolmentResult). */
+/** POST /api/enrolment's answer (src/enrolment/enrolment.service.ts EnrolmentResult). */
 const enrolmentResultSchema = z.object({
   reader: z.string(),
   uid: z.string(),

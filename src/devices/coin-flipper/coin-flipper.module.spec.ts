@@ -7,7 +7,7 @@ import { CONFIG } from '../../config/config.tokens.js';
 import { HealthRegistry } from '../../health/health.js';
 import { LOGGER } from '../../logging/logger.js';
 import { CoinFlipperModule } from './coin-flipper.module.js';
-import { CoinSources } from './coin-sources.service.js';
+import { CoinFlippers } from './coin-flippers.service.js';
 
 const config = configSchema.parse({
   auth: { adminToken: 'a-long-enough-admin-token' },
@@ -42,7 +42,7 @@ afterEach(async () => {
 
 describe('CoinFlipperModule: a coin source per configured table', () => {
   it('runs the simulated flipper for a table configured with coinFlipper: { simulated: true }', async () => {
-    const sources = (await boot()).get(CoinSources);
+    const sources = (await boot()).get(CoinFlippers);
     const demo = sources.forTable('demo');
     expect(demo.available()).toBe(true);
     const result = await demo.flip({ mode: 'coins', count: 1 });
@@ -50,17 +50,17 @@ describe('CoinFlipperModule: a coin source per configured table', () => {
   });
 
   it('flips in software for a table without a flipper that allows it', async () => {
-    const sources = (await boot()).get(CoinSources);
+    const sources = (await boot()).get(CoinFlippers);
     expect((await sources.forTable('kitchen').flip({ mode: 'coins', count: 2 })).origin).toEqual({ kind: 'software', rng: 'crypto.randomInt' });
   });
 
   it('refuses flips for a table with no flipper that forbids software flips', async () => {
-    const sources = (await boot()).get(CoinSources);
+    const sources = (await boot()).get(CoinFlippers);
     await expect(sources.forTable('league-1').flip({ mode: 'coins', count: 1 })).rejects.toMatchObject({ code: 'software-flips-forbidden' });
   });
 
   it('falls back to software, marked as such, while a configured flipper cannot be opened', async () => {
-    const sources = (await boot()).get(CoinSources);
+    const sources = (await boot()).get(CoinFlippers);
     expect((await sources.forTable('league-2').flip({ mode: 'coins', count: 1 })).origin.kind).toBe('software');
   });
 
@@ -88,7 +88,7 @@ describe('CoinFlipperModule: a coin source per configured table', () => {
   });
 
   it('names an unknown table clearly', async () => {
-    const sources = (await boot()).get(CoinSources);
+    const sources = (await boot()).get(CoinFlippers);
     expect(() => sources.forTable('nope')).toThrow('No table "nope" in the configuration.');
   });
 });

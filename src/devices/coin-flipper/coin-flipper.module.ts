@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CoinSources } from './coin-sources.service.js';
+import { CoinFlippers } from './coin-flippers.service.js';
 
 /** Coin flips for every table. Needs CONFIG, HealthRegistry and LOGGER from the app. */
-@Module({ providers: [CoinSources], exports: [CoinSources] })
+@Module({ providers: [CoinFlippers], exports: [CoinFlippers] })
 export class CoinFlipperModule {}

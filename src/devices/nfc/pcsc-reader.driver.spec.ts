@@ -7,7 +7,7 @@ import type { ReaderEvent } from '../reader-port.js';
 import type { PcscAvailability, PcscBackend, PcscCard, PcscReaderDevice, PcscService } from './pcsc-backend.js';
 import { PcscReaderDriver } from './pcsc-reader.driver.js';
 import { enrolledTag, MemoryTag } from './testing.js';
-import type { RegisteredTag, UidRegistry } from './uid-registry.repository.js';
+import type { RegisteredTag, UidRegistry } from './uid-registry.js';
 
 /** Stands in for nfc-pcsc's Reader: a tag is "placed" the way nfc-pcsc reports one. */
 class FakeReader extends EventEmitter implements PcscReaderDevice {

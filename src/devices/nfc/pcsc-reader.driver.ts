@@ -8,7 +8,7 @@ import { ReaderListeners } from '../reader-listeners.js';
 import { PCSC_BACKEND, type PcscBackend, type PcscCard, type PcscReaderDevice, type PcscService } from './pcsc-backend.js';
 import { readTag, type TagPages } from './tag-memory.js';
 import { StationError, type StationReader, type TagStation } from './tag-station.js';
-import { UID_REGISTRY, type UidRegistry } from './uid-registry.repository.js';
+import { UID_REGISTRY, type UidRegistry } from './uid-registry.js';
 import { assignReader, pcscZones, type PcscZone, type ReaderAssignment } from './zone-bindings.js';
 
 /** Reconnecting to pcscd: 250 ms, doubling, at most 5 s apart. */

@@ -1,16 +1,16 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { z } from 'zod';
-import { CatalogueService } from '../../catalogue/catalogue.service.js';
-import { DATABASE, type Db } from '../../database/database.tokens.js';
-import { DecksService } from '../../decks/decks.service.js';
-import { LOGGER, type Logger } from '../../logging/logger.js';
-import { HubError } from '../../kernel/hub-error.js';
-import { tokenLabel } from '../../table/tokens.js';
-import { CARD_ID, cardMessage, type TagIdentity } from './card-record.js';
-import { encodeNdefTlv, type NtagModel } from './ntag.js';
-import { readTag, TagCapacityError, writeMessage } from './tag-memory.js';
-import { StationError, TAG_STATION, type StationReader, type TagStation } from './tag-station.js';
-import { UID_REGISTRY, type UidRegistry } from './uid-registry.repository.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { DecksService } from '../decks/decks.service.js';
+import { CARD_ID, cardMessage, type TagIdentity } from '../devices/nfc/card-record.js';
+import { encodeNdefTlv, type NtagModel } from '../devices/nfc/ntag.js';
+import { readTag, TagCapacityError, writeMessage } from '../devices/nfc/tag-memory.js';
+import { StationError, TAG_STATION, type StationReader, type TagStation } from '../devices/nfc/tag-station.js';
+import { UID_REGISTRY, type UidRegistry } from '../devices/nfc/uid-registry.js';
+import { HubError } from '../kernel/hub-error.js';
+import { LOGGER, type Logger } from '../logging/logger.js';
+import { tokenLabel } from '../table/tokens.js';
+import { DeckStickersRepository } from './deck-stickers.repository.js';
 
 export const enrolRequestSchema = z.strictObject({
   /** The PC/SC reader the blank sticker lies on (GET /api/enrolment/readers lists them). */
@@ -73,12 +73,10 @@ export interface EnrolmentResult {
  */
 @Injectable()
 export class EnrolmentService {
-  private deckTableReady = false;
-
   constructor(
     @Inject(TAG_STATION) private readonly station: TagStation,
     @Inject(UID_REGISTRY) private readonly registry: UidRegistry,
-    @Inject(DATABASE) private readonly db: Db,
+    private readonly deckStickers: DeckStickersRepository,
     @Inject(LOGGER) private readonly logger: Logger,
     @Optional() @Inject(DecksService) private readonly decks?: DeckRegistrations,
     @Optional() private readonly catalogue?: CatalogueService,
@@ -91,7 +89,7 @@ export class EnrolmentService {
   /** A registered deck card by card, with how many stickers each card has and which one to enrol next. */
   deck(registrationId: number): DeckEnrolment {
     const registration = this.registration(registrationId);
-    const enrolled = this.enrolledPerCard(registration.id);
+    const enrolled = this.deckStickers.perCard(registration.id);
     const cards = registration.cards.map(({ id, count }) => {
       const have = enrolled.get(id) ?? 0;
       return { cardId: id, name: this.catalogue?.get(id)?.name ?? id, count, enrolled: have, missing: Math.max(0, count - have) };
@@ -124,7 +122,7 @@ export class EnrolmentService {
         if (held.kind === 'card' && held.cardId === request.cardId) {
           this.registry.register(uid, request.cardId, new Date());
           // A sticker made earlier, shown to the station with its deck: it now counts for that deck.
-          if (request.registrationId !== undefined) this.assignToDeck(uid, request.registrationId);
+          if (request.registrationId !== undefined) this.deckStickers.assign(uid, request.registrationId);
           return { ...base, ...(held.label ? { label: held.label } : {}), bytes: 0, unchanged: true };
         }
         if (held.kind !== 'blank' && !request.overwrite) {
@@ -140,7 +138,8 @@ export class EnrolmentService {
           throw new HubError('internal', `the tag did not read back as ${request.cardId} after writing (it reads as ${got}); try again`);
         }
         this.registry.register(uid, request.cardId, new Date());
-        this.assignToDeck(uid, request.registrationId);
+        // A sticker written without a deck is no longer any deck's.
+        this.deckStickers.assign(uid, request.registrationId);
         this.logger.info(
           { reader: request.reader, uid, cardId: request.cardId, registrationId: request.registrationId, replaced: held.kind === 'blank' ? undefined : describe(held) },
           'tag enrolled',
@@ -163,40 +162,6 @@ export class EnrolmentService {
   private registration(id: number) {
     if (!this.decks) throw new HubError('not-found', 'this hub has no deck registrations');
     return this.decks.registration(id);
-  }
-
-  /**
-   * Which deck each sticker was enrolled for: a sticker sits on one paper card of one deck, so two
-   * players' decks with the same card need, and count, their own stickers. A sticker written
-   * without a deck is no longer any deck's.
-   */
-  private assignToDeck(uid: string, registrationId: number | undefined): void {
-    this.ensureDeckTable();
-    if (registrationId === undefined) {
-      this.db.prepare('DELETE FROM nfc_deck_tags WHERE uid = ?').run(uid.toLowerCase());
-      return;
-    }
-    this.db
-      .prepare('INSERT INTO nfc_deck_tags (uid, registration_id) VALUES (?, ?) ON CONFLICT (uid) DO UPDATE SET registration_id = excluded.registration_id')
-      .run(uid.toLowerCase(), registrationId);
-  }
-
-  /** A deck's stickers per card: each counts for the card the UID registry says it now holds. */
-  private enrolledPerCard(registrationId: number): Map<string, number> {
-    this.ensureDeckTable();
-    // The UID registry creates its table on its first enrolment; before that no sticker exists.
-    if (!this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'nfc_tags'").get()) return new Map();
-    const rows = this.db
-      .prepare('SELECT t.card_id, COUNT(*) AS n FROM nfc_deck_tags d JOIN nfc_tags t ON t.uid = d.uid WHERE d.registration_id = ? GROUP BY t.card_id')
-      .all(registrationId) as { card_id: string; n: number }[];
-    return new Map(rows.map((r) => [r.card_id, r.n]));
-  }
-
-  // On first use rather than in the constructor, which only assigns.
-  private ensureDeckTable(): void {
-    if (this.deckTableReady) return;
-    this.db.exec('CREATE TABLE IF NOT EXISTS nfc_deck_tags (uid TEXT PRIMARY KEY, registration_id INTEGER NOT NULL) STRICT');
-    this.deckTableReady = true;
   }
 
   /** The card's name from the catalogue, when there is one; an id it does not know is refused. A turn token is no card. */

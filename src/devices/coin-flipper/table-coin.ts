@@ -14,7 +14,7 @@ export interface FlipperDevice extends CoinSource {
  * a device flip that fails half-way fails, it is never re-flipped in software, so a coin on
  * the table and the recorded result cannot disagree.
  */
-export class TableCoinSource implements CoinSource {
+export class TableCoin implements CoinSource {
   constructor(
     private readonly tableId: string,
     private readonly device: FlipperDevice | undefined,

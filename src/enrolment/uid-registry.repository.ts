@@ -1,22 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, type Db } from '../../database/database.tokens.js';
-
-export interface RegisteredTag {
-  readonly uid: string;
-  readonly cardId: string;
-  readonly enrolledAt: string;
-}
-
-/** Which card each enrolled sticker belongs to, by UID: the fallback for tags that carry no card id. */
-export interface UidRegistry {
-  lookup(uid: string): RegisteredTag | undefined;
-  register(uid: string, cardId: string, at: Date): void;
-}
-
-export const UID_REGISTRY = Symbol('UID_REGISTRY');
+import { DATABASE, type Db } from '../database/database.tokens.js';
+import type { RegisteredTag, UidRegistry } from '../devices/nfc/uid-registry.js';
 
 const UID = /^[0-9a-f]{8,20}$/;
 
+/** The UID registry in the hub's database (nfc_tags): enrolment and the virtual table write it, readers and the mirror read it. */
 @Injectable()
 export class UidRegistryRepository implements UidRegistry {
   private ready = false;

@@ -2,16 +2,17 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CatalogueService } from '../../catalogue/catalogue.service.js';
-import { HubError } from '../../kernel/hub-error.js';
-import { DITTO_MARKER_ID, TURN_TOKEN_ID } from '../../table/tokens.js';
-import type { DeckRegistration } from '../../decks/deck-registry.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { HubError } from '../kernel/hub-error.js';
+import { DITTO_MARKER_ID, TURN_TOKEN_ID } from '../table/tokens.js';
+import type { DeckRegistration } from '../decks/deck-registry.js';
 import { EnrolmentService, type DeckRegistrations } from './enrolment.service.js';
-import { encodeNdefTlv } from './ntag.js';
-import { ascii, encodeNdefMessage, TNF } from './ndef.js';
-import { readTag } from './tag-memory.js';
-import { StationError, type StationReader, type TagStation } from './tag-station.js';
-import { enrolledTag, MemoryTag } from './testing.js';
+import { encodeNdefTlv } from '../devices/nfc/ntag.js';
+import { ascii, encodeNdefMessage, TNF } from '../devices/nfc/ndef.js';
+import { readTag } from '../devices/nfc/tag-memory.js';
+import { StationError, type StationReader, type TagStation } from '../devices/nfc/tag-station.js';
+import { enrolledTag, MemoryTag } from '../devices/nfc/testing.js';
+import { DeckStickersRepository } from './deck-stickers.repository.js';
 import { UidRegistryRepository } from './uid-registry.repository.js';
 
 /** One reader with one tag, in memory. */
@@ -38,7 +39,7 @@ describe('enrolment station', () => {
     station = new OneTagStation(new MemoryTag('NTAG215', '04010203040506'));
     const db = new Database(':memory:');
     registry = new UidRegistryRepository(db);
-    service = new EnrolmentService(station, registry, db, pino({ level: 'silent' }), undefined, catalogue);
+    service = new EnrolmentService(station, registry, new DeckStickersRepository(db), pino({ level: 'silent' }), undefined, catalogue);
   });
 
   it('writes the card record on a blank sticker, verifies it and registers the UID', async () => {
@@ -120,7 +121,7 @@ describe('enrolment station', () => {
   });
 
   it('accepts any well-formed card id when no catalogue is installed', async () => {
-    const bare = new EnrolmentService(station, registry, new Database(':memory:'), pino({ level: 'silent' }));
+    const bare = new EnrolmentService(station, registry, new DeckStickersRepository(new Database(':memory:')), pino({ level: 'silent' }));
     expect(await bare.enrol({ reader: 'Enrolment 00 00', cardId: 'me1-1' })).toMatchObject({ cardId: 'me1-1' });
   });
 });
@@ -169,7 +170,7 @@ describe('enrolling a registered deck', () => {
     db = new Database(':memory:');
     registry = new UidRegistryRepository(db);
     station = new OneTagStation(undefined);
-    service = new EnrolmentService(station, registry, db, pino({ level: 'silent' }), registrations(pikachuDeck, misty), catalogue);
+    service = new EnrolmentService(station, registry, new DeckStickersRepository(db), pino({ level: 'silent' }), registrations(pikachuDeck, misty), catalogue);
   });
 
   it('lists every card of the deck with its name and count, nothing enrolled before the first sticker', () => {
@@ -244,7 +245,7 @@ describe('enrolling a registered deck', () => {
       fc.asyncProperty(fc.array(fc.record({ cardId: fc.constantFrom('sv1-25', 'sv2-3'), deck: fc.constantFrom(7, 8, undefined) }), { maxLength: 10 }), async (stickers) => {
         db = new Database(':memory:');
         registry = new UidRegistryRepository(db);
-        service = new EnrolmentService(station, registry, db, pino({ level: 'silent' }), registrations(pikachuDeck, { ...misty, cards: pikachuDeck.cards }), catalogue);
+        service = new EnrolmentService(station, registry, new DeckStickersRepository(db), pino({ level: 'silent' }), registrations(pikachuDeck, { ...misty, cards: pikachuDeck.cards }), catalogue);
         for (const { cardId, deck } of stickers) await sticker(cardId, deck);
         for (const deck of [7, 8]) {
           const view = service.deck(deck);
@@ -264,12 +265,12 @@ describe('enrolling a registered deck', () => {
   });
 
   it('names the card by its id when the hub has no catalogue', () => {
-    const bare = new EnrolmentService(station, registry, db, pino({ level: 'silent' }), registrations(pikachuDeck));
+    const bare = new EnrolmentService(station, registry, new DeckStickersRepository(db), pino({ level: 'silent' }), registrations(pikachuDeck));
     expect(bare.deck(7).cards[1]).toMatchObject({ cardId: 'sv2-3', name: 'sv2-3' });
   });
 
   it('says so when the hub has no deck registrations at all', () => {
-    const bare = new EnrolmentService(station, registry, db, pino({ level: 'silent' }));
+    const bare = new EnrolmentService(station, registry, new DeckStickersRepository(db), pino({ level: 'silent' }));
     expect(() => bare.deck(7)).toThrow(new HubError('not-found', 'this hub has no deck registrations'));
   });
 });

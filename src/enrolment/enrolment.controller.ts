@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { ZodBody } from '../../api/zod-body.pipe.js';
-import { Access } from '../../api/access.decorator.js';
-import { Answers } from '../../api/answers.decorator.js';
-import { AdminGuard } from '../../auth/admin.guard.js';
+import { ZodBody } from '../api/zod-body.pipe.js';
+import { Access } from '../api/access.decorator.js';
+import { Answers } from '../api/answers.decorator.js';
+import { AdminGuard } from '../auth/admin.guard.js';
 import { EnrolmentService, enrolRequestSchema, type EnrolRequest, deckEnrolmentSchema } from './enrolment.service.js';
 
 /** /api/enrolment: the readers a sticker can be enrolled on, a registered deck's cards to enrol, and enrolling one (admin token). */

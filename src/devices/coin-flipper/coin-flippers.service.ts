@@ -8,21 +8,22 @@ import type { CoinSource } from '../coin-source.js';
 import { CoinFlipperDriver, type ButtonFlipListener } from './coin-flipper.driver.js';
 import { createSimulatedCoinFlipper } from './simulated-coin-flipper.js';
 import { SoftwareCoin } from './software-coin.js';
-import { TableCoinSource } from './table-coin-source.js';
+import { TableCoin } from './table-coin.js';
 
 interface TableFlips {
-  readonly source: TableCoinSource;
+  readonly source: TableCoin;
   readonly driver: CoinFlipperDriver | undefined;
   readonly start: () => Promise<void>;
 }
 
 /**
- * Every table's CoinSource, built from CONFIG: its flipper (a serial device or the simulated
- * one) with the software fallback where the table allows it. Drivers start with the module
+ * The coin flippers of the configured tables, each behind its table's coin (TableCoin), built
+ * from CONFIG: the flipper (a serial device or the simulated one) with the software fallback
+ * where the table allows it. Drivers start with the module
  * and stop with it; each reports to /health.
  */
 @Injectable()
-export class CoinSources implements OnModuleInit, OnModuleDestroy {
+export class CoinFlippers implements OnModuleInit, OnModuleDestroy {
   private readonly tables = new Map<string, TableFlips>();
   private readonly unregister: Array<() => void> = [];
 
@@ -74,12 +75,12 @@ export class CoinSources implements OnModuleInit, OnModuleDestroy {
     const software = table.allowSoftwareFlips ? new SoftwareCoin() : undefined;
     const flipper = table.coinFlipper;
     if (flipper === undefined) {
-      return { source: new TableCoinSource(table.id, undefined, software, logger), driver: undefined, start: async () => undefined };
+      return { source: new TableCoin(table.id, undefined, software, logger), driver: undefined, start: async () => undefined };
     }
     if ('simulated' in flipper) {
       const simulated = createSimulatedCoinFlipper(table.id, logger);
       return {
-        source: new TableCoinSource(table.id, simulated.driver, software, logger),
+        source: new TableCoin(table.id, simulated.driver, software, logger),
         driver: simulated.driver,
         start: async () => {
           simulated.binding.plugIn();
@@ -98,7 +99,7 @@ export class CoinSources implements OnModuleInit, OnModuleDestroy {
       logger,
       origin: 'device',
     });
-    return { source: new TableCoinSource(table.id, driver, software, logger), driver, start: () => driver.start() };
+    return { source: new TableCoin(table.id, driver, software, logger), driver, start: () => driver.start() };
   }
 }
 

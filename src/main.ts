@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { ConfigError, ConfigModule } from './config/index.js';
+import { LiveProtocolAdapter } from './gateway/live-protocol.adapter.js';
 import { logDestination, logFormat } from './logging/log-format.js';
 import { createLogger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     bodyParser: true,
   });
   app.useBodyParser('json', { limit: '256kb' });
+  app.useWebSocketAdapter(new LiveProtocolAdapter(app));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.http.port, config.http.host);
 

@@ -3,7 +3,7 @@ import type { MessageMappingProperties } from '@nestjs/websockets';
 import { fromEvent, Observable, of } from 'rxjs';
 import { concatMap, filter, first, share, takeUntil } from 'rxjs/operators';
 import type { RawData, WebSocketServer } from 'ws';
-import { MAX_FRAME_BYTES, readClientFrame, serverMessage, type FrameError, type ServerMessage } from '../protocol/index.js';
+import { MAX_FRAME_BYTES, readClientFrame, replyToOf, serverMessage, type FrameError, type ServerMessage } from '../protocol/index.js';
 import type { LiveSocket } from './live-socket.js';
 
 /** What a message handler of the gateway answers: nothing, one frame, or several in order. */
@@ -60,7 +60,7 @@ export class LiveProtocolAdapter extends WsAdapter {
     if (!read.ok) return of(errorFrame(read));
     const handler = byType.get(read.type);
     // Every message type has its handler (hub.gateway.spec.ts holds the gateway to it).
-    if (handler === undefined) return of(errorFrame({ code: 'unknown-type', message: `no handler for "${read.type}"` }));
+    if (handler === undefined) return of(errorFrame({ code: 'unknown-type', message: `no handler for "${read.type}"`, replyTo: replyToOf(read.frame) }));
     // The handler's guards, pipes and exception filter answer whatever goes wrong from here on.
     return transform(handler.callback(read.frame, read.type));
   }

@@ -3,7 +3,7 @@ import { achievementTallySchema, agreeAchievementsSchema, confirmAchievementSche
 import { createdMiniGameSchema, createMiniGameSchema, miniGameMoveSchema, miniGameViewSchema } from '../minigames/minigames.schema.js';
 import { createDraftSchema, createdDraftSchema, draftDeckSchema, draftSeatViewSchema, draftStatusSchema, pickSchema } from '../draft/draft.schema.js';
 import { zoneActionSchema } from '../demo/demo.schema.js';
-import { createdStickersSchema, createStickersSchema, virtualTableStateSchema } from '../demo/virtual-sticker.schema.js';
+import { createdStickersSchema, createStickersSchema, virtualTableStateSchema } from '../protocol/virtual-sticker.schema.js';
 import {
   exportDeckSchema,
   listRegistrationsSchema,
@@ -15,9 +15,9 @@ import {
 import { deckEnrolmentSchema, enrolRequestSchema } from '../devices/nfc/enrolment.service.js';
 import { cardDefSchema } from '../rules/index.js';
 import { cardQuerySchema } from './card-query.schema.js';
-import { healthReportSchema } from '../health/health.schema.js';
+import { healthReportSchema } from '../protocol/health.schema.js';
 import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
-import { seatActionsSchema } from '../matches/seat-actions.schema.js';
+import { seatActionsSchema } from '../protocol/seat-actions.schema.js';
 import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
 import {
   callTimeSchema,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../api/zod-body.pipe.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { createStickersSchema, type CreateStickers } from './virtual-sticker.schema.js';
+import { createStickersSchema, type CreateStickers } from '../protocol/virtual-sticker.schema.js';
 import { VirtualStickersService } from './virtual-stickers.service.js';
 
 /**

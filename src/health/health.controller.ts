@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HealthRegistry, type HealthComponent } from './health.js';
-import type { HealthReport } from './health.schema.js';
+import type { HealthReport } from '../protocol/health.schema.js';
 
 /**
  * GET /health: the database, the MQTT broker, every reader, the coin flippers... as their

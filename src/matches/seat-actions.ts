@@ -1,5 +1,5 @@
 import { attacksOf, decide, type Command, type GameState, type Seat } from '../rules/index.js';
-import type { SeatAction } from './seat-actions.schema.js';
+import type { SeatAction } from '../protocol/seat-actions.schema.js';
 
 /** Refusals that only say a choice is still to be made: the action is legal with the right one. */
 const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);

@@ -196,10 +196,14 @@ const reply = { v: z.literal(PROTOCOL_VERSION), replyTo: messageId.optional() };
  * The rules engine's viewFor(state, viewer) for this client; null when no match runs. Typed as the
  * engine's own GameView rather than restated in zod: the engine is the one place that shapes a view
  * (and strips what the viewer may not see), so a second schema here would only drift from it. A
- * client reading a frame checks that it is an object and trusts its hub for the rest, as it does for
- * every other field it cannot check against the game.
+ * client reading a frame checks that it has both players and trusts its hub for the rest, as it does
+ * for every other field it cannot check against the game.
  */
-const gameViewSchema = z.custom<GameView>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'a game view').nullable();
+const gameViewSchema = z.custom<GameView>((value) => isRecord(value) && isRecord(value.players) && isRecord(value.players.p1) && isRecord(value.players.p2), 'a game view').nullable();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('welcome'), protocol: z.literal(PROTOCOL_VERSION), session: sessionSchema }),

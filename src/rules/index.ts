@@ -11,13 +11,15 @@ export { RULEBOOK } from './rulebook.js';
 export { decide, type Decision } from './decide.js';
 export { decideAs } from './unseen-cards.js';
 export { evolve, replay } from './evolve.js';
-export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
+export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage, type CheckupStep } from './state.js';
 export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
 export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
 export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
+// Whether the Energy attached pays an attack's cost: the attack picker greys out what it cannot pay.
+export { canPay, unitsOf } from './energy-cost.js';
 // Which rule-changing card texts the engine executes, hands to the players, or ignores (issue 12 §6, `npm run bench card-coverage`).
 export { textCoverage, type TextCoverage, type CardText, type TextKind } from './text-coverage.js';
 // The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.

@@ -1,5 +1,4 @@
-import { cardDefSchema } from '@rules/command.js';
-import type { CardDef } from '@rules/card.js';
+import { cardDefSchema, type CardDef } from '@rules/index.js';
 import { requestJson } from './rest.js';
 
 /** GET /api/cards?name=: the catalogue's cards by name (English, German or French), at most `limit`. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { healthReportSchema, type HealthReport } from '@hub/health/health.schema.js';
+import { healthReportSchema, type HealthReport } from '@protocol';
 import { tableInfoSchema, type TableInfo } from '@hub/matches/table.schema.js';
 
 export class RestError extends Error {

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttackDef } from '@rules/card.js';
-import { attacksOf } from '@rules/attack.js';
-import { attackDamage } from '@rules/damage.js';
-import { canPay, unitsOf } from '@rules/energy-cost.js';
+import { attackDamage, attacksOf, canPay, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardDef } from '@rules/card.js';
+import type { CardDef } from '@rules/index.js';
 import { searchCards } from '../api/card-search.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';

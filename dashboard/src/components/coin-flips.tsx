@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CoinFace, FlipOrigin } from '@rules/coin.js';
+import type { CoinFace, FlipOrigin } from '@rules/index.js';
 import type { GameView } from '../game/game-view.js';
 import { withPlayerNames } from '../game/seat-names.js';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EnergyType } from '@rules/card.js';
+import type { EnergyType } from '@rules/index.js';
 
 /** Letter codes as on printed cards' energy symbols; the type's name is always there for screen readers. */
 const LETTER: Readonly<Record<EnergyType, string>> = {

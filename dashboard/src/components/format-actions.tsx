@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardDef } from '@rules/card.js';
+import type { CardDef } from '@rules/index.js';
 import { cardName } from '../game/card-names.js';
 import { inPlayOf, topOf, visible, type GameView, type InPlayPokemon, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';

@@ -1,4 +1,4 @@
-import type { CardDef } from '@rules/card.js';
+import type { CardDef } from '@rules/index.js';
 
 /** Languages the catalogue has card names in: English as printed, German and French from TCGdex. */
 export type CardNameLanguage = 'en' | 'de' | 'fr';

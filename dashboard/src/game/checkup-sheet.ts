@@ -1,5 +1,4 @@
-import type { CoinFace, FlipOrigin } from '@rules/coin.js';
-import type { CheckupStep } from '@rules/state.js';
+import type { CheckupStep, CoinFace, FlipOrigin } from '@rules/index.js';
 import { SEATS, findPokemon, inPlayOf, topOf, visible, type GameView, type InPlayPokemon, type Seat } from './game-view.js';
 
 /**

@@ -18,7 +18,7 @@ import { cardQuerySchema } from './card-query.schema.js';
 import { healthReportSchema } from '../protocol/health.schema.js';
 import { listMatchesQuerySchema, matchRecordSchema, restoreBodySchema, startMatchSchema } from '../matches/match.schema.js';
 import { seatActionsSchema } from '../protocol/seat-actions.schema.js';
-import { createTableSchema, tableInfoSchema, updateTableSchema } from '../matches/table.schema.js';
+import { createTableSchema, tableInfoSchema, updateTableSchema } from '../protocol/table.schema.js';
 import {
   callTimeSchema,
   createEventSchema,

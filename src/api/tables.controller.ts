@@ -5,7 +5,7 @@ import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { zonesFor } from '../gateway/zone-view.js';
 import { restoreBodySchema, startMatchSchema, type RestoreBody, type StartMatch } from '../matches/match.schema.js';
 import { MatchService } from '../matches/match.service.js';
-import { createTableSchema, updateTableSchema, type CreateTable, type UpdateTable } from '../matches/table.schema.js';
+import { createTableSchema, updateTableSchema, type CreateTable, type UpdateTable } from '../protocol/table.schema.js';
 import { TablesService } from '../matches/tables.service.js';
 import { ZodPipe } from './zod-body.pipe.js';
 

@@ -4,7 +4,7 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { HubError } from '../kernel/hub-error.js';
-import type { CreateTable, TableInfo, UpdateTable } from './table.schema.js';
+import type { CreateTable, TableInfo, UpdateTable } from '../protocol/table.schema.js';
 
 const MIGRATIONS = [
   `CREATE TABLE hub_tables (

@@ -10,3 +10,4 @@ export * from './export-format.js';
 export * from './health.schema.js';
 export * from './seat-actions.schema.js';
 export * from './virtual-sticker.schema.js';
+export * from './table.schema.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { serverMessage } from '../protocol/index.js';
 import { LiveSocket } from './live-socket.js';
 
@@ -7,12 +8,6 @@ class StalledSocket extends LiveSocket {
   unsent = 0;
   readonly sent: string[] = [];
   terminated = false;
-  override get readyState(): 1 {
-    return 1;
-  }
-  override get bufferedAmount(): number {
-    return this.unsent;
-  }
   override send(data: string): void {
     this.sent.push(data);
   }
@@ -22,7 +17,10 @@ class StalledSocket extends LiveSocket {
 
   /** Built as ws's server builds each connection's socket: no address, the server's options (the typings know only client sockets). */
   static accepted(): StalledSocket {
-    return new (StalledSocket as unknown as new (address: null, protocols: undefined, options: object) => StalledSocket)(null, undefined, {});
+    const socket = new (StalledSocket as unknown as new (address: null, protocols: undefined, options: object) => StalledSocket)(null, undefined, {});
+    // Open, with what the client has not read yet; ws would read both from the connection it has not got.
+    Object.defineProperties(socket, { readyState: { get: () => WebSocket.OPEN }, bufferedAmount: { get: () => socket.unsent } });
+    return socket;
   }
 }
 

@@ -5,7 +5,7 @@ import names from '../../../catalogue/demo/i18n/card-names.json';
 import { cardNamesSchema } from '../../../src/catalogue/card-names.schema.js';
 import { normalizeCard } from '../../../src/catalogue/normalize.js';
 import { rawCardFileSchema } from '../../../src/catalogue/raw-card.schema.js';
-import type { CardDef } from '../../../src/rules/card.js';
+import type { CardDef } from '../../../src/rules/index.js';
 
 /**
  * Real cards for the dashboard's specs: the demo catalogue the repository ships, normalised by the

@@ -16,7 +16,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@protocol': here('../src/protocol/index.ts'),
-      '@rules': here('../src/rules'),
+      // The engine's public surface only (src/rules/CONTRACT.md): a deeper import does not resolve.
+      '@rules/index.js': here('../src/rules/index.ts'),
       '@hub': here('../src'),
     },
   },

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { serveApiDocument } from './api/api-document.js';
 import { AppModule } from './app.module.js';
 import { ConfigError, ConfigModule } from './config/index.js';
+import { LiveProtocolAdapter } from './gateway/live-protocol.adapter.js';
 import { logDestination, logFormat } from './logging/log-format.js';
 import { createLogger } from './logging/logger.js';
 import { PinoNestLogger } from './logging/nest-logger.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   // Every request logged (without its credentials); answers gzip'd for clients that take it (the dashboard's bundle, the API page).
   app.use(requestLogging(logger), compression());
   app.useBodyParser('json', { limit: '256kb' });
+  app.useWebSocketAdapter(new LiveProtocolAdapter(app));
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   serveApiDocument(app);
   await app.listen(config.http.port, config.http.host);

@@ -7,10 +7,10 @@ import { AuthService } from '../auth/auth.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { MatchService } from '../matches/match.service.js';
 import { seatActions } from '../matches/seat-actions.js';
-import type { SeatActions } from '../matches/seat-actions.schema.js';
+import type { SeatActions } from '../protocol/seat-actions.schema.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { GameState } from '../rules/index.js';
-import { seatActionsSchema } from '../matches/seat-actions.schema.js';
+import { seatActionsSchema } from '../protocol/seat-actions.schema.js';
 
 /**
  * GET /api/tables/:tableId/seat-actions with the seat's code in `X-Seat-Code`: what that seat's

@@ -6,7 +6,7 @@ import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { zonesFor } from '../gateway/zone-view.js';
 import { restoreBodySchema, startMatchSchema, type RestoreBody, type StartMatch } from '../matches/match.schema.js';
 import { MatchService } from '../matches/match.service.js';
-import { createTableSchema, updateTableSchema, type CreateTable, type UpdateTable, tableInfoSchema } from '../matches/table.schema.js';
+import { createTableSchema, updateTableSchema, type CreateTable, type UpdateTable, tableInfoSchema } from '../protocol/table.schema.js';
 import { TablesService } from '../matches/tables.service.js';
 import { ZodBody } from './zod-body.pipe.js';
 import { Access } from './access.decorator.js';

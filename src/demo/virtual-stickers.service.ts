@@ -6,7 +6,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';
 import { SIMULATED_READERS } from './demo.service.js';
 import { randomUid, type SimulatedReaderPort } from './simulated-reader.port.js';
-import type { CreateStickers } from './virtual-sticker.schema.js';
+import type { CreateStickers } from '../protocol/virtual-sticker.schema.js';
 
 /** Enough for two decks of 60 and what a game adds; beyond it a page is making stickers in a loop. */
 const MAX_PER_SEAT = 200;

@@ -4,7 +4,7 @@ import { ZodBody } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { createStickersSchema, type CreateStickers, createdStickersSchema, virtualTableStateSchema } from './virtual-sticker.schema.js';
+import { createStickersSchema, type CreateStickers, createdStickersSchema, virtualTableStateSchema } from '../protocol/virtual-sticker.schema.js';
 import { VirtualStickersService } from './virtual-stickers.service.js';
 
 /**

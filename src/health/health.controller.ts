@@ -5,8 +5,8 @@ import { Answers } from '../api/answers.decorator.js';
 import type { ServerResponse } from 'node:http';
 import { DatabaseHealth } from '../database/database.health.js';
 import { HealthRegistry } from './health.js';
-import type { HealthReport } from './health.schema.js';
-import { healthReportSchema } from './health.schema.js';
+import type { HealthReport } from '../protocol/health.schema.js';
+import { healthReportSchema } from '../protocol/health.schema.js';
 
 /**
  * GET /health: the database, the MQTT broker, every reader, the coin flippers... as their

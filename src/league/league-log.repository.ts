@@ -3,7 +3,7 @@ import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { ChainedEventTable, chainedEventTableSql } from '../match-log/chained-event-table.js';
-import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../match-log/export-format.js';
+import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';

@@ -1,5 +1,5 @@
 export { canonicalJson, NotJsonError } from './canonical-json.js';
-export { EXPORT_KIND, EXPORT_VERSION, exportEventSchema, exportHeaderSchema, type ExportEvent, type ExportHeader } from './export-format.js';
+export { EXPORT_KIND, EXPORT_VERSION, exportEventSchema, exportHeaderSchema, type ExportEvent, type ExportHeader } from '../protocol/export-format.js';
 export { eventHash, genesisHash, type Sha256 } from './hash-chain.js';
 export * from './match-log.errors.js';
 export { MatchLogModule } from './match-log.module.js';

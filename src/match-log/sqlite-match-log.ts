@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { canonicalJson } from './canonical-json.js';
-import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from './export-format.js';
+import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
 import { eventHash, genesisHash } from './hash-chain.js';
 import {
   InvalidMatchLogInputError,

@@ -1,5 +1,5 @@
 import { canonicalJson } from './canonical-json.js';
-import { exportEventSchema, exportHeaderSchema, type ExportEvent, type ExportHeader } from './export-format.js';
+import { exportEventSchema, exportHeaderSchema, type ExportEvent, type ExportHeader } from '../protocol/export-format.js';
 import { eventHash, genesisHash, type Sha256 } from './hash-chain.js';
 import { sha256Hex } from './sha256.js';
 

@@ -9,7 +9,7 @@ export interface HubMatchLog extends MatchLog {
   getMatch(matchId: string): MatchRecord | undefined;
   saveSnapshot(matchId: string, seq: number, state: unknown): void;
   latestSnapshot<S>(matchId: string): { readonly seq: number; readonly hash: string; readonly state: S } | undefined;
-  /** Header line, then one canonical JSON line per event (src/match-log/export-format.ts). */
+  /** Header line, then one canonical JSON line per event (src/protocol/export-format.ts). */
   exportLines(matchId: string): string[];
   /** Null when the stored hash chain holds, else its first problem. */
   verifyChain(matchId: string): string | null;

@@ -1,5 +1,5 @@
 import { attacksOf, countRange, decide, expectedDamage, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
-import type { SeatAction } from './seat-actions.schema.js';
+import type { SeatAction } from '../protocol/seat-actions.schema.js';
 
 /** Counts offered for an attack whose "for each" only the table knows, where its text sets no maximum. */
 const OPEN_COUNT_OFFERED = 10;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
-import type { TableInfo } from './table.schema.js';
+import type { TableInfo } from '../protocol/table.schema.js';
 
 const MIGRATIONS = [
   `CREATE TABLE hub_tables (

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { HubError } from '../kernel/hub-error.js';
-import type { CreateTable, TableInfo, UpdateTable } from './table.schema.js';
+import type { CreateTable, TableInfo, UpdateTable } from '../protocol/table.schema.js';
 import { TablesRepository } from './tables.repository.js';
 
 /**

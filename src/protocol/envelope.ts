@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GameView } from '../rules/index.js';
 
 /**
  * The WebSocket protocol between the hub and every client (dashboard, live page, tests).
@@ -107,6 +108,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
+export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
 export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'restore', 'ping'];
 
 export const sessionSchema = z.discriminatedUnion('role', [
@@ -190,6 +192,19 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const reply = { v: z.literal(PROTOCOL_VERSION), replyTo: messageId.optional() };
 
+/**
+ * The rules engine's viewFor(state, viewer) for this client; null when no match runs. Typed as the
+ * engine's own GameView rather than restated in zod: the engine is the one place that shapes a view
+ * (and strips what the viewer may not see), so a second schema here would only drift from it. A
+ * client reading a frame checks that it has both players and trusts its hub for the rest, as it does
+ * for every other field it cannot check against the game.
+ */
+const gameViewSchema = z.custom<GameView>((value) => isRecord(value) && isRecord(value.players) && isRecord(value.players.p1) && isRecord(value.players.p2), 'a game view').nullable();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('welcome'), protocol: z.literal(PROTOCOL_VERSION), session: sessionSchema }),
   z.strictObject({
@@ -198,8 +213,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     table: z.string(),
     stateId: stateIdSchema,
     match: matchSummarySchema.nullable(),
-    /** The rules engine's viewFor(state, viewer) for this client; null when no match runs. */
-    view: z.unknown(),
+    view: gameViewSchema,
     zones: z.array(zoneStatusSchema),
     /** The table mirror's open prompts as this client may see them. */
     prompts: z.array(tablePromptViewSchema),
@@ -210,7 +224,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     table: z.string(),
     stateId: stateIdSchema,
     match: matchSummarySchema.nullable(),
-    view: z.unknown(),
+    view: gameViewSchema,
   }),
   z.strictObject({ ...reply, type: z.literal('zones'), table: z.string(), zones: z.array(zoneStatusSchema) }),
   /** The table's open prompts changed: the whole list, as this client may see it. */

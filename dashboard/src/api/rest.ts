@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { healthReportSchema, type HealthReport } from '@hub/health/health.schema.js';
-import { tableInfoSchema, type TableInfo } from '@hub/matches/table.schema.js';
+import { healthReportSchema, tableInfoSchema, type HealthReport, type TableInfo } from '@protocol';
 
 export class RestError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AttackDef, attacksOf, attackDamage, canPay, unitsOf } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RestoreRequest, StateId } from '@protocol';
-import type { ExportEvent } from '@hub/match-log/export-format.js';
+import type { ExportEvent, RestoreRequest, StateId } from '@protocol';
 import { lastLegalPoint, type RestoreLogEntry } from '@hub/matches/restore-point.js';
 import { ModalDialog } from './modal-dialog.js';
 

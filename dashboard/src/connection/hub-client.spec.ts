@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverMessage, type ServerMessage } from '../../../src/protocol/index.js';
+import type { GameView } from '../../../src/rules/index.js';
 import { HubClient } from './hub-client.js';
 
 // The unit project has no `@protocol` alias (dashboard/vite.config.ts has): map it to the same real module.
@@ -40,9 +41,10 @@ class FakeSocket {
   }
 }
 
-const snapshot = (seq: number) =>
-  serverMessage('snapshot', { table: 'demo', stateId: `m1:${seq}`, match: null, view: { players: { p1: {}, p2: {} }, seq }, zones: [], prompts: [] });
-const update = (seq: number) => serverMessage('update', { table: 'demo', stateId: `m1:${seq}`, match: null, view: { players: { p1: {}, p2: {} }, seq } });
+/** The client hands a view on untouched: a stand-in that only says which one it is does. */
+const view = (seq: number) => ({ players: { p1: {}, p2: {} }, seq }) as unknown as GameView;
+const snapshot = (seq: number) => serverMessage('snapshot', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq), zones: [], prompts: [] });
+const update = (seq: number) => serverMessage('update', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq) });
 
 let sockets: FakeSocket[];
 const latest = () => sockets.at(-1)!;

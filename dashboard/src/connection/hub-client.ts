@@ -12,6 +12,7 @@ import {
   type TablePromptView,
   type ZoneStatus,
 } from '@protocol';
+import type { GameView } from '@rules/index.js';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -21,7 +22,7 @@ export interface TableState {
   readonly stateId: StateId;
   readonly match: MatchSummary | null;
   /** The engine's viewFor(state, viewer) for this client, as sent; null when no match runs. */
-  readonly view: unknown;
+  readonly view: GameView | null;
   readonly zones: readonly ZoneStatus[];
   /** The table mirror's open prompts as this client may see them: the game waits for their answers. */
   readonly prompts: readonly TablePromptView[];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { seatActionsSchema, type SeatAction } from '@hub/matches/seat-actions.schema.js';
+import { seatActionsSchema, type SeatAction } from '@protocol';
 import { requestJson } from '../api/rest.js';
 
 export type { SeatAction };

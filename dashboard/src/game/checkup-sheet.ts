@@ -1,4 +1,4 @@
-import type { CoinFace, FlipOrigin, CheckupStep } from '@rules/index.js';
+import type { CheckupStep, CoinFace, FlipOrigin } from '@rules/index.js';
 import { SEATS, findPokemon, inPlayOf, topOf, visible, type GameView, type InPlayPokemon, type Seat } from './game-view.js';
 
 /**

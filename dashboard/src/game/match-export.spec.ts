@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canonicalJson } from '../../../src/match-log/canonical-json.js';
-import { EXPORT_KIND, EXPORT_VERSION } from '../../../src/match-log/export-format.js';
+import { EXPORT_KIND, EXPORT_VERSION } from '../../../src/protocol/index.js';
 import { eventHash, genesisHash } from '../../../src/match-log/hash-chain.js';
 import { sha256Hex } from '../../../src/match-log/sha256.js';
 import { replay } from '../../../src/rules/index.js';
@@ -8,8 +8,8 @@ import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { gameEvents, readMatchExport } from './match-export.js';
 
-// The unit project has no `@hub` alias (dashboard/vite.config.ts has): map it to the same real modules.
-vi.mock('@hub/match-log/export-format.js', () => import('../../../src/match-log/export-format.js'));
+// The unit project has no `@protocol` or `@hub` alias (dashboard/vite.config.ts has): map them to the same real modules.
+vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
 vi.mock('@hub/match-log/verify-export.js', () => import('../../../src/match-log/verify-export.js'));
 
 const MATCH = { matchId: 'm1', tableId: 'demo', startedAt: '2026-11-22T10:00:00.000Z', profile: 'sv', format: 'standard' };

@@ -1,4 +1,4 @@
-import { exportEventSchema, type ExportEvent } from '@hub/match-log/export-format.js';
+import { exportEventSchema, type ExportEvent } from '@protocol';
 import { verifyExport, type VerifyResult } from '@hub/match-log/verify-export.js';
 import type { GameEvent } from '@rules/index.js';
 

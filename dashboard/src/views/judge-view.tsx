@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials, RestoreRequest, StateId } from '@protocol';
+import type { Credentials, ExportEvent, RestoreRequest, StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { fetchTables } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
@@ -18,7 +18,6 @@ import { useCommand } from '../connection/use-command.js';
 import type { HubClient } from '../connection/hub-client.js';
 import { useHub } from '../connection/use-hub.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
-import type { ExportEvent } from '@hub/match-log/export-format.js';
 import { readGameView } from '../game/game-view.js';
 import { restoreNote } from '@hub/matches/restore-point.js';
 

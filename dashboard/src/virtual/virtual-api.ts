@@ -1,4 +1,4 @@
-import { createdStickersSchema, virtualTableStateSchema, type VirtualTableStateBody } from '@hub/demo/virtual-sticker.schema.js';
+import { createdStickersSchema, virtualTableStateSchema, type VirtualTableStateBody } from '@protocol';
 import type { Seat } from '../game/game-view.js';
 import { requestJson } from '../api/rest.js';
 

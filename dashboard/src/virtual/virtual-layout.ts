@@ -1,4 +1,4 @@
-import type { VirtualStickerBody, VirtualTableStateBody } from '@hub/demo/virtual-sticker.schema.js';
+import type { VirtualStickerBody, VirtualTableStateBody } from '@protocol';
 import type { Seat } from '../game/game-view.js';
 
 export type VirtualCard = VirtualStickerBody;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { violationSchema } from '../protocol/index.js';
+import { violationSchema } from './envelope.js';
 
 /**
  * One action a seat's controls offer, as the rules stand now: legal, or refused with the rule that

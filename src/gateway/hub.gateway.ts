@@ -294,9 +294,11 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       return;
     }
     const { stateId, match } = this.matches.current(change.tableId);
-    this.broadcast(change.tableId, (client) =>
-      serverMessage('update', { table: change.tableId, stateId, match, view: this.matches.view(change.tableId, viewerOf(client, change.tableId)) }),
-    );
+    this.broadcast(change.tableId, (client) => {
+      const viewer = viewerOf(client, change.tableId);
+      const events = change.since === undefined ? [] : this.matches.events(change.tableId, viewer, change.since);
+      return serverMessage('update', { table: change.tableId, stateId, match, view: this.matches.view(change.tableId, viewer), events });
+    });
   }
 
   /** A new match rotated the table's join codes: its seated players go back to watching. */
@@ -316,6 +318,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       stateId,
       match,
       view: this.matches.view(tableId, viewerOf(client, tableId)),
+      events: this.matches.events(tableId, viewerOf(client, tableId)),
       zones: this.zonesSeenBy(client, tableId),
       prompts: this.mirror.prompts(tableId, viewerOf(client, tableId)),
     });

@@ -99,7 +99,7 @@ const counter: RulesEngine = {
   },
   isFinished: (state) => (state as CounterState).over,
   viewFor: (state, viewer) => ({ total: (state as CounterState).total, viewer: viewer.role }),
-  eventsFor: (_, events, viewer) => events.map((e) => ({ ...(e as object), viewer: viewer.role })),
+  eventsFor: (_, events, viewer) => events.map((e) => ({ ...(e as CounterEvent), viewer: viewer.role })),
   pendingCoinFlips(state) {
     const pending = (state as CounterState).pending;
     return pending ? [{ promptId: pending, request: { mode: 'coins', count: 1 }, reason: 'test' }] : [];

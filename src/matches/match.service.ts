@@ -11,6 +11,7 @@ import {
   idleStateId,
   matchStateId,
   type ErrorCode,
+  type FeedEvent,
   type MatchSummary,
   type RestoreRequest,
   type StateId,
@@ -38,19 +39,13 @@ export const SNAPSHOT_EVERY = 500;
 /** The events a snapshot frame carries: about the current and the previous turn (a turn rarely logs more than 100). */
 export const RECENT_EVENTS = 200;
 
-/** An engine event with its place in the match log, as one viewer may see it. */
-export interface SeqEvent {
-  readonly seq: number;
-  readonly event: unknown;
-}
-
 /** The events one command logged, with the state they were folded onto: what eventsFor redacts them against. */
 interface Batch {
   readonly firstSeq: number;
   readonly before: EngineState;
   readonly events: readonly unknown[];
   /** The batch as each kind of viewer sees it: every spectator shares one. */
-  readonly byViewer: Map<string, readonly SeqEvent[]>;
+  readonly byViewer: Map<string, readonly FeedEvent[]>;
 }
 
 interface RunningMatch {
@@ -188,11 +183,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    * The engine's events after log entry `since` as this viewer may see them (the engine's eventsFor),
    * as far back as the match keeps them: about the current and the previous turn.
    */
-  events(tableId: string, viewer: Viewer, since = 0): SeqEvent[] {
+  events(tableId: string, viewer: Viewer, since = 0): FeedEvent[] {
     const running = this.running.get(tableId);
     if (!running) return [];
     const key = viewerKey(viewer);
-    const out: SeqEvent[] = [];
+    const out: FeedEvent[] = [];
     for (const batch of running.recent) {
       if (batch.firstSeq + batch.events.length - 1 <= since) continue;
       let seen = batch.byViewer.get(key);

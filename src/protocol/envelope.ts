@@ -190,6 +190,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const reply = { v: z.literal(PROTOCOL_VERSION), replyTo: messageId.optional() };
 
+/**
+ * One of the rules engine's events as this client may see it (its eventsFor: a hidden card is
+ * `{ uid: 'hidden:…', owner, hidden: true }`), with its seq in the match log.
+ */
+export const feedEventSchema = z.strictObject({ seq: z.int().min(1), event: z.looseObject({ type: z.string() }) });
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('welcome'), protocol: z.literal(PROTOCOL_VERSION), session: sessionSchema }),
   z.strictObject({
@@ -200,6 +207,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     match: matchSummarySchema.nullable(),
     /** The rules engine's viewFor(state, viewer) for this client; null when no match runs. */
     view: z.unknown(),
+    /** The match's recent events (about the current and the previous turn) as this client may see them, oldest first. */
+    events: z.array(feedEventSchema),
     zones: z.array(zoneStatusSchema),
     /** The table mirror's open prompts as this client may see them. */
     prompts: z.array(tablePromptViewSchema),
@@ -211,6 +220,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     stateId: stateIdSchema,
     match: matchSummarySchema.nullable(),
     view: z.unknown(),
+    /** The events logged since the previous frame, as this client may see them, oldest first. */
+    events: z.array(feedEventSchema),
   }),
   z.strictObject({ ...reply, type: z.literal('zones'), table: z.string(), zones: z.array(zoneStatusSchema) }),
   /** The table's open prompts changed: the whole list, as this client may see it. */

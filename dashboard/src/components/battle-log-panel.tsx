@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '@protocol';
-import { battleLog, type LogLine } from '../game/battle-log.js';
+import { battleLog, LOG_KINDS, type LogKind, type LogLine } from '../game/battle-log.js';
 import type { GameView, Seat } from '../game/game-view.js';
 import { useLogWords } from '../game/use-log-words.js';
 
@@ -14,9 +14,8 @@ export function BattleLogPanel({ events, view, filterable = false, limit }: { ev
   const { words } = useLogWords(view, events);
   const lines = useMemo(() => battleLog(events, words).reverse(), [events, words]);
   const [player, setPlayer] = useState<Seat | 'all'>('all');
-  const [kind, setKind] = useState<string>('all');
+  const [kind, setKind] = useState<LogKind | 'all'>('all');
   const ids = { title: useId(), player: useId(), kind: useId() };
-  const kinds = useMemo(() => [...new Set(lines.map((l) => l.kind))].sort(), [lines]);
   const shown = lines.filter((l) => (player === 'all' || l.player === player) && (kind === 'all' || l.kind === kind)).slice(0, limit);
   return (
     <section className="panel battle-log" aria-labelledby={ids.title} data-testid="battle-log">
@@ -30,11 +29,11 @@ export function BattleLogPanel({ events, view, filterable = false, limit }: { ev
             <option value="p2">{words.player('p2')}</option>
           </select>
           <label htmlFor={ids.kind}>{t('feed.filterKind')}</label>
-          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value)}>
+          <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as LogKind | 'all')}>
             <option value="all">{t('feed.all')}</option>
-            {kinds.map((k) => (
+            {LOG_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {t(`feed.kind.${k}`)}
               </option>
             ))}
           </select>

@@ -42,21 +42,22 @@ function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogW
     pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
     card: (def) => cardName(def, cards),
     under: (uid) => book.under(uid),
+    owner: (id) => book.owner(id),
   };
 }
 
 describe('the battle log: the events in words, in the UI language (issue 15 "Events to the views")', () => {
   it('tells an attack in one line: the attacker, the attack, the damage, the coin and the Special Condition it brought', () => {
     const page = thunderShock({ role: 'spectator' });
-    const attack = battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.kind === 'AttackDeclared');
+    const attack = battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.kind === 'attack');
     expect(attack).toMatchObject({ turn: 4, player: 'p1', text: 'Ash: Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed' });
   });
 
   it('in German with the German card names the catalogue has', () => {
     const page = thunderShock({ role: 'spectator' });
     const lines = battleLog(page.feed(), wordsFor(page, 'de'));
-    expect(lines.find((l) => l.kind === 'AttackDeclared')?.text).toBe('Ash: Pamamo setzt Thunder Shock ein — 30 an Pamo; Kopf: Paralysiert');
-    expect(lines.find((l) => l.kind === 'PokemonEvolved')?.text).toBe('Ash entwickelt Pamo zu Pamamo');
+    expect(lines.find((l) => l.kind === 'attack')?.text).toBe('Ash: Pamamo setzt Thunder Shock ein — 30 an Pamo; Kopf: Paralysiert');
+    expect(lines.find((l) => l.text.includes('entwickelt'))?.text).toBe('Ash entwickelt Pamo zu Pamamo');
   });
 
   it("tells each player's turn, its draw and its end, in order, under the turn's number", () => {

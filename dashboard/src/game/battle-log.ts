@@ -14,6 +14,8 @@ export interface LogWords {
   readonly card: (def: CardDef) => string;
   /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
   readonly under: (uid: string) => CardDef | undefined;
+  /** Whose Pokémon an id names, where the page knows. */
+  readonly owner: (id: string) => Seat | undefined;
 }
 
 /** One line of the battle log: what one play did, in words. */
@@ -21,12 +23,43 @@ export interface LogLine {
   readonly seq: number;
   /** The turn it happened in; null before the first turn. */
   readonly turn: number | null;
-  /** The player who acted or whose card it was; null for the table (a coin toss, the Checkup). */
+  /** The player who acted or whose Pokémon it happened to; null for the table (a coin toss, the Checkup). */
   readonly player: Seat | null;
-  /** The engine event the line tells (an attack's first): what the judge filters by. */
-  readonly kind: ViewEvent['type'];
+  /** What kind of play the line tells: what the judge filters by. */
+  readonly kind: LogKind;
   readonly text: string;
 }
+
+export const LOG_KINDS = ['setup', 'turn', 'play', 'attack', 'coin', 'checkup', 'knock-out', 'correction'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
+  MatchStarted: 'setup',
+  TossWon: 'setup',
+  FirstPlayerChosen: 'setup',
+  OpeningHandDrawn: 'setup',
+  MulliganTaken: 'setup',
+  SetupPokemonPlaced: 'setup',
+  PrizesSetOut: 'setup',
+  MulliganCardsDrawn: 'setup',
+  SetupRevealed: 'setup',
+  SuddenDeathStarted: 'setup',
+  TurnStarted: 'turn',
+  CardsDrawn: 'turn',
+  TurnEnded: 'turn',
+  AttackDeclared: 'attack',
+  DamageDealt: 'attack',
+  DamageHealed: 'attack',
+  SpecialConditionApplied: 'attack',
+  SpecialConditionRemoved: 'attack',
+  CoinFlipped: 'coin',
+  CheckupStarted: 'checkup',
+  PokemonKnockedOut: 'knock-out',
+  PrizesTaken: 'knock-out',
+  GameWon: 'knock-out',
+  AdjustmentLogged: 'correction',
+  JudgeRestored: 'correction',
+};
 
 /** The events an attack's line tells together with it: its coins, damage and Special Conditions. */
 const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded']);
@@ -56,7 +89,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     if (e.type === 'AttackDeclared') {
       const parts: ViewEvent[] = [];
       for (let next = list[i + 1]; next && ATTACK_PARTS.has(next.e.type); next = list[++i + 1]) parts.push(next.e);
-      lines.push({ seq, turn, player: e.player, kind: e.type, text: attackText(e, parts, words) });
+      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words) });
       continue;
     }
     if (e.type === 'PokemonEvolved' && !tops.has(e.target)) {
@@ -64,7 +97,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
       if (from) tops.set(e.target, from);
     }
     const said = sentence(e, words);
-    if (said) lines.push({ seq, turn, player: said.player, kind: e.type, text: t(`feed.${said.key}`, said.params) });
+    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params) });
     if ((e.type === 'SetupPokemonPlaced' || e.type === 'PokemonBenched') && 'def' in e.card) tops.set(e.card.uid, e.card.def);
     if (e.type === 'PokemonEvolved' && 'def' in e.card) tops.set(e.target, e.card.def);
   }
@@ -95,6 +128,7 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
   const { t } = words;
   const card = (c: CardInst | HiddenCard, hidden = 'feed.aCard') => ('def' in c ? words.card(c.def) : t(hidden));
   const by = (player: Seat, key: string, params: Record<string, unknown> = {}): Sentence => ({ key, params: { player: words.player(player), ...params }, player });
+  const ownerOf = (pokemon: string): Seat | null => words.owner(pokemon) ?? null;
   switch (e.type) {
     case 'MatchStarted':
       return { key: 'matchStarted', params: { p1: e.players[0], p2: e.players[1] }, player: null };
@@ -135,13 +169,13 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
     case 'AbilityUsed':
       return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: e.name });
     case 'DamageDealt':
-      return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: null };
+      return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: ownerOf(e.target) };
     case 'DamageHealed':
-      return { key: 'healed', params: { amount: e.amount, target: words.pokemon(e.target) }, player: null };
+      return { key: 'healed', params: { amount: e.amount, target: words.pokemon(e.target) }, player: ownerOf(e.target) };
     case 'SpecialConditionApplied':
-      return { key: 'conditionApplied', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: null };
+      return { key: 'conditionApplied', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: ownerOf(e.target) };
     case 'SpecialConditionRemoved':
-      return { key: 'conditionRemoved', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: null };
+      return { key: 'conditionRemoved', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: ownerOf(e.target) };
     case 'CoinFlipped':
       return { key: 'coin', params: { faces: e.results.map((f) => t(`coin.${f}`)).join(', ') }, player: null };
     case 'CheckupStarted':
@@ -155,7 +189,7 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
     case 'ActiveSwitched':
       return by(e.player, 'switched', { pokemon: words.pokemon(e.to) });
     case 'EnergyDiscarded':
-      return { key: 'energyDiscarded', params: { count: e.uids.length, pokemon: words.pokemon(e.pokemon) }, player: null };
+      return { key: 'energyDiscarded', params: { count: e.uids.length, pokemon: words.pokemon(e.pokemon) }, player: ownerOf(e.pokemon) };
     case 'CardDiscardedFromHand':
       return by(e.player, 'discardedFromHand', { card: card(e.card) });
     case 'AdjustmentLogged':

@@ -19,6 +19,7 @@ export function useLogWords(view: GameView | null, events: readonly FeedEvent[])
       pokemon: (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'),
       card: (def) => cardName(def, language),
       under: (uid) => book.under(uid),
+      owner: (id) => book.owner(id),
     };
     return { words, book };
   }, [view, events, language, t]);

@@ -53,6 +53,14 @@ describe('"Now, with your cards": what the players do with the paper cards after
     ]);
   });
 
+  it('000 "E) Ziehe dein Aktives Pokémon zurück": the Energy paid for a retreat goes to the discard pile', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: froakie, bench: [weedle] }, p2: { active: snorlax } }));
+    page.do({ type: 'AttachEnergy', player: 'p1', card: demoCard('sve-3'), target: 'p1-active', uid: 'water-1' });
+    const seq = page.feed().length;
+    page.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: ['water-1'] });
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'discardRetreatEnergy', count: 1, pokemon: 'p1-active' }]);
+  });
+
   it('000 "Spezielle Zustände": a Pokémon that wakes up is turned upright by its owner', () => {
     const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: froakie } }));
     page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Asleep' } });

@@ -24,8 +24,8 @@ export type ViewEvent =
 
 /**
  * The engine's events redacted for one viewer by the rules `viewFor` follows (STYLE.md 8): a Pokémon
- * placed face down in setup (000 "Vorbereitung", 002 "SETUP") and a starting Pokémon taken face down
- * are "a Pokémon" to the opponent and spectators, a card shown from the hand is seen by its owner,
+ * placed face down in setup (000 "Spielablauf", 002 "HOW TO START A GAME") and a starting Pokémon
+ * taken face down are "a Pokémon" to the opponent and spectators, a card shown from the hand is seen by its owner,
  * judges and, where hands are played open (003 "Menü der Beschränkungen"), the opponent; a card
  * attached face down as Energy keeps its printed card from them; a registered deck list is its
  * owner's. Drawn cards are counts in the engine's events already.

@@ -66,6 +66,25 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     expect(turn2).toEqual(["Ash's turn", 'Ash draws a card', 'Ash ends the turn', 'Pokémon Checkup']);
   });
 
+  it('gives each line the player it concerns and its kind, for the judge to filter by', () => {
+    const page = thunderShock({ role: 'judge' });
+    const lines = battleLog(page.feed(), wordsFor(page, 'en'));
+    expect(lines.filter((l) => l.kind === 'attack').map((l) => [l.player, l.text])).toEqual([['p1', 'Ash: Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed']]);
+    expect(lines.filter((l) => l.kind === 'play').map((l) => [l.player, l.text])).toEqual([
+      ['p1', 'Ash evolves Pawmi into Pawmo'],
+      ['p1', 'Ash attaches Basic Lightning Energy to Pawmo'],
+    ]);
+    expect(lines.filter((l) => l.player === 'p2' && l.kind === 'turn').map((l) => l.text)).toEqual([
+      // The page joined on Misty's first turn: its start came before.
+      'Misty ends the turn',
+      "Misty's turn",
+      'Misty draws a card',
+      'Misty ends the turn',
+      "Misty's turn",
+      'Misty draws a card',
+    ]);
+  });
+
   it('names a face-down Pokémon "a Pokémon" to the opponent: the log says only what the events it was sent say', () => {
     const page = watched(new Table(), { role: 'player', seat: 'p2' });
     page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });

@@ -111,6 +111,22 @@ describe('the Pokémon Checkup sheet, in the rulebook order (000 "Pokémon-Check
     expect(table.sheet()).toBeNull();
   });
 
+  it('says nothing of a recovery for a Pokémon the Checkup knocks out', () => {
+    const table = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle, bench: [froakie] } }));
+    table.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 1 } });
+    table.do(condition('p2-active', 'Poisoned'));
+    table.do(condition('p2-active', 'Burned'));
+    table.do({ type: 'EndTurn', player: 'p1' });
+    // 10 damage, the Poison counter and the two Burn counters: Weedle's 40 HP, whatever the coin.
+    table.flip('heads');
+    expect(table.sheet()?.lines).toEqual([
+      { kind: 'poison', owner: 'p2', name: 'Weedle', counters: 1 },
+      { kind: 'burn', owner: 'p2', name: 'Weedle', counters: 2, coin: 'heads', origin: SIMULATED, recovered: null },
+      { kind: 'knock-out', owner: 'p2', name: 'Weedle' },
+      { kind: 'prizes', player: 'p1', count: 1 },
+    ]);
+  });
+
   it('has no sheet before the first turn, and a Checkup with nothing to do leaves an empty, finished one', () => {
     const t = quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: froakie } });
     const table = watched(t);

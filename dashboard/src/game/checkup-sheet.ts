@@ -82,9 +82,10 @@ function stepLines(checkup: Checkup, after: readonly ViewEvent[], done: boolean,
   const caused = (pokemon: string, steps: readonly string[]) =>
     after.filter((e) => 'cause' in e && e.cause?.kind === 'checkup' && steps.includes(e.cause.step) && 'target' in e && e.target === pokemon);
   const counters = (pokemon: string, steps: readonly string[]) => caused(pokemon, steps).reduce((n, e) => n + (e.type === 'DamageDealt' ? e.amount / 10 : 0), 0);
-  const removed = (pokemon: string, step: string) => caused(pokemon, [step]).some((e) => e.type === 'SpecialConditionRemoved');
-  // A Pokémon the Checkup knocked out has left the board: its Knock Out names it.
+  // A Pokémon the Checkup knocked out has left the board: its Knock Out names it, and whether it recovered says nothing any more.
   const printed = new Map(after.flatMap((e) => (e.type === 'PokemonKnockedOut' ? [[e.pokemon, e.name] as const] : [])));
+  const outcome = (pokemon: string, step: string, settled: boolean): boolean | null =>
+    settled && !printed.has(pokemon) ? caused(pokemon, [step]).some((e) => e.type === 'SpecialConditionRemoved') : null;
   const lines: CheckupLine[] = [];
   checkup.steps.forEach((step, index) => {
     const { owner, pokemon } = step;
@@ -99,17 +100,17 @@ function stepLines(checkup: Checkup, after: readonly ViewEvent[], done: boolean,
       case 'burn-recover-flip':
       case 'burn-flip': {
         const { coin, origin } = coinOf(index);
-        const recovered = coin === 'heads' || coin === 'tails' ? removed(pokemon, step.kind) : null;
+        const recovered = outcome(pokemon, step.kind, coin === 'heads' || coin === 'tails');
         lines.push({ kind: 'burn', owner, name, counters: counters(pokemon, ['burn-counters', 'burn-flip']), coin, origin, recovered });
         return;
       }
       case 'sleep': {
         const { coin, origin } = coinOf(index);
-        lines.push({ kind: 'sleep', owner, name, coin, origin, wokeUp: coin === 'heads' || coin === 'tails' ? removed(pokemon, 'sleep') : null });
+        lines.push({ kind: 'sleep', owner, name, coin, origin, wokeUp: outcome(pokemon, 'sleep', coin === 'heads' || coin === 'tails') });
         return;
       }
       case 'paralysis':
-        lines.push({ kind: 'paralysis', owner, name, recovered: removed(pokemon, 'paralysis') ? true : done ? false : null });
+        lines.push({ kind: 'paralysis', owner, name, recovered: outcome(pokemon, 'paralysis', done || caused(pokemon, ['paralysis']).length > 0) });
         return;
     }
   });

@@ -1,8 +1,6 @@
 import type { FeedEvent } from '../../../src/protocol/index.js';
-import type { Command } from '../../../src/rules/command.js';
-import { eventsFor } from '../../../src/rules/events-for.js';
+import { eventsFor, viewFor, type Command, type Viewer } from '../../../src/rules/index.js';
 import type { Table } from '../../../src/rules/testing/table.js';
-import { viewFor, type Viewer } from '../../../src/rules/view.js';
 
 /**
  * A rules-engine table watched by one page: every command's events reach the page redacted for its

@@ -197,9 +197,11 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
       return;
     }
     const { stateId, match } = this.matches.current(change.tableId);
-    this.broadcast(change.tableId, (socket) =>
-      serverMessage('update', { table: change.tableId, stateId, match, view: this.viewOf(socket, change.tableId) }),
-    );
+    this.broadcast(change.tableId, (socket) => {
+      const viewer = socket.viewerAt(change.tableId);
+      const events = change.since === undefined ? [] : this.matches.events(change.tableId, viewer, change.since);
+      return serverMessage('update', { table: change.tableId, stateId, match, view: this.viewOf(socket, change.tableId), events });
+    });
   }
 
   /** A new match rotated the table's join codes: its seated players go back to watching. */
@@ -219,6 +221,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
       stateId,
       match,
       view: this.viewOf(socket, tableId),
+      events: this.matches.events(tableId, socket.viewerAt(tableId)),
       zones: this.zonesSeenBy(socket, tableId),
       prompts: this.mirror.prompts(tableId, socket.viewerAt(tableId)),
     });

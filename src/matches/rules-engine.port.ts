@@ -10,6 +10,11 @@ export const RULES_ENGINE = Symbol('RULES_ENGINE');
 
 export type EngineState = unknown;
 export type EngineEvent = unknown;
+/** An event as eventsFor redacted it for one viewer. */
+export interface ViewedEvent {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
 export interface EngineCommand {
   readonly type: string;
   readonly [field: string]: unknown;
@@ -46,6 +51,8 @@ export interface RulesEngine {
   isFinished(state: EngineState): boolean;
   /** `aliasOf` names the cards that are not the viewer's own (judges see real ids). */
   viewFor(state: EngineState, viewer: Viewer, aliasOf?: (uid: string) => string): unknown;
+  /** `events` redacted for this viewer as viewFor redacts the state; `state` is the state they were folded onto. */
+  eventsFor(state: EngineState, events: readonly EngineEvent[], viewer: Viewer, aliasOf?: (uid: string) => string): readonly ViewedEvent[];
   pendingCoinFlips(state: EngineState): readonly PendingCoinFlip[];
 }
 

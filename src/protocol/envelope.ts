@@ -205,6 +205,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * One of the rules engine's events as this client may see it (its eventsFor: a hidden card is
+ * `{ uid: 'hidden:…', owner, hidden: true }`), with its seq in the match log.
+ */
+export const feedEventSchema = z.strictObject({ seq: z.int().min(1), event: z.looseObject({ type: z.string() }) });
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('welcome'), protocol: z.literal(PROTOCOL_VERSION), session: sessionSchema }),
   z.strictObject({
@@ -214,6 +221,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     stateId: stateIdSchema,
     match: matchSummarySchema.nullable(),
     view: gameViewSchema,
+    /** The match's most recent events (a bounded history) as this client may see them, oldest first. */
+    events: z.array(feedEventSchema),
     zones: z.array(zoneStatusSchema),
     /** The table mirror's open prompts as this client may see them. */
     prompts: z.array(tablePromptViewSchema),
@@ -225,6 +234,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     stateId: stateIdSchema,
     match: matchSummarySchema.nullable(),
     view: gameViewSchema,
+    /** The events logged since the previous frame, as this client may see them, oldest first. */
+    events: z.array(feedEventSchema),
   }),
   z.strictObject({ ...reply, type: z.literal('zones'), table: z.string(), zones: z.array(zoneStatusSchema) }),
   /** The table's open prompts changed: the whole list, as this client may see it. */

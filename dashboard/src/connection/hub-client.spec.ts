@@ -43,8 +43,8 @@ class FakeSocket {
 
 /** The client hands a view on untouched: a stand-in that only says which one it is does. */
 const view = (seq: number) => ({ players: { p1: {}, p2: {} }, seq }) as unknown as GameView;
-const snapshot = (seq: number) => serverMessage('snapshot', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq), zones: [], prompts: [] });
-const update = (seq: number) => serverMessage('update', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq) });
+const snapshot = (seq: number) => serverMessage('snapshot', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq), events: [], zones: [], prompts: [] });
+const update = (seq: number) => serverMessage('update', { table: 'demo', stateId: `m1:${seq}`, match: null, view: view(seq), events: [] });
 
 let sockets: FakeSocket[];
 const latest = () => sockets.at(-1)!;
@@ -143,6 +143,18 @@ describe('the hub client: reconnects with backoff, and never shows a stale board
     latest().receive(snapshot(9));
     expect(c.getState()).toMatchObject({ status: 'open', stale: false, table: { stateId: 'm1:9', view: { seq: 9 } } });
     expect(latest().sent.filter((m) => m.type === 'command')).toEqual([]);
+  });
+
+  it("keeps the match's events: the snapshot's, then each update's new ones once; a new match starts them afresh", () => {
+    const c = client();
+    latest().open();
+    const match = (matchId: string) => ({ matchId, tableId: 'demo', profile: 'sv', format: 'standard', startedAt: '2026-01-01T00:00:00Z', seq: 3, finished: false });
+    const event = (seq: number) => ({ seq, event: { type: 'TurnStarted', number: seq } });
+    latest().receive(serverMessage('snapshot', { table: 'demo', stateId: 'm1:2', match: match('m1'), view: null, events: [event(1), event(2)], zones: [], prompts: [] }));
+    latest().receive(serverMessage('update', { table: 'demo', stateId: 'm1:3', match: match('m1'), view: null, events: [event(2), event(3)] }));
+    expect(c.getState().table?.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    latest().receive(serverMessage('update', { table: 'demo', stateId: 'm2:1', match: match('m2'), view: null, events: [event(1)] }));
+    expect(c.getState().table?.events).toEqual([event(1)]);
   });
 
   it('answers a pending command with a failure when the connection drops under it', async () => {

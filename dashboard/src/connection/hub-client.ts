@@ -3,6 +3,7 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type Credentials,
+  type FeedEvent,
   type MatchSummary,
   type RestoreRequest,
   type ServerMessage,
@@ -23,6 +24,8 @@ export interface TableState {
   readonly match: MatchSummary | null;
   /** The engine's viewFor(state, viewer) for this client, as sent; null when no match runs. */
   readonly view: GameView | null;
+  /** The match's events as this client may see them, oldest first: the snapshot's recent ones and every update's since. */
+  readonly events: readonly FeedEvent[];
   readonly zones: readonly ZoneStatus[];
   /** The table mirror's open prompts as this client may see them: the game waits for their answers. */
   readonly prompts: readonly TablePromptView[];
@@ -76,6 +79,8 @@ const PING_EVERY_MS = 10_000;
 const PONG_WITHIN_MS = 5_000;
 const COMMAND_TIMEOUT_MS = 10_000;
 const MAX_PROBLEMS = 20;
+/** The events a page keeps: a few turns' worth for the battle log. */
+const MAX_EVENTS = 500;
 
 interface Pending {
   readonly resolve: (reply: Reply) => void;
@@ -239,7 +244,7 @@ export class HubClient {
       case 'snapshot':
         if (this.options.table !== null && message.table !== this.options.table) return;
         this.update({
-          table: { table: message.table, stateId: message.stateId, match: message.match, view: message.view, zones: message.zones, prompts: message.prompts },
+          table: { table: message.table, stateId: message.stateId, match: message.match, view: message.view, events: message.events, zones: message.zones, prompts: message.prompts },
           stale: false,
           revision: this.state.revision + 1,
         });
@@ -249,7 +254,7 @@ export class HubClient {
         // An update belongs to the snapshot it follows; before one arrives there is nothing to update.
         if (!table || table.table !== message.table || this.state.stale) return;
         this.update({
-          table: { ...table, stateId: message.stateId, match: message.match, view: message.view },
+          table: { ...table, stateId: message.stateId, match: message.match, view: message.view, events: withNewEvents(table, message) },
           revision: this.state.revision + 1,
         });
         return;
@@ -341,3 +346,12 @@ export class HubClient {
 export function hubSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }
+
+/** The events after an update: those of a new match start afresh, the same seq is never kept twice. */
+function withNewEvents(table: TableState, update: ServerMessageOf<'update'>): readonly FeedEvent[] {
+  if (update.match?.matchId !== table.match?.matchId) return update.events;
+  const last = table.events.at(-1)?.seq ?? 0;
+  const fresh = update.events.filter((e) => e.seq > last);
+  return fresh.length === 0 ? table.events : [...table.events, ...fresh].slice(-MAX_EVENTS);
+}
+

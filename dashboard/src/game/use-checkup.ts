@@ -1,16 +1,20 @@
-import { useMemo, useRef } from 'react';
-import type { MatchSummary } from '@protocol';
-import { CheckupTracker, type CheckupSheet } from './checkup-sheet.js';
-import type { GameView } from './game-view.js';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableState } from '../connection/hub-client.js';
+import { cardBook, pokemonName } from './card-book.js';
+import { checkupSheet, type CheckupSheet } from './checkup-sheet.js';
+import { readGameView } from './game-view.js';
+import { usePreferences } from '../preferences.js';
 
-/**
- * The Checkup sheet of the views this component has seen, fed once per new view. A judge's
- * restore starts a fresh sheet: the Checkup of an undone play must not stay on the table.
- */
-export function useCheckupSheet(view: GameView | null, revision: number, match: MatchSummary | null | undefined): CheckupSheet | null {
-  const epoch = match ? `${match.matchId}:${match.restore?.seq ?? 0}` : '';
-  const tracker = useRef<{ epoch: string; tracker: CheckupTracker } | null>(null);
-  if (tracker.current?.epoch !== epoch) tracker.current = { epoch, tracker: new CheckupTracker() };
-  const current = tracker.current.tracker;
-  return useMemo(() => current.next(view), [current, view, revision]);
+/** The Checkup sheet of the table's latest Checkup, folded from the events the hub sent, Pokémon named in the page's card language. */
+export function useCheckupSheet(table: TableState | null): CheckupSheet | null {
+  const { t } = useTranslation();
+  const { cardLanguage: language } = usePreferences();
+  const events = table?.events;
+  const view = table?.view;
+  return useMemo(() => {
+    if (!events) return null;
+    const book = cardBook(readGameView(view), events);
+    return checkupSheet(events, (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'));
+  }, [events, view, language, t]);
 }

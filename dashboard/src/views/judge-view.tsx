@@ -4,6 +4,7 @@ import type { Credentials, ExportEvent, RestoreRequest, StateId } from '@protoco
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { fetchTables } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
+import { BattleLogPanel } from '../components/battle-log-panel.js';
 import { CoinFlipList } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CorrectionForm } from '../components/correction-form.js';
@@ -127,6 +128,7 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
             ) : (
               <p>{t('judge.waitingForSession')}</p>
             )}
+            <BattleLogPanel events={state.table?.events ?? []} view={view} filterable />
           </aside>
         </div>
       )}

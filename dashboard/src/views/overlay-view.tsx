@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LatestLogLine } from '../components/battle-log-panel.js';
 import { useHub } from '../connection/use-hub.js';
 import { cardName } from '../game/card-names.js';
 import { readGameView, remainingHp, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
@@ -26,6 +27,7 @@ export function OverlayView({ table }: { table: string }) {
           {resultText(view, t)}
         </p>
       ) : null}
+      {view ? <LatestLogLine events={state.table?.events ?? []} view={view} /> : null}
       {view ? (
         <div className="overlay-bars">
           <OverlaySide view={view} seat="p1" />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BattleLogPanel } from '../components/battle-log-panel.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
@@ -14,7 +15,7 @@ export function SpectatorView({ table }: { table: string }) {
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const view = readGameView(state.table?.view);
-  const sheet = useCheckupSheet(view, state.revision, state.table?.match);
+  const sheet = useCheckupSheet(state.table);
   return (
     <div className="spectator-view">
       <div className="view-header">
@@ -27,18 +28,17 @@ export function SpectatorView({ table }: { table: string }) {
       ) : !view ? (
         <p data-testid="no-match">{t('table.noMatch')}</p>
       ) : (
-        <div className={sheet || view.coinFlips.length > 0 ? 'table-layout' : 'table-layout single'}>
+        <div className="table-layout">
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
             {/* What the game waits for; spectators answer nothing. */}
             <TablePromptDialogs prompts={state.table.prompts} answerers={[]} />
             <GameBoard view={view} />
           </div>
-          {sheet || view.coinFlips.length > 0 ? (
-            <aside className="side-column" aria-label={t('spectator.checkup')}>
-              <LatestCoinFlip view={view} />
-              {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
-            </aside>
-          ) : null}
+          <aside className="side-column" aria-label={t('spectator.checkup')}>
+            <LatestCoinFlip view={view} />
+            {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+            <BattleLogPanel events={state.table.events} view={view} />
+          </aside>
         </div>
       )}
     </div>

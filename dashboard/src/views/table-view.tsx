@@ -4,7 +4,9 @@ import type { Credentials } from '@protocol';
 import { AchievementsPanel } from '../components/achievements-panel.js';
 import { ActionReason, refused } from '../components/action-reason.js';
 import { AttackPicker } from '../components/attack-picker.js';
+import { BattleLogPanel } from '../components/battle-log-panel.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
+import { WithYourCardsPanel } from '../components/with-your-cards-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { FormatActions, StartingPokemonDialog } from '../components/format-actions.js';
@@ -62,7 +64,7 @@ export function TableView({ table }: { table: string }) {
   }, [table]);
   const { state } = first;
   const view = readGameView(state.table?.view);
-  const sheet = useCheckupSheet(view, state.revision, state.table?.match);
+  const sheet = useCheckupSheet(state.table);
   const seated = [first, second].filter((s): s is SeatConnection & { seat: Seat } => s.seat !== null);
   const refusal = [first.refusal, second.refusal].filter((r) => r !== null).sort((a, b) => b.at - a.at)[0] ?? null;
   return (
@@ -108,6 +110,7 @@ export function TableView({ table }: { table: string }) {
             <GameBoard view={view} bottom={first.seat ?? 'p1'} mine={first.seat} />
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
+            <WithYourCardsPanel events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
             <TablePromptDialogs
               prompts={state.table?.prompts ?? []}
               answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}
@@ -129,6 +132,7 @@ export function TableView({ table }: { table: string }) {
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+            <BattleLogPanel events={state.table?.events ?? []} view={view} />
           </aside>
         </div>
       )}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedEvent } from '@protocol';
+import type { GameView, Seat } from '../game/game-view.js';
+import { useLogWords } from '../game/use-log-words.js';
+import { paperActs, type PaperAct } from '../game/with-your-cards.js';
+
+/**
+ * "Now, with your cards": after the latest events, what the players do with the paper cards (take a
+ * Prize card, discard the Knocked Out Pokémon …), for `seats` (a seated tablet) or for both players.
+ * The next events replace it, a tap dismisses it; the events a page loads with ask nothing.
+ */
+export function WithYourCardsPanel({ events, view, seats }: { events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
+  const { t } = useTranslation();
+  const { words, book } = useLogWords(view, events);
+  const latest = useLatestEvents(events);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const acts = paperActs(latest, (id) => book.owner(id)).filter((a) => seats === null || seats.includes(a.player));
+  const last = latest.at(-1)?.seq ?? null;
+  if (acts.length === 0 || last === dismissed) return null;
+  return (
+    <section className="panel with-your-cards" role="status" aria-labelledby="with-your-cards-title" data-testid="with-your-cards">
+      <h2 id="with-your-cards-title">{t('withYourCards.title')}</h2>
+      <ul>
+        {acts.map((act, i) => (
+          <li key={`${act.seq}-${i}`}>
+            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {t(`withYourCards.${act.key}`, paramsOf(act, words.pokemon))}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => setDismissed(last)}>
+        {t('withYourCards.dismiss')}
+      </button>
+    </section>
+  );
+}
+
+function paramsOf(act: PaperAct, pokemon: (id: string, printed?: string) => string): Record<string, unknown> {
+  return { count: act.count, ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }) };
+}
+
+/** The events of the latest change this page saw: those after the last event it had before. */
+function useLatestEvents(events: readonly FeedEvent[]): readonly FeedEvent[] {
+  const seen = useRef<{ events: readonly FeedEvent[]; latest: readonly FeedEvent[]; last: number | null } | null>(null);
+  const previous = seen.current;
+  if (previous?.events !== events) {
+    const last = previous?.events.at(-1)?.seq ?? null;
+    // The page's first events (a snapshot's history) happened before it looked: they ask nothing now.
+    // A new match's events start again from 1: all of them are new.
+    const restarted = last !== null && (events.at(-1)?.seq ?? 0) < last;
+    const latest = previous === null ? [] : restarted ? events : events.filter((e) => last === null || e.seq > last);
+    seen.current = { events, latest: latest.length > 0 || previous === null ? latest : previous.latest, last };
+  }
+  return seen.current?.latest ?? [];
+}

@@ -1,0 +1,98 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quickStart, Table } from '../../../src/rules/testing/table.js';
+import { LOCALES } from '../i18n/i18n.js';
+import { demoCard } from '../testing/demo-cards.js';
+import { watched } from '../testing/watched-table.js';
+import { battleLog, type LogWords } from './battle-log.js';
+import { cardBook, pokemonName } from './card-book.js';
+import { cardName, type CardNameLanguage } from './card-names.js';
+
+const pawmi = demoCard('sv1-74');
+const pawmo = demoCard('sv1-75');
+const lightning = demoCard('sve-4');
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  const [en, de] = await Promise.all([LOCALES.en(), LOCALES.de()]);
+  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+});
+
+/** Pawmo's Thunder Shock on turn 4: "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed." */
+function thunderShock(viewer: Parameters<typeof watched>[1]) {
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: pawmi }, p2: { active: pawmi } });
+  const page = watched(t, viewer);
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'EndTurn', player: 'p1' });
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'Evolve', player: 'p1', card: pawmo, target: 'p1-active' });
+  page.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active' });
+  page.do({ type: 'Attack', player: 'p1', attack: 0 });
+  page.flip('heads');
+  return page;
+}
+
+function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogWords {
+  const book = cardBook(page.view(), page.feed());
+  const cards: CardNameLanguage = language === 'de' ? 'de' : 'en';
+  const t = i18n.getFixedT(language);
+  return {
+    t,
+    player: (seat) => page.view().players[seat].name,
+    pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
+    card: (def) => cardName(def, cards),
+    under: (uid) => book.under(uid),
+    owner: (id) => book.owner(id),
+  };
+}
+
+describe('the battle log: the events in words, in the UI language (issue 15 "Events to the views")', () => {
+  it('tells an attack in one line: the attacker, the attack, the damage, the coin and the Special Condition it brought', () => {
+    const page = thunderShock({ role: 'spectator' });
+    const attack = battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.kind === 'attack');
+    expect(attack).toMatchObject({ turn: 4, player: 'p1', text: 'Ash: Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed' });
+  });
+
+  it('in German with the German card names the catalogue has', () => {
+    const page = thunderShock({ role: 'spectator' });
+    const lines = battleLog(page.feed(), wordsFor(page, 'de'));
+    expect(lines.find((l) => l.kind === 'attack')?.text).toBe('Ash: Pamamo setzt Thunder Shock ein — 30 an Pamo; Kopf: Paralysiert');
+    expect(lines.find((l) => l.text.includes('entwickelt'))?.text).toBe('Ash entwickelt Pamo zu Pamamo');
+  });
+
+  it("tells each player's turn, its draw and its end, in order, under the turn's number", () => {
+    const page = thunderShock({ role: 'spectator' });
+    const turn2 = battleLog(page.feed(), wordsFor(page, 'en')).filter((l) => l.turn === 2).map((l) => l.text);
+    expect(turn2).toEqual(["Ash's turn", 'Ash draws a card', 'Ash ends the turn', 'Pokémon Checkup']);
+  });
+
+  it('gives each line the player it concerns and its kind, for the judge to filter by', () => {
+    const page = thunderShock({ role: 'judge' });
+    const lines = battleLog(page.feed(), wordsFor(page, 'en'));
+    expect(lines.filter((l) => l.kind === 'attack').map((l) => [l.player, l.text])).toEqual([['p1', 'Ash: Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed']]);
+    expect(lines.filter((l) => l.kind === 'play').map((l) => [l.player, l.text])).toEqual([
+      ['p1', 'Ash evolves Pawmi into Pawmo'],
+      ['p1', 'Ash attaches Basic Lightning Energy to Pawmo'],
+    ]);
+    expect(lines.filter((l) => l.player === 'p2' && l.kind === 'turn').map((l) => l.text)).toEqual([
+      // The page joined on Misty's first turn: its start came before.
+      'Misty ends the turn',
+      "Misty's turn",
+      'Misty draws a card',
+      'Misty ends the turn',
+      "Misty's turn",
+      'Misty draws a card',
+    ]);
+  });
+
+  it('names a face-down Pokémon "a Pokémon" to the opponent: the log says only what the events it was sent say', () => {
+    const page = watched(new Table(), { role: 'player', seat: 'p2' });
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    page.do({ type: 'PlaceActive', player: 'p1', card: pawmi, uid: 'tag-1' });
+    const texts = battleLog(page.feed(), wordsFor(page, 'en')).map((l) => l.text);
+    expect(texts).toContain('Ash puts a Pokémon face down as the Active Pokémon');
+    expect(texts.join('\n')).not.toContain('Pawmi');
+  });
+});

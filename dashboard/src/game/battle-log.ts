@@ -1,0 +1,229 @@
+import type { FeedEvent } from '@protocol';
+import type { CardDef, CardInst, CoinFace, HiddenCard, Seat, ViewEvent } from '@rules/index.js';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** How the log names what the events name by id, in the UI language. */
+export interface LogWords {
+  readonly t: T;
+  /** A player by seat: the name they play under. */
+  readonly player: (seat: Seat) => string;
+  /** A Pokémon by id, with the name the event printed where it has one. */
+  readonly pokemon: (id: string, printed?: string) => string;
+  /** A card the event carries, in the card language. */
+  readonly card: (def: CardDef) => string;
+  /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
+  readonly under: (uid: string) => CardDef | undefined;
+  /** Whose Pokémon an id names, where the page knows. */
+  readonly owner: (id: string) => Seat | undefined;
+}
+
+/** One line of the battle log: what one play did, in words. */
+export interface LogLine {
+  readonly seq: number;
+  /** The turn it happened in; null before the first turn. */
+  readonly turn: number | null;
+  /** The player who acted or whose Pokémon it happened to; null for the table (a coin toss, the Checkup). */
+  readonly player: Seat | null;
+  /** What kind of play the line tells: what the judge filters by. */
+  readonly kind: LogKind;
+  readonly text: string;
+}
+
+export const LOG_KINDS = ['setup', 'turn', 'play', 'attack', 'coin', 'checkup', 'knock-out', 'correction'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+
+const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
+  MatchStarted: 'setup',
+  TossWon: 'setup',
+  FirstPlayerChosen: 'setup',
+  OpeningHandDrawn: 'setup',
+  MulliganTaken: 'setup',
+  SetupPokemonPlaced: 'setup',
+  PrizesSetOut: 'setup',
+  MulliganCardsDrawn: 'setup',
+  SetupRevealed: 'setup',
+  SuddenDeathStarted: 'setup',
+  TurnStarted: 'turn',
+  CardsDrawn: 'turn',
+  TurnEnded: 'turn',
+  AttackDeclared: 'attack',
+  DamageDealt: 'attack',
+  DamageHealed: 'attack',
+  SpecialConditionApplied: 'attack',
+  SpecialConditionRemoved: 'attack',
+  CoinFlipped: 'coin',
+  CheckupStarted: 'checkup',
+  PokemonKnockedOut: 'knock-out',
+  PrizesTaken: 'knock-out',
+  GameWon: 'knock-out',
+  AdjustmentLogged: 'correction',
+  JudgeRestored: 'correction',
+};
+
+/** The events an attack's line tells together with it: its coins, damage and Special Conditions. */
+const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded']);
+
+/**
+ * The battle log, oldest first ("Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed"): a fold
+ * over the events the hub sent this page, so a spectator's log tells only what the spectator may see.
+ * Events that are bookkeeping (a coin asked, a prompt offered) make no line of their own.
+ */
+export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): LogLine[] {
+  // A Pokémon is named by its top card as it was then (Pawmi before it evolved), where the events tell it.
+  const tops = new Map<string, CardDef>();
+  const pokemon = (id: string, printed?: string): string => {
+    const top = tops.get(id);
+    return top ? pageWords.card(top) : pageWords.pokemon(id, printed);
+  };
+  const words: LogWords = { ...pageWords, pokemon };
+  const { t } = words;
+  const lines: LogLine[] = [];
+  let turn: number | null = null;
+  const list = events.map((f) => ({ seq: f.seq, e: f.event as ViewEvent }));
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!item) continue;
+    const { seq, e } = item;
+    if (e.type === 'TurnStarted') turn = e.number;
+    if (e.type === 'AttackDeclared') {
+      const parts: ViewEvent[] = [];
+      for (let next = list[i + 1]; next && ATTACK_PARTS.has(next.e.type); next = list[++i + 1]) parts.push(next.e);
+      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words) });
+      continue;
+    }
+    if (e.type === 'PokemonEvolved' && !tops.has(e.target)) {
+      const from = words.under(e.card.uid);
+      if (from) tops.set(e.target, from);
+    }
+    const said = sentence(e, words);
+    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params) });
+    if ((e.type === 'SetupPokemonPlaced' || e.type === 'PokemonBenched') && 'def' in e.card) tops.set(e.card.uid, e.card.def);
+    if (e.type === 'PokemonEvolved' && 'def' in e.card) tops.set(e.target, e.card.def);
+  }
+  return lines;
+}
+
+function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: readonly ViewEvent[], words: LogWords): string {
+  const { t } = words;
+  const said: string[] = [];
+  for (const p of parts) if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
+  const faces = parts.flatMap((p) => (p.type === 'CoinFlipped' ? p.results : [])).map((f: CoinFace) => t(`coin.${f}`));
+  const conditions = parts.flatMap((p) => (p.type === 'SpecialConditionApplied' ? [t(`condition.${p.condition}`)] : []));
+  const failed = parts.some((p) => p.type === 'AttackFailed');
+  const outcome = [...conditions, ...(failed ? [t('feed.attackFailed')] : [])].join(', ');
+  if (faces.length > 0) said.push(outcome ? `${faces.join(', ')}: ${outcome}` : faces.join(', '));
+  else if (outcome) said.push(outcome);
+  const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: e.name });
+  return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
+}
+
+interface Sentence {
+  readonly key: string;
+  readonly params: Record<string, unknown>;
+  readonly player: Seat | null;
+}
+
+function sentence(e: ViewEvent, words: LogWords): Sentence | null {
+  const { t } = words;
+  const card = (c: CardInst | HiddenCard, hidden = 'feed.aCard') => ('def' in c ? words.card(c.def) : t(hidden));
+  const by = (player: Seat, key: string, params: Record<string, unknown> = {}): Sentence => ({ key, params: { player: words.player(player), ...params }, player });
+  const ownerOf = (pokemon: string): Seat | null => words.owner(pokemon) ?? null;
+  switch (e.type) {
+    case 'MatchStarted':
+      return { key: 'matchStarted', params: { p1: e.players[0], p2: e.players[1] }, player: null };
+    case 'TossWon':
+      return by(e.winner, 'tossWon');
+    case 'FirstPlayerChosen':
+      return by(e.first, 'goesFirst');
+    case 'OpeningHandDrawn':
+      return by(e.player, 'openingHand', { count: e.count });
+    case 'MulliganTaken':
+      return by(e.player, 'mulligan', { count: e.drawn });
+    case 'SetupPokemonPlaced':
+      return by(e.player, e.position === 'active' ? 'placedActive' : 'placedBench', { card: card(e.card, 'feed.aPokemon') });
+    case 'PrizesSetOut':
+      return by(e.player, 'prizesSetOut', { count: e.count });
+    case 'MulliganCardsDrawn':
+      return by(e.player, 'mulliganDraws', { count: e.count });
+    case 'SetupRevealed':
+      return { key: 'revealed', params: {}, player: null };
+    case 'TurnStarted':
+      return by(e.player, 'turnStarted', { number: e.number });
+    case 'CardsDrawn':
+      return by(e.player, 'drew', { count: e.count });
+    case 'PokemonBenched':
+      return by(e.player, 'benched', { card: card(e.card) });
+    case 'PokemonEvolved':
+      return by(e.player, 'evolved', { from: words.pokemon(e.target), card: card(e.card) });
+    case 'EnergyAttached':
+      return by(e.player, 'attached', { card: card(e.card), target: words.pokemon(e.target) });
+    case 'TrainerPlayed':
+      return by(e.player, 'played', { card: card(e.card) });
+    case 'HandCardRevealed':
+      return by(e.player, 'shown', { card: card(e.card) });
+    case 'Retreated':
+      return by(e.player, 'retreated', { from: words.pokemon(e.from), to: words.pokemon(e.to) });
+    case 'RetreatFailed':
+      return by(e.player, 'retreatFailed', { pokemon: words.pokemon(e.pokemon) });
+    case 'AbilityUsed':
+      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: e.name });
+    case 'DamageDealt':
+      return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: ownerOf(e.target) };
+    case 'DamageHealed':
+      return { key: 'healed', params: { amount: e.amount, target: words.pokemon(e.target) }, player: ownerOf(e.target) };
+    case 'SpecialConditionApplied':
+      return { key: 'conditionApplied', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: ownerOf(e.target) };
+    case 'SpecialConditionRemoved':
+      return { key: 'conditionRemoved', params: { target: words.pokemon(e.target), condition: t(`condition.${e.condition}`) }, player: ownerOf(e.target) };
+    case 'CoinFlipped':
+      return { key: 'coin', params: { faces: e.results.map((f) => t(`coin.${f}`)).join(', ') }, player: null };
+    case 'CheckupStarted':
+      return { key: 'checkup', params: {}, player: null };
+    case 'PokemonKnockedOut':
+      return by(e.player, 'knockedOut', { pokemon: words.pokemon(e.pokemon, e.name) });
+    case 'PrizesTaken':
+      return by(e.player, 'prizesTaken', { count: e.count });
+    case 'ActivePromoted':
+      return by(e.player, 'promoted', { pokemon: words.pokemon(e.pokemon) });
+    case 'ActiveSwitched':
+      return by(e.player, 'switched', { pokemon: words.pokemon(e.to) });
+    case 'EnergyDiscarded':
+      return { key: 'energyDiscarded', params: { count: e.uids.length, pokemon: words.pokemon(e.pokemon) }, player: ownerOf(e.pokemon) };
+    case 'CardDiscardedFromHand':
+      return by(e.player, 'discardedFromHand', { card: card(e.card) });
+    case 'AdjustmentLogged':
+      return e.cause.kind === 'judge'
+        ? { key: 'judgeCorrected', params: { judge: e.cause.judge, reason: e.cause.reason }, player: null }
+        : e.cause.kind === 'adjustment'
+          ? by(e.cause.player, 'adjusted', { reason: e.cause.reason })
+          : null;
+    case 'JudgeRestored':
+      return { key: 'judgeRestored', params: { judge: e.judge, reason: e.reason, toSeq: e.toSeq }, player: null };
+    case 'TurnEnded':
+      return by(e.player, 'turnEnded');
+    case 'GameWon':
+      return by(e.winner, 'won');
+    case 'SuddenDeathStarted':
+      return { key: 'suddenDeath', params: { count: e.prizeCount }, player: null };
+    default:
+      return null;
+  }
+}
+
+function causeText(cause: Extract<ViewEvent, { type: 'DamageDealt' }>['cause'], words: LogWords): string {
+  switch (cause.kind) {
+    case 'checkup':
+      return words.t('feed.cause.checkup');
+    case 'confusion':
+      return words.t('feed.cause.confusion');
+    case 'attack':
+      return words.t('feed.cause.attack', { attacker: words.pokemon(cause.attacker) });
+    case 'adjustment':
+      return words.t('feed.cause.adjustment', { player: words.player(cause.player), reason: cause.reason });
+    case 'judge':
+      return words.t('feed.cause.judge', { judge: cause.judge, reason: cause.reason });
+    default:
+      return words.t(`feed.cause.${cause.kind}`);
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { quickStart, Table } from '../../../src/rules/testing/table.js';
+import { demoCard } from '../testing/demo-cards.js';
+import { watched } from '../testing/watched-table.js';
+import { cardBook } from './card-book.js';
+import { paperActs } from './with-your-cards.js';
+
+const weedle = demoCard('xy0-1');
+const froakie = demoCard('xy0-12');
+const snorlax = demoCard('xy0-26');
+
+/** The acts a page's events ask for, after the events up to `from`. */
+function actsOf(page: ReturnType<typeof watched>, from = 0) {
+  const book = cardBook(page.view(), page.feed());
+  return paperActs(page.feed().filter((e) => e.seq > from), (id) => book.owner(id));
+}
+
+describe('"Now, with your cards": what the players do with the paper cards after an event', () => {
+  it('000 "Spielablauf": at setup each player draws 7 and sets out 6 Prize cards', () => {
+    const page = watched(new Table());
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    expect(actsOf(page)).toMatchObject([
+      { player: 'p1', key: 'drawOpeningHand', count: 7 },
+      { player: 'p2', key: 'drawOpeningHand', count: 7 },
+    ]);
+    page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
+    const seq = page.feed().length;
+    page.do({ type: 'FinishSetup', player: 'p1' });
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'setOutPrizes', count: 6 }]);
+  });
+
+  it('000 "Spielablauf": a player without a Basic Pokémon shows the hand, shuffles it back and draws 7 new cards', () => {
+    const page = watched(new Table());
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    const seq = page.feed().length;
+    page.do({ type: 'DeclareMulligan', player: 'p2' });
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p2', key: 'mulligan', count: 7 }]);
+  });
+
+  it('a Knock Out: its owner discards the Pokémon with everything attached, the other player takes the Prize card', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle, bench: [froakie] } }));
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 3 } });
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Poisoned' } });
+    const seq = page.feed().length;
+    page.do({ type: 'EndTurn', player: 'p1' });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p2', key: 'discardKnockedOut', pokemon: 'p2-active', printed: 'Weedle' },
+      { player: 'p1', key: 'takePrizes', count: 1 },
+    ]);
+  });
+
+  it('000 "E) Ziehe dein Aktives Pokémon zurück": the Energy paid for a retreat goes to the discard pile', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: froakie, bench: [weedle] }, p2: { active: snorlax } }));
+    page.do({ type: 'AttachEnergy', player: 'p1', card: demoCard('sve-3'), target: 'p1-active', uid: 'water-1' });
+    const seq = page.feed().length;
+    page.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: ['water-1'] });
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'discardRetreatEnergy', count: 1, pokemon: 'p1-active' }]);
+  });
+
+  it('000 "Spezielle Zustände": a Pokémon that wakes up is turned upright by its owner', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: froakie } }));
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Asleep' } });
+    page.do({ type: 'EndTurn', player: 'p1' });
+    const seq = page.feed().length;
+    page.flip('heads');
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p2', key: 'turnUpright', pokemon: 'p2-active' }, { player: 'p2', key: 'draw', count: 1 }]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FeedEvent } from '@protocol';
+import type { Seat, ViewEvent } from '@rules/index.js';
+
+/**
+ * "Now, with your cards": what a player does with the paper cards after an event the hub cannot do
+ * for them. `key` is in the dashboard's "withYourCards" texts; `pokemon` a Pokémon id to name.
+ */
+export interface PaperAct {
+  readonly seq: number;
+  readonly player: Seat;
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw';
+  readonly count?: number;
+  readonly pokemon?: string;
+  /** The name the event printed for the Pokémon, where it has left play. */
+  readonly printed?: string;
+}
+
+/** The Special Conditions a rotated card shows: when one ends, the card is turned upright (000 "Spezielle Zustände"). */
+const ROTATED = new Set(['Asleep', 'Confused', 'Paralyzed']);
+
+/** The acts the events ask of the players, in their order. `ownerOf` says whose Pokémon an id names. */
+export function paperActs(events: readonly FeedEvent[], ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
+  const acts: PaperAct[] = [];
+  for (const { seq, event } of events) {
+    const act = actOf(seq, event as ViewEvent, ownerOf);
+    if (act) acts.push(act);
+  }
+  return acts;
+}
+
+function actOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | undefined): PaperAct | null {
+  const of = (pokemon: string, act: Omit<PaperAct, 'seq' | 'player'>): PaperAct | null => {
+    const player = ownerOf(pokemon);
+    return player ? { seq, player, ...act } : null;
+  };
+  switch (e.type) {
+    case 'PrizesTaken':
+      return { seq, player: e.player, key: 'takePrizes', count: e.count };
+    case 'PokemonKnockedOut':
+      return { seq, player: e.player, key: 'discardKnockedOut', pokemon: e.pokemon, printed: e.name };
+    case 'SpecialConditionRemoved':
+      return ROTATED.has(e.condition) ? of(e.target, { key: 'turnUpright', pokemon: e.target }) : null;
+    case 'EnergyDiscarded':
+      return e.cause.kind === 'retreat' ? of(e.pokemon, { key: 'discardRetreatEnergy', count: e.uids.length, pokemon: e.pokemon }) : null;
+    case 'MulliganTaken':
+      return { seq, player: e.player, key: 'mulligan', count: e.drawn };
+    case 'MulliganCardsDrawn':
+      return e.count > 0 ? { seq, player: e.player, key: 'drawMulliganCards', count: e.count } : null;
+    case 'OpeningHandDrawn':
+      return { seq, player: e.player, key: 'drawOpeningHand', count: e.count };
+    case 'PrizesSetOut':
+      return { seq, player: e.player, key: 'setOutPrizes', count: e.count };
+    case 'CardsDrawn':
+      return e.cause === null ? { seq, player: e.player, key: 'draw', count: e.count } : null;
+    default:
+      return null;
+  }
+}
+

@@ -265,9 +265,14 @@ class LogReplay {
       case 'draw-to-bench': {
         const names = a.card !== undefined ? [a.card] : entry.cards;
         if (names.length < a.count) this.skip(entry, 'the log does not name every card put onto the Bench');
+        // TCG Live writes "drew … and played it to the Bench" whatever the zone; the effect's text says which
+        // (Lugia VSTAR "Summoning Star": "from your discard pile").
+        const fromDiscard = effectOrigin(parent.text) === 'discard';
         for (const name of names) {
           const card = this.card(name, entry);
-          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: 'deck', source }, entry);
+          const uid = card && fromDiscard ? this.table.discarded(this.seat(a.player), card)?.uid : undefined;
+          const origin = uid !== undefined ? { from: 'discard' as const, uid } : { from: 'deck' as const };
+          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, ...origin, source }, entry);
         }
         break;
       }
@@ -282,10 +287,14 @@ class LogReplay {
       case 'evolve':
         this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, { source, from: effectOrigin(parent.text) });
         break;
-      case 'discard':
+      case 'discard': {
         if (parent.entry.action?.kind === 'stadium') break; // the Stadium it replaced: the engine discards it itself
-        this.discardFromHand(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, a.count, entry);
+        // An Ability that discards its own Pokémon (Iron Bundle "Hyper Blower"): the Pokémon leaves play.
+        const self = parent.entry.action?.kind === 'use' && parent.entry.action.pokemon.name === a.card ? this.find(parent.entry.action.pokemon, entry) : null;
+        if (self) this.adjust(parent.seat, entry, { kind: 'move-card', uid: self.id, to: 'discard' });
+        else this.discardFromHand(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, a.count, entry);
         break;
+      }
       case 'discard-from':
         this.discardFromPokemon(a.pokemon, a.card !== undefined ? [a.card] : entry.cards, entry);
         break;
@@ -567,16 +576,20 @@ class LogReplay {
     }
   }
 
-  /** A card moved by an effect: from the discard pile or from play, as the effect's text says where it takes it. */
+  /**
+   * A card moved by an effect, from where the effect's text takes it: the discard pile ("from your discard pile",
+   * Night Stretcher) or play ("1 of your Pokémon", "in play": Professor Turo's Scenario, Lost Vacuum). Any other
+   * zone (the Prize cards of Hisuian Heavy Ball, the hand, the deck) is a count in the engine: nothing to move.
+   */
   private moveCard(seat: Seat, name: string, to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): void {
     const card = this.card(name, entry);
     if (!card) return;
-    const fromDiscard = this.table.discarded(seat, card);
-    const pokemon = this.table.pokemon(seat, card);
+    const inDiscard = /discard pile/i.test(parent.text) ? this.table.discarded(seat, card)?.uid : undefined;
+    const fromPlay = /\b(?:in play|1 of your Pokémon|your (?:Active|Benched) Pokémon)\b/i.test(parent.text);
     const attached = [...inPlay(this.table.state, 'p1'), ...inPlay(this.table.state, 'p2')].flatMap((p) => p.attached).find((c) => c.def.name === card.name);
-    const preferDiscard = /discard pile/i.test(parent.text);
-    const uid = (preferDiscard ? (fromDiscard?.uid ?? pokemon?.id ?? attached?.uid) : (pokemon?.id ?? attached?.uid ?? fromDiscard?.uid)) ?? null;
-    if (uid === null) this.skip(entry, `${card.name} comes from the hand, which holds counts only`);
+    const inPlayUid = fromPlay ? (this.table.pokemon(seat, card)?.id ?? attached?.uid) : undefined;
+    const uid = inDiscard ?? inPlayUid;
+    if (uid === undefined) this.skip(entry, `${card.name} comes from a zone the engine keeps as a count (hand, deck, Prize cards)`);
     else this.adjust(parent.seat, entry, { kind: 'move-card', uid, to });
   }
 

@@ -3,6 +3,7 @@ import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './b
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
 import { attackDamageTo, attackTrial } from './attack-trial.js';
+import { CopyChoices, likeliestCopies } from './copy-choices.js';
 import { effectOrigin } from './effect-origin.js';
 import { LogCards } from './log-cards.js';
 import { KnockOutTally, knockOutKey, knockOutKeys } from './knock-out-tally.js';
@@ -23,7 +24,10 @@ export interface ReplayResult extends ReplayFigures {
  * game stays comparable.
  */
 export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId = 'battle-log'): ReplayResult {
-  return new LogReplay(log, resolver, matchId).run();
+  return likeliestCopies((chosen) => {
+    const choices = new CopyChoices(chosen);
+    return { result: new LogReplay(log, resolver, matchId, choices).run(), met: choices.met };
+  });
 }
 
 type Line = Pick<LogEntry, 'line' | 'text'>;
@@ -38,7 +42,7 @@ interface Parent {
 }
 
 class LogReplay {
-  private readonly table = new ReplayTable();
+  private readonly table: ReplayTable;
   private readonly seats: ReadonlyMap<string, Seat>;
   private readonly cards: LogCards;
   private readonly skipped: SkippedLine[] = [];
@@ -58,7 +62,9 @@ class LogReplay {
     private readonly log: BattleLog,
     private readonly resolver: CardResolver,
     private readonly matchId: string,
+    choices: CopyChoices,
   ) {
+    this.table = new ReplayTable(choices);
     this.seats = new Map([[log.players[0], 'p1'], [log.players[1], 'p2']]);
     this.cards = new LogCards(log, resolver);
   }
@@ -125,6 +131,7 @@ class LogReplay {
         this.skip(entry, 'no grammar rule reads this line');
         return;
       }
+      this.table.choices.at(entry.line);
       const consumed = this.top(entry, a, section, i);
       for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
       this.finishAttack(entry);
@@ -257,6 +264,7 @@ class LogReplay {
       this.skip(entry, 'no grammar rule reads this line');
       return;
     }
+    this.table.choices.at(entry.line);
     const source: EffectSource = { kind: 'effect', card: parent.card?.name ?? parent.entry.text.slice(0, 200), ...(parent.text ? { text: parent.text } : {}) };
     switch (a.kind) {
       case 'draw':
@@ -389,7 +397,12 @@ class LogReplay {
     const def = this.card(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
-    const pokemon = this.table.pokemon(seat, def, undefined, (p) => this.abilityIndex(p, name) >= 0);
+    const has = (p: InPlayPokemon): boolean => this.abilityIndex(p, name) >= 0;
+    const named = this.table.pokemon(seat, def, undefined, has);
+    // TCG Live names the Pokémon that left the Active Spot for an Ability of the one coming in (Iron Valiant ex
+    // "Tachyon Bits", "when this Pokémon moves from your Bench to the Active Spot", logged as Mew ex's): where the
+    // named one has no Ability or attack of that name, the player's Pokémon in play that has the Ability is meant.
+    const pokemon = named && !has(named) && this.attackIndex(named, name) < 0 ? (inPlay(this.table.state, seat).find(has) ?? named) : named;
     if (!pokemon) {
       this.skip(entry, `no ${def.name} of that player is in play in the engine`);
       return;

@@ -32,6 +32,7 @@ export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId 
 
 type Line = Pick<LogEntry, 'line' | 'text'>;
 type BetweenTurnsPrompt = Extract<Prompt, { kind: 'between-turns' }>;
+type AttackCommand = Extract<Command, { type: 'Attack' }>;
 type EffectSource = { readonly kind: 'effect'; readonly card: string; readonly text?: string };
 /** The card whose text a `- ` line carries out, and what it says. */
 interface Parent {
@@ -457,7 +458,7 @@ class LogReplay {
       return;
     }
     const index = this.attackIndex(attacker, name);
-    const declared: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const declared = this.withUsedAttack({ type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length }, entry, used);
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
     const command: Command = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
@@ -492,6 +493,18 @@ class LogReplay {
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
     this.openAttack = own;
+  }
+
+  /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */
+  private withUsedAttack(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const asked = this.table.try(declared);
+    const source = this.table.state.players[other(declared.player)].active;
+    const chose = entry.effects.find((e) => e.action?.kind === 'chose');
+    if (asked.ok || asked.violation.code !== 'attack-to-use' || !source || chose?.action?.kind !== 'chose') return declared;
+    const index = this.attackIndex(source, chose.action.name);
+    if (index < 0) return declared;
+    used.add(chose);
+    return { ...declared, uses: index };
   }
 
   /**

@@ -50,7 +50,13 @@ export interface AttackPlan {
   readonly ignores?: readonly ('Weakness' | 'Resistance')[];
   /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
   readonly manual: readonly string[];
+  /** Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack." */
+  readonly copies?: 'opponent-active';
+  /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
+  readonly uses?: AttackDef;
 }
+
+const COPIES = /^Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.$/i;
 
 export function flipsOf(effect: AttackEffect): boolean {
   return (
@@ -161,6 +167,7 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 }
 
 function parse(attack: AttackDef): AttackPlan {
+  if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
   let rest = attack.text;
   for (const r of REMINDERS) rest = rest.replace(r, ' ');
   const found: { at: number; effect: AttackEffect }[] = [];

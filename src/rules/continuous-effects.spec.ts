@@ -149,6 +149,21 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     expect(damageOf(events)).toMatchObject({ amount: 10, steps: { afterResistance: 40, afterDefenderEffects: 10 } });
   });
 
+  it('Zapdos "Lightning Symbol": "Your Basic Lightning Pokémon\'s attacks, except any Zapdos, do 10 more damage to your opponent\'s Active Pokémon (before applying Weakness and Resistance)."', () => {
+    const zapdos = cardById('pgo-29'); // Basic Lightning, "Electric Ball" [L][L][C] 110
+    const lightning = cardById('sve-4');
+    const attackWith = (active: CardDef, energies: number): number | undefined => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active, bench: [zapdos] }, p2: { active: giratinaV } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      for (let i = 0; i < energies; i += 1) t.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active', source: { kind: 'effect', card: 'test' } });
+      return damageOf(t.do({ type: 'Attack', player: 'p1', attack: 0 }))?.amount;
+    };
+    // Raikou V "Lightning Rondo" 20+, 20 more for the one Benched Pokémon (Zapdos): 40, and 10 more by Lightning Symbol.
+    expect(attackWith(cardById('swsh9-48'), 2)).toBe(50);
+    // A Zapdos attacking is left out: Electric Ball does its 110.
+    expect(attackWith(zapdos, 3)).toBe(110);
+  });
+
   it('Double Turbo Energy: provides ColorlessColorless and "20 less damage … (before applying Weakness and Resistance)"', () => {
     const { events } = peckAt(pikachu, (t) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('swsh9-151'), target: 'p1-active', source: { kind: 'effect', card: 'test' } }));
     expect(damageOf(events)).toMatchObject({ amount: 20, steps: { afterAttackerEffects: 10, afterWeakness: 20 } });

@@ -15,6 +15,7 @@ describe('sentences read into continuous effects', () => {
     ['sv2-173', 'Bravery Charm: "The Basic Pokémon this card is attached to gets +50 HP."', [{ kind: 'hp', amount: 50, reach: holder(['Basic Pokémon']), when: [] }]],
     ['sv2-176', 'Choice Belt: "… do 30 more damage to your opponent\'s Active Pokémon V (before applying Weakness and Resistance)."', [{ kind: 'damage-dealt', amount: 30, againstActiveOnly: true, against: { categories: ['Pokémon V'], types: [] }, reach: holder(), when: [] }]],
     ['sv8-169', 'Counter Gain: "If you have more Prize cards remaining than your opponent, attacks used by the Pokémon this card is attached to cost Colorless less."', [{ kind: 'attack-cost-less', colorless: 1, reach: holder(), when: [{ kind: 'more-prizes-remaining' }] }]],
+    ['pgo-29', 'Zapdos "Lightning Symbol": "Your Basic Lightning Pokémon\'s attacks, except any Zapdos, do 10 more damage to your opponent\'s Active Pokémon (before applying Weakness and Resistance)."', [{ kind: 'damage-dealt', amount: 10, againstActiveOnly: true, against: { categories: [], types: [] }, reach: { side: 'own', activeOnly: false, filter: { categories: ['Basic Pokémon'], types: ['Lightning'], exceptNames: ['Zapdos'] } }, when: [] }]],
     ['swsh6-89', 'Sandaconda V "Wall of Sand": "This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance)."', [{ kind: 'damage-taken', amount: 30, from: { categories: [], types: [] }, reach: holder(), when: [] }]],
   ])('%s — %s', (id, _text, expected) => {
     expect(only(id)).toEqual(expected);

@@ -85,6 +85,11 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   let m: RegExpExecArray | null;
   if ((m = /^'s Retreat Cost is ((?:Colorless)+) (less|more)\.$/i.exec(pred))) return retreatBy(reach, m, when);
   if ((m = possessiveAttacks.exec(pred))) return damageDealt(reach, m, when);
+  // Zapdos "Lightning Symbol": "Your Basic Lightning Pokémon's attacks, except any Zapdos, do 10 more damage …".
+  const except = /^'s attacks, except any ([^,]+),/i.exec(pred);
+  if (except && (m = possessiveAttacks.exec(`'s attacks${pred.slice(except[0].length)}`))) {
+    return damageDealt({ ...reach, filter: { ...reach.filter, exceptNames: [except[1] ?? ''] } }, m, when);
+  }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if ((m = /^ gets? \+(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[1]), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };

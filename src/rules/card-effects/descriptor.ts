@@ -11,6 +11,8 @@ import type { Category } from '../card-category.js';
 export interface PokemonFilter {
   readonly categories: readonly Category[];
   readonly types: readonly EnergyType[];
+  /** "except any Zapdos": Pokémon of these names are left out. */
+  readonly exceptNames?: readonly string[];
 }
 
 export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };

@@ -32,6 +32,8 @@ export type AttackEffect =
       readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
     }
+  /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
+  | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */
   | (LingeringText & { readonly kind: 'lingering'; readonly on: 'always' | 'heads' | 'tails' });
 
@@ -91,6 +93,10 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
   ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect => ({ kind: 'lingering', ...p.build(m) }) })),
+  {
+    re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),
+    build: (m) => ({ kind: 'more-prizes', count: count(m[1] ?? '1') }),
+  },
   {
     re: /Flip a coin\. If heads, this attack does (\d+) more damage\./i,
     build: (m) => ({ kind: 'flip-bonus', amount: Number(m[1]) }),

@@ -417,7 +417,8 @@ function ignoring(plan: AttackPlan): { ignoreWeakness: boolean; ignoreResistance
 
 function finish(ctx: Emitter, proc: AttackProcess): void {
   const game = ctx.state.game;
-  checkKnockOuts(ctx);
+  const morePrizes = proc.plan.effects.reduce((n, e) => n + (e.kind === 'more-prizes' ? e.count : 0), 0);
+  checkKnockOuts(ctx, { attacker: proc.player, morePrizes });
   if (ctx.state.result || ctx.state.game !== game) return;
   ctx.emit({ type: 'AttackResolved', player: proc.player });
 }

@@ -163,6 +163,21 @@ function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K,
 const NO_EFFECTS: ContinuousEffect[] = [];
 
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
+/**
+ * The Prize cards taken for a Pokémon Knocked Out by damage from an attack from the opponent's Pokémon, changed by
+ * the cards on it (Luxurious Cape: 1 more; Legacy Energy: 1 fewer, once per game for its owner).
+ */
+export function prizesTakenChange(state: GameState, p: InPlayPokemon): { by: number; oncePerGame?: string } {
+  let by = 0;
+  let oncePerGame: string | undefined;
+  for (const e of applying(state, 'prizes-taken', p)) {
+    if (e.oncePerGame !== undefined && (oncePerGame !== undefined || state.players[p.owner].onceUsed?.includes(e.oncePerGame))) continue;
+    by += e.by;
+    if (e.oncePerGame !== undefined) oncePerGame = e.oncePerGame;
+  }
+  return oncePerGame === undefined ? { by } : { by, oncePerGame };
+}
+
 export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   const printed = topCard(p).hp;
   if (printed === undefined) return null;

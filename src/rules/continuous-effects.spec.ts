@@ -323,3 +323,30 @@ describe('Evolution by an effect\'s own text (000 "Hinweise zur Entwicklung": "e
     expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: cardById('swsh12-139'), from: 'deck', source: summoningStar }).code).toBe('not-basic');
   });
 });
+
+describe('Off-switches: cards in play that take Abilities away (000 glossary "Fähigkeit": an Ability is usable while the card says nothing against it)', () => {
+  const latiasEx = cardById('sv8-76'); // Basic Pokémon ex, "Skyliner": "Your Basic Pokémon in play have no Retreat Cost."
+  const klefki = cardById('sv4pt5-159'); // Basic, "Mischievous Lock"
+
+  it('Path to the Peak: "Pokémon with a Rule Box in play (both yours and your opponent\'s) have no Abilities." Skyliner stops, Restart cannot be used', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx, cardById('svp-53')] }, p2: { active: pikachu } });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(abilitiesOf(t.state, t.bench('p1', 1))).toEqual([]);
+    expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench1', ability: 0 }).code).toBe('no-such-ability');
+  });
+
+  it('Klefki "Mischievous Lock": "As long as this Pokémon is in the Active Spot, Basic Pokémon in play (both yours and your opponent\'s) have no Abilities, except for Mischievous Lock."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx] }, p2: { active: klefki, bench: [cardById('pgo-29')] } });
+    // Latias ex is a Basic Pokémon: Skyliner is off, and Flamigo's Retreat Cost is its printed 1.
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(abilitiesOf(t.state, t.active('p2')).map((a) => a.ability.name)).toEqual(['Mischievous Lock']);
+    expect(abilitiesOf(t.state, t.bench('p2', 0))).toEqual([]);
+  });
+
+  it('Klefki on the Bench switches nothing off', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx] }, p2: { active: pikachu, bench: [klefki] } });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+  });
+});

@@ -18,6 +18,8 @@ interface InForce {
   readonly effect: ContinuousEffect;
   readonly owner: Seat;
   readonly holder: InPlayPokemon | null;
+  /** From the holder's own card (its Abilities): what an off-switch ("have no Abilities") takes away. */
+  readonly own?: true;
 }
 
 /** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
@@ -64,13 +66,35 @@ function collect(state: GameState): readonly InForce[] {
     for (const p of pl.bench) out = fromPokemon(out, p);
   }
   for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
-  return out ?? NONE;
+  return out ? withoutSwitchedOff(state, out) : NONE;
 }
 
-function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null): InForce[] | null {
+/**
+ * The off-switches in force (Path to the Peak, Klefki "Mischievous Lock") take away the Ability effects of the
+ * Pokémon they reach. One pass: an off-switch is not itself switched off by another, and its conditions are read
+ * on the cards as they are (a Stadium in play, Klefki in the Active Spot), never on what it switches off.
+ */
+function withoutSwitchedOff(state: GameState, all: readonly InForce[]): readonly InForce[] {
+  const offs = all.filter((f) => f.effect.kind === 'no-abilities');
+  if (offs.length === 0) return all;
+  return all.filter((f) => f.effect.kind === 'no-abilities' || !f.own || !f.holder || !switchedOff(state, offs, f.holder));
+}
+
+function switchedOff(state: GameState, offs: readonly InForce[], p: InPlayPokemon): boolean {
+  return offs.some((f) => f.effect.kind === 'no-abilities' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null));
+}
+
+/** The Abilities a Pokémon has no longer while an off-switch reaches it, but the one it names as kept. */
+function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => boolean) | null {
+  const offs = effectsInForce(state).filter((f) => f.effect.kind === 'no-abilities');
+  if (offs.length === 0 || !switchedOff(state, offs, p)) return null;
+  return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
+}
+
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true): InForce[] | null {
   if (effects.length === 0) return out;
   const list = out ?? [];
-  for (const effect of effects) list.push({ effect, owner, holder });
+  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : { effect, owner, holder });
   return list;
 }
 
@@ -78,10 +102,10 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
   if (p.faceDown) return out;
   let list = out;
   const top = topCard(p);
-  list = append(list, cardEffects(top).effects, p.owner, p);
+  list = append(list, cardEffects(top).effects, p.owner, p, true);
   if (top.stage === 'BREAK') {
     const base = printedBase(p);
-    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p);
+    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p, true);
   }
   for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
   return list;
@@ -320,16 +344,19 @@ export interface UsableAbility {
 
 /**
  * The Abilities a Pokémon has: its own (a BREAK keeps the previous stage's), then those of attached cards that
- * grant theirs ("The Pokémon V this card is attached to can use the VSTAR Power on this card", Forest Seal Stone).
+ * grant theirs ("The Pokémon V this card is attached to can use the VSTAR Power on this card", Forest Seal Stone);
+ * none where an off-switch reaches it (Path to the Peak: a Pokémon V has no Abilities, Star Alchemy included) but
+ * the one the off-switch keeps ("except for Mischievous Lock").
  */
 export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[] {
   const out: UsableAbility[] = [];
-  for (const def of abilityCards(p)) for (const ability of def.abilities) out.push({ ability, card: def });
+  const kept = abilitiesKept(state, p);
+  for (const def of abilityCards(p)) for (const ability of def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: def });
   for (const c of p.attached) {
     if (c.def.abilities.length === 0) continue;
     const f = { owner: p.owner, holder: p };
     const grants = cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));
-    if (grants) for (const ability of c.def.abilities) out.push({ ability, card: c.def });
+    if (grants) for (const ability of c.def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: c.def });
   }
   return out;
 }

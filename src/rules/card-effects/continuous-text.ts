@@ -18,6 +18,7 @@ const REMINDERS: readonly RegExp[] = [
   /^Put it (?:next to|into) the Active Spot/i,
   /^A Stadium with the same name can[’']t be played/i,
   /^\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i,
+  /^\(Pokémon V, Pokémon-GX, etc\. have Rule Boxes\.\)$/i,
   // Technical Machines: their attack is the Pokémon's own (`attacksOf`) and they are discarded at the end of the turn (`card-text.ts`).
   /^The Pokémon this card is attached to can use the attack on this card\.$/i,
   /^\(You still need the necessary Energy to use this attack\.\) If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
@@ -128,6 +129,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if ((m = /^ gets? \+(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[1]), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
+  if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
   if ((m = /^ takes? (\d+) less damage from attacks(?: from (?:your|the) opponent's (.+?))? \(after applying Weakness and Resistance\)\.$/i.exec(pred))) {
     const from = m[2] === undefined ? ANY_POKEMON : filterPhrase(m[2]);
     return from ? { kind: 'damage-taken', reach, from, amount: Number(m[1]), when } : null;

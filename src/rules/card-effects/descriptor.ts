@@ -91,6 +91,11 @@ export type ContinuousEffect =
    * Prize card" (Luxurious Cape, Legacy Energy): `by` added to the Prize cards taken for the Pokémon it reaches.
    * `oncePerGame`: "This effect of your Legacy Energy can't be applied more than once per game", by that name.
    */
+  /**
+   * An off-switch: "Pokémon with a Rule Box in play (both yours and your opponent's) have no Abilities" (Path to the
+   * Peak); `except`: "…, except for Mischievous Lock" (Klefki), the Ability that keeps working.
+   */
+  | { readonly kind: 'no-abilities'; readonly reach: Reach; readonly except?: string; readonly when: readonly Condition[] }
   | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] };
 
 /**

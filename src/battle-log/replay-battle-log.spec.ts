@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../catalogue/source-paths.js';
@@ -12,10 +12,9 @@ import { replayBattleLog, type ReplayResult } from './replay-battle-log.js';
 /**
  * The regression games: real TCG Live logs (../shared/battle-logs; training-court files from
  * jlgrimes/training-court, MIT; kagd/battle.txt from kagd/pokemon-tcg-battle-replay, ISC) replayed into the
- * engine under the SV rules (000). Every game replays to its end with no refusal of a logged play and the log's
- * winner, asserted exactly. Damage equal and Knock Outs found are a ratchet where they still fall short: they may
- * not fall; an engine fix that improves them keeps the test green and says so on the console, so that the floors
- * are raised here.
+ * engine under the SV rules (000). Every game replays to its end with no refusal of a logged play, every Knock
+ * Out from the engine's own damage, and the log's Prize cards and winner; each attack's damage is asserted against
+ * the log's, and the totals over all the games last (issue 12 §7).
  */
 let pool: CardPool;
 beforeAll(async () => {
@@ -28,12 +27,6 @@ function replayed(path: string): ReplayResult {
 }
 
 const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.attacks.map((a) => [a.line, a.logDamage, a.engineDamage]);
-
-/** A figure that must not fall below `floor`; above it, reported loudly so that the floor is raised here. */
-function expectAtLeast(what: string, figure: number, floor: number): void {
-  expect(figure).toBeGreaterThanOrEqual(floor);
-  if (figure > floor) console.warn(`battle-log ratchet: ${what} is now ${figure}, above ${floor}: raise it in the spec`);
-}
 
 /** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
 function zapdosGame(electricBall: number): string {
@@ -145,9 +138,8 @@ describe('regression games from TCG Live', () => {
     // log; at line 273 the log's 150 is short of 3 × 70.
     expect(attacksOf(r)).toEqual([[151, 280, 280], [181, 140, 140], [224, 210, 210], [273, 150, 210]]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Bellowing Thunder', count: 4 }));
-    expectAtLeast('German: attacks with equal damage', r.attacksEqual, 3);
-    expectAtLeast('German: Knock Outs found', r.knockOuts.foundByEngine, 4);
-    expect(r.knockOuts).toMatchObject({ logged: 4, notInLog: 0 });
+    expect(r.attacksEqual).toBe(3);
+    expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 4, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 0, p2: 6 }, engine: { p1: 0, p2: 6 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);
@@ -187,6 +179,29 @@ describe('regression games from TCG Live', () => {
     expect(r.unresolvedCards).toEqual([]);
     expect(replay(r.events)).toEqual(r.state);
   });
+
+  it('all the games replayed: no refusal of a logged play, every Knock Out found, the Prize cards and winner of each log', () => {
+    const dir = join(repoRoot(), '..', 'shared', 'battle-logs');
+    const files = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
+      .filter((f) => parseBattleLog(readFileSync(join(dir, f), 'utf8')).actionsRead);
+    const total = { games: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOuts: 0, knockOutsFound: 0, knockOutsNotInLog: 0, prizesEqual: 0, winnerEqual: 0 };
+    for (const file of files) {
+      const r = replayed(file);
+      total.games += 1;
+      total.refusals += r.refusals.length;
+      total.attacks += r.attacks.length;
+      total.attacksEqual += r.attacksEqual;
+      total.knockOuts += r.knockOuts.logged;
+      total.knockOutsFound += r.knockOuts.foundByEngine;
+      total.knockOutsNotInLog += r.knockOuts.notInLog;
+      total.prizesEqual += r.prizes.log.p1 === r.prizes.engine.p1 && r.prizes.log.p2 === r.prizes.engine.p2 ? 1 : 0;
+      total.winnerEqual += r.winner.log === r.winner.engine ? 1 : 0;
+    }
+    // One attack differs: the German line 273, whose logged 150 is no multiple of Bellowing Thunder's 70.
+    expect(total).toEqual({ games: 6, refusals: 0, attacks: 29, attacksEqual: 28, knockOuts: 23, knockOutsFound: 23, knockOutsNotInLog: 0, prizesEqual: 6, winnerEqual: 6 });
+  }, 60_000);
 
   it('Italian and Portuguese are read for their structure only and not replayed: their card lists show what would resolve', () => {
     // Cards in the `•` lists (names only, whatever the action lines say) found by their Italian and Portuguese

@@ -75,10 +75,12 @@ function collect(state: GameState): readonly InForce[] {
  * on the cards as they are (a Stadium in play, Klefki in the Active Spot), never on what it switches off.
  */
 function withoutSwitchedOff(state: GameState, all: readonly InForce[]): readonly InForce[] {
-  const offs = all.filter((f) => f.effect.kind === 'no-abilities');
-  if (offs.length === 0) return all;
+  if (!all.some(isOffSwitch)) return all;
+  const offs = all.filter(isOffSwitch);
   return all.filter((f) => f.effect.kind === 'no-abilities' || !f.own || !f.holder || !switchedOff(state, offs, f.holder));
 }
+
+const isOffSwitch = (f: InForce): boolean => f.effect.kind === 'no-abilities';
 
 function switchedOff(state: GameState, offs: readonly InForce[], p: InPlayPokemon): boolean {
   return offs.some((f) => f.effect.kind === 'no-abilities' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null));
@@ -86,8 +88,10 @@ function switchedOff(state: GameState, offs: readonly InForce[], p: InPlayPokemo
 
 /** The Abilities a Pokémon has no longer while an off-switch reaches it, but the one it names as kept. */
 function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => boolean) | null {
-  const offs = effectsInForce(state).filter((f) => f.effect.kind === 'no-abilities');
-  if (offs.length === 0 || !switchedOff(state, offs, p)) return null;
+  const all = effectsInForce(state);
+  if (!all.some(isOffSwitch)) return null;
+  const offs = all.filter(isOffSwitch);
+  if (!switchedOff(state, offs, p)) return null;
   return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
 }
 

@@ -16,8 +16,8 @@ export interface CardPool {
 /**
  * Card names as a log writes them -> catalogue cards. A log names cards, not printings, so:
  * 1. the candidates are the printings whose name in the log's language is the name (case, the ’ of
- *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; German Basic Energy is "Basis-X-Energie"
- *    in TCG Live and "X-Energie" in TCGdex);
+ *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; TCG Live's German and Spanish Basic Energy
+ *    names carry a "Basis-"/"Básica" that TCGdex's do not);
  * 2. among them, those having every attack and Ability the log has the card use (the Drifloon that has
  *    "Gust"); if none has them all, the one having the most;
  * 3. then the newest Standard printing (regulation mark G and later, highest mark first), then the newest
@@ -56,14 +56,22 @@ export class CardResolver {
     return indexByName(card.attacks, this.localized(card, 'attacks'), name, this.language);
   }
 
+  /**
+   * The index of the Ability the log names on this card, or -1. TCGdex lacks some Ability names (Lugia VSTAR's
+   * "Summoning Star" in Spanish); a name no attack of the card has then stands for its one Ability without one.
+   */
   abilityIndex(card: CardDef, name: string): number {
-    return indexByName(card.abilities, this.localized(card, 'abilities'), name, this.language);
+    const found = indexByName(card.abilities, this.localized(card, 'abilities'), name, this.language);
+    if (found >= 0 || this.language === 'en' || this.attackIndex(card, name) >= 0) return found;
+    const localized = this.localized(card, 'abilities');
+    const unnamed = card.abilities.flatMap((a, i) => (localized.some((l) => nameKey(l.en) === nameKey(a.name) && l[this.language] !== undefined) ? [] : [i]));
+    return card.abilities.length === 1 && unnamed.length === 1 ? (unnamed[0] ?? -1) : -1;
   }
 
   private candidates(name: string): readonly CardDef[] {
     const direct = this.byName.get(nameKey(name));
     if (direct) return direct;
-    const basicEnergy = this.language === 'de' ? /^Basis-(.+-Energie)$/u.exec(name)?.[1] : undefined;
+    const basicEnergy = BASIC_ENERGY[this.language]?.exec(name)?.[1];
     return basicEnergy ? (this.byName.get(nameKey(basicEnergy)) ?? []) : [];
   }
 
@@ -80,6 +88,9 @@ export class CardResolver {
     return this.pool.releaseDates.get(card.setId) ?? '';
   }
 }
+
+/** TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica"; TCGdex "Kampf-Energie", "Energía Rayo". */
+const BASIC_ENERGY: Partial<Record<LogLanguage, RegExp>> = { de: /^Basis-(.+-Energie)$/u, es: /^(Energía .+) Básica$/u };
 
 function indexByName(own: readonly { readonly name: string }[], localized: readonly LocalizedName[], name: string, language: LogLanguage): number {
   const key = nameKey(name);

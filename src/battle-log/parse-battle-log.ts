@@ -3,7 +3,8 @@ import type { BattleLog, LogAction, LogEntry, LogSection, SectionKind } from './
 import { englishGrammar } from './english.grammar.js';
 import { germanGrammar } from './german.grammar.js';
 import type { Grammar, LineRule } from './grammar.js';
-import { italianGrammar, portugueseGrammar, spanishGrammar } from './structure.grammar.js';
+import { spanishGrammar } from './spanish.grammar.js';
+import { italianGrammar, portugueseGrammar } from './structure.grammar.js';
 
 /**
  * Reads an exported TCG Live battle log line by line: a header opens a section, a `- ` line belongs to
@@ -104,6 +105,7 @@ export function parseBattleLog(input: string): BattleLog {
   const unreadLines = new Set(unread.map((u) => u.line)).size;
   return {
     language: grammar.language,
+    actionsRead: grammar.readsActions,
     players,
     sections: sections as LogSection[],
     result,

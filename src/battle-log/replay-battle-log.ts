@@ -3,6 +3,7 @@ import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './b
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
 import { attackDamageTo, attackTrial } from './attack-trial.js';
+import { CopyChoices, likeliestCopies } from './copy-choices.js';
 import { effectOrigin } from './effect-origin.js';
 import { LogCards } from './log-cards.js';
 import { KnockOutTally, knockOutKey, knockOutKeys } from './knock-out-tally.js';
@@ -23,11 +24,15 @@ export interface ReplayResult extends ReplayFigures {
  * game stays comparable.
  */
 export function replayBattleLog(log: BattleLog, resolver: CardResolver, matchId = 'battle-log'): ReplayResult {
-  return new LogReplay(log, resolver, matchId).run();
+  return likeliestCopies((chosen) => {
+    const choices = new CopyChoices(chosen);
+    return { result: new LogReplay(log, resolver, matchId, choices).run(), met: choices.met };
+  });
 }
 
 type Line = Pick<LogEntry, 'line' | 'text'>;
 type BetweenTurnsPrompt = Extract<Prompt, { kind: 'between-turns' }>;
+type AttackCommand = Extract<Command, { type: 'Attack' }>;
 type EffectSource = { readonly kind: 'effect'; readonly card: string; readonly text?: string };
 /** The card whose text a `- ` line carries out, and what it says. */
 interface Parent {
@@ -38,7 +43,7 @@ interface Parent {
 }
 
 class LogReplay {
-  private readonly table = new ReplayTable();
+  private readonly table: ReplayTable;
   private readonly seats: ReadonlyMap<string, Seat>;
   private readonly cards: LogCards;
   private readonly skipped: SkippedLine[] = [];
@@ -58,7 +63,9 @@ class LogReplay {
     private readonly log: BattleLog,
     private readonly resolver: CardResolver,
     private readonly matchId: string,
+    choices: CopyChoices,
   ) {
+    this.table = new ReplayTable(choices);
     this.seats = new Map([[log.players[0], 'p1'], [log.players[1], 'p2']]);
     this.cards = new LogCards(log, resolver);
   }
@@ -125,6 +132,7 @@ class LogReplay {
         this.skip(entry, 'no grammar rule reads this line');
         return;
       }
+      this.table.choices.at(entry.line);
       const consumed = this.top(entry, a, section, i);
       for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
       this.finishAttack(entry);
@@ -257,6 +265,7 @@ class LogReplay {
       this.skip(entry, 'no grammar rule reads this line');
       return;
     }
+    this.table.choices.at(entry.line);
     const source: EffectSource = { kind: 'effect', card: parent.card?.name ?? parent.entry.text.slice(0, 200), ...(parent.text ? { text: parent.text } : {}) };
     switch (a.kind) {
       case 'draw':
@@ -265,9 +274,14 @@ class LogReplay {
       case 'draw-to-bench': {
         const names = a.card !== undefined ? [a.card] : entry.cards;
         if (names.length < a.count) this.skip(entry, 'the log does not name every card put onto the Bench');
+        // TCG Live writes "drew … and played it to the Bench" whatever the zone; the effect's text says which
+        // (Lugia VSTAR "Summoning Star": "from your discard pile").
+        const fromDiscard = effectOrigin(parent.text) === 'discard';
         for (const name of names) {
           const card = this.card(name, entry);
-          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: 'deck', source }, entry);
+          const uid = card && fromDiscard ? this.table.discarded(this.seat(a.player), card)?.uid : undefined;
+          const origin = uid !== undefined ? { from: 'discard' as const, uid } : { from: 'deck' as const };
+          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, ...origin, source }, entry);
         }
         break;
       }
@@ -282,10 +296,14 @@ class LogReplay {
       case 'evolve':
         this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, { source, from: effectOrigin(parent.text) });
         break;
-      case 'discard':
+      case 'discard': {
         if (parent.entry.action?.kind === 'stadium') break; // the Stadium it replaced: the engine discards it itself
-        this.discardFromHand(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, a.count, entry);
+        // An Ability that discards its own Pokémon (Iron Bundle "Hyper Blower"): the Pokémon leaves play.
+        const self = parent.entry.action?.kind === 'use' && parent.entry.action.pokemon.name === a.card ? this.find(parent.entry.action.pokemon, entry) : null;
+        if (self) this.adjust(parent.seat, entry, { kind: 'move-card', uid: self.id, to: 'discard' });
+        else this.discardFromHand(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, a.count, entry);
         break;
+      }
       case 'discard-from':
         this.discardFromPokemon(a.pokemon, a.card !== undefined ? [a.card] : entry.cards, entry);
         break;
@@ -380,7 +398,12 @@ class LogReplay {
     const def = this.card(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
-    const pokemon = this.table.pokemon(seat, def, undefined, (p) => this.abilityIndex(p, name) >= 0);
+    const has = (p: InPlayPokemon): boolean => this.abilityIndex(p, name) >= 0;
+    const named = this.table.pokemon(seat, def, undefined, has);
+    // TCG Live names the Pokémon that left the Active Spot for an Ability of the one coming in (Iron Valiant ex
+    // "Tachyon Bits", "when this Pokémon moves from your Bench to the Active Spot", logged as Mew ex's): where the
+    // named one has no Ability or attack of that name, the player's Pokémon in play that has the Ability is meant.
+    const pokemon = named && !has(named) && this.attackIndex(named, name) < 0 ? (inPlay(this.table.state, seat).find(has) ?? named) : named;
     if (!pokemon) {
       this.skip(entry, `no ${def.name} of that player is in play in the engine`);
       return;
@@ -435,7 +458,7 @@ class LogReplay {
       return;
     }
     const index = this.attackIndex(attacker, name);
-    const declared: Command = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const declared = this.withUsedAttack({ type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length }, entry, used);
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
     const command: Command = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
@@ -470,6 +493,18 @@ class LogReplay {
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
     this.openAttack = own;
+  }
+
+  /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */
+  private withUsedAttack(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const asked = this.table.try(declared);
+    const source = this.table.state.players[other(declared.player)].active;
+    const chose = entry.effects.find((e) => e.action?.kind === 'chose');
+    if (asked.ok || asked.violation.code !== 'attack-to-use' || !source || chose?.action?.kind !== 'chose') return declared;
+    const index = this.attackIndex(source, chose.action.name);
+    if (index < 0) return declared;
+    used.add(chose);
+    return { ...declared, uses: index };
   }
 
   /**
@@ -567,16 +602,20 @@ class LogReplay {
     }
   }
 
-  /** A card moved by an effect: from the discard pile or from play, as the effect's text says where it takes it. */
+  /**
+   * A card moved by an effect, from where the effect's text takes it: the discard pile ("from your discard pile",
+   * Night Stretcher) or play ("1 of your Pokémon", "in play": Professor Turo's Scenario, Lost Vacuum). Any other
+   * zone (the Prize cards of Hisuian Heavy Ball, the hand, the deck) is a count in the engine: nothing to move.
+   */
   private moveCard(seat: Seat, name: string, to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): void {
     const card = this.card(name, entry);
     if (!card) return;
-    const fromDiscard = this.table.discarded(seat, card);
-    const pokemon = this.table.pokemon(seat, card);
+    const inDiscard = /discard pile/i.test(parent.text) ? this.table.discarded(seat, card)?.uid : undefined;
+    const fromPlay = /\b(?:in play|1 of your Pokémon|your (?:Active|Benched) Pokémon)\b/i.test(parent.text);
     const attached = [...inPlay(this.table.state, 'p1'), ...inPlay(this.table.state, 'p2')].flatMap((p) => p.attached).find((c) => c.def.name === card.name);
-    const preferDiscard = /discard pile/i.test(parent.text);
-    const uid = (preferDiscard ? (fromDiscard?.uid ?? pokemon?.id ?? attached?.uid) : (pokemon?.id ?? attached?.uid ?? fromDiscard?.uid)) ?? null;
-    if (uid === null) this.skip(entry, `${card.name} comes from the hand, which holds counts only`);
+    const inPlayUid = fromPlay ? (this.table.pokemon(seat, card)?.id ?? attached?.uid) : undefined;
+    const uid = inDiscard ?? inPlayUid;
+    if (uid === undefined) this.skip(entry, `${card.name} comes from a zone the engine keeps as a count (hand, deck, Prize cards)`);
     else this.adjust(parent.seat, entry, { kind: 'move-card', uid, to });
   }
 

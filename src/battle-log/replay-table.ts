@@ -1,5 +1,6 @@
 import { decide, pendingCoinFlips, type CardDef, type CardInst, type Command, type Decision, type GameEvent, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
 import { initialState } from '../rules/index.js';
+import { CopyChoices } from './copy-choices.js';
 import type { Refusal } from './replay-figures.js';
 
 /**
@@ -12,6 +13,8 @@ export class ReplayTable {
   readonly events: GameEvent[] = [];
   readonly refusals: Refusal[] = [];
   fed = 0;
+
+  constructor(readonly choices: CopyChoices = new CopyChoices()) {}
 
   /** Feed a command for a log line: true if the engine took it. */
   feed(command: Command, line: { readonly line: number; readonly text: string }): boolean {
@@ -48,7 +51,8 @@ export class ReplayTable {
 
   /**
    * The Pokémon of `seat` whose card in play is `card` (by name: printings differ in id), Active first or the
-   * spot the log names; among several of one name, the first in play, or one satisfying `prefer`.
+   * spot the log names; among several of one name, those satisfying `prefer` if any, the first in play
+   * unless another copy is chosen (`CopyChoices`).
    */
   pokemon(seat: Seat, card: CardDef, spot?: 'active' | 'bench', prefer?: (p: InPlayPokemon) => boolean): InPlayPokemon | null {
     const pl = this.state.players[seat];
@@ -56,17 +60,18 @@ export class ReplayTable {
     const named = all.filter((p) => top(p).name === card.name);
     const inSpot = spot === undefined ? named : named.filter((p) => (p === pl.active) === (spot === 'active'));
     const pool = inSpot.length > 0 ? inSpot : named;
-    return (prefer ? pool.find(prefer) : undefined) ?? pool[0] ?? null;
+    const preferred = prefer ? pool.filter(prefer) : [];
+    return this.choices.pick(preferred.length > 0 ? preferred : pool) ?? null;
   }
 
   /**
    * The Benched Pokémon of that name that becomes the Active one (a retreat, a switch, a promotion): of several,
-   * the one with the most cards attached, as a player brings up the Pokémon they powered up; the log does not
-   * tell them apart.
+   * the one with the most cards attached first, as a player brings up the Pokémon they powered up, unless
+   * another copy is chosen (`CopyChoices`): the line itself does not tell them apart.
    */
   benched(seat: Seat, card: CardDef): InPlayPokemon | null {
     const named = this.state.players[seat].bench.filter((p) => top(p).name === card.name);
-    return named.reduce<InPlayPokemon | null>((best, p) => (best === null || p.attached.length > best.attached.length ? p : best), null);
+    return this.choices.pick([...named].sort((a, b) => b.attached.length - a.attached.length)) ?? null;
   }
 
   /** A card of that name attached to the Pokémon, not one of `taken`. */

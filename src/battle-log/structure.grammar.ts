@@ -2,13 +2,14 @@ import type { LogLanguage } from './battle-log.js';
 import type { Grammar } from './grammar.js';
 
 /**
- * Spanish, Italian and Brazilian Portuguese: only the structure is read (the setup and turn headers,
+ * Italian and Brazilian Portuguese: only the structure is read (the setup and turn headers,
  * the `- ` effect lines and `•` card lists); no line rules yet, so every action line is reported
  * unread and such a log is parsed, not replayed.
  */
 function structureGrammar(language: LogLanguage, setup: string, turnWord: string, tossCall: RegExp): Grammar {
   return {
     language,
+    readsActions: false,
     setupHeader: new RegExp(`^${setup}$`, 'u'),
     turnHeaders: [new RegExp(`^Turn # (?<number>\\d+) - ${turnWord} (?<player>.+)$`, 'u')],
     checkupHeader: /^Pokémon Checkup$/u,
@@ -18,6 +19,5 @@ function structureGrammar(language: LogLanguage, setup: string, turnWord: string
   };
 }
 
-export const spanishGrammar = structureGrammar('es', 'Preparación', 'Turno de', /^(?<player>.+?) eligió (?:cara|cruz) para el lanzamiento de moneda inicial\.$/u);
 export const italianGrammar = structureGrammar('it', 'Allestimento', 'Turno di', /^(?<player>.+?) ha scelto (?:testa|croce) per il lancio della moneta iniziale\.$/u);
 export const portugueseGrammar = structureGrammar('pt', 'Preparação', 'Turno de', /^(?<player>.+?) escolheu (?:cara|coroa) para a jogada inicial de moeda\.$/u);

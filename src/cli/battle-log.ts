@@ -27,7 +27,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const log = parseBattleLog(readFileSync(file === '-' ? 0 : file, 'utf8'));
   const report: Record<string, unknown> = { language: log.language, players: log.players, lines: log.lines, result: log.result, unread: log.unread };
-  if (log.language === 'en' || log.language === 'de') {
+  if (log.actionsRead) {
     const pool = await loadCardPool(values.cards ?? sharedCardsDir());
     // The engine's final state is left out of the print: the figures and the count of its events say the game.
     const { events, state: _final, skipped, ...figures } = replayBattleLog(log, new CardResolver(pool, log.language), file);

@@ -32,6 +32,8 @@ export type AttackEffect =
       readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
     }
+  /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
+  | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */
   | (LingeringText & { readonly kind: 'lingering'; readonly on: 'always' | 'heads' | 'tails' });
 
@@ -50,7 +52,13 @@ export interface AttackPlan {
   readonly ignores?: readonly ('Weakness' | 'Resistance')[];
   /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
   readonly manual: readonly string[];
+  /** Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack." */
+  readonly copies?: 'opponent-active';
+  /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
+  readonly uses?: AttackDef;
 }
+
+const COPIES = /^Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.$/i;
 
 export function flipsOf(effect: AttackEffect): boolean {
   return (
@@ -85,6 +93,10 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
   ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect => ({ kind: 'lingering', ...p.build(m) }) })),
+  {
+    re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),
+    build: (m) => ({ kind: 'more-prizes', count: count(m[1] ?? '1') }),
+  },
   {
     re: /Flip a coin\. If heads, this attack does (\d+) more damage\./i,
     build: (m) => ({ kind: 'flip-bonus', amount: Number(m[1]) }),
@@ -161,6 +173,7 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 }
 
 function parse(attack: AttackDef): AttackPlan {
+  if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
   let rest = attack.text;
   for (const r of REMINDERS) rest = rest.replace(r, ' ');
   const found: { at: number; effect: AttackEffect }[] = [];

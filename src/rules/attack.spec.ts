@@ -295,3 +295,24 @@ describe('compound coin texts in play: one flip decides', () => {
     expect(events.filter((e) => e.type === 'CoinFlipRequested')).toHaveLength(0);
   });
 });
+
+describe('an attack used as another (000 "Angreifen im Detail" a: the declared attack\'s Energy is paid, then its text resolves)', () => {
+  // Mew ex (svp-53) "Genome Hacking" [C][C][C]: "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."
+  // Raikou V (swsh9-48) "Lightning Rondo" [L][C] 20+: "This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's)."
+  const mewEx = cardById('svp-53');
+  const raikouV = cardById('swsh9-48');
+  function genomeHackingTable(): Table {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: mewEx, bench: [fennekin] }, p2: { active: raikouV, bench: [chespin, froakie] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', dark, dark, dark);
+    return t;
+  }
+
+  it('Genome Hacking with Lightning Rondo: 20 + 20 for each of the 3 Benched Pokémon = 80, without Lightning Energy', () => {
+    expect(damageOf(genomeHackingTable().do(attack('p1', 0, { uses: 0 })), 'p2-active')).toBe(80);
+  });
+
+  it('Genome Hacking without the attack to use is refused, naming the ones to choose from', () => {
+    expect(genomeHackingTable().refuse(attack('p1', 0))).toMatchObject({ code: 'attack-to-use', message: expect.stringContaining('0: Lightning Rondo') });
+  });
+});

@@ -13,7 +13,7 @@ import { checkKnockOuts } from './knock-out.js';
 import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
-import { FORMAT_REFS, UP_TO_REF } from './rulebook.js';
+import { FORMAT_REFS, UP_TO_REF, type RuleViolation } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -70,10 +70,12 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const registered = registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name);
-  const plan = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
+  const opponent = ctx.state.players[opponentOf(cmd.player)];
+  const own = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
+  const plan = usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
+  if ('code' in plan) return plan;
   const badCount = checkCount(ctx, attack.name, plan, cmd.count);
   if (badCount) return badCount;
-  const opponent = ctx.state.players[opponentOf(cmd.player)];
   const benchTargets = cmd.benchTargets ?? [];
   const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
   if (choose && choose.kind === 'bench-damage') {
@@ -85,16 +87,16 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   } else if (benchTargets.length > 0) {
     return violation('bench-targets', `${attack.name} does not choose Benched Pokémon.`, refs.attackDetails);
   }
-  const own: FlipPurpose[] = [];
+  const ownFlips: FlipPurpose[] = [];
   plan.effects.forEach((e, i) => {
     // A coin that could only bring a Special Condition the format does not apply is not flipped.
     const pointless = e.kind === 'condition' && e.conditions.every((c) => !p.specialConditions.includes(c));
-    if (flipsOf(e) && !pointless) own.push({ kind: 'attack', effect: i });
+    if (flipsOf(e) && !pointless) ownFlips.push({ kind: 'attack', effect: i });
   });
   const confused: FlipPurpose[] = hasCondition(attacker, 'Confused') ? [{ kind: 'confusion' }] : [];
   // Effects that might cancel the attack come before the Confusion check (000 "Angreifen im Detail" b-c, 002 D-E).
   const cancelling: FlipPurpose[] = lingering(attacker, 'flip-before-attacking') ? [{ kind: 'lingering' }] : [];
-  const flips = p.confusion.check === 'before-attack-flips' ? [...cancelling, ...confused, ...own] : [...own, ...cancelling, ...confused];
+  const flips = p.confusion.check === 'before-attack-flips' ? [...cancelling, ...confused, ...ownFlips] : [...ownFlips, ...cancelling, ...confused];
   ctx.emit({
     type: 'AttackDeclared',
     player: cmd.player,
@@ -111,6 +113,22 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
+}
+
+/**
+ * An attack that uses another as itself (Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's
+ * attacks and use it as this attack"): the chosen attack's plan, resolved as this attack's. Its own cost is the one
+ * paid (000 "Angreifen im Detail" a: the Energy of the attack declared); the chosen one's damage and text apply.
+ */
+function usedAttack(ctx: Emitter, name: string, plan: AttackPlan, opponentActive: InPlayPokemon | null, uses: number | undefined): AttackPlan | RuleViolation {
+  const ref = ctx.profile.refs.attackDetails;
+  if (!plan.copies) return uses === undefined ? plan : violation('attack-to-use', `${name} does not use another attack.`, ref);
+  const used = opponentActive && uses !== undefined ? attacksOf(opponentActive)[uses] : undefined;
+  if (!opponentActive || !used) {
+    const names = opponentActive ? attacksOf(opponentActive).map((a, i) => `${i}: ${a.name}`).join(', ') : 'none';
+    return violation('attack-to-use', `${name}: choose which of your opponent's Active Pokémon's attacks to use (${names}).`, ref);
+  }
+  return { ...parseAttack(used), uses: used };
 }
 
 /**
@@ -251,7 +269,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     finish(ctx, proc);
     return;
   }
-  const attack = attacksOf(attacker)[proc.attackIndex];
+  const attack = proc.plan.uses ?? attacksOf(attacker)[proc.attackIndex];
   const printed = attack?.damage ?? null;
   let base = printed?.modifier === 'times' ? 0 : printed?.amount ?? 0;
   effects.forEach((e, i) => {
@@ -399,7 +417,8 @@ function ignoring(plan: AttackPlan): { ignoreWeakness: boolean; ignoreResistance
 
 function finish(ctx: Emitter, proc: AttackProcess): void {
   const game = ctx.state.game;
-  checkKnockOuts(ctx);
+  const morePrizes = proc.plan.effects.reduce((n, e) => n + (e.kind === 'more-prizes' ? e.count : 0), 0);
+  checkKnockOuts(ctx, { attacker: proc.player, morePrizes });
   if (ctx.state.result || ctx.state.game !== game) return;
   ctx.emit({ type: 'AttackResolved', player: proc.player });
 }

@@ -129,6 +129,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     defenderReduction: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
     /** What an "N×"/"N+" attack counts where only the table knows it ("for each card you discarded in this way"). */
     count: z.number().int().min(0).max(60).optional(),
+    /** "Use it as this attack" (Mew ex "Genome Hacking"): which of the opponent's Active Pokémon's attacks. */
+    uses: z.number().int().min(0).max(10).optional(),
   }),
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
   z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10) }),

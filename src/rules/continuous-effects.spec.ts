@@ -149,6 +149,21 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     expect(damageOf(events)).toMatchObject({ amount: 10, steps: { afterResistance: 40, afterDefenderEffects: 10 } });
   });
 
+  it('Zapdos "Lightning Symbol": "Your Basic Lightning Pokémon\'s attacks, except any Zapdos, do 10 more damage to your opponent\'s Active Pokémon (before applying Weakness and Resistance)."', () => {
+    const zapdos = cardById('pgo-29'); // Basic Lightning, "Electric Ball" [L][L][C] 110
+    const lightning = cardById('sve-4');
+    const attackWith = (active: CardDef, energies: number): number | undefined => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active, bench: [zapdos] }, p2: { active: giratinaV } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      for (let i = 0; i < energies; i += 1) t.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active', source: { kind: 'effect', card: 'test' } });
+      return damageOf(t.do({ type: 'Attack', player: 'p1', attack: 0 }))?.amount;
+    };
+    // Raikou V "Lightning Rondo" 20+, 20 more for the one Benched Pokémon (Zapdos): 40, and 10 more by Lightning Symbol.
+    expect(attackWith(cardById('swsh9-48'), 2)).toBe(50);
+    // A Zapdos attacking is left out: Electric Ball does its 110.
+    expect(attackWith(zapdos, 3)).toBe(110);
+  });
+
   it('Double Turbo Energy: provides ColorlessColorless and "20 less damage … (before applying Weakness and Resistance)"', () => {
     const { events } = peckAt(pikachu, (t) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('swsh9-151'), target: 'p1-active', source: { kind: 'effect', card: 'test' } }));
     expect(damageOf(events)).toMatchObject({ amount: 20, steps: { afterAttackerEffects: 10, afterWeakness: 20 } });
@@ -306,5 +321,32 @@ describe('Evolution by an effect\'s own text (000 "Hinweise zur Entwicklung": "e
     t.do({ type: 'PlayToBench', player: 'p1', card: archeops, from: 'deck', source: summoningStar });
     expect(t.bench('p1', 0).stack[0]?.def.name).toBe('Archeops');
     expect(t.refuse({ type: 'PlayToBench', player: 'p1', card: cardById('swsh12-139'), from: 'deck', source: summoningStar }).code).toBe('not-basic');
+  });
+});
+
+describe('Off-switches: cards in play that take Abilities away (000 glossary "Fähigkeit": an Ability is usable while the card says nothing against it)', () => {
+  const latiasEx = cardById('sv8-76'); // Basic Pokémon ex, "Skyliner": "Your Basic Pokémon in play have no Retreat Cost."
+  const klefki = cardById('sv4pt5-159'); // Basic, "Mischievous Lock"
+
+  it('Path to the Peak: "Pokémon with a Rule Box in play (both yours and your opponent\'s) have no Abilities." Skyliner stops, Restart cannot be used', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx, cardById('svp-53')] }, p2: { active: pikachu } });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(abilitiesOf(t.state, t.bench('p1', 1))).toEqual([]);
+    expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench1', ability: 0 }).code).toBe('no-such-ability');
+  });
+
+  it('Klefki "Mischievous Lock": "As long as this Pokémon is in the Active Spot, Basic Pokémon in play (both yours and your opponent\'s) have no Abilities, except for Mischievous Lock."', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx] }, p2: { active: klefki, bench: [cardById('pgo-29')] } });
+    // Latias ex is a Basic Pokémon: Skyliner is off, and Flamigo's Retreat Cost is its printed 1.
+    expect(retreatCost(t.state, t.active('p1'))).toBe(1);
+    expect(abilitiesOf(t.state, t.active('p2')).map((a) => a.ability.name)).toEqual(['Mischievous Lock']);
+    expect(abilitiesOf(t.state, t.bench('p2', 0))).toEqual([]);
+  });
+
+  it('Klefki on the Bench switches nothing off', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx] }, p2: { active: pikachu, bench: [klefki] } });
+    expect(retreatCost(t.state, t.active('p1'))).toBe(0);
   });
 });

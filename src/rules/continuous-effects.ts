@@ -18,6 +18,8 @@ interface InForce {
   readonly effect: ContinuousEffect;
   readonly owner: Seat;
   readonly holder: InPlayPokemon | null;
+  /** From the holder's own card (its Abilities): what an off-switch ("have no Abilities") takes away. */
+  readonly own?: true;
 }
 
 /** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
@@ -64,13 +66,39 @@ function collect(state: GameState): readonly InForce[] {
     for (const p of pl.bench) out = fromPokemon(out, p);
   }
   for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
-  return out ?? NONE;
+  return out ? withoutSwitchedOff(state, out) : NONE;
 }
 
-function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null): InForce[] | null {
+/**
+ * The off-switches in force (Path to the Peak, Klefki "Mischievous Lock") take away the Ability effects of the
+ * Pokémon they reach. One pass: an off-switch is not itself switched off by another, and its conditions are read
+ * on the cards as they are (a Stadium in play, Klefki in the Active Spot), never on what it switches off.
+ */
+function withoutSwitchedOff(state: GameState, all: readonly InForce[]): readonly InForce[] {
+  if (!all.some(isOffSwitch)) return all;
+  const offs = all.filter(isOffSwitch);
+  return all.filter((f) => f.effect.kind === 'no-abilities' || !f.own || !f.holder || !switchedOff(state, offs, f.holder));
+}
+
+const isOffSwitch = (f: InForce): boolean => f.effect.kind === 'no-abilities';
+
+function switchedOff(state: GameState, offs: readonly InForce[], p: InPlayPokemon): boolean {
+  return offs.some((f) => f.effect.kind === 'no-abilities' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null));
+}
+
+/** The Abilities a Pokémon has no longer while an off-switch reaches it, but the one it names as kept. */
+function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => boolean) | null {
+  const all = effectsInForce(state);
+  if (!all.some(isOffSwitch)) return null;
+  const offs = all.filter(isOffSwitch);
+  if (!switchedOff(state, offs, p)) return null;
+  return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
+}
+
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true): InForce[] | null {
   if (effects.length === 0) return out;
   const list = out ?? [];
-  for (const effect of effects) list.push({ effect, owner, holder });
+  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : { effect, owner, holder });
   return list;
 }
 
@@ -78,10 +106,10 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
   if (p.faceDown) return out;
   let list = out;
   const top = topCard(p);
-  list = append(list, cardEffects(top).effects, p.owner, p);
+  list = append(list, cardEffects(top).effects, p.owner, p, true);
   if (top.stage === 'BREAK') {
     const base = printedBase(p);
-    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p);
+    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p, true);
   }
   for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
   return list;
@@ -89,6 +117,7 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
   for (const c of filter.categories) if (!isCategory(def, c)) return false;
+  if (filter.exceptNames?.includes(def.name)) return false;
   if (filter.types.length === 0) return true;
   const types = def.types ?? [];
   return filter.types.some((t) => types.includes(t));
@@ -162,6 +191,21 @@ function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K,
 const NO_EFFECTS: ContinuousEffect[] = [];
 
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
+/**
+ * The Prize cards taken for a Pokémon Knocked Out by damage from an attack from the opponent's Pokémon, changed by
+ * the cards on it (Luxurious Cape: 1 more; Legacy Energy: 1 fewer, once per game for its owner).
+ */
+export function prizesTakenChange(state: GameState, p: InPlayPokemon): { by: number; oncePerGame?: string } {
+  let by = 0;
+  let oncePerGame: string | undefined;
+  for (const e of applying(state, 'prizes-taken', p)) {
+    if (e.oncePerGame !== undefined && (oncePerGame !== undefined || state.players[p.owner].onceUsed?.includes(e.oncePerGame))) continue;
+    by += e.by;
+    if (e.oncePerGame !== undefined) oncePerGame = e.oncePerGame;
+  }
+  return oncePerGame === undefined ? { by } : { by, oncePerGame };
+}
+
 export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   const printed = topCard(p).hp;
   if (printed === undefined) return null;
@@ -304,16 +348,19 @@ export interface UsableAbility {
 
 /**
  * The Abilities a Pokémon has: its own (a BREAK keeps the previous stage's), then those of attached cards that
- * grant theirs ("The Pokémon V this card is attached to can use the VSTAR Power on this card", Forest Seal Stone).
+ * grant theirs ("The Pokémon V this card is attached to can use the VSTAR Power on this card", Forest Seal Stone);
+ * none where an off-switch reaches it (Path to the Peak: a Pokémon V has no Abilities, Star Alchemy included) but
+ * the one the off-switch keeps ("except for Mischievous Lock").
  */
 export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[] {
   const out: UsableAbility[] = [];
-  for (const def of abilityCards(p)) for (const ability of def.abilities) out.push({ ability, card: def });
+  const kept = abilitiesKept(state, p);
+  for (const def of abilityCards(p)) for (const ability of def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: def });
   for (const c of p.attached) {
     if (c.def.abilities.length === 0) continue;
     const f = { owner: p.owner, holder: p };
     const grants = cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));
-    if (grants) for (const ability of c.def.abilities) out.push({ ability, card: c.def });
+    if (grants) for (const ability of c.def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: c.def });
   }
   return out;
 }

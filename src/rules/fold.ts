@@ -303,7 +303,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { process: null, stage: 'turn-starting' });
     case 'PokemonKnockedOut': {
       const taken = takePokemon(s, e.pokemon);
-      return discardCards(taken.state, taken.cards);
+      const s1 = discardCards(taken.state, taken.cards);
+      return e.oncePerGame ? withPlayer(s1, e.player, (p) => setPlayer(p, { onceUsed: [...(p.onceUsed ?? []), e.oncePerGame ?? ''] })) : s1;
     }
     case 'CardsMoved':
       return moveCards(s, e.uids, e.to);

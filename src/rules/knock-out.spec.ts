@@ -145,3 +145,66 @@ describe('both Active Pokémon Knocked Out at once', () => {
     expect(t.state.prompts.map((p) => (p.kind === 'choose-active' ? p.player : p.kind)).sort()).toEqual(['p1', 'p2']);
   });
 });
+
+describe('Prize cards changed by card text (000 "4) Pokémon-Check": the opponent takes Prize cards for each Pokémon Knocked Out)', () => {
+  const flamigo = cardById('sv4-106'); // Basic Fighting, "Peck" [F] 30
+  const pikachu = cardById('sv2-62'); // Basic, 70 HP, Weakness Fighting ×2
+  const pikachuEx = cardById('sv2-63'); // Basic Pokémon ex, 190 HP, Weakness Fighting ×2
+  const fighting = cardById('sve-6');
+  const effect = { kind: 'effect', card: 'test setup' } as const;
+
+  /** p2 goes first, does `p2Turn` and passes; p1 puts `damaged` damage counters on p2's Active and Pecks it (60 with Weakness). */
+  function peck(defender: typeof pikachu, p2Turn: (t: Table) => void, damaged: number): Table {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: defender, bench: [snorlax] } });
+    p2Turn(t);
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
+    counters(t, 'p2-active', damaged);
+    t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    return t;
+  }
+  const cape = (t: Table) => t.do({ type: 'PlayTrainer', player: 'p2', card: cardById('sv4-166'), target: 'p2-active', source: effect });
+
+  it('Luxurious Cape: "If the Pokémon this card is attached to doesn\'t have a Rule Box, it gets +100 HP, and if it is Knocked Out by damage from an attack from your opponent\'s Pokémon, that player takes 1 more Prize card."', () => {
+    const t = peck(pikachu, cape, 11); // 110 of 170 HP, then 60
+    expect(t.state.players.p2.active).toBeNull();
+    expect(t.state.players.p1).toMatchObject({ prizes: 4, prizesTaken: 2 });
+  });
+
+  it('Luxurious Cape: Knocked Out by damage counters an effect put, not by an attack\'s damage, the Prize card is the card\'s own', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: pikachu, bench: [snorlax] } });
+    cape(t);
+    counters(t, 'p2-active', 17);
+    expect(t.state.players.p2.active).toBeNull();
+    expect(t.state.players.p1).toMatchObject({ prizes: 5, prizesTaken: 1 });
+  });
+
+  it('Legacy Energy: "that player takes 1 fewer Prize card. This effect of your Legacy Energy can\'t be applied more than once per game."', () => {
+    const legacy = cardById('sv6-167');
+    const t = peck(
+      pikachuEx,
+      (t) => {
+        t.do({ type: 'AttachEnergy', player: 'p2', card: legacy, target: 'p2-active', source: effect });
+        t.do({ type: 'PlayToBench', player: 'p2', card: pikachuEx, uid: 'second-ex', from: 'deck', source: effect });
+        t.do({ type: 'AttachEnergy', player: 'p2', card: legacy, target: 'second-ex', source: effect });
+      },
+      13, // 130 of 190 HP, then 60
+    );
+    expect(t.state.players.p1).toMatchObject({ prizes: 5, prizesTaken: 1 });
+    expect(t.state.players.p2.onceUsed).toEqual(['Legacy Energy']);
+    // The second Pokémon ex with a Legacy Energy, Knocked Out by the next attack: 2 Prize cards, the effect being used.
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'second-ex' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    counters(t, 'second-ex', 13);
+    t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(t.state.players.p1).toMatchObject({ prizes: 3, prizesTaken: 3 });
+  });
+
+  it('Iron Hands ex "Amp You Very Much": "If your opponent\'s Pokémon is Knocked Out by damage from this attack, take 1 more Prize card."', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv4-70') }, p2: { active: pikachu, bench: [snorlax] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 4; i += 1) t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-4'), target: 'p1-active', source: effect });
+    t.do({ type: 'Attack', player: 'p1', attack: 1 });
+    expect(t.state.players.p1).toMatchObject({ prizes: 4, prizesTaken: 2 });
+  });
+});

@@ -1,4 +1,4 @@
-import { maxHp } from './continuous-effects.js';
+import { maxHp, prizesTakenChange } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { beginGame } from './setup.js';
@@ -7,9 +7,12 @@ import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReas
 /**
  * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
  * damage at least its HP (as effects in play raise it: Hero's Cape) goes to the discard pile with everything on it, its opponent takes Prize cards
- * by the card's prize value, then the three ways to win are checked for both players together.
+ * by the card's prize value, then the three ways to win are checked for both players together. After an attack
+ * (`byAttack`), a Pokémon of the attacker's opponent is Knocked Out "by damage from an attack": the attack's "take
+ * 1 more Prize card" and the cards on it that change the Prize cards taken for it (Luxurious Cape, Legacy Energy)
+ * count.
  */
-export function checkKnockOuts(ctx: Emitter): void {
+export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Seat; readonly morePrizes: number }): void {
   const knocked: InPlayPokemon[] = [];
   const check = (p: InPlayPokemon): void => {
     // Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask.
@@ -29,10 +32,11 @@ export function checkKnockOuts(ctx: Emitter): void {
   const tookLast = new Set<Seat>();
   for (const p of knocked) {
     const def = topCard(p);
-    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue });
+    const change = byAttack && byAttack.attacker !== p.owner ? prizesTakenChange(ctx.state, p) : null;
+    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue, ...(change?.oncePerGame && { oncePerGame: change.oncePerGame }) });
     const taker = opponentOf(p.owner);
     const left = ctx.state.players[taker].prizes;
-    const count = Math.min(def.prizeValue, left);
+    const count = Math.min(Math.max(0, def.prizeValue + (change ? change.by + (byAttack?.morePrizes ?? 0) : 0)), left);
     if (count > 0) {
       ctx.emit({ type: 'PrizesTaken', player: taker, count });
       if (count === left) tookLast.add(taker);

@@ -77,6 +77,8 @@ export interface PlayerState {
   readonly vUnionNames: readonly string[];
   /** Effects of attacks on the player that last into a later turn ("they can't play any Item cards …"); absent when none. */
   readonly effects?: readonly LingeringEffect[];
+  /** Card effects "can't be applied more than once per game" the player has applied, by card name (Legacy Energy); absent when none. */
+  readonly onceUsed?: readonly string[];
 }
 
 export interface TurnState {

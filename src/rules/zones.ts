@@ -169,6 +169,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   if (p.deckSize !== undefined) copy.deckSize = p.deckSize;
   if (p.effects) copy.effects = p.effects;
   if (p.deckList !== undefined) copy.deckList = p.deckList;
+  if (p.onceUsed) copy.onceUsed = p.onceUsed;
   return copy;
 }
 

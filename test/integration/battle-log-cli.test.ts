@@ -22,14 +22,36 @@ function run(args: string[], input?: string) {
 }
 
 describe('battle-log', () => {
-  it('replays a log file and prints its figures, each refused line with the rule and rulebook section', () => {
+  it('replays a log file and prints its figures: kagd to its end, with the log\'s winner and no refused line', () => {
     const result = run([kagd]);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as { winner: unknown; refusals: { line: number; code: string; ref: { file: string } }[]; lines: unknown };
     expect(report.lines).toEqual({ total: 239, read: 239 });
     expect(report.winner).toEqual({ log: 'p2', engine: 'p2' });
-    // Two Raikou V: the importer's guess which one Switch Cart brought up leaves a Tool on the one Rescue Board is attached to.
-    expect(report.refusals[0]).toMatchObject({ line: 198, code: 'tool-limit' });
+    expect(report.refusals).toEqual([]);
+  });
+
+  it('prints a refused line with the rule and rulebook section: a second Energy attached in one turn', () => {
+    const log = [
+      'Setup',
+      'Ash chose heads for the opening coin flip.',
+      'Ash won the coin toss.',
+      'Ash decided to go first.',
+      'Ash drew 7 cards for the opening hand.',
+      'Misty drew 7 cards for the opening hand.',
+      'Ash played Zapdos to the Active Spot.',
+      'Misty played Mimikyu to the Active Spot.',
+      "Turn # 1 - Ash's Turn",
+      'Ash drew a card.',
+      'Ash attached Basic Lightning Energy to Zapdos in the Active Spot.',
+      'Ash attached Basic Lightning Energy to Zapdos in the Active Spot.',
+      'Ash ended their turn.',
+    ].join('\n');
+    const result = run(['-'], log);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout) as { refusals: { line: number; code: string; ref: { file: string } }[] };
+    expect(report.refusals).toHaveLength(1);
+    expect(report.refusals[0]).toMatchObject({ line: 12 });
     expect(report.refusals[0]?.ref.file).toMatch(/^000/);
   });
 

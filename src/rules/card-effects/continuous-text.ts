@@ -18,6 +18,7 @@ const REMINDERS: readonly RegExp[] = [
   /^Put it (?:next to|into) the Active Spot/i,
   /^A Stadium with the same name can[’']t be played/i,
   /^\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i,
+  /^\(Pokémon V, Pokémon-GX, etc\. have Rule Boxes\.\)$/i,
   // Technical Machines: their attack is the Pokémon's own (`attacksOf`) and they are discarded at the end of the turn (`card-text.ts`).
   /^The Pokémon this card is attached to can use the attack on this card\.$/i,
   /^\(You still need the necessary Energy to use this attack\.\) If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
@@ -31,15 +32,42 @@ const BENCH_DISCARDS = /discards? Pokémon from their Bench until they have \d+|
 
 const DAMAGE_TO = "^ do (\\d+) (more|less) damage(?: to (?:your|the) opponent's (Active )?(.+?))? \\((before|after) applying Weakness and Resistance\\)\\.$";
 const damageTo = new RegExp(DAMAGE_TO, 'i');
-const possessiveAttacks = new RegExp(`^'s attacks${DAMAGE_TO.slice(1)}`, 'i');
+
+/**
+ * ", except any Zapdos," after whose attacks a text changes (Zapdos "Lightning Symbol", Iron Crown ex "Cobalt
+ * Command"): Pokémon of that name are left out of the reach.
+ */
+function excepting(reach: Reach, pred: string): { reach: Reach; pred: string } {
+  const m = /^, except any ([^,]+),/i.exec(pred);
+  if (!m) return { reach, pred };
+  return { reach: { ...reach, filter: { ...reach.filter, exceptNames: [m[1] ?? ''] } }, pred: pred.slice(m[0].length) };
+}
+
+/** The Prize cards an opponent takes for the Pokémon a Tool or Special Energy is attached to. */
+const KNOCKED_OUT_PRIZES = "(?:if )?(?:it|the Pokémon this card is attached to|this Pokémon) is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes (\\d+) (more|fewer) Prize cards?\\.$";
+const knockedOutPrizes = new RegExp(`^${KNOCKED_OUT_PRIZES}`, 'i');
+const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
+const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
 export function readText(text: string): TextReading[] {
-  return sentencesOf(text).map(readSentence);
+  const readings: TextReading[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const once = ONCE_PER_GAME.exec(sentence);
+    const before = readings[readings.length - 1];
+    if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
+      // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
+      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
+      readings.push({ text: sentence, effects: [], executed: true });
+    } else readings.push(readSentence(sentence));
+  }
+  return readings;
 }
 
 export function readSentence(sentence: string): TextReading {
   const none: TextReading = { text: sentence, effects: [], executed: false };
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
+  const prizes = knockedOutPrizes.exec(sentence);
+  if (prizes) return { text: sentence, effects: [prizesTaken(prizes, 1, [])], executed: true };
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {
@@ -50,8 +78,16 @@ export function readSentence(sentence: string): TextReading {
     when.push(c);
     rest = rest.slice(m[0].length);
   }
-  const effect = effectOf(rest, when);
-  return effect ? { text: sentence, effects: [effect], executed: true } : none;
+  // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
+  const and = andKnockedOutPrizes.exec(rest);
+  const first = effectOf(and ? `${(and[1] ?? '').replace(/^it /i, 'the Pokémon this card is attached to ')}.` : rest, when);
+  if (!first) return none;
+  return { text: sentence, effects: and ? [first, prizesTaken(and, 2, when)] : [first], executed: true };
+}
+
+function prizesTaken(m: RegExpExecArray, at: number, when: readonly Condition[]): ContinuousEffect {
+  const n = Number(m[at]);
+  return { kind: 'prizes-taken', reach: HOLDER, by: m[at + 1]?.toLowerCase() === 'fewer' ? -n : n, when };
 }
 
 function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | null {
@@ -72,11 +108,12 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   const attacksOf = /^(?:the attacks of|attacks used by) /i.exec(text);
   if (attacksOf) {
     const s = subjectOf(text.slice(attacksOf[0].length));
-    const pred = s ? text.slice(attacksOf[0].length + s.length) : '';
+    if (!s) return null;
+    const { reach, pred } = excepting(s.reach, text.slice(attacksOf[0].length + s.length));
     const less = /^ cost ((?:Colorless)+) less\.$/i.exec(pred);
-    if (s && less) return { kind: 'attack-cost-less', reach: s.reach, colorless: colorlessCount(less[1] ?? ''), when };
-    const m = s && damageTo.exec(pred);
-    return s && m ? damageDealt(s.reach, m, when) : null;
+    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? ''), when };
+    const m = damageTo.exec(pred);
+    return m ? damageDealt(reach, m, when) : null;
   }
   const s = subjectOf(text);
   if (!s) return null;
@@ -84,10 +121,15 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   const reach = s.reach;
   let m: RegExpExecArray | null;
   if ((m = /^'s Retreat Cost is ((?:Colorless)+) (less|more)\.$/i.exec(pred))) return retreatBy(reach, m, when);
-  if ((m = possessiveAttacks.exec(pred))) return damageDealt(reach, m, when);
+  const possessive = /^'s attacks/i.exec(pred);
+  if (possessive) {
+    const x = excepting(reach, pred.slice(possessive[0].length));
+    return (m = damageTo.exec(x.pred)) ? damageDealt(x.reach, m, when) : null;
+  }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if ((m = /^ gets? \+(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[1]), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
+  if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
   if ((m = /^ takes? (\d+) less damage from attacks(?: from (?:your|the) opponent's (.+?))? \(after applying Weakness and Resistance\)\.$/i.exec(pred))) {
     const from = m[2] === undefined ? ANY_POKEMON : filterPhrase(m[2]);
     return from ? { kind: 'damage-taken', reach, from, amount: Number(m[1]), when } : null;

@@ -11,6 +11,8 @@ import type { Category } from '../card-category.js';
 export interface PokemonFilter {
   readonly categories: readonly Category[];
   readonly types: readonly EnergyType[];
+  /** "except any Zapdos": Pokémon of these names are left out. */
+  readonly exceptNames?: readonly string[];
 }
 
 export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };
@@ -83,7 +85,18 @@ export type ContinuousEffect =
   /** "ignore all Energy in this Pokémon's attack costs". */
   | { readonly kind: 'attack-cost-ignored'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "The Pokémon V this card is attached to can use the VSTAR Power on this card" (Forest Seal Stone). */
-  | { readonly kind: 'grants-ability'; readonly reach: Reach; readonly when: readonly Condition[] };
+  | { readonly kind: 'grants-ability'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /**
+   * "If it is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes 1 more (fewer)
+   * Prize card" (Luxurious Cape, Legacy Energy): `by` added to the Prize cards taken for the Pokémon it reaches.
+   * `oncePerGame`: "This effect of your Legacy Energy can't be applied more than once per game", by that name.
+   */
+  /**
+   * An off-switch: "Pokémon with a Rule Box in play (both yours and your opponent's) have no Abilities" (Path to the
+   * Peak); `except`: "…, except for Mischievous Lock" (Klefki), the Ability that keeps working.
+   */
+  | { readonly kind: 'no-abilities'; readonly reach: Reach; readonly except?: string; readonly when: readonly Condition[] }
+  | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] };
 
 /**
  * One sentence of a card's text and what the engine makes of it: `executed` when a rule applies it (its

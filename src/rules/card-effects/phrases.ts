@@ -29,6 +29,7 @@ const AFTER: Readonly<Record<string, Category>> = {
   'that have an Ability': 'Pokémon with an Ability',
   "that don't have a Rule Box": 'no Rule Box',
   "that doesn't have a Rule Box": 'no Rule Box',
+  'with a Rule Box': 'Rule Box',
 };
 
 /** The words around "Pokémon" in "Basic Fire Pokémon", "Pokémon V", "Grass, Fire, Water, or Lightning Pokémon". */
@@ -52,7 +53,7 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
   return { categories, types };
 }
 
-const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box)(?=\\W|$))?";
+const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;

@@ -109,9 +109,9 @@ export class RaidLogRepository {
     return this.events.append(raidId, expectedSeq, actor, events, () => this.requireRaid(raidId).genesis_hash);
   }
 
-  read<E>(raidId: string): LoggedEvent<E>[] {
+  read<E>(raidId: string, fromSeq = 1): LoggedEvent<E>[] {
     this.requireRaid(raidId);
-    return this.events.read<E>(raidId);
+    return this.events.read<E>(raidId, fromSeq);
   }
 
   end(raidId: string, at: string): void {

@@ -132,9 +132,9 @@ export class TeamLogRepository {
     return this.events.append(gameId, expectedSeq, actor, events, () => this.requireGame(gameId).genesis_hash);
   }
 
-  read<E>(gameId: string): LoggedEvent<E>[] {
+  read<E>(gameId: string, fromSeq = 1): LoggedEvent<E>[] {
     this.requireGame(gameId);
-    return this.events.read<E>(gameId);
+    return this.events.read<E>(gameId, fromSeq);
   }
 
   end(gameId: string, at: string): void {

@@ -118,6 +118,20 @@ describe('GameHost', () => {
     expect(changes.at(-1)).toMatchObject({ gameId: 'g1', seq: 2 });
   });
 
+  it("runs the owner's bookkeeping of a change before announcing it, so a listener reads it whole", () => {
+    const log = new ToyLog();
+    const bus = new HubEventBus(pino({ level: 'silent' }));
+    const kept: string[] = [];
+    const heard: string[][] = [];
+    const games = new GameHost(counter, log, bus, pino({ level: 'silent' }), {
+      beforeAnnounce: ({ rows, before }) => kept.push(...rows.map((row) => `${before.total}+${row.event.type}`)),
+    });
+    bus.on('game.changed', () => heard.push([...kept]));
+    games.start('g1', 't1', add('ann', 1), (events) => log.create('g1', 'ann', events));
+    games.apply('g1', 'seq 1', add('bob', 2), 'bob');
+    expect(heard).toEqual([['0+Added'], ['0+Added', '1+Added']]);
+  });
+
   it('refuses a command made against an older state before the engine sees it, and logs nothing', () => {
     const { games, log } = started();
     games.apply('g1', 'seq 1', add('bob', 2), 'bob');

@@ -37,12 +37,17 @@ export type Applied<S, E> =
   | { readonly ok: true; readonly game: HostedGame<S>; readonly rows: readonly LoggedEvent<E>[] }
   | { readonly ok: false; readonly game: HostedGame<S>; readonly violation: RuleViolation };
 
-export interface GameHostOptions {
+export interface GameHostOptions<S, E> {
   /** The position a client sends back with its command (the protocol's state id); `seq <n>` unless given. */
   readonly stateId?: (gameId: string, seq: number) => string;
   /** A snapshot every this many events, where the log keeps snapshots: a resume replays at most that many. */
   readonly snapshotEvery?: number;
   readonly now?: () => Date;
+  /**
+   * The owner's own bookkeeping of a change (a restore banner, the dice rolled), from the rows just
+   * logged and the state before them: run before the change is announced, so listeners read it whole.
+   */
+  readonly beforeAnnounce?: (change: { readonly game: HostedGame<S>; readonly rows: readonly LoggedEvent<E>[]; readonly before: S }) => void;
 }
 
 interface Running<S> {
@@ -74,7 +79,7 @@ export class GameHost<S, C, E, V, W> {
     private readonly log: GameLog<S, E>,
     private readonly bus: HubEventBus,
     private readonly logger: Logger,
-    private readonly options: GameHostOptions = {},
+    private readonly options: GameHostOptions<S, E> = {},
   ) {
     this.stateIdFor = options.stateId ?? ((_gameId, seq) => `seq ${seq}`);
     this.now = options.now ?? (() => new Date());
@@ -91,7 +96,7 @@ export class GameHost<S, C, E, V, W> {
     const rows = create(decision.events);
     const game: Running<S> = { ...empty, state: decision.state ?? this.fold(this.kind.initial, decision.events), seq: rows.at(-1)?.seq ?? 0 };
     this.games.set(gameId, game);
-    this.afterAppend(game, 0);
+    this.afterAppend(game, rows, { seq: 0, state: this.kind.initial });
     return { ok: true, game: hosted(game), rows };
   }
 
@@ -146,11 +151,11 @@ export class GameHost<S, C, E, V, W> {
     const decision = (decide ?? ((s: S, c: C) => this.kind.decide(s, c)))(game.state, command);
     if (!decision.ok) return { ok: false, game: hosted(game), violation: decision.violation };
     if (decision.events.length === 0) return { ok: true, game: hosted(game), rows: [] };
-    const previousSeq = game.seq;
+    const before = { seq: game.seq, state: game.state };
     const rows = this.log.append(gameId, game.seq, actor, decision.events);
     game.state = decision.state ?? this.fold(game.state, decision.events);
     game.seq = rows.at(-1)?.seq ?? game.seq;
-    this.afterAppend(game, previousSeq);
+    this.afterAppend(game, rows, before);
     return { ok: true, game: hosted(game), rows };
   }
 
@@ -179,13 +184,13 @@ export class GameHost<S, C, E, V, W> {
     if (this.log.reopen === undefined) throw new HubError('conflict', `${this.kind.name} ${gameId} is over and its log cannot be reopened`);
     const decision = this.kind.decide(game.state, restore);
     if (!decision.ok) return { ok: false, game: hosted(game), violation: decision.violation };
-    const previousSeq = game.seq;
+    const before = { seq: game.seq, state: game.state };
     const rows = this.log.reopen(gameId, game.seq, actor, decision.events, note);
     game.state = decision.state ?? this.fold(game.state, decision.events);
     game.seq = rows.at(-1)?.seq ?? game.seq;
     game.finished = false;
     delete game.endedAt;
-    this.afterAppend(game, previousSeq);
+    this.afterAppend(game, rows, before);
     return { ok: true, game: hosted(game), rows };
   }
 
@@ -224,9 +229,10 @@ export class GameHost<S, C, E, V, W> {
     return this.kind.eventsFor(this.running(gameId).state, events, viewer, gameId);
   }
 
-  private afterAppend(game: Running<S>, previousSeq: number): void {
-    this.maybeSnapshot(game, previousSeq);
+  private afterAppend(game: Running<S>, rows: readonly LoggedEvent<E>[], before: { readonly seq: number; readonly state: S }): void {
+    this.maybeSnapshot(game, before.seq);
     if (this.kind.isFinished(game.state)) this.close(game);
+    this.options.beforeAnnounce?.({ game: hosted(game), rows, before: before.state });
     this.announce(game.gameId);
   }
 

@@ -55,7 +55,9 @@ export class RaidService implements OnModuleInit {
 
   onModuleInit(): void {
     this.repository = RaidLogRepository.open(this.db);
-    const games = new GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer>(raidKind, this.repository, this.bus, this.log);
+    const games = new GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer>(raidKind, this.repository, this.bus, this.log, {
+      beforeAnnounce: ({ game, rows, before }) => this.raids.get(game.gameId)?.rolls.push(...rollsAmong(rows.map((row) => row.event), before.prompt)),
+    });
     this.games = games;
     for (const record of this.repository.list({ unfinished: true })) {
       const { game } = games.resume(record.raidId, record.tableId);
@@ -76,16 +78,20 @@ export class RaidService implements OnModuleInit {
       raidDeck: (body.raidDeck === '003-recommended' ? RECOMMENDED_RAID_DECK : body.raidDeck).flatMap((line) => Array.from({ length: line.count }, () => this.card(line.cardId))),
     };
     const record: RaidRecord = { raidId, tableId: body.tableId, startedAt: new Date().toISOString(), format: body.format, dice: body.dice };
-    let started;
-    try {
-      started = this.host().start(raidId, body.tableId, command, (events) => this.repo().create(record, actor, events));
-    } catch (error) {
-      if (error instanceof RaidAlreadyExistsError) throw new HubError('conflict', error.message);
-      throw error;
-    }
-    if (!started.ok) throw refused(started.violation);
-    const running: RunningRaid = { record, rolls: rollsAmong(started.rows.map((row) => row.event)) };
+    const create = (events: readonly RaidEvent[]) => {
+      try {
+        return this.repo().create(record, actor, events);
+      } catch (error) {
+        if (error instanceof RaidAlreadyExistsError) throw new HubError('conflict', error.message);
+        throw error;
+      }
+    };
+    if (this.raids.has(raidId)) throw new HubError('conflict', `a raid with id "${raidId}" already exists`);
+    // Known before it starts, so the rolls of its first events are kept as the host logs them.
+    const running: RunningRaid = { record, rolls: [] };
     this.raids.set(raidId, running);
+    const started = this.startOrForget(raidId, () => this.host().start(raidId, body.tableId, command, create));
+    if (!started.ok) throw refused(started.violation);
     this.log.info({ raidId, format: body.format, players: body.players.length, deck: command.raidDeck.length, actor }, 'raid started');
     this.rollHubDice(running);
     return this.snapshot(running);
@@ -121,13 +127,23 @@ export class RaidService implements OnModuleInit {
       .join('');
   }
 
+  /** The host's start; a raid that did not start is not kept. */
+  private startOrForget<T extends { readonly ok: boolean }>(raidId: string, start: () => T): T {
+    try {
+      const started = start();
+      if (!started.ok) this.raids.delete(raidId);
+      return started;
+    } catch (error) {
+      this.raids.delete(raidId);
+      throw error;
+    }
+  }
+
   /** `madeAgainst`: the state id the players saw (undefined for the hub's own dice). */
   private apply(running: RunningRaid, madeAgainst: string | undefined, command: RaidCommand, actor: string): void {
     const { raidId } = running.record;
-    const open = this.state(raidId).prompt;
     const applied = this.host().apply(raidId, madeAgainst, command, actor);
     if (!applied.ok) throw refused(applied.violation);
-    running.rolls.push(...rollsAmong(applied.rows.map((row) => row.event), open));
     if (applied.game.finished) {
       running.record = { ...running.record, ...(applied.game.endedAt === undefined ? {} : { endedAt: applied.game.endedAt }) };
       this.raids.delete(raidId);

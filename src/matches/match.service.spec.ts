@@ -9,7 +9,7 @@ import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/co
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
-import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
+import { MatchService, RECENT_EVENTS, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';
 import { TablesService } from './tables.service.js';
@@ -99,6 +99,7 @@ const counter: RulesEngine = {
   },
   isFinished: (state) => (state as CounterState).over,
   viewFor: (state, viewer) => ({ total: (state as CounterState).total, viewer: viewer.role }),
+  eventsFor: (_, events, viewer) => events.map((e) => ({ ...(e as object), viewer: viewer.role })),
   pendingCoinFlips(state) {
     const pending = (state as CounterState).pending;
     return pending ? [{ promptId: pending, request: { mode: 'coins', count: 1 }, reason: 'test' }] : [];
@@ -211,6 +212,36 @@ describe('MatchService', () => {
     expect(log.read(match.matchId).at(-1)).toMatchObject({ seq: 2, actor: 'p1', event: { type: 'Added', n: 5 } });
     expect(service.view('t1', { role: 'spectator' })).toEqual({ total: 5, viewer: 'spectator' });
     expect(changes.filter((c) => c.kind === 'state')).toHaveLength(2);
+  });
+
+  it('hands each viewer the events after a log entry as the engine redacts them, with their log seq; a change says where its events start', () => {
+    const { service, changes } = hub();
+    const match = service.start('t1', { players }, 'admin');
+    service.apply('t1', `${match.matchId}:1`, { type: 'Add', player: 'p1', n: 5 }, 'p1');
+    service.apply('t1', `${match.matchId}:2`, { type: 'Add', player: 'p2', n: 3 }, 'p2');
+    expect(service.events('t1', { role: 'spectator' }, 1)).toEqual([
+      { seq: 2, event: { type: 'Added', n: 5, viewer: 'spectator' } },
+      { seq: 3, event: { type: 'Added', n: 3, viewer: 'spectator' } },
+    ]);
+    expect(service.events('t1', { role: 'judge' })).toHaveLength(3);
+    expect(changes).toEqual([
+      { kind: 'state', tableId: 't1', since: 0 },
+      { kind: 'state', tableId: 't1', since: 1 },
+      { kind: 'state', tableId: 't1', since: 2 },
+    ]);
+  });
+
+  it('keeps the events of about the last RECENT_EVENTS log entries, also through a resume', () => {
+    const log = new MemoryMatchLog();
+    const db = new Database(':memory:');
+    const first = hub(log, db);
+    const match = first.service.start('t1', { players }, 'admin');
+    for (let seq = 1; seq <= RECENT_EVENTS + 10; seq++) first.service.apply('t1', `${match.matchId}:${seq}`, { type: 'AskFlip', player: 'p1' }, 'p1');
+    const kept = first.service.events('t1', { role: 'judge' });
+    expect(kept).toHaveLength(RECENT_EVENTS);
+    expect(kept.at(-1)?.seq).toBe(RECENT_EVENTS + 11);
+    first.service.onModuleDestroy();
+    expect(hub(log, db).service.events('t1', { role: 'judge' })).toEqual(kept);
   });
 
   it('refuses a command made against an older state, and logs nothing', () => {

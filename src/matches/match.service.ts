@@ -35,6 +35,24 @@ import { TablesService } from './tables.service.js';
 /** Resume replays at most this many events (bench/hub.bench.ts measures replay speed). */
 export const SNAPSHOT_EVERY = 500;
 
+/** The events a snapshot frame carries: about the current and the previous turn (a turn rarely logs more than 100). */
+export const RECENT_EVENTS = 200;
+
+/** An engine event with its place in the match log, as one viewer may see it. */
+export interface SeqEvent {
+  readonly seq: number;
+  readonly event: unknown;
+}
+
+/** The events one command logged, with the state they were folded onto: what eventsFor redacts them against. */
+interface Batch {
+  readonly firstSeq: number;
+  readonly before: EngineState;
+  readonly events: readonly unknown[];
+  /** The batch as each kind of viewer sees it: every spectator shares one. */
+  readonly byViewer: Map<string, readonly SeqEvent[]>;
+}
+
 interface RunningMatch {
   record: MatchRecord;
   state: EngineState;
@@ -51,10 +69,13 @@ interface RunningMatch {
   broken: string | null;
   /** The views of the current state, one per kind of viewer: every spectator shares one. */
   views: { readonly of: EngineState; readonly byViewer: Map<string, unknown> };
+  /** The latest RECENT_EVENTS events or so, by the command that logged them. */
+  recent: Batch[];
 }
 
 export type TableChange =
-  | { readonly kind: 'state'; readonly tableId: string }
+  /** `since`: the log's seq before the change, whose events are those after it; absent when it logged none. */
+  | { readonly kind: 'state'; readonly tableId: string; readonly since?: number }
   | { readonly kind: 'problem'; readonly tableId: string; readonly code: ErrorCode; readonly message: string };
 
 /** Something that keeps a table's game still (the table mirror's open prompts): why, or null when it does not. */
@@ -154,13 +175,34 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     const running = this.running.get(tableId);
     if (!running) return null;
     if (running.views.of !== running.state) running.views = { of: running.state, byViewer: new Map() };
-    const key = viewer.role === 'player' ? viewer.seat : viewer.role;
+    const key = viewerKey(viewer);
     let view = running.views.byViewer.get(key);
     if (view === undefined) {
       view = this.engine.viewFor(running.state, viewer, (uid) => running.aliases.alias(uid));
       running.views.byViewer.set(key, view);
     }
     return view;
+  }
+
+  /**
+   * The engine's events after log entry `since` as this viewer may see them (the engine's eventsFor),
+   * as far back as the match keeps them: about the current and the previous turn.
+   */
+  events(tableId: string, viewer: Viewer, since = 0): SeqEvent[] {
+    const running = this.running.get(tableId);
+    if (!running) return [];
+    const key = viewerKey(viewer);
+    const out: SeqEvent[] = [];
+    for (const batch of running.recent) {
+      if (batch.firstSeq + batch.events.length - 1 <= since) continue;
+      let seen = batch.byViewer.get(key);
+      if (seen === undefined) {
+        seen = this.engine.eventsFor(batch.before, batch.events, viewer, (uid) => running.aliases.alias(uid)).map((event, i) => ({ seq: batch.firstSeq + i, event }));
+        batch.byViewer.set(key, seen);
+      }
+      for (const e of seen) if (e.seq > since) out.push(e);
+    }
+    return out;
   }
 
   /** The id everyone but the card's owner and judges sees for a card of this match (see card-aliases.ts). */
@@ -207,13 +249,15 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, matchId),
       views: { of: undefined, byViewer: new Map() },
+      recent: [],
       broken: null,
       restore: null,
     };
+    remember(running, rows[0]?.seq ?? 1, this.engine.initialState, decision.events);
     this.running.set(tableId, running);
     running.log.info({ actor, profile, format, events: rows.length }, 'match started');
     if (options.keepJoinCodes !== true) this.joinCodes.rotate(tableId);
-    this.afterChange(tableId, running);
+    this.afterChange(tableId, running, 0);
     return summaryOf(running);
   }
 
@@ -240,13 +284,14 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     if (decision.events.length > 0) {
       const previousSeq = running.seq;
       const rows = this.matchLog.append(running.record.matchId, running.seq, actor, decision.events);
+      remember(running, previousSeq + 1, running.state, decision.events);
       running.state = decision.state;
       running.seq = rows.at(-1)?.seq ?? running.seq;
       for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
       this.maybeSnapshot(running, previousSeq);
       running.log.debug({ actor, command: command.type, seq: running.seq }, 'command applied');
       if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
-      this.afterChange(tableId, running);
+      this.afterChange(tableId, running, previousSeq);
     }
     return { ok: true, stateId: stateIdOf(running) };
   }
@@ -292,6 +337,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const previousSeq = running.seq;
     const rows = this.matchLog.reopen(running.record.matchId, running.seq, `judge:${note.judge}`, decision.events, note);
+    remember(running, previousSeq + 1, running.state, decision.events);
     running.state = decision.state;
     running.seq = rows.at(-1)?.seq ?? running.seq;
     for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
@@ -300,7 +346,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     this.maybeSnapshot(running, previousSeq);
     running.log.info({ judge: note.judge, toSeq: note.toSeq, seq: running.seq }, 'match reopened by a judge\'s restore');
     if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
-    this.afterChange(running.record.tableId, running);
+    this.afterChange(running.record.tableId, running, previousSeq);
     return { ok: true, stateId: stateIdOf(running) };
   }
 
@@ -363,7 +409,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     const started = performance.now();
-    const { state, seq, fromSnapshot } = this.fold(record.matchId);
+    const { state, seq, fromSnapshot, recent } = this.fold(record.matchId);
     const running: RunningMatch = {
       record,
       state,
@@ -373,6 +419,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, record.matchId),
       views: { of: undefined, byViewer: new Map() },
+      recent: recent.events.length > 0 ? [{ ...recent, byViewer: new Map() }] : [],
       broken: this.matchLog.verifyChain(record.matchId),
       restore: this.latestRestore(record.matchId),
     };
@@ -384,19 +431,24 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * The match's current state: the latest snapshot (when it still belongs to this chain: the
-   * event at its seq has the hash it was taken at) plus the events after it.
+   * event at its seq has the hash it was taken at) plus the events after it, the last RECENT_EVENTS
+   * of them kept with the state before them for the event feed.
    */
-  private fold(matchId: string): { state: EngineState; seq: number; fromSnapshot: number | null } {
+  private fold(matchId: string): { state: EngineState; seq: number; fromSnapshot: number | null; recent: Omit<Batch, 'byViewer'> } {
     const snapshot = this.matchLog.latestSnapshot<EngineState>(matchId);
     const anchor = snapshot ? this.matchLog.read(matchId, snapshot.seq)[0] : undefined;
     const usable = snapshot !== undefined && anchor?.seq === snapshot.seq && anchor.hash === snapshot.hash;
     const from = usable ? snapshot.seq + 1 : 1;
     const rows = this.matchLog.read(matchId, from);
-    const state = this.engine.replay(
-      rows.map((row) => row.event),
+    const cut = Math.max(0, rows.length - RECENT_EVENTS);
+    const before = this.engine.replay(
+      rows.slice(0, cut).map((row) => row.event),
       usable ? snapshot.state : this.engine.initialState,
     );
-    return { state, seq: rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0), fromSnapshot: usable ? snapshot.seq : null };
+    const events = rows.slice(cut).map((row) => row.event);
+    const state = this.engine.replay(events, before);
+    const recent = { firstSeq: rows[cut]?.seq ?? from, before, events };
+    return { state, seq: rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0), fromSnapshot: usable ? snapshot.seq : null, recent };
   }
 
   /** Every SNAPSHOT_EVERY events a snapshot, so a resume never replays more than that many. */
@@ -443,8 +495,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     return parsed.data as EngineCommand;
   }
 
-  private afterChange(tableId: string, running: RunningMatch): void {
-    this.emit({ kind: 'state', tableId });
+  private afterChange(tableId: string, running: RunningMatch, since?: number): void {
+    this.emit(since === undefined ? { kind: 'state', tableId } : { kind: 'state', tableId, since });
     if (!running.finished) this.settleCoins(tableId);
   }
 
@@ -522,6 +574,17 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       }
     }
   }
+}
+
+function viewerKey(viewer: Viewer): string {
+  return viewer.role === 'player' ? viewer.seat : viewer.role;
+}
+
+/** Keeps a command's events for the event feed, dropping the oldest commands' beyond RECENT_EVENTS. */
+function remember(running: RunningMatch, firstSeq: number, before: EngineState, events: readonly unknown[]): void {
+  running.recent.push({ firstSeq, before, events, byViewer: new Map() });
+  let kept = running.recent.reduce((n, b) => n + b.events.length, 0);
+  while (running.recent.length > 1 && kept - (running.recent[0]?.events.length ?? 0) >= RECENT_EVENTS) kept -= running.recent.shift()?.events.length ?? 0;
 }
 
 function stateIdOf(running: RunningMatch): StateId {

@@ -46,6 +46,8 @@ export interface RulesEngine {
   isFinished(state: EngineState): boolean;
   /** `aliasOf` names the cards that are not the viewer's own (judges see real ids). */
   viewFor(state: EngineState, viewer: Viewer, aliasOf?: (uid: string) => string): unknown;
+  /** `events` redacted for this viewer as viewFor redacts the state; `state` is the state they were folded onto. */
+  eventsFor(state: EngineState, events: readonly EngineEvent[], viewer: Viewer, aliasOf?: (uid: string) => string): readonly unknown[];
   pendingCoinFlips(state: EngineState): readonly PendingCoinFlip[];
 }
 

@@ -1,4 +1,4 @@
-import { commandSchema, decide, decideAs, evolve, initialState, isFinished, pendingCoinFlips, replay, viewFor } from '../rules/index.js';
+import { commandSchema, decide, decideAs, eventsFor, evolve, initialState, isFinished, pendingCoinFlips, replay, viewFor } from '../rules/index.js';
 import type { RulesEngine } from './rules-engine.port.js';
 
 /** The real rules engine (src/rules) behind the port the match service and gateway use. */
@@ -11,5 +11,6 @@ export const rulesEngine: RulesEngine = {
   replay,
   isFinished,
   viewFor,
+  eventsFor,
   pendingCoinFlips,
 };

@@ -14,6 +14,8 @@ export { evolve, replay } from './evolve.js';
 export { initialState, stadiumsInPlay, type GameState, type Seat, type Prompt, type InPlayPokemon, type PlayerState, type CardInst, type Stage } from './state.js';
 export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format, type FormatOverrides, type SpecialCondition } from './profile.js';
 export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
+// The engine's events as one viewer may see them (redacted like viewFor): the live event feed, the battle log, the Checkup sheet.
+export { eventsFor, type ViewEvent, type HiddenCard } from './events-for.js';
 export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';

@@ -107,7 +107,7 @@ describe('GameHost', () => {
     const { games, log, changes } = started();
     expect(games.get('g1')).toMatchObject({ gameId: 'g1', tableId: 't1', seq: 1, finished: false, state: { total: 1 } });
     expect(log.read('g1').map((row) => row.event)).toEqual([{ type: 'Added', by: 'ann', n: 1, note: 'first' }]);
-    expect(changes).toEqual([{ kind: 'counter', gameId: 'g1', tableId: 't1', seq: 1, finished: false }]);
+    expect(changes).toEqual([{ kind: 'counter', gameId: 'g1', tableId: 't1', seq: 1, finished: false, since: 0 }]);
   });
 
   it('applies a command made against the current state: decided, appended, folded, announced', () => {
@@ -115,7 +115,7 @@ describe('GameHost', () => {
     const result = games.apply('g1', 'seq 1', add('bob', 2, 'second'), 'bob');
     expect(result).toMatchObject({ ok: true, game: { seq: 2, state: { total: 3 } } });
     expect(log.read('g1').at(-1)).toMatchObject({ seq: 2, actor: 'bob', event: { type: 'Added', n: 2 } });
-    expect(changes.at(-1)).toMatchObject({ gameId: 'g1', seq: 2 });
+    expect(changes.at(-1)).toMatchObject({ gameId: 'g1', seq: 2, since: 1 });
   });
 
   it("runs the owner's bookkeeping of a change before announcing it, so a listener reads it whole", () => {
@@ -204,14 +204,30 @@ describe('GameHost', () => {
     expect(games.apply('g1', 'seq 4', add('ann', 1), 'ann')).toMatchObject({ ok: true, game: { seq: 5 } });
   });
 
-  it('shows each viewer its own view and its own cut of the events; viewers alike share one view', () => {
-    const { games, log } = started();
-    expect(games.view('g1', 'bob')?.notes).toEqual([{ by: 'ann', note: '' }]);
-    expect(games.view('g1', 'ann')?.notes).toEqual([{ by: 'ann', note: 'first' }]);
+  it('shows each viewer its own view and its own cut of the events after a seq; viewers alike share one view', () => {
+    const { games } = started();
+    games.apply('g1', 'seq 1', add('bob', 2, 'second'), 'bob');
+    expect(games.view('g1', 'bob')?.notes).toEqual([{ by: 'ann', note: '' }, { by: 'bob', note: 'second' }]);
+    expect(games.view('g1', 'ann')?.notes).toEqual([{ by: 'ann', note: 'first' }, { by: 'bob', note: '' }]);
     expect(games.view('g1', 'spectator')).toBe(games.view('g1', 'spectator'));
-    const events = log.read('g1').map((row) => row.event);
-    expect(games.eventsFor('g1', events, 'spectator')).toEqual([{ type: 'Added', by: 'ann', n: 1, note: '' }]);
-    expect(games.eventsFor('g1', events, 'judge')).toEqual(events);
+    expect(games.events('g1', 'spectator')).toEqual([
+      { seq: 1, event: { type: 'Added', by: 'ann', n: 1, note: '' } },
+      { seq: 2, event: { type: 'Added', by: 'bob', n: 2, note: '' } },
+    ]);
+    expect(games.events('g1', 'bob', 1)).toEqual([{ seq: 2, event: { type: 'Added', by: 'bob', n: 2, note: 'second' } }]);
+  });
+
+  it('keeps about the latest events it is told to, also through a resume, each with its seq', () => {
+    const log = new ToyLog();
+    const bus = new HubEventBus(pino({ level: 'silent' }));
+    const keeping = () => new GameHost(counter, log, bus, pino({ level: 'silent' }), { recentEvents: 3 });
+    const games = keeping();
+    games.start('g1', 't1', add('ann', 1), (events) => log.create('g1', 'ann', events));
+    for (let seq = 1; seq <= 5; seq++) games.apply('g1', `seq ${seq}`, add('bob', 1), 'bob');
+    expect(games.events('g1', 'judge').map((e) => e.seq)).toEqual([4, 5, 6]);
+    const resumed = keeping();
+    resumed.resume('g1', 't1');
+    expect(resumed.events('g1', 'judge')).toEqual(games.events('g1', 'judge'));
   });
 
   it('keeps the state in memory the fold of its log, whatever the commands (refused, stale, winning) and wherever it resumes', () => {

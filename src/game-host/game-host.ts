@@ -13,6 +13,8 @@ export interface GameChanged {
   readonly tableId?: string;
   readonly seq: number;
   readonly finished: boolean;
+  /** The seq before the change: its events are those after it. Absent when the change logged none. */
+  readonly since?: number;
 }
 
 declare module '../kernel/hub-events.js' {
@@ -33,6 +35,12 @@ export interface HostedGame<S> {
   readonly endedAt?: string;
 }
 
+/** An event with its place in the game's log, as one viewer may see it. */
+export interface SeqEvent {
+  readonly seq: number;
+  readonly event: unknown;
+}
+
 export type Applied<S, E> =
   | { readonly ok: true; readonly game: HostedGame<S>; readonly rows: readonly LoggedEvent<E>[] }
   | { readonly ok: false; readonly game: HostedGame<S>; readonly violation: RuleViolation };
@@ -42,12 +50,26 @@ export interface GameHostOptions<S, E> {
   readonly stateId?: (gameId: string, seq: number) => string;
   /** A snapshot every this many events, where the log keeps snapshots: a resume replays at most that many. */
   readonly snapshotEvery?: number;
+  /** About this many of the latest events are kept for `events` (RECENT_EVENTS unless given). */
+  readonly recentEvents?: number;
   readonly now?: () => Date;
   /**
    * The owner's own bookkeeping of a change (a restore banner, the dice rolled), from the rows just
    * logged and the state before them: run before the change is announced, so listeners read it whole.
    */
   readonly beforeAnnounce?: (change: { readonly game: HostedGame<S>; readonly rows: readonly LoggedEvent<E>[]; readonly before: S }) => void;
+}
+
+/** The events a game keeps for its feed unless told otherwise: about the current and the previous turn of a match. */
+export const RECENT_EVENTS = 200;
+
+/** The events one command logged, with the state they were folded onto: what eventsFor redacts them against. */
+interface Batch<S> {
+  readonly firstSeq: number;
+  readonly before: S;
+  readonly events: readonly unknown[];
+  /** The batch as each viewer sees it: every spectator shares one. */
+  readonly byViewer: Map<string, readonly SeqEvent[]>;
 }
 
 interface Running<S> {
@@ -59,6 +81,8 @@ interface Running<S> {
   endedAt?: string;
   /** The views of the current state, one per viewer: every spectator shares one. */
   views: { of: S | undefined; byViewer: Map<string, unknown> };
+  /** The latest events, about `recentEvents` of them, by the command that logged them. */
+  recent: Batch<S>[];
 }
 
 /**
@@ -74,6 +98,8 @@ export class GameHost<S, C, E, V, W> {
   private readonly stateIdFor: (gameId: string, seq: number) => string;
   private readonly now: () => Date;
 
+  private readonly recentEvents: number;
+
   constructor(
     readonly kind: GameKind<S, C, E, V, W>,
     private readonly log: GameLog<S, E>,
@@ -83,6 +109,7 @@ export class GameHost<S, C, E, V, W> {
   ) {
     this.stateIdFor = options.stateId ?? ((_gameId, seq) => `seq ${seq}`);
     this.now = options.now ?? (() => new Date());
+    this.recentEvents = options.recentEvents ?? RECENT_EVENTS;
   }
 
   /**
@@ -90,7 +117,7 @@ export class GameHost<S, C, E, V, W> {
    * record with those events (one transaction, so no game is stored without its start).
    */
   start(gameId: string, tableId: string | undefined, command: C, create: (events: readonly E[]) => readonly LoggedEvent<E>[]): Applied<S, E> {
-    const empty: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state: this.kind.initial, seq: 0, finished: false, views: noViews() };
+    const empty: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state: this.kind.initial, seq: 0, finished: false, views: noViews(), recent: [] };
     const decision = this.kind.decide(this.kind.initial, command);
     if (!decision.ok) return { ok: false, game: hosted(empty), violation: decision.violation };
     const rows = create(decision.events);
@@ -106,10 +133,16 @@ export class GameHost<S, C, E, V, W> {
     // A snapshot belongs to its point of the chain: the event at its seq must still have its hash.
     const anchor = snapshot ? this.log.read(gameId, snapshot.seq)[0] : undefined;
     const usable = snapshot !== undefined && anchor?.seq === snapshot.seq && anchor.hash === snapshot.hash;
-    const rows = this.log.read(gameId, usable ? snapshot.seq + 1 : 1);
-    const state = this.fold(usable ? snapshot.state : this.kind.initial, rows.map((row) => row.event));
+    const from = usable ? snapshot.seq + 1 : 1;
+    const rows = this.log.read(gameId, from);
+    // The latest events are folded last, onto the state they are kept with for the feed.
+    const cut = Math.max(0, rows.length - this.recentEvents);
+    const before = this.fold(usable ? snapshot.state : this.kind.initial, rows.slice(0, cut).map((row) => row.event));
+    const events = rows.slice(cut).map((row) => row.event);
+    const state = this.fold(before, events);
     const seq = rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0);
-    const game: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished: false, views: noViews() };
+    const recent = events.length > 0 ? [{ firstSeq: rows[cut]?.seq ?? from, before, events, byViewer: new Map() }] : [];
+    const game: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished: false, views: noViews(), recent };
     this.games.set(gameId, game);
     if (this.kind.isFinished(state)) this.close(game);
     return { game: hosted(game), fromSnapshot: usable ? snapshot.seq : null };
@@ -202,8 +235,11 @@ export class GameHost<S, C, E, V, W> {
     return hosted(game);
   }
 
-  /** Tells the hub the game changed in a way its log does not show (a broken chain found, a hold lifted). */
-  announce(gameId: string): void {
+  /**
+   * Tells the hub the game changed: `since`, the seq before the events a change logged; without it,
+   * a change its log does not show (a broken chain found, the organiser's end).
+   */
+  announce(gameId: string, since?: number): void {
     const game = this.running(gameId);
     this.bus.emit('game.changed', {
       kind: this.kind.name,
@@ -211,6 +247,7 @@ export class GameHost<S, C, E, V, W> {
       ...(game.tableId === undefined ? {} : { tableId: game.tableId }),
       seq: game.seq,
       finished: game.finished,
+      ...(since === undefined ? {} : { since }),
     });
   }
 
@@ -224,16 +261,40 @@ export class GameHost<S, C, E, V, W> {
     return game.views.byViewer.get(key) as V;
   }
 
-  /** Logged events as this viewer may see them, against the game's current state. */
-  eventsFor(gameId: string, events: readonly E[], viewer: W): readonly unknown[] {
-    return this.kind.eventsFor(this.running(gameId).state, events, viewer, gameId);
+  /**
+   * The events after log entry `since` as this viewer may see them (the kind's eventsFor), as far
+   * back as the game keeps them (about `recentEvents`); each command's events are redacted once per viewer.
+   */
+  events(gameId: string, viewer: W, since = 0): SeqEvent[] {
+    const game = this.games.get(gameId);
+    if (!game) return [];
+    const key = JSON.stringify(viewer);
+    const out: SeqEvent[] = [];
+    for (const batch of game.recent) {
+      if (batch.firstSeq + batch.events.length - 1 <= since) continue;
+      let seen = batch.byViewer.get(key);
+      if (seen === undefined) {
+        seen = this.kind.eventsFor(batch.before, batch.events as readonly E[], viewer, gameId).map((event, i) => ({ seq: batch.firstSeq + i, event }));
+        batch.byViewer.set(key, seen);
+      }
+      for (const e of seen) if (e.seq > since) out.push(e);
+    }
+    return out;
   }
 
   private afterAppend(game: Running<S>, rows: readonly LoggedEvent<E>[], before: { readonly seq: number; readonly state: S }): void {
+    this.remember(game, before, rows.map((row) => row.event));
     this.maybeSnapshot(game, before.seq);
     if (this.kind.isFinished(game.state)) this.close(game);
     this.options.beforeAnnounce?.({ game: hosted(game), rows, before: before.state });
-    this.announce(game.gameId);
+    this.announce(game.gameId, before.seq);
+  }
+
+  /** Keeps a command's events with the state before them, dropping the oldest beyond about `recentEvents`. */
+  private remember(game: Running<S>, before: { readonly seq: number; readonly state: S }, events: readonly E[]): void {
+    game.recent.push({ firstSeq: before.seq + 1, before: before.state, events, byViewer: new Map() });
+    let kept = game.recent.reduce((n, batch) => n + batch.events.length, 0);
+    while (game.recent.length > 1 && kept - (game.recent[0]?.events.length ?? 0) >= this.recentEvents) kept -= game.recent.shift()?.events.length ?? 0;
   }
 
   private close(game: Running<S>): void {

@@ -22,6 +22,6 @@ export interface GameKind<S, C, E, V, W> {
   isFinished(state: S): boolean;
   /** What this viewer may see of the state; `gameId` names the game for kinds whose ids differ per game. */
   viewFor(state: S, viewer: W, gameId: string): V;
-  /** The events as this viewer may see them (boardgame.io's redacted log), `state` the one they led to. */
+  /** The events as this viewer may see them (boardgame.io's redacted log); `state` is the one they were folded onto. */
   eventsFor(state: S, events: readonly E[], viewer: W, gameId: string): readonly unknown[];
 }

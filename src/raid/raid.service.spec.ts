@@ -68,7 +68,7 @@ describe('RaidService', () => {
     const s = new RaidService(db, logger, catalogue, bus);
     s.onModuleInit();
     const raid = s.start(body({ tableId: 'kitchen' }), 'admin');
-    expect(changes.at(-1)).toEqual({ kind: 'raid', gameId: 'kitchen-1', tableId: 'kitchen', seq: raid.seq, finished: false });
+    expect(changes.at(-1)).toEqual({ kind: 'raid', gameId: 'kitchen-1', tableId: 'kitchen', seq: raid.seq, finished: false, since: expect.any(Number) });
     const attacked = s.act('kitchen-1', { type: 'PassAttack', player: 0, seq: raid.seq }, 'table');
     expect(changes.at(-1)).toMatchObject({ kind: 'raid', gameId: 'kitchen-1', seq: attacked.seq });
   });

@@ -64,8 +64,8 @@ describe('TeamService', () => {
     s.start(body({ tableId: 'kitchen' }), 'admin');
     const { seq } = s.act('kitchen-team', action({ type: 'PlayCard', seat: 'A1', field: 'center', kind: 'Supporter' }), admin);
     expect(changes).toEqual([
-      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq: 1, finished: false },
-      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq, finished: false },
+      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq: 1, finished: false, since: 0 },
+      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq, finished: false, since: 1 },
     ]);
   });
 

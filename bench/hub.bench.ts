@@ -9,6 +9,7 @@ import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
 import { HubError } from '../src/kernel/hub-error.js';
+import { HubEventBus } from '../src/kernel/hub-events.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
 import { TablesService } from '../src/matches/tables.service.js';
@@ -79,7 +80,7 @@ function inProcessMatch(dir: string) {
         throw new HubError('not-found', `no deck registration ${id}`);
       },
     };
-    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets, decks);
+    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets, decks, new HubEventBus(logger));
   };
   const matchId = 'bench-match';
   log.createMatch({ matchId, tableId: 'bench', startedAt: new Date().toISOString(), profile: 'sv', format: 'standard' });

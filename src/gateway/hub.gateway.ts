@@ -10,7 +10,9 @@ import { DISK_FULL_MESSAGE, isDiskFull } from '../database/disk-full.js';
 import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { isHubError } from '../kernel/hub-error.js';
-import { MatchService, type TableChange } from '../matches/match.service.js';
+import { MatchService } from '../matches/match.service.js';
+import { onTableChange, type TableChange } from '../matches/table-changes.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { Viewer } from '../matches/rules-engine.port.js';
 import { TablesService } from '../matches/tables.service.js';
 import {
@@ -78,6 +80,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly catalogue: CatalogueService,
     private readonly mirror: TableMirrorService,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly bus: HubEventBus,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -94,7 +97,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     };
     server.on('upgrade', onUpgrade);
     this.cleanups.push(() => server.off('upgrade', onUpgrade));
-    this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
+    this.cleanups.push(onTableChange(this.bus, (change) => this.onTableChange(change)));
     this.cleanups.push(
       this.readers.onEvent((event) =>
         this.broadcast(event.tableId, (client) => serverMessage('zones', { table: event.tableId, zones: this.zonesSeenBy(client, event.tableId) })),

@@ -14,6 +14,7 @@ import { DemoService, SIMULATED_READERS } from '../../src/demo/demo.service.js';
 import { READER_PORTS, ReaderHubService } from '../../src/devices/reader-hub.service.js';
 import type { ReaderPort } from '../../src/devices/reader-port.js';
 import { HealthModule } from '../../src/health/health.module.js';
+import { HubEventsModule } from '../../src/kernel/hub-events.js';
 import { LoggingModule } from '../../src/logging/logging.module.js';
 import { MatchService } from '../../src/matches/match.service.js';
 import { MatchesModule } from '../../src/matches/matches.module.js';
@@ -57,6 +58,7 @@ export async function startMirrorApp(zones: readonly string[], options: { deboun
   @Module({
     imports: [
       LoggingModule.forRoot(pino({ level: 'silent' })),
+      HubEventsModule,
       ConfigModule.forRoot(config),
       DatabaseModule,
       HealthModule,

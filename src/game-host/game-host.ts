@@ -2,7 +2,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { HubEventBus } from '../kernel/hub-events.js';
 import type { Logger } from '../logging/logger.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
-import type { GameKind, RuleViolation } from './game-kind.js';
+import type { GameDecision, GameKind, RuleViolation } from './game-kind.js';
 import type { GameLog, ReopenNote } from './game-log.js';
 
 /** A game changed (started, a command applied, restored, ended, marked): its pages fetch the new view. */
@@ -177,7 +177,7 @@ export class GameHost<S, C, E, V, W> {
    * for a finished game; one the rules forbid comes back as a violation and changes nothing.
    * `decide` stands in for the kind's when the caller decides as a viewer (a card it cannot see).
    */
-  apply(gameId: string, madeAgainst: string | undefined, command: C, actor: string, decide?: (state: S, command: C) => ReturnType<GameKind<S, C, E, V, W>['decide']>): Applied<S, E> {
+  apply(gameId: string, madeAgainst: string | undefined, command: C, actor: string, decide?: (state: S, command: C) => GameDecision<S, E>): Applied<S, E> {
     this.at(gameId, madeAgainst);
     const game = this.running(gameId);
     if (game.finished) throw new HubError('conflict', `${this.kind.name} ${gameId} is over`);

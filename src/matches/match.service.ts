@@ -223,15 +223,14 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
       if (options.keepJoinCodes !== true) this.joinCodes.rotate(tableId);
       return rows;
     };
-    let started;
     try {
-      started = this.games.start(matchId, tableId, command, create);
+      const started = this.games.start(matchId, tableId, command, create);
+      if (!started.ok) throw new HubError('invalid-command', `${started.violation.code}: ${started.violation.message}`);
+      if (previous) this.games.forget(previous.matchId);
+      return summaryOf(running, started.game);
     } finally {
       if (this.games.get(matchId) === undefined) this.putBack(tableId, previous);
     }
-    if (!started.ok) throw new HubError('invalid-command', `${started.violation.code}: ${started.violation.message}`);
-    if (previous) this.games.forget(previous.matchId);
-    return summaryOf(running, started.game);
   }
 
   /**

@@ -90,8 +90,12 @@ export class RaidService implements OnModuleInit {
     // Known before it starts, so the rolls of its first events are kept as the host logs them.
     const running: RunningRaid = { record, rolls: [] };
     this.raids.set(raidId, running);
-    const started = this.startOrForget(raidId, () => this.host().start(raidId, body.tableId, command, create));
-    if (!started.ok) throw refused(started.violation);
+    try {
+      const started = this.host().start(raidId, body.tableId, command, create);
+      if (!started.ok) throw refused(started.violation);
+    } finally {
+      if (this.host().get(raidId) === undefined) this.raids.delete(raidId);
+    }
     this.log.info({ raidId, format: body.format, players: body.players.length, deck: command.raidDeck.length, actor }, 'raid started');
     this.rollHubDice(running);
     return this.snapshot(running);
@@ -125,18 +129,6 @@ export class RaidService implements OnModuleInit {
       .read(raidId)
       .map((row) => `${canonicalJson(row)}\n`)
       .join('');
-  }
-
-  /** The host's start; a raid that did not start is not kept. */
-  private startOrForget<T extends { readonly ok: boolean }>(raidId: string, start: () => T): T {
-    try {
-      const started = start();
-      if (!started.ok) this.raids.delete(raidId);
-      return started;
-    } catch (error) {
-      this.raids.delete(raidId);
-      throw error;
-    }
   }
 
   /** `madeAgainst`: the state id the players saw (undefined for the hub's own dice). */

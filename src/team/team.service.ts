@@ -13,8 +13,6 @@ import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './t
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from './team.schema.js';
 
-export type { TeamGameView };
-
 export interface TeamGameSnapshot {
   readonly game: TeamGameRecord;
   /** The log position of this state: send it back as `seq` to have a stale command refused. */

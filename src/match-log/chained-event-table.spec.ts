@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { ChainedEventTable, chainedEventTableSql } from './chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from './chained-event-table.js';
 import { StaleAppendError } from './match-log.errors.js';
 
 const NAME = { table: 'toy_events', idColumn: 'toy_id', header: 'toys', noun: 'toy' } as const;
@@ -53,5 +53,15 @@ describe('the chained event table every log of the hub writes, and its append-on
     chain.append('t', 0, 'ann', [{ n: 1 }], () => 'genesis');
     db.prepare("UPDATE toys SET locked = 1 WHERE toy_id = 't'").run();
     expect(() => chain.append('t', 1, 'ann', [{ n: 2 }], () => 'genesis')).toThrow(/only the next seq of an open toy/);
+  });
+
+  it("guards the owner's table of logs: its end is set once, nothing else of a row changes, no row is deleted", () => {
+    const db = new Database(':memory:');
+    db.exec(`CREATE TABLE toys (toy_id TEXT PRIMARY KEY, name TEXT NOT NULL, ended_at TEXT) STRICT; ${endedOnceTriggersSql('toys', ['toy_id', 'name'])}`);
+    db.prepare("INSERT INTO toys (toy_id, name) VALUES ('t', 'Toy')").run();
+    expect(() => db.prepare("UPDATE toys SET name = 'Other' WHERE toy_id = 't'").run()).toThrow(/toys: only ended_at may be set, and only once/);
+    db.prepare("UPDATE toys SET ended_at = 'now' WHERE toy_id = 't'").run();
+    expect(() => db.prepare("UPDATE toys SET ended_at = 'later' WHERE toy_id = 't'").run()).toThrow(/only once/);
+    expect(() => db.prepare("DELETE FROM toys WHERE toy_id = 't'").run()).toThrow(/toys: rows are never deleted/);
   });
 });

@@ -71,6 +71,22 @@ export function appendOnlyTriggerSql(name: ChainedEventTableSqlName): string {
   `;
 }
 
+/**
+ * The SQL that guards an owner's table of logs (`header`): a row is never deleted, and its one change
+ * is its end, `ended_at` set once; `fixed` names the columns that never change. Names are constants.
+ */
+export function endedOnceTriggersSql(header: string, fixed: readonly string[]): string {
+  return `
+  CREATE TRIGGER ${header}_only_end BEFORE UPDATE ON ${header}
+  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
+    OR ${fixed.map((column) => `NEW.${column} IS NOT OLD.${column}`).join(' OR ')}
+  BEGIN SELECT RAISE(ABORT, '${header}: only ended_at may be set, and only once'); END;
+
+  CREATE TRIGGER ${header}_no_delete BEFORE DELETE ON ${header}
+  BEGIN SELECT RAISE(ABORT, '${header}: rows are never deleted'); END;
+  `;
+}
+
 interface EventRow {
   seq: number;
   actor: string;

@@ -1,4 +1,4 @@
-import { appendOnlyTriggerSql, chainedEventTableSql } from './chained-event-table.js';
+import { appendOnlyTriggerSql, chainedEventTableSql, endedOnceTriggersSql } from './chained-event-table.js';
 
 /**
  * The match log's tables. Integrity does not rest on the application alone:
@@ -27,16 +27,7 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX matches_by_table ON matches (table_id, started_at);
 
-  CREATE TRIGGER matches_only_end BEFORE UPDATE ON matches
-  WHEN OLD.ended_at IS NOT NULL
-    OR NEW.ended_at IS NULL
-    OR NEW.match_id IS NOT OLD.match_id OR NEW.table_id IS NOT OLD.table_id
-    OR NEW.started_at IS NOT OLD.started_at OR NEW.profile IS NOT OLD.profile
-    OR NEW.format IS NOT OLD.format OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'matches: only ended_at may be set, and only once'); END;
-
-  CREATE TRIGGER matches_no_delete BEFORE DELETE ON matches
-  BEGIN SELECT RAISE(ABORT, 'matches: rows are never deleted'); END;
+  ${endedOnceTriggersSql('matches', ['match_id', 'table_id', 'started_at', 'profile', 'format', 'genesis_hash'])}
 
   ${chainedEventTableSql(MATCH_EVENTS)}
   CREATE TABLE match_snapshots (

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
-import { ChainedEventTable, chainedEventTableSql } from '../match-log/chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
@@ -28,14 +28,7 @@ export const RAID_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  CREATE TRIGGER raids_only_end BEFORE UPDATE ON raids
-  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
-    OR NEW.raid_id IS NOT OLD.raid_id OR NEW.table_id IS NOT OLD.table_id OR NEW.started_at IS NOT OLD.started_at
-    OR NEW.format IS NOT OLD.format OR NEW.dice IS NOT OLD.dice OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'raids: only ended_at may be set, and only once'); END;
-
-  CREATE TRIGGER raids_no_delete BEFORE DELETE ON raids
-  BEGIN SELECT RAISE(ABORT, 'raids: rows are never deleted'); END;
+  ${endedOnceTriggersSql('raids', ['raid_id', 'table_id', 'started_at', 'format', 'dice', 'genesis_hash'])}
 
   ${chainedEventTableSql(RAID_EVENTS)}
   `,

@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database/database.tokens.js';
 import { SEATS, type Seat } from '../formats/team/index.js';
 import { migrate } from '../database/migrate.js';
-import { ChainedEventTable, chainedEventTableSql } from '../match-log/chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
@@ -28,14 +28,7 @@ export const TEAM_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  CREATE TRIGGER team_games_only_end BEFORE UPDATE ON team_games
-  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
-    OR NEW.game_id IS NOT OLD.game_id OR NEW.table_id IS NOT OLD.table_id OR NEW.started_at IS NOT OLD.started_at
-    OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'team_games: only ended_at may be set, and only once'); END;
-
-  CREATE TRIGGER team_games_no_delete BEFORE DELETE ON team_games
-  BEGIN SELECT RAISE(ABORT, 'team_games: rows are never deleted'); END;
+  ${endedOnceTriggersSql('team_games', ['game_id', 'table_id', 'started_at', 'genesis_hash'])}
 
   ${chainedEventTableSql(TEAM_EVENTS)}
   `,

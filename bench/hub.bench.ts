@@ -83,7 +83,7 @@ function inProcessMatch(dir: string) {
         throw new HubError('not-found', `no deck registration ${id}`);
       },
     };
-    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets, decks);
+    return new MatchService(rulesEngine, log, { forTable: () => undefined }, tables, codes, logger, secrets, decks, new HubEventBus(logger));
   };
   const matchId = 'bench-match';
   log.createMatch({ matchId, tableId: 'bench', startedAt: new Date().toISOString(), profile: 'sv', format: 'standard' });

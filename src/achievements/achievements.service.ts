@@ -15,7 +15,9 @@ import { LOGGER, type Logger } from '../logging/logger.js';
 import type { MatchLog, MatchRecord } from '../match-log/match-log.port.js';
 import { MATCH_LOG } from '../match-log/match-log.tokens.js';
 import { HubError } from '../kernel/hub-error.js';
-import { MatchService, type TableChange } from '../matches/match.service.js';
+import { MatchService } from '../matches/match.service.js';
+import { onTableChange, type TableChange } from '../matches/table-changes.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { evolve, initialState, type GameEvent, type GameState } from '../rules/index.js';
 import { AchievementsRepository } from './achievements.repository.js';
 import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from './achievements.schema.js';
@@ -53,6 +55,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
     private readonly matches: MatchService,
     private readonly auth: AuthService,
     @Inject(LOGGER) logger: Logger,
+    private readonly bus: HubEventBus,
   ) {
     this.log = logger.child({ component: 'achievements' });
   }
@@ -62,7 +65,7 @@ export class AchievementsService implements OnModuleInit, OnApplicationBootstrap
   }
 
   onApplicationBootstrap(): void {
-    this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
+    this.cleanups.push(onTableChange(this.bus, (change) => this.onTableChange(change)));
     // A hub stopped between the 100th point and the win it declares catches up here.
     for (const record of this.matchLog.listMatches({ unfinished: true })) {
       if (withAchievementsFormat(record.format)) this.settle(record);

@@ -15,7 +15,8 @@ import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { HubError, isHubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { MatchService, type TableChange } from '../matches/match.service.js';
+import { MatchService } from '../matches/match.service.js';
+import { onTableChange, type TableChange } from '../matches/table-changes.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { GameView } from '../rules/index.js';
 import { MAX_FRAME_BYTES, serverMessage, type ClientMessageOf, type ServerMessage, type ZoneStatus } from '../protocol/index.js';
@@ -65,7 +66,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    this.cleanups.push(this.matches.onChange((change) => this.onTableChange(change)));
+    this.cleanups.push(onTableChange(this.events, (change) => this.onTableChange(change)));
     this.cleanups.push(
       this.events.on('reader.event', (event) =>
         this.broadcast(event.tableId, (socket) => serverMessage('zones', { table: event.tableId, zones: this.zonesSeenBy(socket, event.tableId) })),

@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
-import { ChainedEventTable, chainedEventTableSql } from '../match-log/chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
@@ -28,13 +28,7 @@ export const LEAGUE_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  CREATE TRIGGER league_events_only_end BEFORE UPDATE ON league_events
-  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
-    OR NEW.event_id IS NOT OLD.event_id OR NEW.created_at IS NOT OLD.created_at OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'league_events: only ended_at may be set, and only once'); END;
-
-  CREATE TRIGGER league_events_no_delete BEFORE DELETE ON league_events
-  BEGIN SELECT RAISE(ABORT, 'league_events: rows are never deleted'); END;
+  ${endedOnceTriggersSql('league_events', ['event_id', 'created_at', 'genesis_hash'])}
   ${chainedEventTableSql(EVENTS)}
   `,
 ];

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { MATCH_LOG, type MatchLog } from '../match-log/index.js';
 import { MatchService } from '../matches/match.service.js';
+import { onTableChange } from '../matches/table-changes.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { LeagueTables } from './league.ports.js';
 
@@ -13,6 +15,7 @@ export class LeagueTablesAdapter implements LeagueTables {
     private readonly tables: TablesService,
     private readonly codes: JoinCodesService,
     @Inject(MATCH_LOG) private readonly log: MatchLog,
+    private readonly bus: HubEventBus,
   ) {}
 
   startGame(tableId: string, game: { players: readonly [string, string]; format: string; profile: string; sameSeats: boolean }): string {
@@ -48,7 +51,7 @@ export class LeagueTablesAdapter implements LeagueTables {
 
   onChange(listener: (tableId: string) => void): () => void {
     // After the engine's call returns: the league may start the next game from here.
-    return this.matches.onChange((change) => {
+    return onTableChange(this.bus, (change) => {
       if (change.kind === 'state') setImmediate(() => listener(change.tableId));
     });
   }

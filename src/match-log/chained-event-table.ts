@@ -7,10 +7,10 @@ import type { LoggedEvent } from './match-log.port.js';
 import { nodeSha256Hex } from './node-sha256.js';
 
 /**
- * Where a game log other than the match log (a raid, a Team-Format game) keeps its events: a
- * table with `(<id>, seq, actor, at, event, prev_hash, hash)`, chained exactly as the match log
- * chains its rows, so the same verification applies. The owner creates the table and its
- * append-only triggers in its own migrations and keeps the game rows (with the genesis hash).
+ * Where a hash-chained log keeps its events (the match log, a raid's, a Team-Format game's, a league
+ * event's): a table with `(<id>, seq, actor, at, event, prev_hash, hash)`, every row chained to the
+ * one before, so one verification (verify-export.ts) applies to all. The owner creates the table
+ * with chainedEventTableSql in its migrations and keeps the logs' rows (with the genesis hash).
  */
 export interface ChainedEventTableName {
   /** Table and id column names: the owners' constants, never input, hence safe in the SQL text. */
@@ -18,13 +18,23 @@ export interface ChainedEventTableName {
   readonly idColumn: string;
 }
 
+/** Where a chained log's event table hangs: its owner's table of logs and when a log there is closed. */
+export interface ChainedEventTableSqlName extends ChainedEventTableName {
+  /** The owner's table of logs, keyed by the same id column, with a `genesis_hash` column. */
+  readonly header: string;
+  /** What the owner calls one log in the trigger's message ('match', 'raid'...); 'log' unless given. */
+  readonly noun?: string;
+  /** SQL true when the log of `NEW.<idColumn>` is closed; the header's `ended_at` is set, unless given. */
+  readonly closedWhen?: string;
+}
+
 /**
- * The SQL that creates a chained log's event table and the match log's append-only triggers on it
- * (src/match-log/match-log.migrations.ts): no update, no delete, and only the next seq of an open log,
- * chained to the previous hash or the log's genesis. `header` is the owner's table of logs, keyed by
- * the same id column, with `genesis_hash` and `ended_at` columns. Names are the owner's constants.
+ * The SQL that creates a chained log's event table and its append-only triggers: no update, no
+ * delete, and only the next seq of an open log, chained to the previous hash or the log's genesis.
+ * Every chained log of the hub (matches, raids, team games, league events) is created by it, so the
+ * guard is written once. Names are the owners' constants, never input, hence safe in the SQL text.
  */
-export function chainedEventTableSql(name: ChainedEventTableName & { readonly header: string }): string {
+export function chainedEventTableSql(name: ChainedEventTableSqlName): string {
   const { table, idColumn, header } = name;
   return `
   CREATE TABLE ${table} (
@@ -37,20 +47,43 @@ export function chainedEventTableSql(name: ChainedEventTableName & { readonly he
     hash      TEXT NOT NULL,
     PRIMARY KEY (${idColumn}, seq)
   ) STRICT, WITHOUT ROWID;
-
-  CREATE TRIGGER ${table}_append_only BEFORE INSERT ON ${table}
-  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM ${table} WHERE ${idColumn} = NEW.${idColumn}), 0) + 1
-    OR NEW.prev_hash IS NOT coalesce(
-         (SELECT hash FROM ${table} WHERE ${idColumn} = NEW.${idColumn} AND seq = NEW.seq - 1),
-         (SELECT genesis_hash FROM ${header} WHERE ${idColumn} = NEW.${idColumn}))
-    OR (SELECT ended_at FROM ${header} WHERE ${idColumn} = NEW.${idColumn}) IS NOT NULL
-  BEGIN SELECT RAISE(ABORT, '${table}: only the next seq of an open log, chained to the previous hash, may be appended'); END;
-
+  ${appendOnlyTriggerSql(name)}
   CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
   BEGIN SELECT RAISE(ABORT, '${table} is append-only: rows are never updated'); END;
 
   CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
   BEGIN SELECT RAISE(ABORT, '${table} is append-only: rows are never deleted'); END;
+  `;
+}
+
+/** The insert guard alone (`<table>_append_only`): for an owner that changes when its logs close. */
+export function appendOnlyTriggerSql(name: ChainedEventTableSqlName): string {
+  const { table, idColumn, header } = name;
+  const closed = name.closedWhen ?? `(SELECT ended_at FROM ${header} WHERE ${idColumn} = NEW.${idColumn}) IS NOT NULL`;
+  return `
+  CREATE TRIGGER ${table}_append_only BEFORE INSERT ON ${table}
+  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM ${table} WHERE ${idColumn} = NEW.${idColumn}), 0) + 1
+    OR NEW.prev_hash IS NOT coalesce(
+         (SELECT hash FROM ${table} WHERE ${idColumn} = NEW.${idColumn} AND seq = NEW.seq - 1),
+         (SELECT genesis_hash FROM ${header} WHERE ${idColumn} = NEW.${idColumn}))
+    OR ${closed}
+  BEGIN SELECT RAISE(ABORT, '${table}: only the next seq of an open ${name.noun ?? 'log'}, chained to the previous hash, may be appended'); END;
+  `;
+}
+
+/**
+ * The SQL that guards an owner's table of logs (`header`): a row is never deleted, and its one change
+ * is its end, `ended_at` set once; `fixed` names the columns that never change. Names are constants.
+ */
+export function endedOnceTriggersSql(header: string, fixed: readonly string[]): string {
+  return `
+  CREATE TRIGGER ${header}_only_end BEFORE UPDATE ON ${header}
+  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
+    OR ${fixed.map((column) => `NEW.${column} IS NOT OLD.${column}`).join(' OR ')}
+  BEGIN SELECT RAISE(ABORT, '${header}: only ended_at may be set, and only once'); END;
+
+  CREATE TRIGGER ${header}_no_delete BEFORE DELETE ON ${header}
+  BEGIN SELECT RAISE(ABORT, '${header}: rows are never deleted'); END;
   `;
 }
 
@@ -66,7 +99,7 @@ interface EventRow {
 export class ChainedEventTable {
   private readonly head: Statement<[string], { seq: number; hash: string }>;
   private readonly insertEvent: Statement<[string, number, string, string, string, string, string]>;
-  private readonly events: Statement<[string], EventRow>;
+  private readonly events: Statement<[string, number], EventRow>;
 
   constructor(
     private readonly db: Db,
@@ -76,7 +109,10 @@ export class ChainedEventTable {
     const { table, idColumn } = name;
     this.head = db.prepare(`SELECT seq, hash FROM ${table} WHERE ${idColumn} = ? ORDER BY seq DESC LIMIT 1`) as Statement<[string], { seq: number; hash: string }>;
     this.insertEvent = db.prepare(`INSERT INTO ${table} (${idColumn}, seq, actor, at, event, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-    this.events = db.prepare(`SELECT seq, actor, at, event, prev_hash, hash FROM ${table} WHERE ${idColumn} = ? ORDER BY seq`) as Statement<[string], EventRow>;
+    this.events = db.prepare(`SELECT seq, actor, at, event, prev_hash, hash FROM ${table} WHERE ${idColumn} = ? AND seq >= ? ORDER BY seq`) as Statement<
+      [string, number],
+      EventRow
+    >;
   }
 
   /** The first events of a new game, chained to its genesis hash; call inside the transaction that creates the game row. */
@@ -84,20 +120,30 @@ export class ChainedEventTable {
     return this.insert(id, 0, genesis, actor, events.map((e) => canonicalJson(e))) as LoggedEvent<E>[];
   }
 
-  /** Appends after `expectedSeq` in one transaction; another writer's append in between is a StaleAppendError. */
-  append<E>(id: string, expectedSeq: number, actor: string, events: readonly E[], genesis: () => string): LoggedEvent<E>[] {
+  /**
+   * Appends after `expectedSeq` in one transaction (a savepoint of the caller's, when it checks more
+   * in its own); another writer's append in between is a StaleAppendError. `at`: the time the rows
+   * carry, when the caller logs something else at the same time.
+   */
+  append<E>(id: string, expectedSeq: number, actor: string, events: readonly E[], genesis: () => string, at?: string): LoggedEvent<E>[] {
+    // Serialised before the transaction: an event that is not JSON is refused with nothing written.
     const texts = events.map((e) => canonicalJson(e));
     const append = this.db.transaction(() => {
       const head = this.head.get(id);
       const seq = head?.seq ?? 0;
       if (seq !== expectedSeq) throw new StaleAppendError(id, expectedSeq, seq);
-      return this.insert(id, seq, head?.hash ?? genesis(), actor, texts);
+      return this.insert(id, seq, head?.hash ?? genesis(), actor, texts, at);
     });
     return append.immediate() as LoggedEvent<E>[];
   }
 
-  read<E>(id: string): LoggedEvent<E>[] {
-    return this.events.all(id).map((row) => ({
+  /** The last seq and hash, or undefined before the first event. */
+  headOf(id: string): { readonly seq: number; readonly hash: string } | undefined {
+    return this.head.get(id);
+  }
+
+  read<E>(id: string, fromSeq = 1): LoggedEvent<E>[] {
+    return this.events.all(id, fromSeq).map((row) => ({
       matchId: id,
       seq: row.seq,
       event: JSON.parse(row.event) as E,
@@ -108,13 +154,13 @@ export class ChainedEventTable {
     }));
   }
 
-  private insert(id: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[]): LoggedEvent<unknown>[] {
-    const at = this.now().toISOString();
+  private insert(id: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[], at = this.now().toISOString()): LoggedEvent<unknown>[] {
     let prev = prevHash;
     return texts.map((text, i) => {
       const seq = fromSeq + i + 1;
       const hash = eventHash(prev, seq, actor, at, text, nodeSha256Hex);
       this.insertEvent.run(id, seq, actor, at, text, prev, hash);
+      // The event as stored (and as replay will see it), not the caller's object.
       const logged = { matchId: id, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash: prev };
       prev = hash;
       return logged;

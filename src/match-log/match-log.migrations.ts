@@ -1,3 +1,5 @@
+import { appendOnlyTriggerSql, chainedEventTableSql, endedOnceTriggersSql } from './chained-event-table.js';
+
 /**
  * The match log's tables. Integrity does not rest on the application alone:
  * - match_events refuses UPDATE and DELETE outright (triggers), and refuses an INSERT that is not
@@ -8,6 +10,9 @@
  * verified against the hash the hub showed are for.
  */
 export const MATCH_LOG_COMPONENT = 'match-log';
+
+/** The match log's chained event table; a match is closed while its latest lifecycle fact is its end (version 2). */
+export const MATCH_EVENTS = { table: 'match_events', idColumn: 'match_id', header: 'matches', noun: 'match' } as const;
 
 export const MATCH_LOG_MIGRATIONS: readonly string[] = [
   `
@@ -22,42 +27,9 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX matches_by_table ON matches (table_id, started_at);
 
-  CREATE TRIGGER matches_only_end BEFORE UPDATE ON matches
-  WHEN OLD.ended_at IS NOT NULL
-    OR NEW.ended_at IS NULL
-    OR NEW.match_id IS NOT OLD.match_id OR NEW.table_id IS NOT OLD.table_id
-    OR NEW.started_at IS NOT OLD.started_at OR NEW.profile IS NOT OLD.profile
-    OR NEW.format IS NOT OLD.format OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'matches: only ended_at may be set, and only once'); END;
+  ${endedOnceTriggersSql('matches', ['match_id', 'table_id', 'started_at', 'profile', 'format', 'genesis_hash'])}
 
-  CREATE TRIGGER matches_no_delete BEFORE DELETE ON matches
-  BEGIN SELECT RAISE(ABORT, 'matches: rows are never deleted'); END;
-
-  CREATE TABLE match_events (
-    match_id  TEXT NOT NULL REFERENCES matches (match_id),
-    seq       INTEGER NOT NULL CHECK (seq >= 1),
-    actor     TEXT NOT NULL CHECK (actor <> ''),
-    at        TEXT NOT NULL,
-    event     TEXT NOT NULL CHECK (json_valid(event)),
-    prev_hash TEXT NOT NULL,
-    hash      TEXT NOT NULL,
-    PRIMARY KEY (match_id, seq)
-  ) STRICT, WITHOUT ROWID;
-
-  CREATE TRIGGER match_events_append_only BEFORE INSERT ON match_events
-  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0) + 1
-    OR NEW.prev_hash IS NOT coalesce(
-         (SELECT hash FROM match_events WHERE match_id = NEW.match_id AND seq = NEW.seq - 1),
-         (SELECT genesis_hash FROM matches WHERE match_id = NEW.match_id))
-    OR (SELECT ended_at FROM matches WHERE match_id = NEW.match_id) IS NOT NULL
-  BEGIN SELECT RAISE(ABORT, 'match_events: only the next seq of an open match, chained to the previous hash, may be appended'); END;
-
-  CREATE TRIGGER match_events_no_update BEFORE UPDATE ON match_events
-  BEGIN SELECT RAISE(ABORT, 'match_events is append-only: rows are never updated'); END;
-
-  CREATE TRIGGER match_events_no_delete BEFORE DELETE ON match_events
-  BEGIN SELECT RAISE(ABORT, 'match_events is append-only: rows are never deleted'); END;
-
+  ${chainedEventTableSql(MATCH_EVENTS)}
   CREATE TABLE match_snapshots (
     match_id TEXT NOT NULL REFERENCES matches (match_id),
     seq      INTEGER NOT NULL,
@@ -115,12 +87,9 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER match_lifecycle_no_delete BEFORE DELETE ON match_lifecycle
   BEGIN SELECT RAISE(ABORT, 'match_lifecycle is append-only: rows are never deleted'); END;
 
-  CREATE TRIGGER match_events_append_only BEFORE INSERT ON match_events
-  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0) + 1
-    OR NEW.prev_hash IS NOT coalesce(
-         (SELECT hash FROM match_events WHERE match_id = NEW.match_id AND seq = NEW.seq - 1),
-         (SELECT genesis_hash FROM matches WHERE match_id = NEW.match_id))
-    OR (SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS 'ended'
-  BEGIN SELECT RAISE(ABORT, 'match_events: only the next seq of an open match, chained to the previous hash, may be appended'); END;
+  ${appendOnlyTriggerSql({
+    ...MATCH_EVENTS,
+    closedWhen: "(SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS 'ended'",
+  })}
   `,
 ];

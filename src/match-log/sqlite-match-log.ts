@@ -3,7 +3,8 @@ import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { canonicalJson } from './canonical-json.js';
 import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
-import { eventHash, genesisHash } from './hash-chain.js';
+import { ChainedEventTable } from './chained-event-table.js';
+import { genesisHash } from './hash-chain.js';
 import {
   InvalidMatchLogInputError,
   MatchAlreadyExistsError,
@@ -12,7 +13,7 @@ import {
   MatchNotFoundError,
   StaleAppendError,
 } from './match-log.errors.js';
-import { MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS } from './match-log.migrations.js';
+import { MATCH_EVENTS, MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS } from './match-log.migrations.js';
 import type { LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import { verifyExport } from './verify-export.js';
@@ -79,11 +80,14 @@ export class SqliteMatchLog implements MatchLog {
   private readonly reopenTransaction: ReturnType<SqliteMatchLog['reopenIn']>;
   private readonly readTransaction: ReturnType<SqliteMatchLog['readIn']>;
   private readonly exportTransaction: ReturnType<SqliteMatchLog['exportIn']>;
+  /** match_events: written and read as every chained log of the hub is. */
+  private readonly chain: ChainedEventTable;
 
   private constructor(
     private readonly db: Db,
     private readonly now: () => Date,
   ) {
+    this.chain = new ChainedEventTable(db, MATCH_EVENTS, now);
     this.statements = this.prepare();
     this.appendTransaction = this.appendIn();
     this.reopenTransaction = this.reopenIn();
@@ -121,13 +125,6 @@ export class SqliteMatchLog implements MatchLog {
          AND (@unfinished = 0 OR (SELECT kind FROM match_lifecycle l WHERE l.match_id = m.match_id ORDER BY n DESC LIMIT 1) IS NOT 'ended')
          ORDER BY started_at, match_id`,
       ) as Statement<[{ tableId: string | null; unfinished: 0 | 1 }], MatchRow>,
-      head: db.prepare('SELECT seq, hash FROM match_events WHERE match_id = ? ORDER BY seq DESC LIMIT 1') as Statement<
-        [string],
-        { seq: number; hash: string }
-      >,
-      insertEvent: db.prepare(
-        'INSERT INTO match_events (match_id, seq, actor, at, event, prev_hash, hash) VALUES (@match_id, @seq, @actor, @at, @event, @prev_hash, @hash)',
-      ),
       events: db.prepare('SELECT * FROM match_events WHERE match_id = ? AND seq >= ? ORDER BY seq') as Statement<[string, number], EventRow>,
       eventHash: db.prepare('SELECT hash FROM match_events WHERE match_id = ? AND seq = ?').pluck() as Statement<[string, number], string>,
       saveSnapshot: db.prepare(
@@ -163,16 +160,16 @@ export class SqliteMatchLog implements MatchLog {
     if (typeof actor !== 'string' || actor === '') throw new InvalidMatchLogInputError('append: actor must be a non-empty string');
     if (!Number.isSafeInteger(expectedSeq) || expectedSeq < 0) throw new InvalidMatchLogInputError(`append: expectedSeq must be an integer >= 0, got ${expectedSeq}`);
     // Serialised before the transaction: an event that is not JSON is refused with nothing written.
-    const texts = events.map((event) => canonicalJson(event));
-    return this.appendTransaction.immediate(matchId, expectedSeq, actor, texts) as LoggedEvent<E>[];
+    events.forEach((event) => canonicalJson(event));
+    return this.appendTransaction.immediate(matchId, expectedSeq, actor, events) as LoggedEvent<E>[];
   }
 
   private appendIn() {
-    return this.db.transaction((matchId: string, expectedSeq: number, actor: string, texts: readonly string[]) => {
+    return this.db.transaction((matchId: string, expectedSeq: number, actor: string, events: readonly unknown[]) => {
       const match = this.requireMatch(matchId);
       const ended = this.endedFact(matchId);
       if (ended) throw new MatchEndedError(matchId, ended.at);
-      return this.appendRows(match, expectedSeq, actor, texts, this.now().toISOString());
+      return this.chain.append(matchId, expectedSeq, actor, events, () => match.genesis_hash);
     });
   }
 
@@ -188,17 +185,17 @@ export class SqliteMatchLog implements MatchLog {
     if (!Number.isSafeInteger(note.toSeq) || note.toSeq < 0 || note.toSeq > expectedSeq) {
       throw new InvalidMatchLogInputError(`reopen: toSeq must be a log entry of the match (0..${expectedSeq}), got ${note.toSeq}`);
     }
-    const texts = events.map((event) => canonicalJson(event));
-    return this.reopenTransaction.immediate(matchId, expectedSeq, actor, texts, note) as LoggedEvent<E>[];
+    events.forEach((event) => canonicalJson(event));
+    return this.reopenTransaction.immediate(matchId, expectedSeq, actor, events, note) as LoggedEvent<E>[];
   }
 
   private reopenIn() {
-    return this.db.transaction((matchId: string, expectedSeq: number, actor: string, texts: readonly string[], note: ReopenNote) => {
+    return this.db.transaction((matchId: string, expectedSeq: number, actor: string, events: readonly unknown[], note: ReopenNote) => {
       const match = this.requireMatch(matchId);
       const facts = this.statements.lifecycle.all(matchId);
       const last = facts.at(-1);
       if (last?.kind !== 'ended') throw new MatchNotEndedError(matchId);
-      const actualSeq = this.statements.head.get(matchId)?.seq ?? 0;
+      const actualSeq = this.chain.headOf(matchId)?.seq ?? 0;
       if (actualSeq !== expectedSeq) throw new StaleAppendError(matchId, expectedSeq, actualSeq);
       const at = this.now().toISOString();
       this.statements.insertLifecycle.run({
@@ -211,25 +208,7 @@ export class SqliteMatchLog implements MatchLog {
         reason: note.reason,
         to_seq: note.toSeq,
       });
-      return this.appendRows(match, expectedSeq, actor, texts, at);
-    });
-  }
-
-  /** Inside a transaction that checked the match is open: the rows chained on from the head. */
-  private appendRows(match: MatchRow, expectedSeq: number, actor: string, texts: readonly string[], at: string): LoggedEvent<unknown>[] {
-    const matchId = match.match_id;
-    const head = this.statements.head.get(matchId);
-    const actualSeq = head?.seq ?? 0;
-    if (actualSeq !== expectedSeq) throw new StaleAppendError(matchId, expectedSeq, actualSeq);
-    let prevHash = head?.hash ?? match.genesis_hash;
-    return texts.map((text, i): LoggedEvent<unknown> => {
-      const seq = expectedSeq + i + 1;
-      const hash = eventHash(prevHash, seq, actor, at, text, nodeSha256Hex);
-      this.statements.insertEvent.run({ match_id: matchId, seq, actor, at, event: text, prev_hash: prevHash, hash });
-      // The event as stored (and as replay will see it), not the caller's object.
-      const logged = { matchId, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash };
-      prevHash = hash;
-      return logged;
+      return this.chain.append(matchId, expectedSeq, actor, events, () => match.genesis_hash, at);
     });
   }
 
@@ -241,7 +220,7 @@ export class SqliteMatchLog implements MatchLog {
   private readIn() {
     return this.db.transaction((matchId: string, fromSeq: number): LoggedEvent<unknown>[] => {
       this.requireMatch(matchId);
-      return this.statements.events.all(matchId, fromSeq).map(toLoggedEvent);
+      return this.chain.read(matchId, fromSeq);
     });
   }
 
@@ -252,7 +231,7 @@ export class SqliteMatchLog implements MatchLog {
       const facts = this.statements.lifecycle.all(matchId);
       const last = facts.at(-1);
       if (last?.kind === 'ended') throw new MatchEndedError(matchId, last.at);
-      const seq = this.statements.head.get(matchId)?.seq ?? 0;
+      const seq = this.chain.headOf(matchId)?.seq ?? 0;
       this.statements.insertLifecycle.run({ match_id: matchId, n: facts.length + 1, kind: 'ended', at, seq, judge: null, reason: null, to_seq: null });
     });
     ended.immediate();
@@ -270,8 +249,7 @@ export class SqliteMatchLog implements MatchLog {
   /** The last seq and hash: what a judge compares with an export's last line. */
   head(matchId: string): ChainHead {
     const match = this.requireMatch(matchId);
-    const head = this.statements.head.get(matchId);
-    return head ?? { seq: 0, hash: match.genesis_hash };
+    return this.chain.headOf(matchId) ?? { seq: 0, hash: match.genesis_hash };
   }
 
   /**
@@ -361,8 +339,4 @@ export class SqliteMatchLog implements MatchLog {
     if (match === undefined) throw new MatchNotFoundError(matchId);
     return match;
   }
-}
-
-function toLoggedEvent(row: EventRow): LoggedEvent<unknown> {
-  return { matchId: row.match_id, seq: row.seq, event: JSON.parse(row.event) as unknown, actor: row.actor, at: row.at, hash: row.hash, prevHash: row.prev_hash };
 }

@@ -12,7 +12,8 @@ import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
-import { MatchService, RECENT_EVENTS, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
+import { MatchService, RECENT_EVENTS, SNAPSHOT_EVERY } from './match.service.js';
+import { onTableChange, type TableChange } from './table-changes.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';
 import { TablesRepository } from './tables.repository.js';
@@ -181,10 +182,11 @@ function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: C
       throw new HubError('not-found', `no deck registration ${id}`);
     },
   };
-  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), secrets, noDecks);
+  const bus = new HubEventBus(pino({ level: 'silent' }));
+  const service = new MatchService(counter, log, { forTable: () => coin }, tables, codes, pino({ level: 'silent' }), secrets, noDecks, bus);
   service.onApplicationBootstrap();
   const changes: TableChange[] = [];
-  service.onChange((c) => changes.push(c));
+  onTableChange(bus, (c) => changes.push(c));
   return { service, log, db, codes, changes };
 }
 

@@ -4,8 +4,11 @@ import { HubSecrets } from '../auth/hub-secrets.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { CoinSourceError } from '../devices/coin-source.js';
 import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
+import { GameHost, type HostedGame, type SeqEvent } from '../game-host/game-host.js';
+import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
-import type { MatchRecord } from '../match-log/match-log.port.js';
+import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import {
   describeIssues,
   idleStateId,
@@ -16,44 +19,37 @@ import {
   type RestoreRequest,
   type StateId,
 } from '../protocol/index.js';
-import { HubError } from '../kernel/hub-error.js';
 import type { StartMatch } from './match.schema.js';
+import { CardAliases } from './card-aliases.js';
+import { matchGameLog } from './match-game-log.js';
+import { matchKind } from './match.kind.js';
 import { COIN_SOURCES, MATCH_LOG, type CoinSources, type HubMatchLog } from './match.tokens.js';
+import { REGISTERED_DECKS, startingPlayers, type RegisteredDecks } from './registered-decks.js';
+import { lastLegalPoint, restoreNote, type RestoreNote } from './restore-point.js';
 import {
   recordCoinFlip,
   RULES_ENGINE,
   type EngineCommand,
+  type EngineEvent,
   type EngineState,
   type RuleViolation,
   type RulesEngine,
   type Viewer,
 } from './rules-engine.port.js';
-import { CardAliases } from './card-aliases.js';
-import { REGISTERED_DECKS, startingPlayers, type RegisteredDecks } from './registered-decks.js';
-import { lastLegalPoint, restoreNote, type RestoreNote } from './restore-point.js';
+import { onTableChange, type TableChange } from './table-changes.js';
 import { TablesService } from './tables.service.js';
+
+export { RECENT_EVENTS, type SeqEvent } from '../game-host/game-host.js';
+export type { TableChange };
 
 /** Resume replays at most this many events (bench/hub.bench.ts measures replay speed). */
 export const SNAPSHOT_EVERY = 500;
 
-/** The events a snapshot frame carries: about the current and the previous turn (a turn rarely logs more than 100). */
-export const RECENT_EVENTS = 200;
-
-/** The events one command logged, with the state they were folded onto: what eventsFor redacts them against. */
-interface Batch {
-  readonly firstSeq: number;
-  readonly before: EngineState;
-  readonly events: readonly unknown[];
-  /** The batch as each kind of viewer sees it: every spectator shares one. */
-  readonly byViewer: Map<string, readonly FeedEvent[]>;
-}
-
+/** What the match service keeps of a table's match beside its game (the host's: state, seq, end). */
 interface RunningMatch {
+  readonly matchId: string;
+  readonly tableId: string;
   record: MatchRecord;
-  state: EngineState;
-  /** Seq of the last logged event: the state id's counter. */
-  seq: number;
-  finished: boolean;
   readonly log: Logger;
   /** Coin prompts a CoinSource is answering right now. */
   readonly flipping: Set<string>;
@@ -62,16 +58,7 @@ interface RunningMatch {
   readonly aliases: CardAliases;
   /** The log's hash chain failed its check (on resume, export or the judge's log view): the first problem. */
   broken: string | null;
-  /** The views of the current state, one per kind of viewer: every spectator shares one. */
-  views: { readonly of: EngineState; readonly byViewer: Map<string, unknown> };
-  /** The latest RECENT_EVENTS events or so, by the command that logged them. */
-  recent: Batch[];
 }
-
-export type TableChange =
-  /** `since`: the log's seq before the change, whose events are those after it; absent when it logged none. */
-  | { readonly kind: 'state'; readonly tableId: string; readonly since?: number }
-  | { readonly kind: 'problem'; readonly tableId: string; readonly code: ErrorCode; readonly message: string };
 
 /** Something that keeps a table's game still (the table mirror's open prompts): why, or null when it does not. */
 export type TableHold = (tableId: string) => string | null;
@@ -100,17 +87,17 @@ export type ApplyResult =
   | { readonly ok: false; readonly stateId: StateId; readonly violation: RuleViolation };
 
 /**
- * Runs the matches: every change goes command -> engine.decide -> match log (appended with the
- * expected seq, committed) -> engine.evolve -> listeners. The state in memory is always the fold
- * of what the log holds, so a crash loses nothing that was acknowledged, and boot resumes every
- * unfinished match by replaying its log. Coin prompts are answered by the table's CoinSource.
- * better-sqlite3 is synchronous, so one command is applied completely before the next starts.
+ * Runs the matches as a configuration of the game host (src/game-host: the match kind over the
+ * match log, with snapshots and the judge's restore): every change goes command -> engine.decide ->
+ * match log -> engine.evolve -> `game.changed` on the hub's bus, and boot resumes every unfinished
+ * match by replaying its log. The service keeps what is a match's own: the seats' codes, the table's
+ * holds, the coin prompts its CoinSource answers, the card aliases and the restore banner.
  */
 @Injectable()
 export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Map<string, RunningMatch>();
-  private readonly listeners = new Set<(change: TableChange) => void>();
   private readonly holds = new Set<TableHold>();
+  private readonly games: GameHost<EngineState, EngineCommand, EngineEvent, unknown, Viewer>;
   private stopped = false;
   /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
   private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
@@ -127,7 +114,14 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly secrets: HubSecrets,
     @Inject(REGISTERED_DECKS) private readonly decks: RegisteredDecks,
-  ) {}
+    private readonly bus: HubEventBus,
+  ) {
+    this.games = new GameHost(matchKind(engine, (matchId) => this.aliasesOf(matchId)), matchGameLog(matchLog), bus, logger, {
+      stateId: matchStateId,
+      snapshotEvery: SNAPSHOT_EVERY,
+      beforeAnnounce: ({ game, rows }) => this.settle(game, rows),
+    });
+  }
 
   private get aliasKey(): Buffer {
     this.aliasKeyCache ??= this.secrets.key('card-aliases');
@@ -144,12 +138,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     for (const retry of this.flipRetries.values()) clearTimeout(retry.timer);
     this.flipRetries.clear();
-    this.listeners.clear();
   }
 
+  /** The table's changes through the hub's bus (table-changes.ts), for the table mirror that holds this service already. */
   onChange(listener: (change: TableChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return onTableChange(this.bus, listener);
   }
 
   /** While `hold` names a reason for a table, commands there are refused with `table-prompt-open` (see PAST_HOLDS). */
@@ -161,22 +154,15 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The table's current state id and match (the last one, even when over), for snapshots. */
   current(tableId: string): { stateId: StateId; match: MatchSummary | null } {
     const running = this.running.get(tableId);
-    if (!running) return { stateId: idleStateId(tableId), match: null };
-    return { stateId: stateIdOf(running), match: summaryOf(running) };
+    const game = running && this.games.get(running.matchId);
+    if (!running || !game) return { stateId: idleStateId(tableId), match: null };
+    return { stateId: this.games.stateId(game), match: summaryOf(running, game) };
   }
 
   /** What this viewer may see of the table's match: the engine's viewFor, nothing else. */
   view(tableId: string, viewer: Viewer): unknown {
     const running = this.running.get(tableId);
-    if (!running) return null;
-    if (running.views.of !== running.state) running.views = { of: running.state, byViewer: new Map() };
-    const key = viewerKey(viewer);
-    let view = running.views.byViewer.get(key);
-    if (view === undefined) {
-      view = this.engine.viewFor(running.state, viewer, (uid) => running.aliases.alias(uid));
-      running.views.byViewer.set(key, view);
-    }
-    return view;
+    return (running && this.games.view(running.matchId, viewer)) ?? null;
   }
 
   /**
@@ -185,24 +171,13 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   events(tableId: string, viewer: Viewer, since = 0): FeedEvent[] {
     const running = this.running.get(tableId);
-    if (!running) return [];
-    const key = viewerKey(viewer);
-    const out: FeedEvent[] = [];
-    for (const batch of running.recent) {
-      if (batch.firstSeq + batch.events.length - 1 <= since) continue;
-      let seen = batch.byViewer.get(key);
-      if (seen === undefined) {
-        seen = this.engine.eventsFor(batch.before, batch.events, viewer, (uid) => running.aliases.alias(uid)).map((event, i) => ({ seq: batch.firstSeq + i, event }));
-        batch.byViewer.set(key, seen);
-      }
-      for (const e of seen) if (e.seq > since) out.push(e);
-    }
-    return out;
+    // The match kind's eventsFor gives the engine's ViewedEvents (rules-engine.port.ts): each has its type.
+    return running ? (this.games.events(running.matchId, viewer, since) as FeedEvent[]) : [];
   }
 
   /** The id everyone but the card's owner and judges sees for a card of this match (see card-aliases.ts). */
   publicCardId(matchId: string, uid: string): string {
-    return (this.runningMatch(matchId)?.aliases ?? new CardAliases(this.aliasKey, matchId)).alias(uid);
+    return this.aliasesOf(matchId).alias(uid);
   }
 
   /** A card id a client sent about this match, read back from the alias its view showed. */
@@ -214,8 +189,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   start(tableId: string, input: StartMatch, actor: string, options: { readonly keepJoinCodes?: boolean } = {}): MatchSummary {
     const table = this.tables.get(tableId);
     const previous = this.running.get(tableId);
-    if (previous && !previous.finished) {
-      throw new HubError('conflict', `table "${tableId}" is running match ${previous.record.matchId}; end it first`);
+    if (previous && this.games.get(previous.matchId)?.finished === false) {
+      throw new HubError('conflict', `table "${tableId}" is running match ${previous.matchId}; end it first`);
     }
     const matchId = randomUUID();
     const profile = input.profile ?? table.profile;
@@ -229,31 +204,35 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     const format = definition.id;
     const players = startingPlayers(input.players, [named.id, format], this.decks);
     const command = this.parseCommand({ type: 'StartMatch', matchId, profile, format: engineFormat(definition), players });
-    const decision = this.engine.decide(this.engine.initialState, command);
-    if (!decision.ok) throw new HubError('invalid-command', `${decision.violation.code}: ${decision.violation.message}`);
 
     const record: MatchRecord = { matchId, tableId, startedAt: new Date().toISOString(), profile, format };
-    this.matchLog.createMatch(record);
-    const rows = this.matchLog.append(matchId, 0, actor, decision.events);
     const running: RunningMatch = {
+      matchId,
+      tableId,
       record,
-      state: decision.events.reduce<EngineState>((s, e) => this.engine.evolve(s, e), this.engine.initialState),
-      seq: rows.at(-1)?.seq ?? 0,
-      finished: false,
       log: tableLogger(this.logger, tableId, matchId),
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, matchId),
-      views: { of: undefined, byViewer: new Map() },
-      recent: [],
       broken: null,
       restore: null,
     };
-    remember(running, rows[0]?.seq ?? 1, this.engine.initialState, decision.events);
+    // The table shows the new match from its first announcement on; a start the engine refuses leaves the previous one.
     this.running.set(tableId, running);
-    running.log.info({ actor, profile, format, events: rows.length }, 'match started');
-    if (options.keepJoinCodes !== true) this.joinCodes.rotate(tableId);
-    this.afterChange(tableId, running, 0);
-    return summaryOf(running);
+    const create = (events: readonly EngineEvent[]): LoggedEvent<EngineEvent>[] => {
+      this.matchLog.createMatch(record);
+      const rows = this.matchLog.append(matchId, 0, actor, events);
+      running.log.info({ actor, profile, format, events: rows.length }, 'match started');
+      if (options.keepJoinCodes !== true) this.joinCodes.rotate(tableId);
+      return rows;
+    };
+    try {
+      const started = this.games.start(matchId, tableId, command, create);
+      if (!started.ok) throw new HubError('invalid-command', `${started.violation.code}: ${started.violation.message}`);
+      if (previous) this.games.forget(previous.matchId);
+      return summaryOf(running, started.game);
+    } finally {
+      if (this.games.get(matchId) === undefined) this.putBack(tableId, previous);
+    }
   }
 
   /**
@@ -262,8 +241,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    * rules forbid comes back as a violation and changes nothing.
    */
   apply(tableId: string, stateId: StateId, raw: unknown, actor: string, options: ApplyOptions = {}): ApplyResult {
-    const running = this.runningAt(tableId, stateId);
-    const current = stateIdOf(running);
+    const { running } = this.runningAt(tableId, stateId);
     const command = this.parseCommand(options.as === undefined ? raw : running.aliases.realIds(raw));
     if (options.pastHolds !== true && !PAST_HOLDS.has(command.type)) {
       for (const hold of this.holds) {
@@ -271,86 +249,52 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
         if (reason !== null) throw new HubError('table-prompt-open', reason);
       }
     }
-    const decision = options.as === undefined ? this.engine.decide(running.state, command) : this.engine.decideAs(running.state, command, options.as);
-    if (!decision.ok) {
-      running.log.info({ actor, command: command.type, violation: decision.violation.code }, 'command refused');
-      return { ok: false, stateId: current, violation: decision.violation };
+    const as = options.as;
+    const applied = this.games.apply(running.matchId, stateId, command, actor, as === undefined ? undefined : (state, c) => this.engine.decideAs(state, c, as));
+    const now = this.games.stateId(applied.game);
+    if (!applied.ok) {
+      running.log.info({ actor, command: command.type, violation: applied.violation.code }, 'command refused');
+      return { ok: false, stateId: now, violation: applied.violation };
     }
-    if (decision.events.length > 0) {
-      const previousSeq = running.seq;
-      const rows = this.matchLog.append(running.record.matchId, running.seq, actor, decision.events);
-      remember(running, previousSeq + 1, running.state, decision.events);
-      running.state = decision.state;
-      running.seq = rows.at(-1)?.seq ?? running.seq;
-      for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
-      this.maybeSnapshot(running, previousSeq);
-      running.log.debug({ actor, command: command.type, seq: running.seq }, 'command applied');
-      if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
-      this.afterChange(tableId, running, previousSeq);
-    }
-    return { ok: true, stateId: stateIdOf(running) };
+    if (applied.rows.length > 0) running.log.debug({ actor, command: command.type, seq: applied.game.seq }, 'command applied');
+    return { ok: true, stateId: now };
   }
 
   /**
    * A judge puts the game back to an earlier point of its log (see restore-point.ts for "the last
    * legal state"): the state there is replayed from the log and handed to the engine, which checks it
-   * and logs the restore as one more event. Nothing in the log is changed or removed.
+   * and logs the restore as one more event. Nothing in the log is changed or removed. A finished
+   * match too (an illegal play that ended the game is the commonest judge call): it is reopened.
    */
   restore(tableId: string, stateId: StateId, request: RestoreRequest, judge: string): ApplyResult {
-    // A finished match too: an illegal play that ended the game is the commonest judge call.
-    const running = this.runningAt(tableId, stateId, { finished: true });
-    const entries = this.matchLog.read(running.record.matchId, 1);
+    const { running, game } = this.runningAt(tableId, stateId, { finished: true });
     let toSeq: number;
     if (request.to.kind === 'seq') {
       toSeq = request.to.seq;
-      if (toSeq >= running.seq) {
-        throw new HubError('invalid-command', `the game is at log entry ${running.seq}; restore to an earlier one, not ${toSeq}`);
-      }
     } else {
-      const point = lastLegalPoint(entries);
+      const point = lastLegalPoint(this.matchLog.read(running.matchId, 1));
       if (!point) throw new HubError('conflict', 'nothing to undo: no player or table mirror play since the match started or the last restore');
       toSeq = point.toSeq;
     }
-    const state = this.engine.replay(entries.slice(0, toSeq).map((entry) => entry.event));
-    const command = { type: 'JudgeRestore', judge, reason: request.reason, toSeq, state };
-    running.log.info({ judge, toSeq, to: request.to.kind, reason: request.reason, finished: running.finished }, 'judge asks to restore an earlier state');
-    if (!running.finished) return this.apply(tableId, stateId, command, `judge:${judge}`);
-    return this.reopen(running, command, { judge, reason: request.reason, toSeq });
-  }
-
-  /**
-   * The judge's restore of a finished match: the engine accepts it only for a point before the end,
-   * and the match log reopens the match with the restore's events in one transaction, so the end
-   * and the restore that undid it both stay in the log. The match then runs again.
-   */
-  private reopen(running: RunningMatch, raw: unknown, note: { judge: string; reason: string; toSeq: number }): ApplyResult {
-    const command = this.parseCommand(raw);
-    const decision = this.engine.decide(running.state, command);
-    if (!decision.ok) {
-      running.log.info({ actor: `judge:${note.judge}`, command: command.type, violation: decision.violation.code }, 'restore of a finished match refused');
-      return { ok: false, stateId: stateIdOf(running), violation: decision.violation };
+    const note = { judge, reason: request.reason, toSeq };
+    running.log.info({ judge, toSeq, to: request.to.kind, reason: request.reason, finished: game.finished }, 'judge asks to restore an earlier state');
+    const command = (state: EngineState) => this.parseCommand({ type: 'JudgeRestore', ...note, state });
+    const applied = this.games.restore(running.matchId, stateId, note, command, `judge:${judge}`);
+    const now = this.games.stateId(applied.game);
+    if (!applied.ok) {
+      running.log.info({ actor: `judge:${judge}`, command: 'JudgeRestore', violation: applied.violation.code }, 'restore refused');
+      return { ok: false, stateId: now, violation: applied.violation };
     }
-    const previousSeq = running.seq;
-    const rows = this.matchLog.reopen(running.record.matchId, running.seq, `judge:${note.judge}`, decision.events, note);
-    remember(running, previousSeq + 1, running.state, decision.events);
-    running.state = decision.state;
-    running.seq = rows.at(-1)?.seq ?? running.seq;
-    for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
-    running.record = this.matchLog.getMatch(running.record.matchId) ?? running.record;
-    running.finished = false;
-    this.maybeSnapshot(running, previousSeq);
-    running.log.info({ judge: note.judge, toSeq: note.toSeq, seq: running.seq }, 'match reopened by a judge\'s restore');
-    if (this.engine.isFinished(running.state)) this.finish(running, 'finished by the rules');
-    this.afterChange(running.record.tableId, running, previousSeq);
-    return { ok: true, stateId: stateIdOf(running) };
+    if (game.finished) running.log.info({ judge, toSeq, seq: applied.game.seq }, "match reopened by a judge's restore");
+    return { ok: true, stateId: now };
   }
 
   end(tableId: string, actor: string): MatchSummary {
     const running = this.running.get(tableId);
-    if (!running || running.finished) throw new HubError('no-match', `no match runs at table "${tableId}"`);
-    this.finish(running, `ended by ${actor}`);
-    this.afterChange(tableId, running);
-    return summaryOf(running);
+    if (!running || this.games.get(running.matchId)?.finished !== false) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    const game = this.games.end(running.matchId);
+    running.log.info({ seq: game.seq }, `match ended by ${actor}`);
+    return summaryOf(running, game);
   }
 
   /** Asks the coin source again for prompts whose flip failed (flipper unplugged, timeout...). */
@@ -381,13 +325,23 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     (running?.log ?? this.logger).error({ matchId, problem: broken }, 'the match log was changed after it was written: its hash chain does not verify');
     if (running && running.broken === null) {
       running.broken = broken;
-      this.afterChange(running.record.tableId, running);
+      this.games.announce(matchId);
     }
   }
 
   private runningMatch(matchId: string): RunningMatch | undefined {
-    for (const running of this.running.values()) if (running.record.matchId === matchId) return running;
+    for (const running of this.running.values()) if (running.matchId === matchId) return running;
     return undefined;
+  }
+
+  private aliasesOf(matchId: string): CardAliases {
+    return this.runningMatch(matchId)?.aliases ?? new CardAliases(this.aliasKey, matchId);
+  }
+
+  /** A start that did not happen: the table shows its previous match again (or none). */
+  private putBack(tableId: string, previous: RunningMatch | undefined): void {
+    if (previous) this.running.set(tableId, previous);
+    else this.running.delete(tableId);
   }
 
   private resume(record: MatchRecord): void {
@@ -400,81 +354,44 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const other = this.running.get(record.tableId);
     if (other && other.record.startedAt > record.startedAt) {
-      log.warn({ newer: other.record.matchId }, 'left an older unfinished match of this table alone');
+      log.warn({ newer: other.matchId }, 'left an older unfinished match of this table alone');
       return;
     }
     const started = performance.now();
-    const { state, seq, fromSnapshot, recent } = this.fold(record.matchId);
     const running: RunningMatch = {
+      matchId: record.matchId,
+      tableId: record.tableId,
       record,
-      state,
-      seq,
-      finished: false,
       log,
       flipping: new Set(),
       aliases: new CardAliases(this.aliasKey, record.matchId),
-      views: { of: undefined, byViewer: new Map() },
-      recent: recent.events.length > 0 ? [{ ...recent, byViewer: new Map() }] : [],
       broken: this.matchLog.verifyChain(record.matchId),
       restore: this.latestRestore(record.matchId),
     };
     this.running.set(record.tableId, running);
+    if (other) this.games.forget(other.matchId);
+    const { game, fromSnapshot } = this.games.resume(record.matchId, record.tableId);
     if (running.broken !== null) log.error({ problem: running.broken }, 'the match log was changed after it was written: its hash chain does not verify');
-    log.info({ seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
-    if (this.engine.isFinished(state)) this.finish(running, 'found finished on resume');
+    log.info({ seq: game.seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
+    if (game.finished) log.info({ seq: game.seq }, 'match found finished on resume');
   }
 
-  /**
-   * The match's current state: the latest snapshot (when it still belongs to this chain: the
-   * event at its seq has the hash it was taken at) plus the events after it, the last RECENT_EVENTS
-   * of them kept with the state before them for the event feed.
-   */
-  private fold(matchId: string): { state: EngineState; seq: number; fromSnapshot: number | null; recent: Omit<Batch, 'byViewer'> } {
-    const snapshot = this.matchLog.latestSnapshot<EngineState>(matchId);
-    const anchor = snapshot ? this.matchLog.read(matchId, snapshot.seq)[0] : undefined;
-    const usable = snapshot !== undefined && anchor?.seq === snapshot.seq && anchor.hash === snapshot.hash;
-    const from = usable ? snapshot.seq + 1 : 1;
-    const rows = this.matchLog.read(matchId, from);
-    const cut = Math.max(0, rows.length - RECENT_EVENTS);
-    const before = this.engine.replay(
-      rows.slice(0, cut).map((row) => row.event),
-      usable ? snapshot.state : this.engine.initialState,
-    );
-    const events = rows.slice(cut).map((row) => row.event);
-    const state = this.engine.replay(events, before);
-    const recent = { firstSeq: rows[cut]?.seq ?? from, before, events };
-    return { state, seq: rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0), fromSnapshot: usable ? snapshot.seq : null, recent };
-  }
-
-  /** Every SNAPSHOT_EVERY events a snapshot, so a resume never replays more than that many. */
-  private maybeSnapshot(running: RunningMatch, previousSeq: number): void {
-    if (Math.floor(previousSeq / SNAPSHOT_EVERY) === Math.floor(running.seq / SNAPSHOT_EVERY)) return;
-    try {
-      this.matchLog.saveSnapshot(running.record.matchId, running.seq, running.state);
-    } catch (error) {
-      // A snapshot is a cache: without it a resume replays from the start, nothing is lost.
-      running.log.warn({ err: error, seq: running.seq }, 'could not save a snapshot');
-    }
-  }
-
-  private finish(running: RunningMatch, why: string): void {
-    const endedAt = new Date().toISOString();
-    this.matchLog.endMatch(running.record.matchId, endedAt);
-    running.record = { ...running.record, endedAt };
-    running.finished = true;
-    running.log.info({ seq: running.seq }, `match ${why}`);
+  /** The match's own bookkeeping of a change, before it is announced: the restore banner, the end, the coins. */
+  private settle(game: HostedGame<EngineState>, rows: readonly LoggedEvent<EngineEvent>[]): void {
+    const running = this.runningMatch(game.gameId);
+    if (!running) return;
+    for (const row of rows) running.restore = restoreNote(row) ?? running.restore;
+    if (game.finished) running.log.info({ seq: game.seq }, 'match finished by the rules');
+    else this.settleCoins(running.tableId);
   }
 
   /** The running match at this table, if `stateId` is where it stands and it is not over (unless `finished` allows it). */
-  private runningAt(tableId: string, stateId: StateId, allow: { finished?: boolean } = {}): RunningMatch {
+  private runningAt(tableId: string, stateId: StateId, allow: { finished?: boolean } = {}): { running: RunningMatch; game: HostedGame<EngineState> } {
     const running = this.running.get(tableId);
     if (!running) throw new HubError('no-match', `no match runs at table "${tableId}"`);
-    const current = stateIdOf(running);
-    if (stateId !== current) {
-      throw new HubError('stale-state', `the command was made against ${stateId}, but the table is at ${current}`);
-    }
-    if (running.finished && allow.finished !== true) throw new HubError('no-match', `match ${running.record.matchId} is over`);
-    return running;
+    const game = this.games.at(running.matchId, stateId);
+    if (game.finished && allow.finished !== true) throw new HubError('no-match', `match ${running.matchId} is over`);
+    return { running, game };
   }
 
   /** The latest restore in a match's log (read on resume; a running match keeps its own). */
@@ -490,15 +407,18 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     return parsed.data as EngineCommand;
   }
 
-  private afterChange(tableId: string, running: RunningMatch, since?: number): void {
-    this.emit(since === undefined ? { kind: 'state', tableId } : { kind: 'state', tableId, since });
-    if (!running.finished) this.settleCoins(tableId);
+  /** The table's running match and its game, while it is not over. */
+  private playing(tableId: string): { running: RunningMatch; game: HostedGame<EngineState> } | undefined {
+    const running = this.running.get(tableId);
+    const game = running && this.games.get(running.matchId);
+    return running && game && !game.finished ? { running, game } : undefined;
   }
 
   private settleCoins(tableId: string): void {
-    const running = this.running.get(tableId);
-    if (!running || running.finished || this.stopped) return;
-    for (const prompt of this.engine.pendingCoinFlips(running.state)) {
+    const playing = this.playing(tableId);
+    if (!playing || this.stopped) return;
+    const { running } = playing;
+    for (const prompt of this.engine.pendingCoinFlips(playing.game.state)) {
       if (running.flipping.has(prompt.promptId)) continue;
       const source = this.coins.forTable(tableId);
       if (!source) {
@@ -511,12 +431,13 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
         (result) => {
           running.flipping.delete(prompt.promptId);
           this.flipRetries.delete(`${tableId}/${prompt.promptId}`);
-          if (this.stopped || this.running.get(tableId) !== running || running.finished) return;
-          if (!this.engine.pendingCoinFlips(running.state).some((p) => p.promptId === prompt.promptId)) return;
+          const now = this.playing(tableId);
+          if (this.stopped || now?.running !== running) return;
+          if (!this.engine.pendingCoinFlips(now.game.state).some((p) => p.promptId === prompt.promptId)) return;
           try {
             const applied = this.apply(
               tableId,
-              stateIdOf(running),
+              this.games.stateId(now.game),
               recordCoinFlip(prompt.promptId, result.results, result.origin),
               'coin-flipper',
             );
@@ -544,8 +465,8 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     retry.attempts += 1;
     retry.timer = setTimeout(() => {
       retry.timer = undefined;
-      const running = this.running.get(tableId);
-      if (!running || !this.engine.pendingCoinFlips(running.state).some((p) => p.promptId === promptId)) {
+      const game = this.playing(tableId)?.game;
+      if (!game || !this.engine.pendingCoinFlips(game.state).some((p) => p.promptId === promptId)) {
         this.flipRetries.delete(key);
         return;
       }
@@ -557,46 +478,21 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private problem(running: RunningMatch, code: ErrorCode, message: string): void {
     running.log.error({ code }, message);
-    this.emit({ kind: 'problem', tableId: running.record.tableId, code, message });
-  }
-
-  private emit(change: TableChange): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(change);
-      } catch (error) {
-        this.logger.error({ err: error, tableId: change.tableId }, 'a table listener failed');
-      }
-    }
+    this.bus.emit('table.problem', { tableId: running.tableId, code, message });
   }
 }
 
-function viewerKey(viewer: Viewer): string {
-  return viewer.role === 'player' ? viewer.seat : viewer.role;
-}
-
-/** Keeps a command's events for the event feed, dropping the oldest commands' beyond RECENT_EVENTS. */
-function remember(running: RunningMatch, firstSeq: number, before: EngineState, events: readonly unknown[]): void {
-  running.recent.push({ firstSeq, before, events, byViewer: new Map() });
-  let kept = running.recent.reduce((n, b) => n + b.events.length, 0);
-  while (running.recent.length > 1 && kept - (running.recent[0]?.events.length ?? 0) >= RECENT_EVENTS) kept -= running.recent.shift()?.events.length ?? 0;
-}
-
-function stateIdOf(running: RunningMatch): StateId {
-  return matchStateId(running.record.matchId, running.seq);
-}
-
-function summaryOf(running: RunningMatch): MatchSummary {
-  const { matchId, tableId, profile, format, startedAt, endedAt } = running.record;
+function summaryOf(running: RunningMatch, game: HostedGame<EngineState>): MatchSummary {
+  const { matchId, tableId, profile, format, startedAt } = running.record;
   return {
     matchId,
     tableId,
     profile,
     format,
     startedAt,
-    ...(endedAt === undefined ? {} : { endedAt }),
-    seq: running.seq,
-    finished: running.finished,
+    ...(game.endedAt === undefined ? {} : { endedAt: game.endedAt }),
+    seq: game.seq,
+    finished: game.finished,
     ...(running.restore === null ? {} : { restore: running.restore }),
     ...(running.broken === null ? {} : { broken: running.broken }),
   };

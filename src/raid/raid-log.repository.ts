@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
-import { ChainedEventTable } from '../match-log/chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
@@ -13,6 +13,8 @@ import { nodeSha256Hex } from '../match-log/node-sha256.js';
  * any insert that is not the next link of the chain.
  */
 export const RAID_LOG_COMPONENT = 'raid-log';
+
+const RAID_EVENTS = { table: 'raid_events', idColumn: 'raid_id', header: 'raids', noun: 'raid' } as const;
 
 export const RAID_LOG_MIGRATIONS: readonly string[] = [
   `
@@ -26,39 +28,9 @@ export const RAID_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  CREATE TRIGGER raids_only_end BEFORE UPDATE ON raids
-  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
-    OR NEW.raid_id IS NOT OLD.raid_id OR NEW.table_id IS NOT OLD.table_id OR NEW.started_at IS NOT OLD.started_at
-    OR NEW.format IS NOT OLD.format OR NEW.dice IS NOT OLD.dice OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'raids: only ended_at may be set, and only once'); END;
+  ${endedOnceTriggersSql('raids', ['raid_id', 'table_id', 'started_at', 'format', 'dice', 'genesis_hash'])}
 
-  CREATE TRIGGER raids_no_delete BEFORE DELETE ON raids
-  BEGIN SELECT RAISE(ABORT, 'raids: rows are never deleted'); END;
-
-  CREATE TABLE raid_events (
-    raid_id   TEXT NOT NULL REFERENCES raids (raid_id),
-    seq       INTEGER NOT NULL CHECK (seq >= 1),
-    actor     TEXT NOT NULL CHECK (actor <> ''),
-    at        TEXT NOT NULL,
-    event     TEXT NOT NULL CHECK (json_valid(event)),
-    prev_hash TEXT NOT NULL,
-    hash      TEXT NOT NULL,
-    PRIMARY KEY (raid_id, seq)
-  ) STRICT, WITHOUT ROWID;
-
-  CREATE TRIGGER raid_events_append_only BEFORE INSERT ON raid_events
-  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM raid_events WHERE raid_id = NEW.raid_id), 0) + 1
-    OR NEW.prev_hash IS NOT coalesce(
-         (SELECT hash FROM raid_events WHERE raid_id = NEW.raid_id AND seq = NEW.seq - 1),
-         (SELECT genesis_hash FROM raids WHERE raid_id = NEW.raid_id))
-    OR (SELECT ended_at FROM raids WHERE raid_id = NEW.raid_id) IS NOT NULL
-  BEGIN SELECT RAISE(ABORT, 'raid_events: only the next seq of an open raid, chained to the previous hash, may be appended'); END;
-
-  CREATE TRIGGER raid_events_no_update BEFORE UPDATE ON raid_events
-  BEGIN SELECT RAISE(ABORT, 'raid_events is append-only: rows are never updated'); END;
-
-  CREATE TRIGGER raid_events_no_delete BEFORE DELETE ON raid_events
-  BEGIN SELECT RAISE(ABORT, 'raid_events is append-only: rows are never deleted'); END;
+  ${chainedEventTableSql(RAID_EVENTS)}
   `,
 ];
 
@@ -97,7 +69,7 @@ export class RaidLogRepository {
     private readonly db: Db,
     now: () => Date,
   ) {
-    this.events = new ChainedEventTable(db, { table: 'raid_events', idColumn: 'raid_id' }, now);
+    this.events = new ChainedEventTable(db, RAID_EVENTS, now);
     this.statements = {
       insertRaid: db.prepare(
         'INSERT INTO raids (raid_id, table_id, started_at, format, dice, genesis_hash) VALUES (@raid_id, @table_id, @started_at, @format, @dice, @genesis_hash)',
@@ -130,9 +102,9 @@ export class RaidLogRepository {
     return this.events.append(raidId, expectedSeq, actor, events, () => this.requireRaid(raidId).genesis_hash);
   }
 
-  read<E>(raidId: string): LoggedEvent<E>[] {
+  read<E>(raidId: string, fromSeq = 1): LoggedEvent<E>[] {
     this.requireRaid(raidId);
-    return this.events.read<E>(raidId);
+    return this.events.read<E>(raidId, fromSeq);
   }
 
   end(raidId: string, at: string): void {

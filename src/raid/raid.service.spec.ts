@@ -7,6 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import type { RaidEvent } from '../formats/raid/index.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { RaidLogRepository } from './raid-log.repository.js';
 import { raidSnapshotSchema, startRaidSchema } from './raid.schema.js';
@@ -20,7 +21,7 @@ const catalogue = { get: (id: string) => (id.startsWith('nope') ? undefined : ca
 const logger = createLogger('error');
 
 function service(): RaidService {
-  const s = new RaidService(db, logger, catalogue);
+  const s = new RaidService(db, logger, catalogue, new HubEventBus(logger));
   s.onModuleInit();
   return s;
 }
@@ -58,6 +59,18 @@ describe('RaidService', () => {
     const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
     expect(events.find((e) => e.type === 'RaidDeckShuffled')).toMatchObject({ origin: { kind: 'software', rng: 'crypto.randomInt' } });
     expect(raid.state).not.toHaveProperty('deck');
+  });
+
+  it("announces each change of a raid on the hub's bus, for the raid page to push", () => {
+    const bus = new HubEventBus(logger);
+    const changes: unknown[] = [];
+    bus.on('game.changed', (change) => changes.push(change));
+    const s = new RaidService(db, logger, catalogue, bus);
+    s.onModuleInit();
+    const raid = s.start(body({ tableId: 'kitchen' }), 'admin');
+    expect(changes.at(-1)).toEqual({ kind: 'raid', gameId: 'kitchen-1', tableId: 'kitchen', seq: raid.seq, finished: false, since: expect.any(Number) });
+    const attacked = s.act('kitchen-1', { type: 'PassAttack', player: 0, seq: raid.seq }, 'table');
+    expect(changes.at(-1)).toMatchObject({ kind: 'raid', gameId: 'kitchen-1', seq: attacked.seq });
   });
 
   it('builds the raid deck 003 recommends when asked for it', () => {

@@ -2,16 +2,10 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import {
-  decideRaid,
-  initialRaidState,
-  raidView,
-  replayRaid,
-  type RaidCommand,
-  type RaidEvent,
-  type RaidState,
-  type RaidView,
-} from '../formats/raid/index.js';
+import { raidView, replayRaid, type RaidCommand, type RaidEvent, type RaidState, type RaidView } from '../formats/raid/index.js';
+import { GameHost } from '../game-host/game-host.js';
+import { raidKind, type RaidViewer } from '../game-kinds/raid.kind.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { RECOMMENDED_RAID_DECK } from '../formats/raid/recommended-raid-deck.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
@@ -22,10 +16,9 @@ import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
 import type { RaidAction, StartRaidBody } from './raid.schema.js';
 
+/** What the raid service keeps of a running raid beside its state (the game host's). */
 interface RunningRaid {
   record: RaidRecord;
-  state: RaidState;
-  seq: number;
   rolls: RaidRoll[];
 }
 
@@ -39,31 +32,36 @@ export interface RaidSnapshot {
 }
 
 /**
- * Runs raids at tables (003 "Raid-Format", "Giovanni-Format"): resolves cards at the edge,
- * asks the pure raid engine (src/formats/raid), appends its events to the raid log, rolls the
- * hub's dice, and on boot replays every unfinished raid from its log.
+ * Runs raids at tables (003 "Raid-Format", "Giovanni-Format") as a configuration of the game host
+ * (src/game-host: the raid kind over the raid log, which replays every unfinished raid on boot):
+ * resolves cards at the edge, keeps the dice rolled, and rolls the hub's dice.
  */
 @Injectable()
 export class RaidService implements OnModuleInit {
   private readonly raids = new Map<string, RunningRaid>();
   private readonly log: Logger;
   private repository: RaidLogRepository | undefined;
+  private games: GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer> | undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
+    private readonly bus: HubEventBus,
   ) {
     this.log = logger.child({ component: 'raid' });
   }
 
   onModuleInit(): void {
     this.repository = RaidLogRepository.open(this.db);
+    const games = new GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer>(raidKind, this.repository, this.bus, this.log, {
+      beforeAnnounce: ({ game, rows, before }) => this.raids.get(game.gameId)?.rolls.push(...rollsAmong(rows.map((row) => row.event), before.prompt)),
+    });
+    this.games = games;
     for (const record of this.repository.list({ unfinished: true })) {
-      const rows = this.repository.read<RaidEvent>(record.raidId);
-      const events = rows.map((r) => r.event);
-      this.raids.set(record.raidId, { record, state: replayRaid(events), seq: rows.at(-1)?.seq ?? 0, rolls: rollsAmong(events) });
-      this.log.info({ raidId: record.raidId, events: rows.length }, 'raid resumed from its log');
+      const { game } = games.resume(record.raidId, record.tableId);
+      this.raids.set(record.raidId, { record, rolls: rollsAmong(this.repository.read<RaidEvent>(record.raidId).map((r) => r.event)) });
+      this.log.info({ raidId: record.raidId, events: game.seq }, 'raid resumed from its log');
     }
   }
 
@@ -78,17 +76,25 @@ export class RaidService implements OnModuleInit {
       boss: body.boss.map((id) => this.card(id)),
       raidDeck: (body.raidDeck === '003-recommended' ? RECOMMENDED_RAID_DECK : body.raidDeck).flatMap((line) => Array.from({ length: line.count }, () => this.card(line.cardId))),
     };
-    const decision = decideRaid(initialRaidState, command);
-    if (!decision.ok) throw refused(decision.violation);
     const record: RaidRecord = { raidId, tableId: body.tableId, startedAt: new Date().toISOString(), format: body.format, dice: body.dice };
-    try {
-      this.repo().create(record, actor, decision.events);
-    } catch (error) {
-      if (error instanceof RaidAlreadyExistsError) throw new HubError('conflict', error.message);
-      throw error;
-    }
-    const running: RunningRaid = { record, state: replayRaid(decision.events), seq: decision.events.length, rolls: rollsAmong(decision.events) };
+    const create = (events: readonly RaidEvent[]) => {
+      try {
+        return this.repo().create(record, actor, events);
+      } catch (error) {
+        if (error instanceof RaidAlreadyExistsError) throw new HubError('conflict', error.message);
+        throw error;
+      }
+    };
+    if (this.raids.has(raidId)) throw new HubError('conflict', `a raid with id "${raidId}" already exists`);
+    // Known before it starts, so the rolls of its first events are kept as the host logs them.
+    const running: RunningRaid = { record, rolls: [] };
     this.raids.set(raidId, running);
+    try {
+      const started = this.host().start(raidId, body.tableId, command, create);
+      if (!started.ok) throw refused(started.violation);
+    } finally {
+      if (this.host().get(raidId) === undefined) this.raids.delete(raidId);
+    }
     this.log.info({ raidId, format: body.format, players: body.players.length, deck: command.raidDeck.length, actor }, 'raid started');
     this.rollHubDice(running);
     return this.snapshot(running);
@@ -96,10 +102,9 @@ export class RaidService implements OnModuleInit {
 
   act(raidId: string, action: RaidAction, actor: string): RaidSnapshot {
     const running = this.running(raidId);
-    if (action.seq !== undefined && action.seq !== running.seq) {
-      throw new HubError('stale-state', `the command was made against seq ${action.seq}, but raid ${raidId} is at seq ${running.seq}`);
-    }
-    this.apply(running, this.toCommand(running, action), actor);
+    const madeAgainst = action.seq === undefined ? undefined : `seq ${action.seq}`;
+    const { state } = this.host().at(raidId, madeAgainst);
+    this.apply(running, madeAgainst, this.toCommand(state, action), actor);
     this.rollHubDice(running);
     return this.snapshot(running);
   }
@@ -109,9 +114,7 @@ export class RaidService implements OnModuleInit {
     if (running) return this.snapshot(running);
     const record = this.repo().get(raidId);
     if (!record) throw new HubError('not-found', `no raid "${raidId}"`);
-    const rows = this.repo().read<RaidEvent>(raidId);
-    const events = rows.map((r) => r.event);
-    return { raid: record, seq: rows.at(-1)?.seq ?? 0, state: raidView(replayRaid(events)), rolls: rollsAmong(events) };
+    return this.ended(record);
   }
 
   list(filter: { unfinished?: boolean } = {}): RaidRecord[] {
@@ -127,32 +130,30 @@ export class RaidService implements OnModuleInit {
       .join('');
   }
 
-  private apply(running: RunningRaid, command: RaidCommand, actor: string): void {
-    const decision = decideRaid(running.state, command);
-    if (!decision.ok) throw refused(decision.violation);
-    const rows = this.repo().append(running.record.raidId, running.seq, actor, decision.events);
-    running.rolls.push(...rollsAmong(decision.events, running.state.prompt));
-    running.state = replayRaid(decision.events, running.state);
-    running.seq = rows.at(-1)?.seq ?? running.seq;
-    if (running.state.phase === 'finished') {
-      const endedAt = new Date().toISOString();
-      this.repo().end(running.record.raidId, endedAt);
-      running.record = { ...running.record, endedAt };
-      this.raids.delete(running.record.raidId);
-      this.log.info({ raidId: running.record.raidId, winner: running.state.winner }, 'raid ended');
+  /** `madeAgainst`: the state id the players saw (undefined for the hub's own dice). */
+  private apply(running: RunningRaid, madeAgainst: string | undefined, command: RaidCommand, actor: string): void {
+    const { raidId } = running.record;
+    const applied = this.host().apply(raidId, madeAgainst, command, actor);
+    if (!applied.ok) throw refused(applied.violation);
+    if (applied.game.finished) {
+      running.record = { ...running.record, ...(applied.game.endedAt === undefined ? {} : { endedAt: applied.game.endedAt }) };
+      this.raids.delete(raidId);
+      this.host().forget(raidId);
+      this.log.info({ raidId, winner: applied.game.state.winner }, 'raid ended');
     }
   }
 
   /** Shuffles are always the hub's (the raid deck is virtual); dice too unless the players roll their own. */
   private rollHubDice(running: RunningRaid): void {
-    for (let prompt = running.state.prompt; prompt && prompt.kind !== 'resolve'; prompt = running.state.prompt) {
-      if (prompt.kind === 'die' && running.record.dice === 'table') return;
-      this.apply(running, { type: 'SupplyRandom', promptId: prompt.id, value: rollFor(prompt), origin: SOFTWARE_ORIGIN }, 'hub');
-      if (running.state.phase === 'finished') return;
+    const { raidId } = running.record;
+    while (this.raids.has(raidId)) {
+      const prompt = this.state(raidId).prompt;
+      if (!prompt || prompt.kind === 'resolve' || (prompt.kind === 'die' && running.record.dice === 'table')) return;
+      this.apply(running, undefined, { type: 'SupplyRandom', promptId: prompt.id, value: rollFor(prompt), origin: SOFTWARE_ORIGIN }, 'hub');
     }
   }
 
-  private toCommand(running: RunningRaid, action: RaidAction): RaidCommand {
+  private toCommand(state: RaidState, action: RaidAction): RaidCommand {
     switch (action.type) {
       case 'RollDie':
         return { type: 'SupplyRandom', promptId: action.promptId, value: action.value, origin: { kind: 'table', note: action.note } };
@@ -163,7 +164,7 @@ export class RaidService implements OnModuleInit {
       case 'PlayStadium':
         return { type: 'PlayStadium', player: action.player, card: this.card(action.cardId) };
       case 'PlayerAttack': {
-        const active = running.state.players[action.player]?.active;
+        const active = state.players[action.player]?.active;
         if (!active) throw new HubError('invalid-command', `player ${action.player} has no Active Pokémon to attack with: set it first (SetPlayerActive)`);
         const { seq: _seq, type, player, attack, baseDamage, attackerBonus, bossReduction, conditions } = action;
         return { type, player, attacker: active.card, attack, attackerBonus, bossReduction, conditions, ...(baseDamage === undefined ? {} : { baseDamage }) };
@@ -202,8 +203,28 @@ export class RaidService implements OnModuleInit {
     throw new HubError('not-found', `no raid "${raidId}"`);
   }
 
+  /** The raid as it stands: the host's game while it runs, the last state once it ended (it leaves the host then). */
   private snapshot(running: RunningRaid): RaidSnapshot {
-    return { raid: running.record, seq: running.seq, state: raidView(running.state), rolls: running.rolls };
+    const game = this.host().get(running.record.raidId);
+    if (!game) return this.ended(running.record);
+    return { raid: running.record, seq: game.seq, state: raidView(game.state), rolls: running.rolls };
+  }
+
+  private ended(record: RaidRecord): RaidSnapshot {
+    const rows = this.repo().read<RaidEvent>(record.raidId);
+    const events = rows.map((r) => r.event);
+    return { raid: record, seq: rows.at(-1)?.seq ?? 0, state: raidView(replayRaid(events)), rolls: rollsAmong(events) };
+  }
+
+  private state(raidId: string): RaidState {
+    const game = this.host().get(raidId);
+    if (!game) throw new HubError('conflict', `raid "${raidId}" is over`);
+    return game.state;
+  }
+
+  private host(): GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer> {
+    if (!this.games) throw new Error('RaidService used before onModuleInit');
+    return this.games;
   }
 
   private repo(): RaidLogRepository {

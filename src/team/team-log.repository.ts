@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database/database.tokens.js';
 import { SEATS, type Seat } from '../formats/team/index.js';
 import { migrate } from '../database/migrate.js';
-import { ChainedEventTable } from '../match-log/chained-event-table.js';
+import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
@@ -16,6 +16,8 @@ import { nodeSha256Hex } from '../match-log/node-sha256.js';
  */
 export const TEAM_LOG_COMPONENT = 'team-log';
 
+const TEAM_EVENTS = { table: 'team_events', idColumn: 'game_id', header: 'team_games', noun: 'game' } as const;
+
 export const TEAM_LOG_MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE team_games (
@@ -26,39 +28,9 @@ export const TEAM_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  CREATE TRIGGER team_games_only_end BEFORE UPDATE ON team_games
-  WHEN OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL
-    OR NEW.game_id IS NOT OLD.game_id OR NEW.table_id IS NOT OLD.table_id OR NEW.started_at IS NOT OLD.started_at
-    OR NEW.genesis_hash IS NOT OLD.genesis_hash
-  BEGIN SELECT RAISE(ABORT, 'team_games: only ended_at may be set, and only once'); END;
+  ${endedOnceTriggersSql('team_games', ['game_id', 'table_id', 'started_at', 'genesis_hash'])}
 
-  CREATE TRIGGER team_games_no_delete BEFORE DELETE ON team_games
-  BEGIN SELECT RAISE(ABORT, 'team_games: rows are never deleted'); END;
-
-  CREATE TABLE team_events (
-    game_id   TEXT NOT NULL REFERENCES team_games (game_id),
-    seq       INTEGER NOT NULL CHECK (seq >= 1),
-    actor     TEXT NOT NULL CHECK (actor <> ''),
-    at        TEXT NOT NULL,
-    event     TEXT NOT NULL CHECK (json_valid(event)),
-    prev_hash TEXT NOT NULL,
-    hash      TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-  ) STRICT, WITHOUT ROWID;
-
-  CREATE TRIGGER team_events_append_only BEFORE INSERT ON team_events
-  WHEN NEW.seq IS NOT coalesce((SELECT max(seq) FROM team_events WHERE game_id = NEW.game_id), 0) + 1
-    OR NEW.prev_hash IS NOT coalesce(
-         (SELECT hash FROM team_events WHERE game_id = NEW.game_id AND seq = NEW.seq - 1),
-         (SELECT genesis_hash FROM team_games WHERE game_id = NEW.game_id))
-    OR (SELECT ended_at FROM team_games WHERE game_id = NEW.game_id) IS NOT NULL
-  BEGIN SELECT RAISE(ABORT, 'team_events: only the next seq of an open game, chained to the previous hash, may be appended'); END;
-
-  CREATE TRIGGER team_events_no_update BEFORE UPDATE ON team_events
-  BEGIN SELECT RAISE(ABORT, 'team_events is append-only: rows are never updated'); END;
-
-  CREATE TRIGGER team_events_no_delete BEFORE DELETE ON team_events
-  BEGIN SELECT RAISE(ABORT, 'team_events is append-only: rows are never deleted'); END;
+  ${chainedEventTableSql(TEAM_EVENTS)}
   `,
   `
   CREATE TABLE team_seat_tokens (
@@ -103,7 +75,7 @@ export class TeamLogRepository {
     private readonly db: Db,
     now: () => Date,
   ) {
-    this.events = new ChainedEventTable(db, { table: 'team_events', idColumn: 'game_id' }, now);
+    this.events = new ChainedEventTable(db, TEAM_EVENTS, now);
     this.statements = {
       insertGame: db.prepare('INSERT INTO team_games (game_id, table_id, started_at, genesis_hash) VALUES (@game_id, @table_id, @started_at, @genesis_hash)'),
       game: db.prepare('SELECT * FROM team_games WHERE game_id = ?') as Statement<[string], GameRow>,
@@ -153,9 +125,9 @@ export class TeamLogRepository {
     return this.events.append(gameId, expectedSeq, actor, events, () => this.requireGame(gameId).genesis_hash);
   }
 
-  read<E>(gameId: string): LoggedEvent<E>[] {
+  read<E>(gameId: string, fromSeq = 1): LoggedEvent<E>[] {
     this.requireGame(gameId);
-    return this.events.read<E>(gameId);
+    return this.events.read<E>(gameId, fromSeq);
   }
 
   end(gameId: string, at: string): void {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { eventHash } from '../match-log/hash-chain.js';
@@ -19,7 +20,7 @@ let db: Db;
 const logger = createLogger('error');
 
 function service(): TeamService {
-  const s = new TeamService(db, logger);
+  const s = new TeamService(db, logger, new HubEventBus(logger));
   s.onModuleInit();
   return s;
 }
@@ -52,6 +53,20 @@ describe('TeamService', () => {
     expect(game.state.players.B2).toEqual({ name: 'Robert', prizes: { side: 3, center: 3 }, out: false });
     const split = service().start(body({ gameId: 'split', players: { A1: { name: 'a', prizes: { side: 4, center: 2 } }, A2: { name: 'b' }, B1: { name: 'c' }, B2: { name: 'd' } } }), 'admin');
     expect(split.state.players.A1.prizes).toEqual({ side: 4, center: 2 });
+  });
+
+  it("announces each change of a team game on the hub's bus, for the team page to push", () => {
+    const bus = new HubEventBus(logger);
+    const changes: unknown[] = [];
+    bus.on('game.changed', (change) => changes.push(change));
+    const s = new TeamService(db, logger, bus);
+    s.onModuleInit();
+    s.start(body({ tableId: 'kitchen' }), 'admin');
+    const { seq } = s.act('kitchen-team', action({ type: 'PlayCard', seat: 'A1', field: 'center', kind: 'Supporter' }), admin);
+    expect(changes).toEqual([
+      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq: 1, finished: false, since: 0 },
+      { kind: 'team', gameId: 'kitchen-team', tableId: 'kitchen', seq, finished: false, since: 1 },
+    ]);
   });
 
   it('refuses a split that does not add up to six, with its 003 reference, and stores nothing', () => {

@@ -1,18 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import {
-  decideTeam,
-  initialTeamState,
-  prizesLeft,
-  prizesTaken,
-  replayTeam,
-  SEATS,
-  type Seat,
-  type Team,
-  type TeamEvent,
-  type TeamState,
-} from '../formats/team/index.js';
+import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../formats/team/index.js';
+import { GameHost } from '../game-host/game-host.js';
+import { teamKind, type TeamViewer } from '../game-kinds/team.kind.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { HubError } from '../kernel/hub-error.js';
@@ -20,19 +12,6 @@ import type { RuleViolation } from '../rules/index.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from './team.schema.js';
-
-interface RunningGame {
-  record: TeamGameRecord;
-  state: TeamState;
-  seq: number;
-}
-
-export interface TeamGameView extends TeamState {
-  /** Prize cards each team has taken, counted across the three fields (003 "Preiskarten"). */
-  readonly taken: Readonly<Record<Team, number>>;
-  /** Prize cards each player has left, wherever they lie. */
-  readonly left: Readonly<Record<Seat, number>>;
-}
 
 export interface TeamGameSnapshot {
   readonly game: TeamGameRecord;
@@ -42,29 +21,34 @@ export interface TeamGameSnapshot {
 }
 
 /**
- * Runs Team-Format games at a table (003 "Team-Format (fortgesetzt)"): asks the pure core
- * (src/formats/team), appends its events to the team log, and on boot replays every unfinished
- * game from its log.
+ * Runs Team-Format games at a table (003 "Team-Format (fortgesetzt)") as a configuration of the
+ * game host (src/game-host: the team kind over the team log, which replays every unfinished game on
+ * boot); keeps the seats' tokens and which seat may play what.
  */
 @Injectable()
 export class TeamService implements OnModuleInit {
-  private readonly games = new Map<string, RunningGame>();
+  /** The running games' records; their states are the host's. */
+  private readonly records = new Map<string, TeamGameRecord>();
   private readonly log: Logger;
   private repository: TeamLogRepository | undefined;
+  private games: GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer> | undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) logger: Logger,
+    private readonly bus: HubEventBus,
   ) {
     this.log = logger.child({ component: 'team' });
   }
 
   onModuleInit(): void {
     this.repository = TeamLogRepository.open(this.db);
+    const games = new GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer>(teamKind, this.repository, this.bus, this.log);
+    this.games = games;
     for (const record of this.repository.list({ unfinished: true })) {
-      const rows = this.repository.read<TeamEvent>(record.gameId);
-      this.games.set(record.gameId, { record, state: replayTeam(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0 });
-      this.log.info({ gameId: record.gameId, events: rows.length }, 'team game resumed from its log');
+      const { game } = games.resume(record.gameId, record.tableId);
+      this.records.set(record.gameId, record);
+      this.log.info({ gameId: record.gameId, events: game.seq }, 'team game resumed from its log');
     }
   }
 
@@ -72,55 +56,53 @@ export class TeamService implements OnModuleInit {
   start(body: StartTeamGameBody, actor: string): TeamGameSnapshot & { readonly tokens: Readonly<Record<Seat, string>> } {
     const gameId = body.gameId ?? `team-${randomUUID()}`;
     const players = Object.fromEntries(SEATS.map((s) => [s, { name: body.players[s].name, ...body.players[s].prizes }])) as Record<Seat, { name: string; side: number; center: number }>;
-    const decision = decideTeam(initialTeamState, { type: 'StartTeamGame', gameId, players, first: body.first });
-    if (!decision.ok) throw refused(decision.violation);
     const record: TeamGameRecord = { gameId, tableId: body.tableId, startedAt: new Date().toISOString() };
-    let tokens: Record<Seat, string>;
-    try {
-      tokens = this.repo().create(record, actor, decision.events).tokens;
-    } catch (error) {
-      if (error instanceof TeamGameExistsError) throw new HubError('conflict', error.message);
-      throw error;
-    }
-    const running: RunningGame = { record, state: replayTeam(decision.events), seq: decision.events.length };
-    this.games.set(gameId, running);
+    let tokens: Record<Seat, string> | undefined;
+    const create = (events: readonly TeamEvent[]) => {
+      try {
+        const created = this.repo().create(record, actor, events);
+        tokens = created.tokens;
+        return created.rows;
+      } catch (error) {
+        if (error instanceof TeamGameExistsError) throw new HubError('conflict', error.message);
+        throw error;
+      }
+    };
+    const started = this.host().start(gameId, body.tableId, { type: 'StartTeamGame', gameId, players, first: body.first }, create);
+    if (!started.ok) throw refused(started.violation);
+    if (tokens === undefined) throw new Error('the team log stored the game without its seat tokens');
+    this.records.set(gameId, record);
     this.log.info({ gameId, first: body.first, actor }, 'team game started');
-    return { ...snapshot(running), tokens };
+    return { ...snapshot(record, started.game), tokens };
   }
 
   /** `by`: the admin, or the seat whose token came with the command (logged as `seat:A1`). */
   act(gameId: string, action: TeamAction, by: { readonly admin: true } | { readonly token: string | undefined }): TeamGameSnapshot {
-    const running = this.running(gameId);
+    const record = this.running(gameId);
     const seat = 'admin' in by ? undefined : this.seatOf(gameId, by.token);
-    if (action.seq !== undefined && action.seq !== running.seq) {
-      throw new HubError('stale-state', `the command was made against seq ${action.seq}, but team game ${gameId} is at seq ${running.seq}`);
-    }
+    const madeAgainst = action.seq === undefined ? undefined : `seq ${action.seq}`;
+    const { state } = this.host().at(gameId, madeAgainst);
     const { seq: _seq, ...command } = action;
-    const notYours = seat && seatRefusal(seat, command, running.state);
+    const notYours = seat && seatRefusal(seat, command, state);
     if (notYours) throw new HubError('forbidden', notYours);
-    const actor = seat ? `seat:${seat}` : 'admin';
-    const decision = decideTeam(running.state, command);
-    if (!decision.ok) throw refused(decision.violation);
-    const rows = this.repo().append(gameId, running.seq, actor, decision.events);
-    running.state = replayTeam(decision.events, running.state);
-    running.seq = rows.at(-1)?.seq ?? running.seq;
-    if (running.state.phase === 'finished') {
-      const endedAt = new Date().toISOString();
-      this.repo().end(gameId, endedAt);
-      running.record = { ...running.record, endedAt };
-      this.games.delete(gameId);
-      this.log.info({ gameId, winner: running.state.winner }, 'team game ended');
-    }
-    return snapshot(running);
+    const applied = this.host().apply(gameId, madeAgainst, command, seat ? `seat:${seat}` : 'admin');
+    if (!applied.ok) throw refused(applied.violation);
+    if (!applied.game.finished) return snapshot(record, applied.game);
+    const ended = { ...record, ...(applied.game.endedAt === undefined ? {} : { endedAt: applied.game.endedAt }) };
+    this.records.delete(gameId);
+    this.host().forget(gameId);
+    this.log.info({ gameId, winner: applied.game.state.winner }, 'team game ended');
+    return snapshot(ended, applied.game);
   }
 
   get(gameId: string): TeamGameSnapshot {
-    const running = this.games.get(gameId);
-    if (running) return snapshot(running);
-    const record = this.repo().get(gameId);
-    if (!record) throw new HubError('not-found', `no team game "${gameId}"`);
+    const record = this.records.get(gameId);
+    const game = this.host().get(gameId);
+    if (record && game) return snapshot(record, game);
+    const stored = this.repo().get(gameId);
+    if (!stored) throw new HubError('not-found', `no team game "${gameId}"`);
     const rows = this.repo().read<TeamEvent>(gameId);
-    return snapshot({ record, seq: rows.at(-1)?.seq ?? 0, state: replayTeam(rows.map((r) => r.event)) });
+    return snapshot(stored, { seq: rows.at(-1)?.seq ?? 0, state: replayTeam(rows.map((r) => r.event)) });
   }
 
   list(filter: { unfinished?: boolean } = {}): TeamGameRecord[] {
@@ -147,11 +129,16 @@ export class TeamService implements OnModuleInit {
     return seat;
   }
 
-  private running(gameId: string): RunningGame {
-    const running = this.games.get(gameId);
+  private running(gameId: string): TeamGameRecord {
+    const running = this.records.get(gameId);
     if (running) return running;
     if (this.repo().get(gameId)) throw new HubError('conflict', `team game "${gameId}" is over`);
     throw new HubError('not-found', `no team game "${gameId}"`);
+  }
+
+  private host(): GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer> {
+    if (!this.games) throw new Error('TeamService used before onModuleInit');
+    return this.games;
   }
 
   private repo(): TeamLogRepository {
@@ -160,17 +147,8 @@ export class TeamService implements OnModuleInit {
   }
 }
 
-function snapshot(running: RunningGame): TeamGameSnapshot {
-  const { state } = running;
-  return {
-    game: running.record,
-    seq: running.seq,
-    state: {
-      ...state,
-      taken: { A: prizesTaken(state, 'A'), B: prizesTaken(state, 'B') },
-      left: Object.fromEntries(SEATS.map((s) => [s, prizesLeft(state.players[s])])) as Record<Seat, number>,
-    },
-  };
+function snapshot(game: TeamGameRecord, at: { readonly seq: number; readonly state: TeamState }): TeamGameSnapshot {
+  return { game, seq: at.seq, state: teamView(at.state) };
 }
 
 /** A rule violation as a REST error: its code, its reason, and where 003 says so. */

@@ -57,6 +57,7 @@ export async function startMirrorApp(zones: readonly string[], options: { deboun
   @Module({
     imports: [
       LoggingModule.forRoot(pino({ level: 'silent' })),
+      HubEventsModule,
       ConfigModule.forRoot(config),
       HubEventsModule,
       DatabaseModule,

@@ -5,4 +5,4 @@ export type { RaidEvent, RaidEventOf } from './raid-event.js';
 export { evolveRaid, replayRaid } from './raid-evolve.js';
 export { RAID_REFS, cardsPerBossTurn, fullContribution, GIOVANNI_KNOCK_OUT_CARDS } from './raid-rules.js';
 export * from './raid-state.js';
-export { raidView, type RaidView } from './raid-view.js';
+export { raidEventsFor, raidView, type RaidEventView, type RaidView } from './raid-view.js';

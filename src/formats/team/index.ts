@@ -3,3 +3,4 @@ export { decideTeam, TEAM_REFS, type TeamDecision } from './team-decide.js';
 export type { TeamEvent } from './team-event.js';
 export { evolveTeam, replayTeam } from './team-evolve.js';
 export * from './team-state.js';
+export { teamView, type TeamGameView } from './team-view.js';

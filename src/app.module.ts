@@ -19,6 +19,7 @@ import { DraftModule } from './draft/draft.module.js';
 import { ReaderHubModule } from './devices/reader-hub.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HttpServerLimits } from './gateway/http-server-limits.js';
+import { LiveTopics } from './gateway/live-topics.js';
 import { HealthModule } from './health/health.module.js';
 import { HubEventsModule } from './kernel/hub-events.js';
 import type { Logger } from './logging/logger.js';
@@ -65,6 +66,7 @@ export class AppModule {
       ],
       providers: [
         HubGateway,
+        LiveTopics,
         HttpServerLimits,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

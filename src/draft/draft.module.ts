@@ -9,5 +9,6 @@ import { DraftService } from './draft.service.js';
   imports: [CatalogueModule, DecksModule],
   providers: [DraftService],
   controllers: [DraftController],
+  exports: [DraftService],
 })
 export class DraftModule {}

@@ -25,6 +25,7 @@ import {
 import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
+import { LiveTopics, liveTopicId, type LiveTopicRef } from './live-topics.js';
 import { refusalFor } from './message-access.js';
 import { SHUTDOWN_GRACE_MS } from './http-server-limits.js';
 import { zonesFor } from './zone-view.js';
@@ -43,6 +44,8 @@ const BEHIND_BYTES = 256 * 1024;
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 const MAX_FAILED_HELLOS = 5;
 const HEARTBEAT_MS = 30_000;
+/** Live topics one connection may follow at once (a page follows one or two). */
+const MAX_WATCHES = 16;
 
 interface Client {
   readonly socket: WebSocket;
@@ -53,6 +56,8 @@ interface Client {
   alive: boolean;
   /** Table frames were skipped while it was behind: it is owed a fresh snapshot. */
   behind: boolean;
+  /** The live topics it follows, by liveTopicId. */
+  readonly watching: Set<string>;
 }
 
 /**
@@ -77,6 +82,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly joinCodes: JoinCodesService,
     private readonly catalogue: CatalogueService,
     private readonly mirror: TableMirrorService,
+    private readonly live: LiveTopics,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -106,6 +112,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
       ),
     );
     this.cleanups.push(this.joinCodes.onRotate((tableId) => this.unseat(tableId)));
+    this.cleanups.push(this.live.onChange((ref) => this.pushLive(ref)));
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     heartbeat.unref();
     this.cleanups.push(() => clearInterval(heartbeat));
@@ -134,7 +141,7 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     const wanted = new URL(req.url ?? '/', 'http://hub').searchParams.get('table');
     const table = (wanted !== null ? this.tables.find(wanted) : this.tables.list()[0])?.id;
     const address = req.socket.remoteAddress ?? 'unknown';
-    const client: Client = { socket, address, session: { role: 'spectator' }, table, failedHellos: 0, alive: true, behind: false };
+    const client: Client = { socket, address, session: { role: 'spectator' }, table, failedHellos: 0, alive: true, behind: false, watching: new Set() };
     this.clients.add(client);
     socket.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     socket.on('pong', () => {
@@ -277,6 +284,22 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
         );
         return;
       }
+      case 'watch': {
+        const id = liveTopicId(message);
+        if (!client.watching.has(id) && client.watching.size >= MAX_WATCHES) {
+          this.send(client, serverMessage('error', { code: 'invalid-message', message: `at most ${MAX_WATCHES} live topics per connection`, ...reply }));
+          return;
+        }
+        // A game that does not exist throws not-found, answered by receive() with this frame's id.
+        const state = this.live.read(message);
+        client.watching.add(id);
+        this.send(client, serverMessage('live', { ...liveRef(message), state, ...reply }));
+        return;
+      }
+      case 'unwatch':
+        client.watching.delete(liveTopicId(message));
+        this.send(client, serverMessage('unwatched', { ...liveRef(message), ...reply }));
+        return;
       case 'get-log': {
         // The same people as the REST export, plus judges signed in with their PIN (MESSAGE_ACCESS).
         // A missing match throws no-match, answered by receive() with this frame's id.
@@ -297,6 +320,21 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
     this.broadcast(change.tableId, (client) =>
       serverMessage('update', { table: change.tableId, stateId, match, view: this.matches.view(change.tableId, viewerOf(client, change.tableId)) }),
     );
+  }
+
+  /** A live topic changed: its state, read and serialised once, to everyone who follows it. */
+  private pushLive(ref: LiveTopicRef): void {
+    const id = liveTopicId(ref);
+    const watchers = [...this.clients].filter((client) => client.watching.has(id));
+    if (watchers.length === 0) return;
+    let text: string;
+    try {
+      text = JSON.stringify(serverMessage('live', { ...liveRef(ref), state: this.live.read(ref) }));
+    } catch (error) {
+      this.logger.error({ err: error, topic: id }, 'a live topic could not be read');
+      return;
+    }
+    for (const client of watchers) this.sendText(client, text);
   }
 
   /** A new match rotated the table's join codes: its seated players go back to watching. */
@@ -344,13 +382,17 @@ export class HubGateway implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private send(client: Client, message: ServerMessage): void {
+    this.sendText(client, JSON.stringify(message));
+  }
+
+  private sendText(client: Client, text: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.logFor(client).warn({ address: client.address }, 'dropping a websocket client that stopped reading');
       client.socket.terminate();
       return;
     }
-    client.socket.send(JSON.stringify(message));
+    client.socket.send(text);
   }
 
   /** Lines about a client carry its table and the match running there. */
@@ -385,6 +427,11 @@ function actorOf(client: Client, tableId: string): string | null {
   if (session.role === 'player' && session.table === tableId) return session.seat;
   if (session.role === 'judge') return `judge:${session.name}`;
   return null;
+}
+
+/** A topic reference as frames carry it: no `key` field for a list topic. */
+function liveRef(ref: LiveTopicRef): LiveTopicRef {
+  return ref.key === undefined ? { topic: ref.topic } : { topic: ref.topic, key: ref.key };
 }
 
 function rawText(data: RawData): string {

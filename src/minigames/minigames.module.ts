@@ -8,5 +8,6 @@ import { MiniGamesService } from './minigames.service.js';
   imports: [CatalogueModule],
   providers: [MiniGamesService],
   controllers: [MiniGamesController],
+  exports: [MiniGamesService],
 })
 export class MiniGamesModule {}

@@ -4,6 +4,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CardDef } from '../rules/index.js';
 import { rollDie } from './die.js';
 import { statOf } from './highest-number.js';
@@ -17,6 +18,13 @@ export interface MiniGameView {
   readonly createdAt: string;
   readonly moves: number;
   readonly state: MiniGameState;
+}
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A mini game started or took a move (its GET /api/minigames/:id changed). */
+    'minigame.changed': { gameId: string };
+  }
 }
 
 interface Loaded {
@@ -40,6 +48,7 @@ export class MiniGamesService implements OnModuleInit {
     @Inject(DATABASE) db: Db,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
+    private readonly events: HubEventBus,
   ) {
     this.repository = new MiniGamesRepository(db);
     this.log = logger.child({ component: 'minigames' });
@@ -61,6 +70,7 @@ export class MiniGamesService implements OnModuleInit {
     const token = this.repository.create(stored.id, setup, stored.createdAt);
     this.loaded.set(stored.id, { stored, state, moves: 0 });
     this.log.info({ game: stored.id, kind: input.kind }, 'mini game started');
+    this.events.emit('minigame.changed', { gameId: stored.id });
     return { ...this.view(stored.id), token };
   }
 
@@ -86,6 +96,7 @@ export class MiniGamesService implements OnModuleInit {
     loaded.state = outcome.state;
     loaded.moves += 1;
     if (move.type === 'roll') this.log.info({ game: id, roll: move.roll }, 'die rolled');
+    this.events.emit('minigame.changed', { gameId: id });
     return this.view(id);
   }
 

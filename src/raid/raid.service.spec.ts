@@ -7,6 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import type { RaidEvent } from '../formats/raid/index.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { RaidLogRepository } from './raid-log.repository.js';
 import { raidSnapshotSchema, startRaidSchema } from './raid.schema.js';
@@ -20,7 +21,7 @@ const catalogue = { get: (id: string) => (id.startsWith('nope') ? undefined : ca
 const logger = createLogger('error');
 
 function service(): RaidService {
-  const s = new RaidService(db, logger, catalogue);
+  const s = new RaidService(db, logger, catalogue, new HubEventBus(logger));
   s.onModuleInit();
   return s;
 }

@@ -16,12 +16,20 @@ import { RECOMMENDED_RAID_DECK } from '../formats/raid/recommended-raid-deck.js'
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CardDef } from '../rules/card.js';
 import type { RuleViolation } from '../rules/rulebook.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
 import type { RaidAction, StartRaidBody } from './raid.schema.js';
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A raid started, moved on or ended (its GET /api/raids/:id and the raid list changed). */
+    'raid.changed': { raidId: string };
+  }
+}
 
 interface RunningRaid {
   record: RaidRecord;
@@ -54,6 +62,7 @@ export class RaidService implements OnModuleInit {
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
+    private readonly events: HubEventBus,
   ) {
     this.log = logger.child({ component: 'raid' });
   }
@@ -92,6 +101,7 @@ export class RaidService implements OnModuleInit {
     this.raids.set(raidId, running);
     this.log.info({ raidId, format: body.format, players: body.players.length, deck: command.raidDeck.length, actor }, 'raid started');
     this.rollHubDice(running);
+    this.events.emit('raid.changed', { raidId });
     return this.snapshot(running);
   }
 
@@ -102,6 +112,7 @@ export class RaidService implements OnModuleInit {
     }
     this.apply(running, this.toCommand(running, action), actor);
     this.rollHubDice(running);
+    this.events.emit('raid.changed', { raidId });
     return this.snapshot(running);
   }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { eventHash } from '../match-log/hash-chain.js';
@@ -19,7 +20,7 @@ let db: Db;
 const logger = createLogger('error');
 
 function service(): TeamService {
-  const s = new TeamService(db, logger);
+  const s = new TeamService(db, logger, new HubEventBus(logger));
   s.onModuleInit();
   return s;
 }

@@ -16,10 +16,18 @@ import {
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { RuleViolation } from '../rules/rulebook.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from './team.schema.js';
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A team game started, moved on or ended (its GET /api/team-games/:id and the game list changed). */
+    'team.changed': { gameId: string };
+  }
+}
 
 interface RunningGame {
   record: TeamGameRecord;
@@ -55,6 +63,7 @@ export class TeamService implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) logger: Logger,
+    private readonly events: HubEventBus,
   ) {
     this.log = logger.child({ component: 'team' });
   }
@@ -85,6 +94,7 @@ export class TeamService implements OnModuleInit {
     const running: RunningGame = { record, state: replayTeam(decision.events), seq: decision.events.length };
     this.games.set(gameId, running);
     this.log.info({ gameId, first: body.first, actor }, 'team game started');
+    this.events.emit('team.changed', { gameId });
     return { ...snapshot(running), tokens };
   }
 
@@ -111,6 +121,7 @@ export class TeamService implements OnModuleInit {
       this.games.delete(gameId);
       this.log.info({ gameId, winner: running.state.winner }, 'team game ended');
     }
+    this.events.emit('team.changed', { gameId });
     return snapshot(running);
   }
 

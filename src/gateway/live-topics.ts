@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { DraftService } from '../draft/draft.service.js';
+import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
+import { HubError } from '../kernel/hub-error.js';
+import { MiniGamesService } from '../minigames/minigames.service.js';
+import type { LiveTopic } from '../protocol/index.js';
+import { RaidService } from '../raid/raid.service.js';
+import { TeamService } from '../team/team.service.js';
+
+/** A live topic as a client names it: a game topic with its game's id, a list topic without. */
+export interface LiveTopicRef {
+  readonly topic: LiveTopic;
+  readonly key?: string | undefined;
+}
+
+interface Services {
+  readonly raids: RaidService;
+  readonly teams: TeamService;
+  readonly drafts: DraftService;
+  readonly minigames: MiniGamesService;
+}
+
+interface TopicSource<N extends HubEventName> {
+  /** What the topic's REST GET answers (to anyone: every one of these GETs is public). */
+  readonly read: (services: Services, key: string) => unknown;
+  /** The hub event that changes it, and the game it names (ignored by a list topic). */
+  readonly changedBy: N;
+  keyOf(payload: HubEventMap[N]): string;
+}
+
+const source = <N extends HubEventName>(s: TopicSource<N>): TopicSource<N> => s;
+
+/**
+ * Every live page the hub pushes over the WebSocket instead of being polled: which REST GET it
+ * mirrors (so a watcher sees exactly what that GET shows them, never more) and which hub event
+ * changes it. A new live page is one line here, one topic name in src/protocol, one emit in its service.
+ */
+const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
+  // GET /api/raids/:raidId, GET /api/raids
+  raid: source({ read: (s, key) => s.raids.get(key), changedBy: 'raid.changed', keyOf: (e) => e.raidId }),
+  raids: source({ read: (s) => s.raids.list(), changedBy: 'raid.changed', keyOf: (e) => e.raidId }),
+  // GET /api/team-games/:gameId, GET /api/team-games
+  'team-game': source({ read: (s, key) => s.teams.get(key), changedBy: 'team.changed', keyOf: (e) => e.gameId }),
+  'team-games': source({ read: (s) => s.teams.list(), changedBy: 'team.changed', keyOf: (e) => e.gameId }),
+  // GET /api/drafts/:id, GET /api/drafts: seats and who has picked, never a card
+  draft: source({ read: (s, key) => s.drafts.status(key), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
+  drafts: source({ read: (s) => s.drafts.list(), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
+  // GET /api/minigames/:id
+  minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
+} as const;
+
+const LIST_TOPICS: ReadonlySet<LiveTopic> = new Set(['raids', 'team-games', 'drafts']);
+
+/** One string per topic and game, for the gateway's maps of who watches what. */
+export function liveTopicId(ref: LiveTopicRef): string {
+  return ref.key === undefined ? ref.topic : `${ref.topic}/${ref.key}`;
+}
+
+/** The live topics' states and their changes, for the gateway to push. */
+@Injectable()
+export class LiveTopics {
+  private readonly services: Services;
+
+  constructor(
+    raids: RaidService,
+    teams: TeamService,
+    drafts: DraftService,
+    minigames: MiniGamesService,
+    private readonly events: HubEventBus,
+  ) {
+    this.services = { raids, teams, drafts, minigames };
+  }
+
+  /** The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there. */
+  read(ref: LiveTopicRef): unknown {
+    if (ref.key === undefined && !LIST_TOPICS.has(ref.topic)) throw new HubError('invalid-message', `topic "${ref.topic}" names its game as "key"`);
+    return TOPICS[ref.topic].read(this.services, ref.key ?? '');
+  }
+
+  /** Calls `changed` with each topic a hub event changed; the returned function unsubscribes. */
+  onChange(changed: (ref: LiveTopicRef) => void): () => void {
+    const offs = (Object.keys(TOPICS) as LiveTopic[]).map((topic) => {
+      const { changedBy, keyOf } = TOPICS[topic];
+      return this.events.on(changedBy, (payload) => changed(LIST_TOPICS.has(topic) ? { topic } : { topic, key: keyOf(payload) }));
+    });
+    return () => {
+      for (const off of offs) off();
+    };
+  }
+}

@@ -17,7 +17,9 @@ import {
   MAX_FRAME_BYTES,
   parseClientFrame,
   serverMessage,
+  liveTopicId,
   type ClientMessage,
+  type LiveTopicRef,
   type ServerMessage,
   type Session,
   type ZoneStatus,
@@ -25,7 +27,7 @@ import {
 import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { authorizeCommand } from './command-authority.js';
-import { LiveTopics, liveTopicId, type LiveTopicRef } from './live-topics.js';
+import { LiveTopics } from './live-topics.js';
 import { refusalFor } from './message-access.js';
 import { SHUTDOWN_GRACE_MS } from './http-server-limits.js';
 import { zonesFor } from './zone-view.js';

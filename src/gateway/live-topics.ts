@@ -3,15 +3,9 @@ import { DraftService } from '../draft/draft.service.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
 import { HubError } from '../kernel/hub-error.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
-import type { LiveTopic } from '../protocol/index.js';
+import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
 import { TeamService } from '../team/team.service.js';
-
-/** A live topic as a client names it: a game topic with its game's id, a list topic without. */
-export interface LiveTopicRef {
-  readonly topic: LiveTopic;
-  readonly key?: string | undefined;
-}
 
 interface Services {
   readonly raids: RaidService;
@@ -50,11 +44,6 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
 } as const;
 
 const LIST_TOPICS: ReadonlySet<LiveTopic> = new Set(['raids', 'team-games', 'drafts']);
-
-/** One string per topic and game, for the gateway's maps of who watches what. */
-export function liveTopicId(ref: LiveTopicRef): string {
-  return ref.key === undefined ? ref.topic : `${ref.topic}/${ref.key}`;
-}
 
 /** The live topics' states and their changes, for the gateway to push. */
 @Injectable()

@@ -94,6 +94,16 @@ export type LiveTopic = z.infer<typeof liveTopicSchema>;
 /** A game's id as the hub and its REST paths take them. */
 const liveKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'a game id');
 const liveTopicRef = { topic: liveTopicSchema, key: liveKeySchema.optional() };
+/** A live topic as a client names it: a game topic with its game's id, a list topic without. */
+export interface LiveTopicRef {
+  readonly topic: LiveTopic;
+  readonly key?: string | undefined;
+}
+
+/** One string per topic and game, for the maps of who follows what on either side. */
+export function liveTopicId(ref: LiveTopicRef): string {
+  return ref.key === undefined ? ref.topic : `${ref.topic}/${ref.key}`;
+}
 /** A game topic needs its game's id, a list topic takes none. */
 const keyFitsTopic = (ref: { topic: LiveTopic; key?: string | undefined }) => (ref.key !== undefined) === (LIVE_GAME_TOPICS as readonly string[]).includes(ref.topic);
 const keyFitsTopicMessage = { message: 'a game topic (raid, team-game, draft, minigame) names its game as "key"; a list topic takes no key', path: ['key'] };

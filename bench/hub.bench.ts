@@ -9,6 +9,7 @@ import type { MirrormatConfig } from '../src/config/config.schema.js';
 import { openDatabase } from '../src/database/open-database.js';
 import { SqliteMatchLog } from '../src/match-log/sqlite-match-log.js';
 import { HubError } from '../src/kernel/hub-error.js';
+import { HubEventBus } from '../src/kernel/hub-events.js';
 import { MatchService } from '../src/matches/match.service.js';
 import { rulesEngine } from '../src/matches/rules-engine.js';
 import { TablesService } from '../src/matches/tables.service.js';
@@ -67,7 +68,7 @@ function inProcessMatch(dir: string) {
   const config = { tables: [{ id: 'bench', name: 'Bench', profile: 'sv', format: 'standard', allowSoftwareFlips: true, zones: [] }] } as unknown as MirrormatConfig;
   const logger = pino({ level: 'silent' });
   const service = () => {
-    const tables = new TablesService(config, db);
+    const tables = new TablesService(config, db, new HubEventBus(logger));
     tables.onModuleInit();
     const codes = new JoinCodesService(db);
     codes.onModuleInit();

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
 import { HubError } from '../kernel/hub-error.js';
+import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
-import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
+import { LIVE_LIST_TOPICS, type LiveTopic, type LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
 import { TeamService } from '../team/team.service.js';
 
@@ -12,6 +13,7 @@ interface Services {
   readonly teams: TeamService;
   readonly drafts: DraftService;
   readonly minigames: MiniGamesService;
+  readonly tables: TablesService;
 }
 
 interface TopicSource<N extends HubEventName> {
@@ -41,9 +43,11 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   drafts: source({ read: (s) => s.drafts.list(), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
   // GET /api/minigames/:id
   minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
+  // GET /api/tables
+  tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed', keyOf: (e) => e.tableId }),
 } as const;
 
-const LIST_TOPICS: ReadonlySet<LiveTopic> = new Set(['raids', 'team-games', 'drafts']);
+const LIST_TOPICS: ReadonlySet<LiveTopic> = new Set(LIVE_LIST_TOPICS);
 
 /** The live topics' states and their changes, for the gateway to push. */
 @Injectable()
@@ -55,9 +59,10 @@ export class LiveTopics {
     teams: TeamService,
     drafts: DraftService,
     minigames: MiniGamesService,
+    tables: TablesService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames };
+    this.services = { raids, teams, drafts, minigames, tables };
   }
 
   /** The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there. */

@@ -9,6 +9,7 @@ import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/co
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/sqlite-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { MatchService, SNAPSHOT_EVERY, type TableChange } from './match.service.js';
 import type { HubMatchLog } from './match.tokens.js';
 import type { EngineCommand, RulesEngine } from './rules-engine.port.js';
@@ -165,7 +166,7 @@ const config = {
 const players = [{ name: 'Ash' }, { name: 'Misty' }] as [{ name: string }, { name: string }];
 
 function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: CoinSource) {
-  const tables = new TablesService(config, db);
+  const tables = new TablesService(config, db, new HubEventBus(pino({ level: 'silent' })));
   tables.onModuleInit();
   const codes = new JoinCodesService(db);
   codes.onModuleInit();

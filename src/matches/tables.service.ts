@@ -4,7 +4,15 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CreateTable, TableInfo, UpdateTable } from './table.schema.js';
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A table was created or changed at runtime (GET /api/tables changed). */
+    'tables.changed': { tableId: string };
+  }
+}
 
 const MIGRATIONS = [
   `CREATE TABLE hub_tables (
@@ -37,6 +45,7 @@ export class TablesService implements OnModuleInit {
   constructor(
     @Inject(CONFIG) private readonly config: MirrormatConfig,
     @Inject(DATABASE) private readonly db: Db,
+    private readonly events: HubEventBus,
   ) {}
 
   onModuleInit(): void {
@@ -69,6 +78,7 @@ export class TablesService implements OnModuleInit {
       .run(input.id, input.name, input.profile, input.format, input.allowSoftwareFlips ? 1 : 0, now, now);
     const table: TableInfo = { ...input, source: 'runtime', zones: [] };
     this.runtime.set(table.id, table);
+    this.events.emit('tables.changed', { tableId: table.id });
     return table;
   }
 
@@ -82,6 +92,7 @@ export class TablesService implements OnModuleInit {
       .prepare('UPDATE hub_tables SET name = ?, profile = ?, format = ?, allow_software_flips = ?, updated_at = ? WHERE id = ?')
       .run(next.name, next.profile, next.format, next.allowSoftwareFlips ? 1 : 0, new Date().toISOString(), id);
     this.runtime.set(id, next);
+    this.events.emit('tables.changed', { tableId: id });
     return next;
   }
 

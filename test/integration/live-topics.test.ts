@@ -123,6 +123,20 @@ describe('following a live topic over the WebSocket', () => {
     expect(mini.state.moves).toBe(1);
   });
 
+  it('pushes the table list when the organiser creates or renames a table', async () => {
+    const c = await watcher();
+    c.send({ id: 'tables', type: 'watch', topic: 'tables' });
+    expect((await c.next((f) => f.replyTo === 'tables')).state).toEqual((await api(hub, 'GET', '/api/tables', undefined, false)).body);
+    let after = c.frames.length;
+    expect((await api(hub, 'POST', '/api/tables', { id: 'back-room', name: 'Back room' })).status).toBe(201);
+    const created = await c.next((f) => f.topic === 'tables', { after });
+    expect(created.state).toEqual((await api(hub, 'GET', '/api/tables', undefined, false)).body);
+    expect(created.state.map((t: { id: string }) => t.id)).toContain('back-room');
+    after = c.frames.length;
+    expect((await api(hub, 'PATCH', '/api/tables/back-room', { name: 'Back room 2' })).status).toBe(200);
+    expect((await c.next((f) => f.topic === 'tables', { after })).state).toContainEqual(expect.objectContaining({ id: 'back-room', name: 'Back room 2' }));
+  });
+
   it('holds each connection to sixteen topics at once', async () => {
     const c = await watcher();
     const games: string[] = [];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
-import { HubError } from '../kernel/hub-error.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
-import { LIVE_LIST_TOPICS, type LiveTopic, type LiveTopicRef } from '../protocol/index.js';
+import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
 import { TeamService } from '../team/team.service.js';
 
@@ -19,9 +18,10 @@ interface Services {
 interface TopicSource<N extends HubEventName> {
   /** What the topic's REST GET answers (to anyone: every one of these GETs is public). */
   readonly read: (services: Services, key: string) => unknown;
-  /** The hub event that changes it, and the game it names (ignored by a list topic). */
+  /** The hub event that changes it. */
   readonly changedBy: N;
-  keyOf(payload: HubEventMap[N]): string;
+  /** The game the event names; none for a list topic, which every such event changes. */
+  keyOf?(payload: HubEventMap[N]): string;
 }
 
 const source = <N extends HubEventName>(s: TopicSource<N>): TopicSource<N> => s;
@@ -34,20 +34,18 @@ const source = <N extends HubEventName>(s: TopicSource<N>): TopicSource<N> => s;
 const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   // GET /api/raids/:raidId, GET /api/raids
   raid: source({ read: (s, key) => s.raids.get(key), changedBy: 'raid.changed', keyOf: (e) => e.raidId }),
-  raids: source({ read: (s) => s.raids.list(), changedBy: 'raid.changed', keyOf: (e) => e.raidId }),
+  raids: source({ read: (s) => s.raids.list(), changedBy: 'raid.changed' }),
   // GET /api/team-games/:gameId, GET /api/team-games
   'team-game': source({ read: (s, key) => s.teams.get(key), changedBy: 'team.changed', keyOf: (e) => e.gameId }),
-  'team-games': source({ read: (s) => s.teams.list(), changedBy: 'team.changed', keyOf: (e) => e.gameId }),
+  'team-games': source({ read: (s) => s.teams.list(), changedBy: 'team.changed' }),
   // GET /api/drafts/:id, GET /api/drafts: seats and who has picked, never a card
   draft: source({ read: (s, key) => s.drafts.status(key), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
-  drafts: source({ read: (s) => s.drafts.list(), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
+  drafts: source({ read: (s) => s.drafts.list(), changedBy: 'draft.changed' }),
   // GET /api/minigames/:id
   minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
   // GET /api/tables
-  tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed', keyOf: (e) => e.tableId }),
+  tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
 } as const;
-
-const LIST_TOPICS: ReadonlySet<LiveTopic> = new Set(LIVE_LIST_TOPICS);
 
 /** The live topics' states and their changes, for the gateway to push. */
 @Injectable()
@@ -65,17 +63,19 @@ export class LiveTopics {
     this.services = { raids, teams, drafts, minigames, tables };
   }
 
-  /** The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there. */
+  /**
+   * The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there.
+   * The protocol's schema has checked that a game topic comes with its key.
+   */
   read(ref: LiveTopicRef): unknown {
-    if (ref.key === undefined && !LIST_TOPICS.has(ref.topic)) throw new HubError('invalid-message', `topic "${ref.topic}" names its game as "key"`);
     return TOPICS[ref.topic].read(this.services, ref.key ?? '');
   }
 
   /** Calls `changed` with each topic a hub event changed; the returned function unsubscribes. */
   onChange(changed: (ref: LiveTopicRef) => void): () => void {
     const offs = (Object.keys(TOPICS) as LiveTopic[]).map((topic) => {
-      const { changedBy, keyOf } = TOPICS[topic];
-      return this.events.on(changedBy, (payload) => changed(LIST_TOPICS.has(topic) ? { topic } : { topic, key: keyOf(payload) }));
+      const entry = TOPICS[topic];
+      return this.events.on(entry.changedBy, (payload) => changed(entry.keyOf === undefined ? { topic } : { topic, key: entry.keyOf(payload) }));
     });
     return () => {
       for (const off of offs) off();

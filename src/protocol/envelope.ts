@@ -104,6 +104,7 @@ export interface LiveTopicRef {
 export function liveTopicId(ref: LiveTopicRef): string {
   return ref.key === undefined ? ref.topic : `${ref.topic}/${ref.key}`;
 }
+
 /** A game topic needs its game's id, a list topic takes none. */
 const keyFitsTopic = (ref: { topic: LiveTopic; key?: string | undefined }) => (ref.key !== undefined) === (LIVE_GAME_TOPICS as readonly string[]).includes(ref.topic);
 const keyFitsTopicMessage = { message: 'a game topic (raid, team-game, draft, minigame) names its game as "key"; a list topic takes no key', path: ['key'] };

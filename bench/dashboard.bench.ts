@@ -7,17 +7,9 @@ import { serveDashboard } from '../test/browser/dashboard-server.js';
 import { cardDef, SeatClient } from '../test/browser/seat-client.js';
 import { launchBrowser } from '../test/support/browser.js';
 import { repoRoot, startHub } from '../test/support/hub-process.js';
+import { PAINT_PROBE } from './support/paint-probe.js';
 
 const SAMPLES = 200;
-
-/** Records, in the page, when the DOM changed and when the frame showing it was done (rAF, then the next task). */
-const PAINT_PROBE = `
-  window.__paints = [];
-  new MutationObserver(() => {
-    const changed = performance.timeOrigin + performance.now();
-    requestAnimationFrame(() => setTimeout(() => window.__paints.push({ changed, painted: performance.timeOrigin + performance.now() }), 0));
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-`;
 
 /**
  * State change in the hub -> change painted in the browser: a judge's correction (one damage

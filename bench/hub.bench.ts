@@ -71,7 +71,7 @@ function inProcessMatch(dir: string) {
   const config = { tables: [{ id: 'bench', name: 'Bench', profile: 'sv', format: 'standard', allowSoftwareFlips: true, zones: [] }] } as unknown as MirrormatConfig;
   const logger = pino({ level: 'silent' });
   const service = () => {
-    const tables = new TablesService(config, new TablesRepository(db));
+    const tables = new TablesService(config, new TablesRepository(db), new HubEventBus(logger));
     tables.onModuleInit();
     const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
     codes.onModuleInit();

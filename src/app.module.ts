@@ -21,6 +21,7 @@ import { EnrolmentModule } from './enrolment/enrolment.module.js';
 import { UidRegistryModule } from './enrolment/uid-registry.module.js';
 import { HubGateway } from './gateway/hub.gateway.js';
 import { HttpServerLimits } from './gateway/http-server-limits.js';
+import { LiveTopics } from './gateway/live-topics.js';
 import { HealthModule } from './health/health.module.js';
 import { HubEventsModule } from './kernel/hub-events.js';
 import type { Logger } from './logging/logger.js';
@@ -70,6 +71,7 @@ export class AppModule {
       ],
       providers: [
         HubGateway,
+        LiveTopics,
         HttpServerLimits,
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

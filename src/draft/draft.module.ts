@@ -10,5 +10,6 @@ import { DraftService } from './draft.service.js';
   imports: [CatalogueModule, DecksModule],
   providers: [DraftRepository, DraftService],
   controllers: [DraftController],
+  exports: [DraftService],
 })
 export class DraftModule {}

@@ -8,6 +8,7 @@ import { DITTO_DRAFT } from '../formats/advanced.formats.js';
 import { passDirection, pick, startDraft, type DraftState } from '../formats/booster-draft.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CardDef } from '../rules/index.js';
 import { deckFromPool, unusedCards } from './draft-deck.js';
 import type { CreateDraft, DraftDeckBody, PackInput } from './draft.schema.js';
@@ -42,6 +43,13 @@ export interface DraftSeatView {
   readonly poolList: string;
 }
 
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A draft was created or a seat picked (its public status and the draft list changed). */
+    'draft.changed': { draftId: string };
+  }
+}
+
 interface Loaded {
   readonly stored: StoredDraft;
   state: DraftState;
@@ -64,6 +72,7 @@ export class DraftService implements OnModuleInit {
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
     private readonly decks: DecksService,
+    private readonly events: HubEventBus,
   ) {
     this.log = logger.child({ component: 'draft' });
   }
@@ -87,6 +96,7 @@ export class DraftService implements OnModuleInit {
     const tokens = this.repository.create(stored);
     this.loaded.set(stored.id, { stored, state, picks: 0 });
     this.log.info({ draft: stored.id, players: players.length, rounds: packs[0]?.length }, 'draft created');
+    this.events.emit('draft.changed', { draftId: stored.id });
     return { ...this.status(stored.id), tokens: tokens.map((token, seat) => ({ seat, name: players[seat] ?? '', token })) };
   }
 
@@ -137,6 +147,7 @@ export class DraftService implements OnModuleInit {
     loaded.state = result.state;
     loaded.picks += 1;
     if (result.state.finished) this.log.info({ draft: id }, 'draft finished');
+    this.events.emit('draft.changed', { draftId: id });
     return this.seatView(id, token);
   }
 

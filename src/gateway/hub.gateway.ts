@@ -19,7 +19,7 @@ import { MatchService } from '../matches/match.service.js';
 import { onTableChange, type TableChange } from '../matches/table-changes.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { GameView } from '../rules/index.js';
-import { MAX_FRAME_BYTES, serverMessage, type ClientMessageOf, type ServerMessage, type ZoneStatus } from '../protocol/index.js';
+import { liveTopicId, MAX_FRAME_BYTES, serverMessage, type ClientMessageOf, type LiveTopicRef, type ServerMessage, type ZoneStatus } from '../protocol/index.js';
 import { TableMirrorService } from '../table/table-mirror.service.js';
 import { resolveCards } from './card-resolution.js';
 import { ClientMessagePipe } from './client-message.pipe.js';
@@ -27,6 +27,7 @@ import { clientLogger } from './client-logger.js';
 import { authorizeCommand } from './command-authority.js';
 import { SHUTDOWN_GRACE_MS } from './http-server-limits.js';
 import { LiveErrorsFilter } from './live-errors.filter.js';
+import { LiveTopics } from './live-topics.js';
 import type { LiveReply } from './live-protocol.adapter.js';
 import { BEHIND_BYTES, LiveSocket } from './live-socket.js';
 import { MessageAccessGuard } from './message-access.guard.js';
@@ -38,6 +39,8 @@ export const WS_PATH = '/ws';
 const HARD_FRAME_LIMIT = 16 * MAX_FRAME_BYTES;
 const MAX_FAILED_HELLOS = 5;
 const HEARTBEAT_MS = 30_000;
+/** Live topics one connection may follow at once (a page follows one or two). */
+const MAX_WATCHES = 16;
 
 /**
  * The live protocol (src/protocol) on the hub's HTTP port, path /ws. LiveProtocolAdapter reads each
@@ -62,6 +65,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
     private readonly events: HubEventBus,
     private readonly catalogue: CatalogueService,
     private readonly mirror: TableMirrorService,
+    private readonly live: LiveTopics,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -78,6 +82,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
       ),
     );
     this.cleanups.push(this.events.on('join-codes.rotated', ({ tableId }) => this.unseat(tableId)));
+    this.cleanups.push(this.live.onChange((ref) => this.pushLive(ref)));
     const heartbeat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     heartbeat.unref();
     this.cleanups.push(() => clearInterval(heartbeat));
@@ -183,6 +188,24 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
       : serverMessage('refused', { stateId: result.stateId, violation: result.violation, ...replyTo(message) });
   }
 
+  @SubscribeMessage('watch')
+  watch(@ConnectedSocket() socket: LiveSocket, @MessageBody(ClientMessagePipe) message: ClientMessageOf<'watch'>): LiveReply {
+    const id = liveTopicId(message);
+    if (!socket.watching.has(id) && socket.watching.size >= MAX_WATCHES) {
+      throw new HubError('invalid-message', `at most ${MAX_WATCHES} live topics per connection`);
+    }
+    // A game that does not exist throws not-found, answered by LiveErrorsFilter with this frame's id.
+    const state = this.live.read(message);
+    socket.watching.add(id);
+    return serverMessage('live', { ...liveRef(message), state, ...replyTo(message) });
+  }
+
+  @SubscribeMessage('unwatch')
+  unwatch(@ConnectedSocket() socket: LiveSocket, @MessageBody(ClientMessagePipe) message: ClientMessageOf<'unwatch'>): LiveReply {
+    socket.watching.delete(liveTopicId(message));
+    return serverMessage('unwatched', { ...liveRef(message), ...replyTo(message) });
+  }
+
   @SubscribeMessage('get-log')
   getLog(@ConnectedSocket() socket: LiveSocket, @MessageBody(ClientMessagePipe) message: ClientMessageOf<'get-log'>): LiveReply {
     // The same people as the REST export, plus judges signed in with their PIN (MESSAGE_ACCESS).
@@ -203,6 +226,23 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
       const events = change.since === undefined ? [] : this.matches.events(change.tableId, viewer, change.since);
       return serverMessage('update', { table: change.tableId, stateId, match, view: this.viewOf(socket, change.tableId), events });
     });
+  }
+
+  /** A live topic changed: its state, read and serialised once, to everyone who follows it. */
+  private pushLive(ref: LiveTopicRef): void {
+    const id = liveTopicId(ref);
+    const watchers = [...this.clients].filter((socket) => socket.watching.has(id));
+    if (watchers.length === 0) return;
+    let text: string;
+    try {
+      text = JSON.stringify(serverMessage('live', { ...liveRef(ref), state: this.live.read(ref) }));
+    } catch (error) {
+      this.logger.error({ err: error, topic: id }, 'a live topic could not be read');
+      return;
+    }
+    for (const socket of watchers) {
+      if (socket.deliverText(text) === 'cut') this.logFor(socket).warn({ address: socket.address }, 'dropping a websocket client that stopped reading');
+    }
   }
 
   /** A new match rotated the table's join codes: its seated players go back to watching. */
@@ -287,4 +327,8 @@ function replyTo(message: { readonly id?: string | number | undefined }): { repl
 function subscribedTable(socket: LiveSocket): string {
   if (socket.table === undefined) throw new HubError('not-subscribed', 'subscribe to a table first');
   return socket.table;
+}
+
+function liveRef(ref: LiveTopicRef): LiveTopicRef {
+  return ref.key === undefined ? { topic: ref.topic } : { topic: ref.topic, key: ref.key };
 }

@@ -29,14 +29,21 @@ export class LiveSocket extends WebSocket {
   alive = true;
   /** Table frames were skipped while it was behind: it is owed a fresh snapshot. */
   behind = false;
+  /** The live topics it follows (raid, team game, draft…), by liveTopicId. */
+  readonly watching = new Set<string>();
 
   deliver(message: ServerMessage): Delivery {
+    return this.deliverText(JSON.stringify(message));
+  }
+
+  /** A frame serialised once for many clients (a live topic's push). */
+  deliverText(text: string): Delivery {
     if (this.readyState !== WebSocket.OPEN) return 'closed';
     if (this.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.terminate();
       return 'cut';
     }
-    this.send(JSON.stringify(message));
+    this.send(text);
     return 'sent';
   }
 

@@ -13,6 +13,9 @@ export const MESSAGE_ACCESS: Readonly<Record<ClientMessageType, readonly Role[]>
   hello: ['spectator', 'player', 'judge', 'admin'],
   subscribe: ['spectator', 'player', 'judge', 'admin'],
   ping: ['spectator', 'player', 'judge', 'admin'],
+  // Every live topic is what a public REST GET answers (live-topics.ts): anyone may follow it.
+  watch: ['spectator', 'player', 'judge', 'admin'],
+  unwatch: ['spectator', 'player', 'judge', 'admin'],
   command: ['player', 'judge'],
   'answer-prompt': ['player', 'judge'],
   restore: ['judge'],
@@ -24,6 +27,8 @@ const REFUSAL: Readonly<Record<ClientMessageType, string>> = {
   hello: '',
   subscribe: '',
   ping: '',
+  watch: '',
+  unwatch: '',
   command: 'game commands come from players (with their seat code) and judges; spectators and the organiser issue none',
   'answer-prompt': 'table prompts are answered by the seat concerned or a judge',
   restore: 'only a judge restores an earlier state',

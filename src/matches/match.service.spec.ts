@@ -171,7 +171,7 @@ const config = {
 const players = [{ name: 'Ash' }, { name: 'Misty' }] as [{ name: string }, { name: string }];
 
 function hub(log = new MemoryMatchLog(), db = new Database(':memory:'), coin?: CoinSource) {
-  const tables = new TablesService(config, new TablesRepository(db));
+  const tables = new TablesService(config, new TablesRepository(db), new HubEventBus(pino({ level: 'silent' })));
   tables.onModuleInit();
   const codes = new JoinCodesService(new JoinCodesRepository(db), new HubEventBus(pino({ level: 'silent' })));
   codes.onModuleInit();

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { TablesRepository } from './tables.repository.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { TablesService } from './tables.service.js';
 
 const config = {
@@ -9,7 +11,7 @@ const config = {
 } as unknown as MirrormatConfig;
 
 function tables(db: Database.Database, of: MirrormatConfig = config): TablesService {
-  const service = new TablesService(of, new TablesRepository(db));
+  const service = new TablesService(of, new TablesRepository(db), new HubEventBus(pino({ level: 'silent' })));
   service.onModuleInit();
   return service;
 }

@@ -2,8 +2,16 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CONFIG } from '../config/config.tokens.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CreateTable, TableInfo, UpdateTable } from '../protocol/table.schema.js';
 import { TablesRepository } from './tables.repository.js';
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A table was created or changed at runtime (GET /api/tables changed). */
+    'tables.changed': { tableId: string };
+  }
+}
 
 /**
  * The tables the hub serves: those of mirrormat.yaml (with their readers and coin flipper) and
@@ -16,6 +24,7 @@ export class TablesService implements OnModuleInit {
   constructor(
     @Inject(CONFIG) private readonly config: MirrormatConfig,
     private readonly repository: TablesRepository,
+    private readonly events: HubEventBus,
   ) {}
 
   onModuleInit(): void {
@@ -45,6 +54,7 @@ export class TablesService implements OnModuleInit {
     this.repository.insert(input, new Date());
     const table: TableInfo = { ...input, source: 'runtime', zones: [] };
     this.runtime.set(table.id, table);
+    this.events.emit('tables.changed', { tableId: table.id });
     return table;
   }
 
@@ -56,6 +66,7 @@ export class TablesService implements OnModuleInit {
     const next: TableInfo = { ...current, ...patch };
     this.repository.update(next, new Date());
     this.runtime.set(id, next);
+    this.events.emit('tables.changed', { tableId: id });
     return next;
   }
 

@@ -11,5 +11,6 @@ import { MiniGamesService } from './minigames.service.js';
   imports: [CatalogueModule, ThrottlerModule.forRoot([{ ttl: 60_000, limit: MINIGAMES_PER_MINUTE }])],
   providers: [MiniGamesRepository, MiniGamesService],
   controllers: [MiniGamesController],
+  exports: [MiniGamesService],
 })
 export class MiniGamesModule {}

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CreateMiniGame } from './minigames.schema.js';
 import { MiniGamesRepository } from './minigames.repository.js';
 import { MiniGamesService, type MiniGameLimits } from './minigames.service.js';
@@ -11,7 +12,8 @@ import { MiniGamesService, type MiniGameLimits } from './minigames.service.js';
 function service(limits: MiniGameLimits) {
   const db = new Database(':memory:');
   // Energie-Memory needs no card, so no catalogue is asked.
-  const games = new MiniGamesService(new MiniGamesRepository(db), pino({ level: 'silent' }), {} as CatalogueService, limits);
+  const logger = pino({ level: 'silent' });
+  const games = new MiniGamesService(new MiniGamesRepository(db), logger, {} as CatalogueService, new HubEventBus(logger), limits);
   games.onModuleInit();
   return { db, games };
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common'
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { CardDef } from '../rules/index.js';
 import { rollDie } from './die.js';
 import { statOf } from './highest-number.js';
@@ -16,6 +17,13 @@ export interface MiniGameView {
   readonly createdAt: string;
   readonly moves: number;
   readonly state: MiniGameState;
+}
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** A mini game started or took a move (its GET /api/minigames/:id changed). */
+    'minigame.changed': { gameId: string };
+  }
 }
 
 /** Games the hub keeps: beyond it, starting one deletes the game played least recently. */
@@ -54,6 +62,7 @@ export class MiniGamesService implements OnModuleInit {
     private readonly repository: MiniGamesRepository,
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
+    private readonly events: HubEventBus,
     @Optional() @Inject(MINIGAME_LIMITS) private readonly limits: MiniGameLimits = DEFAULT_LIMITS,
   ) {
     this.log = logger.child({ component: 'minigames' });
@@ -76,6 +85,7 @@ export class MiniGamesService implements OnModuleInit {
     const token = this.repository.create(stored.id, setup, stored.createdAt);
     this.remember(stored.id, { stored, state, moves: 0 });
     this.log.info({ game: stored.id, kind: input.kind }, 'mini game started');
+    this.events.emit('minigame.changed', { gameId: stored.id });
     return { ...this.view(stored.id), token };
   }
 
@@ -102,6 +112,7 @@ export class MiniGamesService implements OnModuleInit {
     loaded.state = outcome.state;
     loaded.moves += 1;
     if (move.type === 'roll') this.log.info({ game: id, roll: move.roll }, 'die rolled');
+    this.events.emit('minigame.changed', { gameId: id });
     return this.view(id);
   }
 

@@ -83,6 +83,33 @@ export const restoreRequestSchema = z.strictObject({
 });
 export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
 
+/**
+ * The live pages the hub pushes instead of being polled (src/gateway/live-topics.ts). A game topic
+ * names its game by `key`; a list topic has none. Each frame carries what the topic's REST GET
+ * answers, to everyone who may send that GET.
+ */
+export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame'] as const;
+export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables'] as const;
+export const liveTopicSchema = z.enum([...LIVE_GAME_TOPICS, ...LIVE_LIST_TOPICS]);
+export type LiveTopic = z.infer<typeof liveTopicSchema>;
+/** A game's id as the hub and its REST paths take them. */
+const liveKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, 'a game id');
+const liveTopicRef = { topic: liveTopicSchema, key: liveKeySchema.optional() };
+/** A live topic as a client names it: a game topic with its game's id, a list topic without. */
+export interface LiveTopicRef {
+  readonly topic: LiveTopic;
+  readonly key?: string | undefined;
+}
+
+/** One string per topic and game, for the maps of who follows what on either side. */
+export function liveTopicId(ref: LiveTopicRef): string {
+  return ref.key === undefined ? ref.topic : `${ref.topic}/${ref.key}`;
+}
+
+/** A game topic needs its game's id, a list topic takes none. */
+const keyFitsTopic = (ref: { topic: LiveTopic; key?: string | undefined }) => (ref.key !== undefined) === (LIVE_GAME_TOPICS as readonly string[]).includes(ref.topic);
+const keyFitsTopicMessage = { message: 'a game topic (raid, team-game, draft, minigame) names its game as "key"; a list topic takes no key', path: ['key'] };
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('hello'), auth: credentialsSchema }),
   z.strictObject({ ...base, type: z.literal('subscribe'), table: tableId }),
@@ -104,12 +131,16 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * hub replays its log to that point and logs the restore; it replies `accepted` or `refused`.
    */
   z.strictObject({ ...base, type: z.literal('restore'), stateId: stateIdSchema, ...restoreRequestSchema.shape }),
+  /** Follows a live topic: the hub answers with its `live` frame, and sends another on every change. */
+  z.strictObject({ ...base, type: z.literal('watch'), ...liveTopicRef }).refine(keyFitsTopic, keyFitsTopicMessage),
+  /** Stops following a live topic; the hub replies `unwatched`. */
+  z.strictObject({ ...base, type: z.literal('unwatch'), ...liveTopicRef }).refine(keyFitsTopic, keyFitsTopicMessage),
   z.strictObject({ ...base, type: z.literal('ping') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
 export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
-export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'restore', 'ping'];
+export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ['hello', 'subscribe', 'command', 'answer-prompt', 'get-log', 'restore', 'watch', 'unwatch', 'ping'];
 
 export const sessionSchema = z.discriminatedUnion('role', [
   z.strictObject({ role: z.literal('spectator') }),
@@ -249,6 +280,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * src/match-log/EXPORT.md), so the match log's verifyExport checks it unchanged.
    */
   z.strictObject({ ...reply, type: z.literal('log'), match: z.string(), lines: z.string() }),
+  /**
+   * A live topic's state, as its REST GET answers it (GET /api/raids/:id for `raid`, /api/raids for
+   * `raids`, …): in reply to `watch`, then after every change. Read it with the GET's own schema.
+   */
+  z.strictObject({ ...reply, type: z.literal('live'), ...liveTopicRef, state: z.unknown() }),
+  z.strictObject({ ...reply, type: z.literal('unwatched'), ...liveTopicRef }),
   z.strictObject({ ...reply, type: z.literal('pong') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

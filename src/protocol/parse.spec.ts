@@ -26,6 +26,22 @@ describe('reading a client frame', () => {
     expect(parseClientFrame(JSON.stringify({ ...request, match: '' }))).toMatchObject({ ok: false, code: 'invalid-message' });
   });
 
+  it('accepts following a game topic with its game, and a list topic without one', () => {
+    const raid = { v: 1, id: 'w1', type: 'watch', topic: 'raid', key: 'kitchen-raid' };
+    expect(parseClientFrame(JSON.stringify(raid))).toEqual({ ok: true, message: raid });
+    const list = { v: 1, type: 'unwatch', topic: 'team-games' };
+    expect(parseClientFrame(JSON.stringify(list))).toEqual({ ok: true, message: list });
+  });
+
+  it('refuses a game topic without its game, a list topic with one, and a key that is no game id', () => {
+    const noKey = parseClientFrame(JSON.stringify({ v: 1, id: 'w2', type: 'watch', topic: 'raid' }));
+    expect(noKey).toMatchObject({ ok: false, code: 'invalid-message', replyTo: 'w2' });
+    expect(!noKey.ok && noKey.message).toContain('key');
+    expect(parseClientFrame(JSON.stringify({ v: 1, type: 'watch', topic: 'raids', key: 'kitchen-raid' }))).toMatchObject({ ok: false, code: 'invalid-message' });
+    expect(parseClientFrame(JSON.stringify({ v: 1, type: 'watch', topic: 'raid', key: '../raids' }))).toMatchObject({ ok: false, code: 'invalid-message' });
+    expect(parseClientFrame(JSON.stringify({ v: 1, type: 'watch', topic: 'matches' }))).toMatchObject({ ok: false, code: 'invalid-message' });
+  });
+
   it('answers text that is not JSON as malformed', () => {
     expect(parseClientFrame('{"v":1,')).toMatchObject({ ok: false, code: 'malformed' });
   });

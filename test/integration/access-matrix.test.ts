@@ -107,6 +107,9 @@ const WS_EXPECTED: Record<ClientMessageType, readonly Role[]> = {
   hello: ['none', 'p1', 'p2', 'judge', 'organiser'],
   subscribe: ['none', 'p1', 'p2', 'judge', 'organiser'],
   ping: ['none', 'p1', 'p2', 'judge', 'organiser'],
+  // Live topics push what public GETs answer.
+  watch: ['none', 'p1', 'p2', 'judge', 'organiser'],
+  unwatch: ['none', 'p1', 'p2', 'judge', 'organiser'],
   command: ['p1', 'p2', 'judge'],
   'answer-prompt': ['p1', 'p2', 'judge'],
   restore: ['judge'],
@@ -150,6 +153,8 @@ describe('every WebSocket message has a stated credential', () => {
         'answer-prompt': { type: 'answer-prompt', promptId: 'no-such-prompt', option: 'x' },
         restore: { type: 'restore', stateId: 'stale:0', to: { kind: 'last-legal' }, reason: 'access matrix' },
         'get-log': { type: 'get-log', match: matchId },
+        watch: { type: 'watch', topic: 'raids' },
+        unwatch: { type: 'unwatch', topic: 'raids' },
       };
       // hello last: it signs the client out to a spectator.
       for (const type of [...CLIENT_MESSAGE_TYPES].sort((a, b) => Number(a === 'hello') - Number(b === 'hello'))) {

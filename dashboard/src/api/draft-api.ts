@@ -8,8 +8,8 @@ export type DraftSeatView = z.infer<typeof draftSeatViewSchema>;
 const path = (draftId: string) => `/api/drafts/${encodeURIComponent(draftId)}`;
 const seatHeaders = (token: string) => ({ 'x-draft-token': token });
 
-/** Public: seats, round, direction, who has picked; never a card. */
-export const fetchDraftStatus = (draftId: string): Promise<DraftStatus> => requestJson(path(draftId), draftStatusSchema);
+/** Live topic `draft` (GET /api/drafts/:id), public: seats, round, direction, who has picked; never a card. */
+export const readDraftStatus = (state: unknown): DraftStatus => draftStatusSchema.parse(state);
 
 /** The seat the token belongs to: only its own pack and picks. */
 export const fetchDraftSeat = (draftId: string, token: string): Promise<DraftSeatView> =>

@@ -11,11 +11,11 @@ export type StartRaid = z.input<typeof startRaidSchema>;
 
 const admin = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 
-/** GET /api/raids: every raid the hub holds, running or over. */
-export const fetchRaids = (): Promise<RaidRecord[]> => requestJson('/api/raids', raidRecordSchema.array());
+/** Live topic `raids` (GET /api/raids): every raid the hub holds, running or over. */
+export const readRaids = (state: unknown): RaidRecord[] => raidRecordSchema.array().parse(state);
 
-/** GET /api/drafts: public status of every draft, never a card. */
-export const fetchDrafts = (): Promise<DraftStatus[]> => requestJson('/api/drafts', draftStatusSchema.array());
+/** Live topic `drafts` (GET /api/drafts): public status of every draft, never a card. */
+export const readDrafts = (state: unknown): DraftStatus[] => draftStatusSchema.array().parse(state);
 
 /** POST /api/raids (admin): the answer is the raid's snapshot; the page only needs its id. */
 export const startRaid = async (token: string, body: StartRaid): Promise<string> =>

@@ -20,7 +20,8 @@ export async function createMiniGame(kind: PlayableKind, players: readonly [stri
   return { game, token };
 }
 
-export const fetchMiniGame = (id: string): Promise<MiniGameView> => requestJson(`/api/minigames/${encodeURIComponent(id)}`, miniGameViewSchema);
+/** A game as the hub pushes it (live topic `minigame`): GET /api/minigames/:id's body, checked with its schema. */
+export const readMiniGame = (state: unknown): MiniGameView => miniGameViewSchema.parse(state);
 
 export const playMiniGameMove = (id: string, token: string, move: MiniGameMoveBody): Promise<MiniGameView> =>
   requestJson(`/api/minigames/${encodeURIComponent(id)}/moves`, miniGameViewSchema, {

@@ -20,7 +20,8 @@ const read = (body: z.infer<typeof raidSnapshotSchema>): RaidSnapshot => ({ raid
 
 const path = (raidId: string) => `/api/raids/${encodeURIComponent(raidId)}`;
 
-export const fetchRaid = async (raidId: string): Promise<RaidSnapshot> => read(await requestJson(path(raidId), raidSnapshotSchema));
+/** A raid as the hub pushes it (live topic `raid`): the GET's body, checked with the same schema. */
+export const readRaid = (state: unknown): RaidSnapshot => read(raidSnapshotSchema.parse(state));
 
 /** A table action against the seq the page shows: the hub refuses it (409) if the raid moved on meanwhile. */
 export async function sendRaidAction(raidId: string, token: string, action: RaidAction): Promise<RaidSnapshot> {

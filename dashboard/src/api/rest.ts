@@ -38,6 +38,7 @@ function errorMessage(body: unknown): string | undefined {
 
 export const fetchHealth = (): Promise<HealthReport> => requestJson('/health', healthReportSchema, {}, [503]);
 
-export const fetchTables = async (): Promise<TableInfo[]> => requestJson('/api/tables', tableInfoSchema.array());
+/** Live topic `tables` (GET /api/tables): every table, from the configuration file and created at runtime. */
+export const readTables = (state: unknown): TableInfo[] => tableInfoSchema.array().parse(state);
 
 export type { HealthReport, TableInfo };

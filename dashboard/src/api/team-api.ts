@@ -46,9 +46,11 @@ export type TeamCredential = { readonly kind: 'admin'; readonly token: string } 
 
 const path = (gameId: string) => `/api/team-games/${encodeURIComponent(gameId)}`;
 
-export const fetchTeamGames = (): Promise<TeamGameRecord[]> => requestJson('/api/team-games', teamGameRecordSchema.array());
+/** The games as the hub pushes them (live topic `team-games`): GET /api/team-games's body, checked with its schema. */
+export const readTeamGames = (state: unknown): TeamGameRecord[] => teamGameRecordSchema.array().parse(state);
 
-export const fetchTeamGame = (gameId: string): Promise<TeamSnapshot> => requestJson(path(gameId), teamSnapshotSchema);
+/** A game as the hub pushes it (live topic `team-game`): GET /api/team-games/:id's body, checked with its schema. */
+export const readTeamGame = (state: unknown): TeamSnapshot => teamSnapshotSchema.parse(state);
 
 /** POST /api/team-games (admin): the answer carries each seat's token, shown once. */
 export const startTeamGame = (token: string, body: StartTeamGame): Promise<StartedTeamGame> =>

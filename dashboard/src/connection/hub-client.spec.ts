@@ -205,3 +205,49 @@ describe('the hub client: reconnects with backoff, and never shows a stale board
     await expect(reply).resolves.toMatchObject({ type: 'error', code: 'stale-state' });
   });
 });
+
+describe('the hub client: live topics are pushed, never polled', () => {
+  const raidState = (seq: number) => ({ raid: { raidId: 'kitchen' }, seq });
+
+  it('follows a topic on this connection and every later one, and hands each pushed state to its listeners', () => {
+    const c = client();
+    const seen: unknown[] = [];
+    c.watch({ topic: 'raid', key: 'kitchen' }, (update) => seen.push(update));
+    latest().open();
+    const watch = latest().sent.find((m) => m.type === 'watch');
+    expect(watch).toMatchObject({ topic: 'raid', key: 'kitchen' });
+    latest().receive(serverMessage('live', { topic: 'raid', key: 'kitchen', state: raidState(3), replyTo: watch!.id as string }));
+    latest().receive(serverMessage('live', { topic: 'raid', key: 'other', state: raidState(9) }));
+    latest().receive(serverMessage('live', { topic: 'raid', key: 'kitchen', state: raidState(4) }));
+    expect(seen).toEqual([
+      { kind: 'state', state: raidState(3) },
+      { kind: 'state', state: raidState(4) },
+    ]);
+
+    latest().drop();
+    vi.advanceTimersByTime(5_000);
+    latest().open();
+    expect(latest().sent.filter((m) => m.type === 'watch')).toEqual([expect.objectContaining({ topic: 'raid', key: 'kitchen' })]);
+    // Nothing is asked again between pushes.
+    vi.advanceTimersByTime(9_000);
+    expect(latest().sent.map((m) => m.type)).toEqual(['watch']);
+  });
+
+  it("passes the hub's refusal of a topic to its listener, and unwatches once its last listener stops", () => {
+    const c = client();
+    latest().open();
+    const first: unknown[] = [];
+    const stopFirst = c.watch({ topic: 'minigame', key: 'gone' }, (update) => first.push(update));
+    const stopSecond = c.watch({ topic: 'minigame', key: 'gone' }, () => undefined);
+    const watches = latest().sent.filter((m) => m.type === 'watch');
+    expect(watches).toHaveLength(1);
+    latest().receive(serverMessage('error', { code: 'not-found', message: 'no mini game "gone"', replyTo: watches[0]!.id as string }));
+    expect(first).toEqual([{ kind: 'refused', message: 'no mini game "gone"' }]);
+    expect(c.getState().problems).toEqual([]);
+
+    stopFirst();
+    expect(latest().sent.filter((m) => m.type === 'unwatch')).toEqual([]);
+    stopSecond();
+    expect(latest().sent.filter((m) => m.type === 'unwatch')).toEqual([expect.objectContaining({ topic: 'minigame', key: 'gone' })]);
+  });
+});

@@ -1,9 +1,11 @@
 import {
+  liveTopicId,
   PROTOCOL_VERSION,
   serverMessageSchema,
   type ClientMessage,
   type Credentials,
   type FeedEvent,
+  type LiveTopicRef,
   type MatchSummary,
   type RestoreRequest,
   type ServerMessage,
@@ -61,6 +63,16 @@ export type LogReply = ServerMessageOf<'log'> | ServerMessageOf<'error'> | { rea
 
 type Reply = CommandReply | LogReply;
 
+/** What a followed live topic says: its state as its REST GET answers it, or why the hub will not send it. */
+export type LiveUpdate = { readonly kind: 'state'; readonly state: unknown } | { readonly kind: 'refused'; readonly message: string };
+
+interface Watch {
+  readonly ref: LiveTopicRef;
+  /** The id its watch frames carry, so a refusal finds its way back. */
+  readonly requestId: string;
+  readonly listeners: Set<(update: LiveUpdate) => void>;
+}
+
 export interface HubClientOptions {
   /** ws:// or wss:// URL of the hub's /ws endpoint. */
   readonly url: string;
@@ -104,6 +116,7 @@ export class HubClient {
   };
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<string, Pending>();
+  private readonly watches = new Map<string, Watch>();
   private socket: WebSocket | null = null;
   private nextId = 1;
   private attempts = 0;
@@ -173,6 +186,28 @@ export class HubClient {
     return this.request<LogReply>({ v: PROTOCOL_VERSION, type: 'get-log', match: matchId });
   }
 
+  /**
+   * Follows a live topic: `listener` gets its state now and after every change, on this connection
+   * and every later one. The returned function stops; the last listener of a topic unwatches it.
+   */
+  watch(ref: LiveTopicRef, listener: (update: LiveUpdate) => void): () => void {
+    const id = liveTopicId(ref);
+    let watch = this.watches.get(id);
+    if (watch === undefined) {
+      watch = { ref, requestId: `w${this.nextId++}`, listeners: new Set() };
+      this.watches.set(id, watch);
+      this.sendWatch(watch);
+    }
+    watch.listeners.add(listener);
+    const listeners = watch.listeners;
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0 || this.watches.get(id)?.listeners !== listeners) return;
+      this.watches.delete(id);
+      this.send({ v: PROTOCOL_VERSION, type: 'unwatch', ...ref });
+    };
+  }
+
   dismissProblem(at: number): void {
     this.update({ problems: this.state.problems.filter((p) => p.at !== at) });
   }
@@ -201,6 +236,7 @@ export class HubClient {
       if (this.options.credentials && this.options.credentials.role !== 'spectator') {
         this.send({ v: PROTOCOL_VERSION, type: 'hello', id: 'hello', auth: this.options.credentials });
       }
+      for (const watch of this.watches.values()) this.sendWatch(watch);
       this.startHeartbeat();
     });
     socket.addEventListener('message', (event) => {
@@ -271,6 +307,11 @@ export class HubClient {
         this.update({ table: { ...table, prompts: message.prompts }, revision: this.state.revision + 1 });
         return;
       }
+      case 'live':
+        for (const listener of this.watches.get(liveTopicId(message))?.listeners ?? []) listener({ kind: 'state', state: message.state });
+        return;
+      case 'unwatched':
+        return;
       case 'pong':
         this.timers.clearTimeout(this.pongTimer);
         this.pongTimer = undefined;
@@ -283,6 +324,11 @@ export class HubClient {
       case 'error':
         if (message.replyTo === 'hello') {
           this.update({ signInError: message.message });
+          return;
+        }
+        const watch = [...this.watches.values()].find((w) => w.requestId === message.replyTo);
+        if (watch !== undefined) {
+          for (const listener of watch.listeners) listener({ kind: 'refused', message: message.message });
           return;
         }
         if (message.replyTo !== undefined && this.settle(message.replyTo, message)) return;
@@ -309,6 +355,10 @@ export class HubClient {
       pending.resolve({ type: 'timeout', message });
       this.pending.delete(id);
     }
+  }
+
+  private sendWatch({ ref, requestId }: Watch): void {
+    this.send({ v: PROTOCOL_VERSION, type: 'watch', id: requestId, ...ref });
   }
 
   private startHeartbeat(): void {

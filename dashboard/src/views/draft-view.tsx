@@ -1,9 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDraftSeat, fetchDraftStatus, pickDraftCard, type DraftSeatView, type DraftStatus } from '../api/draft-api.js';
+import { fetchDraftSeat, pickDraftCard, readDraftStatus, type DraftSeatView, type DraftStatus } from '../api/draft-api.js';
 import '../components/formats.css';
-
-const POLL_MS = 1500;
+import { useLiveTopic } from '../connection/use-live-topic.js';
 const tokenKey = (draft: string) => `mirrormat.draftToken.${draft}`;
 
 /**
@@ -14,7 +13,6 @@ const tokenKey = (draft: string) => `mirrormat.draftToken.${draft}`;
 export function DraftView({ draft }: { draft: string }) {
   const { t } = useTranslation('formats');
   const [token, setToken] = useState(() => window.sessionStorage.getItem(tokenKey(draft)) ?? '');
-  const [status, setStatus] = useState<DraftStatus | null>(null);
   const [seat, setSeat] = useState<DraftSeatView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,34 +25,27 @@ export function DraftView({ draft }: { draft: string }) {
     setToken(next);
   };
 
+  // The public status is pushed after every pick; the seat's own pack is read again (with its token) each time it changes.
+  const live = useLiveTopic('draft', draft, readDraftStatus);
+  const status = live.status === 'loading' ? null : (live.data ?? null);
+  const liveError = live.status === 'error' ? live.message : null;
   useEffect(() => {
+    if (token === '' || live.status !== 'ok') return undefined;
     let cancelled = false;
-    const load = () => {
-      if (token === '') {
-        fetchDraftStatus(draft).then(
-          (next) => !cancelled && (setStatus(next), setError(null)),
-          (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-        );
-      } else {
-        fetchDraftSeat(draft, token).then(
-          (next) => !cancelled && (setSeat(next), setStatus(next.draft), setError(null)),
-          (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-        );
-      }
-    };
-    load();
-    const timer = window.setInterval(load, POLL_MS);
+    fetchDraftSeat(draft, token).then(
+      (next) => !cancelled && (setSeat(next), setError(null)),
+      (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
+    );
     return () => {
       cancelled = true;
-      window.clearInterval(timer);
     };
-  }, [draft, token]);
+  }, [draft, token, live]);
 
   const pick = (cardId: string) => {
     setBusy(true);
     setError(null);
     pickDraftCard(draft, token, cardId)
-      .then((next) => (setSeat(next), setStatus(next.draft)), (e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+      .then(setSeat, (e: unknown) => setError(e instanceof Error ? e.message : String(e)))
       .finally(() => setBusy(false));
   };
 
@@ -64,9 +55,9 @@ export function DraftView({ draft }: { draft: string }) {
         <h1>{status ? t('draft.title', { name: status.name }) : t('draft.titleId', { draft })}</h1>
       </div>
       <DraftTokenForm token={token} seatName={seat?.name ?? null} onToken={saveToken} />
-      {error ? (
+      {(error ?? liveError) ? (
         <p className="form-error" role="alert" data-testid="draft-error">
-          {error}
+          {error ?? liveError}
         </p>
       ) : null}
       {status ? <DraftStatusPanel status={status} /> : <p role="status">{t('draft.loading')}</p>}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDraft, fetchDrafts, fetchRaids, startRaid, type CreatedDraft, type DraftStatus, type RaidRecord, type StartRaid } from '../api/format-runs-api.js';
-import { usePolling } from '../api/use-polling.js';
+import { createDraft, readDrafts, readRaids, startRaid, type CreatedDraft, type DraftStatus, type RaidRecord, type StartRaid } from '../api/format-runs-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { CardSearch } from '../components/card-search.js';
+import { useLiveTopic } from '../connection/use-live-topic.js';
 import '../components/formats.css';
 import '../components/format-runs.css';
 import { Link, navigate } from '../routing/navigation.js';
@@ -11,8 +11,6 @@ import { packsOf, type PackKind } from '../game/draft-packs.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 import { StartTeamGameForm, TeamGameList } from './team-view.js';
-
-const POLL_MS = 3000;
 
 /**
  * The store's page for the 003 formats run by the hub: every raid, draft and team game with a link
@@ -22,9 +20,11 @@ const POLL_MS = 3000;
 export function FormatRunsView() {
   const { t } = useTranslation('formats');
   const [token, setToken] = useAdminToken();
-  const runs = usePolling(() => Promise.all([fetchRaids(), fetchDrafts()]), POLL_MS);
-  const [raids, drafts] = runs.status !== 'loading' && runs.data ? runs.data : [null, null];
-  const error = runs.status === 'error' ? runs.message : null;
+  const liveRaids = useLiveTopic('raids', undefined, readRaids);
+  const liveDrafts = useLiveTopic('drafts', undefined, readDrafts);
+  const raids = liveRaids.status !== 'loading' ? (liveRaids.data ?? null) : null;
+  const drafts = liveDrafts.status !== 'loading' ? (liveDrafts.data ?? null) : null;
+  const error = liveRaids.status === 'error' ? liveRaids.message : liveDrafts.status === 'error' ? liveDrafts.message : null;
 
   return (
     <div className="format-runs-view">

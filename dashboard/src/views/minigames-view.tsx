@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
 import type { DieRoll } from '@hub/minigames/die-roll.js';
 import type { PokeFangState } from '@hub/minigames/poke-fang.js';
-import { createMiniGame, fetchMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView } from '../api/minigames-api.js';
+import { createMiniGame, readMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView } from '../api/minigames-api.js';
 import { createPokeFang } from '../api/poke-fang-api.js';
 import '../components/formats.css';
 import '../components/format-runs.css';
 import { PokeFang } from '../components/poke-fang-panel.js';
-
-const POLL_MS = 1500;
+import { useLiveTopic } from '../connection/use-live-topic.js';
 
 /*
  * The games' states as the hub sends them (src/minigames/highest-number.ts, questions-151.ts,
@@ -99,21 +98,15 @@ export function MiniGamesView() {
     setOpen(next);
   };
 
+  // The hub pushes every move, from this tab or another device; a move's own answer shows at once.
+  const live = useLiveTopic('minigame', open?.id ?? null, readMiniGame);
   useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    const load = () =>
-      fetchMiniGame(open.id).then(
-        (next) => !cancelled && (setGame((previous) => (previous && previous.moves > next.moves ? previous : next)), setError(null)),
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-      );
-    void load();
-    const timer = window.setInterval(() => void load(), POLL_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, [open]);
+    if (live.status === 'error') setError(live.message);
+    if (live.status === 'loading' || live.data === undefined) return;
+    const next = live.data;
+    if (live.status === 'ok') setError(null);
+    setGame((previous) => (previous && previous.id === next.id && previous.moves > next.moves ? previous : next));
+  }, [live]);
 
   const move = (body: MiniGameMoveBody) => {
     if (!open) return;

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { BossPokemon, RaidPrompt } from '@hub/formats/raid/raid-state.js';
 import type { RaidView as RaidState } from '@hub/formats/raid/raid-view.js';
 import type { RaidAction } from '@hub/raid/raid.schema.js';
-import { fetchRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
+import { readRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';
 import { RefusalNotice } from '../components/refusal-banner.js';
+import { useLiveTopic } from '../connection/use-live-topic.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
-
-/** Every second the table's operator sees what the boss did; an action's answer shows at once. */
-const POLL_MS = 1000;
 
 /**
  * A raid (003 "Raid-Format", "Giovanni-Format") at the table: the boss side the hub runs, the
@@ -22,29 +20,17 @@ export function RaidView({ raid }: { raid: string }) {
   const { t } = useTranslation('formats');
   const [token, setToken] = useAdminToken();
   const [snapshot, setSnapshot] = useState<RaidSnapshot | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The hub pushes every change (what the boss did, the other devices' actions); an action's own answer shows at once.
+  const live = useLiveTopic('raid', raid, readRaid);
+  const error = live.status === 'error' ? live.message : null;
   useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      fetchRaid(raid).then(
-        (next) => {
-          if (cancelled) return;
-          setError(null);
-          setSnapshot((previous) => (previous && previous.seq > next.seq ? previous : next));
-        },
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-      );
-    };
-    load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, [raid]);
+    if (live.status === 'loading' || live.data === undefined) return;
+    const next = live.data;
+    setSnapshot((previous) => (previous && previous.raid.raidId === next.raid.raidId && previous.seq > next.seq ? previous : next));
+  }, [live]);
 
   const act = (action: RaidAction) => {
     if (!snapshot) return;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchHealth, fetchTables, type HealthReport, type TableInfo } from '../api/rest.js';
+import { fetchHealth, readTables, type HealthReport, type TableInfo } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { useHub } from '../connection/use-hub.js';
+import { useLiveTopic } from '../connection/use-live-topic.js';
 import { readGameView } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
@@ -17,7 +18,7 @@ type Component = HealthReport['components'][number];
 /** The store's view: every table with its match and the health of its devices, and the hub's own. */
 export function StoreOverview() {
   const { t } = useTranslation();
-  const tables = usePolling(fetchTables, 10_000);
+  const tables = useLiveTopic('tables', undefined, readTables);
   const health = usePolling(fetchHealth, 5_000);
   const report = health.status === 'loading' ? undefined : health.data;
   const [token, setToken] = useAdminToken();

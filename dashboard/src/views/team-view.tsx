@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELDS, PRIZES_TO_WIN, SEATS, playsOn, sideField, teamOf } from '@hub/formats/team/team-state.js';
 import {
-  fetchTeamGame,
-  fetchTeamGames,
+  readTeamGame,
+  readTeamGames,
   sendTeamAction,
   startTeamGame,
   type StartedTeamGame,
@@ -15,16 +15,12 @@ import {
   type TeamGameState,
   type TeamSnapshot,
 } from '../api/team-api.js';
-import { usePolling } from '../api/use-polling.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';
 import { RefusalNotice } from '../components/refusal-banner.js';
+import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link } from '../routing/navigation.js';
 
-/** Every second the table sees what the other seats sent; an action's answer shows at once. */
-const POLL_MS = 1000;
-/** The list of games changes only when one starts or ends. */
-const LIST_POLL_MS = 3000;
 const TEAMS: readonly Team[] = ['A', 'B'];
 const KINDS = ['Supporter', 'Stadium', 'Energy'] as const;
 const ACTIONS = ['PlayCard', 'EndFieldTurn', 'TakePrizes', 'AttackEmptyField', 'UseGxOrVstar', 'ReportFieldEmpty', 'PlayerCannotDraw', 'ChooseOnCenter', 'CardDecidesGame', 'EndTurn'] as const;
@@ -57,29 +53,17 @@ export function TeamView({ game }: { game: string }) {
   const [adminToken, setAdminToken] = useAdminToken();
   const [seatToken, setSeatToken] = useSeatToken(game);
   const [snapshot, setSnapshot] = useState<TeamSnapshot | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The hub pushes what the other seats send; an action's own answer shows at once.
+  const live = useLiveTopic('team-game', game, readTeamGame);
+  const error = live.status === 'error' ? live.message : null;
   useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      fetchTeamGame(game).then(
-        (next) => {
-          if (cancelled) return;
-          setError(null);
-          setSnapshot((previous) => (previous && previous.seq > next.seq ? previous : next));
-        },
-        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
-      );
-    };
-    load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, [game]);
+    if (live.status === 'loading' || live.data === undefined) return;
+    const next = live.data;
+    setSnapshot((previous) => (previous && previous.game.gameId === next.game.gameId && previous.seq > next.seq ? previous : next));
+  }, [live]);
 
   const credential: TeamCredential | null = seatToken ? { kind: 'seat', token: seatToken.token } : adminToken !== '' ? { kind: 'admin', token: adminToken } : null;
 
@@ -481,9 +465,9 @@ function ActionForm({ state, seat, busy, act }: { state: TeamGameState; seat: Se
 /** On the formats page: every Team-Format game with a link to its page. */
 export function TeamGameList() {
   const { t } = useTranslation('formats');
-  const polled = usePolling(fetchTeamGames, LIST_POLL_MS);
-  const games = polled.status !== 'loading' && polled.data ? polled.data : null;
-  const error = polled.status === 'error' ? polled.message : null;
+  const live = useLiveTopic('team-games', undefined, readTeamGames);
+  const games = live.status !== 'loading' && live.data ? live.data : null;
+  const error = live.status === 'error' ? live.message : null;
   return (
     <section className="panel" aria-labelledby="runs-team-title">
       <h2 id="runs-team-title">{t('team.games')}</h2>

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { DraftService } from '../draft/draft.service.js';
+import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
+import { TablesService } from '../matches/tables.service.js';
+import { MiniGamesService } from '../minigames/minigames.service.js';
+import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
+import { RaidService } from '../raid/raid.service.js';
+import { TeamService } from '../team/team.service.js';
+
+interface Services {
+  readonly raids: RaidService;
+  readonly teams: TeamService;
+  readonly drafts: DraftService;
+  readonly minigames: MiniGamesService;
+  readonly tables: TablesService;
+}
+
+interface TopicSource<N extends HubEventName> {
+  /** What the topic's REST GET answers (to anyone: every one of these GETs is public). */
+  readonly read: (services: Services, key: string) => unknown;
+  /** The hub event that changes it. */
+  readonly changedBy: N;
+  /** Which of those events change it (the game host announces every kind of game as one event); all when absent. */
+  when?(payload: HubEventMap[N]): boolean;
+  /** The game the event names; none for a list topic, which every such event changes. */
+  keyOf?(payload: HubEventMap[N]): string;
+}
+
+const source = <N extends HubEventName>(s: TopicSource<N>): TopicSource<N> => s;
+
+/**
+ * Every live page the hub pushes over the WebSocket instead of being polled: which REST GET it
+ * mirrors (so a watcher sees exactly what that GET shows them, never more) and which hub event
+ * changes it. A new live page is one line here, one topic name in src/protocol, one emit in its service.
+ */
+const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
+  // GET /api/raids/:raidId, GET /api/raids
+  raid: source({ read: (s, key) => s.raids.get(key), changedBy: 'game.changed', when: (e) => e.kind === 'raid', keyOf: (e) => e.gameId }),
+  raids: source({ read: (s) => s.raids.list(), changedBy: 'game.changed', when: (e) => e.kind === 'raid' }),
+  // GET /api/team-games/:gameId, GET /api/team-games
+  'team-game': source({ read: (s, key) => s.teams.get(key), changedBy: 'game.changed', when: (e) => e.kind === 'team', keyOf: (e) => e.gameId }),
+  'team-games': source({ read: (s) => s.teams.list(), changedBy: 'game.changed', when: (e) => e.kind === 'team' }),
+  // GET /api/drafts/:id, GET /api/drafts: seats and who has picked, never a card
+  draft: source({ read: (s, key) => s.drafts.status(key), changedBy: 'draft.changed', keyOf: (e) => e.draftId }),
+  drafts: source({ read: (s) => s.drafts.list(), changedBy: 'draft.changed' }),
+  // GET /api/minigames/:id
+  minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
+  // GET /api/tables
+  tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
+} as const;
+
+/** The live topics' states and their changes, for the gateway to push. */
+@Injectable()
+export class LiveTopics {
+  private readonly services: Services;
+
+  constructor(
+    raids: RaidService,
+    teams: TeamService,
+    drafts: DraftService,
+    minigames: MiniGamesService,
+    tables: TablesService,
+    private readonly events: HubEventBus,
+  ) {
+    this.services = { raids, teams, drafts, minigames, tables };
+  }
+
+  /**
+   * The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there.
+   * The protocol's schema has checked that a game topic comes with its key.
+   */
+  read(ref: LiveTopicRef): unknown {
+    return TOPICS[ref.topic].read(this.services, ref.key ?? '');
+  }
+
+  /** Calls `changed` with each topic a hub event changed; the returned function unsubscribes. */
+  onChange(changed: (ref: LiveTopicRef) => void): () => void {
+    const offs = (Object.keys(TOPICS) as LiveTopic[]).map((topic) => {
+      const entry = TOPICS[topic];
+      return this.events.on(entry.changedBy, (payload) => {
+        if (entry.when?.(payload) === false) return;
+        changed(entry.keyOf === undefined ? { topic } : { topic, key: entry.keyOf(payload) });
+      });
+    });
+    return () => {
+      for (const off of offs) off();
+    };
+  }
+}

@@ -85,6 +85,8 @@ describe('the battle log and "Now, with your cards" on the demo table', () => {
     const weedle = view.players.p2.active!.id;
     // Weedle's 40 HP: four damage counters from an effect the players enter knock it out.
     await match.seats.p1.mustAccept({ type: 'Adjust', player: 'p1', reason: 'effect of a card', action: { kind: 'put-damage-counters', target: weedle, counters: 4 } });
+    // Misty confirms an adjustment of her side (#14 item 14).
+    await match.seats.p2.mustAccept({ type: 'AnswerAdjustment', player: 'p2', accept: true });
     const paper = ash.getByTestId('with-your-cards');
     await expect.poll(() => paper.textContent()).toContain('Nimm 1 Preiskarte auf die Hand.');
     const lines = await ash.getByTestId('battle-log').getByTestId('battle-log-line').allTextContents();

@@ -135,3 +135,17 @@ describe('the Pokémon Checkup sheet, in the rulebook order (000 "Pokémon-Check
     expect(table.sheet()).toEqual({ turn: 1, done: true, lines: [] });
   });
 });
+
+describe('a game that ends during a turn: the sheet sums up its end', () => {
+  it('the Knock Out of the only Pokémon and the Prize card taken for it', () => {
+    const table = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
+    table.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 4 } });
+    expect(table.sheet()).toMatchObject({
+      done: true,
+      lines: [
+        { kind: 'knock-out', owner: 'p2', name: 'Weedle' },
+        { kind: 'prizes', player: 'p1', count: 1 },
+      ],
+    });
+  });
+});

@@ -60,6 +60,8 @@ export function checkupSheet(events: readonly FeedEvent[], nameOf: PokemonNamer)
     // A judge's restore undoes the Checkup of the play it took back.
     if (e.type === 'JudgeRestored') start = -1;
   });
+  const ending = gameEnding(events, start, nameOf);
+  if (ending) return ending;
   const first = events[start]?.event as ViewEvent | undefined;
   if (first?.type !== 'CheckupStarted') return null;
   const after: ViewEvent[] = [];
@@ -70,6 +72,21 @@ export function checkupSheet(events: readonly FeedEvent[], nameOf: PokemonNamer)
   }
   const done = after.some((e) => e.type === 'CheckupFinished');
   return { turn: turnOfCheckup, done, lines: [...stepLines(first, after, done, nameOf), ...followingLines(after, nameOf)] };
+}
+
+/**
+ * A game that ended during a turn, after the latest Checkup's window (or before any Checkup): the sheet sums up
+ * the end instead, with the Knock Outs and Prize cards of the turn that ended it.
+ */
+function gameEnding(events: readonly FeedEvent[], checkupAt: number, nameOf: PokemonNamer): CheckupSheet | null {
+  const won = events.findLastIndex(({ event }) => (event as ViewEvent).type === 'GameWon');
+  const turnAt = events.findLastIndex(({ event }, i) => i < won && (event as ViewEvent).type === 'TurnStarted');
+  // A judge's restore after the end took the end back, its sheet with it.
+  const restoredAt = events.findLastIndex(({ event }) => (event as ViewEvent).type === 'JudgeRestored');
+  if (won < 0 || won < restoredAt || turnAt < checkupAt) return null;
+  const started = events[turnAt]?.event as Extract<ViewEvent, { type: 'TurnStarted' }> | undefined;
+  const after = events.slice(turnAt + 1, won + 1).map(({ event }) => event as ViewEvent);
+  return { turn: started?.number ?? 0, done: true, lines: followingLines(after, nameOf) };
 }
 
 function stepLines(checkup: Checkup, after: readonly ViewEvent[], done: boolean, nameOf: PokemonNamer): CheckupLine[] {

@@ -55,3 +55,15 @@ describe('viewFor: hidden information stripped in one place (STYLE.md 8)', () =>
     }
   });
 });
+
+describe('viewFor shows the values the rules read, as the cards in play make them (issue #12: the true HP on the table)', () => {
+  it('Hero\'s Cape (sv5-152, "+100 HP") on Ethan\'s Ho-Oh ex (230 HP): everyone sees 330; Float Stone (bw9-99): Retreat Cost 0', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('sv10-39'), bench: [cardById('sv4-106')] }, p2: { active: cardById('sv2-62') } });
+    const shown = (seat: 'p1' | 'p2') => viewFor(t.state, { role: 'player', seat }).players.p1;
+    expect(shown('p2').active).toMatchObject({ hp: 230, retreatCost: cardById('sv10-39').retreatCost });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv5-152'), target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('bw9-99'), target: 'p1-bench0' });
+    expect(shown('p2').active).toMatchObject({ hp: 330 });
+    expect(shown('p1').bench[0]).toMatchObject({ hp: cardById('sv4-106').hp, retreatCost: 0 });
+  });
+});

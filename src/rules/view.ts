@@ -1,4 +1,5 @@
 import type { FlipRequest } from './coin.js';
+import { maxHp, retreatCost } from './continuous-effects.js';
 import { SEATS, stadiumsInPlay, type CardInst, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
 
 export type Viewer = { role: 'player'; seat: Seat } | { role: 'spectator' } | { role: 'judge' };
@@ -12,9 +13,19 @@ export interface HiddenPokemon {
   readonly hidden: true;
 }
 
+/**
+ * A Pokémon in play as the viewer sees it, with the values the cards in play give it (continuous-effects.ts):
+ * `hp` raised by Hero's Cape, a Retreat Cost lowered by Float Stone. What the table shows is what the rules read.
+ */
+export interface ShownPokemon extends InPlayPokemon {
+  /** Its HP now; absent for a card with no printed HP. */
+  readonly hp?: number;
+  readonly retreatCost: number;
+}
+
 export interface PlayerView extends Omit<PlayerState, 'active' | 'bench' | 'hand'> {
-  readonly active: InPlayPokemon | HiddenPokemon | null;
-  readonly bench: readonly (InPlayPokemon | HiddenPokemon)[];
+  readonly active: ShownPokemon | HiddenPokemon | null;
+  readonly bench: readonly (ShownPokemon | HiddenPokemon)[];
   /** `known` is null when the viewer may not see this hand. */
   readonly hand: { readonly count: number; readonly known: readonly CardInst[] | null };
 }
@@ -94,10 +105,10 @@ function strippedView(state: GameState, viewer: Viewer): GameView {
     // which would tell the card to anyone who saw that tag face up in an earlier game.
     const attached = (cards: readonly CardInst[], place: string): readonly CardInst[] =>
       own || !cards.some((c) => c.face) ? cards : cards.map((c, i) => (c.face ? { uid: `hidden:${seat}:${place}.attached.${i + 1}`, owner: c.owner, def: c.def } : c));
-    const mon = (m: InPlayPokemon, place: string): InPlayPokemon | HiddenPokemon => {
+    const mon = (m: InPlayPokemon, place: string): ShownPokemon | HiddenPokemon => {
       if (m.faceDown && !own) return { id: `hidden:${seat}:${place}`, owner: m.owner, faceDown: true, hidden: true };
-      const shown = attached(m.attached, place);
-      return shown === m.attached ? m : { ...m, attached: shown };
+      const hp = maxHp(state, m);
+      return { ...m, attached: attached(m.attached, place), ...(hp === null ? {} : { hp }), retreatCost: retreatCost(state, m) };
     };
     return {
       ...withoutDeckList(p, own),

@@ -1,12 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameView, Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
-import { repoRoot, startHub, type HubProcess } from '../support/hub-process.js';
+import { startHub, type HubProcess } from '../support/hub-process.js';
+import { importCatalogue } from './catalogue-import.js';
 import { screenshot } from './artifacts.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
@@ -25,29 +25,10 @@ describe('an attack that counts what only the table knows', () => {
   let match: StartedMatch;
   let page: Page;
 
-  /** The demo catalogue with the three real cards this game needs, imported as a store would import its catalogue. */
-  function catalogueWithBlastoise(dataDir: string): void {
-    const source = mkdtempSync(join(tmpdir(), 'mirrormat-catalogue-'));
-    cpSync(join(repoRoot(), 'catalogue', 'demo'), source, { recursive: true });
-    const real = join(repoRoot(), '..', 'shared', 'cards', 'pokemon-tcg-data');
-    const wanted = { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] };
-    const sets = JSON.parse(readFileSync(join(source, 'sets', 'en.json'), 'utf8')) as { id: string }[];
-    const realSets = JSON.parse(readFileSync(join(real, 'sets', 'en.json'), 'utf8')) as { id: string }[];
-    for (const [set, ids] of Object.entries(wanted)) {
-      const cards = JSON.parse(readFileSync(join(real, 'cards', 'en', `${set}.json`), 'utf8')) as { id: string }[];
-      writeFileSync(join(source, 'cards', 'en', `${set}.json`), JSON.stringify(cards.filter((c) => ids.includes(c.id))));
-      sets.push(realSets.find((s) => s.id === set)!);
-    }
-    writeFileSync(join(source, 'sets', 'en.json'), JSON.stringify(sets));
-    const imported = spawnSync(process.execPath, [join(repoRoot(), 'dist', 'cli', 'catalogue-import.js'), '--from', source, '--db', join(dataDir, 'mirrormat.db')], { encoding: 'utf8' });
-    rmSync(source, { recursive: true, force: true });
-    if (imported.status !== 0) throw new Error(`catalogue-import failed: ${imported.stderr}`);
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
     const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
-    catalogueWithBlastoise(dataDir);
+    importCatalogue(dataDir, { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] });
     hub = await startHub({ dataDir });
     dashboard = await serveDashboard(hub);
     match = await startMatch(hub);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isHidden, remainingHp, topOf, type SeenPokemon } from '../game/game-view.js';
+import { isHidden, maxHpOf, remainingHp, topOf, type SeenPokemon } from '../game/game-view.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 import { EnergySymbol } from './energy-symbol.js';
@@ -25,6 +25,7 @@ export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon;
   const def = topOf(pokemon);
   const name = cardName(def, cardLanguage);
   const left = remainingHp(pokemon);
+  const max = maxHpOf(pokemon);
   const counters = pokemon.damage / 10;
   const rotation = pokemon.rotation?.condition;
   const energy = pokemon.attached.filter((c) => c.def.supertype === 'Energy');
@@ -55,10 +56,10 @@ export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon;
           {t('board.dittoMarker', { ns: 'formats' })}
         </p>
       ) : null}
-      {def.hp !== undefined ? (
+      {max !== undefined ? (
         <p className="hp" data-testid="hp">
-          <meter min={0} max={def.hp} value={left ?? 0} aria-hidden="true" />
-          <span>{t('card.hpLeft', { left, max: def.hp })}</span>
+          <meter min={0} max={max} value={left ?? 0} aria-hidden="true" />
+          <span>{t('card.hpLeft', { left, max })}</span>
         </p>
       ) : null}
       <p className="damage" data-testid="damage">

@@ -73,11 +73,42 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
             }
             send={send}
           />
+        ) : mine.kind === 'bench-discard' ? (
+          <BenchDiscard view={view} seat={mine.player} keep={mine.keep} send={send} />
         ) : mine.kind === 'confirm-adjustment' ? (
           <ConfirmAdjustment view={view} prompt={mine} by={name(mine.by)} send={send} />
         ) : null
       ) : null}
     </>
+  );
+}
+
+/** An effect that raised the Bench size stopped (Area Zero Underdepths left play): the player discards down to it. */
+function BenchDiscard({ view, seat, keep, send }: { view: GameView; seat: Seat; keep: number; send: Send }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const benched = view.players[seat].bench.map((seen) => visible(seen)).filter((p) => p !== null);
+  const count = Math.max(0, benched.length - keep);
+  const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  return (
+    <ModalDialog title={t('prompt.benchDiscard.title')} testId="prompt-dialog">
+      <p>{t('prompt.benchDiscard.text', { keep, count })}</p>
+      <ul className="choice-list">
+        {benched.map((p) => (
+          <li key={p.id}>
+            <label>
+              <input type="checkbox" checked={chosen.includes(p.id)} onChange={() => toggle(p.id)} /> {cardName(topOf(p), cardLanguage)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="primary" disabled={chosen.length !== count} onClick={() => send({ type: 'DiscardBenchedPokemon', player: seat, pokemon: chosen })}>
+          {t('prompt.benchDiscard.done')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }
 

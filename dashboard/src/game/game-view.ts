@@ -34,8 +34,13 @@ export function topOf(pokemon: InPlayPokemon) {
   return top.def;
 }
 
+/** Its HP now: the hub's view carries what the cards in play make it (Hero's Cape +100), else the printed HP. */
+export function maxHpOf(pokemon: InPlayPokemon): number | undefined {
+  return 'hp' in pokemon && typeof pokemon.hp === 'number' ? pokemon.hp : topOf(pokemon).hp;
+}
+
 export function remainingHp(pokemon: InPlayPokemon): number | null {
-  const hp = topOf(pokemon).hp;
+  const hp = maxHpOf(pokemon);
   return hp === undefined ? null : Math.max(0, hp - pokemon.damage);
 }
 

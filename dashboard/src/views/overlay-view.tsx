@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LatestLogLine } from '../components/battle-log-panel.js';
 import { useHub } from '../connection/use-hub.js';
 import { cardName } from '../game/card-names.js';
-import { readGameView, remainingHp, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { readGameView, maxHpOf, remainingHp, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
 import { usePreferences } from '../preferences.js';
 
@@ -55,7 +55,7 @@ function OverlaySide({ view, seat }: { view: GameView; seat: Seat }) {
       </p>
       {active ? (
         <p className="overlay-active" data-testid={`overlay-${seat}`}>
-          <strong>{cardName(topOf(active), cardLanguage)}</strong> {t('card.hpLeft', { left: remainingHp(active), max: topOf(active).hp })} ·{' '}
+          <strong>{cardName(topOf(active), cardLanguage)}</strong> {t('card.hpLeft', { left: remainingHp(active), max: maxHpOf(active) })} ·{' '}
           {t('card.damageCounters', { count: active.damage / 10 })}
           {conditions.length > 0 ? ` · ${conditions.map((c) => t(`condition.${c}`)).join(', ')}` : ''}
         </p>

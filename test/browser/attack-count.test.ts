@@ -1,57 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameView, Seat } from '../../src/rules/index.js';
-import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
-import { startHub, type HubProcess } from '../support/hub-process.js';
-import { importCatalogue } from './catalogue-import.js';
+import type { GameView } from '../../src/rules/index.js';
 import { screenshot } from './artifacts.js';
-import { serveDashboard, type DashboardServer } from './dashboard-server.js';
-import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
+import { takeSeat, viewWhere } from './game-flow.js';
 import { cardDef } from './seat-client.js';
+import { openTable, setUpGame, type TableFixture } from './table-fixture.js';
 
 /**
  * #12 §2 on the tablet: an attack whose damage counts what only the table knows asks for the count before it is
  * confirmed and shows the damage it gives. Blastoise ex "Twin Cannons": "Discard up to 2 Basic Water Energy cards
- * from your hand. This attack does 140 damage for each card you discarded in this way." (sv3pt5-9), on Ho-Oh ex
- * (Ethan's Ho-Oh ex sv10-39, Weakness Water ×2).
+ * from your hand. This attack does 140 damage for each card you discarded in this way." (sv3pt5-9), on
+ * Ethan's Ho-Oh ex (sv10-39, Weakness Water ×2).
  */
 describe('an attack that counts what only the table knows', () => {
-  let hub: HubProcess;
-  let dashboard: DashboardServer;
-  let browser: LaunchedBrowser;
-  let match: StartedMatch;
-  let page: Page;
+  let table: TableFixture;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
-    const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
-    importCatalogue(dataDir, { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] });
-    hub = await startHub({ dataDir });
-    dashboard = await serveDashboard(hub);
-    match = await startMatch(hub);
-    page = await browser.context.newPage();
+    table = await openTable({ cards: { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] } });
   });
 
   afterAll(async () => {
-    match?.close();
-    await browser?.close();
-    await dashboard?.close();
-    await hub?.stop();
-    if (hub) rmSync(hub.dataDir, { recursive: true, force: true });
+    await table?.close();
   });
 
   it('asks how many, shows the damage of that count, and sends it with the attack', async () => {
-    const first = (await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first')).tossWinner!;
-    const second: Seat = first === 'p1' ? 'p2' : 'p1';
-    await match.seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
-    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: await cardDef(hub, 'sv3pt5-7') });
-    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: await cardDef(hub, 'sv10-39') });
-    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
-    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
-    await viewWhere(match.seats[first], (v) => v.turn?.number === 1);
+    const { match, page, dashboard, hub } = table;
+    const { first, second } = await setUpGame(table, { first: 'sv3pt5-7', second: 'sv10-39' });
     await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
     await viewWhere(match.seats[second], (v) => v.turn?.number === 2);
     await match.seats[second].mustAccept({ type: 'EndTurn', player: second });

@@ -1,62 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Seat } from '../../src/rules/index.js';
-import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
-import { startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
-import { importCatalogue } from './catalogue-import.js';
-import { serveDashboard, type DashboardServer } from './dashboard-server.js';
-import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
+import { takeSeat, viewWhere } from './game-flow.js';
 import { cardDef } from './seat-client.js';
+import { openTable, setUpGame, type TableFixture } from './table-fixture.js';
 
 /**
  * #12 §1 on the tablet: Area Zero Underdepths (sv7-131) "When this card leaves play, both players discard Pokémon from
  * their Bench until they have 5": the player whose Bench is too big chooses which to discard in a dialog.
  */
 describe('discarding down to the Bench size when Area Zero Underdepths leaves play', () => {
-  let hub: HubProcess;
-  let dashboard: DashboardServer;
-  let browser: LaunchedBrowser;
-  let match: StartedMatch;
-  let page: Page;
+  let table: TableFixture;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
-    const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
-    importCatalogue(dataDir, { sv7: ['sv7-128', 'sv7-131'], sv2: ['sv2-62'] });
-    hub = await startHub({ dataDir });
-    dashboard = await serveDashboard(hub);
-    match = await startMatch(hub);
-    page = await browser.context.newPage();
+    table = await openTable({ cards: { sv7: ['sv7-128', 'sv7-131'], sv2: ['sv2-62'] } });
   });
 
   afterAll(async () => {
-    match?.close();
-    await browser?.close();
-    await dashboard?.close();
-    await hub?.stop();
-    if (hub) rmSync(hub.dataDir, { recursive: true, force: true });
+    await table?.close();
   });
 
   it('asks for exactly the extra Pokémon and discards the ones chosen', async () => {
-    const first = (await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first')).tossWinner!;
-    const second: Seat = first === 'p1' ? 'p2' : 'p1';
-    const terapagos = await cardDef(hub, 'sv7-128');
+    const { match, page, dashboard, hub } = table;
+    const { first } = await setUpGame(table, { first: 'sv7-128', second: 'sv2-62', firstBench: Array(5).fill('sv2-62') });
     const pikachu = await cardDef(hub, 'sv2-62');
-    await match.seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
-    await match.seats[first].mustAccept({ type: 'PlaceActive', player: first, card: terapagos });
-    await match.seats[second].mustAccept({ type: 'PlaceActive', player: second, card: pikachu });
-    for (let i = 0; i < 5; i += 1) await match.seats[first].mustAccept({ type: 'PlayToBench', player: first, card: pikachu });
-    await match.seats[first].mustAccept({ type: 'FinishSetup', player: first });
-    await match.seats[second].mustAccept({ type: 'FinishSetup', player: second });
-    await viewWhere(match.seats[first], (v) => v.turn?.number === 1);
     await match.seats[first].mustAccept({ type: 'PlayTrainer', player: first, card: await cardDef(hub, 'sv7-131') });
     await match.seats[first].mustAccept({ type: 'PlayToBench', player: first, card: pikachu, from: 'deck' });
     await match.seats[first].mustAccept({ type: 'PlayToBench', player: first, card: pikachu, from: 'deck' });
-    // The Stadium leaves play (a judge's correction stands in for the card that would discard it).
+    // The Stadium leaves play (the player's adjustment stands in for the card that would discard it).
     const stadium = (await viewWhere(match.seats[first], (v) => v.stadium !== null)).stadium!.uid;
     await takeSeat(page, dashboard.url, match.codes[first]);
     await match.seats[first].mustAccept({ type: 'Adjust', player: first, reason: 'test: the Stadium is discarded', action: { kind: 'move-card', uid: stadium, to: 'discard' } });

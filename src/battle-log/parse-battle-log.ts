@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BattleLog, LogAction, LogEntry, LogSection, SectionKind } from './battle-log.js';
+import type { BattleLog, LogAction, LogSection, SectionKind } from './battle-log.js';
 import { englishGrammar } from './english.grammar.js';
 import { germanGrammar } from './german.grammar.js';
 import type { Grammar, LineRule } from './grammar.js';

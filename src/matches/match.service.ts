@@ -4,7 +4,7 @@ import { HubSecrets } from '../auth/hub-secrets.service.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import { CoinSourceError } from '../devices/coin-source.js';
 import { engineFormat, formatById, FORMATS, withAchievements } from '../formats/index.js';
-import { GameHost, type HostedGame, type SeqEvent } from '../game-host/game-host.js';
+import { GameHost, type HostedGame } from '../game-host/game-host.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
@@ -36,10 +36,10 @@ import {
   type RulesEngine,
   type Viewer,
 } from './rules-engine.port.js';
-import { onTableChange, type TableChange } from './table-changes.js';
+import type { TableChange } from './table-changes.js';
 import { TablesService } from './tables.service.js';
 
-export { RECENT_EVENTS, type SeqEvent } from '../game-host/game-host.js';
+export { RECENT_EVENTS } from '../game-host/game-host.js';
 export type { TableChange };
 
 /** Resume replays at most this many events (bench/hub.bench.ts measures replay speed). */
@@ -138,11 +138,6 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     this.stopped = true;
     for (const retry of this.flipRetries.values()) clearTimeout(retry.timer);
     this.flipRetries.clear();
-  }
-
-  /** The table's changes through the hub's bus (table-changes.ts), for the table mirror that holds this service already. */
-  onChange(listener: (change: TableChange) => void): () => void {
-    return onTableChange(this.bus, listener);
   }
 
   /** While `hold` names a reason for a table, commands there are refused with `table-prompt-open` (see PAST_HOLDS). */

@@ -6,7 +6,7 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { UidRegistry } from '../devices/nfc/uid-registry.js';
 import type { ReaderEvent, ZoneReading } from '../devices/reader-port.js';
-import type { MatchService, TableChange } from '../matches/match.service.js';
+import type { MatchService } from '../matches/match.service.js';
 import { decide, initialState, type Command, type GameState } from '../rules/index.js';
 import { tablePromptViewSchema } from '../protocol/index.js';
 import { TableMirrorService } from './table-mirror.service.js';
@@ -17,7 +17,8 @@ class FakeMatches {
   state: GameState = initialState;
   seq = 0;
   readonly applied: { command: Command; actor: string; stateId: string }[] = [];
-  private readonly listeners = new Set<(c: TableChange) => void>();
+  /** The hub's bus, where the real service announces its changes (table-changes.ts). */
+  bus: HubEventBus | undefined;
   readonly holds = new Set<(tableId: string) => string | null>();
   readonly pastHolds: boolean[] = [];
   current() {
@@ -25,10 +26,6 @@ class FakeMatches {
   }
   view() {
     return this.state;
-  }
-  onChange(listener: (c: TableChange) => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
   holdWhile(hold: (tableId: string) => string | null) {
     this.holds.add(hold);
@@ -42,11 +39,11 @@ class FakeMatches {
     this.pastHolds.push(options.pastHolds === true);
     this.do(command);
     this.applied.push({ command, actor, stateId });
-    for (const l of this.listeners) l({ kind: 'state', tableId });
+    this.bus?.emit('game.changed', { kind: 'match', gameId: 'm1', tableId, seq: this.seq, finished: false });
     return { ok: true as const, stateId: `m:${this.seq}` };
   }
   notify(tableId: string) {
-    for (const l of this.listeners) l({ kind: 'state', tableId });
+    this.bus?.emit('game.changed', { kind: 'match', gameId: 'm1', tableId, seq: this.seq, finished: false });
   }
   do(command: Command) {
     const d = decide(this.state, command);
@@ -78,6 +75,7 @@ describe('TableMirrorService', () => {
     matches.do({ type: 'RecordCoinFlip', promptId: flip.promptId, results: ['heads'], origin: { kind: 'simulated', note: 'test' } });
     matches.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
     events = new HubEventBus(pino({ level: 'silent' }));
+    matches.bus = events;
     emit = (event) => events.emit('reader.event', event);
     const config = { tables: [{ id: 't1', zones: ['p1.active', 'p1.bench.1', 'p1.tap', 'p2.active'].map((zone) => ({ zone, reader: { simulated: true } })) }] } as unknown as MirrormatConfig;
     const registry: UidRegistry = { lookup: (uid) => (CARDS[uid] ? { uid, cardId: CARDS[uid], enrolledAt: '' } : undefined), register: () => undefined };

@@ -7,6 +7,7 @@ import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, tableLogger, type Logger } from '../logging/logger.js';
 import { MatchService } from '../matches/match.service.js';
+import { onTableChange } from '../matches/table-changes.js';
 import { initialState, type GameState, type RuleViolation, type Viewer } from '../rules/index.js';
 import { mirror, promptView, type MirrorOutput, type PromptView } from './mirror.js';
 import { initialMirrorState, nextDeadline, type MirrorInput, type MirrorState } from './mirror-state.js';
@@ -80,7 +81,7 @@ export class TableMirrorService implements OnModuleInit, OnModuleDestroy {
     // "The engine does not move until someone answers": players' commands wait while a prompt is open.
     this.cleanups.push(this.matches.holdWhile((tableId) => this.holdReason(tableId)));
     // Whatever changed the game (a coin, a dashboard command, a new match) may let waiting gestures through.
-    this.cleanups.push(this.matches.onChange((change) => change.kind === 'state' && this.enqueue(change.tableId, { type: 'tick', at: this.now() })));
+    this.cleanups.push(onTableChange(this.events, (change) => change.kind === 'state' && this.enqueue(change.tableId, { type: 'tick', at: this.now() })));
   }
 
   onModuleDestroy(): void {

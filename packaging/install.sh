@@ -154,7 +154,7 @@ wait_for_health() {
   local port i
   port=$(sed -n '/^http:/,/^[^ #]/ s/^  port: *\([0-9][0-9]*\).*/\1/p' "$CONFIG" | head -n1)
   for i in $(seq 1 60); do
-    if node -e 'fetch(process.argv[1]).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))' "http://127.0.0.1:${port:-8080}/health"; then
+    if node "$PREFIX/current/packaging/health-check.cjs" "${port:-8080}"; then
       say "the hub answers on port ${port:-8080} (journalctl -u $SERVICE -f for its log)"
       return
     fi

@@ -32,6 +32,7 @@ import { MiniGamesModule } from './minigames/minigames.module.js';
 import { RaidModule } from './raid/raid.module.js';
 import { TeamModule } from './team/team.module.js';
 import { TableMirrorModule } from './table/table-mirror.module.js';
+import { NetworkModule } from './network/network.module.js';
 
 /**
  * The hub: configuration, database, match log and rules (MatchesModule), the devices (PC/SC
@@ -67,6 +68,7 @@ export class AppModule {
         DraftModule,
         MiniGamesModule,
         LeagueModule,
+        NetworkModule,
         DashboardHostModule.forRoot(),
       ],
       providers: [

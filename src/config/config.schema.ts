@@ -172,6 +172,31 @@ export const backupSchema = z
   })
   .default({ keep: 48 });
 
+/**
+ * HTTPS for the dashboard, the API and the WebSocket, so admin tokens and PINs do not cross the
+ * store's network in clear: `self-signed` (made once, kept in <dataDir>/tls, its fingerprint on the
+ * banner and the store overview) or the store's own `files`.
+ */
+export const tlsSchema = z
+  .strictObject({
+    mode: z.enum(['off', 'self-signed', 'files']).default('off'),
+    /** PEM certificate (with its chain) for mode `files`. */
+    certFile: nonEmpty.optional(),
+    /** PEM private key for mode `files`. */
+    keyFile: nonEmpty.optional(),
+  })
+  .superRefine((tls, ctx) => {
+    if (tls.mode !== 'files') return;
+    for (const key of ['certFile', 'keyFile'] as const) {
+      if (tls[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `mode "files" needs ${key}` });
+    }
+  })
+  .default({ mode: 'off' });
+export type TlsConfig = z.infer<typeof tlsSchema>;
+
+/** How tablets find the hub: advertised by mDNS/DNS-SD as "Mirrormat <hub id>" (never when it listens on loopback only). */
+export const discoverySchema = z.strictObject({ mdns: z.boolean().default(true) }).default({ mdns: true });
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -179,8 +204,10 @@ export const configSchema = z
         host: nonEmpty.default('0.0.0.0'),
         port: z.int().min(0).max(65535).default(8080),
         limits: connectionLimitsSchema,
+        tls: tlsSchema,
       })
-      .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
+      .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS, tls: { mode: 'off' } }),
+    discovery: discoverySchema,
     hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
     backup: backupSchema,

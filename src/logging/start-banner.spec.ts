@@ -29,3 +29,26 @@ describe('the start-up banner', () => {
     expect(banner).not.toContain('Demo:');
   });
 });
+
+describe('the start-up banner on a store network', () => {
+  const store = { auth: { adminToken: 'a-real-secret-of-the-store-0042' } as MirrormatConfig['auth'], tables: [storeTable] };
+
+  it('names the tablets\' address (the mDNS name first), the mDNS listing and the QR code', () => {
+    const banner = startBanner(store, 'https://localhost:8443/', 'mirrormat.yaml', {
+      urls: ['https://counter.local:8443/', 'https://192.168.1.20:8443/'],
+      tls: null,
+      advertisedAs: 'Mirrormat hub',
+    }, '▄▄▄\n█ █\n');
+    expect(banner).toContain('  Tablets on this network: https://counter.local:8443/ (or https://192.168.1.20:8443/), listed as "Mirrormat hub".\n    ▄▄▄\n    █ █\n');
+  });
+
+  it('shows the fingerprint of a self-signed certificate for the person who trusts it on a tablet', () => {
+    const banner = startBanner(store, 'https://localhost:8443/', 'mirrormat.yaml', {
+      urls: ['https://localhost:8443/'],
+      tls: { fingerprint256: 'AB:CD:EF', selfSigned: true, validTo: '2029-01-01T00:00:00.000Z' },
+      advertisedAs: null,
+    });
+    expect(banner).toContain("self-signed certificate. When a tablet's browser warns, check this SHA-256 fingerprint before trusting it:\n    AB:CD:EF\n");
+    expect(banner).not.toContain('Tablets on this network');
+  });
+});

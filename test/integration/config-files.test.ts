@@ -259,7 +259,7 @@ describe('env overrides', () => {
   it('an override of an unknown key is refused like one in the file', () => {
     write(VALID);
     expect(problems({ env: { MIRRORMAT__HTTP__PROT: '1' } })).toEqual([
-      'MIRRORMAT__HTTP__PROT: http.prot: unknown key; did you mean "port"? (valid here: host, port, limits)',
+      'MIRRORMAT__HTTP__PROT: http.prot: unknown key; did you mean "port"? (valid here: host, port, limits, tls)',
     ]);
   });
 });
@@ -297,10 +297,18 @@ describe('the loaded config', () => {
   it('fills defaults, resolves dataDir against the file, and is frozen', () => {
     write(VALID);
     const { config } = loadConfig({ cwd: dir, env: {} });
-    // http.limits: the connection caps of issue 14, with their defaults.
-    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, limits: { connectionsPerAddress: 300, connections: 2000 } });
+    // http.limits: the connection caps of issue 14, with their defaults; HTTPS only where the file asks (issue 17).
+    expect(config.http).toEqual({ host: '0.0.0.0', port: 8080, limits: { connectionsPerAddress: 300, connections: 2000 }, tls: { mode: 'off' } });
+    expect(config.discovery).toEqual({ mdns: true });
     expect(config.mqtt).toEqual({ mode: 'embedded', host: '127.0.0.1', port: 1883, allowAnonymous: false });
     expect(config.dataDir).toBe(join(dir, 'data'));
     expect(Object.isFrozen(config.tables[0]?.zones)).toBe(true);
+  });
+});
+
+describe('http.tls', () => {
+  it('mode "files" without its files names both keys', () => {
+    write(`${VALID}http:\n  tls: { mode: files }\n`);
+    expect(problems()).toEqual(['mirrormat.yaml: http.tls.certFile: mode "files" needs certFile (line 15)', 'mirrormat.yaml: http.tls.keyFile: mode "files" needs keyFile (line 15)']);
   });
 });

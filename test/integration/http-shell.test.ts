@@ -35,6 +35,10 @@ describe('the HTTP shell of the hub', () => {
     const gzip = await fetch(`${hub.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(((await gzip.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    // Brotli first for a browser that takes both (issue 17, item 9).
+    const brotli = await fetch(`${hub.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(((await brotli.json()) as { openapi: string }).openapi).toBe('3.1.0');
     const plain = await fetch(`${hub.url}/api/openapi.json`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     await plain.arrayBuffer();

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,7 +80,17 @@ describe('packaging/install.sh and mirrormat.service', () => {
       user: nobody,
       env: { MIRRORMAT__HTTP__HOST: '127.0.0.1', MIRRORMAT__MQTT__HOST: '127.0.0.1', MIRRORMAT__MQTT__PORT: String(await freePort()) },
     });
-    const health = await fetch(`${hub.url}/health`);
-    expect(health.status).toBe(200);
+    // The example serves HTTPS with the hub's own certificate: trust exactly that one, as a tablet would.
+    const ca = readFileSync(join(dataDir, 'tls', 'hub.crt'), 'utf8');
+    expect(hub.url).toMatch(/^https:/);
+    const status = await new Promise<number>((resolve, reject) => {
+      httpsGet(`${hub!.url}/health`, { ca }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
+    // The check the service install and the container run on the same hub.
+    await expect(run(process.execPath, [join(PACKAGING, 'health-check.cjs'), String(hub.port)])).resolves.toBeDefined();
   });
 });

@@ -28,13 +28,20 @@ export interface LaunchedBrowser {
  * A fresh browser with its own profile directory (removed on close), so no test sees another's
  * storage. Fails with the install command when chromium is missing, never skips.
  */
-export async function launchBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<LaunchedBrowser> {
+export async function launchBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** Certificates this browser trusts, as the base64 SHA-256 of their public key (a tablet whose person trusted the hub's own certificate). */
+    trustedKeys?: readonly string[];
+  } = {},
+): Promise<LaunchedBrowser> {
   requirePrograms(CHROMIUM);
   const profile = mkdtempSync(join(tmpdir(), 'mirrormat-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: options.trustedKeys?.length ? [...ARGS, `--ignore-certificate-errors-spki-list=${options.trustedKeys.join(',')}`] : ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -151,14 +152,24 @@ async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      const res = await fetch(`${url}/health`);
-      if (res.status === 200) return;
+      const status = url.startsWith('https:') ? await httpsStatus(`${url}/health`) : (await fetch(`${url}/health`)).status;
+      if (status === 200) return;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${url}/health did not answer 200`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A self-signed hub's status code; the test checks the certificate's fingerprint itself. */
+function httpsStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
+  });
 }
 
 /** A WebSocket client of the hub for tests: every frame it received, and a way to wait for the next matching one. */

@@ -7,6 +7,7 @@ import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { readGameView } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
+import { HubAddress } from '../organiser/hub-address.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
 import { Link } from '../routing/navigation.js';
 
@@ -35,6 +36,7 @@ export function StoreOverview() {
         </p>
       ) : null}
       {report ? <HubHealth report={report} /> : null}
+      <HubAddress />
       {tables.status === 'loading' ? <p>{t('overview.loading')}</p> : null}
       {tables.status === 'error' ? (
         <p role="alert" className="form-error">

@@ -45,4 +45,17 @@ describe('the store overview of a hub on HTTPS', () => {
     expect(await card.textContent()).toContain(`„Mirrormat tablet-${process.pid}“`);
     await screenshot(page, 'hub-address-de-phone');
   });
+
+  it('is an installable app on HTTPS: a manifest with its icons, and the table page keeps the screen on', async () => {
+    // Run in the page (as text: this file is compiled without the DOM's types).
+    const manifest = await page.evaluate(`(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+      const body = await (await fetch(href)).json();
+      const icons = await Promise.all(body.icons.map(async (icon) => [icon.sizes, (await fetch(icon.src)).status]));
+      return { name: body.name, display: body.display, icons };
+    })()`);
+    expect(manifest).toEqual({ name: 'Mirrormat', display: 'standalone', icons: [['any', 200], ['192x192', 200], ['512x512', 200]] });
+    await page.goto(`${hub.url}/table/demo`);
+    await expect.poll(() => page.evaluate('document.documentElement.dataset.wakeLock'), { timeout: 10_000 }).toBe('held');
+  });
 });

@@ -27,6 +27,7 @@ import { useCheckupSheet } from '../game/use-checkup.js';
 import { codeFromAddress } from '../organiser/seat-link.js';
 import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
+import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
 function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
@@ -52,6 +53,7 @@ type SeatConnection = ReturnType<typeof useSeat>;
  * action goes out on the connection of the player who makes it.
  */
 export function TableView({ table }: { table: string }) {
+  useScreenWakeLock();
   const { t } = useTranslation();
   const first = useSeat(table, 'first', true);
   const second = useSeat(table, 'second', first.seat !== null);

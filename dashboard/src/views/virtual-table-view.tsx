@@ -15,6 +15,7 @@ import { RestError, requestJson } from '../api/rest.js';
 import { Link } from '../routing/navigation.js';
 import { fetchVirtualTable, makeStickers } from '../virtual/virtual-api.js';
 import { layOut, type VirtualCard } from '../virtual/virtual-layout.js';
+import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 
 /** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
 const parsedListSchema = z.object({
@@ -34,6 +35,7 @@ const MAX_STACK = 4;
  * token), so it knows the card under each tag of a stack, and it lays the table out again on reload.
  */
 export function VirtualTableView({ table }: { table: string }) {
+  useScreenWakeLock();
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const [token, setToken] = useAdminToken();

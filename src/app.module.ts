@@ -33,6 +33,7 @@ import { RaidModule } from './raid/raid.module.js';
 import { TeamModule } from './team/team.module.js';
 import { TableMirrorModule } from './table/table-mirror.module.js';
 import { NetworkModule } from './network/network.module.js';
+import { StoreModule } from './store/store.module.js';
 
 /**
  * The hub: configuration, database, match log and rules (MatchesModule), the devices (PC/SC
@@ -69,6 +70,7 @@ export class AppModule {
         MiniGamesModule,
         LeagueModule,
         NetworkModule,
+        StoreModule,
         DashboardHostModule.forRoot(),
       ],
       providers: [

@@ -5,6 +5,7 @@ import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
 import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
+import { StoreViewService } from '../store/store-view.service.js';
 import { TeamService } from '../team/team.service.js';
 
 interface Services {
@@ -13,6 +14,7 @@ interface Services {
   readonly drafts: DraftService;
   readonly minigames: MiniGamesService;
   readonly tables: TablesService;
+  readonly store: StoreViewService;
 }
 
 interface TopicSource<N extends HubEventName> {
@@ -47,6 +49,8 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
   // GET /api/tables
   tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
+  // GET /api/store/tables: every table of the store, whichever hub serves it
+  'store-tables': source({ read: (s) => s.store.list(), changedBy: 'store.changed' }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -60,9 +64,10 @@ export class LiveTopics {
     drafts: DraftService,
     minigames: MiniGamesService,
     tables: TablesService,
+    store: StoreViewService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables };
+    this.services = { raids, teams, drafts, minigames, tables, store };
   }
 
   /**

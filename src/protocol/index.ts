@@ -12,3 +12,4 @@ export * from './seat-actions.schema.js';
 export * from './virtual-sticker.schema.js';
 export * from './table.schema.js';
 export * from './hub-network.schema.js';
+export * from './store.schema.js';

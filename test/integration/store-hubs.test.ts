@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHost } from '../../firmware-bridge/zone-board/host-build.js';
 import { EmulatedBoard } from '../../firmware-bridge/zone-board/testing/emulated-board.js';
 import { EXAMPLE_ACCOUNTS, MosquittoBroker } from '../../firmware-bridge/zone-board/testing/mosquitto-broker.js';
-import { freePort, startHub, type HubProcess } from '../support/hub-process.js';
+import { api, freePort, startHub, type HubProcess } from '../support/hub-process.js';
 import { requireFiles, requirePrograms } from '../support/require-system.js';
 
 /**
  * Issue 17, item 1: two hubs of one store on one mosquitto. Each hub's boards report under its own
  * mirrormat/<hub>/ and wait for their own hub's availability, so one hub killed with SIGKILL (its
  * last will says "offline") leaves the other hub's boards reporting; and a table id is the store's:
- * a third hub configured with a table a live hub serves refuses to start.
+ * a third hub configured with a table a live hub serves refuses to start. Item 2: every hub's store
+ * overview lists every table of the store from the retained summaries, and a hub that went down shows
+ * as down with its tables' last state.
  */
 
 const { hub: hubAccount, store1a, store2a } = EXAMPLE_ACCOUNTS;
@@ -34,6 +36,16 @@ const ACL = [
   ]),
   '',
 ].join('\n');
+
+interface StoreTableEntry {
+  hubOnline: boolean;
+  local: boolean;
+  summary: { hub: string; table: string; state: string; players: { p1: { name: string; prizesLeft: number } } | null };
+}
+
+async function storeTables(hub: HubProcess): Promise<StoreTableEntry[]> {
+  return (await api(hub, 'GET', '/api/store/tables', undefined, false)).body as StoreTableEntry[];
+}
 
 interface ZoneBoardHealth {
   name: string;
@@ -126,6 +138,19 @@ describe('two hubs of one store on one mosquitto', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  it("each hub's store overview lists every table of the store, live, whichever hub serves it", async () => {
+    expect((await api(hubA!, 'POST', `/api/tables/${store1a.table}/match`, { players: [{ name: 'Ash' }, { name: 'Misty' }] })).status).toBe(201);
+    const onB = await until(async () => {
+      const list = await storeTables(hubB!);
+      return list.find((e) => e.summary.table === store1a.table)?.summary.state === 'setup' ? list : undefined;
+    }, "hub A's match on hub B's store overview");
+    expect(onB.map((e) => [e.summary.hub, e.summary.table, e.local, e.hubOnline])).toEqual([
+      ['hub-b', store2a.table, true, true],
+      ['hub-a', store1a.table, false, true],
+    ]);
+    expect(onB[1]!.summary.players?.p1).toEqual({ name: 'Ash', prizesLeft: 0 });
+  });
+
   it('one hub killed with SIGKILL: its boards hold their reports, the other hub\'s boards go on reporting', async () => {
     const boardA = board('hub-a', store1a);
     const boardB = board('hub-b', store2a);
@@ -146,6 +171,15 @@ describe('two hubs of one store on one mosquitto', () => {
     }, 'board B\'s report at hub B after hub A died');
     expect(after.status).toBe('up');
     expect(boardB.output().filter((line) => line === 'hub offline')).toEqual([]);
+  });
+
+  it('a hub that went down shows as down on the other hubs, with its table\'s last state', async () => {
+    // Hub A was killed in the test before: its claim went with its last will, its summary stays.
+    const entry = await until(async () => {
+      const a = (await storeTables(hubB!)).find((e) => e.summary.hub === 'hub-a');
+      return a && !a.hubOnline ? a : undefined;
+    }, 'hub A shown as down on hub B');
+    expect(entry.summary).toMatchObject({ table: store1a.table, state: 'setup' });
   });
 
   it('a hub configured with a table id a live hub serves refuses to start, naming both', async () => {

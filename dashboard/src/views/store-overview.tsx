@@ -8,6 +8,7 @@ import { useLiveTopic } from '../connection/use-live-topic.js';
 import { readGameView } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
 import { HubAddress } from '../organiser/hub-address.js';
+import { OtherHubsTables } from '../components/other-hubs-tables.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
 import { Link } from '../routing/navigation.js';
 
@@ -52,6 +53,7 @@ export function StoreOverview() {
           ))}
         </ul>
       ) : null}
+      <OtherHubsTables />
     </div>
   );
 }

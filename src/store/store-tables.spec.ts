@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreTableSummary } from '../protocol/store.schema.js';
+import { storeTables, summaryTopicKey, summaryTopics, tableSummary } from './store-tables.js';
+
+const now = new Date('2026-11-25T20:00:00Z');
+const summary = (hub: string, table: string, state: StoreTableSummary['state'] = 'playing'): StoreTableSummary => ({
+  v: 1,
+  hub,
+  table,
+  name: `Table ${table}`,
+  hubUrl: null,
+  state,
+  turn: 3,
+  turnPlayer: 'p2',
+  players: { p1: { name: 'Ash', prizesLeft: 4 }, p2: { name: 'Misty', prizesLeft: 6 } },
+  winner: null,
+  devices: 'up',
+  updatedAt: now.toISOString(),
+});
+const players = (p1: number, p2: number) => ({ p1: { name: 'Ash', prizes: p1 }, p2: { name: 'Misty', prizes: p2 } });
+
+describe("a table's summary for the store", () => {
+  it('a game in its turns: the turn, whose it is, and each player\'s Prize cards left', () => {
+    const game = { stage: 'main' as const, turn: { number: 5, player: 'p1' as const } as never, result: null, players: players(2, 5) };
+    expect(tableSummary({ hub: 'hub-a', hubUrl: 'https://counter.local:8443/', table: { id: 't1', name: 'Table 1' }, game, devices: 'degraded', now })).toEqual({
+      v: 1,
+      hub: 'hub-a',
+      table: 't1',
+      name: 'Table 1',
+      hubUrl: 'https://counter.local:8443/',
+      state: 'playing',
+      turn: 5,
+      turnPlayer: 'p1',
+      players: { p1: { name: 'Ash', prizesLeft: 2 }, p2: { name: 'Misty', prizesLeft: 5 } },
+      winner: null,
+      devices: 'degraded',
+      updatedAt: '2026-11-25T20:00:00.000Z',
+    });
+  });
+
+  it('setup, a finished game with its winner, a tie, and no match', () => {
+    const base = { hub: 'h', hubUrl: null, table: { id: 't', name: 'T' }, devices: 'up' as const, now };
+    expect(tableSummary({ ...base, game: { stage: 'placing', turn: null, result: null, players: players(0, 0) } }).state).toBe('setup');
+    const won = tableSummary({ ...base, game: { stage: 'finished', turn: null, result: { winner: 'p2', reasons: ['prizes'] }, players: players(1, 0) } });
+    expect([won.state, won.winner]).toEqual(['finished', 'p2']);
+    expect(tableSummary({ ...base, game: { stage: 'finished', turn: null, result: { winner: null, reasons: ['prizes'] }, players: players(0, 0) } }).winner).toBe('tie');
+    expect(tableSummary({ ...base, game: null })).toMatchObject({ state: 'no-match', players: null, turn: null });
+  });
+});
+
+describe('the topic of a summary', () => {
+  it('names its hub and table, and nothing else matches', () => {
+    expect(summaryTopicKey(summaryTopics.summary('hub-a', 'store-1'))).toEqual({ hub: 'hub-a', table: 'store-1' });
+    expect(summaryTopicKey('mirrormat/hub-a/tables')).toBeUndefined();
+    expect(summaryTopicKey('mirrormat/Hub A/tables/t/summary')).toBeUndefined();
+  });
+});
+
+describe('every table of the store', () => {
+  it("this hub's tables first, then each other hub's, with whether that hub is live", () => {
+    const list = storeTables([summary('me', 't2')], [summary('hub-b', 't9'), summary('hub-a', 't1')], new Set(['hub-a']), 'me');
+    expect(list.map((e) => [e.summary.hub, e.summary.table, e.hubOnline, e.local])).toEqual([
+      ['me', 't2', true, true],
+      ['hub-a', 't1', true, false],
+      ['hub-b', 't9', false, false],
+    ]);
+  });
+
+  it('a table a live hub now serves hides the last state a dead hub left of it (the table moved)', () => {
+    const list = storeTables([], [summary('hub-a', 'store-1', 'finished'), summary('hub-d', 'store-1', 'no-match')], new Set(['hub-d']), 'me');
+    expect(list.map((e) => [e.summary.hub, e.hubOnline])).toEqual([['hub-d', true]]);
+  });
+
+  it("this hub's own summaries coming back from the broker are not listed twice", () => {
+    expect(storeTables([summary('me', 't1')], [summary('me', 't1')], new Set(['me']), 'me')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,66 @@
+import type { GameState } from '../rules/index.js';
+import type { StoreTable, StoreTableSummary } from '../protocol/store.schema.js';
+import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
+
+export const summaryTopics = {
+  summary: (hub: string, table: string) => `${TOPIC_ROOT}/${hub}/tables/${table}/summary`,
+  every: `${TOPIC_ROOT}/+/tables/+/summary`,
+} as const;
+
+/** The hub and table a summary topic names; undefined for any other topic. */
+export function summaryTopicKey(topic: string): { hub: string; table: string } | undefined {
+  const match = /^mirrormat\/([a-z0-9][a-z0-9-]{0,31})\/tables\/([a-z0-9][a-z0-9-]{0,31})\/summary$/.exec(topic);
+  return match ? { hub: match[1]!, table: match[2]! } : undefined;
+}
+
+const SETUP_STAGES: ReadonlySet<GameState['stage']> = new Set(['not-started', 'toss', 'choose-first', 'placing', 'mulligan-draws']);
+
+/** A table's summary from its game as a spectator sees it (no card), or from no game at all. */
+export function tableSummary(input: {
+  hub: string;
+  hubUrl: string | null;
+  table: { id: string; name: string };
+  game: { readonly stage: GameState['stage']; readonly turn: GameState['turn']; readonly result: GameState['result']; readonly players: { readonly [S in 'p1' | 'p2']: { readonly name: string; readonly prizes: number } } } | null;
+  devices: StoreTableSummary['devices'];
+  now: Date;
+}): StoreTableSummary {
+  const { game } = input;
+  const state: StoreTableSummary['state'] =
+    game === null ? 'no-match' : game.stage === 'finished' ? 'finished' : SETUP_STAGES.has(game.stage) ? 'setup' : 'playing';
+  return {
+    v: 1,
+    hub: input.hub,
+    table: input.table.id,
+    name: input.table.name,
+    hubUrl: input.hubUrl,
+    state,
+    turn: game?.turn?.number ?? null,
+    turnPlayer: game?.turn?.player ?? null,
+    players:
+      game === null
+        ? null
+        : {
+            p1: { name: game.players.p1.name, prizesLeft: game.players.p1.prizes },
+            p2: { name: game.players.p2.name, prizesLeft: game.players.p2.prizes },
+          },
+    winner: game?.result ? (game.result.winner ?? 'tie') : null,
+    devices: input.devices,
+    updatedAt: input.now.toISOString(),
+  };
+}
+
+/**
+ * Every table of the store, this hub's first, then by hub and table id. A table a live hub serves
+ * hides an older summary of the same table id from a hub that went down (the table moved hubs).
+ */
+export function storeTables(own: readonly StoreTableSummary[], remote: readonly StoreTableSummary[], liveHubs: ReadonlySet<string>, ownHub: string): StoreTable[] {
+  const served = new Set([...own.map((s) => s.table), ...remote.filter((s) => liveHubs.has(s.hub)).map((s) => s.table)]);
+  const others = remote
+    .filter((s) => s.hub !== ownHub)
+    .filter((s) => liveHubs.has(s.hub) || !served.has(s.table))
+    .sort((a, b) => a.hub.localeCompare(b.hub) || a.table.localeCompare(b.table));
+  return [
+    ...own.map((summary) => ({ hubOnline: true, local: true, summary })),
+    ...others.map((summary) => ({ hubOnline: liveHubs.has(summary.hub), local: false, summary })),
+  ];
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { gamesScore, percentText, timeLeftText } from './league-format.js';
+
+describe('what the league pages print of the clock, the games and the tiebreakers', () => {
+  it('shows the time left in minutes and seconds, a started second counted whole, never below 0:00', () => {
+    expect(timeLeftText(50 * 60_000)).toBe('50:00');
+    expect(timeLeftText(61_001)).toBe('1:02');
+    expect(timeLeftText(0)).toBe('0:00');
+    expect(timeLeftText(-5_000)).toBe('0:00');
+  });
+
+  it('shows a win percentage with one decimal in the page language', () => {
+    expect(percentText(0.625, 'en')).toBe('62.5%');
+    expect(percentText(0.25, 'de')).toBe('25,0\u00a0%');
+  });
+
+  it("counts each side's games won; a tied game counts for no one", () => {
+    expect(gamesScore({ games: [{ game: 1, matchId: 'a', outcome: 'p1', prizesTaken: null }, { game: 2, matchId: 'b', outcome: 'tie', prizesTaken: null }, { game: 3, matchId: 'c', outcome: 'p2', prizesTaken: null }] })).toBe('1–1');
+    expect(gamesScore({ games: [] })).toBe('0–0');
+  });
+});

@@ -1,0 +1,18 @@
+import type { LeaguePairing } from './league-api.js';
+
+/** A table's time left as the hub last reported it: minutes and seconds, "0:00" once time is up. */
+export function timeLeftText(remainingMs: number): string {
+  const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** A win percentage as standings print it: one decimal, e.g. 62.5 %. */
+export function percentText(fraction: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction);
+}
+
+/** A match's games won so far by each side, e.g. "2–1"; ties count for no one. */
+export function gamesScore(pairing: Pick<LeaguePairing, 'games'>): string {
+  const won = (side: 'p1' | 'p2') => pairing.games.filter((g) => g.outcome === side).length;
+  return `${won('p1')}–${won('p2')}`;
+}

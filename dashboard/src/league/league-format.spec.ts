@@ -14,8 +14,10 @@ describe('what the league pages print of the clock, the games and the tiebreaker
     expect(percentText(0.25, 'de')).toBe('25,0\u00a0%');
   });
 
-  it("counts each side's games won; a tied game counts for no one", () => {
-    expect(gamesScore({ games: [{ game: 1, matchId: 'a', outcome: 'p1', prizesTaken: null }, { game: 2, matchId: 'b', outcome: 'tie', prizesTaken: null }, { game: 3, matchId: 'c', outcome: 'p2', prizesTaken: null }] })).toBe('1–1');
-    expect(gamesScore({ games: [] })).toBe('0–0');
+  it("counts each side's games won; a tied game counts for no one, and there is no score before a game has finished", () => {
+    expect(gamesScore(['p1', 'tie', 'p2'])).toBe('1–1');
+    expect(gamesScore(['p2', 'p2', null])).toBe('0–2');
+    expect(gamesScore([null])).toBeNull();
+    expect(gamesScore([])).toBeNull();
   });
 });

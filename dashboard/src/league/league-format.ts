@@ -1,5 +1,3 @@
-import type { LeaguePairing } from './league-api.js';
-
 /** A table's time left as the hub last reported it: minutes and seconds, "0:00" once time is up. */
 export function timeLeftText(remainingMs: number): string {
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
@@ -11,8 +9,9 @@ export function percentText(fraction: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction);
 }
 
-/** A match's games won so far by each side, e.g. "2–1"; ties count for no one. */
-export function gamesScore(pairing: Pick<LeaguePairing, 'games'>): string {
-  const won = (side: 'p1' | 'p2') => pairing.games.filter((g) => g.outcome === side).length;
+/** A match's games won by each side, e.g. "2–1" (ties count for no one); null before a game has finished. */
+export function gamesScore(outcomes: readonly ('p1' | 'p2' | 'tie' | null)[]): string | null {
+  if (!outcomes.some((o) => o !== null)) return null;
+  const won = (side: 'p1' | 'p2') => outcomes.filter((o) => o === side).length;
   return `${won('p1')}–${won('p2')}`;
 }

@@ -90,7 +90,7 @@ function Event({ eventId, token, view, act }: { eventId: string; token: string; 
         <RoundPanel view={view} actions={actions} act={act} />
         <PlayersPanel view={view} actions={actions} act={act} />
         <JudgingPanel view={view} actions={actions} act={act} />
-        <section className="panel" aria-labelledby="league-standings-title">
+        <section className="panel league-wide" aria-labelledby="league-standings-title">
           <h2 id="league-standings-title">{t('standings.title')}</h2>
           {view.standings.length === 0 ? <p className="muted">{t('standings.none')}</p> : <StandingsTable standings={view.standings} penalties={view.penalties} />}
         </section>

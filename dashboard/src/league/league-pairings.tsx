@@ -86,7 +86,11 @@ function ResultText({ pairing }: { pairing: LeaguePairing }) {
   const { t } = useTranslation('league');
   if (pairing.p2 === null) return <>{t('pairings.byeWin', { player: pairing.p1.name })}</>;
   const name = (side: 'p1' | 'p2' | 'tie') => (side === 'tie' ? t('pairings.tie') : t('pairings.won', { player: side === 'p1' ? pairing.p1.name : pairing.p2?.name }));
-  if (pairing.result !== null) return <strong>{`${name(pairing.result.outcome)} (${gamesScore(pairing)})`}</strong>;
+  if (pairing.result !== null) {
+    const score = gamesScore(pairing.result.games);
+    return <strong>{score === null ? name(pairing.result.outcome) : `${name(pairing.result.outcome)} (${score})`}</strong>;
+  }
   if (pairing.proposal !== null) return <>{t('pairings.proposal', { result: name(pairing.proposal.outcome) })}</>;
-  return pairing.games.length > 0 ? <>{t('pairings.games', { score: gamesScore(pairing), game: pairing.games.length })}</> : null;
+  const score = gamesScore(pairing.games.map((g) => g.outcome));
+  return score === null ? null : <>{t('pairings.games', { score, game: pairing.games.length })}</>;
 }

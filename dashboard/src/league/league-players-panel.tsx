@@ -39,8 +39,8 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
                   ) : (
                     <>
                       {p.firstRound > 1 ? <span className="muted">{t('players.lateEntry', { round: p.firstRound })} </span> : null}
-                      <button type="button" onClick={() => void act(() => actions.drop(p.id))}>
-                        {t('players.drop', { player: p.name })}
+                      <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => void act(() => actions.drop(p.id))}>
+                        {t('players.dropShort')}
                       </button>
                     </>
                   )}

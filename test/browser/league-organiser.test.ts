@@ -167,4 +167,37 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     expect(await player.getByTestId('seat-code').count()).toBe(0);
     await player.close();
   });
+  it('gives a warning, runs a deck check with nothing read, then ends round 1, drops a player, takes a late entry and pairs round 2', async () => {
+    await organiser.goto(`${dashboard.url}/league/${eventId}/organise`);
+    await organiser.getByRole('heading', { name: 'Strafen' }).waitFor();
+    await organiser.getByLabel('Spieler', { exact: true }).selectOption({ label: 'Ben' });
+    await organiser.getByLabel('Strafe', { exact: true }).selectOption('warning');
+    await organiser.getByLabel('Grund').fill('Karten nicht gemischt');
+    await organiser.getByRole('button', { name: 'Strafe vergeben' }).click();
+    await expect.poll(() => organiser.locator('.league-penalties').textContent()).toContain('Ben: Verwarnung (Karten nicht gemischt), von der Turnierleitung');
+    // The warning shows beside Ben in the standings.
+    await expect.poll(() => organiser.locator('table.league-standings').getByText('Verwarnung').count()).toBe(1);
+
+    await organiser.getByLabel('Spieler (mit registriertem Deck)').selectOption({ label: 'Anna' });
+    await organiser.getByRole('button', { name: 'Deckkontrolle starten' }).click();
+    const check = organiser.getByTestId('deck-check-P1');
+    await expect.poll(() => check.textContent()).toContain('Bisher 0 Karten gelesen.');
+    await check.getByRole('button', { name: 'Deckkontrolle abschließen' }).click();
+    // No card was read: every card of the registered list is missing, by name (the German line's Pawmi too).
+    await expect.poll(() => check.textContent()).toMatch(/Es fehlen: .*4× Pawmi/);
+
+    await organiser.getByRole('button', { name: 'Runde 1 beenden' }).click();
+    await organiser.getByRole('button', { name: 'David aussteigen lassen' }).click();
+    await expect.poll(() => organiser.getByTestId('player-P4').textContent()).toContain('ausgestiegen');
+    await organiser.getByLabel('Name', { exact: true }).fill('Emil');
+    await organiser.getByRole('button', { name: 'Nachmeldung anmelden' }).click();
+    await expect.poll(() => organiser.getByTestId('player-P5').textContent()).toContain('Nachmeldung ab Runde 2');
+
+    await organiser.getByRole('button', { name: 'Runde 2 paaren (Schweizer System)' }).click();
+    await organiser.getByRole('heading', { name: 'Runde 2' }).waitFor();
+    const paired = (await organiser.locator('table.league-pairings').first().locator('tbody td').allTextContents()).join(' ');
+    expect(paired).toContain('Emil');
+    expect(paired).not.toContain('David');
+    await screenshot(organiser, 'league-organiser-1024-round-2');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamesScore, percentText, timeLeftText } from './league-format.js';
+import { gamesScore, judgeName, percentText, timeLeftText } from './league-format.js';
 
 describe('what the league pages print of the clock, the games and the tiebreakers', () => {
   it('shows the time left in minutes and seconds, a started second counted whole, never below 0:00', () => {
@@ -19,5 +19,12 @@ describe('what the league pages print of the clock, the games and the tiebreaker
     expect(gamesScore(['p2', 'p2', null])).toBe('0–2');
     expect(gamesScore([null])).toBeNull();
     expect(gamesScore([])).toBeNull();
+  });
+});
+
+describe('who acted, as the event log names them', () => {
+  it("reads a judge's name, and none for the organiser", () => {
+    expect(judgeName('judge:Jo Schmidt')).toBe('Jo Schmidt');
+    expect(judgeName('organiser')).toBeNull();
   });
 });

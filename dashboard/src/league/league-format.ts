@@ -15,3 +15,8 @@ export function gamesScore(outcomes: readonly ('p1' | 'p2' | 'tie' | null)[]): s
   const won = (side: 'p1' | 'p2') => outcomes.filter((o) => o === side).length;
   return `${won('p1')}–${won('p2')}`;
 }
+
+/** Who acted, as the event log names them ("organiser", "judge:<name>"): the judge's name, or null for the organiser. */
+export function judgeName(by: string): string | null {
+  return by.startsWith('judge:') ? by.slice('judge:'.length) : null;
+}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PENALTY_KINDS, type LeagueActions, type LeagueView, type PenaltyKind } from './league-api.js';
+import { judgeName } from './league-format.js';
 import type { LeagueEvent } from './use-league-event.js';
 
 /** Penalties (warning, Prize card penalty, game loss, each with its reason) and deck checks (started here, read on a table's zones, their result by name). */
@@ -17,7 +18,7 @@ export function JudgingPanel({ view, actions, act }: { view: LeagueView; actions
         <ul className="league-penalties">
           {view.penalties.map((p, i) => (
             <li key={i}>
-              {t('penalties.line', { player: p.name, kind: t(`penalties.kinds.${p.kind}`), reason: p.reason, judge: p.judge })}
+              {t('penalties.line', { player: p.name, kind: t(`penalties.kinds.${p.kind}`), reason: p.reason, judge: judgeName(p.judge) ?? t('penalties.organiser') })}
               {p.round !== null ? <span className="muted"> {t('penalties.where', { round: p.round, table: p.table ?? '—' })}</span> : null}
             </li>
           ))}
@@ -106,7 +107,7 @@ function DeckChecks({ view, actions, act }: { view: LeagueView; actions: LeagueA
     <ul className="league-deck-checks">
       {checks.map((c, i) => (
         <li key={i} data-testid={`deck-check-${c.playerId}`}>
-          <strong>{name(c.playerId)}</strong> {t('deckChecks.by', { judge: c.judge, table: c.tableId ?? t('deckChecks.station') })}{' '}
+          <strong>{name(c.playerId)}</strong> {t('deckChecks.by', { judge: judgeName(c.judge) ?? t('penalties.organiser'), table: c.tableId ?? t('deckChecks.station') })}{' '}
           {c.result === null ? (
             <>
               {t('deckChecks.scanned', { count: c.scanned })}{' '}

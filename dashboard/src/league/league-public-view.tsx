@@ -43,6 +43,9 @@ export function LeaguePublicView({ eventId }: { eventId: string }) {
           <section className="panel" aria-labelledby="league-public-pairings">
             <h2 id="league-public-pairings">{round ? t('pairings.titleRound', { round: round.number }) : t('pairings.title')}</h2>
             {round ? <PairingsTable pairings={round.pairings} mine={mine} /> : <p className="muted">{t('round.noneYet')}</p>}
+            <p>
+              <Link href={`/league/${eventId}/print/pairings`}>{t('print.pairingsLink')}</Link>
+            </p>
           </section>
           <section className="panel" aria-labelledby="league-public-standings">
             <h2 id="league-public-standings">{t('standings.title')}</h2>

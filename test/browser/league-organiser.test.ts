@@ -69,6 +69,9 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     await organiser.getByLabel('Rundenzeit (Minuten)').fill('30');
     await organiser.getByLabel('Schweizer Runden').fill('2');
     await organiser.getByRole('checkbox', { name: 'Demo table' }).check();
+    await organiser.setViewportSize(PHONE);
+    await screenshot(organiser, 'league-new-event-390');
+    await organiser.setViewportSize(TABLET);
     await organiser.getByRole('button', { name: 'Turnier anlegen' }).click();
     await organiser.getByRole('heading', { name: 'Liga-Abend' }).waitFor();
     eventId = /\/league\/([^/]+)\/organise$/.exec(organiser.url())![1]!;

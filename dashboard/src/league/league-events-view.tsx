@@ -1,24 +1,21 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMATS } from '@hub/formats/format-registry.js';
 import { readTables } from '../api/rest.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link, navigate } from '../routing/navigation.js';
 import { createLeagueEvent, listLeagueEvents, type LeagueEventSummary } from './league-api.js';
+import { EVENT_FORMATS, formatName } from './league-format-name.js';
 import './league.css';
 
 const PROFILES = ['sv', 'swsh', 'xy', 'classic'] as const;
-
-/** The one-on-one formats a league table plays. */
-const EVENT_FORMATS = FORMATS.filter((f) => f.players.min <= 2 && f.players.max === 2);
 
 /**
  * The store's league events: each with its public page and, for the organiser, its own page; and
  * the form that creates one (admin token).
  */
 export function LeagueEventsView() {
-  const { t } = useTranslation('league');
+  const { t, i18n } = useTranslation('league');
   const [token, setToken] = useAdminToken();
   const [events, setEvents] = useState<readonly LeagueEventSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +54,7 @@ export function LeagueEventsView() {
           <ul className="league-event-list">
             {events.map((e) => (
               <li key={e.eventId}>
-                <strong>{e.name}</strong> <span className="muted">{t('events.summary', { date: e.date, format: e.format, players: e.players, rounds: e.roundsPaired })}</span>{' '}
+                <strong>{e.name}</strong> <span className="muted">{t('events.summary', { date: e.date, format: formatName(e.format, i18n.language), players: e.players, rounds: e.roundsPaired })}</span>{' '}
                 {e.closed ? <span className="league-badge">{t('events.closed')}</span> : null} <Link href={`/league/${e.eventId}`}>{t('events.publicPage')}</Link>
                 {token !== '' ? (
                   <>
@@ -90,7 +87,6 @@ function CreateEventForm({ token }: { token: string }) {
   const [tableIds, setTableIds] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const formatName = (f: (typeof EVENT_FORMATS)[number]) => (i18n.language === 'de' ? f.name.de : f.name.en);
   const toggleTable = (table: string, on: boolean) => setTableIds(on ? [...tableIds, table] : tableIds.filter((x) => x !== table));
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -114,7 +110,7 @@ function CreateEventForm({ token }: { token: string }) {
         <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value)}>
           {EVENT_FORMATS.map((f) => (
             <option key={f.id} value={f.id}>
-              {formatName(f)}
+              {formatName(f.id, i18n.language)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { Link } from '../routing/navigation.js';
 import { downloadLeagueExport, leagueActions, pairingsCsvPath, standingsCsvPath, type LeagueView } from './league-api.js';
+import { formatName } from './league-format-name.js';
 import { JudgingPanel } from './league-judging-panel.js';
 import { PlayersPanel } from './league-players-panel.js';
 import { RoundPanel } from './league-round-panel.js';
@@ -46,7 +47,7 @@ function EventPage({ eventId, token }: { eventId: string; token: string }) {
 }
 
 function Event({ eventId, token, view, act }: { eventId: string; token: string; view: LeagueView; act: LeagueEvent['act'] }) {
-  const { t } = useTranslation('league');
+  const { t, i18n } = useTranslation('league');
   const actions = leagueActions(token, eventId);
   const [exportError, setExportError] = useState<string | null>(null);
   const e = view.event;
@@ -57,7 +58,7 @@ function Event({ eventId, token, view, act }: { eventId: string; token: string; 
         <span className="muted">
           {t('event.details', {
             date: e.date,
-            format: e.format,
+            format: formatName(e.format, i18n.language),
             bestOf: e.bestOf === 1 ? t('create.bestOfOne') : t('create.bestOfThree'),
             minutes: e.roundMinutes,
             rounds: e.rounds === 'until-one-undefeated' ? t('create.untilOneUndefeated') : t('event.roundCount', { count: e.rounds }),

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PENALTY_KINDS, type LeagueActions, type LeagueView, type PenaltyKind } from './league-api.js';
 import { judgeName } from './league-format.js';
+import { useCardNames } from './use-card-names.js';
 import type { LeagueEvent } from './use-league-event.js';
 
 /** Penalties (warning, Prize card penalty, game loss, each with its reason) and deck checks (started here, read on a table's zones, their result by name). */
@@ -100,9 +101,10 @@ function DeckCheckForm({ view, actions, act }: { view: LeagueView; actions: Leag
 function DeckChecks({ view, actions, act }: { view: LeagueView; actions: LeagueActions; act: LeagueEvent['act'] }) {
   const { t } = useTranslation('league');
   const checks = view.deckChecks ?? [];
+  const cardName = useCardNames(checks.flatMap((c) => (c.result === null ? [] : [...c.result.missing, ...c.result.extra].map((x) => x.cardId))));
   if (checks.length === 0) return <p className="muted">{t('deckChecks.none')}</p>;
   const name = (playerId: string) => view.players.find((p) => p.id === playerId)?.name ?? playerId;
-  const cards = (list: readonly { name: string; count: number }[]) => list.map((c) => `${c.count}× ${c.name}`).join(', ');
+  const cards = (list: readonly { cardId: string; name: string; count: number }[]) => list.map((c) => `${c.count}× ${cardName(c)}`).join(', ');
   return (
     <ul className="league-deck-checks">
       {checks.map((c, i) => (

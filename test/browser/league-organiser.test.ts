@@ -202,5 +202,12 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     expect(paired).toContain('Emil');
     expect(paired).not.toContain('David');
     await screenshot(organiser, 'league-organiser-1024-round-2');
+
+    // The organiser's export (admin token) downloads as a file: the event and its whole log.
+    const [download] = await Promise.all([organiser.waitForEvent('download'), organiser.getByRole('button', { name: 'Turnier exportieren (JSON)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${eventId}.json`);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported).toContain('Liga-Abend');
+    expect(exported).toContain('Karten nicht gemischt');
   });
 });

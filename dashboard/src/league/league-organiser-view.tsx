@@ -18,12 +18,13 @@ export function LeagueOrganiserView({ eventId }: { eventId: string }) {
   return (
     <div className="league-view">
       <AdminTokenForm token={token} onToken={setToken} />
-      {token === '' ? <p className="muted">{t('organise.needsToken')}</p> : <EventPage eventId={eventId} token={token} />}
       {token === '' ? (
-        <p>
-          <Link href={`/league/${eventId}`}>{t('events.publicPage')}</Link>
+        <p className="muted">
+          {t('organise.needsToken')} <Link href={`/league/${eventId}`}>{t('events.publicPage')}</Link>
         </p>
-      ) : null}
+      ) : (
+        <EventPage eventId={eventId} token={token} />
+      )}
     </div>
   );
 }
@@ -50,6 +51,7 @@ function Event({ eventId, token, view, act }: { eventId: string; token: string; 
   const { t, i18n } = useTranslation('league');
   const actions = leagueActions(token, eventId);
   const [exportError, setExportError] = useState<string | null>(null);
+  const download = (kind: 'export' | 'log') => downloadLeagueExport(token, eventId, kind).catch((err: unknown) => setExportError(err instanceof Error ? err.message : String(err)));
   const e = view.event;
   return (
     <>
@@ -75,10 +77,10 @@ function Event({ eventId, token, view, act }: { eventId: string; token: string; 
         <a href={pairingsCsvPath(eventId)} download>
           {t('export.pairingsCsv')}
         </a>
-        <button type="button" onClick={() => downloadLeagueExport(token, eventId, 'export').catch((err: unknown) => setExportError(String(err)))}>
+        <button type="button" onClick={() => void download('export')}>
           {t('export.json')}
         </button>
-        <button type="button" onClick={() => downloadLeagueExport(token, eventId, 'log').catch((err: unknown) => setExportError(String(err)))}>
+        <button type="button" onClick={() => void download('log')}>
           {t('export.log')}
         </button>
       </nav>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,13 @@ import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import './poll-timing.js';
 
 const TABLET = { width: 1024, height: 768 };
+
+/** The page's main content checked with axe-core: the serious and critical findings, as "rule: target" lines. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = (await page.evaluate("axe.run(document.querySelector('main')).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => v.id + ': ' + n.target.join(' '))))")) as string[];
+  return found;
+}
 const PHONE = { width: 390, height: 844 };
 
 /**
@@ -136,6 +144,7 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     // Two winners with 3 match points first, two players with 0 after; each opponent won none: 25 % floor.
     expect(rows.map((r) => r.split('\t')[2])).toEqual(['3', '3', '0', '0']);
     expect(rows[0]).toMatch(/25,0\s%/);
+    expect(await accessibilityProblems(organiser)).toEqual([]);
     await screenshot(organiser, 'league-organiser-1024-results');
     await organiser.setViewportSize(PHONE);
     await screenshot(organiser, 'league-organiser-390-results');
@@ -155,6 +164,7 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     await player.getByLabel('Ich bin').selectOption({ label: 'Anna' });
     await expect.poll(() => player.getByTestId('my-pairing').textContent()).toMatch(/^Runde 1: Tisch [12] gegen (Ben|Clara|David)\./);
     await expect.poll(() => player.locator('table.league-standings tbody tr').count()).toBe(4);
+    expect(await accessibilityProblems(player)).toEqual([]);
     await screenshot(player, 'league-public-390');
     await player.setViewportSize(TABLET);
     await screenshot(player, 'league-public-1024');

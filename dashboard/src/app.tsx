@@ -21,6 +21,10 @@ const RaidView = lazy(() => import('./views/raid-view.js').then((m) => ({ defaul
 const TeamView = lazy(() => import('./views/team-view.js').then((m) => ({ default: m.TeamView })));
 const DraftView = lazy(() => import('./views/draft-view.js').then((m) => ({ default: m.DraftView })));
 const FormatRunsView = lazy(() => import('./views/format-runs-view.js').then((m) => ({ default: m.FormatRunsView })));
+const LeagueEventsView = lazy(() => import('./league/league-events-view.js').then((m) => ({ default: m.LeagueEventsView })));
+const LeagueOrganiserView = lazy(() => import('./league/league-organiser-view.js').then((m) => ({ default: m.LeagueOrganiserView })));
+const LeaguePublicView = lazy(() => import('./league/league-public-view.js').then((m) => ({ default: m.LeaguePublicView })));
+const LeaguePrintView = lazy(() => import('./league/league-print-view.js').then((m) => ({ default: m.LeaguePrintView })));
 const MiniGamesView = lazy(() => import('./views/minigames-view.js').then((m) => ({ default: m.MiniGamesView })));
 
 export function App() {
@@ -87,6 +91,11 @@ function Shell({ route }: { route: Route }) {
                 {t('minigames.title', { ns: 'formats' })}
               </Link>
             </li>
+            <li>
+              <Link href="/league" aria-current={route.page.startsWith('league') ? 'page' : undefined}>
+                {t('nav', { ns: 'league' })}
+              </Link>
+            </li>
           </ul>
         </nav>
         <LanguageSwitch />
@@ -129,6 +138,14 @@ function Page({ route }: { route: Route }) {
       return <MiniGamesView />;
     case 'formats':
       return <FormatRunsView />;
+    case 'league':
+      return <LeagueEventsView />;
+    case 'league-event':
+      return <LeaguePublicView eventId={route.event} />;
+    case 'league-organise':
+      return <LeagueOrganiserView eventId={route.event} />;
+    case 'league-print':
+      return <LeaguePrintView eventId={route.event} sheet={route.sheet} />;
     case 'not-found':
       return (
         <section className="panel">

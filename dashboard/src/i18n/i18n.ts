@@ -12,19 +12,21 @@ const STORAGE_KEY = 'mirrormat.language';
  * fallback, always): a page does not download the languages nobody at it reads.
  * "prompts": the table mirror's prompt texts, keyed as the hub sends them (src/table/prompt-text.ts).
  * "formats": the 003 formats' pages and marks (raid, draft, mini games, achievements, Ditto marker).
+ * "league": the league events' pages (organiser, players and spectators, printable sheets).
  */
 type Strings = Record<string, unknown>;
-export const LOCALES: Record<Language, () => Promise<{ translation: Strings; prompts: Strings; formats: Strings }>> = {
-  en: async () => ({ translation: (await import('./locales/en.json')).default, prompts: (await import('./locales/prompts.en.json')).default, formats: (await import('./locales/formats.en.json')).default }),
-  de: async () => ({ translation: (await import('./locales/de.json')).default, prompts: (await import('./locales/prompts.de.json')).default, formats: (await import('./locales/formats.de.json')).default }),
-  fi: async () => ({ translation: (await import('./locales/fi.json')).default, prompts: (await import('./locales/prompts.fi.json')).default, formats: (await import('./locales/formats.fi.json')).default }),
+const NAMESPACES = ['translation', 'prompts', 'formats', 'league'] as const;
+export const LOCALES: Record<Language, () => Promise<{ translation: Strings; prompts: Strings; formats: Strings; league: Strings }>> = {
+  en: async () => ({ translation: (await import('./locales/en.json')).default, prompts: (await import('./locales/prompts.en.json')).default, formats: (await import('./locales/formats.en.json')).default, league: (await import('./locales/league.en.json')).default }),
+  de: async () => ({ translation: (await import('./locales/de.json')).default, prompts: (await import('./locales/prompts.de.json')).default, formats: (await import('./locales/formats.de.json')).default, league: (await import('./locales/league.de.json')).default }),
+  fi: async () => ({ translation: (await import('./locales/fi.json')).default, prompts: (await import('./locales/prompts.fi.json')).default, formats: (await import('./locales/formats.fi.json')).default, league: (await import('./locales/league.fi.json')).default }),
 };
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (!isLanguage(language) || (namespace !== 'translation' && namespace !== 'prompts' && namespace !== 'formats')) {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
       callback(new Error(`no strings for ${language}/${namespace}`), false);
       return;
     }
@@ -42,6 +44,10 @@ function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
+function isNamespace(value: string): value is (typeof NAMESPACES)[number] {
+  return (NAMESPACES as readonly string[]).includes(value);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -52,7 +58,7 @@ export async function setupI18n(): Promise<typeof i18next> {
     if (isLanguage(lng)) window.localStorage.setItem(STORAGE_KEY, lng);
   });
   await i18next.use(lazyLocales).use(initReactI18next).init({
-    ns: ['translation', 'prompts', 'formats'],
+    ns: [...NAMESPACES],
     defaultNS: 'translation',
     lng: initialLanguage(),
     fallbackLng: 'en',

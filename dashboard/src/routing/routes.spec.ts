@@ -26,3 +26,20 @@ describe('the table pages', () => {
     expect(pathOf({ page: 'result', table: 'demo' })).toBe('/table/demo/result');
   });
 });
+
+describe('the league pages', () => {
+  it("reads the events, an event's public page, the organiser's page and its printable sheets, and writes them back the same", () => {
+    const event = '07f91829-21b1-4bf0-91c8-b00048eb0e4e';
+    for (const [path, route] of [
+      ['/league', { page: 'league' }],
+      [`/league/${event}`, { page: 'league-event', event }],
+      [`/league/${event}/organise`, { page: 'league-organise', event }],
+      [`/league/${event}/print/pairings`, { page: 'league-print', event, sheet: 'pairings' }],
+      [`/league/${event}/print/standings`, { page: 'league-print', event, sheet: 'standings' }],
+    ] as const) {
+      expect(routeOf(path)).toEqual(route);
+      expect(pathOf(route)).toBe(path);
+    }
+    expect(routeOf(`/league/${event}/print/decklists`).page).toBe('not-found');
+  });
+});

@@ -13,6 +13,10 @@ export type Route =
   | { readonly page: 'team'; readonly game: string }
   | { readonly page: 'minigames' }
   | { readonly page: 'formats' }
+  | { readonly page: 'league' }
+  | { readonly page: 'league-event'; readonly event: string }
+  | { readonly page: 'league-organise'; readonly event: string }
+  | { readonly page: 'league-print'; readonly event: string; readonly sheet: 'pairings' | 'standings' }
   | { readonly page: 'not-found'; readonly path: string };
 
 const TABLE_ID = '([a-z0-9][a-z0-9-]{0,31})';
@@ -34,6 +38,10 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [new RegExp(`^/team/${FORMAT_ID}/?$`), (m) => ({ page: 'team', game: m[1]! })],
   [/^\/minigames\/?$/, () => ({ page: 'minigames' })],
   [/^\/formats\/?$/, () => ({ page: 'formats' })],
+  [/^\/league\/?$/, () => ({ page: 'league' })],
+  [new RegExp(`^/league/${FORMAT_ID}/?$`), (m) => ({ page: 'league-event', event: m[1]! })],
+  [new RegExp(`^/league/${FORMAT_ID}/organise/?$`), (m) => ({ page: 'league-organise', event: m[1]! })],
+  [new RegExp(`^/league/${FORMAT_ID}/print/(pairings|standings)/?$`), (m) => ({ page: 'league-print', event: m[1]!, sheet: m[2] as 'pairings' | 'standings' })],
 ];
 
 export function routeOf(pathname: string): Route {
@@ -72,5 +80,13 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return '/minigames';
     case 'formats':
       return '/formats';
+    case 'league':
+      return '/league';
+    case 'league-event':
+      return `/league/${route.event}`;
+    case 'league-organise':
+      return `/league/${route.event}/organise`;
+    case 'league-print':
+      return `/league/${route.event}/print/${route.sheet}`;
   }
 }

@@ -30,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (log.actionsRead) {
     const pool = await loadCardPool(values.cards ?? sharedCardsDir());
     // The engine's final state is left out of the print: the figures and the count of its events say the game.
-    const { events, state: _final, skipped, ...figures } = replayBattleLog(log, new CardResolver(pool, log.language), file);
+    const { events, state: _final, trace: _trace, skipped, ...figures } = replayBattleLog(log, new CardResolver(pool, log.language), file);
     Object.assign(report, figures, values.lines ? { skipped } : {}, { events: events.length });
   } else {
     report.replayed = `not replayed: ${log.language} logs are read for their structure only`;

@@ -11,3 +11,4 @@ export * from './health.schema.js';
 export * from './seat-actions.schema.js';
 export * from './virtual-sticker.schema.js';
 export * from './table.schema.js';
+export * from './battle-log-review.schema.js';

@@ -26,3 +26,11 @@ describe('the table pages', () => {
     expect(pathOf({ page: 'result', table: 'demo' })).toBe('/table/demo/result');
   });
 });
+
+describe('the judge\'s battle-log review', () => {
+  it('reads /judge/battle-log and writes it back the same, beside the judge view', () => {
+    expect(routeOf('/judge/battle-log')).toEqual({ page: 'battle-log-review' });
+    expect(pathOf({ page: 'battle-log-review' })).toBe('/judge/battle-log');
+    expect(routeOf('/judge')).toEqual({ page: 'judge' });
+  });
+});

@@ -87,9 +87,9 @@ describe('a pasted battle log, reviewed line by line', () => {
   }, 60_000);
 
   it('a log in a language read for its structure only is answered unreplayed', async () => {
-    const italian = readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogItalian.txt'), 'utf8');
-    const review = await service.review(italian);
-    expect(review.language).toBe('it');
+    const portuguese = readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogBrazilianPortuguese.txt'), 'utf8');
+    const review = await service.review(portuguese);
+    expect(review.language).toBe('pt');
     expect(review.replayed).toBe(false);
   }, 60_000);
 });

@@ -17,7 +17,7 @@ export interface CardPool {
  * Card names as a log writes them -> catalogue cards. A log names cards, not printings, so:
  * 1. the candidates are the printings whose name in the log's language is the name (case, the ’ of
  *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; TCG Live's German and Spanish Basic Energy
- *    names carry a "Basis-"/"Básica" that TCGdex's do not);
+ *    names carry a "Basis-"/"Básica"/"base" that TCGdex's do not);
  * 2. among them, those having every attack and Ability the log has the card use (the Drifloon that has
  *    "Gust"); if none has them all, the one having the most;
  * 3. then the newest Standard printing (regulation mark G and later, highest mark first), then the newest
@@ -71,8 +71,8 @@ export class CardResolver {
   private candidates(name: string): readonly CardDef[] {
     const direct = this.byName.get(nameKey(name));
     if (direct) return direct;
-    const basicEnergy = BASIC_ENERGY[this.language]?.exec(name)?.[1];
-    return basicEnergy ? (this.byName.get(nameKey(basicEnergy)) ?? []) : [];
+    const basic = BASIC_ENERGY[this.language];
+    return basic?.[0].test(name) ? (this.byName.get(nameKey(name.replace(basic[0], basic[1]))) ?? []) : [];
   }
 
   private localized(card: CardDef, kind: 'attacks' | 'abilities'): readonly LocalizedName[] {
@@ -89,8 +89,15 @@ export class CardResolver {
   }
 }
 
-/** TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica"; TCGdex "Kampf-Energie", "Energía Rayo". */
-const BASIC_ENERGY: Partial<Record<LogLanguage, RegExp>> = { de: /^Basis-(.+-Energie)$/u, es: /^(Energía .+) Básica$/u };
+/**
+ * TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica", "Energia base Psico"; TCGdex
+ * "Kampf-Energie", "Energía Rayo", "Energia Psico": the log's name, rewritten to TCGdex's.
+ */
+const BASIC_ENERGY: Partial<Record<LogLanguage, readonly [RegExp, string]>> = {
+  de: [/^Basis-(.+-Energie)$/u, '$1'],
+  es: [/^(Energía .+) Básica$/u, '$1'],
+  it: [/^Energia base (.+)$/u, 'Energia $1'],
+};
 
 function indexByName(own: readonly { readonly name: string }[], localized: readonly LocalizedName[], name: string, language: LogLanguage): number {
   const key = nameKey(name);

@@ -4,7 +4,8 @@ import { englishGrammar } from './english.grammar.js';
 import { germanGrammar } from './german.grammar.js';
 import type { Grammar, LineRule } from './grammar.js';
 import { spanishGrammar } from './spanish.grammar.js';
-import { italianGrammar, portugueseGrammar } from './structure.grammar.js';
+import { italianGrammar } from './italian.grammar.js';
+import { portugueseGrammar } from './structure.grammar.js';
 
 /**
  * Reads an exported TCG Live battle log line by line: a header opens a section, a `- ` line belongs to

@@ -2,7 +2,7 @@ import type { LogLanguage } from './battle-log.js';
 import type { Grammar } from './grammar.js';
 
 /**
- * Italian and Brazilian Portuguese: only the structure is read (the setup and turn headers,
+ * Brazilian Portuguese: only the structure is read (the setup and turn headers,
  * the `- ` effect lines and `•` card lists); no line rules yet, so every action line is reported
  * unread and such a log is parsed, not replayed.
  */
@@ -19,5 +19,4 @@ function structureGrammar(language: LogLanguage, setup: string, turnWord: string
   };
 }
 
-export const italianGrammar = structureGrammar('it', 'Allestimento', 'Turno di', /^(?<player>.+?) ha scelto (?:testa|croce) per il lancio della moneta iniziale\.$/u);
 export const portugueseGrammar = structureGrammar('pt', 'Preparação', 'Turno de', /^(?<player>.+?) escolheu (?:cara|coroa) para a jogada inicial de moeda\.$/u);

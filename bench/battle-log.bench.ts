@@ -1,6 +1,6 @@
 /**
  * The engine on real games (issue 12 §7, "Measure"): every TCG Live log of
- * ../shared/battle-logs in a language whose actions the importer reads (English, German, Spanish), parsed
+ * ../shared/battle-logs in a language whose actions the importer reads (English, German, Spanish, Italian), parsed
  * and replayed through the importer (src/battle-log). Per game and in all:
  * commands fed, refusals of logged legal plays (by rule), attacks whose engine damage equals the log's,
  * Knock Outs the engine made from its own damage, Prize cards and winner against the log; and the time to

@@ -86,6 +86,8 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
           {error}
         </p>
       ) : null}
+      {/* The review needs no sign-in: a player or streamer may use it too. */}
+      <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
     </form>
   );
 }

@@ -22,7 +22,6 @@ export class BattleLogReviewService {
 
   async review(text: string): Promise<BattleLogReview> {
     const log = parsed(text);
-    if (!log.actionsRead) return reviewSteps(log, null);
     const pool = await this.cards().catch((error: unknown) => {
       throw new HubError('not-found', `the hub has no card data to read battle logs with: ${error instanceof Error ? error.message : String(error)}`);
     });

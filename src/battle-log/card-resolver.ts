@@ -71,8 +71,8 @@ export class CardResolver {
   private candidates(name: string): readonly CardDef[] {
     const direct = this.byName.get(nameKey(name));
     if (direct) return direct;
-    const basic = BASIC_ENERGY[this.language];
-    return basic?.[0].test(name) ? (this.byName.get(nameKey(name.replace(basic[0], basic[1]))) ?? []) : [];
+    const basicEnergy = BASIC_ENERGY[this.language]?.(name);
+    return basicEnergy ? (this.byName.get(nameKey(basicEnergy)) ?? []) : [];
   }
 
   private localized(card: CardDef, kind: 'attacks' | 'abilities'): readonly LocalizedName[] {
@@ -90,14 +90,17 @@ export class CardResolver {
 }
 
 /**
- * TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica", "Energia base Psico"; TCGdex
- * "Kampf-Energie", "Energía Rayo", "Energia Psico": the log's name, rewritten to TCGdex's.
+ * TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica", "Energia base Psico", "Energia Luta
+ * Básica"; TCGdex "Kampf-Energie", "Energía Rayo", "Energia Psico", "Energia de Luta": the log's name, as TCGdex's.
  */
-const BASIC_ENERGY: Partial<Record<LogLanguage, readonly [RegExp, string]>> = {
-  de: [/^Basis-(.+-Energie)$/u, '$1'],
-  es: [/^(Energía .+) Básica$/u, '$1'],
-  it: [/^Energia base (.+)$/u, 'Energia $1'],
+const BASIC_ENERGY: Partial<Record<LogLanguage, (name: string) => string | undefined>> = {
+  de: (name) => /^Basis-(.+-Energie)$/u.exec(name)?.[1],
+  es: (name) => /^(Energía .+) Básica$/u.exec(name)?.[1],
+  it: (name) => /^Energia base (.+)$/u.test(name) ? name.replace(' base ', ' ') : undefined,
+  // Portuguese types change form between the two (Psíquico / Psíquica, Luta / de Luta): the types seen in a real log.
+  pt: (name) => PORTUGUESE_BASIC_ENERGY[/^Energia (.+) Básica$/u.exec(name)?.[1] ?? ''],
 };
+const PORTUGUESE_BASIC_ENERGY: Readonly<Record<string, string>> = { Luta: 'Energia de Luta', Psíquico: 'Energia Psíquica', Fogo: 'Energia de Fogo' };
 
 function indexByName(own: readonly { readonly name: string }[], localized: readonly LocalizedName[], name: string, language: LogLanguage): number {
   const key = nameKey(name);

@@ -9,7 +9,6 @@ const condition = (word: string): string => CONDITIONS[word] ?? word;
 
 export const italianGrammar: Grammar = {
   language: 'it',
-  readsActions: true,
   setupHeader: /^Allestimento$/u,
   turnHeaders: [/^Turn # (?<number>\d+) - Turno di (?<player>.+)$/u],
   checkupHeader: /^Pokémon Checkup$/u,

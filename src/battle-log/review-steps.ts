@@ -12,21 +12,20 @@ import type { ReplayResult } from './replay-battle-log.js';
  * up to it had brought the game, so the board never steps back. The game's end the log states without a
  * line of its own (a concession) belongs to the last step.
  */
-export function reviewSteps(log: BattleLog, result: ReplayResult | null): BattleLogReview {
+export function reviewSteps(log: BattleLog, result: ReplayResult): BattleLogReview {
   const entries = log.sections.flatMap((s) => s.entries.flatMap((e) => [e, ...e.effects])).sort((a, b) => a.line - b.line);
   const unread = new Set(log.unread.map((u) => u.line));
   const last = entries[entries.length - 1]?.line ?? 0;
   const lineOf = (line: number) => (line === 0 ? last : line);
-  const trace = result?.trace ?? [];
-  const events = result?.events ?? [];
+  const { trace, events } = result;
   let reached = 0;
   const steps = entries.map((entry): ReviewStep => {
     const fed = trace.filter((t) => lineOf(t.line) === entry.line);
     const before = reached;
     for (const t of trace) if (lineOf(t.line) <= entry.line) reached = Math.max(reached, t.eventsAfter);
     const made = events.slice(before, reached);
-    const attack = result?.attacks.find((a) => a.line === entry.line);
-    const skipped = result?.skipped.find((s) => s.line === entry.line);
+    const attack = result.attacks.find((a) => a.line === entry.line);
+    const skipped = result.skipped.find((s) => s.line === entry.line);
     return {
       line: entry.line,
       text: entry.text,
@@ -42,20 +41,19 @@ export function reviewSteps(log: BattleLog, result: ReplayResult | null): Battle
   return {
     language: log.language,
     players: [log.players[0], log.players[1]],
-    replayed: result !== null,
     unread: [...log.unread],
     steps,
     summary: {
       lines: log.lines.total,
       linesRead: log.lines.read,
       commands: trace.length,
-      refused: result?.refusals.length ?? 0,
-      attacks: result?.attacks.length ?? 0,
-      attacksEqual: result?.attacksEqual ?? 0,
-      knockOuts: result?.knockOuts ?? { logged: 0, foundByEngine: 0, notInLog: 0 },
-      prizes: result?.prizes ?? { log: { p1: 0, p2: 0 }, engine: { p1: 0, p2: 0 } },
-      winner: result?.winner ?? { log: null, engine: null },
-      unresolvedCards: [...(result?.unresolvedCards ?? [])],
+      refused: result.refusals.length,
+      attacks: result.attacks.length,
+      attacksEqual: result.attacksEqual,
+      knockOuts: result.knockOuts,
+      prizes: result.prizes,
+      winner: result.winner,
+      unresolvedCards: [...result.unresolvedCards],
     },
     // Engine events are plain JSON records with a `type`, as the match export sends them.
     events: events as unknown as BattleLogReview['events'],

@@ -37,8 +37,6 @@ export type ReviewStep = z.infer<typeof reviewStepSchema>;
 export const battleLogReviewSchema = z.strictObject({
   language: z.enum(['en', 'de', 'es', 'it', 'pt']),
   players: z.tuple([z.string(), z.string()]),
-  /** false: the log's language is read for its structure only, and the game was not replayed. */
-  replayed: z.boolean(),
   unread: z.array(z.strictObject({ line: z.int(), text: z.string() })),
   steps: z.array(reviewStepSchema),
   summary: z.strictObject({

@@ -26,7 +26,7 @@ describe('a TCG Live log reviewed on the judge\'s page, in German', () => {
     const { page, dashboard } = table;
     await page.goto(`${dashboard.url}/judge`);
     await page.getByTestId('language').selectOption('de');
-    await page.getByRole('link', { name: 'Kampfprotokoll prüfen' }).first().click();
+    await page.getByRole('link', { name: 'Ein TCG-Live-Kampfprotokoll prüfen', exact: true }).click();
     await expect.poll(() => page.url()).toBe(`${dashboard.url}/judge/battle-log`);
 
     await page.getByTestId('battle-log-text').fill(log);

@@ -89,11 +89,7 @@ function Review({ review }: { review: BattleLogReview }) {
           </ul>
         </section>
       ) : null}
-      {!review.replayed ? (
-        <p role="status" data-testid="review-not-replayed">
-          {t('battleLogReview.notReplayed', { language: t(`battleLogReview.language.${review.language}`) })}
-        </p>
-      ) : steps.length > 0 ? (
+      {steps.length > 0 ? (
         <div className="table-layout">
           <div className="board-column">
             <div className="field-row scrubber">

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../catalogue/source-paths.js';
 import { HubError } from '../kernel/hub-error.js';
 import { battleLogReviewSchema } from '../protocol/index.js';
 import { replay, viewFor, type GameEvent } from '../rules/index.js';
 import { BattleLogReviewService } from './battle-log-review.service.js';
 import { sharedCardPool } from './card-pool.js';
+import { InProcessReviewRunner } from './review-runner.js';
 
 /**
  * The judge's review of a pasted log (issue 12 §7): the German regression game (training-court
@@ -14,7 +15,12 @@ import { sharedCardPool } from './card-pool.js';
  * replay-battle-log.spec.ts asserts for it, and each line's board the fold of the events up to it.
  */
 const german = () => readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogGerman.txt'), 'utf8');
-const service = new BattleLogReviewService(sharedCardPool);
+// The hub replays in a worker thread (test/integration/battle-log-review.test.ts); here on the test's own thread.
+const service = new BattleLogReviewService(new InProcessReviewRunner(sharedCardPool));
+
+beforeAll(async () => {
+  await sharedCardPool();
+}, 120_000);
 
 describe('a pasted battle log, reviewed line by line', () => {
   it('the German game: the regression spec\'s figures, every line a step, the answer as its schema says', async () => {

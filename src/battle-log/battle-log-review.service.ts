@@ -1,15 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { HubError } from '../kernel/hub-error.js';
 import type { BattleLogReview } from '../protocol/index.js';
-import type { CardPool } from './card-resolver.js';
-import { CardResolver } from './card-resolver.js';
-import { BattleLogError, parseBattleLog } from './parse-battle-log.js';
-import { replayBattleLog } from './replay-battle-log.js';
-import { reviewSteps } from './review-steps.js';
+import type { ReviewRunner } from './review-runner.js';
 
-/** Reads the card pool the importer resolves names against (../shared/cards by default: TCGdex names in every log language). */
-export const BATTLE_LOG_CARDS = Symbol('BATTLE_LOG_CARDS');
-export type BattleLogCards = () => Promise<CardPool>;
+/** Where the hub replays pasted logs (`WorkerReviewRunner` on the hub, `InProcessReviewRunner` in tests). */
+export const BATTLE_LOG_REVIEW_RUNNER = Symbol('BATTLE_LOG_REVIEW_RUNNER');
 
 /**
  * A pasted TCG Live battle log, parsed and replayed through the rules engine, answered line by line for the
@@ -17,23 +12,17 @@ export type BattleLogCards = () => Promise<CardPool>;
  * reveals nothing the hub keeps hidden.
  */
 @Injectable()
-export class BattleLogReviewService {
-  constructor(@Inject(BATTLE_LOG_CARDS) private readonly cards: BattleLogCards) {}
+export class BattleLogReviewService implements OnModuleDestroy {
+  constructor(@Inject(BATTLE_LOG_REVIEW_RUNNER) private readonly runner: ReviewRunner) {}
 
   async review(text: string): Promise<BattleLogReview> {
-    const log = parsed(text);
-    const pool = await this.cards().catch((error: unknown) => {
-      throw new HubError('not-found', `the hub has no card data to read battle logs with: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    return reviewSteps(log, replayBattleLog(log, new CardResolver(pool, log.language), 'battle-log-review'));
+    const outcome = await this.runner.review(text);
+    if (outcome.ok) return outcome.review;
+    if (outcome.problem === 'not-a-log') throw new HubError('invalid-message', outcome.message);
+    throw new HubError('not-found', `the hub has no card data to read battle logs with: ${outcome.message}`);
   }
-}
 
-function parsed(text: string) {
-  try {
-    return parseBattleLog(text);
-  } catch (error) {
-    if (error instanceof BattleLogError) throw new HubError('invalid-message', error.message);
-    throw error;
+  onModuleDestroy(): Promise<void> {
+    return this.runner.close();
   }
 }

@@ -6,7 +6,8 @@ import { api, repoRoot, startHub, type HubProcess } from '../support/hub-process
 /**
  * POST /api/battle-logs/review on a running hub: a pasted TCG Live log (../shared/battle-logs/kagd/battle.txt, from
  * kagd/pokemon-tcg-battle-replay, ISC) replayed through the engine and answered line by line. The route is public
- * (the caller's own log and the public catalogue: nothing the hub hides), bounded in size and per address.
+ * (the caller's own log and the public catalogue: nothing the hub hides), bounded in size and per address, and replays in
+ * a worker thread, so the tables are answered meanwhile.
  */
 let hub: HubProcess;
 const kagd = readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'kagd', 'battle.txt'), 'utf8');
@@ -24,7 +25,15 @@ const review = (body: unknown) => api(hub, 'POST', '/api/battle-logs/review', bo
 
 describe('a battle log pasted on the hub', () => {
   it('without any credential: kagd replayed to its end, each line a step with its commands, no refusal, the log\'s figures', async () => {
-    const res = await review({ log: kagd });
+    // The replay runs in a worker thread: while the first log (and the card pool) is read there, the hub answers the tables.
+    const pending = review({ log: kagd });
+    let answeredFirst = false;
+    void pending.then(() => {
+      answeredFirst = true;
+    });
+    expect((await api(hub, 'GET', '/api/tables/demo', undefined, false)).status).toBe(200);
+    expect(answeredFirst).toBe(false);
+    const res = await pending;
     expect(res.status).toBe(200);
     expect(res.body.summary).toMatchObject({
       lines: 239,

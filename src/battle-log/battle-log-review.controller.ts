@@ -20,7 +20,7 @@ export class BattleLogReviewController {
   @Access('public')
   @ApiOperation({
     summary:
-      'Replay a pasted TCG Live battle log (English, German, Spanish) through the rules engine: each line with the commands entered, refused ones with their rule and rulebook section, attack damage engine against log, Knock Outs, Prize cards, and the events to fold to each line\'s board. At most 10 a minute per address',
+      'Replay a pasted TCG Live battle log (English, German, Spanish, Italian, Brazilian Portuguese) through the rules engine: each line with the commands entered, refused ones with their rule and rulebook section, attack damage engine against log, Knock Outs, Prize cards, and the events to fold to each line\'s board. At most 10 a minute per address',
   })
   @HttpCode(200)
   @Answers(battleLogReviewSchema)

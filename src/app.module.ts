@@ -8,6 +8,7 @@ import { TablesController } from './api/tables.controller.js';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BackupModule } from './backup/backup.module.js';
+import { BattleLogReviewModule } from './battle-log/battle-log-review.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         AchievementsModule,
         DraftModule,
         MiniGamesModule,
+        BattleLogReviewModule,
         LeagueModule,
         NetworkModule,
         StoreModule,

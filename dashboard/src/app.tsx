@@ -10,6 +10,7 @@ import { routeOf, type Route } from './routing/routes.js';
  * table tablet do not download the judge's log verifier, the enrolment page or the virtual table.
  */
 const EnrolmentView = lazy(() => import('./views/enrolment-view.js').then((m) => ({ default: m.EnrolmentView })));
+const BattleLogReviewView = lazy(() => import('./views/battle-log-review-view.js').then((m) => ({ default: m.BattleLogReviewView })));
 const JudgeView = lazy(() => import('./views/judge-view.js').then((m) => ({ default: m.JudgeView })));
 const OverlayView = lazy(() => import('./views/overlay-view.js').then((m) => ({ default: m.OverlayView })));
 const ResultView = lazy(() => import('./views/result-view.js').then((m) => ({ default: m.ResultView })));
@@ -77,6 +78,11 @@ function Shell({ route }: { route: Route }) {
               </Link>
             </li>
             <li>
+              <Link href="/judge/battle-log" aria-current={route.page === 'battle-log-review' ? 'page' : undefined}>
+                {t('battleLogReview.nav')}
+              </Link>
+            </li>
+            <li>
               <Link href="/enrol" aria-current={route.page === 'enrol' ? 'page' : undefined}>
                 {t('shell.enrol')}
               </Link>
@@ -124,6 +130,8 @@ function Page({ route }: { route: Route }) {
       return <OverlayView table={route.table} />;
     case 'judge':
       return <JudgeView />;
+    case 'battle-log-review':
+      return <BattleLogReviewView />;
     case 'virtual':
       return <VirtualTableView table={route.table} />;
     case 'enrol':

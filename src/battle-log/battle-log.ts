@@ -94,8 +94,6 @@ export interface LogSection {
 
 export interface BattleLog {
   readonly language: LogLanguage;
-  /** false where the language's grammar reads only the structure: such a log is not replayed. */
-  readonly actionsRead: boolean;
   /** The two players, the first named in the log first. */
   readonly players: readonly [string, string];
   readonly sections: readonly LogSection[];

@@ -17,7 +17,7 @@ export interface CardPool {
  * Card names as a log writes them -> catalogue cards. A log names cards, not printings, so:
  * 1. the candidates are the printings whose name in the log's language is the name (case, the ’ of
  *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; TCG Live's German and Spanish Basic Energy
- *    names carry a "Basis-"/"Básica" that TCGdex's do not);
+ *    names carry a "Basis-"/"Básica"/"base" that TCGdex's do not);
  * 2. among them, those having every attack and Ability the log has the card use (the Drifloon that has
  *    "Gust"); if none has them all, the one having the most;
  * 3. then the newest Standard printing (regulation mark G and later, highest mark first), then the newest
@@ -71,7 +71,7 @@ export class CardResolver {
   private candidates(name: string): readonly CardDef[] {
     const direct = this.byName.get(nameKey(name));
     if (direct) return direct;
-    const basicEnergy = BASIC_ENERGY[this.language]?.exec(name)?.[1];
+    const basicEnergy = BASIC_ENERGY[this.language]?.(name);
     return basicEnergy ? (this.byName.get(nameKey(basicEnergy)) ?? []) : [];
   }
 
@@ -89,8 +89,18 @@ export class CardResolver {
   }
 }
 
-/** TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica"; TCGdex "Kampf-Energie", "Energía Rayo". */
-const BASIC_ENERGY: Partial<Record<LogLanguage, RegExp>> = { de: /^Basis-(.+-Energie)$/u, es: /^(Energía .+) Básica$/u };
+/**
+ * TCG Live names Basic Energy "Basis-Kampf-Energie", "Energía Rayo Básica", "Energia base Psico", "Energia Luta
+ * Básica"; TCGdex "Kampf-Energie", "Energía Rayo", "Energia Psico", "Energia de Luta": the log's name, as TCGdex's.
+ */
+const BASIC_ENERGY: Partial<Record<LogLanguage, (name: string) => string | undefined>> = {
+  de: (name) => /^Basis-(.+-Energie)$/u.exec(name)?.[1],
+  es: (name) => /^(Energía .+) Básica$/u.exec(name)?.[1],
+  it: (name) => /^Energia base (.+)$/u.test(name) ? name.replace(' base ', ' ') : undefined,
+  // Portuguese types change form between the two (Psíquico / Psíquica, Luta / de Luta): the types seen in a real log.
+  pt: (name) => PORTUGUESE_BASIC_ENERGY[/^Energia (.+) Básica$/u.exec(name)?.[1] ?? ''],
+};
+const PORTUGUESE_BASIC_ENERGY: Readonly<Record<string, string>> = { Luta: 'Energia de Luta', Psíquico: 'Energia Psíquica', Fogo: 'Energia de Fogo' };
 
 function indexByName(own: readonly { readonly name: string }[], localized: readonly LocalizedName[], name: string, language: LogLanguage): number {
   const key = nameKey(name);

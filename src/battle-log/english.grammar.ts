@@ -3,7 +3,6 @@ import { count, playerPattern, pokemon, rule, spot, text, type Grammar, type Lin
 /** TCG Live's English log lines, as exported in the real logs of ../shared/battle-logs (both structures). */
 export const englishGrammar: Grammar = {
   language: 'en',
-  readsActions: true,
   setupHeader: /^Setup$/,
   turnHeaders: [/^Turn # (?<number>\d+) - (?<player>.+)['’]s Turn$/u, /^(?<player>.+)['’]s Turn$/u],
   checkupHeader: /^Pokémon Checkup$/u,

@@ -6,7 +6,6 @@ import { count, playerPattern, pokemon, rule, spot, text, type Grammar, type Lin
  */
 export const germanGrammar: Grammar = {
   language: 'de',
-  readsActions: true,
   setupHeader: /^Vorbereitung$/,
   turnHeaders: [/^Turn # (?<number>\d+) - Zug von (?<player>.+)$/u],
   checkupHeader: /^Pokémon-Checkup$/u,

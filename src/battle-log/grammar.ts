@@ -8,8 +8,6 @@ import type { LogAction, LogLanguage, LogPokemon, Spot } from './battle-log.js';
  */
 export interface Grammar {
   readonly language: LogLanguage;
-  /** false: only the structure (headers, effect lines, card lists) is read, not the actions. */
-  readonly readsActions: boolean;
   readonly setupHeader: RegExp;
   /** `number` and `player` groups where the header has them. */
   readonly turnHeaders: readonly RegExp[];

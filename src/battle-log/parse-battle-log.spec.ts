@@ -16,9 +16,9 @@ const actions = (text: string): (LogAction | null)[] => parseBattleLog(text).sec
 const SETUP = ['Setup', 'Ash chose heads for the opening coin flip.', 'Ash won the coin toss.', 'Ash decided to go first.', 'Ash drew 7 cards for the opening hand.', 'Misty drew 7 cards for the opening hand.'];
 
 describe('reading a TCG Live log', () => {
-  it('reads every line of the English, German and Spanish games, and the structure of the others', () => {
-    // [file, language, lines read, lines in all]: English, German and Spanish are read whole; Italian and
-    // Portuguese only their headers and lists so far (reading more raises the first figure: tighten it here).
+  it('reads every line of the English, German, Spanish and Brazilian Portuguese games, and the Italian one but 8', () => {
+    // [file, language, lines read, lines in all]: Italian all but the 8 lines of kinds the importer has no command
+    // for (damage counters moved or healed, Bench damage on its own line): reading more raises the figure, tighten it here.
     const games: [string, string, number, number][] = [
       ['kagd/battle.txt', 'en', 239, 239],
       ['training-court/battleLogNewStructure.txt', 'en', 234, 234],
@@ -26,12 +26,12 @@ describe('reading a TCG Live log', () => {
       ['training-court/battleLogNoPlayer2Turn.txt', 'en', 30, 30],
       ['training-court/battleLogGerman.txt', 'de', 270, 270],
       ['training-court/battleLogSpanish.txt', 'es', 243, 243],
-      ['training-court/battleLogItalian.txt', 'it', 64, 407],
-      ['training-court/battleLogBrazilianPortuguese.txt', 'pt', 18, 95],
+      ['training-court/battleLogItalian.txt', 'it', 399, 407],
+      ['training-court/battleLogBrazilianPortuguese.txt', 'pt', 95, 95],
     ];
     for (const [file, language, read, total] of games) {
       const log = parseBattleLog(logFile(file));
-      expect({ file, language: log.language, lines: log.lines, actionsRead: log.actionsRead }).toEqual({ file, language, lines: { read, total }, actionsRead: read === total });
+      expect({ file, language: log.language, lines: log.lines }).toEqual({ file, language, lines: { read, total } });
     }
   });
 

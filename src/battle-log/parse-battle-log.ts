@@ -4,7 +4,8 @@ import { englishGrammar } from './english.grammar.js';
 import { germanGrammar } from './german.grammar.js';
 import type { Grammar, LineRule } from './grammar.js';
 import { spanishGrammar } from './spanish.grammar.js';
-import { italianGrammar, portugueseGrammar } from './structure.grammar.js';
+import { italianGrammar } from './italian.grammar.js';
+import { portugueseGrammar } from './portuguese.grammar.js';
 
 /**
  * Reads an exported TCG Live battle log line by line: a header opens a section, a `- ` line belongs to
@@ -105,7 +106,6 @@ export function parseBattleLog(input: string): BattleLog {
   const unreadLines = new Set(unread.map((u) => u.line)).size;
   return {
     language: grammar.language,
-    actionsRead: grammar.readsActions,
     players,
     sections: sections as LogSection[],
     result,

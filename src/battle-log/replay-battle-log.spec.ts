@@ -26,6 +26,9 @@ function replayed(path: string): ReplayResult {
   return replayBattleLog(log, new CardResolver(pool, log.language), path);
 }
 
+/** Logs the importer reads and replays, but not yet without refusals: measured on their own, outside the totals. */
+const NOT_YET_REGRESSION = new Set(['training-court/battleLogItalian.txt']);
+
 const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.attacks.map((a) => [a.line, a.logDamage, a.engineDamage]);
 
 /** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
@@ -185,7 +188,7 @@ describe('regression games from TCG Live', () => {
     const files = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
-      .filter((f) => parseBattleLog(readFileSync(join(dir, f), 'utf8')).actionsRead);
+      .filter((f) => !NOT_YET_REGRESSION.has(f));
     const total = { games: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOuts: 0, knockOutsFound: 0, knockOutsNotInLog: 0, prizesEqual: 0, winnerEqual: 0 };
     for (const file of files) {
       const r = replayed(file);
@@ -200,20 +203,35 @@ describe('regression games from TCG Live', () => {
       total.winnerEqual += r.winner.log === r.winner.engine ? 1 : 0;
     }
     // One attack differs: the German line 273, whose logged 150 is no multiple of Bellowing Thunder's 70.
-    expect(total).toEqual({ games: 6, refusals: 0, attacks: 29, attacksEqual: 28, knockOuts: 23, knockOutsFound: 23, knockOutsNotInLog: 0, prizesEqual: 6, winnerEqual: 6 });
+    // The Brazilian Portuguese game joined the six (session 5): 2 attacks, 1 Knock Out.
+    expect(total).toEqual({ games: 7, refusals: 0, attacks: 31, attacksEqual: 30, knockOuts: 24, knockOutsFound: 24, knockOutsNotInLog: 0, prizesEqual: 7, winnerEqual: 7 });
   }, 60_000);
 
-  it('Italian and Portuguese are read for their structure only and not replayed: their card lists show what would resolve', () => {
-    // Cards in the `•` lists (names only, whatever the action lines say) found by their Italian and Portuguese
-    // TCGdex names: a measure of what a grammar for these languages would start from.
-    const resolvedShare = (path: string, language: 'it' | 'pt'): [number, number] => {
-      const log = parseBattleLog(readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8'));
-      expect(log.actionsRead).toBe(false);
-      const resolver = new CardResolver(pool, language);
-      const names = [...new Set(log.sections.flatMap((s) => s.entries.flatMap((e) => [...e.cards, ...e.effects.flatMap((x) => x.cards)])))];
-      return [names.filter((n) => resolver.resolve(n) !== null).length, names.length];
-    };
-    expect(resolvedShare('training-court/battleLogItalian.txt', 'it')).toEqual([29, 43]);
-    expect(resolvedShare('training-court/battleLogBrazilianPortuguese.txt', 'pt')).toEqual([18, 24]);
+  it('Italian is read and replayed to its end, not yet without refusals: its figures', () => {
+    const r = replayed('training-court/battleLogItalian.txt');
+    // The lines no rule reads yet are the kinds the importer has no command for: damage counters moved (Munkidori
+    // "Adrena-Mente"), damage healed, and an attack's damage to a Benched Pokémon on a line of its own.
+    expect(parseBattleLog(readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogItalian.txt'), 'utf8')).lines).toEqual({ total: 407, read: 399 });
+    // Refused: TM Evolution evolving a Pokémon benched that turn (line 69: TCG Live allows it, the engine's 000
+    // "Hinweise zur Entwicklung" does not), a Stadium's "- " line naming the other player (line 78), and the attacks
+    // that follow from the moved damage counters and the Munkidori not in play.
+    expect(r.refusals.map((x) => [x.line, x.code])).toEqual([[69, 'pokemon-new-in-play'], [78, 'not-your-turn'], [270, 'no-such-attack'], [296, 'no-such-attack'], [343, 'energy-cost']]);
+    expect(r.attacksEqual).toBe(5);
+    expect(r.attacks).toHaveLength(10);
+    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 2, notInLog: 0 });
+    expect(r.prizes).toEqual({ log: { p1: 5, p2: 5 }, engine: { p1: 5, p2: 5 } });
+    expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
+  }, 60_000);
+
+  it('training-court battleLogBrazilianPortuguese (Brazilian Portuguese, Cynthia\'s Garchomp against Dragapult ex): replays to its end with no refusal, the log\'s Prize cards and winner', () => {
+    const r = replayed('training-court/battleLogBrazilianPortuguese.txt');
+    // A mulligan ("comprou uma nova mão") and the opponent's extra card: hands are counts (README.md).
+    expect(r.refusals).toEqual([]);
+    expect(attacksOf(r)).toEqual([[50, 20, 20], [75, 40, 40]]);
+    expect(r.knockOuts).toEqual({ logged: 1, foundByEngine: 1, notInLog: 0 });
+    expect(r.prizes).toEqual({ log: { p1: 1, p2: 0 }, engine: { p1: 1, p2: 0 } });
+    expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
+    expect(r.unresolvedCards).toEqual([]);
+    expect(replay(r.events)).toEqual(r.state);
   });
 });

@@ -1,7 +1,7 @@
 import { PROFILES, attacksOf, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
-import type { AttackComparison, ReplayFigures, SkippedLine } from './replay-figures.js';
+import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
 import { attackDamageTo, attackTrial } from './attack-trial.js';
 import { CopyChoices, likeliestCopies } from './copy-choices.js';
 import { effectOrigin } from './effect-origin.js';
@@ -12,6 +12,8 @@ import { ReplayTable, conditionOf, hasCondition, inPlay, top } from './replay-ta
 /** The figures of a replay, with the engine's events and final state (which `replay(events)` rebuilds). */
 export interface ReplayResult extends ReplayFigures {
   readonly events: readonly GameEvent[];
+  /** Each command fed, with its log line and where it left the events. */
+  readonly trace: readonly FedCommand[];
   readonly state: GameState;
 }
 
@@ -91,6 +93,7 @@ class LogReplay {
       coinsAssumed: this.coinsAssumed,
       handTopUps: this.handTopUps,
       events: t.events,
+      trace: t.trace,
       state: t.state,
     };
   }

@@ -11,6 +11,15 @@ export interface Refusal {
   readonly ref: { readonly file: string; readonly section: string };
 }
 
+/** One command the importer fed for a log line (line 0: the game's end the log states without a line), and the engine's answer. */
+export interface FedCommand {
+  readonly line: number;
+  readonly command: string;
+  /** How many of the replay's events there are once the engine took (or refused) it: the board after it is their fold. */
+  readonly eventsAfter: number;
+  readonly refusal?: Refusal;
+}
+
 /** One attack: the damage the log states and the damage the engine computed on its own. */
 export interface AttackComparison {
   readonly line: number;

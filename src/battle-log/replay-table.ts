@@ -1,7 +1,7 @@
 import { decide, pendingCoinFlips, type CardDef, type CardInst, type Command, type Decision, type GameEvent, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
 import { initialState } from '../rules/index.js';
 import { CopyChoices } from './copy-choices.js';
-import type { Refusal } from './replay-figures.js';
+import type { FedCommand, Refusal } from './replay-figures.js';
 
 /**
  * The engine as the importer drives it: commands go through `decide`, the state it returns is kept, every
@@ -12,6 +12,8 @@ export class ReplayTable {
   state: GameState = initialState;
   readonly events: GameEvent[] = [];
   readonly refusals: Refusal[] = [];
+  /** Every command fed, in order, with its log line: the steps a reviewer walks through. */
+  readonly trace: FedCommand[] = [];
   fed = 0;
 
   constructor(readonly choices: CopyChoices = new CopyChoices()) {}
@@ -20,10 +22,13 @@ export class ReplayTable {
   feed(command: Command, line: { readonly line: number; readonly text: string }): boolean {
     const d = decide(this.state, command);
     if (!d.ok) {
-      this.refusals.push({ line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message, ref: d.violation.ref });
+      const refusal: Refusal = { line: line.line, text: line.text, command: command.type, code: d.violation.code, message: d.violation.message, ref: d.violation.ref };
+      this.refusals.push(refusal);
+      this.trace.push({ line: line.line, command: command.type, eventsAfter: this.events.length, refusal });
       return false;
     }
     this.keep(d);
+    this.trace.push({ line: line.line, command: command.type, eventsAfter: this.events.length });
     return true;
   }
 

@@ -6,7 +6,6 @@ import { count, playerPattern, pokemon, rule, spot, text, type Grammar, type Lin
  */
 export const spanishGrammar: Grammar = {
   language: 'es',
-  readsActions: true,
   setupHeader: /^Preparación$/u,
   turnHeaders: [/^Turn # (?<number>\d+) - Turno de (?<player>.+)$/u],
   checkupHeader: /^Pokémon Checkup$/u,

@@ -13,3 +13,4 @@ export * from './virtual-sticker.schema.js';
 export * from './table.schema.js';
 export * from './hub-network.schema.js';
 export * from './store.schema.js';
+export * from './battle-log-review.schema.js';

@@ -43,3 +43,11 @@ describe('the league pages', () => {
     expect(routeOf(`/league/${event}/print/decklists`).page).toBe('not-found');
   });
 });
+
+describe('the judge\'s battle-log review', () => {
+  it('reads /judge/battle-log and writes it back the same, beside the judge view', () => {
+    expect(routeOf('/judge/battle-log')).toEqual({ page: 'battle-log-review' });
+    expect(pathOf({ page: 'battle-log-review' })).toBe('/judge/battle-log');
+    expect(routeOf('/judge')).toEqual({ page: 'judge' });
+  });
+});

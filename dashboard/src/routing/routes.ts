@@ -6,6 +6,7 @@ export type Route =
   | { readonly page: 'result'; readonly table: string }
   | { readonly page: 'overlay'; readonly table: string }
   | { readonly page: 'judge' }
+  | { readonly page: 'battle-log-review' }
   | { readonly page: 'virtual'; readonly table: string }
   | { readonly page: 'enrol' }
   | { readonly page: 'raid'; readonly raid: string }
@@ -31,6 +32,7 @@ const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [
   [new RegExp(`^/table/${TABLE_ID}/result/?$`), (m) => ({ page: 'result', table: m[1]! })],
   [new RegExp(`^/overlay/${TABLE_ID}/?$`), (m) => ({ page: 'overlay', table: m[1]! })],
   [/^\/judge\/?$/, () => ({ page: 'judge' })],
+  [/^\/judge\/battle-log\/?$/, () => ({ page: 'battle-log-review' })],
   [new RegExp(`^/virtual/${TABLE_ID}/?$`), (m) => ({ page: 'virtual', table: m[1]! })],
   [/^\/enrol\/?$/, () => ({ page: 'enrol' })],
   [new RegExp(`^/raid/${FORMAT_ID}/?$`), (m) => ({ page: 'raid', raid: m[1]! })],
@@ -66,6 +68,8 @@ export function pathOf(route: Exclude<Route, { page: 'not-found' }>): string {
       return `/overlay/${route.table}`;
     case 'judge':
       return '/judge';
+    case 'battle-log-review':
+      return '/judge/battle-log';
     case 'virtual':
       return `/virtual/${route.table}`;
     case 'enrol':

@@ -18,6 +18,7 @@ import { useCommand } from '../connection/use-command.js';
 import type { HubClient } from '../connection/hub-client.js';
 import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
+import { Link } from '../routing/navigation.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { readGameView } from '../game/game-view.js';
 import { restoreNote } from '@hub/matches/restore-point.js';
@@ -51,6 +52,7 @@ export function JudgeView() {
         <button type="button" onClick={() => signIn(undefined)}>
           {t('judge.signOut')}
         </button>
+        <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
       </div>
       {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInFailed={() => signIn(undefined)} /> : <p>{t('overview.loading')}</p>}
     </div>
@@ -84,6 +86,8 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
           {error}
         </p>
       ) : null}
+      {/* The review needs no sign-in: a player or streamer may use it too. */}
+      <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
     </form>
   );
 }

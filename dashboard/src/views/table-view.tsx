@@ -4,6 +4,7 @@ import type { Credentials } from '@protocol';
 import { AchievementsPanel } from '../components/achievements-panel.js';
 import { AdjustSheet, proposerFor } from '../components/adjust-sheet.js';
 import { ActionReason, refused } from '../components/action-reason.js';
+import { Announcer } from '../components/announcer.js';
 import { AttackPicker } from '../components/attack-picker.js';
 import { BattleLogPanel } from '../components/battle-log-panel.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
@@ -140,6 +141,7 @@ export function TableView({ table }: { table: string }) {
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} />
             <BattleLogPanel events={state.table?.events ?? []} view={view} />
           </aside>
         </div>

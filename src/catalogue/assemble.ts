@@ -1,6 +1,7 @@
 import type { CardDef } from '../rules/index.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CardNames } from './card-names.schema.js';
+import type { CardTexts } from './card-texts.schema.js';
 import { CatalogueImportError } from './file-error.js';
 import { normalizeCard } from './normalize.js';
 import type { RawCard, RawDeck, RawSet } from './raw-card.schema.js';
@@ -12,6 +13,8 @@ export interface ValidatedSource {
   readonly cardFiles: readonly { readonly file: string; readonly setId: string; readonly cards: readonly RawCard[] }[];
   readonly deckFiles: readonly { readonly file: string; readonly setId: string; readonly decks: readonly RawDeck[] }[];
   readonly names: CardNames;
+  /** Attack and Ability names in German and French; absent from sources that have none. */
+  readonly texts?: CardTexts;
 }
 
 /**
@@ -56,7 +59,7 @@ export function assembleCatalogue(input: ValidatedSource): CatalogueData {
         return;
       }
       try {
-        cards.set(raw.id, normalizeCard(raw, setId, input.names[raw.id]));
+        cards.set(raw.id, normalizeCard(raw, setId, input.names[raw.id], input.texts?.[raw.id]));
         fileOfCard.set(raw.id, file);
       } catch (error) {
         problems.push(`${file}: [${index}]: ${(error as Error).message}`);

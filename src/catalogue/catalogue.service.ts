@@ -6,7 +6,7 @@ import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
 import { Catalogue, type CardSearch } from './catalogue.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CatalogueStats } from './catalogue.repository.js';
-import { namesFileFor, readCatalogueDirectory } from './directory-source.js';
+import { i18nFilesFor, readCatalogueDirectory } from './directory-source.js';
 import { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
 import { demoCatalogueDir } from './source-paths.js';
 
@@ -79,7 +79,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     return this.catalogue.stats();
   }
 
-  /** Replaces the catalogue with a pokemon-tcg-data directory, with the TCGdex names in it or beside it. */
+  /** Replaces the catalogue with a pokemon-tcg-data directory, with the TCGdex names (cards, attacks, Abilities) in it or beside it. */
   async importFromDirectory(dir: string): Promise<CatalogueStats> {
     return this.importData(await this.read(dir));
   }
@@ -94,8 +94,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
   }
 
   private read(dir: string): Promise<CatalogueData> {
-    const namesFile = namesFileFor(dir);
-    return readCatalogueDirectory(dir, namesFile === undefined ? {} : { namesFile });
+    return readCatalogueDirectory(dir, i18nFilesFor(dir));
   }
 
   private importData(data: CatalogueData): CatalogueStats {

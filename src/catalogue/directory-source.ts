@@ -5,12 +5,15 @@ import type { z } from 'zod';
 import type { CatalogueData } from './catalogue-data.js';
 import { assembleCatalogue, type ValidatedSource } from './assemble.js';
 import { cardNamesSchema, type CardNames } from './card-names.schema.js';
+import { cardTextsSchema, type CardTexts } from './card-texts.schema.js';
 import { CatalogueFileError, CatalogueImportError, parseSourceFile } from './file-error.js';
 import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema } from './raw-card.schema.js';
 
 export interface DirectorySourceOptions {
   /** i18n/card-names.json (TCGdex); left out, cards carry no German/French names. */
   readonly namesFile?: string;
+  /** i18n/card-texts.json (TCGdex); left out, attacks and Abilities carry no German/French names. */
+  readonly textsFile?: string;
 }
 
 /**
@@ -56,8 +59,11 @@ export async function readCatalogueDirectory(dir: string, options: DirectorySour
   const names: CardNames | undefined =
     options.namesFile === undefined ? {} : await load(cardNamesSchema, options.namesFile, options.namesFile);
 
-  if (problems.length > 0 || !sets || !names) throw new CatalogueImportError(problems);
-  const validated: ValidatedSource = { source: dir, sets: { file: setsLabel, sets }, cardFiles, deckFiles, names };
+  const texts: CardTexts | undefined =
+    options.textsFile === undefined ? {} : await load(cardTextsSchema, options.textsFile, options.textsFile);
+
+  if (problems.length > 0 || !sets || !names || !texts) throw new CatalogueImportError(problems);
+  const validated: ValidatedSource = { source: dir, sets: { file: setsLabel, sets }, cardFiles, deckFiles, names, texts };
   return assembleCatalogue(validated);
 }
 
@@ -67,6 +73,18 @@ export async function readCatalogueDirectory(dir: string, options: DirectorySour
  */
 export function namesFileFor(dir: string): string | undefined {
   return [join(dir, 'i18n', 'card-names.json'), join(dir, '..', 'i18n', 'card-names.json')].find((file) => existsSync(file));
+}
+
+/** Where the TCGdex attack and Ability names are: `i18n/card-texts.json` inside the directory or beside it, like the names. */
+export function textsFileFor(dir: string): string | undefined {
+  return [join(dir, 'i18n', 'card-texts.json'), join(dir, '..', 'i18n', 'card-texts.json')].find((file) => existsSync(file));
+}
+
+/** The TCGdex files found for a directory, as options to read it with. */
+export function i18nFilesFor(dir: string): DirectorySourceOptions {
+  const namesFile = namesFileFor(dir);
+  const textsFile = textsFileFor(dir);
+  return { ...(namesFile === undefined ? {} : { namesFile }), ...(textsFile === undefined ? {} : { textsFile }) };
 }
 
 async function jsonFilesIn(dir: string, sub: string): Promise<string[]> {

@@ -5,13 +5,14 @@ import { DATABASE_FILE, openDatabase } from '../database/open-database.js';
 import { fetchCatalogueFromApi, POKEMON_TCG_API } from './api-source.js';
 import { Catalogue } from './catalogue.js';
 import type { CatalogueData } from './catalogue-data.js';
-import { namesFileFor, readCatalogueDirectory } from './directory-source.js';
+import { namesFileFor, readCatalogueDirectory, textsFileFor } from './directory-source.js';
 
 export const IMPORT_USAGE = `usage:
   catalogue-import --from <pokemon-tcg-data dir> [--names <card-names.json>] [--db <file> | --config <file>]
   catalogue-import --api [--api-url <url>] [--api-key <key>] [--names <card-names.json>] [--db <file> | --config <file>]
 
-Replaces the hub's card catalogue, all or nothing. Names default to i18n/card-names.json in <dir> or beside it.
+Replaces the hub's card catalogue, all or nothing. Names default to i18n/card-names.json in <dir> or beside it;
+attack and Ability names are read from i18n/card-texts.json there when it exists.
 The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
 
 export interface ImportCommandIo {
@@ -64,8 +65,9 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
     if (values.from !== undefined) {
       const dir = resolve(io.cwd, values.from);
       const namesFile = values.names === undefined ? namesFileFor(dir) : resolve(io.cwd, values.names);
-      io.stderr(`reading ${dir}${namesFile === undefined ? ' (no names file)' : ` with names from ${namesFile}`}\n`);
-      data = await readCatalogueDirectory(dir, namesFile === undefined ? {} : { namesFile });
+      const textsFile = textsFileFor(dir);
+      io.stderr(`reading ${dir}${namesFile === undefined ? ' (no names file)' : ` with names from ${namesFile}`}${textsFile === undefined ? '' : ` and ${textsFile}`}\n`);
+      data = await readCatalogueDirectory(dir, { ...(namesFile === undefined ? {} : { namesFile }), ...(textsFile === undefined ? {} : { textsFile }) });
     } else {
       const baseUrl = values['api-url'] ?? POKEMON_TCG_API;
       io.stderr(`fetching ${baseUrl}\n`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById, deckById } from './testing.js';
-import { printedDamageOf, prizeValueBySubtypes } from './normalize.js';
+import { normalizeCard, printedDamageOf, prizeValueBySubtypes } from './normalize.js';
 
 // Every case is a real card from ../shared/cards (pokemon-tcg-data), one quirk each (see its README).
 
@@ -34,6 +34,21 @@ describe('Pokémon fields', () => {
   it('keeps an Ancient Trait as an ability of kind "Ancient Trait"', () => {
     const withTrait = cardById('xy5-55'); // Primal Kyogre-EX, α Growth
     expect(withTrait.abilities.some((a) => a.kind === 'Ancient Trait')).toBe(true);
+  });
+});
+
+describe('attack and Ability names in German and French (TCGdex card-texts.json, #15)', () => {
+  it('gives each attack and Ability the names TCGdex has for it, found by its English name', () => {
+    const pawmot = cardById('sv1-76');
+    expect(pawmot.attacks.map((a) => [a.name, a.names])).toEqual([['Electro Paws', { de: 'Elektropfoten', fr: 'Électro Pattes' }]]);
+    expect(pawmot.abilities.map((a) => [a.name, a.names])).toEqual([['Electrogenesis', { de: 'Elektrogenese', fr: 'Électrogenèse' }]]);
+    expect(cardById('xy0-3').attacks.map((a) => a.names?.de)).toEqual(['Rankenhieb', 'Samenbomben']);
+  });
+
+  it('leaves an attack without names where TCGdex names none of that printing by its English name', () => {
+    const texts = { attacks: [{ en: 'Another Attack', de: 'Andere Attacke' }] };
+    const raw = { id: 'x-1', name: 'X', supertype: 'Pokémon' as const, number: '1', subtypes: ['Basic'], hp: '60', attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }] };
+    expect(normalizeCard(raw as Parameters<typeof normalizeCard>[0], 'x', undefined, texts).attacks[0]).not.toHaveProperty('names');
   });
 });
 

@@ -1,12 +1,13 @@
 import { ENERGY_TYPES, type AbilityDef, type AttackDef, type CardDef, type EnergyType, type PrintedDamage, type ResistanceDef, type CardStage as Stage, type TrainerKind, type WeaknessDef } from '../rules/index.js';
+import type { CardText } from './card-texts.schema.js';
 import type { RawCard } from './raw-card.schema.js';
 
 /**
  * pokemon-tcg-data card -> CardDef. Pure; the raw card has already passed rawCardSchema.
  * Every quirk listed in ../shared/cards/README.md is handled here and nowhere else.
  */
-export function normalizeCard(raw: RawCard, setId: string, names?: CardDef['names']): CardDef {
-  const card = normalizeFields(raw, setId, names);
+export function normalizeCard(raw: RawCard, setId: string, names?: CardDef['names'], texts?: CardText): CardDef {
+  const card = normalizeFields(raw, setId, names, texts);
   const correction = UPSTREAM_ERRATA[raw.id];
   return correction ? { ...card, ...correction } : card;
 }
@@ -23,7 +24,7 @@ export const UPSTREAM_ERRATA: Readonly<Record<string, Partial<CardDef>>> = {
   'zsv10pt5-80': { number: '80' },
 };
 
-function normalizeFields(raw: RawCard, setId: string, names?: CardDef['names']): CardDef {
+function normalizeFields(raw: RawCard, setId: string, names?: CardDef['names'], texts?: CardText): CardDef {
   const subtypes = raw.subtypes ?? [];
   const rules = raw.rules ?? [];
   const isPokemon = raw.supertype === 'Pokémon';
@@ -38,8 +39,8 @@ function normalizeFields(raw: RawCard, setId: string, names?: CardDef['names']):
     ...optional('evolvesFrom', raw.evolvesFrom),
     ...optional('hp', raw.hp === undefined ? undefined : Number(raw.hp)),
     ...optional('types', raw.types),
-    attacks: (raw.attacks ?? []).map(attackOf),
-    abilities: abilitiesOf(raw),
+    attacks: withNames((raw.attacks ?? []).map(attackOf), texts?.attacks),
+    abilities: withNames(abilitiesOf(raw), texts?.abilities),
     weaknesses: (raw.weaknesses ?? []).map((w) => weaknessOf(w.type, w.value, raw.id)),
     resistances: (raw.resistances ?? []).map((r) => resistanceOf(r.type, r.value, raw.id)),
     retreatCost: raw.convertedRetreatCost ?? raw.retreatCost?.length ?? 0,
@@ -210,6 +211,18 @@ function attackOf(raw: NonNullable<RawCard['attacks']>[number]): AttackDef {
     damage: printedDamageOf(raw.damage),
     text: raw.text ?? '',
   };
+}
+
+/**
+ * The German and French names TCGdex has for each attack or Ability, matched by the English name (a printing's
+ * attacks may be listed in another order there), else none: a name is never guessed from another attack.
+ */
+function withNames<T extends AttackDef | AbilityDef>(defs: T[], localized: CardText['attacks']): T[] {
+  return defs.map((def) => {
+    const found = localized?.find((l) => l.en === def.name);
+    const names = { ...(found?.de === undefined ? {} : { de: found.de }), ...(found?.fr === undefined ? {} : { fr: found.fr }) };
+    return Object.keys(names).length === 0 ? def : { ...def, names };
+  });
 }
 
 /** "30" -> none, "30+" -> plus, "50×" (or "50x") -> times, "10-" -> minus, "?" -> unknown, "" -> null. */

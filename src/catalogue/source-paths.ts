@@ -31,6 +31,11 @@ export function sharedCardNamesFile(): string {
   return join(sharedCardsDir(), 'i18n', 'card-names.json');
 }
 
+/** TCGdex attack and Ability names (MIT): card id -> { attacks, abilities }, each { en, de, fr, ... }. */
+export function sharedCardTextsFile(): string {
+  return join(sharedCardsDir(), 'i18n', 'card-texts.json');
+}
+
 /** The demo catalogue shipped in the repository (catalogue/demo), present without ../shared. */
 export function demoCatalogueDir(): string {
   return join(repoRoot(), 'catalogue', 'demo');

@@ -5,7 +5,8 @@ import { parseSourceFile } from './file-error.js';
 import { normalizeCard } from './normalize.js';
 import { rawCardFileSchema, rawDeckFileSchema } from './raw-card.schema.js';
 import { cardNamesSchema, type CardNames } from './card-names.schema.js';
-import { demoCatalogueDir, sharedCardNamesFile, sharedPokemonTcgDataDir } from './source-paths.js';
+import { cardTextsSchema, type CardTexts } from './card-texts.schema.js';
+import { demoCatalogueDir, sharedCardNamesFile, sharedCardTextsFile, sharedPokemonTcgDataDir } from './source-paths.js';
 
 /**
  * Real cards for tests, straight from ../shared/cards: synchronous, each set file read and
@@ -14,6 +15,7 @@ import { demoCatalogueDir, sharedCardNamesFile, sharedPokemonTcgDataDir } from '
 
 const setCache = new Map<string, ReadonlyMap<string, CardDef>>();
 let namesCache: CardNames | undefined;
+let textsCache: CardTexts | undefined;
 
 export function cardById(id: string): CardDef {
   const setId = setIdOfCardId(id);
@@ -61,10 +63,16 @@ function loadSet(setId: string, forId: string): ReadonlyMap<string, CardDef> {
   const file = join(sharedPokemonTcgDataDir(), 'cards', 'en', `${setId}.json`);
   if (!existsSync(file)) throw new Error(`cardById: no card "${forId}": there is no set "${setId}" (${file})`);
   const names = loadNames();
+  const texts = loadTexts();
   const cards = parseSourceFile(rawCardFileSchema, readFileSync(file, 'utf8'), file);
-  const bySetId = new Map(cards.map((raw) => [raw.id, normalizeCard(raw, setId, names[raw.id])] as const));
+  const bySetId = new Map(cards.map((raw) => [raw.id, normalizeCard(raw, setId, names[raw.id], texts[raw.id])] as const));
   setCache.set(setId, bySetId);
   return bySetId;
+}
+
+function loadTexts(): CardTexts {
+  textsCache ??= parseSourceFile(cardTextsSchema, readFileSync(sharedCardTextsFile(), 'utf8'), sharedCardTextsFile());
+  return textsCache;
 }
 
 function loadNames(): CardNames {

@@ -10,6 +10,8 @@ const printedDamage = z.object({
   modifier: z.enum(['none', 'plus', 'times', 'minus', 'unknown']),
 });
 
+const localizedNames = z.object({ de: z.string().optional(), fr: z.string().optional() });
+
 export const cardDefSchema: z.ZodType<CardDef> = z.object({
   id: nonEmpty,
   name: nonEmpty,
@@ -21,8 +23,8 @@ export const cardDefSchema: z.ZodType<CardDef> = z.object({
   evolvesFrom: z.string().optional(),
   hp: z.number().int().min(0).optional(),
   types: z.array(energyType).optional(),
-  attacks: z.array(z.object({ name: z.string(), cost: z.array(energyType), damage: printedDamage.nullable(), text: z.string() })),
-  abilities: z.array(z.object({ name: z.string(), text: z.string(), kind: z.string() })),
+  attacks: z.array(z.object({ name: z.string(), cost: z.array(energyType), damage: printedDamage.nullable(), text: z.string(), names: localizedNames.optional() })),
+  abilities: z.array(z.object({ name: z.string(), text: z.string(), kind: z.string(), names: localizedNames.optional() })),
   weaknesses: z.array(z.object({ type: energyType, kind: z.enum(['times', 'plus']), amount: z.number().int().min(0) })),
   resistances: z.array(z.object({ type: energyType, amount: z.number().int() })),
   retreatCost: z.number().int().min(0),

@@ -43,11 +43,18 @@ export interface PrintedDamage {
   readonly modifier: 'none' | 'plus' | 'times' | 'minus' | 'unknown';
 }
 
+/** German and French names from TCGdex (MIT), where known. */
+export interface LocalizedNames {
+  readonly de?: string;
+  readonly fr?: string;
+}
+
 export interface AttackDef {
   readonly name: string;
   readonly cost: readonly EnergyType[];
   readonly damage: PrintedDamage | null;
   readonly text: string;
+  readonly names?: LocalizedNames;
 }
 
 export interface AbilityDef {
@@ -55,6 +62,7 @@ export interface AbilityDef {
   readonly text: string;
   /** "Ability", "Poké-Power", "Poké-Body", "Pokémon Power", "Ancient Trait". */
   readonly kind: string;
+  readonly names?: LocalizedNames;
 }
 
 /** "×2" -> times 2; "+20" -> plus 20 (older cards). */

@@ -63,7 +63,7 @@ export function AttackPicker({
                 onClick={() => setChosen(index)}
                 aria-describedby={refused(verdict) ? `attack-${index}-reason attack-${index}-info` : `attack-${index}-info`}
               >
-                {attack.name}
+                {cardName(attack, cardLanguage)}
               </button>
               <ActionReason id={`attack-${index}-reason`} action={verdict} />
               <span id={`attack-${index}-info`} className="attack-info">
@@ -127,6 +127,7 @@ function ConfirmAttack({
   onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
   const [bonus, setBonus] = useState(0);
   const [reduction, setReduction] = useState(0);
   const counts = engine?.counts ?? [];
@@ -137,7 +138,7 @@ function ConfirmAttack({
   const preview = previewDamage(view, seat, attack, bonus, reduction);
   const engineDamage = counts.length > 0 ? counts.find((c) => c.count === count)?.damage : engine?.damage;
   return (
-    <ModalDialog title={t('attack.confirmTitle', { attack: attack.name })} onDismiss={onCancel} testId="confirm-attack">
+    <ModalDialog title={t('attack.confirmTitle', { attack: cardName(attack, cardLanguage) })} onDismiss={onCancel} testId="confirm-attack">
       {attack.text ? <p className="attack-text">{attack.text}</p> : null}
       {counts.length > 0 ? (
         <div className="field-row">

@@ -5,15 +5,18 @@ import { usePreferences } from '../preferences.js';
 import { PlayerSide } from './player-side.js';
 import './formats.css';
 
-/** Both sides of the mat, the Stadium between them, whose turn it is; the viewer's own side (`mine`, a seated player's) at the bottom. */
-export function GameBoard({ view, bottom = 'p1', mine = null }: { view: GameView; bottom?: Seat; mine?: Seat | null }) {
+/**
+ * Both sides of the mat, the Stadium between them, whose turn it is; the viewer's own side (`mine`, a seated player's)
+ * at the bottom. With `onAdjust`, each Pokémon opens its damage counters and Special Conditions when tapped.
+ */
+export function GameBoard({ view, bottom = 'p1', mine = null, onAdjust }: { view: GameView; bottom?: Seat; mine?: Seat | null; onAdjust?: (id: string) => void }) {
   const top: Seat = bottom === 'p1' ? 'p2' : 'p1';
   return (
     <div className="game-board">
       <GameStatus view={view} />
-      <PlayerSide seat={top} player={view.players[top]} isTurn={view.turn?.player === top && !view.result} mine={mine === top} />
+      <PlayerSide seat={top} player={view.players[top]} isTurn={view.turn?.player === top && !view.result} mine={mine === top} onAdjust={onAdjust} />
       <StadiumZone view={view} />
-      <PlayerSide seat={bottom} player={view.players[bottom]} isTurn={view.turn?.player === bottom && !view.result} mine={mine === bottom} />
+      <PlayerSide seat={bottom} player={view.players[bottom]} isTurn={view.turn?.player === bottom && !view.result} mine={mine === bottom} onAdjust={onAdjust} />
     </div>
   );
 }

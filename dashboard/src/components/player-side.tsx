@@ -3,7 +3,19 @@ import type { PlayerView, Seat } from '../game/game-view.js';
 import { PokemonCard } from './pokemon-card.js';
 
 /** One player's half of the mat: Active, Bench and the counted zones. */
-export function PlayerSide({ seat, player, isTurn, mine = false }: { seat: Seat; player: PlayerView; isTurn: boolean; mine?: boolean }) {
+export function PlayerSide({
+  seat,
+  player,
+  isTurn,
+  mine = false,
+  onAdjust,
+}: {
+  seat: Seat;
+  player: PlayerView;
+  isTurn: boolean;
+  mine?: boolean;
+  onAdjust?: ((id: string) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const headingId = `side-${seat}`;
   return (
@@ -36,7 +48,7 @@ export function PlayerSide({ seat, player, isTurn, mine = false }: { seat: Seat;
       </dl>
       <div className="active-spot">
         <h3 className="zone-title">{t('zones.active')}</h3>
-        {player.active ? <PokemonCard pokemon={player.active} position="active" /> : <p className="empty-zone">{t('zones.empty')}</p>}
+        {player.active ? <PokemonCard pokemon={player.active} position="active" onAdjust={onAdjust} /> : <p className="empty-zone">{t('zones.empty')}</p>}
       </div>
       <div className="bench">
         <h3 className="zone-title">{t('zones.bench', { count: player.bench.length })}</h3>
@@ -44,7 +56,7 @@ export function PlayerSide({ seat, player, isTurn, mine = false }: { seat: Seat;
           <ul className="bench-list">
             {player.bench.map((p) => (
               <li key={p.id}>
-                <PokemonCard pokemon={p} position="bench" />
+                <PokemonCard pokemon={p} position="bench" onAdjust={onAdjust} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isHidden, maxHpOf, remainingHp, topOf, type SeenPokemon } from '../game/game-view.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
+import { CardFace } from './card-face.js';
 import { EnergySymbol } from './energy-symbol.js';
 import './formats.css';
 
@@ -9,14 +10,17 @@ import './formats.css';
  * One Pokémon in play as the rulebook shows it on the mat: the card turned for Asleep (left),
  * Confused (upside down) or Paralyzed (right), markers for Poisoned and Burned, damage counters
  * on it. Each of these is also written out, so no state depends on colour or rotation alone.
+ * With `onAdjust`, tapping the card opens its damage counters and Special Conditions (adjust-sheet.tsx).
  */
-export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon; position: 'active' | 'bench' }) {
+export function PokemonCard({ pokemon: seen, position, onAdjust }: { pokemon: SeenPokemon; position: 'active' | 'bench'; onAdjust?: (id: string) => void }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   if (isHidden(seen)) {
     return (
       <article className={`pokemon pokemon-${position} face-down`} aria-label={t('card.faceDown')} data-pokemon={seen.id}>
-        <div className="card-art face-down-art" aria-hidden="true" />
+        <div className="card-frame">
+          <div className="card-face face-down-art" aria-hidden="true" />
+        </div>
         <p className="card-name">{t('card.faceDown')}</p>
       </article>
     );
@@ -30,24 +34,24 @@ export function PokemonCard({ pokemon: seen, position }: { pokemon: SeenPokemon;
   const rotation = pokemon.rotation?.condition;
   const energy = pokemon.attached.filter((c) => c.def.supertype === 'Energy');
   const tools = pokemon.attached.filter((c) => c.def.supertype !== 'Energy');
-  const mainType = def.types?.[0];
+  const frame = (
+    <div className={`card-frame ${rotation ? `rotated-${rotation.toLowerCase()}` : ''}`}>
+      <CardFace pokemon={pokemon} />
+    </div>
+  );
   return (
     <article className={`pokemon pokemon-${position}`} aria-label={name} data-pokemon={pokemon.id}>
-      <div className={`card-frame ${rotation ? `rotated-${rotation.toLowerCase()}` : ''}`}>
-        <div className={`card-art type-${(mainType ?? 'Colorless').toLowerCase()}`} aria-hidden="true">
-          <span className="art-initial">{name.slice(0, 1)}</span>
-          {counters > 0 ? (
-            <span className="counters-on-card">
-              {Array.from({ length: Math.min(counters, 12) }, (_, i) => (
-                <span key={i} className="counter-dot" />
-              ))}
-            </span>
-          ) : null}
-        </div>
-      </div>
+      {onAdjust ? (
+        // The card itself is the control, as a player reaches for the card on the mat.
+        <button type="button" className="card-button" aria-label={t('adjustSheet.open', { name })} onClick={() => onAdjust(pokemon.id)}>
+          {frame}
+        </button>
+      ) : (
+        frame
+      )}
       <h3 className="card-name" data-testid="pokemon-name">
         {name}
-        {def.stage && def.stage !== 'Basic' ? <span className="stage"> · {def.stage}</span> : null}
+        {def.stage && def.stage !== 'Basic' ? <span className="stage"> · {t(`cardFace.stage.${def.stage}`, { defaultValue: def.stage })}</span> : null}
       </h3>
       {pokemon.faceDown ? <p className="face-down-note">{t('card.faceDownOwn')}</p> : null}
       {pokemon.ditto === 'marked' ? (

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TablePromptView } from '@protocol';
-import { cardName } from '../game/card-names.js';
+import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { adjustmentText } from '../game/adjustment-text.js';
 import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
@@ -23,6 +24,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
   const seat = asker?.seat ?? null;
   const send: Send = (command) => asker?.send(command);
   const disabled = asker?.disabled ?? true;
+  const { cardLanguage } = usePreferences();
   return (
     <>
       <ul className="prompt-list" aria-live="polite" data-testid="prompts">
@@ -54,7 +56,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <MulliganDraws seat={mine.player} max={mine.max} send={send} />
         ) : mine.kind === 'attack-effects' ? (
           <EffectsToEnter
-            title={t('prompt.attackEffects.title', { attack: mine.attack })}
+            title={t('prompt.attackEffects.title', { attack: attackName(view, mine.player, mine.attack, cardLanguage) })}
             text={t('prompt.attackEffects.text')}
             texts={mine.texts}
             done={{ label: t('prompt.attackEffects.done'), command: { type: 'FinishAttack', player: mine.player } }}
@@ -81,6 +83,13 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
       ) : null}
     </>
   );
+}
+
+/** The attack the prompt names as printed, in the card language where the attacker's card has it translated. */
+function attackName(view: GameView, seat: Seat, printed: string, language: CardNameLanguage): string {
+  const attacker = visible(view.players[seat].active);
+  const attack = attacker ? topOf(attacker).attacks.find((a) => a.name === printed) : undefined;
+  return attack ? cardName(attack, language) : printed;
 }
 
 /** An effect that raised the Bench size stopped (Area Zero Underdepths left play): the player discards down to it. */
@@ -118,35 +127,9 @@ type AdjustmentPrompt = Extract<GameView['prompts'][number], { kind: 'confirm-ad
 function ConfirmAdjustment({ view, prompt, by, send }: { view: GameView; prompt: AdjustmentPrompt; by: string; send: Send }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
-  const { action } = prompt;
-  const side = view.players[prompt.player];
-  const inPlay = [side.active, ...side.bench].map((seen) => visible(seen)).filter((p) => p !== null);
-  const pokemonName = (id: string) => {
-    const found = inPlay.find((p) => p.id === id);
-    return found ? cardName(topOf(found), cardLanguage) : id;
-  };
-  // A moved card is a Pokémon, a card attached to or under one, or a card in the discard pile or Lost Zone.
-  const cardAt = (uid: string) => {
-    const card = [...inPlay.flatMap((p) => [...p.stack, ...p.attached]), ...side.discard, ...side.lostZone].find((c) => c.uid === uid);
-    return card ? cardName(card.def, cardLanguage) : pokemonName(uid);
-  };
-  const params =
-    action.kind === 'put-damage-counters'
-      ? { count: action.counters, target: pokemonName(action.target) }
-      : action.kind === 'heal'
-        ? { count: action.amount, target: pokemonName(action.target) }
-        : action.kind === 'set-condition' || action.kind === 'clear-condition'
-          ? { target: pokemonName(action.target), condition: t(`condition.${action.condition}`) }
-          : action.kind === 'move-card'
-            ? { card: cardAt(action.uid), to: t(`prompt.confirmAdjustment.to.${action.to}`) }
-            : action.kind === 'draw'
-              ? { count: action.count }
-              : action.kind === 'discard-from-hand'
-                ? { card: cardName(action.card, cardLanguage) }
-                : { target: pokemonName(action.target) };
   return (
     <ModalDialog title={t('prompt.confirmAdjustment.title', { by })} testId="prompt-dialog">
-      <p data-testid="adjustment">{t(`prompt.confirmAdjustment.action.${action.kind}`, params)}</p>
+      <p data-testid="adjustment">{adjustmentText(view, prompt.player, prompt.action, t, cardLanguage)}</p>
       <p>{t('prompt.confirmAdjustment.reason', { reason: prompt.reason })}</p>
       <p className="hint">{t('prompt.confirmAdjustment.hint')}</p>
       <div className="dialog-actions">

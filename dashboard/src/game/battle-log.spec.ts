@@ -41,6 +41,7 @@ function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogW
     player: (seat) => page.view().players[seat].name,
     pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
     card: (def) => cardName(def, cards),
+    pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),
   };
@@ -53,10 +54,11 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     expect(attack).toMatchObject({ turn: 4, player: 'p1', text: 'Ash: Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed' });
   });
 
-  it('in German with the German card names the catalogue has', () => {
+  // The attack's German name too (#15 item 4): the log once showed "Thunder Shock" in a German sentence.
+  it('in German with the German card and attack names the catalogue has', () => {
     const page = thunderShock({ role: 'spectator' });
     const lines = battleLog(page.feed(), wordsFor(page, 'de'));
-    expect(lines.find((l) => l.kind === 'attack')?.text).toBe('Ash: Pamamo setzt Thunder Shock ein — 30 an Pamo; Kopf: Paralysiert');
+    expect(lines.find((l) => l.kind === 'attack')?.text).toBe('Ash: Pamamo setzt Donnerschock ein — 30 an Pamo; Kopf: Paralysiert');
     expect(lines.find((l) => l.text.includes('entwickelt'))?.text).toBe('Ash entwickelt Pamo zu Pamamo');
   });
 

@@ -10,8 +10,10 @@ export interface LogWords {
   readonly player: (seat: Seat) => string;
   /** A Pokémon by id, with the name the event printed where it has one. */
   readonly pokemon: (id: string, printed?: string) => string;
-  /** A card the event carries, in the card language. */
-  readonly card: (def: CardDef) => string;
+  /** A card the event carries, or one of its attacks or Abilities, in the card language. */
+  readonly card: (def: Pick<CardDef, 'name' | 'names'>) => string;
+  /** A Pokémon's top card by its id, where the page knows it. */
+  readonly pokemonCard: (id: string) => CardDef | undefined;
   /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
   readonly under: (uid: string) => CardDef | undefined;
   /** Whose Pokémon an id names, where the page knows. */
@@ -28,6 +30,8 @@ export interface LogLine {
   /** What kind of play the line tells: what the judge filters by. */
   readonly kind: LogKind;
   readonly text: string;
+  /** The events the line tells: its own, and for an attack the coins, damage and Special Conditions told with it. */
+  readonly told: readonly ViewEvent['type'][];
 }
 
 export const LOG_KINDS = ['setup', 'turn', 'play', 'attack', 'coin', 'checkup', 'knock-out', 'correction'] as const;
@@ -76,7 +80,8 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     const top = tops.get(id);
     return top ? pageWords.card(top) : pageWords.pokemon(id, printed);
   };
-  const words: LogWords = { ...pageWords, pokemon };
+  const pokemonCard = (id: string): CardDef | undefined => tops.get(id) ?? pageWords.pokemonCard(id);
+  const words: LogWords = { ...pageWords, pokemon, pokemonCard };
   const { t } = words;
   const lines: LogLine[] = [];
   let turn: number | null = null;
@@ -89,7 +94,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     if (e.type === 'AttackDeclared') {
       const parts: ViewEvent[] = [];
       for (let next = list[i + 1]; next && ATTACK_PARTS.has(next.e.type); next = list[++i + 1]) parts.push(next.e);
-      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words) });
+      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words), told: [e.type, ...parts.map((p) => p.type)] });
       continue;
     }
     if (e.type === 'PokemonEvolved' && !tops.has(e.target)) {
@@ -97,7 +102,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
       if (from) tops.set(e.target, from);
     }
     const said = sentence(e, words);
-    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params) });
+    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params), told: [e.type] });
     if ((e.type === 'SetupPokemonPlaced' || e.type === 'PokemonBenched') && 'def' in e.card) tops.set(e.card.uid, e.card.def);
     if (e.type === 'PokemonEvolved' && 'def' in e.card) tops.set(e.target, e.card.def);
   }
@@ -114,8 +119,14 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const outcome = [...conditions, ...(failed ? [t('feed.attackFailed')] : [])].join(', ');
   if (faces.length > 0) said.push(outcome ? `${faces.join(', ')}: ${outcome}` : faces.join(', '));
   else if (outcome) said.push(outcome);
-  const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: e.name });
+  const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: localName(words.pokemonCard(e.attacker)?.attacks, e.name, words) });
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
+}
+
+/** An attack or Ability by the name the event printed, in the card language where its card has that name translated. */
+function localName(printedOnCard: readonly Pick<CardDef, 'name' | 'names'>[] | undefined, printed: string, words: LogWords): string {
+  const found = printedOnCard?.find((a) => a.name === printed);
+  return found ? words.card(found) : printed;
 }
 
 interface Sentence {
@@ -167,7 +178,7 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
     case 'RetreatFailed':
       return by(e.player, 'retreatFailed', { pokemon: words.pokemon(e.pokemon) });
     case 'AbilityUsed':
-      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: e.name });
+      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: localName(words.pokemonCard(e.pokemon)?.abilities, e.name, words) });
     case 'DamageDealt':
       return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: ownerOf(e.target) };
     case 'DamageHealed':

@@ -3,7 +3,7 @@ import type { CardDef } from '@rules/index.js';
 /** Languages the catalogue has card names in: English as printed, German and French from TCGdex. */
 export type CardNameLanguage = 'en' | 'de' | 'fr';
 
-/** The card's name in that language where the catalogue has it, else as printed in English. */
+/** The name of a card, or of one of its attacks or Abilities, in that language where the catalogue has it, else as printed in English. */
 export function cardName(def: Pick<CardDef, 'name' | 'names'>, language: CardNameLanguage): string {
   if (language === 'de') return def.names?.de ?? def.name;
   if (language === 'fr') return def.names?.fr ?? def.name;

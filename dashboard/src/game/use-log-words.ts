@@ -18,6 +18,7 @@ export function useLogWords(view: GameView | null, events: readonly FeedEvent[])
       player: (seat) => view?.players[seat].name || t(`seat.${seat}`),
       pokemon: (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'),
       card: (def) => cardName(def, language),
+      pokemonCard: (id) => book.pokemon(id),
       under: (uid) => book.under(uid),
       owner: (id) => book.owner(id),
     };

@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credentials } from '@protocol';
 import { AchievementsPanel } from '../components/achievements-panel.js';
+import { AdjustSheet, proposerFor } from '../components/adjust-sheet.js';
 import { ActionReason, refused } from '../components/action-reason.js';
+import { Announcer } from '../components/announcer.js';
 import { AttackPicker } from '../components/attack-picker.js';
 import { BattleLogPanel } from '../components/battle-log-panel.js';
 import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
@@ -12,6 +14,7 @@ import { ConnectionStatus } from '../components/connection-status.js';
 import { FormatActions, StartingPokemonDialog } from '../components/format-actions.js';
 import { GameBoard } from '../components/game-board.js';
 import { ModalDialog } from '../components/modal-dialog.js';
+import { PendingAdjustment } from '../components/pending-adjustment.js';
 import { PromptDialogs, TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
 import { RestoreBanner } from '../components/restore-banner.js';
@@ -69,6 +72,8 @@ export function TableView({ table }: { table: string }) {
   const sheet = useCheckupSheet(state.table);
   const seated = [first, second].filter((s): s is SeatConnection & { seat: Seat } => s.seat !== null);
   const refusal = [first.refusal, second.refusal].filter((r) => r !== null).sort((a, b) => b.at - a.at)[0] ?? null;
+  const [adjusting, setAdjusting] = useState<string | null>(null);
+  const adjuster = view && adjusting ? seated.find((s) => s.seat === proposerFor(view, adjusting, seated.map((x) => x.seat))) : undefined;
   return (
     <div className="table-view">
       <div className="view-header">
@@ -109,7 +114,11 @@ export function TableView({ table }: { table: string }) {
       ) : (
         <div className={first.seat ? 'table-layout seated-layout' : 'table-layout'}>
           <div className={state.stale ? 'board-column stale-board' : 'board-column'}>
-            <GameBoard view={view} bottom={first.seat ?? 'p1'} mine={first.seat} />
+            {seated.length > 0 ? <PendingAdjustment view={view} seats={seated} /> : null}
+            <GameBoard view={view} bottom={first.seat ?? 'p1'} mine={first.seat} onAdjust={seated.length > 0 && !view.result ? setAdjusting : undefined} />
+            {adjusting && adjuster ? (
+              <AdjustSheet view={view} pokemonId={adjusting} seat={adjuster.seat} send={adjuster.send} disabled={adjuster.disabled} onClose={() => setAdjusting(null)} />
+            ) : null}
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
             <WithYourCardsPanel events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
@@ -134,6 +143,7 @@ export function TableView({ table }: { table: string }) {
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
+            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} />
             <BattleLogPanel events={state.table?.events ?? []} view={view} />
           </aside>
         </div>

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
+import { LeagueService } from '../league/league.service.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
 import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
@@ -13,6 +14,7 @@ interface Services {
   readonly drafts: DraftService;
   readonly minigames: MiniGamesService;
   readonly tables: TablesService;
+  readonly league: LeagueService;
 }
 
 interface TopicSource<N extends HubEventName> {
@@ -47,6 +49,8 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
   // GET /api/tables
   tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
+  // GET /api/league/events/:id: pairings, clock, extra turns, standings; never a deck list or a code
+  'league-event': source({ read: (s, key) => s.league.view(key, 'public'), changedBy: 'league.changed', keyOf: (e) => e.eventId }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -60,9 +64,10 @@ export class LiveTopics {
     drafts: DraftService,
     minigames: MiniGamesService,
     tables: TablesService,
+    league: LeagueService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables };
+    this.services = { raids, teams, drafts, minigames, tables, league };
   }
 
   /**

@@ -64,6 +64,9 @@ export type LeagueFact =
       readonly type: 'PenaltyGiven';
       readonly playerId: string;
       readonly kind: PenaltyKind;
+      /** A Prize card penalty: the Prize cards the opponent took (a judge correction in the match log of `matchId`). */
+      readonly prizes?: number;
+      readonly matchId?: string;
       readonly reason: string;
       readonly judge: string;
       readonly round: number | null;

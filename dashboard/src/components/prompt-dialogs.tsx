@@ -139,7 +139,7 @@ function ConfirmAdjustment({ view, prompt, by, send }: { view: GameView; prompt:
           ? { target: pokemonName(action.target), condition: t(`condition.${action.condition}`) }
           : action.kind === 'move-card'
             ? { card: cardAt(action.uid), to: t(`prompt.confirmAdjustment.to.${action.to}`) }
-            : action.kind === 'draw'
+            : action.kind === 'draw' || action.kind === 'take-prize-cards'
               ? { count: action.count }
               : action.kind === 'discard-from-hand'
                 ? { card: cardName(action.card, cardLanguage) }

@@ -321,6 +321,29 @@ describe('a league event at the hub', () => {
     expect(s.view(id, 'public').rounds[0]?.pairings[0]?.timeCalled?.turn).toBe(1);
   });
 
+  it("follows a judge's restore that reopens a game it has scored: the match result is taken back and comes from the game as it ends now", () => {
+    const s = service();
+    const id = eightPlayerEvent(s, { bestOf: 1 });
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.turn('t1', 'p1', 1, { type: 'PrizesTaken', player: 'p1', count: 1 });
+    tables.win('t1', 'p1');
+    const atTable1 = () => s.view(id, 'public').rounds[0]!.pairings[0]!;
+    expect(atTable1().result).toEqual({ outcome: 'p1', games: ['p1'], by: 'games' });
+    // The winning attack was illegal: the judge puts the game back into turn 2, p1 having taken 1 Prize card.
+    tables.play('t1', { type: 'JudgeRestored', judge: 'Jo', reason: 'attack without enough Energy', toSeq: 3, state: { stage: 'main', winner: null, turn: { number: 2 }, players: { p1: { prizesTaken: 1 }, p2: { prizesTaken: 0 } } } });
+    expect(atTable1()).toMatchObject({ result: null, proposal: null, games: [{ game: 1, outcome: null, prizesTaken: null }] });
+    expect(s.exportJson(id).log.at(-1)).toMatchObject({ actor: 'judge:Jo', event: { type: 'GameReopened', round: 1, table: 1, game: 1, judge: 'Jo', reason: 'attack without enough Energy' } });
+    // Time is called in turn 2 of the restored game: that turn is Turn 0.
+    s.callTime(id, 'judge:Jo', 1);
+    expect(atTable1().timeCalled?.turn).toBe(0);
+    tables.play('t1', { type: 'TurnEnded', player: 'p2', number: 2 });
+    tables.win('t1', 'p2');
+    expect(atTable1().result).toBeNull();
+    expect(atTable1().games).toEqual([{ game: 1, matchId: 'm1', outcome: 'p2', prizesTaken: { p1: 1, p2: 6 } }]);
+    expect(atTable1().proposal).toEqual({ outcome: 'p2', games: ['p2'] });
+  });
+
   it('keeps deck registrations and Play! Pokémon IDs from the public view', () => {
     const s = service();
     const id = eightPlayerEvent(s);

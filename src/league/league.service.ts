@@ -360,10 +360,26 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   settleTable(tableId: string): void {
     for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
+      if (round && round.startedAt !== null && !round.ended) this.guard(() => this.followRestore(eventId, round, tableId), eventId);
       const p = round && round.startedAt !== null && !round.ended ? round.pairings.find((x) => x.tableId === tableId && x.p2 !== null && x.result === null && x.proposal === null) : undefined;
       if (!round || !p) continue;
       this.guard(() => this.settle(eventId, round.number, p), eventId);
     }
+  }
+
+  /**
+   * A judge's restore that reopened the table's last scored game (it was won, its log now says it is not):
+   * the league takes its score back and follows the game again, so the match result comes from the
+   * game as it ends now. A round that has ended keeps its results.
+   */
+  private followRestore(eventId: string, round: LeagueRound, tableId: string): void {
+    const p = round.pairings.find((x) => x.tableId === tableId && x.p2 !== null);
+    const game = p?.games.at(-1);
+    if (!p || !game || game.outcome === null || game.matchId === '' || this.progress.get(game.matchId)?.won !== true) return;
+    const now = this.foldGame(game.matchId);
+    if (now.won) return;
+    const { judge, reason } = now.restoredBy ?? { judge: 'judge', reason: '' };
+    this.append(eventId, `judge:${judge}`, [{ type: 'GameReopened', round: round.number, table: p.table, game: game.game, judge, reason }]);
   }
 
   private settle(eventId: string, round: number, p: LeaguePairing): void {

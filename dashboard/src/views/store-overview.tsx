@@ -9,6 +9,7 @@ import { readGameView } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
 import { Link } from '../routing/navigation.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /** Play! Pokémon Swiss rounds of best-of-three are 50 minutes; the timer counts toward that. */
 const ROUND_MINUTES = 50;
@@ -106,6 +107,7 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
           })}
         </p>
       ) : null}
+      <RoundClock table={table.id} />
       {match && !match.finished ? <RoundTimer startedAt={match.startedAt} /> : null}
       {token !== '' ? <OrganiserControls table={table} token={token} match={match} view={view} /> : null}
       <ComponentList components={components} />

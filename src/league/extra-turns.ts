@@ -85,8 +85,12 @@ export interface ExtraTurn {
 }
 
 /**
- * Which turn it is after time was called. The turn in progress at the call is Turn 0; when no turn
- * was in progress (setup, or between two turns) the next turn is Turn 1.
+ * Which turn it is after time was called (Play! Pokémon Tournament Rules Handbook, English version of
+ * 30 September 2021, "5. Trading Card Game Tournament Rules", end-of-match procedure). The turn in
+ * progress at the call is Turn 0; when no turn was in progress (setup, or between two turns) the next
+ * turn is Turn 1. That last case follows the older rule a ruling quotes (Play! Pokémon tournament
+ * rules 18.6.1: "If time is called between turns, all in-between turn effects resolve…"), not the
+ * current text, which could not be read here.
  */
 export function extraTurn(call: { readonly turnsStarted: number; readonly turnsEnded: number }, progress: GameProgress): ExtraTurn {
   const turnZeroOpen = call.turnsStarted > call.turnsEnded;

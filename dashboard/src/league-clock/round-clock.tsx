@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requestJson } from '../api/rest.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import './round-clock.css';
-import { hubOffset, leagueClockViewSchema, leagueEventsSchema, minutesSeconds, tableRound, type LeagueClockView } from './table-round.js';
+import { hubOffset, leagueClockViewSchema, leagueEventsSchema, minutesSeconds, tableRound, type LeagueClockView, type TableRound } from './table-round.js';
 
 /** The open league event that plays at the table, looked up once: its live topic then carries every change. */
 function useEventAt(table: string): string | null {
@@ -33,6 +33,18 @@ function useSecondTick(active: boolean): number {
   return now;
 }
 
+/** The league event playing at the table, followed live, with the page's offset to the hub's clock and a tick each second. */
+export function useTableRound(table: string) {
+  const eventId = useEventAt(table);
+  const live = useLiveTopic('league-event', eventId, (state): LeagueClockView => leagueClockViewSchema.parse(state));
+  const data = live.status === 'loading' ? undefined : live.data;
+  const offset = useMemo(() => (data ? hubOffset(data, Date.now()) : 0), [data]);
+  const now = useSecondTick(data !== undefined);
+  const round = data ? tableRound(data, table, now, offset) : null;
+  const pairing = data?.rounds.at(-1)?.pairings.find((p) => p.tableId === table) ?? null;
+  return { eventId, round, pairing, roundNumber: data?.rounds.at(-1)?.number ?? null };
+}
+
 /**
  * The league round's clock for one table, as the table view, the spectator page, the overlay, the
  * store overview and the judge view show it: the time left on the hub's clock (the frame's deadline
@@ -40,13 +52,12 @@ function useSecondTick(active: boolean): number {
  * "Turn 1 of 3"… Nothing at a table no league round uses.
  */
 export function RoundClock({ table }: { table: string }) {
+  const { round } = useTableRound(table);
+  return round ? <RoundClockText round={round} /> : null;
+}
+
+export function RoundClockText({ round }: { round: TableRound }) {
   const { t } = useTranslation();
-  const live = useLiveTopic('league-event', useEventAt(table), (state): LeagueClockView => leagueClockViewSchema.parse(state));
-  const data = live.status === 'loading' ? undefined : live.data;
-  const offset = useMemo(() => (data ? hubOffset(data, Date.now()) : 0), [data]);
-  const now = useSecondTick(data !== undefined);
-  const round = data ? tableRound(data, table, now, offset) : null;
-  if (!round) return null;
   const what =
     round.kind === 'running'
       ? `${t('roundClock.left', { time: minutesSeconds(round.remainingMs) })}${round.paused ? ` · ${t('roundClock.paused')}` : ''}`

@@ -5,7 +5,11 @@ import { z } from 'zod';
  * for one table: the round, the table's clock on the hub's time, and the extra turn after time is called.
  */
 const pairingSchema = z.object({
+  table: z.number(),
   tableId: z.string().nullable(),
+  p1: z.object({ name: z.string() }),
+  p2: z.object({ name: z.string() }).nullable(),
+  proposal: z.object({ outcome: z.enum(['p1', 'p2', 'tie']) }).nullable(),
   clock: z.object({ remainingMs: z.number().nullable(), paused: z.boolean(), endsAt: z.string().nullable() }).nullable(),
   timeCalled: z.object({ at: z.string(), turn: z.number().nullable() }).nullable(),
   result: z.unknown(),
@@ -16,6 +20,7 @@ export const leagueClockViewSchema = z.object({
   rounds: z.array(z.object({ number: z.number(), startedAt: z.string().nullable(), ended: z.boolean(), pairings: z.array(pairingSchema) })),
 });
 export type LeagueClockView = z.infer<typeof leagueClockViewSchema>;
+export type LeagueClockPairing = z.infer<typeof pairingSchema>;
 
 /** The events list (GET /api/league/events): which open event plays at a table. */
 export const leagueEventsSchema = z.array(z.object({ eventId: z.string(), tableIds: z.array(z.string()), closed: z.boolean() }));

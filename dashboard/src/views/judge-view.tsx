@@ -21,6 +21,7 @@ import { useLiveTopic } from '../connection/use-live-topic.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { readGameView } from '../game/game-view.js';
 import { restoreNote } from '@hub/matches/restore-point.js';
+import { JudgeClockControls } from '../league-clock/judge-clock-controls.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
@@ -53,7 +54,7 @@ export function JudgeView() {
           {t('judge.signOut')}
         </button>
       </div>
-      {chosen ? <RoundClock table={chosen} /> : null}
+      {chosen && credentials.role === 'judge' ? <JudgeClockControls table={chosen} judge={credentials} /> : chosen ? <RoundClock table={chosen} /> : null}
       {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInFailed={() => signIn(undefined)} /> : <p>{t('overview.loading')}</p>}
     </div>
   );

@@ -59,6 +59,24 @@ describe('the round clock at a league table', () => {
     };
     expect(Math.abs(seconds(a) - seconds(b))).toBeLessThanOrEqual(1);
 
+    // A judge pauses the table's clock with a reason: both pages stand still; then the judge resumes it.
+    const judge = await browser.context.newPage();
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Nimi').fill('Demo Judge');
+    await judge.getByLabel('PIN').fill('0000');
+    await judge.getByRole('button', { name: 'Kirjaudu' }).click();
+    await judge.getByTestId('judge-table').selectOption('liiga-1');
+    await judge.getByLabel('Syy (kirjataan lokiin)').fill('sääntökysymys');
+    await judge.getByRole('button', { name: 'Pysäytä kello' }).click();
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);
+    await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);
+    await screenshot(judge, 'league-clock-judge-paused-fi');
+    await judge.getByRole('button', { name: 'Käynnistä kello' }).click();
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/^Kierros 1 · 49:\d\d jäljellä$/);
+    const log = (await api(hub, 'GET', `/api/league/events/${eventId}/log`)).body as string;
+    expect(log).toContain('"type":"ClockPaused"');
+    expect(log).toContain('"reason":"sääntökysymys"');
+
     // Turn 1 runs when time is called: it is Turn 0.
     const { codes } = ((await api(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`)).body as { codes: Record<Seat, string> }[])[0]!;
     const p1 = await SeatClient.join(hub, 'liiga-1', codes.p1);

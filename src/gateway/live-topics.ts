@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
+import { LeagueService } from '../league/league.service.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
 import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
@@ -15,6 +16,7 @@ interface Services {
   readonly minigames: MiniGamesService;
   readonly tables: TablesService;
   readonly store: StoreViewService;
+  readonly league: LeagueService;
 }
 
 interface TopicSource<N extends HubEventName> {
@@ -51,6 +53,8 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
   // GET /api/store/tables: every table of the store, whichever hub serves it
   'store-tables': source({ read: (s) => s.store.list(), changedBy: 'store.changed' }),
+  // GET /api/league/events/:id: pairings, clock, extra turns, standings; never a deck list or a code
+  'league-event': source({ read: (s, key) => s.league.view(key, 'public'), changedBy: 'league.changed', keyOf: (e) => e.eventId }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -65,9 +69,10 @@ export class LiveTopics {
     minigames: MiniGamesService,
     tables: TablesService,
     store: StoreViewService,
+    league: LeagueService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables, store };
+    this.services = { raids, teams, drafts, minigames, tables, store, league };
   }
 
   /**

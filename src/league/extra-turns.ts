@@ -12,6 +12,8 @@ export interface GameProgress {
   readonly prizesTaken: { readonly p1: number; readonly p2: number };
   readonly winner: Side | null;
   readonly won: boolean;
+  /** The last judge's restore in the game's log, if any: who and why, for the event log when it reopens a scored game. */
+  readonly restoredBy?: { readonly judge: string; readonly reason: string };
 }
 
 export const NO_PROGRESS: GameProgress = { seq: 0, turnsStarted: 0, turnsEnded: 0, prizesTaken: { p1: 0, p2: 0 }, winner: null, won: false };
@@ -22,7 +24,19 @@ interface EngineEventLike {
   readonly player?: string;
   readonly count?: number;
   readonly winner?: string | null;
+  /** JudgeRestored: the game state the judge put the game back to. */
+  readonly judge?: string;
+  readonly reason?: string;
+  readonly state?: {
+    readonly stage?: string;
+    readonly winner?: string | null;
+    readonly turn?: { readonly number: number } | null;
+    readonly players?: { readonly p1?: { readonly prizesTaken?: number }; readonly p2?: { readonly prizesTaken?: number } };
+  };
 }
+
+/** After its TurnEnded a turn's number stays in the state until the next TurnStarted (src/rules/fold.ts). */
+const BETWEEN_TURNS = new Set(['checkup', 'turn-starting']);
 
 export function foldProgress(progress: GameProgress, rows: readonly { readonly seq: number; readonly event: unknown }[]): GameProgress {
   return rows.reduce<GameProgress>((p, row) => {
@@ -42,6 +56,21 @@ export function foldProgress(progress: GameProgress, rows: readonly { readonly s
         return { ...next, prizesTaken: { p1: 0, p2: 0 } };
       case 'GameWon':
         return { ...next, won: true, winner: e.winner === 'p1' || e.winner === 'p2' ? e.winner : null };
+      case 'JudgeRestored': {
+        // The game is what the judge restored: its turns, Prize cards and end are read from that state.
+        const restored = e.state ?? {};
+        const started = restored.turn?.number ?? 0;
+        const finished = restored.stage === 'finished';
+        return {
+          ...next,
+          turnsStarted: started,
+          turnsEnded: started > 0 && (BETWEEN_TURNS.has(restored.stage ?? '') || finished) ? started : Math.max(0, started - 1),
+          prizesTaken: { p1: restored.players?.p1?.prizesTaken ?? 0, p2: restored.players?.p2?.prizesTaken ?? 0 },
+          won: finished,
+          winner: finished && (restored.winner === 'p1' || restored.winner === 'p2') ? restored.winner : null,
+          restoredBy: { judge: e.judge ?? '', reason: e.reason ?? '' },
+        };
+      }
       default:
         return next;
     }
@@ -56,8 +85,12 @@ export interface ExtraTurn {
 }
 
 /**
- * Which turn it is after time was called. The turn in progress at the call is Turn 0; when no turn
- * was in progress (setup, or between two turns) the next turn is Turn 1.
+ * Which turn it is after time was called (Play! Pokémon Tournament Rules Handbook, English version of
+ * 30 September 2021, "5. Trading Card Game Tournament Rules", end-of-match procedure). The turn in
+ * progress at the call is Turn 0; when no turn was in progress (setup, or between two turns) the next
+ * turn is Turn 1. That last case follows the older rule a ruling quotes (Play! Pokémon tournament
+ * rules 18.6.1: "If time is called between turns, all in-between turn effects resolve…"), not the
+ * current text, which could not be read here.
  */
 export function extraTurn(call: { readonly turnsStarted: number; readonly turnsEnded: number }, progress: GameProgress): ExtraTurn {
   const turnZeroOpen = call.turnsStarted > call.turnsEnded;

@@ -1,10 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DATABASE, type Db } from '../database/database.tokens.js';
 import { HubError } from '../kernel/hub-error.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import type { LeagueFact } from './league-fact.js';
 import { LeagueLogRepository } from './league-log.repository.js';
 import { evolve, replay, type LeagueState } from './league-state.js';
 import { LEAGUE_CLOCK, type LeagueClock } from './league.ports.js';
+
+declare module '../kernel/hub-events.js' {
+  interface HubEventMap {
+    /** An event's public view changed: a fact was logged, or a table's extra turn moved on (live topic `league-event`). */
+    'league.changed': { eventId: string };
+  }
+}
 
 export interface RunningEvent {
   readonly eventId: string;
@@ -27,6 +35,7 @@ export class LeagueEventsStore implements OnModuleInit {
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
+    private readonly bus: HubEventBus,
   ) {}
 
   onModuleInit(): void {
@@ -40,6 +49,7 @@ export class LeagueEventsStore implements OnModuleInit {
   create(created: Extract<LeagueFact, { type: 'EventCreated' }>, actor: string): void {
     const rows = this.log.create(created, actor);
     this.events.set(created.eventId, { state: replay([created]), seq: rows.at(-1)?.seq ?? 1, closed: false });
+    this.changed(created.eventId);
   }
 
   get(eventId: string): RunningEvent {
@@ -60,6 +70,12 @@ export class LeagueEventsStore implements OnModuleInit {
     const rows = this.log.append(eventId, running.seq, actor, facts);
     running.state = facts.reduce(evolve, running.state);
     running.seq = rows.at(-1)?.seq ?? running.seq;
+    this.changed(eventId);
+  }
+
+  /** Tells the event's watchers its view changed; `append` calls it, and the service when a table's extra turn moves on (no fact is logged for that). */
+  changed(eventId: string): void {
+    this.bus.emit('league.changed', { eventId });
   }
 
   close(eventId: string): void {
@@ -67,6 +83,7 @@ export class LeagueEventsStore implements OnModuleInit {
     if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
     this.log.end(eventId);
     running.closed = true;
+    this.changed(eventId);
   }
 
   facts(eventId: string) {

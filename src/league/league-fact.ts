@@ -46,6 +46,11 @@ export type LeagueFact =
       /** rules: the engine's GameWon; time: after the three extra turns; judge: a judge's decision or a game loss. */
       readonly how: 'rules' | 'time' | 'judge';
     }
+  /**
+   * A judge's restore reopened a game the league had scored (its match log's JudgeRestored): the game
+   * is running again, and the match result or proposal that counted it is taken back.
+   */
+  | { readonly type: 'GameReopened'; readonly round: number; readonly table: number; readonly game: number; readonly judge: string; readonly reason: string }
   | { readonly type: 'ClockPaused'; readonly round: number; readonly table: number; readonly at: string; readonly judge: string; readonly reason: string }
   | { readonly type: 'ClockResumed'; readonly round: number; readonly table: number; readonly at: string; readonly judge: string }
   | { readonly type: 'TimeExtended'; readonly round: number; readonly table: number; readonly minutes: number; readonly judge: string; readonly reason: string }
@@ -64,6 +69,9 @@ export type LeagueFact =
       readonly type: 'PenaltyGiven';
       readonly playerId: string;
       readonly kind: PenaltyKind;
+      /** A Prize card penalty: the Prize cards the opponent took (a judge correction in the match log of `matchId`). */
+      readonly prizes?: number;
+      readonly matchId?: string;
       readonly reason: string;
       readonly judge: string;
       readonly round: number | null;

@@ -126,6 +126,13 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
         const games = known ? p.games.map((g) => (g.game === fact.game ? { ...g, ...finished } : g)) : [...p.games, { game: fact.game, matchId: '', ...finished }];
         return { ...p, games };
       });
+    case 'GameReopened':
+      return mapPairing(state, fact.round, fact.table, (p) => ({
+        ...p,
+        games: p.games.map((g) => (g.game === fact.game ? { ...g, outcome: null, prizesTaken: null } : g)),
+        proposal: null,
+        result: null,
+      }));
     case 'ClockPaused':
       return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, clock: { ...p.clock, pausedSince: fact.at } }));
     case 'ClockResumed':

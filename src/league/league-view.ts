@@ -14,6 +14,8 @@ export function leagueView(state: LeagueState, viewer: LeagueViewer, now: Date, 
   const names = new Map(state.players.map((p) => [p.id, p.name] as const));
   const round = currentRound(state);
   return {
+    /** The hub's time when this view was made: a page counts a table's clock down from `endsAt` minus this, never from its own clock. */
+    now: now.toISOString(),
     event: { ...state.event, rounds: state.event.rounds ?? 'until-one-undefeated' },
     players: state.players.map((p) => ({
       id: p.id,

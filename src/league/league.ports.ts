@@ -1,3 +1,4 @@
+import type { AdjustAction } from '../rules/index.js';
 import type { GameOutcome } from './match-result.js';
 
 /**
@@ -12,6 +13,11 @@ export interface LeagueTables {
   gameRunning(tableId: string): boolean;
   /** Ends the table's running game (time ended it); nothing when it is over already. */
   endGame(tableId: string): void;
+  /**
+   * A judge's correction of the table's running game `matchId`, applied directly and logged in its match
+   * log with the judge and the reason; a correction the rules refuse throws a HubError saying why.
+   */
+  judgeCorrect(tableId: string, matchId: string, correction: { readonly judge: string; readonly reason: string; readonly action: AdjustAction }): void;
   /** Engine events of a game's match log after `afterSeq`. */
   gameLog(matchId: string, afterSeq: number): readonly { readonly seq: number; readonly event: unknown }[];
   joinCodes(tableId: string): { readonly p1: string; readonly p2: string };

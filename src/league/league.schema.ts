@@ -54,8 +54,10 @@ export const penaltySchema = z.strictObject({
   judge: judgeSchema,
   playerId: z.string().trim().min(1).max(10),
   kind: z.enum(PENALTY_KINDS),
+  /** Prize cards the opponent takes for a Prize card penalty (the handbook's Prize card, Double and Quad Prize card penalties): 1 when not given. */
+  prizes: z.int().min(1).max(4).optional(),
   reason,
-});
+}).refine((b) => b.prizes === undefined || b.kind === 'prize-penalty', { message: 'only a Prize card penalty takes Prize cards', path: ['prizes'] });
 export type PenaltyBody = z.output<typeof penaltySchema>;
 
 export const startDeckCheckSchema = z.strictObject({

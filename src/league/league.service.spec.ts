@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
+import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { verifyExport } from '../match-log/verify-export.js';
 import type { LeagueDecks, LeagueReaders, LeagueTables } from './league.ports.js';
@@ -37,6 +38,11 @@ class ScriptedTables implements LeagueTables {
   }
   endGame(tableId: string): void {
     this.ended.push(tableId);
+  }
+  /** Judge corrections applied to each game, as the match log would hold them. */
+  readonly corrections: { tableId: string; matchId: string; judge: string; reason: string; action: unknown }[] = [];
+  judgeCorrect(tableId: string, matchId: string, correction: { judge: string; reason: string; action: unknown }): void {
+    this.corrections.push({ tableId, matchId, ...correction });
   }
   gameLog(matchId: string, afterSeq: number) {
     return (this.games.get(matchId) ?? []).filter((r) => r.seq > afterSeq);
@@ -96,12 +102,14 @@ let now: Date;
 const START = Date.parse('2026-11-25T18:00:00.000Z');
 
 let checks: DeckCheckService;
+let bus: HubEventBus;
 
 /** The league as the hub boots it: the store replays the log, then the services start following tables and readers. */
 function service(): LeagueService {
   const clock = { now: () => now };
   const logger = createLogger('error');
-  const store = new LeagueEventsStore(db, clock);
+  bus = new HubEventBus(logger);
+  const store = new LeagueEventsStore(db, clock, bus);
   store.onModuleInit();
   const s = new LeagueService(store, tables, clock, { int: () => 0 }, decks, logger);
   checks = new DeckCheckService(store, tables, readers, decks, clock, logger);
@@ -260,6 +268,80 @@ describe('a league event at the hub', () => {
     expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'warning', reason: 'late' }, 'judge:Jo')).toThrow('League Cup is closed');
     expect(service().list()[0]).toMatchObject({ closed: true });
     expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
+  });
+
+  it("puts a Prize card penalty into the running game's match log as a judge correction: the offending player's opponent takes the Prize cards", () => {
+    // Tournament Rules Handbook, 7. Rules Violations & Penalties (src/rules TOURNAMENT_REFS.prizeCardPenalty).
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    const [first] = s.view(id, 'public').rounds[0]!.pairings;
+    s.givePenalty(id, { playerId: first!.p2!.id, kind: 'prize-penalty', prizes: 2, reason: 'drew an extra card' }, 'judge:Jo');
+    expect(tables.corrections).toEqual([
+      { tableId: 't1', matchId: 'm1', judge: 'judge:Jo', reason: 'Prize card penalty: drew an extra card', action: { kind: 'take-prize-cards', player: 'p1', count: 2 } },
+    ]);
+    expect(s.exportJson(id).log.at(-1)).toMatchObject({
+      actor: 'judge:Jo',
+      event: { type: 'PenaltyGiven', playerId: first!.p2!.id, kind: 'prize-penalty', prizes: 2, matchId: 'm1', reason: 'drew an extra card', judge: 'judge:Jo', round: 1, table: 1 },
+    });
+    // A warning takes no Prize card.
+    s.givePenalty(id, { playerId: first!.p1.id, kind: 'warning', reason: 'slow play' }, 'judge:Jo');
+    expect(tables.corrections).toHaveLength(1);
+  });
+
+  it('a Prize card penalty the rules refuse in the game is not logged in the event either', () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.judgeCorrect = () => {
+      throw new Error('That player has no Prize cards left to take.');
+    };
+    const before = s.exportJson(id).log.length;
+    expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'prize-penalty', reason: 'marked sleeves' }, 'judge:Jo')).toThrow('no Prize cards left');
+    expect(s.exportJson(id).log).toHaveLength(before);
+  });
+
+  it("tells the event's watchers when a round starts, when time is called and as each extra turn begins (league.changed)", () => {
+    const s = service();
+    const id = eightPlayerEvent(s);
+    s.pairNextRound(id, 'organiser');
+    const changes: string[] = [];
+    bus.on('league.changed', (e) => changes.push(e.eventId));
+    s.startRound(id, 'organiser');
+    expect(changes.length).toBeGreaterThan(0);
+    tables.play('t1', { type: 'TurnStarted', player: 'p1', number: 1 });
+    changes.length = 0;
+    s.callTime(id, 'organiser');
+    expect(changes).toEqual([id]);
+    changes.length = 0;
+    tables.play('t1', { type: 'TurnEnded', player: 'p1', number: 1 });
+    expect(changes).toEqual([id]);
+    expect(s.view(id, 'public').rounds[0]?.pairings[0]?.timeCalled?.turn).toBe(1);
+  });
+
+  it("follows a judge's restore that reopens a game it has scored: the match result is taken back and comes from the game as it ends now", () => {
+    const s = service();
+    const id = eightPlayerEvent(s, { bestOf: 1 });
+    s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    tables.turn('t1', 'p1', 1, { type: 'PrizesTaken', player: 'p1', count: 1 });
+    tables.win('t1', 'p1');
+    const atTable1 = () => s.view(id, 'public').rounds[0]!.pairings[0]!;
+    expect(atTable1().result).toEqual({ outcome: 'p1', games: ['p1'], by: 'games' });
+    // The winning attack was illegal: the judge puts the game back into turn 2, p1 having taken 1 Prize card.
+    tables.play('t1', { type: 'JudgeRestored', judge: 'Jo', reason: 'attack without enough Energy', toSeq: 3, state: { stage: 'main', winner: null, turn: { number: 2 }, players: { p1: { prizesTaken: 1 }, p2: { prizesTaken: 0 } } } });
+    expect(atTable1()).toMatchObject({ result: null, proposal: null, games: [{ game: 1, outcome: null, prizesTaken: null }] });
+    expect(s.exportJson(id).log.at(-1)).toMatchObject({ actor: 'judge:Jo', event: { type: 'GameReopened', round: 1, table: 1, game: 1, judge: 'Jo', reason: 'attack without enough Energy' } });
+    // Time is called in turn 2 of the restored game: that turn is Turn 0.
+    s.callTime(id, 'judge:Jo', 1);
+    expect(atTable1().timeCalled?.turn).toBe(0);
+    tables.play('t1', { type: 'TurnEnded', player: 'p2', number: 2 });
+    tables.win('t1', 'p2');
+    expect(atTable1().result).toBeNull();
+    expect(atTable1().games).toEqual([{ game: 1, matchId: 'm1', outcome: 'p2', prizesTaken: { p1: 1, p2: 6 } }]);
+    expect(atTable1().proposal).toEqual({ outcome: 'p2', games: ['p2'] });
   });
 
   it('keeps deck registrations and Play! Pokémon IDs from the public view', () => {

@@ -274,8 +274,9 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     this.player(state, body.playerId);
     const round = currentRound(state);
     const pairing = round && !round.ended ? round.pairings.find((p) => p.p2 !== null && (p.p1 === body.playerId || p.p2 === body.playerId)) : undefined;
+    const prizeCards = body.kind === 'prize-penalty' ? this.prizeCardPenalty(pairing, body, judge) : {};
     this.append(eventId, judge, [
-      { type: 'PenaltyGiven', playerId: body.playerId, kind: body.kind, reason: body.reason, judge, round: round?.number ?? null, table: pairing?.table ?? null },
+      { type: 'PenaltyGiven', playerId: body.playerId, kind: body.kind, ...prizeCards, reason: body.reason, judge, round: round?.number ?? null, table: pairing?.table ?? null },
     ]);
     if (body.kind === 'game-loss' && round && pairing && pairing.result === null && round.startedAt !== null) {
       const game = pairing.games.find((g) => g.outcome === null);
@@ -286,6 +287,20 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
       this.afterGame(eventId, round.number, pairing.table, judge);
     }
     return this.view(eventId, 'public');
+  }
+
+  /**
+   * A Prize card penalty in the running game's match log, as a judge correction: the offending player's
+   * opponent takes the Prize cards (Tournament Rules Handbook, 7. Rules Violations & Penalties). Between
+   * two games, or where the hub runs no game, the event log alone records it.
+   */
+  private prizeCardPenalty(pairing: LeaguePairing | undefined, body: Omit<PenaltyBody, 'judge'>, judge: string): { prizes: number; matchId?: string } {
+    const prizes = body.prizes ?? 1;
+    const game = pairing?.games.find((g) => g.outcome === null);
+    if (!pairing || pairing.tableId === null || !game) return { prizes };
+    const opponent = pairing.p1 === body.playerId ? 'p2' : 'p1';
+    this.tables.judgeCorrect(pairing.tableId, game.matchId, { judge, reason: `Prize card penalty: ${body.reason}`, action: { kind: 'take-prize-cards', player: opponent, count: prizes } });
+    return { prizes, matchId: game.matchId };
   }
 
   seatCodes(eventId: string) {
@@ -345,16 +360,35 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   settleTable(tableId: string): void {
     for (const { eventId, state } of this.events.all()) {
       const round = currentRound(state);
+      if (round && round.startedAt !== null && !round.ended) this.guard(() => this.followRestore(eventId, round, tableId), eventId);
       const p = round && round.startedAt !== null && !round.ended ? round.pairings.find((x) => x.tableId === tableId && x.p2 !== null && x.result === null && x.proposal === null) : undefined;
       if (!round || !p) continue;
       this.guard(() => this.settle(eventId, round.number, p), eventId);
     }
   }
 
+  /**
+   * A judge's restore that reopened the table's last scored game (it was won, its log now says it is not):
+   * the league takes its score back and follows the game again, so the match result comes from the
+   * game as it ends now. A round that has ended keeps its results.
+   */
+  private followRestore(eventId: string, round: LeagueRound, tableId: string): void {
+    const p = round.pairings.find((x) => x.tableId === tableId && x.p2 !== null);
+    const game = p?.games.at(-1);
+    if (!p || !game || game.outcome === null || game.matchId === '' || this.progress.get(game.matchId)?.won !== true) return;
+    const now = this.foldGame(game.matchId);
+    if (now.won) return;
+    const { judge, reason } = now.restoredBy ?? { judge: 'judge', reason: '' };
+    this.append(eventId, `judge:${judge}`, [{ type: 'GameReopened', round: round.number, table: p.table, game: game.game, judge, reason }]);
+  }
+
   private settle(eventId: string, round: number, p: LeaguePairing): void {
     const game = p.games.find((g) => g.outcome === null);
     if (!game) return;
+    const before = this.progress.get(game.matchId) ?? NO_PROGRESS;
     const progress = this.foldGame(game.matchId);
+    // No fact is logged for an extra turn: the watchers still see "Turn 1 of 3" as it starts.
+    if (p.timeCalled !== null && extraTurn(p.timeCalled, before).turn !== extraTurn(p.timeCalled, progress).turn) this.events.changed(eventId);
     if (progress.won) {
       const outcome: GameOutcome = progress.winner ?? 'tie';
       this.append(eventId, 'hub', [{ type: 'GameFinished', round, table: p.table, game: game.game, outcome, prizesTaken: progress.prizesTaken, how: 'rules' }]);

@@ -6,8 +6,10 @@ import type { MatchOutcome } from './standings.js';
  * progress is Turn 0, then three more turns are played; a game still going after the third is won by
  * the player who has taken more Prize cards, and is a tie where both have taken as many. A match is
  * won by the player who won more of its games; as many each (a game-one tie, one game each) is a tie.
- * Checked against public summaries of the handbook, not against its current text: section and version
- * are not cited for that reason (src/league/README.md).
+ * Where: the Play! Pokémon Tournament Rules Handbook (English version of 30 September 2021), "5. Trading
+ * Card Game Tournament Rules" (its time limits and end-of-match procedure). Only the handbook's table
+ * of contents could be read here; the procedure is checked against rulings and summaries of it, and a
+ * tie after the three turns stands only in Swiss rounds, where ties score (src/league/README.md).
  */
 
 export type Side = 'p1' | 'p2';

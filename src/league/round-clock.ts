@@ -2,7 +2,9 @@ import type { LeaguePairing, LeagueRound } from './league-state.js';
 
 /**
  * The round clock, on the hub's time: one clock per round from RoundStarted, each table's own
- * pauses and a judge's extensions added to it. Pure: the hub's clock comes in as `now`.
+ * pauses and a judge's extensions added to it (time extensions: Play! Pokémon Tournament Rules
+ * Handbook, English version of 30 September 2021, "4. Tournament Operations & Specifics"; its text
+ * on how long an extension is could not be read here). Pure: the hub's clock comes in as `now`.
  */
 export interface TableTime {
   /** ms left for this table, 0 once time is up; null before the round starts. */

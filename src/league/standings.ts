@@ -4,8 +4,11 @@
  * opponents' win percentage, then head-to-head. A player's win percentage counts a win 1 and a tie
  * 0.5 over the rounds played against an opponent, and never goes below 25 %; byes count for no one's
  * resistance (neither as an opponent nor in the opponent's record). Dropped players stay in the
- * standings. A late entry's missed rounds are losses. The 25 % floor and the bye rule are as the
- * handbook states them; the handbook's section number was not checked here (see src/league/README.md).
+ * standings. A late entry's missed rounds are losses. Where: the Play! Pokémon Tournament Rules
+ * Handbook (English version of 30 September 2021), "4. Tournament Operations & Specifics", which took
+ * over the Tournament Operation Procedures (26 July 2017, "3.1.4.1 Determining Tiebreakers"); only
+ * their tables of contents could be read here, so the 25 % floor and the bye rule come from public
+ * summaries of that text (src/league/README.md).
  */
 
 export type MatchOutcome = 'p1' | 'p2' | 'tie';

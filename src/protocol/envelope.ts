@@ -88,7 +88,7 @@ export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
  * names its game by `key`; a list topic has none. Each frame carries what the topic's REST GET
  * answers, to everyone who may send that GET.
  */
-export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame'] as const;
+export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame', 'league-event'] as const;
 export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'store-tables'] as const;
 export const liveTopicSchema = z.enum([...LIVE_GAME_TOPICS, ...LIVE_LIST_TOPICS]);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
@@ -108,7 +108,7 @@ export function liveTopicId(ref: LiveTopicRef): string {
 
 /** A game topic needs its game's id, a list topic takes none. */
 const keyFitsTopic = (ref: { topic: LiveTopic; key?: string | undefined }) => (ref.key !== undefined) === (LIVE_GAME_TOPICS as readonly string[]).includes(ref.topic);
-const keyFitsTopicMessage = { message: 'a game topic (raid, team-game, draft, minigame) names its game as "key"; a list topic takes no key', path: ['key'] };
+const keyFitsTopicMessage = { message: 'a game topic (raid, team-game, draft, minigame, league-event) names its game as "key"; a list topic takes no key', path: ['key'] };
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('hello'), auth: credentialsSchema }),

@@ -1,11 +1,11 @@
 import type { AdjustAction } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
-import { checkKnockOuts } from './knock-out.js';
+import { checkKnockOuts, settleWins } from './knock-out.js';
 import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { newCard } from './card-entry.js';
 import { PROFILES } from './profile.js';
-import { FORMAT_REFS } from './rulebook.js';
+import { FORMAT_REFS, TOURNAMENT_REFS } from './rulebook.js';
 import { findPokemon, hasCondition, topCard } from './state.js';
 import { locate } from './zones.js';
 
@@ -85,6 +85,20 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
       const t = pokemon(action.target);
       if (!t || t.seat !== action.player || t.where !== 'bench') return violation('no-such-pokemon', 'Switch with one of that player\'s Benched Pokémon.', refs.retreat);
       ctx.emit({ type: 'ActiveSwitched', player: action.player, to: t.pokemon.id, cause });
+      break;
+    }
+    case 'take-prize-cards': {
+      // A penalty, never card text: only a judge gives it, and the opponent cannot decline it.
+      if (cause.kind !== 'judge') return violation('prize-penalty-by-judge', 'Only a judge gives a Prize card penalty.', TOURNAMENT_REFS.prizeCardPenalty);
+      const left = ctx.state.players[action.player].prizes;
+      if (left === 0) return violation('no-prizes-left', 'That player has no Prize cards left to take.', TOURNAMENT_REFS.prizeCardPenalty);
+      const count = Math.min(action.count, left);
+      ctx.emit({ type: 'PrizesTaken', player: action.player, count });
+      // Taking the last Prize card this way wins as after a Knock Out.
+      if (count === left) {
+        settleWins(ctx, new Set([action.player]));
+        return undefined;
+      }
       break;
     }
   }

@@ -211,3 +211,13 @@ export const FORMAT_REFS = {
 
 /** 000's answer to what "up to X" and "any amount" let a player choose (`RuleProfile.upToMinimum`). */
 export const UP_TO_REF: RuleRef = sv('Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?');
+
+/**
+ * The tournament rules a judge's correction follows, outside the five rulebooks: the Play! Pokémon
+ * Tournament Rules Handbook (play.pokemon.com, English version of 30 September 2021, the newest
+ * whose text was found), whose section 7 holds the penalties (src/league/README.md says what could
+ * be checked of it).
+ */
+export const TOURNAMENT_REFS = {
+  prizeCardPenalty: { file: 'Play! Pokémon Tournament Rules Handbook (2021-09-30)', section: '7. Rules Violations & Penalties' },
+} as const satisfies Record<string, RuleRef>;

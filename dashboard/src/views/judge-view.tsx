@@ -22,6 +22,8 @@ import { Link } from '../routing/navigation.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { readGameView } from '../game/game-view.js';
 import { restoreNote } from '@hub/matches/restore-point.js';
+import { JudgeClockControls } from '../league-clock/judge-clock-controls.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
 export function JudgeView() {
@@ -54,6 +56,7 @@ export function JudgeView() {
         </button>
         <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
       </div>
+      {chosen && credentials.role === 'judge' ? <JudgeClockControls table={chosen} judge={credentials} /> : chosen ? <RoundClock table={chosen} /> : null}
       {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInFailed={() => signIn(undefined)} /> : <p>{t('overview.loading')}</p>}
     </div>
   );

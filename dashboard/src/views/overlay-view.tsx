@@ -6,6 +6,7 @@ import { cardName } from '../game/card-names.js';
 import { readGameView, maxHpOf, remainingHp, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
 import { usePreferences } from '../preferences.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /**
  * The stream overlay for an OBS browser source (1920×1080): transparent everywhere but two
@@ -21,6 +22,7 @@ export function OverlayView({ table }: { table: string }) {
   }, []);
   return (
     <main className="overlay" data-testid="overlay">
+      <RoundClock table={table} />
       {view?.result ? (
         <p className="overlay-result" data-testid="overlay-result">
           <span aria-hidden="true">★ </span>

@@ -9,6 +9,7 @@ import { TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
 import { useCheckupSheet } from '../game/use-checkup.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /** The public board for onlookers: a spectator session, so the hub sends only what anyone at the table may see. */
 export function SpectatorView({ table }: { table: string }) {
@@ -22,6 +23,7 @@ export function SpectatorView({ table }: { table: string }) {
         <h1>{t('spectator.title', { table })}</h1>
         <ConnectionStatus state={state} />
       </div>
+      <RoundClock table={table} />
       <RestoreBanner match={state.table?.match ?? null} />
       {!state.table ? (
         <p>{t('table.loading')}</p>

@@ -11,6 +11,7 @@ import { HubAddress } from '../organiser/hub-address.js';
 import { OtherHubsTables } from '../components/other-hubs-tables.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
 import { Link } from '../routing/navigation.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /** Play! Pokémon Swiss rounds of best-of-three are 50 minutes; the timer counts toward that. */
 const ROUND_MINUTES = 50;
@@ -110,6 +111,7 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
           })}
         </p>
       ) : null}
+      <RoundClock table={table.id} />
       {match && !match.finished ? <RoundTimer startedAt={match.startedAt} /> : null}
       {token !== '' ? <OrganiserControls table={table} token={token} match={match} view={view} /> : null}
       <ComponentList components={components} />

@@ -31,6 +31,7 @@ import { codeFromAddress } from '../organiser/seat-link.js';
 import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
+import { RoundClock } from '../league-clock/round-clock.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
 function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
@@ -85,6 +86,7 @@ export function TableView({ table }: { table: string }) {
           <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
         </nav>
       </div>
+      <RoundClock table={table} />
       {first.seat ? null : <SeatSignIn table={table} seated={null} error={state.signInError} onSignIn={first.signIn} />}
       <RefusalBanner
         refusal={refusal}

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Seat } from '../../src/rules/index.js';
+import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
+import { api, startHub, type HubProcess } from '../support/hub-process.js';
+import { screenshot } from './artifacts.js';
+import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { viewWhere } from './game-flow.js';
+import { SeatClient } from './seat-client.js';
+
+/**
+ * The league round's clock on the hub's time (issue 16), in Finnish: the table view and the spectator
+ * page of a league table show the same time left, counted from the deadline and the hub's now in the
+ * league-event frames; when the organiser calls time during turn 1, both show "Vuoro 0" (Turn 0).
+ */
+describe('the round clock at a league table', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-league-clock-'));
+  let hub: HubProcess;
+  let dashboard: DashboardServer;
+  let browser: LaunchedBrowser;
+  const seats: SeatClient[] = [];
+
+  beforeAll(async () => {
+    hub = await startHub({ dataDir });
+    dashboard = await serveDashboard(hub);
+    browser = await launchBrowser({ viewport: { width: 1024, height: 768 }, locale: 'fi-FI' });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of seats) s.close();
+    await browser?.close();
+    await dashboard?.close();
+    await hub?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the same time left on the table view and the spectator page, then "Vuoro 0" once time is called', async () => {
+    expect((await api(hub, 'POST', '/api/tables', { id: 'liiga-1', name: 'Liiga 1' })).status).toBeLessThan(300);
+    const created = await api(hub, 'POST', '/api/league/events', { name: 'Liigailta', date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 50, rounds: 1, tableIds: ['liiga-1'] });
+    const eventId: string = created.body.event.eventId;
+    for (const name of ['Aino', 'Eero']) expect((await api(hub, 'POST', `/api/league/events/${eventId}/players`, { name })).status).toBe(201);
+    expect((await api(hub, 'POST', `/api/league/events/${eventId}/rounds`, {})).status).toBeLessThan(300);
+    expect((await api(hub, 'POST', `/api/league/events/${eventId}/rounds/current/start`, {})).status).toBeLessThan(300);
+
+    const table = await browser.context.newPage();
+    const spectator = await browser.context.newPage();
+    await table.goto(`${dashboard.url}/table/liiga-1`);
+    await spectator.goto(`${dashboard.url}/table/liiga-1/spectate`);
+    const clockAt = (page: typeof table) => page.getByTestId('round-clock');
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/^Kierros 1 · 49:\d\d jäljellä$/);
+    await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toMatch(/^Kierros 1 · 49:\d\d jäljellä$/);
+    // Both count from the same deadline on the hub's clock: at most the second between two reads apart.
+    const [a, b] = [await clockAt(table).textContent(), await clockAt(spectator).textContent()];
+    const seconds = (text: string | null) => {
+      const [, m, s] = /(\d+):(\d\d)/.exec(text ?? '') ?? [];
+      return Number(m) * 60 + Number(s);
+    };
+    expect(Math.abs(seconds(a) - seconds(b))).toBeLessThanOrEqual(1);
+
+    // A judge pauses the table's clock with a reason: both pages stand still; then the judge resumes it.
+    const judge = await browser.context.newPage();
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Nimi').fill('Demo Judge');
+    await judge.getByLabel('PIN').fill('0000');
+    await judge.getByRole('button', { name: 'Kirjaudu' }).click();
+    await judge.getByTestId('judge-table').selectOption('liiga-1');
+    await judge.getByLabel('Syy (kirjataan lokiin)').fill('sääntökysymys');
+    await judge.getByRole('button', { name: 'Pysäytä kello' }).click();
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);
+    await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);
+    await screenshot(judge, 'league-clock-judge-paused-fi');
+    await judge.getByRole('button', { name: 'Käynnistä kello' }).click();
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/^Kierros 1 · 49:\d\d jäljellä$/);
+    const log = (await api(hub, 'GET', `/api/league/events/${eventId}/log`)).body as string;
+    expect(log).toContain('"type":"ClockPaused"');
+    expect(log).toContain('"reason":"sääntökysymys"');
+
+    // Turn 1 runs when time is called: it is Turn 0.
+    const { codes } = ((await api(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`)).body as { codes: Record<Seat, string> }[])[0]!;
+    const p1 = await SeatClient.join(hub, 'liiga-1', codes.p1);
+    const p2 = await SeatClient.join(hub, 'liiga-1', codes.p2);
+    seats.push(p1, p2);
+    const bySeat = { p1, p2 };
+    const first = (await viewWhere(p1, (v) => v.stage === 'choose-first')).tossWinner!;
+    const second: Seat = first === 'p1' ? 'p2' : 'p1';
+    await bySeat[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
+    await bySeat[first].mustAccept({ type: 'PlaceActive', player: first, card: 'xy0-26' });
+    await bySeat[second].mustAccept({ type: 'PlaceActive', player: second, card: 'xy0-12' });
+    await bySeat[first].mustAccept({ type: 'FinishSetup', player: first });
+    await bySeat[second].mustAccept({ type: 'FinishSetup', player: second });
+    await viewWhere(bySeat[first], (v) => v.turn?.number === 1);
+    expect((await api(hub, 'POST', `/api/league/events/${eventId}/rounds/current/time`, {})).status).toBe(200);
+
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 0');
+    await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 0');
+    await screenshot(spectator, 'league-clock-spectator-turn-0-fi');
+    await screenshot(table, 'league-clock-table-turn-0-fi');
+
+    // The first extra turn: "Vuoro 1/3" at both.
+    await bySeat[first].mustAccept({ type: 'EndTurn', player: first });
+    await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 1/3');
+    await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 1/3');
+  });
+});

@@ -129,6 +129,9 @@ export const listLeagueEvents = (): Promise<LeagueEventSummary[]> => requestJson
 export const createLeagueEvent = (token: string, input: CreateLeagueEvent): Promise<LeagueView> => requestJson(events, leagueViewSchema, asOrganiser(token, input));
 
 /** The organiser's view with a token, else the public one. */
+/** The public view as the live topic `league-event` pushes it (what GET /api/league/events/:id answers). */
+export const parseLeagueView = (state: unknown): LeagueView => leagueViewSchema.parse(state);
+
 export const readLeagueEvent = (eventId: string, token: string | null): Promise<LeagueView> =>
   token ? requestJson(`${eventPath(eventId)}/organiser`, leagueViewSchema, asOrganiser(token)) : requestJson(eventPath(eventId), leagueViewSchema);
 

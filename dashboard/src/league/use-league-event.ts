@@ -1,54 +1,57 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Live } from '../connection/use-live-topic.js';
-import { readLeagueEvent, type LeagueView } from './league-api.js';
+import { useLiveTopic, type Live } from '../connection/use-live-topic.js';
+import { parseLeagueView, readLeagueEvent, type LeagueView } from './league-api.js';
 
 export interface LeagueEvent {
   readonly live: Live<LeagueView>;
-  /** Runs an action, then reads the event again; a refusal shows as the hook's error, the last good view kept. */
+  /** Runs an action; a refusal shows as the hook's error, the last good view kept. */
   readonly act: (action: () => Promise<unknown>) => Promise<boolean>;
 }
 
 /**
- * One league event as the page shows it: read once on load and again after each action this page
- * makes (never on a timer). The one place a page reads an event, so a live topic can replace the
- * reads here alone. `token`: the organiser's view with it, the public one without.
+ * One league event as the page shows it, live: the hub pushes the public view on the `league-event`
+ * topic after every change (a round started, time called, a result, a penalty, another organiser's
+ * action). The public page shows that push; the organiser's page, which sees more (deck lists, IDs),
+ * reads its own view again on each push. `token`: the organiser's view with it, the public one without.
  */
 export function useLeagueEvent(eventId: string, token: string | null): LeagueEvent {
-  const [live, setLive] = useState<Live<LeagueView>>({ status: 'loading' });
-  const fail = (error: unknown) =>
-    setLive((previous) => ({
-      status: 'error',
-      message: error instanceof Error ? error.message : String(error),
-      ...(previous.status !== 'loading' && previous.data !== undefined ? { data: previous.data } : {}),
-    }));
-  const read = useCallback(() => readLeagueEvent(eventId, token).then((data) => setLive({ status: 'ok', data })), [eventId, token]);
+  const pushed = useLiveTopic('league-event', eventId, parseLeagueView);
+  const [organiser, setOrganiser] = useState<Live<LeagueView>>({ status: 'loading' });
+  const [refused, setRefused] = useState<string | null>(null);
+  const pushedAt = pushed.status === 'ok' ? pushed.data : undefined;
   useEffect(() => {
+    if (!token) return;
     let current = true;
-    setLive({ status: 'loading' });
     readLeagueEvent(eventId, token).then(
-      (data) => {
-        if (current) setLive({ status: 'ok', data });
-      },
-      (error: unknown) => {
-        if (current) fail(error);
-      },
+      (data) => current && setOrganiser({ status: 'ok', data }),
+      (error: unknown) =>
+        current &&
+        setOrganiser((previous) => ({
+          status: 'error',
+          message: error instanceof Error ? error.message : String(error),
+          ...(previous.status !== 'loading' && previous.data !== undefined ? { data: previous.data } : {}),
+        })),
     );
     return () => {
       current = false;
     };
-  }, [eventId, token]);
+  }, [eventId, token, pushedAt]);
   const act = useCallback(
     (action: () => Promise<unknown>) =>
-      action()
-        .then(read)
-        .then(
-          () => true,
-          (error: unknown) => {
-            fail(error);
-            return false;
-          },
-        ),
-    [read],
+      action().then(
+        () => {
+          setRefused(null);
+          return true;
+        },
+        (error: unknown) => {
+          setRefused(error instanceof Error ? error.message : String(error));
+          return false;
+        },
+      ),
+    [],
   );
+  const shown = token ? organiser : pushed;
+  const live: Live<LeagueView> =
+    refused === null ? shown : { status: 'error', message: refused, ...(shown.status !== 'loading' && shown.data !== undefined ? { data: shown.data } : {}) };
   return { live, act };
 }

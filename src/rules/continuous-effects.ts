@@ -170,6 +170,8 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return seat !== null && inPlay(state.players[seat]).some((p) => !p.faceDown && matchesFilter(topCard(p), c.filter));
     case 'is':
       return target !== null && matchesFilter(topCard(target), c.filter);
+    case 'card-attached':
+      return target !== null && target.attached.some((a) => a.def.name === c.name);
   }
 }
 
@@ -241,6 +243,14 @@ export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly Weakn
   return printedBase(p).weaknesses;
 }
 
+/** A Pokémon's types: printed, or what an Ability makes them ("As long as this Pokémon is in play, it is Grass and Fire type"). */
+export function typesOf(state: GameState, p: InPlayPokemon): readonly EnergyType[] {
+  const printed = topCard(p).types ?? [];
+  if (effectsInForce(state).length === 0) return printed;
+  const changed = applying(state, 'types', p);
+  return changed.length > 0 ? (changed[changed.length - 1]?.types ?? printed) : printed;
+}
+
 export function resistancesOf(p: InPlayPokemon): readonly ResistanceDef[] {
   return printedBase(p).resistances;
 }
@@ -290,8 +300,15 @@ function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayP
   }
 }
 
-/** The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one winning ("instead"). */
+/**
+ * The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one
+ * winning ("instead"); a basic Energy card as an Ability in play makes it provide ("Each Basic Grass Energy attached
+ * to all of your Pokémon provides GrassGrass Energy", Meganium "Wild Growth"; several such Abilities apply once).
+ */
 export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): readonly EnergyUnit[] {
+  if (card.def.energyKind === 'Basic' && effectsInForce(state).length > 0) {
+    for (const e of applying(state, 'basic-energy-provides', holder)) if (card.def.provides?.includes(e.type) ?? energyUnits(card.def).includes(e.type)) return e.units;
+  }
   const text = provisionOf(card.def);
   if (!text) return card.def.provides && card.def.provides.length > 0 ? card.def.provides : energyUnits(card.def);
   let units = text.provisions[0]?.units ?? [];

@@ -1,6 +1,6 @@
-import type { CardDef, ResistanceDef, WeaknessDef } from './card.js';
+import type { CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
 import { isTera } from './card-category.js';
-import { damageModifiers, resistancesOf, weaknessesOf } from './continuous-effects.js';
+import { damageModifiers, resistancesOf, typesOf, weaknessesOf } from './continuous-effects.js';
 import type { DamageSteps } from './event.js';
 import type { RuleProfile } from './profile.js';
 import { topCard, type GameState, type InPlayPokemon } from './state.js';
@@ -17,6 +17,8 @@ export interface DamageInput {
   readonly attacker: CardDef;
   readonly defender: CardDef;
   readonly defenderOnBench: boolean;
+  /** The attacker's types as effects leave them (Scovillain "Double Type"); printed where absent. */
+  readonly attackerTypes?: readonly EnergyType[];
   /** The defender's Weakness and Resistance as effects leave them (a BREAK keeps its previous stage's); printed where absent. */
   readonly weaknesses?: readonly WeaknessDef[];
   readonly resistances?: readonly ResistanceDef[];
@@ -44,6 +46,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     attackerBonus: entered.attackerBonus + mods.dealt,
     defenderReduction: entered.defenderReduction + mods.taken,
     attacker: topCard(attacker),
+    attackerTypes: typesOf(state, attacker),
     defender: topCard(defender),
     weaknesses: weaknessesOf(state, defender),
     resistances: resistancesOf(defender),
@@ -53,7 +56,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
 
 export function attackDamage(profile: RuleProfile, input: DamageInput): { amount: number; steps: DamageSteps } {
   const { base, attackerBonus, defenderReduction, defenderOnBench } = input;
-  const types = input.attacker.types ?? [];
+  const types = input.attackerTypes ?? input.attacker.types ?? [];
   const afterAttackerEffects = base + attackerBonus;
   const none = { base, afterAttackerEffects, afterWeakness: 0, afterResistance: 0, afterDefenderEffects: 0 };
   // "Stop if the base damage is 0 (or if the attack does not do any damage at all)."

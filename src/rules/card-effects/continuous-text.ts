@@ -1,6 +1,7 @@
 import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
-import { colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
+import { ENERGY_TYPES, type EnergyType } from '../card.js';
+import { ALWAYS, colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
 
 /**
  * Continuous effects read from one card text (an Ability, a Pokémon Tool, a Stadium, a Special Energy), a
@@ -49,6 +50,18 @@ const knockedOutPrizes = new RegExp(`^${KNOCKED_OUT_PRIZES}`, 'i');
 const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
 const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
+/** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
+const NOT_STACKING = /^(?:You can't apply more than 1 .+ Ability at a time|The effect of .+ doesn't stack)\.$/i;
+
+const TYPE = `(?:${ENERGY_TYPES.join('|')})`;
+/** "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy." */
+const BASIC_ENERGY_PROVIDES = new RegExp(`^Each basic (${TYPE}) Energy (?:card )?attached to `, 'i');
+const PROVIDES = new RegExp(`^ provides ((?:${TYPE})+) Energy(?: instead)?\\.$`, 'i');
+/** "it is Grass and Fire type." */
+const IS_TYPE = new RegExp(`^ is (${TYPE}(?:(?:,| and| or|, and) ${TYPE})*) type\\.$`, 'i');
+
+const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[];
+
 export function readText(text: string): TextReading[] {
   const readings: TextReading[] = [];
   for (const sentence of sentencesOf(text)) {
@@ -57,6 +70,9 @@ export function readText(text: string): TextReading[] {
     if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
       // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
+      readings.push({ text: sentence, effects: [], executed: true });
+    } else if (NOT_STACKING.test(sentence) && before?.effects.some((e) => e.kind === 'basic-energy-provides')) {
+      // The provision replaces what each card provides: a second such Ability in play changes nothing more.
       readings.push({ text: sentence, effects: [], executed: true });
     } else readings.push(readSentence(sentence));
   }
@@ -73,10 +89,11 @@ export function readSentence(sentence: string): TextReading {
   for (;;) {
     const m = /^(?:If|As long as) ([^,]+), (?:and if )?/i.exec(rest);
     if (!m) break;
+    rest = rest.slice(m[0].length);
+    if (ALWAYS.test(m[1] ?? '')) continue;
     const c = conditionOf(m[1] ?? '');
     if (!c) return none;
     when.push(c);
-    rest = rest.slice(m[0].length);
   }
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
@@ -98,6 +115,14 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   }
   if (/^ignore all Energy in this Pokémon's attack costs\.$/i.test(text)) {
     return { kind: 'attack-cost-ignored', reach: HOLDER, when };
+  }
+  const basic = BASIC_ENERGY_PROVIDES.exec(text);
+  if (basic) {
+    const after = text.slice(basic[0].length);
+    const s = subjectOf(after);
+    const m = s && PROVIDES.exec(after.slice(s.length));
+    const type = ENERGY_TYPES.find((t) => t.toLowerCase() === basic[1]?.toLowerCase());
+    return s && m && type ? { kind: 'basic-energy-provides', reach: s.reach, type, units: typesIn(m[1] ?? ''), when } : null;
   }
   const retreatOf = /^the Retreat Cost of /i.exec(text);
   if (retreatOf) {
@@ -135,6 +160,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     return from ? { kind: 'damage-taken', reach, from, amount: Number(m[1]), when } : null;
   }
   if (/^ can use the VSTAR Power on this card\.$/i.test(pred)) return { kind: 'grants-ability', reach, when };
+  if ((m = IS_TYPE.exec(pred))) return { kind: 'types', reach, types: typesIn(m[1] ?? ''), when };
   return null;
 }
 

@@ -50,7 +50,9 @@ export type Condition =
   /** "Each player who has any Tera Pokémon in play" (the player whose Bench it is). */
   | { readonly kind: 'has-in-play'; readonly filter: PokemonFilter }
   /** "If the Pokémon this card is attached to doesn't have a Rule Box": the Pokémon the effect reaches is one of these. */
-  | { readonly kind: 'is'; readonly filter: PokemonFilter };
+  | { readonly kind: 'is'; readonly filter: PokemonFilter }
+  /** "As long as this Pokémon has a Future Booster Energy Capsule attached" (the Pokémon the effect reaches), by the card's name. */
+  | { readonly kind: 'card-attached'; readonly name: string };
 
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
@@ -96,7 +98,14 @@ export type ContinuousEffect =
    * Peak); `except`: "…, except for Mischievous Lock" (Klefki), the Ability that keeps working.
    */
   | { readonly kind: 'no-abilities'; readonly reach: Reach; readonly except?: string; readonly when: readonly Condition[] }
-  | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] };
+  | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] }
+  /**
+   * "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy" (Meganium "Wild Growth"): what
+   * each basic Energy card of `type` provides while attached to a Pokémon it reaches, instead of its one Energy.
+   */
+  | { readonly kind: 'basic-energy-provides'; readonly reach: Reach; readonly type: EnergyType; readonly units: readonly EnergyType[]; readonly when: readonly Condition[] }
+  /** "it is Grass and Fire type" (Scovillain "Double Type", Iron Treads "Dual Core"): the Pokémon's types instead of its printed ones. */
+  | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] };
 
 /**
  * One sentence of a card's text and what the engine makes of it: `executed` when a rule applies it (its

@@ -104,11 +104,16 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
   { re: /^this Pokémon has no Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: true }) },
   { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
   { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
+  // A card by its name ("a Future Booster Energy Capsule", "a Memory Capsule"), not a kind of card ("a Pokémon Tool").
+  { re: /^this Pokémon has an? (?!Pokémon Tool\b|Special Energy\b|Basic\b)([A-Z][^,"]*?)(?: card)? attached$/, build: (m) => ({ kind: 'card-attached', name: m[1] ?? '' }) },
   {
     re: /^the Pokémon this card is attached to (?:doesn't have a Rule Box|has no Rule Box)$/i,
     build: () => ({ kind: 'is', filter: { categories: ['no Rule Box'], types: [] } }),
   },
 ];
+
+/** A clause that always holds where an Ability works at all: an Ability works only while its Pokémon is in play. */
+export const ALWAYS = /^this Pokémon is in play$/i;
 
 /** One condition clause ("you have more Prize cards remaining than your opponent"), or null when it is not one of ours. */
 export function conditionOf(clause: string): Condition | null {

@@ -168,6 +168,27 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     const { events } = peckAt(pikachu, (t) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('swsh9-151'), target: 'p1-active', source: { kind: 'effect', card: 'test' } }));
     expect(damageOf(events)).toMatchObject({ amount: 20, steps: { afterAttackerEffects: 10, afterWeakness: 20 } });
   });
+
+  // Bouffalant (sv7-119) "Curly Wall": "As long as you have at least 1 other Bouffalant in play, all of your Basic
+  // Colorless Pokémon take 60 less damage from attacks from your opponent's Pokémon (after applying Weakness and
+  // Resistance). The effect of Curly Wall doesn't stack." Raging Bolt ex's "Bellowing Thunder" (70 for each Basic
+  // Energy discarded) on Fan Rotom (Basic Colorless): the German regression game's line 273, where the log says 150.
+  const bellowingThunder = (bouffalants: number): number | undefined => {
+    const bouffalant = cardById('sv7-119');
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv5-123') }, p2: { active: cardById('sv7-118'), bench: Array.from({ length: bouffalants }, () => bouffalant) } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (const card of [cardById('sve-4'), fighting, fighting]) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', source: { kind: 'effect', card: 'test' } });
+    return damageOf(t.do({ type: 'Attack', player: 'p1', attack: 1, count: 3 }))?.amount;
+  };
+
+  it('Curly Wall with two Bouffalant in play: 3 × 70 − 60 = 150 (step 5), once however many Bouffalant', () => {
+    expect(bellowingThunder(2)).toBe(150);
+    expect(bellowingThunder(3)).toBe(150);
+  });
+
+  it('Curly Wall with one Bouffalant in play: no other Bouffalant, so the full 210', () => {
+    expect(bellowingThunder(1)).toBe(210);
+  });
 });
 
 describe('Special Energy provides what its text says in the state it is in (000 glossary "Spezial-Energie")', () => {

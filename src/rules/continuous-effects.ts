@@ -172,6 +172,8 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return target !== null && matchesFilter(topCard(target), c.filter);
     case 'card-attached':
       return target !== null && target.attached.some((a) => a.def.name === c.name);
+    case 'other-in-play':
+      return inPlay(state.players[f.owner]).some((p) => p.id !== f.holder?.id && !p.faceDown && topCard(p).name === c.name);
   }
 }
 
@@ -272,6 +274,7 @@ export function damageModifiers(state: GameState, attacker: InPlayPokemon, defen
   const defenderDef = topCard(defender);
   const attackerDef = topCard(attacker);
   const defenderActive = isActive(state, defender);
+  let singles: Set<string> | null = null;
   for (const f of effectsInForce(state)) {
     const e = f.effect;
     if (e.kind === 'damage-dealt') {
@@ -280,6 +283,10 @@ export function damageModifiers(state: GameState, attacker: InPlayPokemon, defen
       dealt += e.amount;
     } else if (e.kind === 'damage-taken') {
       if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
       taken += e.amount;
     }
   }

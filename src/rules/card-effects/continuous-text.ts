@@ -51,7 +51,7 @@ const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
 const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
 /** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
-const NOT_STACKING = /^(?:You can't apply more than 1 .+ Ability at a time|The effect of .+ doesn't stack)\.$/i;
+const NOT_STACKING = /^(?:You can't apply more than 1 (.+) Ability at a time|The effect of (.+) doesn't stack)\.$/i;
 
 const TYPE = `(?:${ENERGY_TYPES.join('|')})`;
 /** "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy." */
@@ -66,13 +66,17 @@ export function readText(text: string): TextReading[] {
   const readings: TextReading[] = [];
   for (const sentence of sentencesOf(text)) {
     const once = ONCE_PER_GAME.exec(sentence);
+    const notStacking = NOT_STACKING.exec(sentence);
     const before = readings[readings.length - 1];
     if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
       // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
-    } else if (NOT_STACKING.test(sentence) && before?.effects.some((e) => e.kind === 'basic-energy-provides')) {
-      // The provision replaces what each card provides: a second such Ability in play changes nothing more.
+    } else if (notStacking && before?.effects.some((e) => e.kind === 'basic-energy-provides' || e.kind === 'damage-taken')) {
+      // A provision replaces what each card provides, so a second one changes nothing more; a damage change is
+      // applied once by the Ability's name (`single`).
+      const name = notStacking[1] ?? notStacking[2] ?? '';
+      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'damage-taken' ? { ...e, single: name } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
     } else readings.push(readSentence(sentence));
   }

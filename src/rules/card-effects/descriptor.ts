@@ -52,7 +52,9 @@ export type Condition =
   /** "If the Pokémon this card is attached to doesn't have a Rule Box": the Pokémon the effect reaches is one of these. */
   | { readonly kind: 'is'; readonly filter: PokemonFilter }
   /** "As long as this Pokémon has a Future Booster Energy Capsule attached" (the Pokémon the effect reaches), by the card's name. */
-  | { readonly kind: 'card-attached'; readonly name: string };
+  | { readonly kind: 'card-attached'; readonly name: string }
+  /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
+  | { readonly kind: 'other-in-play'; readonly name: string };
 
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
@@ -79,7 +81,15 @@ export type ContinuousEffect =
    * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from
    * your opponent's Pokémon V". `reach`: the defenders; `from`: the attackers it counts against.
    */
-  | { readonly kind: 'damage-taken'; readonly reach: Reach; readonly from: PokemonFilter; readonly amount: number; readonly when: readonly Condition[] }
+  | {
+      readonly kind: 'damage-taken';
+      readonly reach: Reach;
+      readonly from: PokemonFilter;
+      readonly amount: number;
+      readonly when: readonly Condition[];
+      /** "The effect of Curly Wall doesn't stack": applied once to a Pokémon however many are in play, by the Ability's name. */
+      readonly single?: string;
+    }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
   /** "attacks used by the Pokémon this card is attached to cost Colorless less". */

@@ -102,6 +102,7 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
     build: (m) => ({ kind: 'energy-attached', type: (m[1] as EnergyType | undefined) ?? null, none: false }),
   },
   { re: /^this Pokémon has no Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: true }) },
+  { re: /^you have at least 1 other (.+?) in play$/i, build: (m) => ({ kind: 'other-in-play', name: m[1] ?? '' }) },
   { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
   { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
   // A card by its name ("a Future Booster Energy Capsule", "a Memory Capsule"), not a kind of card ("a Pokémon Tool").

@@ -189,6 +189,36 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
   it('Curly Wall with one Bouffalant in play: no other Bouffalant, so the full 210', () => {
     expect(bellowingThunder(1)).toBe(210);
   });
+
+  // Mimikyu (svp-75) "Safeguard": "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex
+  // and Pokémon V." Pikachu ex's "Pika Punch" (30) does nothing to it; Flamigo's "Peck" (30) does its damage.
+  it('Safeguard: no damage from a Pokémon ex, the damage of any other Pokémon', () => {
+    const mimikyu = cardById('svp-75');
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: pikachuEx }, p2: { active: mimikyu } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do(energy('p1', fighting, 'p1-active'));
+    const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(damageOf(events)).toBeUndefined();
+    expect(peckAt(mimikyu).events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 30 }));
+  });
+
+  // Ludicolo (sv9-37) "Vibrant Dance": "All of your Pokémon in play get +40 HP. The effect of Vibrant Dance doesn't stack."
+  it('Vibrant Dance: +40 HP to each of its player\'s Pokémon, once however many Ludicolo are in play', () => {
+    const ludicolo = cardById('sv9-37');
+    const hpWith = (n: number): number | null => {
+      const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: Array.from({ length: n }, () => cardById('sv9-35')) }, p2: { active: pikachu } });
+      passTo(t, 5);
+      for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: cardById('sv9-36'), target: `p1-bench${i}` });
+      passTo(t, 7);
+      for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: ludicolo, target: `p1-bench${i}` });
+      const active = t.state.players.p1.active;
+      return active ? maxHp(t.state, active) : null;
+    };
+    const printed = flamigo.hp ?? 0;
+    expect(hpWith(0)).toBe(printed);
+    expect(hpWith(1)).toBe(printed + 40);
+    expect(hpWith(2)).toBe(printed + 40);
+  });
 });
 
 describe('Special Energy provides what its text says in the state it is in (000 glossary "Spezial-Energie")', () => {

@@ -194,6 +194,13 @@ function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K,
 
 const NO_EFFECTS: ContinuousEffect[] = [];
 
+/** The effects with one entry per `single` name: "doesn't stack" applies once however many such cards are in play. */
+function once<E extends { readonly single?: string }>(effects: readonly E[]): readonly E[] {
+  if (!effects.some((e) => e.single !== undefined)) return effects;
+  const seen = new Set<string>();
+  return effects.filter((e) => e.single === undefined || (!seen.has(e.single) && (seen.add(e.single), true)));
+}
+
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
 /**
  * The Prize cards taken for a Pokémon Knocked Out by damage from an attack from the opponent's Pokémon, changed by
@@ -215,16 +222,23 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   if (printed === undefined) return null;
   if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
-  for (const e of applying(state, 'hp', p)) hp += e.amount;
+  for (const e of once(applying(state, 'hp', p))) hp += e.amount;
   return Math.max(0, hp);
 }
 
 /** HP without effects whose own condition reads the remaining HP (Rescue Board), so the two never ask each other. */
 function printedHp(state: GameState, p: InPlayPokemon): number {
   let hp = topCard(p).hp ?? 0;
+  let singles: Set<string> | null = null;
   for (const f of effectsInForce(state)) {
     const e = f.effect;
-    if (e.kind === 'hp' && reaches(state, f, e.reach, p) && e.when.every((c) => c.kind === 'remaining-hp-at-most' || holds(state, f, c, p, null))) hp += e.amount;
+    if (e.kind === 'hp' && reaches(state, f, e.reach, p) && e.when.every((c) => c.kind === 'remaining-hp-at-most' || holds(state, f, c, p, null))) {
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
+      hp += e.amount;
+    }
   }
   return hp;
 }
@@ -267,10 +281,14 @@ export function benchSize(state: GameState, profile: RuleProfile, seat: Seat): n
   return size;
 }
 
-/** Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance. */
-export function damageModifiers(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon): { readonly dealt: number; readonly taken: number } {
+/**
+ * Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance;
+ * and whether a card in play prevents all of it ("Prevent all damage done to this Pokémon by attacks from …").
+ */
+export function damageModifiers(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon): { readonly dealt: number; readonly taken: number; readonly prevented: boolean } {
   let dealt = 0;
   let taken = 0;
+  let prevented = false;
   const defenderDef = topCard(defender);
   const attackerDef = topCard(attacker);
   const defenderActive = isActive(state, defender);
@@ -280,6 +298,10 @@ export function damageModifiers(state: GameState, attacker: InPlayPokemon, defen
     if (e.kind === 'damage-dealt') {
       if (e.againstActiveOnly && !defenderActive) continue;
       if (!matchesFilter(defenderDef, e.against) || !reaches(state, f, e.reach, attacker) || !allHold(state, f, attacker, null)) continue;
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
       dealt += e.amount;
     } else if (e.kind === 'damage-taken') {
       if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
@@ -288,9 +310,11 @@ export function damageModifiers(state: GameState, attacker: InPlayPokemon, defen
         (singles ??= new Set()).add(e.single);
       }
       taken += e.amount;
+    } else if (e.kind === 'damage-prevented') {
+      if (matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, defender) && allHold(state, f, defender, null)) prevented = true;
     }
   }
-  return { dealt, taken };
+  return { dealt, taken, prevented };
 }
 
 function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayPokemon, card: CardInst): boolean {

@@ -22,6 +22,8 @@ export interface DamageInput {
   /** The defender's Weakness and Resistance as effects leave them (a BREAK keeps its previous stage's); printed where absent. */
   readonly weaknesses?: readonly WeaknessDef[];
   readonly resistances?: readonly ResistanceDef[];
+  /** A card in play prevents all damage from this attack to the defender (Mysterious Rock Inn): steps computed, none dealt. */
+  readonly prevented?: boolean;
   /** The attack's own text: "This attack's damage isn't affected by Weakness" (or Resistance). */
   readonly ignoreWeakness?: boolean;
   readonly ignoreResistance?: boolean;
@@ -51,6 +53,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     weaknesses: weaknessesOf(state, defender),
     resistances: resistancesOf(defender),
     defenderOnBench: onBench,
+    ...(mods.prevented && { prevented: true }),
   };
 }
 
@@ -74,7 +77,7 @@ export function attackDamage(profile: RuleProfile, input: DamageInput): { amount
   d -= defenderReduction;
   const afterDefenderEffects = d;
   return {
-    amount: Math.max(0, Math.floor(d / 10) * 10),
+    amount: input.prevented ? 0 : Math.max(0, Math.floor(d / 10) * 10),
     steps: { base, afterAttackerEffects, afterWeakness, afterResistance, afterDefenderEffects },
   };
 }

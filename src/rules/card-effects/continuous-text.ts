@@ -53,6 +53,8 @@ const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than onc
 /** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
 const NOT_STACKING = /^(?:You can't apply more than 1 (.+) Ability at a time|The effect of (.+) doesn't stack)\.$/i;
 
+const STACKABLE: ReadonlySet<ContinuousEffect['kind']> = new Set(['hp', 'damage-dealt', 'damage-taken']);
+
 const TYPE = `(?:${ENERGY_TYPES.join('|')})`;
 /** "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy." */
 const BASIC_ENERGY_PROVIDES = new RegExp(`^Each basic (${TYPE}) Energy (?:card )?attached to `, 'i');
@@ -72,15 +74,33 @@ export function readText(text: string): TextReading[] {
       // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
-    } else if (notStacking && before?.effects.some((e) => e.kind === 'basic-energy-provides' || e.kind === 'damage-taken')) {
-      // A provision replaces what each card provides, so a second one changes nothing more; a damage change is
-      // applied once by the Ability's name (`single`).
+    } else if (notStacking && before?.effects.some((e) => e.kind === 'basic-energy-provides' || STACKABLE.has(e.kind))) {
+      // A provision replaces what each card provides, so a second one changes nothing more; an HP or damage change
+      // is applied once by the Ability's name (`single`).
       const name = notStacking[1] ?? notStacking[2] ?? '';
-      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'damage-taken' ? { ...e, single: name } : e)) };
+      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (STACKABLE.has(e.kind) ? { ...e, single: name } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
     } else readings.push(readSentence(sentence));
   }
   return readings;
+}
+
+/** "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex [and Pokémon V]." */
+const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from your opponent's (.+?))?\.$/i;
+/** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
+const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
+
+/** One effect per attacker named ("Pokémon ex and Pokémon V"), or null where a name is not a Pokémon filter. */
+function prevention(text: string, when: readonly Condition[]): readonly ContinuousEffect[] | null {
+  const m = PREVENT_DONE_TO.exec(text) ?? PREVENT_FROM_ATTACKS.exec(text);
+  if (!m) return null;
+  // The subject as it stands in the sentence, followed by " by …" (its phrase ends at a word boundary).
+  const s = subjectOf(`${m[1] ?? ''} by`);
+  if (!s || s.length !== (m[1] ?? '').length) return null;
+  const names = m[2] === undefined ? [null] : (m[2].split(' and ') as (string | null)[]);
+  const filters = names.map((n) => (n === null ? ANY_POKEMON : filterPhrase(n)));
+  if (filters.some((f) => f === null)) return null;
+  return filters.map((from) => ({ kind: 'damage-prevented', reach: s.reach, from: from ?? ANY_POKEMON, when }));
 }
 
 export function readSentence(sentence: string): TextReading {
@@ -99,6 +119,8 @@ export function readSentence(sentence: string): TextReading {
     if (!c) return none;
     when.push(c);
   }
+  const prevented = prevention(rest, when);
+  if (prevented) return { text: sentence, effects: prevented, executed: true };
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
   const first = effectOf(and ? `${(and[1] ?? '').replace(/^it /i, 'the Pokémon this card is attached to ')}.` : rest, when);

@@ -56,11 +56,15 @@ export type Condition =
   /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
   | { readonly kind: 'other-in-play'; readonly name: string };
 
+/**
+ * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
+ * Ability at a time": applied once to a Pokémon however many such cards are in play, by the Ability's name.
+ */
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
   | { readonly kind: 'retreat-cost'; readonly reach: Reach; readonly to?: 0; readonly by?: number; readonly when: readonly Condition[] }
   /** "gets +100 HP". */
-  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[] }
+  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**
@@ -76,6 +80,7 @@ export type ContinuousEffect =
       readonly againstActiveOnly: boolean;
       readonly amount: number;
       readonly when: readonly Condition[];
+      readonly single?: string;
     }
   /**
    * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from
@@ -87,9 +92,13 @@ export type ContinuousEffect =
       readonly from: PokemonFilter;
       readonly amount: number;
       readonly when: readonly Condition[];
-      /** "The effect of Curly Wall doesn't stack": applied once to a Pokémon however many are in play, by the Ability's name. */
       readonly single?: string;
     }
+  /**
+   * "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex" (Mysterious Rock Inn,
+   * Safeguard, Armor Tail): the damage an attack from those Pokémon does to the Pokémon it reaches is none.
+   */
+  | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
   /** "attacks used by the Pokémon this card is attached to cost Colorless less". */

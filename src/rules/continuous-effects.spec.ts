@@ -255,6 +255,19 @@ describe('Special Energy provides what its text says in the state it is in (000 
   });
 });
 
+describe('A trainer\'s Pokémon named in the text ("Cynthia\'s Pokémon": its name starts so)', () => {
+  // Cynthia's Power Weight (sv10-162): "The Cynthia's Pokémon this card is attached to gets +70 HP."
+  it('Cynthia\'s Power Weight: +70 HP on Cynthia\'s Gible, nothing on Pikachu', () => {
+    const gible = cardById('sv10-102');
+    const t = quickStart({ profile: 'sv', p1: { active: gible, bench: [pikachu] }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('sv10-162'), 'p1-active'));
+    t.do(tool('p1', cardById('sv10-162'), 'p1-bench0'));
+    const { active, bench } = t.state.players.p1;
+    expect(active && maxHp(t.state, active)).toBe((gible.hp ?? 0) + 70);
+    expect(bench[0] && maxHp(t.state, bench[0])).toBe(pikachu.hp);
+  });
+});
+
 describe('Bench size changed by a Stadium (000 "A) Lege Basis-Pokémon-Karten": "bis zu fünf Pokémon")', () => {
   it('Area Zero Underdepths: "Each player who has any Tera Pokémon in play can have up to 8 Pokémon on their Bench."', () => {
     const five = [pikachu, pikachu, pikachu, pikachu, pikachu];

@@ -118,6 +118,7 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
   for (const c of filter.categories) if (!isCategory(def, c)) return false;
   if (filter.exceptNames?.includes(def.name)) return false;
+  if (filter.owner !== undefined && !def.name.startsWith(`${filter.owner} `)) return false;
   if (filter.types.length === 0) return true;
   const types = def.types ?? [];
   return filter.types.some((t) => types.includes(t));

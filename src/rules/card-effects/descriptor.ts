@@ -13,6 +13,8 @@ export interface PokemonFilter {
   readonly types: readonly EnergyType[];
   /** "except any Zapdos": Pokémon of these names are left out. */
   readonly exceptNames?: readonly string[];
+  /** "Cynthia's Pokémon", "Team Rocket's Pokémon": Pokémon whose name starts with the owner's ("Cynthia's Garchomp ex"). */
+  readonly owner?: string;
 }
 
 export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };

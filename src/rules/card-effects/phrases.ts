@@ -36,7 +36,9 @@ const AFTER: Readonly<Record<string, Category>> = {
 export function filterOf(before: string, after: string): PokemonFilter | null {
   const categories: Category[] = [];
   const types: EnergyType[] = [];
-  const words = before.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
+  const owned = OWNER.exec(before.trim());
+  const rest = owned ? before.trim().slice(owned[0].length) : before;
+  const words = rest.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
   for (const raw of words) {
     const w = raw.replace('_', ' ');
     const cat = BEFORE[w];
@@ -50,10 +52,14 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
     if (!cat) return null;
     categories.push(cat);
   }
-  return { categories, types };
+  return owned ? { categories, types, owner: owned[1] ?? '' } : { categories, types };
 }
 
-const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
+/** A trainer's Pokémon ("Cynthia's Pokémon", "Team Rocket's Pokémon"), at the start of the filter's words. */
+const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]+'s) ";
+const OWNER = new RegExp(`^(${OWNER_WORDS.slice(0, -1)})(?: |$)`);
+
+const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;

@@ -202,6 +202,28 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     expect(peckAt(mimikyu).events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 30 }));
   });
 
+  // Occa Berry (sv7-140): "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire
+  // Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card."
+  it('Occa Berry: 60 less from a Fire Pokémon at step 5, then to the discard pile; a Fighting attacker leaves it', () => {
+    const bulbasaur = cardById('me1-1'); // Weakness Fire ×2
+    const berried = (attacker: CardDef, energyCard: CardDef) => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: attacker }, p2: { active: bulbasaur } });
+      t.do(tool('p2', cardById('sv7-140'), 'p2-active'));
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do(energy('p1', energyCard, 'p1-active'));
+      const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
+      return { events, tools: t.state.players.p2.active?.attached.length ?? 0 };
+    };
+    // Fuecoco "Gnaw" 10: × 2 for Weakness = 20, 60 less: none; the Berry is discarded.
+    const fire = berried(cardById('sv1-36'), cardById('sve-2'));
+    expect(damageOf(fire.events)).toBeUndefined();
+    expect(fire.events).toContainEqual(expect.objectContaining({ type: 'CardsMoved', to: 'discard' }));
+    expect(fire.tools).toBe(0);
+    const other = berried(flamigo, fighting);
+    expect(damageOf(other.events)?.amount).toBe(30);
+    expect(other.tools).toBe(1);
+  });
+
   // Ludicolo (sv9-37) "Vibrant Dance": "All of your Pokémon in play get +40 HP. The effect of Vibrant Dance doesn't stack."
   it('Vibrant Dance: +40 HP to each of its player\'s Pokémon, once however many Ludicolo are in play', () => {
     const ludicolo = cardById('sv9-37');

@@ -20,6 +20,8 @@ interface InForce {
   readonly holder: InPlayPokemon | null;
   /** From the holder's own card (its Abilities): what an off-switch ("have no Abilities") takes away. */
   readonly own?: true;
+  /** The attached card the effect is printed on (a Tool, a Special Energy). */
+  readonly card?: CardInst;
 }
 
 /** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
@@ -95,10 +97,10 @@ function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => b
   return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
 }
 
-function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true): InForce[] | null {
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true, card?: CardInst): InForce[] | null {
   if (effects.length === 0) return out;
   const list = out ?? [];
-  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : { effect, owner, holder });
+  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : card ? { effect, owner, holder, card } : { effect, owner, holder });
   return list;
 }
 
@@ -111,7 +113,7 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
     const base = printedBase(p);
     if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p, true);
   }
-  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
+  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p, undefined, c);
   return list;
 }
 
@@ -284,12 +286,18 @@ export function benchSize(state: GameState, profile: RuleProfile, seat: Seat): n
 
 /**
  * Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance;
- * and whether a card in play prevents all of it ("Prevent all damage done to this Pokémon by attacks from …").
+ * whether a card in play prevents all of it ("Prevent all damage done to this Pokémon by attacks from …"), and the
+ * attached cards discarded once they have taken damage off ("…, and discard this card", Occa Berry).
  */
-export function damageModifiers(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon): { readonly dealt: number; readonly taken: number; readonly prevented: boolean } {
+export function damageModifiers(
+  state: GameState,
+  attacker: InPlayPokemon,
+  defender: InPlayPokemon,
+): { readonly dealt: number; readonly taken: number; readonly prevented: boolean; readonly spent: readonly string[] } {
   let dealt = 0;
   let taken = 0;
   let prevented = false;
+  let spent: string[] | null = null;
   const defenderDef = topCard(defender);
   const attackerDef = topCard(attacker);
   const defenderActive = isActive(state, defender);
@@ -311,11 +319,12 @@ export function damageModifiers(state: GameState, attacker: InPlayPokemon, defen
         (singles ??= new Set()).add(e.single);
       }
       taken += e.amount;
+      if (e.spent && f.card) (spent ??= []).push(f.card.uid);
     } else if (e.kind === 'damage-prevented') {
       if (matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, defender) && allHold(state, f, defender, null)) prevented = true;
     }
   }
-  return { dealt, taken, prevented };
+  return { dealt, taken, prevented, spent: spent ?? [] };
 }
 
 function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayPokemon, card: CardInst): boolean {

@@ -24,6 +24,8 @@ export interface DamageInput {
   readonly resistances?: readonly ResistanceDef[];
   /** A card in play prevents all damage from this attack to the defender (Mysterious Rock Inn): steps computed, none dealt. */
   readonly prevented?: boolean;
+  /** The defender's attached cards that go to the discard pile once they have taken damage off (Occa Berry). */
+  readonly spent?: readonly string[];
   /** The attack's own text: "This attack's damage isn't affected by Weakness" (or Resistance). */
   readonly ignoreWeakness?: boolean;
   readonly ignoreResistance?: boolean;
@@ -54,6 +56,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     resistances: resistancesOf(defender),
     defenderOnBench: onBench,
     ...(mods.prevented && { prevented: true }),
+    ...(mods.spent.length > 0 && { spent: mods.spent }),
   };
 }
 

@@ -90,6 +90,9 @@ const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from yo
 /** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
 const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
 
+/** Occa Berry and its kind: "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card." */
+const BERRY = /^If the Pokémon this card is attached to is damaged by an attack from your opponent's (.+?), it takes (\d+) less damage \(after applying Weakness and Resistance\), and discard this card\.$/i;
+
 /** One effect per attacker named ("Pokémon ex and Pokémon V"), or null where a name is not a Pokémon filter. */
 function prevention(text: string, when: readonly Condition[]): readonly ContinuousEffect[] | null {
   const m = PREVENT_DONE_TO.exec(text) ?? PREVENT_FROM_ATTACKS.exec(text);
@@ -108,6 +111,9 @@ export function readSentence(sentence: string): TextReading {
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
   if (prizes) return { text: sentence, effects: [prizesTaken(prizes, 1, [])], executed: true };
+  const berry = BERRY.exec(sentence);
+  const berryFrom = berry ? filterPhrase(berry[1] ?? '') : null;
+  if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {

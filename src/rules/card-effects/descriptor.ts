@@ -95,6 +95,8 @@ export type ContinuousEffect =
       readonly amount: number;
       readonly when: readonly Condition[];
       readonly single?: string;
+      /** "…, and discard this card" (Occa Berry): the attached card goes to the discard pile once it has taken damage off. */
+      readonly spent?: true;
     }
   /**
    * "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex" (Mysterious Rock Inn,

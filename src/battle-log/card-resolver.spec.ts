@@ -27,6 +27,11 @@ describe('a log card name to a catalogue printing', () => {
     expect(raikou).toMatchObject({ name: 'Raikou V', regulationMark: 'F' });
   });
 
+  it('of one regulation mark, a printing with an Ability before one without: "Bisofank" is the Bouffalant with "Curly Wall"', () => {
+    // sv7-119 (H) has "Curly Wall", sv8-151 (H, a newer set) has none; the log never names a passive Ability.
+    expect(new CardResolver(pool, 'de').resolve('Bisofank')).toMatchObject({ id: 'sv7-119' });
+  });
+
   it('German names through TCGdex: "Befehl vom Boss (G-Cis)", TCG Live\'s "Basis-Kampf-Energie", attack names', () => {
     const de = new CardResolver(pool, 'de');
     expect(de.resolve('Befehl vom Boss (G-Cis)')?.name).toMatch(/^Boss's Orders/);

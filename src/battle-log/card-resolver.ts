@@ -20,9 +20,11 @@ export interface CardPool {
  *    names carry a "Basis-"/"Básica"/"base" that TCGdex's do not);
  * 2. among them, those having every attack and Ability the log has the card use (the Drifloon that has
  *    "Gust"); if none has them all, the one having the most;
- * 3. then the newest Standard printing (regulation mark G and later, highest mark first), then the newest
- *    set, then the lowest id: printings of one card in one regulation have the same text, so the choice
- *    among them does not change a rule.
+ * 3. then the newest Standard printing (regulation mark G and later, highest mark first); of one mark, the
+ *    printing with an Ability before one without: an Ability that acts without being used is never named in
+ *    the log, and the same name in one mark may be two cards (Bouffalant sv7-119 "Curly Wall" and sv8-151
+ *    without it, both H; the German game's line 273 is Curly Wall's 60 less), and a deck plays a Pokémon for
+ *    its Ability; then the newest set, then the lowest id (reprints have the same text).
  */
 export class CardResolver {
   private readonly byName = new Map<string, CardDef[]>();
@@ -48,7 +50,7 @@ export class CardResolver {
     const fit = (c: CardDef) => uses.filter((u) => this.attackIndex(c, u) >= 0 || this.abilityIndex(c, u) >= 0).length;
     const best = Math.max(...candidates.map(fit));
     const fitting = candidates.filter((c) => fit(c) === best);
-    return [...fitting].sort((a, b) => this.preference(b) - this.preference(a) || this.release(b).localeCompare(this.release(a)) || a.id.localeCompare(b.id))[0] ?? null;
+    return [...fitting].sort((a, b) => this.preference(b) - this.preference(a) || b.abilities.length - a.abilities.length || this.release(b).localeCompare(this.release(a)) || a.id.localeCompare(b.id))[0] ?? null;
   }
 
   /** The index of the attack the log names on this card, or -1. */

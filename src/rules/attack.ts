@@ -13,7 +13,8 @@ import { checkKnockOuts } from './knock-out.js';
 import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
-import { FORMAT_REFS, UP_TO_REF, type RuleViolation } from './rulebook.js';
+import { checkChosenCount, choiceIn } from './effect-choice.js';
+import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
 import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -74,7 +75,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const own = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
   const plan = usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
   if ('code' in plan) return plan;
-  const badCount = checkCount(ctx, attack.name, plan, cmd.count);
+  const badCount = checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
   if (badCount) return badCount;
   const benchTargets = cmd.benchTargets ?? [];
   const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
@@ -134,17 +135,18 @@ function usedAttack(ctx: Emitter, name: string, plan: AttackPlan, opponentActive
 /**
  * The count an "N×"/"N+" attack takes from the table ("for each card you discarded in this way"): required
  * where the text asks for one, within "up to X" (from the era's minimum, 000 'Was ist der Unterschied zwischen
- * „bis zu“ und „beliebig viele“?'), refused where it asks for none.
+ * „bis zu“ und „beliebig viele“?'). An attack whose damage counts nothing may still let its player choose a count
+ * ("Discard up to 2 Energy from this Pokémon"): the count, where given, is range-checked against it.
  */
-function checkCount(ctx: Emitter, name: string, plan: AttackPlan, count: number | undefined): Outcome {
+function checkCount(ctx: Emitter, name: string, plan: AttackPlan, text: string, count: number | undefined): Outcome {
   const asked = enteredCount(plan.damage ?? []);
   const ref = ctx.profile.refs.attackDetails;
-  if (!asked) return count === undefined ? undefined : violation('count-not-asked', `${name} does not count anything the table enters.`, ref);
-  const min = asked.upTo ? ctx.profile.upToMinimum : 0;
+  if (!asked) return checkChosenCount(ctx.profile, name, choiceIn([text]), count, ref);
+  const min = asked.upTo ? ctx.profile.upTo.minimum : 0;
   const range = asked.max === null ? `${min} or more` : `${min} to ${asked.max}`;
   if (count === undefined) return violation('count-missing', `${name} does damage for each ${asked.what}: enter how many (${range}).`, ref);
   if (count < min || (asked.max !== null && count > asked.max)) {
-    return violation('count-range', `${name}: "up to ${asked.max ?? ''}" lets you choose ${range}, not ${count}.`, asked.upTo && ctx.profile.upToMinimum > 0 ? UP_TO_REF : ref);
+    return violation('count-range', `${name}: "up to ${asked.max ?? ''}" lets you choose ${range}, not ${count}.`, (asked.upTo ? ctx.profile.upTo.ref : null) ?? ref);
   }
   return undefined;
 }
@@ -294,6 +296,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     const prevented = dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
     if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
     else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
+    if (input.spent && !prevented && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
     const trap = dmg.amount > 0 && !prevented ? lingering(defender, 'counters-on-attacker') : undefined;
     if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });

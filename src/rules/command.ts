@@ -50,6 +50,9 @@ const flipOrigin = z.discriminatedUnion('kind', [
 const deckList = z.array(z.object({ id: nonEmpty, count: z.number().int().min(1).max(200) })).min(1).max(200);
 const startingPlayer = z.object({ name: nonEmpty, deckSize: z.number().int().min(1).max(200).optional(), deckList: deckList.optional() });
 
+/** The count a player chooses for an effect's "up to X" or "any amount" (effect-choice.ts); range-checked against the text. */
+const chosenCount = z.number().int().min(0).max(60);
+
 export const commandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('StartMatch'),
@@ -115,7 +118,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PlaceDittoMarker'), player: seat, target: nonEmpty }),
   /** "Entwicklungsvorteil": a Stage 1 or Stage 2 card from the hand onto the marked Pokémon, whatever it evolves from. */
   z.object({ type: z.literal('EvolveWithDittoMarker'), player: seat, card: cardDefSchema, uid: nonEmpty.optional(), target: nonEmpty }),
-  z.object({ type: z.literal('PlayTrainer'), ...playCard, target: nonEmpty.optional() }),
+  z.object({ type: z.literal('PlayTrainer'), ...playCard, target: nonEmpty.optional(), count: chosenCount.optional() }),
   z.object({ type: z.literal('Retreat'), player: seat, to: nonEmpty, discard: z.array(nonEmpty).max(20).readonly() }),
   z.object({
     type: z.literal('Attack'),
@@ -127,13 +130,16 @@ export const commandSchema = z.discriminatedUnion('type', [
     attackerBonus: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
     /** Damage step 5 (defender-side effects), entered by the players; positive reduces. */
     defenderReduction: z.number().int().min(-1000).max(1000).multipleOf(10).optional(),
-    /** What an "N×"/"N+" attack counts where only the table knows it ("for each card you discarded in this way"). */
-    count: z.number().int().min(0).max(60).optional(),
+    /**
+     * What an "N×"/"N+" attack counts where only the table knows it ("for each card you discarded in this way"), or the
+     * count its text lets the player choose ("Discard up to 2 Energy from this Pokémon").
+     */
+    count: chosenCount.optional(),
     /** "Use it as this attack" (Mew ex "Genome Hacking"): which of the opponent's Active Pokémon's attacks. */
     uses: z.number().int().min(0).max(10).optional(),
   }),
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
-  z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10) }),
+  z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10), count: chosenCount.optional() }),
   /** A Pokémon V-UNION: its four parts from the discard pile to the Bench together (000 "Anhang 7"). */
   z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4).readonly() }),
   z.object({ type: z.literal('EndTurn'), player: seat }),

@@ -4,7 +4,7 @@ import { cardById } from '../catalogue/testing.js';
 import { attacksOf } from './attack.js';
 import type { CardDef } from './card.js';
 import type { Command } from './command.js';
-import { benchSize, maxHp, retreatCost } from './continuous-effects.js';
+import { benchSize, energyOf, maxHp, retreatCost, typesOf } from './continuous-effects.js';
 import { decide } from './decide.js';
 import { enteredCount } from './damage-count.js';
 import { parseAttack } from './attack-text.js';
@@ -20,10 +20,14 @@ import { quickStart } from './testing/table.js';
  * the live state.
  */
 
-const POKEMON = ['sv7-128', 'sv8-76', 'sv2-62', 'sv2-63', 'sv4-106', 'swsh6-89', 'sv7-32', 'sv3pt5-7'].map(cardById);
-const TOOLS = ['bw9-99', 'sv6-225', 'sv5-152', 'sv2-173', 'sv1-197', 'sv1-169', 'sv5-154', 'sv2-176', 'sv8-169'].map(cardById);
+const POKEMON = ['sv7-128', 'sv8-76', 'sv2-62', 'sv2-63', 'sv4-106', 'swsh6-89', 'sv7-32', 'sv3pt5-7', 'sv5-118', 'me1-8', 'sv8-12'].map(cardById);
+// Energy-changing and type-changing Abilities: Meganium "Wild Growth" (from Chikorita), Scovillain "Double Type" (from Capsakid).
+const EVOLUTIONS = ['me1-9', 'me1-10', 'sv3-25'].map(cardById);
+// "Up to 4" and "any amount": Superior Energy Retrieval, Iron Leaves ex "Rapid Vernier".
+const UP_TO_4 = cardById('sv2-189');
+const TOOLS = ['bw9-99', 'sv6-225', 'sv5-152', 'sv2-173', 'sv1-197', 'sv1-169', 'sv5-154', 'sv2-176', 'sv8-169', 'sv4-164'].map(cardById);
 const STADIUMS = ['sv7-131', 'sv1-167'].map(cardById);
-const ENERGY = ['sve-3', 'sve-6', 'sv2-192', 'sv2-191', 'sv5-162', 'sv6-167', 'swsh9-151', 'sv10-182', 'sv2-190'].map(cardById);
+const ENERGY = ['sve-1', 'sve-3', 'sve-6', 'sv2-192', 'sv2-191', 'sv5-162', 'sv6-167', 'swsh9-151', 'sv10-182', 'sv2-190'].map(cardById);
 
 const at = <T,>(xs: readonly T[], n: number): T => xs[n % xs.length] as T;
 
@@ -39,6 +43,9 @@ function options(s: GameState, n: number): Command[] {
         const bench = s.players[prompt.player].bench;
         return [{ type: 'DiscardBenchedPokemon', player: prompt.player, pokemon: bench.slice(prompt.keep).map((b) => b.id) }];
       }
+      case 'attack-effects':
+        // The players have nothing to enter here: the attack goes on to its Knock Outs, and the game goes on.
+        return [{ type: 'FinishAttack', player: prompt.player }];
       default:
         return [];
     }
@@ -56,6 +63,8 @@ function options(s: GameState, n: number): Command[] {
     { type: 'PlayTrainer', player: me, card: at(STADIUMS, n >> 6), from: 'deck' },
     { type: 'PlayToBench', player: me, card: at(POKEMON.filter((c) => c.stage === 'Basic'), n >> 7), from: 'deck' },
   ];
+  // Now and then only: an Item can be played any number of times, and would empty the deck.
+  if (n % 16 === 0) all.push({ type: 'PlayTrainer', player: me, card: UP_TO_4, from: 'deck', count: 1 + (n % 4) });
   if (n % 3 === 0) all.push({ type: 'Adjust', player: me, reason: 'property', action: { kind: 'put-damage-counters', target: at(inPlay(s.players[opponentOf(me)]), n >> 2).id, counters: 1 + (n % 9) } });
   const active = s.players[me].active;
   const to = s.players[me].bench[0];
@@ -68,7 +77,10 @@ function options(s: GameState, n: number): Command[] {
     });
   }
   const k = n % all.length;
-  return [...all.slice(k), ...all.slice(0, k), { type: 'EndTurn', player: me }];
+  // An evolution first where one fits (from the turn's draw): the hand is soon spent on the other plays.
+  const evolution = EVOLUTIONS.find((c) => c.evolvesFrom === target.stack.at(-1)?.def.name);
+  const evolve: Command[] = evolution ? [{ type: 'Evolve', player: me, card: evolution, target: target.id }] : [];
+  return [...evolve, ...all.slice(k), ...all.slice(0, k), { type: 'EndTurn', player: me }];
 }
 
 function nonNegative(s: GameState): string[] {
@@ -80,6 +92,8 @@ function nonNegative(s: GameState): string[] {
     for (const p of inPlay(s.players[seat])) {
       if (retreatCost(s, p) < 0) bad.push(`${p.id} negative Retreat Cost`);
       if ((maxHp(s, p) ?? 0) < 0) bad.push(`${p.id} negative HP`);
+      if (typesOf(s, p).length < Math.min(1, (p.stack.at(-1)?.def.types ?? []).length)) bad.push(`${p.id} has lost its type`);
+      if (energyOf(s, p).length < p.attached.filter((c) => c.def.energyKind === 'Basic').length) bad.push(`${p.id} Basic Energy providing less than 1`);
     }
   }
   return bad;
@@ -119,6 +133,6 @@ describe('continuous effects over random play', () => {
       const choices = Array.from({ length: 300 }, () => (x = (x * 1103515245 + 12345) % 2147483648));
       for (const e of play(seed, seed >> 1, choices).log) kinds.add(e.type);
     }
-    expect([...kinds]).toEqual(expect.arrayContaining(['TrainerPlayed', 'StadiumDiscarded', 'Retreated', 'DamageDealt', 'PokemonKnockedOut', 'BenchDiscardRequired', 'BenchedPokemonDiscarded']));
+    expect([...kinds]).toEqual(expect.arrayContaining(['TrainerPlayed', 'StadiumDiscarded', 'Retreated', 'DamageDealt', 'PokemonKnockedOut', 'BenchDiscardRequired', 'BenchedPokemonDiscarded', 'PokemonEvolved']));
   }, 30_000);
 });

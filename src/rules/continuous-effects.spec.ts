@@ -168,6 +168,79 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     const { events } = peckAt(pikachu, (t) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('swsh9-151'), target: 'p1-active', source: { kind: 'effect', card: 'test' } }));
     expect(damageOf(events)).toMatchObject({ amount: 20, steps: { afterAttackerEffects: 10, afterWeakness: 20 } });
   });
+
+  // Bouffalant (sv7-119) "Curly Wall": "As long as you have at least 1 other Bouffalant in play, all of your Basic
+  // Colorless Pokémon take 60 less damage from attacks from your opponent's Pokémon (after applying Weakness and
+  // Resistance). The effect of Curly Wall doesn't stack." Raging Bolt ex's "Bellowing Thunder" (70 for each Basic
+  // Energy discarded) on Fan Rotom (Basic Colorless): the German regression game's line 273, where the log says 150.
+  const bellowingThunder = (bouffalants: number): number | undefined => {
+    const bouffalant = cardById('sv7-119');
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv5-123') }, p2: { active: cardById('sv7-118'), bench: Array.from({ length: bouffalants }, () => bouffalant) } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (const card of [cardById('sve-4'), fighting, fighting]) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', source: { kind: 'effect', card: 'test' } });
+    return damageOf(t.do({ type: 'Attack', player: 'p1', attack: 1, count: 3 }))?.amount;
+  };
+
+  it('Curly Wall with two Bouffalant in play: 3 × 70 − 60 = 150 (step 5), once however many Bouffalant', () => {
+    expect(bellowingThunder(2)).toBe(150);
+    expect(bellowingThunder(3)).toBe(150);
+  });
+
+  it('Curly Wall with one Bouffalant in play: no other Bouffalant, so the full 210', () => {
+    expect(bellowingThunder(1)).toBe(210);
+  });
+
+  // Mimikyu (svp-75) "Safeguard": "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex
+  // and Pokémon V." Pikachu ex's "Pika Punch" (30) does nothing to it; Flamigo's "Peck" (30) does its damage.
+  it('Safeguard: no damage from a Pokémon ex, the damage of any other Pokémon', () => {
+    const mimikyu = cardById('svp-75');
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: pikachuEx }, p2: { active: mimikyu } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do(energy('p1', fighting, 'p1-active'));
+    const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(damageOf(events)).toBeUndefined();
+    expect(peckAt(mimikyu).events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 30 }));
+  });
+
+  // Occa Berry (sv7-140): "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire
+  // Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card."
+  it('Occa Berry: 60 less from a Fire Pokémon at step 5, then to the discard pile; a Fighting attacker leaves it', () => {
+    const bulbasaur = cardById('me1-1'); // Weakness Fire ×2
+    const berried = (attacker: CardDef, energyCard: CardDef) => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: attacker }, p2: { active: bulbasaur } });
+      t.do(tool('p2', cardById('sv7-140'), 'p2-active'));
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do(energy('p1', energyCard, 'p1-active'));
+      const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
+      return { events, tools: t.state.players.p2.active?.attached.length ?? 0 };
+    };
+    // Fuecoco "Gnaw" 10: × 2 for Weakness = 20, 60 less: none; the Berry is discarded.
+    const fire = berried(cardById('sv1-36'), cardById('sve-2'));
+    expect(damageOf(fire.events)).toBeUndefined();
+    expect(fire.events).toContainEqual(expect.objectContaining({ type: 'CardsMoved', to: 'discard' }));
+    expect(fire.tools).toBe(0);
+    const other = berried(flamigo, fighting);
+    expect(damageOf(other.events)?.amount).toBe(30);
+    expect(other.tools).toBe(1);
+  });
+
+  // Ludicolo (sv9-37) "Vibrant Dance": "All of your Pokémon in play get +40 HP. The effect of Vibrant Dance doesn't stack."
+  it('Vibrant Dance: +40 HP to each of its player\'s Pokémon, once however many Ludicolo are in play', () => {
+    const ludicolo = cardById('sv9-37');
+    const hpWith = (n: number): number | null => {
+      const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: Array.from({ length: n }, () => cardById('sv9-35')) }, p2: { active: pikachu } });
+      passTo(t, 5);
+      for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: cardById('sv9-36'), target: `p1-bench${i}` });
+      passTo(t, 7);
+      for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: ludicolo, target: `p1-bench${i}` });
+      const active = t.state.players.p1.active;
+      return active ? maxHp(t.state, active) : null;
+    };
+    const printed = flamigo.hp ?? 0;
+    expect(hpWith(0)).toBe(printed);
+    expect(hpWith(1)).toBe(printed + 40);
+    expect(hpWith(2)).toBe(printed + 40);
+  });
 });
 
 describe('Special Energy provides what its text says in the state it is in (000 glossary "Spezial-Energie")', () => {
@@ -201,6 +274,19 @@ describe('Special Energy provides what its text says in the state it is in (000 
     attach(t, cardById('sv5-162'));
     attach(t, cardById('sv6-167'));
     expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless', 'any']);
+  });
+});
+
+describe('A trainer\'s Pokémon named in the text ("Cynthia\'s Pokémon": its name starts so)', () => {
+  // Cynthia's Power Weight (sv10-162): "The Cynthia's Pokémon this card is attached to gets +70 HP."
+  it('Cynthia\'s Power Weight: +70 HP on Cynthia\'s Gible, nothing on Pikachu', () => {
+    const gible = cardById('sv10-102');
+    const t = quickStart({ profile: 'sv', p1: { active: gible, bench: [pikachu] }, p2: { active: pikachu } });
+    t.do(tool('p1', cardById('sv10-162'), 'p1-active'));
+    t.do(tool('p1', cardById('sv10-162'), 'p1-bench0'));
+    const { active, bench } = t.state.players.p1;
+    expect(active && maxHp(t.state, active)).toBe((gible.hp ?? 0) + 70);
+    expect(bench[0] && maxHp(t.state, bench[0])).toBe(pikachu.hp);
   });
 });
 

@@ -20,6 +20,8 @@ interface InForce {
   readonly holder: InPlayPokemon | null;
   /** From the holder's own card (its Abilities): what an off-switch ("have no Abilities") takes away. */
   readonly own?: true;
+  /** The attached card the effect is printed on (a Tool, a Special Energy). */
+  readonly card?: CardInst;
 }
 
 /** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
@@ -95,10 +97,10 @@ function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => b
   return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
 }
 
-function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true): InForce[] | null {
+function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true, card?: CardInst): InForce[] | null {
   if (effects.length === 0) return out;
   const list = out ?? [];
-  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : { effect, owner, holder });
+  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : card ? { effect, owner, holder, card } : { effect, owner, holder });
   return list;
 }
 
@@ -111,13 +113,14 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
     const base = printedBase(p);
     if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p, true);
   }
-  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p);
+  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p, undefined, c);
   return list;
 }
 
 export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
   for (const c of filter.categories) if (!isCategory(def, c)) return false;
   if (filter.exceptNames?.includes(def.name)) return false;
+  if (filter.owner !== undefined && !def.name.startsWith(`${filter.owner} `)) return false;
   if (filter.types.length === 0) return true;
   const types = def.types ?? [];
   return filter.types.some((t) => types.includes(t));
@@ -170,6 +173,10 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return seat !== null && inPlay(state.players[seat]).some((p) => !p.faceDown && matchesFilter(topCard(p), c.filter));
     case 'is':
       return target !== null && matchesFilter(topCard(target), c.filter);
+    case 'card-attached':
+      return target !== null && target.attached.some((a) => a.def.name === c.name);
+    case 'other-in-play':
+      return inPlay(state.players[f.owner]).some((p) => p.id !== f.holder?.id && !p.faceDown && topCard(p).name === c.name);
   }
 }
 
@@ -189,6 +196,13 @@ function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K,
 }
 
 const NO_EFFECTS: ContinuousEffect[] = [];
+
+/** The effects with one entry per `single` name: "doesn't stack" applies once however many such cards are in play. */
+function once<E extends { readonly single?: string }>(effects: readonly E[]): readonly E[] {
+  if (!effects.some((e) => e.single !== undefined)) return effects;
+  const seen = new Set<string>();
+  return effects.filter((e) => e.single === undefined || (!seen.has(e.single) && (seen.add(e.single), true)));
+}
 
 /** HP with the effects that raise it ("gets +100 HP", Hero's Cape); never below 0. A card without HP has none to count. */
 /**
@@ -211,16 +225,23 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   if (printed === undefined) return null;
   if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
-  for (const e of applying(state, 'hp', p)) hp += e.amount;
+  for (const e of once(applying(state, 'hp', p))) hp += e.amount;
   return Math.max(0, hp);
 }
 
 /** HP without effects whose own condition reads the remaining HP (Rescue Board), so the two never ask each other. */
 function printedHp(state: GameState, p: InPlayPokemon): number {
   let hp = topCard(p).hp ?? 0;
+  let singles: Set<string> | null = null;
   for (const f of effectsInForce(state)) {
     const e = f.effect;
-    if (e.kind === 'hp' && reaches(state, f, e.reach, p) && e.when.every((c) => c.kind === 'remaining-hp-at-most' || holds(state, f, c, p, null))) hp += e.amount;
+    if (e.kind === 'hp' && reaches(state, f, e.reach, p) && e.when.every((c) => c.kind === 'remaining-hp-at-most' || holds(state, f, c, p, null))) {
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
+      hp += e.amount;
+    }
   }
   return hp;
 }
@@ -241,6 +262,14 @@ export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly Weakn
   return printedBase(p).weaknesses;
 }
 
+/** A Pokémon's types: printed, or what an Ability makes them ("As long as this Pokémon is in play, it is Grass and Fire type"). */
+export function typesOf(state: GameState, p: InPlayPokemon): readonly EnergyType[] {
+  const printed = topCard(p).types ?? [];
+  if (effectsInForce(state).length === 0) return printed;
+  const changed = applying(state, 'types', p);
+  return changed.length > 0 ? (changed[changed.length - 1]?.types ?? printed) : printed;
+}
+
 export function resistancesOf(p: InPlayPokemon): readonly ResistanceDef[] {
   return printedBase(p).resistances;
 }
@@ -255,25 +284,47 @@ export function benchSize(state: GameState, profile: RuleProfile, seat: Seat): n
   return size;
 }
 
-/** Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance. */
-export function damageModifiers(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon): { readonly dealt: number; readonly taken: number } {
+/**
+ * Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance;
+ * whether a card in play prevents all of it ("Prevent all damage done to this Pokémon by attacks from …"), and the
+ * attached cards discarded once they have taken damage off ("…, and discard this card", Occa Berry).
+ */
+export function damageModifiers(
+  state: GameState,
+  attacker: InPlayPokemon,
+  defender: InPlayPokemon,
+): { readonly dealt: number; readonly taken: number; readonly prevented: boolean; readonly spent: readonly string[] } {
   let dealt = 0;
   let taken = 0;
+  let prevented = false;
+  let spent: string[] | null = null;
   const defenderDef = topCard(defender);
   const attackerDef = topCard(attacker);
   const defenderActive = isActive(state, defender);
+  let singles: Set<string> | null = null;
   for (const f of effectsInForce(state)) {
     const e = f.effect;
     if (e.kind === 'damage-dealt') {
       if (e.againstActiveOnly && !defenderActive) continue;
       if (!matchesFilter(defenderDef, e.against) || !reaches(state, f, e.reach, attacker) || !allHold(state, f, attacker, null)) continue;
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
       dealt += e.amount;
     } else if (e.kind === 'damage-taken') {
       if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
+      if (e.single !== undefined) {
+        if (singles?.has(e.single)) continue;
+        (singles ??= new Set()).add(e.single);
+      }
       taken += e.amount;
+      if (e.spent && f.card) (spent ??= []).push(f.card.uid);
+    } else if (e.kind === 'damage-prevented') {
+      if (matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, defender) && allHold(state, f, defender, null)) prevented = true;
     }
   }
-  return { dealt, taken };
+  return { dealt, taken, prevented, spent: spent ?? [] };
 }
 
 function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayPokemon, card: CardInst): boolean {
@@ -290,8 +341,15 @@ function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayP
   }
 }
 
-/** The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one winning ("instead"). */
+/**
+ * The Energy one attached card provides where it is now: its text's provision whose conditions hold, the last one
+ * winning ("instead"); a basic Energy card as an Ability in play makes it provide ("Each Basic Grass Energy attached
+ * to all of your Pokémon provides GrassGrass Energy", Meganium "Wild Growth"; several such Abilities apply once).
+ */
 export function energyProvided(state: GameState, holder: InPlayPokemon, card: CardInst): readonly EnergyUnit[] {
+  if (card.def.energyKind === 'Basic' && effectsInForce(state).length > 0) {
+    for (const e of applying(state, 'basic-energy-provides', holder)) if (card.def.provides?.includes(e.type) ?? energyUnits(card.def).includes(e.type)) return e.units;
+  }
   const text = provisionOf(card.def);
   if (!text) return card.def.provides && card.def.provides.length > 0 ? card.def.provides : energyUnits(card.def);
   let units = text.provisions[0]?.units ?? [];

@@ -132,5 +132,5 @@ export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack
 export function countRange(profile: RuleProfile, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
   const asked = enteredCount(parseAttack(attack).damage ?? []);
   if (!asked) return null;
-  return { min: asked.upTo ? profile.upToMinimum : 0, max: asked.max };
+  return { min: asked.upTo ? profile.upTo.minimum : 0, max: asked.max };
 }

@@ -1,6 +1,6 @@
-import type { CardDef, ResistanceDef, WeaknessDef } from './card.js';
+import type { CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
 import { isTera } from './card-category.js';
-import { damageModifiers, resistancesOf, weaknessesOf } from './continuous-effects.js';
+import { damageModifiers, resistancesOf, typesOf, weaknessesOf } from './continuous-effects.js';
 import type { DamageSteps } from './event.js';
 import type { RuleProfile } from './profile.js';
 import { topCard, type GameState, type InPlayPokemon } from './state.js';
@@ -17,9 +17,15 @@ export interface DamageInput {
   readonly attacker: CardDef;
   readonly defender: CardDef;
   readonly defenderOnBench: boolean;
+  /** The attacker's types as effects leave them (Scovillain "Double Type"); printed where absent. */
+  readonly attackerTypes?: readonly EnergyType[];
   /** The defender's Weakness and Resistance as effects leave them (a BREAK keeps its previous stage's); printed where absent. */
   readonly weaknesses?: readonly WeaknessDef[];
   readonly resistances?: readonly ResistanceDef[];
+  /** A card in play prevents all damage from this attack to the defender (Mysterious Rock Inn): steps computed, none dealt. */
+  readonly prevented?: boolean;
+  /** The defender's attached cards that go to the discard pile once they have taken damage off (Occa Berry). */
+  readonly spent?: readonly string[];
   /** The attack's own text: "This attack's damage isn't affected by Weakness" (or Resistance). */
   readonly ignoreWeakness?: boolean;
   readonly ignoreResistance?: boolean;
@@ -44,16 +50,19 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     attackerBonus: entered.attackerBonus + mods.dealt,
     defenderReduction: entered.defenderReduction + mods.taken,
     attacker: topCard(attacker),
+    attackerTypes: typesOf(state, attacker),
     defender: topCard(defender),
     weaknesses: weaknessesOf(state, defender),
     resistances: resistancesOf(defender),
     defenderOnBench: onBench,
+    ...(mods.prevented && { prevented: true }),
+    ...(mods.spent.length > 0 && { spent: mods.spent }),
   };
 }
 
 export function attackDamage(profile: RuleProfile, input: DamageInput): { amount: number; steps: DamageSteps } {
   const { base, attackerBonus, defenderReduction, defenderOnBench } = input;
-  const types = input.attacker.types ?? [];
+  const types = input.attackerTypes ?? input.attacker.types ?? [];
   const afterAttackerEffects = base + attackerBonus;
   const none = { base, afterAttackerEffects, afterWeakness: 0, afterResistance: 0, afterDefenderEffects: 0 };
   // "Stop if the base damage is 0 (or if the attack does not do any damage at all)."
@@ -71,7 +80,7 @@ export function attackDamage(profile: RuleProfile, input: DamageInput): { amount
   d -= defenderReduction;
   const afterDefenderEffects = d;
   return {
-    amount: Math.max(0, Math.floor(d / 10) * 10),
+    amount: input.prevented ? 0 : Math.max(0, Math.floor(d / 10) * 10),
     steps: { base, afterAttackerEffects, afterWeakness, afterResistance, afterDefenderEffects },
   };
 }

@@ -50,14 +50,14 @@ export type GameEvent =
   | { readonly type: 'PokemonBenched'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
   | { readonly type: 'PokemonEvolved'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly endsTurn: boolean; readonly dittoMarker?: true }
   | { readonly type: 'EnergyAttached'; readonly player: Seat; readonly target: string; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null }
-  | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly countsAsItem: boolean; readonly target: string | null; readonly text: readonly string[] }
+  | { readonly type: 'TrainerPlayed'; readonly player: Seat; readonly card: CardInst; readonly from: CardOrigin; readonly source: EffectSource | null; readonly kind: 'Item' | 'Supporter' | 'Stadium' | 'Tool'; readonly countsAsItem: boolean; readonly target: string | null; readonly text: readonly string[]; readonly count?: number }
   | { readonly type: 'StadiumDiscarded'; readonly card: CardInst }
   | { readonly type: 'EnergyDiscarded'; readonly pokemon: string; readonly uids: readonly string[]; readonly cause: Cause }
   | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
   | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
   | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number }
-  | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean }
+  | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean; readonly count?: number }
   | { readonly type: 'VUnionAssembled'; readonly player: Seat; readonly parts: readonly string[]; readonly name: string }
   /** 'lingering-effect': the coin an effect of the opponent's last attack asked for came up tails. */
   | { readonly type: 'AttackFailed'; readonly player: Seat; readonly reason: 'confused' | 'tails-nothing' | 'lingering-effect' }

@@ -353,5 +353,6 @@ describe('replay', () => {
       ),
       { numRuns: 40 },
     );
-  });
+    // It replays the whole log after every command: about 5 s on a loaded machine, the default limit.
+  }, 20_000);
 });

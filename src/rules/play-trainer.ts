@@ -4,6 +4,7 @@ import { attachesToOpponentsEx, toolLimitOf } from './card-text.js';
 import { playableOnFirstTurn } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
 import type { EventOf } from './event.js';
+import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
@@ -31,8 +32,12 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   if (def.supertype !== 'Trainer') return violation('not-trainer', `${def.name} is not a Trainer card.`, refs.trainers);
   const turn = ctx.state.turn;
   if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
+  // "Search your deck for up to 2 …": the count chosen, where the table enters one (000 'Was ist der Unterschied …').
+  const badCount = checkChosenCount(p, def.name, choiceIn(def.rules), cmd.count, refs.trainers);
+  if (badCount) return badCount;
+  const chosen = cmd.count === undefined ? {} : { count: cmd.count };
   const played = (kind: TrainerKindPlayed, countsAsItem: boolean, target: string | null): void => {
-    ctx.emit({ type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem, kind, target });
+    ctx.emit({ type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem, kind, target, ...chosen });
   };
   switch (def.trainerKind ?? 'Item') {
     case 'Supporter':

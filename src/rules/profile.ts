@@ -1,10 +1,20 @@
-import { CLASSIC_REFS, RULEBOOK, SV_REFS, SWSH_REFS, XY_REFS, type RuleRef, type RuleRefs } from './rulebook.js';
+import { CLASSIC_REFS, RULEBOOK, SV_REFS, SWSH_REFS, UP_TO_REF, UP_TO_SWSH_REF, XY_REFS, type RuleRef, type RuleRefs } from './rulebook.js';
 
 /**
  * A rule profile is the rules of one era as data: every row of the era table in
  * ../shared/rules/README.md is a field here, and the engine reads fields, never the era's name.
  */
 export type ProfileId = 'sv' | 'swsh' | 'xy' | 'classic';
+
+/** What "up to X" on a card lets a player choose, as the era's rulebook says. */
+export interface UpToRule {
+  /** The least a player may choose. */
+  readonly minimum: 0 | 1;
+  /** The least for "draw up to X cards" (000 excepts drawing: 0 may be chosen). */
+  readonly drawMinimum: 0 | 1;
+  /** The section that says so; null where the era's rulebook is silent (then 0, as the wording reads). */
+  readonly ref: RuleRef | null;
+}
 
 export interface RuleProfile {
   readonly id: ProfileId;
@@ -88,11 +98,8 @@ export interface RuleProfile {
   readonly openHands: boolean;
   /** The Ditto marker rule, "Entwicklungsvorteil" (003 "Ditto-Draft", "Packkampf"). */
   readonly dittoMarkers: boolean;
-  /**
-   * The least a player may choose for "up to X" (000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?':
-   * "eine beliebige Zahl zwischen 1 und X", drawing excepted); "any amount" is always from 0.
-   */
-  readonly upToMinimum: 0 | 1;
+  /** What "up to X" lets a player choose ("any amount" is always from 0): the eras' rulebooks differ. */
+  readonly upTo: UpToRule;
   /** Tera Pokémon ex take no damage from attacks while on the Bench (000 "Anhang 3"). */
   readonly teraBenchProtection: boolean;
   readonly suddenDeath: {
@@ -151,7 +158,9 @@ export const SV: RuleProfile = {
   faceDownRainbowEnergy: false,
   openHands: false,
   dittoMarkers: false,
-  upToMinimum: 1,
+  // 000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?': "eine beliebige Zahl zwischen 1 und X",
+  // except "ziehe bis zu X Karten", where 0 may be chosen.
+  upTo: { minimum: 1, drawMinimum: 0, ref: UP_TO_REF },
   teraBenchProtection: true,
   suddenDeath: { prizeCount: 1, twoWaysBeatOne: true },
   notes: [],
@@ -163,9 +172,10 @@ export const SWSH: RuleProfile = {
   id: 'swsh',
   rulebook: RULEBOOK.swsh,
   tool: { kind: 'item', perPokemon: 1 },
-  upToMinimum: 0,
+  // 001 'Mitä eroa on sanamuodoilla "up to" ja "any amount"?': "minkä tahansa numeron väliltä 1–X", drawing included.
+  upTo: { minimum: 1, drawMinimum: 1, ref: UP_TO_SWSH_REF },
   teraBenchProtection: false,
-  notes: ['001 does not say what "up to X" allows; 0 is accepted, as the wording reads.'],
+  notes: ['001 lets "up to X" choose from 1 to X, "draw up to 3 cards" included (000 lets a draw choose 0).'],
   refs: SWSH_REFS,
 };
 
@@ -179,7 +189,7 @@ export const XY: RuleProfile = {
   checkupOtherEffects: 'after-conditions',
   stadium: { exists: true, perTurn: 1, sameNameBlocked: false, severalInPlay: false },
   tool: { kind: 'item', perPokemon: 1 },
-  upToMinimum: 0,
+  upTo: { minimum: 0, drawMinimum: 0, ref: null },
   teraBenchProtection: false,
   notes: [
     '002 has no Mega section; Mega Evolution ends the turn as 000 "Anhang 23" states for every era.',
@@ -205,7 +215,7 @@ export const CLASSIC: RuleProfile = {
   tool: { kind: 'item', perPokemon: 60 },
   supportersPerTurn: 0,
   evolution: { notOnPlayersFirstTurn: false, notOnPokemonsFirstTurn: true, megaEndsTurn: true },
-  upToMinimum: 0,
+  upTo: { minimum: 0, drawMinimum: 0, ref: null },
   teraBenchProtection: false,
   suddenDeath: { prizeCount: 1, twoWaysBeatOne: false },
   notes: [

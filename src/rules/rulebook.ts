@@ -209,8 +209,9 @@ export const FORMAT_REFS = {
   lastPrizeDoesNotWin: formats('Erfolge, Spielverlauf'),
 } as const satisfies Record<string, RuleRef>;
 
-/** 000's answer to what "up to X" and "any amount" let a player choose (`RuleProfile.upToMinimum`). */
+/** 000's and 001's answers to what "up to X" and "any amount" let a player choose (`RuleProfile.upTo`). */
 export const UP_TO_REF: RuleRef = sv('Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?');
+export const UP_TO_SWSH_REF: RuleRef = swsh('Mitä eroa on sanamuodoilla "up to" ja "any amount"?');
 
 /**
  * The tournament rules a judge's correction follows, outside the five rulebooks: the Play! Pokémon

@@ -1,5 +1,6 @@
 import { abilitiesOf } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
+import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { abilityLingering, lastTurnOf } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
@@ -23,7 +24,9 @@ export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome 
   if (!ability) return violation('no-such-ability', `${top.name} has no Ability number ${cmd.ability + 1}.`, refs.turn);
   const vstarPower = VSTAR_POWER.test(ability.text);
   if (vstarPower && ctx.state.players[cmd.player].vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
-  ctx.emit({ type: 'AbilityUsed', player: cmd.player, pokemon: found.pokemon.id, name: ability.name, text: ability.text, vstarPower });
+  const badCount = checkChosenCount(ctx.profile, ability.name, choiceIn([ability.text]), cmd.count, refs.turn);
+  if (badCount) return badCount;
+  ctx.emit({ type: 'AbilityUsed', player: cmd.player, pokemon: found.pokemon.id, name: ability.name, text: ability.text, vstarPower, ...(cmd.count === undefined ? {} : { count: cmd.count }) });
   // An Ability whose effect lasts into the opponent's next turn is kept on its Pokémon (lingering-effects.ts); other text is the players'.
   const lasting = abilityLingering(ability.text);
   const turn = ctx.state.turn?.number ?? 0;

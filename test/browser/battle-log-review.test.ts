@@ -34,7 +34,7 @@ describe('a TCG Live log reviewed on the judge\'s page, in German', () => {
     const summary = page.getByTestId('review-summary');
     await summary.waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('summary-refused').textContent()).toBe('0');
-    expect(await page.getByTestId('summary-damage').textContent()).toBe('3 von 4');
+    expect(await page.getByTestId('summary-damage').textContent()).toBe('4 von 4');
     expect(await page.getByTestId('summary-knock-outs').textContent()).toBe('4 von 4');
     expect(await page.getByTestId('summary-winner').textContent()).toBe('player2 / player2');
     // No refused line in this game: the jump to the next one has nowhere to go.

@@ -1,6 +1,7 @@
 import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
-import { colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
+import { ENERGY_TYPES, type EnergyType } from '../card.js';
+import { ALWAYS, colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
 
 /**
  * Continuous effects read from one card text (an Ability, a Pokémon Tool, a Stadium, a Special Energy), a
@@ -49,18 +50,60 @@ const knockedOutPrizes = new RegExp(`^${KNOCKED_OUT_PRIZES}`, 'i');
 const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
 const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
+/** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
+const NOT_STACKING = /^(?:You can't apply more than 1 (.+) Ability at a time|The effect of (.+) doesn't stack)\.$/i;
+
+const STACKABLE: ReadonlySet<ContinuousEffect['kind']> = new Set(['hp', 'damage-dealt', 'damage-taken']);
+
+const TYPE = `(?:${ENERGY_TYPES.join('|')})`;
+/** "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy." */
+const BASIC_ENERGY_PROVIDES = new RegExp(`^Each basic (${TYPE}) Energy (?:card )?attached to `, 'i');
+const PROVIDES = new RegExp(`^ provides ((?:${TYPE})+) Energy(?: instead)?\\.$`, 'i');
+/** "it is Grass and Fire type." */
+const IS_TYPE = new RegExp(`^ is (${TYPE}(?:(?:,| and| or|, and) ${TYPE})*) type\\.$`, 'i');
+
+const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[];
+
 export function readText(text: string): TextReading[] {
   const readings: TextReading[] = [];
   for (const sentence of sentencesOf(text)) {
     const once = ONCE_PER_GAME.exec(sentence);
+    const notStacking = NOT_STACKING.exec(sentence);
     const before = readings[readings.length - 1];
     if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
       // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
+    } else if (notStacking && before?.effects.some((e) => e.kind === 'basic-energy-provides' || STACKABLE.has(e.kind))) {
+      // A provision replaces what each card provides, so a second one changes nothing more; an HP or damage change
+      // is applied once by the Ability's name (`single`).
+      const name = notStacking[1] ?? notStacking[2] ?? '';
+      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (STACKABLE.has(e.kind) ? { ...e, single: name } : e)) };
+      readings.push({ text: sentence, effects: [], executed: true });
     } else readings.push(readSentence(sentence));
   }
   return readings;
+}
+
+/** "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex [and Pokémon V]." */
+const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from your opponent's (.+?))?\.$/i;
+/** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
+const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
+
+/** Occa Berry and its kind: "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card." */
+const BERRY = /^If the Pokémon this card is attached to is damaged by an attack from your opponent's (.+?), it takes (\d+) less damage \(after applying Weakness and Resistance\), and discard this card\.$/i;
+
+/** One effect per attacker named ("Pokémon ex and Pokémon V"), or null where a name is not a Pokémon filter. */
+function prevention(text: string, when: readonly Condition[]): readonly ContinuousEffect[] | null {
+  const m = PREVENT_DONE_TO.exec(text) ?? PREVENT_FROM_ATTACKS.exec(text);
+  if (!m) return null;
+  // The subject as it stands in the sentence, followed by " by …" (its phrase ends at a word boundary).
+  const s = subjectOf(`${m[1] ?? ''} by`);
+  if (!s || s.length !== (m[1] ?? '').length) return null;
+  const names = m[2] === undefined ? [null] : (m[2].split(' and ') as (string | null)[]);
+  const filters = names.map((n) => (n === null ? ANY_POKEMON : filterPhrase(n)));
+  if (filters.some((f) => f === null)) return null;
+  return filters.map((from) => ({ kind: 'damage-prevented', reach: s.reach, from: from ?? ANY_POKEMON, when }));
 }
 
 export function readSentence(sentence: string): TextReading {
@@ -68,16 +111,22 @@ export function readSentence(sentence: string): TextReading {
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
   if (prizes) return { text: sentence, effects: [prizesTaken(prizes, 1, [])], executed: true };
+  const berry = BERRY.exec(sentence);
+  const berryFrom = berry ? filterPhrase(berry[1] ?? '') : null;
+  if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {
     const m = /^(?:If|As long as) ([^,]+), (?:and if )?/i.exec(rest);
     if (!m) break;
+    rest = rest.slice(m[0].length);
+    if (ALWAYS.test(m[1] ?? '')) continue;
     const c = conditionOf(m[1] ?? '');
     if (!c) return none;
     when.push(c);
-    rest = rest.slice(m[0].length);
   }
+  const prevented = prevention(rest, when);
+  if (prevented) return { text: sentence, effects: prevented, executed: true };
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
   const first = effectOf(and ? `${(and[1] ?? '').replace(/^it /i, 'the Pokémon this card is attached to ')}.` : rest, when);
@@ -98,6 +147,14 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   }
   if (/^ignore all Energy in this Pokémon's attack costs\.$/i.test(text)) {
     return { kind: 'attack-cost-ignored', reach: HOLDER, when };
+  }
+  const basic = BASIC_ENERGY_PROVIDES.exec(text);
+  if (basic) {
+    const after = text.slice(basic[0].length);
+    const s = subjectOf(after);
+    const m = s && PROVIDES.exec(after.slice(s.length));
+    const type = ENERGY_TYPES.find((t) => t.toLowerCase() === basic[1]?.toLowerCase());
+    return s && m && type ? { kind: 'basic-energy-provides', reach: s.reach, type, units: typesIn(m[1] ?? ''), when } : null;
   }
   const retreatOf = /^the Retreat Cost of /i.exec(text);
   if (retreatOf) {
@@ -135,6 +192,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     return from ? { kind: 'damage-taken', reach, from, amount: Number(m[1]), when } : null;
   }
   if (/^ can use the VSTAR Power on this card\.$/i.test(pred)) return { kind: 'grants-ability', reach, when };
+  if ((m = IS_TYPE.exec(pred))) return { kind: 'types', reach, types: typesIn(m[1] ?? ''), when };
   return null;
 }
 

@@ -13,6 +13,8 @@ export interface PokemonFilter {
   readonly types: readonly EnergyType[];
   /** "except any Zapdos": Pokémon of these names are left out. */
   readonly exceptNames?: readonly string[];
+  /** "Cynthia's Pokémon", "Team Rocket's Pokémon": Pokémon whose name starts with the owner's ("Cynthia's Garchomp ex"). */
+  readonly owner?: string;
 }
 
 export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };
@@ -50,13 +52,21 @@ export type Condition =
   /** "Each player who has any Tera Pokémon in play" (the player whose Bench it is). */
   | { readonly kind: 'has-in-play'; readonly filter: PokemonFilter }
   /** "If the Pokémon this card is attached to doesn't have a Rule Box": the Pokémon the effect reaches is one of these. */
-  | { readonly kind: 'is'; readonly filter: PokemonFilter };
+  | { readonly kind: 'is'; readonly filter: PokemonFilter }
+  /** "As long as this Pokémon has a Future Booster Energy Capsule attached" (the Pokémon the effect reaches), by the card's name. */
+  | { readonly kind: 'card-attached'; readonly name: string }
+  /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
+  | { readonly kind: 'other-in-play'; readonly name: string };
 
+/**
+ * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
+ * Ability at a time": applied once to a Pokémon however many such cards are in play, by the Ability's name.
+ */
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
   | { readonly kind: 'retreat-cost'; readonly reach: Reach; readonly to?: 0; readonly by?: number; readonly when: readonly Condition[] }
   /** "gets +100 HP". */
-  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[] }
+  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**
@@ -72,12 +82,27 @@ export type ContinuousEffect =
       readonly againstActiveOnly: boolean;
       readonly amount: number;
       readonly when: readonly Condition[];
+      readonly single?: string;
     }
   /**
    * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from
    * your opponent's Pokémon V". `reach`: the defenders; `from`: the attackers it counts against.
    */
-  | { readonly kind: 'damage-taken'; readonly reach: Reach; readonly from: PokemonFilter; readonly amount: number; readonly when: readonly Condition[] }
+  | {
+      readonly kind: 'damage-taken';
+      readonly reach: Reach;
+      readonly from: PokemonFilter;
+      readonly amount: number;
+      readonly when: readonly Condition[];
+      readonly single?: string;
+      /** "…, and discard this card" (Occa Berry): the attached card goes to the discard pile once it has taken damage off. */
+      readonly spent?: true;
+    }
+  /**
+   * "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex" (Mysterious Rock Inn,
+   * Safeguard, Armor Tail): the damage an attack from those Pokémon does to the Pokémon it reaches is none.
+   */
+  | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
   /** "attacks used by the Pokémon this card is attached to cost Colorless less". */
@@ -96,7 +121,14 @@ export type ContinuousEffect =
    * Peak); `except`: "…, except for Mischievous Lock" (Klefki), the Ability that keeps working.
    */
   | { readonly kind: 'no-abilities'; readonly reach: Reach; readonly except?: string; readonly when: readonly Condition[] }
-  | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] };
+  | { readonly kind: 'prizes-taken'; readonly reach: Reach; readonly by: number; readonly oncePerGame?: string; readonly when: readonly Condition[] }
+  /**
+   * "Each Basic Grass Energy attached to all of your Pokémon provides GrassGrass Energy" (Meganium "Wild Growth"): what
+   * each basic Energy card of `type` provides while attached to a Pokémon it reaches, instead of its one Energy.
+   */
+  | { readonly kind: 'basic-energy-provides'; readonly reach: Reach; readonly type: EnergyType; readonly units: readonly EnergyType[]; readonly when: readonly Condition[] }
+  /** "it is Grass and Fire type" (Scovillain "Double Type", Iron Treads "Dual Core"): the Pokémon's types instead of its printed ones. */
+  | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] };
 
 /**
  * One sentence of a card's text and what the engine makes of it: `executed` when a rule applies it (its

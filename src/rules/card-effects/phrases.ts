@@ -36,7 +36,9 @@ const AFTER: Readonly<Record<string, Category>> = {
 export function filterOf(before: string, after: string): PokemonFilter | null {
   const categories: Category[] = [];
   const types: EnergyType[] = [];
-  const words = before.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
+  const owned = OWNER.exec(before.trim());
+  const rest = owned ? before.trim().slice(owned[0].length) : before;
+  const words = rest.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
   for (const raw of words) {
     const w = raw.replace('_', ' ');
     const cat = BEFORE[w];
@@ -50,10 +52,14 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
     if (!cat) return null;
     categories.push(cat);
   }
-  return { categories, types };
+  return owned ? { categories, types, owner: owned[1] ?? '' } : { categories, types };
 }
 
-const FILTER = "((?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
+/** A trainer's Pokémon ("Cynthia's Pokémon", "Team Rocket's Pokémon"), at the start of the filter's words. */
+const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]+'s) ";
+const OWNER = new RegExp(`^(${OWNER_WORDS.slice(0, -1)})(?: |$)`);
+
+const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;
@@ -102,13 +108,19 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
     build: (m) => ({ kind: 'energy-attached', type: (m[1] as EnergyType | undefined) ?? null, none: false }),
   },
   { re: /^this Pokémon has no Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: true }) },
+  { re: /^you have at least 1 other (.+?) in play$/i, build: (m) => ({ kind: 'other-in-play', name: m[1] ?? '' }) },
   { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
   { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
+  // A card by its name ("a Future Booster Energy Capsule", "a Memory Capsule"), not a kind of card ("a Pokémon Tool").
+  { re: /^this Pokémon has an? (?!Pokémon Tool\b|Special Energy\b|Basic\b)([A-Z][^,"]*?)(?: card)? attached$/, build: (m) => ({ kind: 'card-attached', name: m[1] ?? '' }) },
   {
     re: /^the Pokémon this card is attached to (?:doesn't have a Rule Box|has no Rule Box)$/i,
     build: () => ({ kind: 'is', filter: { categories: ['no Rule Box'], types: [] } }),
   },
 ];
+
+/** A clause that always holds where an Ability works at all: an Ability works only while its Pokémon is in play. */
+export const ALWAYS = /^this Pokémon is in play$/i;
 
 /** One condition clause ("you have more Prize cards remaining than your opponent"), or null when it is not one of ours. */
 export function conditionOf(clause: string): Condition | null {

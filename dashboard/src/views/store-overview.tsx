@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHealth, readTables, type HealthReport, type TableInfo } from '../api/rest.js';
 import { usePolling } from '../api/use-polling.js';
@@ -14,7 +13,6 @@ import { Link } from '../routing/navigation.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 
 /** Play! Pokémon Swiss rounds of best-of-three are 50 minutes; the timer counts toward that. */
-const ROUND_MINUTES = 50;
 
 type Component = HealthReport['components'][number];
 
@@ -112,7 +110,6 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
         </p>
       ) : null}
       <RoundClock table={table.id} />
-      {match && !match.finished ? <RoundTimer startedAt={match.startedAt} /> : null}
       {token !== '' ? <OrganiserControls table={table} token={token} match={match} view={view} /> : null}
       <ComponentList components={components} />
       <p className="card-links">
@@ -123,24 +120,6 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
   );
 }
 
-function RoundTimer({ startedAt }: { startedAt: string }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = ROUND_MINUTES * 60_000 - (now - Date.parse(startedAt));
-  const over = left < 0;
-  const abs = Math.abs(left);
-  const text = `${Math.floor(abs / 60_000)}:${String(Math.floor((abs % 60_000) / 1000)).padStart(2, '0')}`;
-  return (
-    <p className={over ? 'timer timer-over' : 'timer'} data-testid="round-timer">
-      <span aria-hidden="true">◔ </span>
-      {over ? t('overview.timeOver', { time: text }) : t('overview.timeLeft', { time: text })}
-    </p>
-  );
-}
 
 /** One line per kind of device ("Readers: 11 of 11 up"), those not up named, the full list behind a disclosure. */
 function ComponentList({ components }: { components: readonly Component[] }) {

@@ -66,7 +66,7 @@ describe('the round clock at a league table', () => {
     await judge.getByLabel('PIN').fill('0000');
     await judge.getByRole('button', { name: 'Kirjaudu' }).click();
     await judge.getByTestId('judge-table').selectOption('liiga-1');
-    await judge.getByLabel('Syy (kirjataan lokiin)').fill('sääntökysymys');
+    await judge.getByTestId('judge-clock').getByLabel('Syy (kirjataan lokiin)').fill('sääntökysymys');
     await judge.getByRole('button', { name: 'Pysäytä kello' }).click();
     await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);
     await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toMatch(/jäljellä · pysäytetty$/);

@@ -158,6 +158,8 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     player.on('response', (response) => {
       if (response.url().includes('/api/league/')) void response.text().then((text) => answers.push(text));
     });
+    // The public page follows its event live: every frame the hub pushes is checked too.
+    player.on('websocket', (socket) => socket.on('framereceived', (frame) => answers.push(String(frame.payload))));
     await player.setViewportSize(PHONE);
     await player.goto(`${dashboard.url}/league/${eventId}`);
     await player.getByRole('heading', { name: 'Paarungen, Runde 1' }).waitFor();
@@ -208,8 +210,10 @@ describe('the organiser runs a league night from the dashboard, in German', () =
 
     await organiser.getByRole('button', { name: 'Runde 2 paaren (Schweizer System)' }).click();
     await organiser.getByRole('heading', { name: 'Runde 2' }).waitFor();
-    const paired = (await organiser.locator('table.league-pairings').first().locator('tbody td').allTextContents()).join(' ');
-    expect(paired).toContain('Emil');
+    const pairedNow = async () => (await organiser.locator('table.league-pairings').first().locator('tbody td').allTextContents()).join(' ');
+    // The page follows the event's pushes: the new pairings arrive with the round.
+    await expect.poll(pairedNow).toContain('Emil');
+    const paired = await pairedNow();
     expect(paired).not.toContain('David');
     await screenshot(organiser, 'league-organiser-1024-round-2');
 

@@ -50,7 +50,11 @@ describe("a newcomer's first game", () => {
 async function walk(browser: LaunchedBrowser, base: string, language: Language, prefix: string): Promise<void> {
   const t = strings(language);
   const seatName = (seat: Seat) => t(`seat.${seat}`);
-  const shot = (page: Page, step: string) => screenshot(page, `${prefix}-${step}`);
+  const shot = async (page: Page, step: string) => {
+    await screenshot(page, `${prefix}-${step}`);
+    // Nothing wider than the screen: no sideways scrolling to read a line or reach a control.
+    expect(await overflowing(page), `${prefix}-${step}`).toEqual([]);
+  };
   const open = async (path: string): Promise<Page> => {
     const page = await pageIn(browser.context, language);
     await page.goto(`${base}${path}`);
@@ -171,4 +175,18 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await card.getByRole('link', { name: t('result.open') }).click();
   await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toContain(PLAYERS[second]);
   await shot(organiser, '19-result');
+}
+
+/** The elements that stick out past the right edge of the window (by their tag, class and first words). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed' && !el.closest('.skip-link');
+    });
+    // The innermost ones: a wide child makes its parents wide too.
+    return wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .map((el) => el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ').join('.') : '') + ': ' + (el.textContent || '').trim().slice(0, 40));
+  })()`);
 }

@@ -78,6 +78,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await card.getByRole('button', { name: t('organiser.startMatch') }).click();
   const codes = card.getByRole('group', { name: t('organiser.seatCodes') });
   await expect.poll(() => codes.getByTestId('seat-code').count()).toBe(2);
+  // The next step is said: the players scan or type their codes.
+  expect(await card.getByTestId('seat-codes-hint').textContent()).toBe(t('organiser.seatCodesHint', { open: t('overview.open') }));
   await shot(organiser, '03-seat-codes');
 
   // Each player takes their seat on their own device by typing the code.
@@ -171,6 +173,9 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await shot(overlay, '16-overlay-winner');
   await expect.poll(() => card.getByTestId('table-status').textContent()).toContain(PLAYERS[second]);
   await shot(organiser, '17-overview-finished');
+  // The loser's tablet says the game is over and leads to the result; no turn is left to check off.
+  expect(await pages[first].getByTestId('game-over').textContent()).toBe(`${t('actions.gameOver')} ${t('actions.seeResult')}`);
+  expect(await pages[first].getByTestId('check-energy').count()).toBe(0);
   await shot(pages[first], '18-table-finished');
   await card.getByRole('link', { name: t('result.open') }).click();
   await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toContain(PLAYERS[second]);

@@ -26,7 +26,8 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
           </li>
         ))}
       </ol>
-      <p className="coin-origin-note">{t('checkup.coinOrigin')}</p>
+      {/* Where a coin came from matters only where the Checkup flipped one. */}
+      {sheet.lines.some((line) => line.kind === 'burn' || line.kind === 'sleep') ? <p className="coin-origin-note">{t('checkup.coinOrigin')}</p> : null}
     </section>
   );
 }

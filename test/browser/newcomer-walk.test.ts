@@ -136,6 +136,12 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await expect.poll(() => pages[first].getByTestId('end-turn').isEnabled(), { timeout: 15_000 }).toBe(true);
   await shot(pages[first], '09-turn-1');
   await shot(pages[second], '09-turn-1-opponent');
+  // Issue 15 item 7: each tablet says whose turn it is from its reader's side, and no text names a seat "p1" or "p2".
+  expect(await pages[first].getByTestId(`side-${first}`).getByRole('heading', { level: 2 }).textContent()).toContain(`▶ ${t('table.yourTurn')}`);
+  expect(await pages[second].getByTestId(`side-${first}`).getByRole('heading', { level: 2 }).textContent()).toContain(`▶ ${t('table.turnOf', { name: PLAYERS[first] })}`);
+  expect(await pages[second].getByTestId(`actions-${second}`).textContent()).toContain(t('actions.notYourTurn', { name: PLAYERS[first] }));
+  expect(await pages[first].getByTestId(`actions-${first}`).textContent()).not.toContain(t('actions.notYourTurn', { name: PLAYERS[second] }));
+  for (const seat of [first, second]) expect(await pages[seat].locator('main').textContent()).not.toMatch(/\bp[12]\b/);
 
   // Turn 1: an Energy stacked on the Active Pokémon is attached; the first player may not attack.
   await putOn(first, 'sve-2', true);

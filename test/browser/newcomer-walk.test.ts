@@ -182,6 +182,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   // The loser's tablet says the game is over and leads to the result; no turn is left to check off.
   expect(await pages[first].getByTestId('game-over').textContent()).toBe(`${t('actions.gameOver')} ${t('actions.seeResult')}`);
   expect(await pages[first].getByTestId('check-energy').count()).toBe(0);
+  // The game ended mid-turn by a concession: no Checkup sheet claims one happened.
+  expect(await pages[first].getByTestId('checkup-sheet').count()).toBe(0);
   await shot(pages[first], '18-table-finished');
   await card.getByRole('link', { name: t('result.open') }).click();
   await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toContain(PLAYERS[second]);

@@ -7,6 +7,8 @@ import { CoinOrigin } from './coin-flips.js';
 export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: GameView }) {
   const { t } = useTranslation();
   const playerName = (seat: 'p1' | 'p2') => view.players[seat].name || t(`seat.${seat}`);
+  // A game conceded or ended by the organiser mid-turn had no Checkup: "nothing changed" would claim one.
+  if (view.result && sheet.lines.length === 0) return null;
   return (
     <section className="panel checkup-sheet" aria-labelledby="checkup-title" aria-live="polite" data-testid="checkup-sheet">
       <h2 id="checkup-title">

@@ -132,7 +132,12 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await shot(virtual, '07-virtual-actives');
   for (const seat of [first, second]) await expect.poll(() => pages[seat].getByRole('button', { name: t('actions.finishSetup') }).count(), { timeout: 15_000 }).toBe(1);
   await shot(pages[first], '08-setup-placed');
-  for (const seat of [first, second]) await pages[seat].getByRole('button', { name: t('actions.finishSetup') }).click();
+  // One after the other, as at a table: each waits until the hub took the press (the button goes), so no press is made against a stale view.
+  for (const seat of [first, second]) {
+    const finished = pages[seat].getByRole('button', { name: t('actions.finishSetup') });
+    await finished.click();
+    await expect.poll(async () => (await finished.count()) === 0 || (await finished.isDisabled()), { timeout: 15_000 }).toBe(true);
+  }
   await expect.poll(() => pages[first].getByTestId('end-turn').isEnabled(), { timeout: 15_000 }).toBe(true);
   await shot(pages[first], '09-turn-1');
   await shot(pages[second], '09-turn-1-opponent');

@@ -40,7 +40,8 @@ export function BattleLogPanel({ events, view, filterable = false, limit }: { ev
         </div>
       ) : null}
       {shown.length === 0 ? <p>{t('feed.empty')}</p> : null}
-      <ol className="battle-log-lines">
+      {/* It scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <ol className="battle-log-lines" tabIndex={0} aria-labelledby={ids.title}>
         {shown.map((line) => (
           <li key={line.seq} data-testid="battle-log-line">
             <span className="battle-log-turn">{turnLabel(line, t)}</span> · {line.text}

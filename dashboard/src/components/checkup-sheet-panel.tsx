@@ -7,6 +7,8 @@ import { CoinOrigin } from './coin-flips.js';
 export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: GameView }) {
   const { t } = useTranslation();
   const playerName = (seat: 'p1' | 'p2') => view.players[seat].name || t(`seat.${seat}`);
+  // A game conceded or ended by the organiser mid-turn had no Checkup: "nothing changed" would claim one.
+  if (view.result && sheet.lines.length === 0) return null;
   return (
     <section className="panel checkup-sheet" aria-labelledby="checkup-title" aria-live="polite" data-testid="checkup-sheet">
       <h2 id="checkup-title">
@@ -26,7 +28,8 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
           </li>
         ))}
       </ol>
-      <p className="coin-origin-note">{t('checkup.coinOrigin')}</p>
+      {/* Where a coin came from matters only where the Checkup flipped one. */}
+      {sheet.lines.some((line) => line.kind === 'burn' || line.kind === 'sleep') ? <p className="coin-origin-note">{t('checkup.coinOrigin')}</p> : null}
     </section>
   );
 }

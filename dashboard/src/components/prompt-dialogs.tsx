@@ -237,10 +237,12 @@ export interface PromptAnswerer {
  * The table mirror's questions: what the readers saw that the rules or the readers cannot settle.
  * Everyone sees each open prompt and who may answer it, since the game waits for it; the first one
  * a connection of this tablet may answer opens as a dialog with the legal readings as buttons.
+ * `engineDialogs`: the page asks the engine's own decisions in its own dialogs (a seat's tablet); a judge's page
+ * has none, so there every prompt the judge may answer opens here, as "or a judge answers" promises.
  */
-export function TablePromptDialogs({ prompts, answerers }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[] }) {
+export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[]; engineDialogs?: boolean }) {
   const { t } = useTranslation();
-  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !ENGINE_DIALOGS.has(p.kind)).map((prompt) => ({ prompt, answerer: a })))[0];
+  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
     <>

@@ -36,7 +36,7 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
 }
 
 function paramsOf(act: PaperAct, pokemon: (id: string, printed?: string) => string): Record<string, unknown> {
-  return { count: act.count, ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }) };
+  return { count: act.count, judge: act.judge, reason: act.reason, ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }) };
 }
 
 /** The events of the latest change this page saw: those after the last event it had before. */

@@ -87,6 +87,25 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     ]);
   });
 
+  it('issue 15 item 7: a Pokémon knocked out by an attack whose coin would paralyze it is not told as "now Paralyzed" after its Knock Out', () => {
+    const page = thunderShock({ role: 'spectator' });
+    page.do({ type: 'EndTurn', player: 'p2' });
+    page.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active' });
+    page.do({ type: 'Attack', player: 'p1', attack: 0 });
+    page.flip('heads');
+    const texts = battleLog(page.feed(), wordsFor(page, 'en')).map((l) => l.text);
+    const knockedOut = texts.indexOf("Misty's Pawmi is Knocked Out");
+    expect(knockedOut).toBeGreaterThanOrEqual(0);
+    expect(texts.slice(knockedOut + 1).filter((text) => /Paralyzed/.test(text))).toEqual([]);
+  });
+
+  it('issue 15 item 7: one extra card or one Prize card is counted in the singular', () => {
+    const t = i18n.getFixedT('en');
+    expect(t('feed.mulliganDraws', { player: 'Ash', count: 1 })).toBe("Ash draws 1 extra card for the opponent's mulligan");
+    expect(t('feed.prizesSetOut', { player: 'Ash', count: 1 })).toBe('Ash sets out 1 Prize card');
+    expect(i18n.getFixedT('de')('feed.mulliganDraws', { player: 'Ash', count: 2 })).toBe('Ash zieht 2 zusätzliche Karten für die Neustarts des Gegners');
+  });
+
   it('names a face-down Pokémon "a Pokémon" to the opponent: the log says only what the events it was sent say', () => {
     const page = watched(new Table(), { role: 'player', seat: 'p2' });
     page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });

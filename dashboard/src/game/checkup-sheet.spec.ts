@@ -23,7 +23,7 @@ function watched(t: Table) {
   };
 }
 
-const condition = (target: string, c: 'Poisoned' | 'Burned' | 'Asleep'): Command => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target, condition: c } });
+const condition = (target: string, c: 'Poisoned' | 'Burned' | 'Asleep' | 'Paralyzed'): Command => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target, condition: c } });
 
 describe('the Pokémon Checkup sheet, in the rulebook order (000 "Pokémon-Check")', () => {
   it('lists Poison, then Burn with its coin waiting, then the coin as it falls and where it came from', () => {
@@ -125,6 +125,15 @@ describe('the Pokémon Checkup sheet, in the rulebook order (000 "Pokémon-Check
       { kind: 'knock-out', owner: 'p2', name: 'Weedle' },
       { kind: 'prizes', player: 'p1', count: 1 },
     ]);
+  });
+
+  it('issue 15 item 7, 000 "Spezielle Zustände": a Pokémon Paralyzed on the opponent\'s turn stays so at that Checkup (the sheet claims nothing), and the Checkup after its own turn lists its recovery', () => {
+    const table = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
+    table.do(condition('p2-active', 'Paralyzed'));
+    table.do({ type: 'EndTurn', player: 'p1' });
+    expect(table.sheet()?.lines).toEqual([]);
+    table.do({ type: 'EndTurn', player: 'p2' });
+    expect(table.sheet()?.lines).toEqual([{ kind: 'paralysis', owner: 'p2', name: 'Weedle', recovered: true }]);
   });
 
   it('has no sheet before the first turn, and a Checkup with nothing to do leaves an empty, finished one', () => {

@@ -69,4 +69,14 @@ describe('"Now, with your cards": what the players do with the paper cards after
     page.flip('heads');
     expect(actsOf(page, seq)).toMatchObject([{ player: 'p2', key: 'turnUpright', pokemon: 'p2-active' }, { player: 'p2', key: 'draw', count: 1 }]);
   });
+
+  it("issue 15 item 9: a judge's correction tells both players to lay their cards out as the board now shows", () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
+    const seq = page.feed().length;
+    page.do({ type: 'JudgeCorrect', judge: 'Jenny', reason: 'two counters were not placed', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 2 } });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p1', key: 'judgeCorrected', judge: 'Jenny', reason: 'two counters were not placed' },
+      { player: 'p2', key: 'judgeCorrected', judge: 'Jenny', reason: 'two counters were not placed' },
+    ]);
+  });
 });

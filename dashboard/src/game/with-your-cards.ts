@@ -8,11 +8,14 @@ import type { Seat, ViewEvent } from '@rules/index.js';
 export interface PaperAct {
   readonly seq: number;
   readonly player: Seat;
-  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw';
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected';
   readonly count?: number;
   readonly pokemon?: string;
   /** The name the event printed for the Pokémon, where it has left play. */
   readonly printed?: string;
+  /** A judge's correction: who made it and why, for the players to lay the cards out as the board now shows. */
+  readonly judge?: string;
+  readonly reason?: string;
 }
 
 /** The Special Conditions a rotated card shows: when one ends, the card is turned upright (000 "Spezielle Zustände"). */
@@ -22,10 +25,19 @@ const ROTATED = new Set(['Asleep', 'Confused', 'Paralyzed']);
 export function paperActs(events: readonly FeedEvent[], ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
   const acts: PaperAct[] = [];
   for (const { seq, event } of events) {
-    const act = actOf(seq, event as ViewEvent, ownerOf);
-    if (act) acts.push(act);
+    acts.push(...actsOf(seq, event as ViewEvent, ownerOf));
   }
   return acts;
+}
+
+function actsOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
+  // A judge's correction changes the board behind the players' backs: both are told, so the paper cards follow it.
+  if (e.type === 'AdjustmentLogged' && e.cause.kind === 'judge') {
+    const { judge, reason } = e.cause;
+    return (['p1', 'p2'] as const).map((player) => ({ seq, player, key: 'judgeCorrected', judge, reason }));
+  }
+  const act = actOf(seq, e, ownerOf);
+  return act ? [act] : [];
 }
 
 function actOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | undefined): PaperAct | null {

@@ -197,10 +197,16 @@ function SeatCodes({ table, token, matchId, view, onError }: { table: string; to
   if (!codes) return null;
   const label = (seat: 'p1' | 'p2') => (view?.players[seat].name ? `${t(`seat.${seat}`)} (${view.players[seat].name})` : t(`seat.${seat}`));
   return (
-    <div className="seat-codes" aria-label={t('organiser.seatCodes')} role="group">
-      <SeatQr table={table} code={codes.p1} label={label('p1')} />
-      <SeatQr table={table} code={codes.p2} label={label('p2')} />
-    </div>
+    <>
+      <div className="seat-codes" aria-label={t('organiser.seatCodes')} role="group">
+        <SeatQr table={table} code={codes.p1} label={label('p1')} />
+        <SeatQr table={table} code={codes.p2} label={label('p2')} />
+      </div>
+      {/* The organiser's next step: what to tell the players. */}
+      <p className="muted" data-testid="seat-codes-hint">
+        {t('organiser.seatCodesHint', { open: t('overview.open') })}
+      </p>
+    </>
   );
 }
 

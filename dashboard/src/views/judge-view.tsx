@@ -129,6 +129,7 @@ function JudgeTable({ table, credentials, onSignInFailed }: { table: string; cre
             <TablePromptDialogs
               prompts={state.table?.prompts ?? []}
               answerers={[{ prompts: state.table?.prompts ?? [], answer, disabled: busy || state.stale || state.status !== 'open' }]}
+              engineDialogs={false}
             />
             {judgeName ? (
               <CorrectionForm view={view} disabled={busy || state.stale || state.status !== 'open'} onCorrect={(command) => send(command)} judge={judgeName} />

@@ -32,6 +32,7 @@ import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 import { RoundClock } from '../league-clock/round-clock.js';
+import { pathOf } from '../routing/routes.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
 function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
@@ -138,10 +139,12 @@ export function TableView({ table }: { table: string }) {
                 send={s.send}
                 disabled={s.disabled}
                 checked={s.checked}
+                table={table}
                 title={seated.length > 1 ? t('actions.titleFor', { name: view.players[s.seat].name }) : t('actions.title')}
               />
             ))}
-            <TurnChecklist view={view} />
+            {/* A finished game has no turn to check off. */}
+            {view.result ? null : <TurnChecklist view={view} />}
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
@@ -222,6 +225,7 @@ function SeatActions({
   send,
   disabled,
   checked,
+  table,
   title,
 }: {
   view: GameView;
@@ -229,6 +233,7 @@ function SeatActions({
   send: (c: Record<string, unknown>) => void;
   disabled: boolean;
   checked: CheckedActions | null;
+  table: string;
   title: string;
 }) {
   const { t } = useTranslation();
@@ -289,6 +294,10 @@ function SeatActions({
         </>
       ) : !view.result && view.turn ? (
         <p>{view.turn.player === seat ? t('actions.waitForGame') : t('actions.notYourTurn', { name: playerName(view, view.turn.player, t) })}</p>
+      ) : view.result ? (
+        <p data-testid="game-over">
+          {t('actions.gameOver')} <Link href={pathOf({ page: 'result', table })}>{t('actions.seeResult')}</Link>
+        </p>
       ) : null}
       {!view.result && view.turn ? (
         <div className="action-row">

@@ -41,14 +41,14 @@ export function PokemonCard({ pokemon: seen, position, onAdjust }: { pokemon: Se
   );
   return (
     <article className={`pokemon pokemon-${position}`} aria-label={name} data-pokemon={pokemon.id}>
-      {onAdjust ? (
-        // The card itself is the control, as a player reaches for the card on the mat.
-        <button type="button" className="card-button" aria-label={t('adjustSheet.open', { name })} onClick={() => onAdjust(pokemon.id)}>
-          {frame}
-        </button>
-      ) : (
-        frame
-      )}
+      <div className="card-slot">
+        {frame}
+        {onAdjust ? (
+          // The card itself is the control, as a player reaches for the card on the mat: a button laid over
+          // the drawn face, not around it, so its name is the action and the face's text stays the face's.
+          <button type="button" className="card-button" aria-label={t('adjustSheet.open', { name })} onClick={() => onAdjust(pokemon.id)} />
+        ) : null}
+      </div>
       <h3 className="card-name" data-testid="pokemon-name">
         {name}
         {def.stage && def.stage !== 'Basic' ? <span className="stage"> · {t(`cardFace.stage.${def.stage}`, { defaultValue: def.stage })}</span> : null}

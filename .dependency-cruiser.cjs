@@ -4,18 +4,6 @@
  * readers see and know no feature above them.
  */
 
-/**
- * Type-only import circles left (issue #18): the state's types for lingering effects and attack plans live beside
- * their rules (lingering-effects.ts, attack-text.ts), and a booster deck and deck validation share types both ways.
- */
-const KNOWN_TYPE_CIRCLES = [
-  '^src/rules/state\\.ts$',
-  '^src/rules/lingering-effects\\.ts$',
-  '^src/rules/attack-text\\.ts$',
-  '^src/decks/booster-deck\\.ts$',
-  '^src/decks/validate-deck\\.ts$',
-];
-
 /** What a driver may use: the shared kernel and the hub's infrastructure, never a feature. */
 const DEVICE_MAY_IMPORT = [
   '^src/devices/',
@@ -35,15 +23,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: its modules cannot be read, tested or moved one at a time (type-only imports are the next rule).',
+      comment: 'An import circle, type-only ones included: its modules cannot be read, tested or moved one at a time.',
       from: { path: '^(src|dashboard/src)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
-    {
-      name: 'no-circular-types',
-      severity: 'error',
-      comment: 'An import circle through type-only imports: harmless at run time, but its files still cannot be read one at a time.',
-      from: { path: '^(src|dashboard/src)/', pathNot: KNOWN_TYPE_CIRCLES },
       to: { circular: true },
     },
     {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { teamPlayCommandSchemas } from '../formats/team/index.js';
+import { teamPlayCommandSchemas } from '../game-kinds/team/index.js';
 
 /**
  * The Team-Format's REST bodies (003 "Team-Format (fortgesetzt)"). The commands are the pure
- * core's (src/formats/team), each with the `seq` the client saw so a stale one is refused.
+ * core's (src/game-kinds/team), each with the `seq` the client saw so a stale one is refused.
  */
 
 const name = z.string().trim().min(1).max(60);

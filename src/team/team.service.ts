@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../formats/team/index.js';
+import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../game-kinds/team/index.js';
 import { GameHost } from '../game-host/game-host.js';
-import { teamKind, type TeamViewer } from '../game-kinds/team.kind.js';
+import { teamKind, type TeamViewer } from '../game-kinds/team/team.kind.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELDS, type Field, type Seat, type Team } from '@hub/formats/team/team-state.js';
+import { FIELDS, type Field, type Seat, type Team } from '@hub/game-kinds/team/team-state.js';
 import { teamGameRecordSchema, type startTeamGameSchema, type TeamAction } from '@hub/team/team.schema.js';
 import { requestJson } from './rest.js';
 

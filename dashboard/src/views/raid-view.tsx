@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BossPokemon, RaidPrompt } from '@hub/formats/raid/raid-state.js';
-import type { RaidView as RaidState } from '@hub/formats/raid/raid-view.js';
+import type { BossPokemon, RaidPrompt } from '@hub/game-kinds/raid/raid-state.js';
+import type { RaidView as RaidState } from '@hub/game-kinds/raid/raid-view.js';
 import type { RaidAction } from '@hub/raid/raid.schema.js';
 import { readRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';

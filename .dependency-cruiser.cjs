@@ -1,7 +1,7 @@
 /**
  * The import rule (issue #18 items 5 and 7), checked by `npm test` (scripts/test.sh): no import circle; the rules
- * engine is a pure core reached through its public surface only (src/rules/CONTRACT.md); device drivers report what
- * readers see and know no feature above them.
+ * engine is a pure core reached through its public surface only (src/rules/CONTRACT.md); the dashboard imports the
+ * protocol and that surface only; device drivers report what readers see and know no feature above them.
  */
 
 /** What a driver may use: the shared kernel and the hub's infrastructure, never a feature. */
@@ -54,6 +54,14 @@ module.exports = {
       comment: 'Rules specs and scenario helpers take real cards by id and the rulebook texts from the catalogue\'s test helpers, nothing else of the hub.',
       from: { path: ['^src/rules/.*\\.spec\\.ts$', '^src/rules/testing/'] },
       to: { path: '^src/', pathNot: ['^src/rules/', '^src/catalogue/testing\\.ts$', '^src/catalogue/source-paths\\.ts$'] },
+    },
+    {
+      name: 'dashboard-imports-protocol-and-engine',
+      severity: 'error',
+      comment:
+        "The dashboard reads the hub through its protocol (src/protocol/index.ts: wire schemas, and the pure code both sides run, shared-logic.ts) and the engine's public surface, nothing else of the hub; its specs and test helpers may build their fixtures from the hub's.",
+      from: { path: '^dashboard/src/', pathNot: ['\\.spec\\.tsx?$', '^dashboard/src/testing/'] },
+      to: { path: '^src/', pathNot: ['^src/protocol/index\\.ts$', '^src/rules/index\\.ts$'] },
     },
     {
       name: 'devices-know-no-feature',

@@ -10,7 +10,7 @@ import type { RaidEvent } from '../game-kinds/raid/index.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { RaidLogRepository } from './raid-log.repository.js';
-import { raidSnapshotSchema, startRaidSchema } from './raid.schema.js';
+import { raidSnapshotSchema, startRaidSchema } from '../protocol/raid.schema.js';
 import { RaidService } from './raid.service.js';
 
 // The raid service on a real SQLite file; the catalogue is ../shared's cards behind its one method used here.

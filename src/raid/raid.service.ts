@@ -14,7 +14,7 @@ import type { CardDef, RuleViolation } from '../rules/index.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
-import type { RaidAction, StartRaidBody } from './raid.schema.js';
+import type { RaidAction, StartRaidBody } from '../protocol/raid.schema.js';
 
 /** What the raid service keeps of a running raid beside its state (the game host's). */
 interface RunningRaid {

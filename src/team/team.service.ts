@@ -11,7 +11,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { RuleViolation } from '../rules/index.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
-import type { StartTeamGameBody, TeamAction } from './team.schema.js';
+import type { StartTeamGameBody, TeamAction } from '../protocol/team.schema.js';
 
 export interface TeamGameSnapshot {
   readonly game: TeamGameRecord;

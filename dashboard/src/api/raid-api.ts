@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import type { RaidView } from '@hub/game-kinds/raid/raid-view.js';
-import { raidSnapshotSchema, type RaidAction, type raidRecordSchema } from '@hub/raid/raid.schema.js';
-import type { RaidRoll } from '@hub/raid/raid-rolls.js';
+import { type RaidAction, type raidRecordSchema, type RaidRoll, raidSnapshotSchema, type RaidView } from '@protocol';
 import { requestJson } from './rest.js';
 
 /**

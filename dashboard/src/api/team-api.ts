@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIELDS, type Field, type Seat, type Team } from '@hub/game-kinds/team/team-state.js';
-import { teamGameRecordSchema, type startTeamGameSchema, type TeamAction } from '@hub/team/team.schema.js';
+import { type Field, FIELDS, type startTeamGameSchema, type Team, type TeamAction, teamGameRecordSchema, type TeamSeat as Seat } from '@protocol';
 import { requestJson } from './rest.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials, ExportEvent, RestoreRequest, StateId } from '@protocol';
+import { type Credentials, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
 import { BattleLogPanel } from '../components/battle-log-panel.js';
@@ -20,7 +20,6 @@ import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { readGameView } from '../game/game-view.js';
-import { restoreNote } from '@hub/matches/restore-point.js';
 
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
 export function JudgeView() {

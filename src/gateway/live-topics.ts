@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
+import { EnrolmentService } from '../enrolment/enrolment.service.js';
+import { HealthReporter } from '../health/health-report.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
@@ -13,10 +15,12 @@ interface Services {
   readonly drafts: DraftService;
   readonly minigames: MiniGamesService;
   readonly tables: TablesService;
+  readonly health: HealthReporter;
+  readonly enrolment: EnrolmentService;
 }
 
 interface TopicSource<N extends HubEventName> {
-  /** What the topic's REST GET answers (to anyone: every one of these GETs is public). */
+  /** What the topic's REST GET answers (to anyone: every one of these GETs is public, /health included). */
   readonly read: (services: Services, key: string) => unknown;
   /** The hub event that changes it. */
   readonly changedBy: N;
@@ -47,6 +51,10 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   minigame: source({ read: (s, key) => s.minigames.view(key), changedBy: 'minigame.changed', keyOf: (e) => e.gameId }),
   // GET /api/tables
   tables: source({ read: (s) => s.tables.list(), changedBy: 'tables.changed' }),
+  // GET /health: readers, zone boards, coin flippers, the broker, the database
+  health: source({ read: (s) => s.health.report(), changedBy: 'health.changed' }),
+  // GET /api/enrolment/readers: the PC/SC readers and the tag on each
+  'enrolment-readers': source({ read: (s) => s.enrolment.readers(), changedBy: 'health.changed', when: (e) => e.key === 'pcsc' }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -60,9 +68,11 @@ export class LiveTopics {
     drafts: DraftService,
     minigames: MiniGamesService,
     tables: TablesService,
+    health: HealthReporter,
+    enrolment: EnrolmentService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables };
+    this.services = { raids, teams, drafts, minigames, tables, health, enrolment };
   }
 
   /**

@@ -89,7 +89,7 @@ export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
  * answers, to everyone who may send that GET.
  */
 export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame'] as const;
-export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables'] as const;
+export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'health', 'enrolment-readers'] as const;
 export const liveTopicSchema = z.enum([...LIVE_GAME_TOPICS, ...LIVE_LIST_TOPICS]);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 /** A game's id as the hub and its REST paths take them. */

@@ -18,3 +18,4 @@ export * from './draft.schema.js';
 export * from './minigames.schema.js';
 export * from './achievements.schema.js';
 export * from './shared-logic.js';
+export * from './enrolment.schema.js';

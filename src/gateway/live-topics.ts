@@ -5,7 +5,7 @@ import { HealthReporter } from '../health/health-report.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
-import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
+import type { LiveState, LiveTopic, LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
 import { TeamService } from '../team/team.service.js';
 
@@ -77,10 +77,11 @@ export class LiveTopics {
 
   /**
    * The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there.
-   * The protocol's schema has checked that a game topic comes with its key.
+   * The protocol's schema has checked that a game topic comes with its key. Typed as the GET's schema
+   * (LIVE_STATE_SCHEMAS), which its route declares too (@Answers); the services' own types are readonly.
    */
-  read(ref: LiveTopicRef): unknown {
-    return TOPICS[ref.topic].read(this.services, ref.key ?? '');
+  read(ref: LiveTopicRef): LiveState<LiveTopic> {
+    return TOPICS[ref.topic].read(this.services, ref.key ?? '') as LiveState<LiveTopic>;
   }
 
   /** Calls `changed` with each topic a hub event changed; the returned function unsubscribes. */

@@ -137,6 +137,13 @@ describe('following a live topic over the WebSocket', () => {
     expect((await c.next((f) => f.topic === 'tables', { after })).state).toContainEqual(expect.objectContaining({ id: 'back-room', name: 'Back room 2' }));
   });
 
+  it('subscribes a socket that names no table to none: a live page gets no table\'s frames for nothing', async () => {
+    const c = await watcher();
+    c.send({ id: 'p', type: 'ping' });
+    await c.next((f) => f.replyTo === 'p');
+    expect(c.frames.map((f) => f.type)).toEqual(['welcome', 'pong']);
+  });
+
   it('pushes /health when a zone reader disconnects, as GET /health then shows it', async () => {
     const c = await watcher();
     c.send({ id: 'health', type: 'watch', topic: 'health' });

@@ -1,20 +1,8 @@
 /**
  * The import rule (issue #18 items 5 and 7), checked by `npm test` (scripts/test.sh): no import circle; the rules
- * engine is a pure core reached through its public surface only (src/rules/CONTRACT.md); device drivers report what
- * readers see and know no feature above them.
+ * engine is a pure core reached through its public surface only (src/rules/CONTRACT.md); the dashboard imports the
+ * protocol and that surface only; device drivers report what readers see and know no feature above them.
  */
-
-/**
- * Type-only import circles left (issue #18): the state's types for lingering effects and attack plans live beside
- * their rules (lingering-effects.ts, attack-text.ts), and a booster deck and deck validation share types both ways.
- */
-const KNOWN_TYPE_CIRCLES = [
-  '^src/rules/state\\.ts$',
-  '^src/rules/lingering-effects\\.ts$',
-  '^src/rules/attack-text\\.ts$',
-  '^src/decks/booster-deck\\.ts$',
-  '^src/decks/validate-deck\\.ts$',
-];
 
 /** What a driver may use: the shared kernel and the hub's infrastructure, never a feature. */
 const DEVICE_MAY_IMPORT = [
@@ -35,15 +23,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle: its modules cannot be read, tested or moved one at a time (type-only imports are the next rule).',
+      comment: 'An import circle, type-only ones included: its modules cannot be read, tested or moved one at a time.',
       from: { path: '^(src|dashboard/src)/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
-    {
-      name: 'no-circular-types',
-      severity: 'error',
-      comment: 'An import circle through type-only imports: harmless at run time, but its files still cannot be read one at a time.',
-      from: { path: '^(src|dashboard/src)/', pathNot: KNOWN_TYPE_CIRCLES },
       to: { circular: true },
     },
     {
@@ -73,6 +54,14 @@ module.exports = {
       comment: 'Rules specs and scenario helpers take real cards by id and the rulebook texts from the catalogue\'s test helpers, nothing else of the hub.',
       from: { path: ['^src/rules/.*\\.spec\\.ts$', '^src/rules/testing/'] },
       to: { path: '^src/', pathNot: ['^src/rules/', '^src/catalogue/testing\\.ts$', '^src/catalogue/source-paths\\.ts$'] },
+    },
+    {
+      name: 'dashboard-imports-protocol-and-engine',
+      severity: 'error',
+      comment:
+        "The dashboard reads the hub through its protocol (src/protocol/index.ts: wire schemas, and the pure code both sides run, shared-logic.ts) and the engine's public surface, nothing else of the hub; its specs and test helpers may build their fixtures from the hub's.",
+      from: { path: '^dashboard/src/', pathNot: ['\\.spec\\.tsx?$', '^dashboard/src/testing/'] },
+      to: { path: '^src/', pathNot: ['^src/protocol/index\\.ts$', '^src/rules/index\\.ts$'] },
     },
     {
       name: 'devices-know-no-feature',

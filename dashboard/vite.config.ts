@@ -18,7 +18,6 @@ export default defineConfig({
       '@protocol': here('../src/protocol/index.ts'),
       // The engine's public surface only (src/rules/CONTRACT.md): a deeper import does not resolve.
       '@rules/index.js': here('../src/rules/index.ts'),
-      '@hub': here('../src'),
     },
   },
   build: {

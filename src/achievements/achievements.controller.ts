@@ -5,7 +5,7 @@ import { addressOf } from '../auth/admin.guard.js';
 import { ZodBody } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { agreeAchievementsSchema, confirmAchievementSchema, type AgreeAchievementsBody, type ConfirmAchievementBody, achievementTallySchema } from './achievements.schema.js';
+import { agreeAchievementsSchema, confirmAchievementSchema, type AgreeAchievementsBody, type ConfirmAchievementBody, achievementTallySchema } from '../protocol/achievements.schema.js';
 import { AchievementsService } from './achievements.service.js';
 
 /** /api/matches/:matchId/achievements: the tally of an achievements game (003 "Erfolge") and the players' confirmations. */

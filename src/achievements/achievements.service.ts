@@ -20,7 +20,7 @@ import { onTableChange, type TableChange } from '../matches/table-changes.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { evolve, initialState, type GameEvent, type GameState } from '../rules/index.js';
 import { AchievementsRepository } from './achievements.repository.js';
-import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from './achievements.schema.js';
+import type { AchievementTallyView, AgreeAchievementsBody, ConfirmAchievementBody } from '../protocol/achievements.schema.js';
 
 /** The fold of one match so far: its engine state and tally after log entry `seq`. */
 interface Followed {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { PACKKAMPF } from '../formats/index.js';
-import { validateDeck, type DeckEntry, type DeckProblem } from './validate-deck.js';
+import type { DeckEntry, DeckProblem } from './deck-problem.js';
+import { validateDeck } from './validate-deck.js';
 
 const entries = (lines: readonly (readonly [string, number])[]): DeckEntry[] => lines.map(([id, count]) => ({ card: cardById(id), count }));
 const codes = (problems: readonly DeckProblem[]) => problems.map((p) => p.code);

@@ -1,7 +1,7 @@
 import type { CardDef } from '../rules/index.js';
 import type { DeckRules } from '../formats/format-definition.js';
 import { isBasicEnergy } from './deck-name.js';
-import type { DeckEntry, DeckProblem } from './validate-deck.js';
+import type { DeckEntry, DeckProblem } from './deck-problem.js';
 
 /**
  * 003 "Packkampf": "Jeder Spieler öffnet ein Boosterpack … Dann wählt jeder Spieler zehn beliebige

@@ -12,7 +12,8 @@ import { DeckRegistry, type DeckRegistration } from './deck-registry.js';
 import type { ExportDeck, RegisterDeck } from './deck.schema.js';
 import type { MatchLookup } from './decks.tokens.js';
 import { validateLevelStep, type MultiLevel } from './level-step.js';
-import { validateDeck, type DeckProblem } from './validate-deck.js';
+import type { DeckProblem } from './deck-problem.js';
+import { validateDeck } from './validate-deck.js';
 
 export interface DeckCheck {
   readonly format: string;

@@ -5,4 +5,5 @@ export type { DeckRegistration } from './deck-registry.js';
 export { DecksModule } from './decks.module.js';
 export { DecksService, type DeckCheck } from './decks.service.js';
 export { validateLevelStep, type MultiLevel } from './level-step.js';
-export { validateDeck, type DeckEntry, type DeckProblem, type DeckProblemCode, type LegalityContext } from './validate-deck.js';
+export type { DeckEntry, DeckProblem, DeckProblemCode } from './deck-problem.js';
+export { validateDeck, type LegalityContext } from './validate-deck.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { validateLevelStep } from './level-step.js';
-import type { DeckEntry } from './validate-deck.js';
+import type { DeckEntry } from './deck-problem.js';
 
 const deck = (lines: readonly (readonly [string, number])[]): DeckEntry[] => lines.map(([id, count]) => ({ card: cardById(id), count }));
 

@@ -2,7 +2,8 @@ import type { CardDef, TrainerKind } from '../rules/index.js';
 import { formatById } from '../formats/format-registry.js';
 import { formats } from '../formats/format-definition.js';
 import { isBasicEnergy } from './deck-name.js';
-import { validateDeck, type DeckEntry, type DeckProblem } from './validate-deck.js';
+import type { DeckEntry, DeckProblem } from './deck-problem.js';
+import { validateDeck } from './validate-deck.js';
 
 export type MultiLevel = 2 | 3 | 4 | 5 | 6;
 

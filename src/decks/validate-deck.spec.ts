@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { EXPANDED, formatById, GYM_LEADER_CHALLENGE, restrictionMenu, STANDARD, UNLIMITED } from '../formats/index.js';
 import { RULEBOOK } from '../rules/index.js';
-import { validateDeck, type DeckEntry, type DeckProblem, type LegalityContext } from './validate-deck.js';
+import type { DeckEntry, DeckProblem } from './deck-problem.js';
+import { validateDeck, type LegalityContext } from './validate-deck.js';
 
 /** A deck from [id, count] pairs, filled up with Basic Grass Energy to `size`. */
 function deck(lines: readonly (readonly [string, number])[], size = 60): DeckEntry[] {

@@ -1,49 +1,8 @@
 import type { CardDef, EnergyType, RuleRef } from '../rules/index.js';
 import { sv, type DeckRules, type FormatDefinition, type LegalityRule } from '../formats/format-definition.js';
 import { boosterDeckProblems } from './booster-deck.js';
+import type { DeckEntry, DeckProblem, DeckProblemCode } from './deck-problem.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
-
-export interface DeckEntry {
-  readonly card: CardDef;
-  readonly count: number;
-}
-
-export interface DeckProblem {
-  readonly code: DeckProblemCode;
-  readonly message: string;
-  readonly ref: RuleRef;
-  /** The cards the problem is about (none for the deck size). */
-  readonly cards: readonly { readonly id: string; readonly name: string }[];
-}
-
-export type DeckProblemCode =
-  | 'deck-size'
-  | 'too-many-copies'
-  | 'not-exact-copies'
-  | 'no-basic-pokemon'
-  | 'ace-spec-limit'
-  | 'ace-spec-not-allowed'
-  | 'radiant-limit'
-  | 'prism-star-limit'
-  | 'supertype-not-allowed'
-  | 'stage-not-allowed'
-  | 'hp-limit'
-  | 'ability-not-allowed'
-  | 'rule-box-not-allowed'
-  | 'more-than-one-type'
-  | 'too-few-stage-1'
-  | 'evolves-from-missing'
-  | 'trainer-kind-not-allowed'
-  | 'trainer-count'
-  | 'special-energy-not-allowed'
-  | 'too-few-basic-energy'
-  | 'banned'
-  | 'not-legal'
-  | 'level-step'
-  | 'booster-unknown'
-  | 'booster-card-missing'
-  | 'not-from-booster'
-  | 'added-basic-energy';
 
 export type LegalityStatus = 'Legal' | 'Banned' | 'Not Legal';
 

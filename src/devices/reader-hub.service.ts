@@ -130,6 +130,7 @@ export class ReaderHubService implements OnModuleInit, OnApplicationBootstrap, O
             source,
           };
     zones.set(event.zone, next);
+    if (previous?.reader !== next.reader) this.health.changed('reader-hub');
     if (event.type === 'disconnected') {
       this.logger.warn({ tableId: event.tableId, zone: event.zone, reason: event.reason, source }, 'zone reader disconnected');
     }

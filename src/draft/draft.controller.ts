@@ -6,7 +6,7 @@ import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
 import { AdminGuard, addressOf } from '../auth/admin.guard.js';
 import { AuthService } from '../auth/auth.service.js';
-import { createDraftSchema, draftDeckSchema, pickSchema, type CreateDraft, type DraftDeckBody, type PickBody, createdDraftSchema, draftStatusSchema, draftSeatViewSchema } from './draft.schema.js';
+import { createDraftSchema, draftDeckSchema, pickSchema, type CreateDraft, type DraftDeckBody, type PickBody, createdDraftSchema, draftStatusSchema, draftSeatViewSchema } from '../protocol/draft.schema.js';
 import { DraftService } from './draft.service.js';
 import { z } from 'zod';
 

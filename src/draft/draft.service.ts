@@ -11,7 +11,7 @@ import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { CardDef } from '../rules/index.js';
 import { deckFromPool, unusedCards } from './draft-deck.js';
-import type { CreateDraft, DraftDeckBody, PackInput } from './draft.schema.js';
+import type { CreateDraft, DraftDeckBody, PackInput } from '../protocol/draft.schema.js';
 import { DraftRepository, type StoredDraft } from './draft.repository.js';
 
 interface CardView {

@@ -14,5 +14,6 @@ import { EnrolmentService } from './enrolment.service.js';
   imports: [CatalogueModule, DecksModule],
   controllers: [EnrolmentController],
   providers: [DeckStickersRepository, EnrolmentService],
+  exports: [EnrolmentService],
 })
 export class EnrolmentModule {}

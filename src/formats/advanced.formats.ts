@@ -84,8 +84,8 @@ export const TEAM_BANNED: readonly BannedCard[] = [
 ];
 
 const teamRule = (id: string, text: string, needs: string): PlayRule => ({ id, text, ref: TEAM_REF, support: 'unsupported', needs });
-/** The Team-Format core (src/formats/team) keeps the turn and Prize ledger of the three fields; TeamService runs it at a table. */
-const TEAM_HUB = 'src/team (TeamService and REST /api/team-games around the ledger of src/formats/team: four seats, three fields, its own hash-chained log; the boards stay on paper)';
+/** The Team-Format core (src/game-kinds/team) keeps the turn and Prize ledger of the three fields; TeamService runs it at a table. */
+const TEAM_HUB = 'src/team (TeamService and REST /api/team-games around the ledger of src/game-kinds/team: four seats, three fields, its own hash-chained log; the boards stay on paper)';
 const teamHubRule = (id: string, text: string): PlayRule => ({ id, text, ref: TEAM_REF, support: 'hub', by: TEAM_HUB });
 
 /** 003 "Team-Format": two against two with a central field; the handbook names the banned cards of Sun & Moon on, so Expanded. */
@@ -116,8 +116,8 @@ export const TEAM: FormatDefinition = {
 
 const RAID_REF = formats('Raid-Format');
 const GIOVANNI_REF = formats('Raid-Format (fortgesetzt), Giovanni-Format');
-/** The raid engine (src/formats/raid) runs the boss side; RaidService (src/raid) runs it at a table, with the hub's dice and its own log. */
-const RAID_HUB = 'src/raid (RaidService and REST /api/raids around the raid engine of src/formats/raid: the hub\'s dice, its own log)';
+/** The raid engine (src/game-kinds/raid) runs the boss side; RaidService (src/raid) runs it at a table, with the hub's dice and its own log. */
+const RAID_HUB = 'src/raid (RaidService and REST /api/raids around the raid engine of src/game-kinds/raid: the hub\'s dice, its own log)';
 const raidRule = (id: string, text: string, ref = RAID_REF): PlayRule => ({ id, text, ref, support: 'hub', by: RAID_HUB });
 
 const RAID_PLAY: readonly PlayRule[] = [

@@ -36,9 +36,9 @@ export interface HostedGame<S> {
 }
 
 /** An event with its place in the game's log, as one viewer may see it. */
-export interface SeqEvent {
+export interface SeqEvent<VE = unknown> {
   readonly seq: number;
-  readonly event: unknown;
+  readonly event: VE;
 }
 
 export type Applied<S, E> =
@@ -64,15 +64,15 @@ export interface GameHostOptions<S, E> {
 export const RECENT_EVENTS = 200;
 
 /** The events one command logged, with the state they were folded onto: what eventsFor redacts them against. */
-interface Batch<S> {
+interface Batch<S, VE> {
   readonly firstSeq: number;
   readonly before: S;
   readonly events: readonly unknown[];
   /** The batch as each viewer sees it: every spectator shares one. */
-  readonly byViewer: Map<string, readonly SeqEvent[]>;
+  readonly byViewer: Map<string, readonly SeqEvent<VE>[]>;
 }
 
-interface Running<S> {
+interface Running<S, VE = unknown> {
   gameId: string;
   tableId?: string;
   state: S;
@@ -82,7 +82,7 @@ interface Running<S> {
   /** The views of the current state, one per viewer: every spectator shares one. */
   views: { of: S | undefined; byViewer: Map<string, unknown> };
   /** The latest events, about `recentEvents` of them, by the command that logged them. */
-  recent: Batch<S>[];
+  recent: Batch<S, VE>[];
 }
 
 /**
@@ -93,15 +93,15 @@ interface Running<S> {
  * against an older seq is refused (stale-state) before the engine sees it. better-sqlite3 is
  * synchronous, so one command is applied completely before the next starts.
  */
-export class GameHost<S, C, E, V, W> {
-  private readonly games = new Map<string, Running<S>>();
+export class GameHost<S, C, E, V, W, VE = unknown> {
+  private readonly games = new Map<string, Running<S, VE>>();
   private readonly stateIdFor: (gameId: string, seq: number) => string;
   private readonly now: () => Date;
 
   private readonly recentEvents: number;
 
   constructor(
-    readonly kind: GameKind<S, C, E, V, W>,
+    readonly kind: GameKind<S, C, E, V, W, VE>,
     private readonly log: GameLog<S, E>,
     private readonly bus: HubEventBus,
     private readonly logger: Logger,
@@ -117,11 +117,11 @@ export class GameHost<S, C, E, V, W> {
    * record with those events (one transaction, so no game is stored without its start).
    */
   start(gameId: string, tableId: string | undefined, command: C, create: (events: readonly E[]) => readonly LoggedEvent<E>[]): Applied<S, E> {
-    const empty: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state: this.kind.initial, seq: 0, finished: false, views: noViews(), recent: [] };
+    const empty: Running<S, VE> = { gameId, ...(tableId === undefined ? {} : { tableId }), state: this.kind.initial, seq: 0, finished: false, views: noViews(), recent: [] };
     const decision = this.kind.decide(this.kind.initial, command);
     if (!decision.ok) return { ok: false, game: hosted(empty), violation: decision.violation };
     const rows = create(decision.events);
-    const game: Running<S> = { ...empty, state: decision.state ?? this.fold(this.kind.initial, decision.events), seq: rows.at(-1)?.seq ?? 0 };
+    const game: Running<S, VE> = { ...empty, state: decision.state ?? this.fold(this.kind.initial, decision.events), seq: rows.at(-1)?.seq ?? 0 };
     this.games.set(gameId, game);
     this.afterAppend(game, rows, { seq: 0, state: this.kind.initial });
     return { ok: true, game: hosted(game), rows };
@@ -142,7 +142,7 @@ export class GameHost<S, C, E, V, W> {
     const state = this.fold(before, events);
     const seq = rows.at(-1)?.seq ?? (usable ? snapshot.seq : 0);
     const recent = events.length > 0 ? [{ firstSeq: rows[cut]?.seq ?? from, before, events, byViewer: new Map() }] : [];
-    const game: Running<S> = { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished: false, views: noViews(), recent };
+    const game: Running<S, VE> = { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished: false, views: noViews(), recent };
     this.games.set(gameId, game);
     if (this.kind.isFinished(state)) this.close(game);
     return { game: hosted(game), fromSnapshot: usable ? snapshot.seq : null };
@@ -265,11 +265,11 @@ export class GameHost<S, C, E, V, W> {
    * The events after log entry `since` as this viewer may see them (the kind's eventsFor), as far
    * back as the game keeps them (about `recentEvents`); each command's events are redacted once per viewer.
    */
-  events(gameId: string, viewer: W, since = 0): SeqEvent[] {
+  events(gameId: string, viewer: W, since = 0): SeqEvent<VE>[] {
     const game = this.games.get(gameId);
     if (!game) return [];
     const key = JSON.stringify(viewer);
-    const out: SeqEvent[] = [];
+    const out: SeqEvent<VE>[] = [];
     for (const batch of game.recent) {
       if (batch.firstSeq + batch.events.length - 1 <= since) continue;
       let seen = batch.byViewer.get(key);
@@ -282,7 +282,7 @@ export class GameHost<S, C, E, V, W> {
     return out;
   }
 
-  private afterAppend(game: Running<S>, rows: readonly LoggedEvent<E>[], before: { readonly seq: number; readonly state: S }): void {
+  private afterAppend(game: Running<S, VE>, rows: readonly LoggedEvent<E>[], before: { readonly seq: number; readonly state: S }): void {
     this.remember(game, before, rows.map((row) => row.event));
     this.maybeSnapshot(game, before.seq);
     if (this.kind.isFinished(game.state)) this.close(game);
@@ -291,20 +291,20 @@ export class GameHost<S, C, E, V, W> {
   }
 
   /** Keeps a command's events with the state before them, dropping the oldest beyond about `recentEvents`. */
-  private remember(game: Running<S>, before: { readonly seq: number; readonly state: S }, events: readonly E[]): void {
+  private remember(game: Running<S, VE>, before: { readonly seq: number; readonly state: S }, events: readonly E[]): void {
     game.recent.push({ firstSeq: before.seq + 1, before: before.state, events, byViewer: new Map() });
     let kept = game.recent.reduce((n, batch) => n + batch.events.length, 0);
     while (game.recent.length > 1 && kept - (game.recent[0]?.events.length ?? 0) >= this.recentEvents) kept -= game.recent.shift()?.events.length ?? 0;
   }
 
-  private close(game: Running<S>): void {
+  private close(game: Running<S, VE>): void {
     const endedAt = this.now().toISOString();
     this.log.end(game.gameId, endedAt);
     game.finished = true;
     game.endedAt = endedAt;
   }
 
-  private maybeSnapshot(game: Running<S>, previousSeq: number): void {
+  private maybeSnapshot(game: Running<S, VE>, previousSeq: number): void {
     const every = this.options.snapshotEvery;
     const snapshots = this.log.snapshots;
     if (every === undefined || snapshots === undefined || Math.floor(previousSeq / every) === Math.floor(game.seq / every)) return;
@@ -320,7 +320,7 @@ export class GameHost<S, C, E, V, W> {
     return events.reduce((state, event) => this.kind.evolve(state, event), from);
   }
 
-  private running(gameId: string): Running<S> {
+  private running(gameId: string): Running<S, VE> {
     const game = this.games.get(gameId);
     if (!game) throw new HubError('not-found', `no ${this.kind.name} "${gameId}" runs here`);
     return game;

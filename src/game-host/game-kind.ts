@@ -13,7 +13,7 @@ export type GameDecision<S, E> =
  * needs): the state is the fold of its events from `initial`, commands are decided against it, and
  * what a viewer sees of the state and of its events is cut in one place. No I/O, no clock.
  */
-export interface GameKind<S, C, E, V, W> {
+export interface GameKind<S, C, E, V, W, VE = unknown> {
   /** Names the kind on the hub's events ('match', 'raid', 'team'). */
   readonly name: string;
   readonly initial: S;
@@ -23,5 +23,5 @@ export interface GameKind<S, C, E, V, W> {
   /** What this viewer may see of the state; `gameId` names the game for kinds whose ids differ per game. */
   viewFor(state: S, viewer: W, gameId: string): V;
   /** The events as this viewer may see them (boardgame.io's redacted log); `state` is the one they were folded onto. */
-  eventsFor(state: S, events: readonly E[], viewer: W, gameId: string): readonly unknown[];
+  eventsFor(state: S, events: readonly E[], viewer: W, gameId: string): readonly VE[];
 }

@@ -106,7 +106,8 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
 
   handleConnection(socket: LiveSocket, req: IncomingMessage): void {
     const wanted = new URL(req.url ?? '/', 'http://hub').searchParams.get('table');
-    socket.table = (wanted !== null ? this.tables.find(wanted) : this.tables.list()[0])?.id;
+    // Only the table the page asks for (or later `subscribe`s to): a live page's socket gets no table's frames for nothing.
+    socket.table = wanted === null ? undefined : this.tables.find(wanted)?.id;
     socket.address = req.socket.remoteAddress ?? 'unknown';
     socket.on('pong', () => {
       socket.alive = true;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DraftService } from '../draft/draft.service.js';
+import { EnrolmentService } from '../enrolment/enrolment.service.js';
+import { HealthReporter } from '../health/health-report.js';
 import { HubEventBus, type HubEventMap, type HubEventName } from '../kernel/hub-events.js';
 import { LeagueService } from '../league/league.service.js';
 import { TablesService } from '../matches/tables.service.js';
 import { MiniGamesService } from '../minigames/minigames.service.js';
-import type { LiveTopic, LiveTopicRef } from '../protocol/index.js';
+import type { LiveState, LiveTopic, LiveTopicRef } from '../protocol/index.js';
 import { RaidService } from '../raid/raid.service.js';
 import { StoreViewService } from '../store/store-view.service.js';
 import { TeamService } from '../team/team.service.js';
@@ -17,10 +19,12 @@ interface Services {
   readonly tables: TablesService;
   readonly store: StoreViewService;
   readonly league: LeagueService;
+  readonly health: HealthReporter;
+  readonly enrolment: EnrolmentService;
 }
 
 interface TopicSource<N extends HubEventName> {
-  /** What the topic's REST GET answers (to anyone: every one of these GETs is public). */
+  /** What the topic's REST GET answers (to anyone: every one of these GETs is public, /health included). */
   readonly read: (services: Services, key: string) => unknown;
   /** The hub event that changes it. */
   readonly changedBy: N;
@@ -55,6 +59,10 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   'store-tables': source({ read: (s) => s.store.list(), changedBy: 'store.changed' }),
   // GET /api/league/events/:id: pairings, clock, extra turns, standings; never a deck list or a code
   'league-event': source({ read: (s, key) => s.league.view(key, 'public'), changedBy: 'league.changed', keyOf: (e) => e.eventId }),
+  // GET /health: readers, zone boards, coin flippers, the broker, the database
+  health: source({ read: (s) => s.health.report(), changedBy: 'health.changed' }),
+  // GET /api/enrolment/readers: the PC/SC readers and the tag on each
+  'enrolment-readers': source({ read: (s) => s.enrolment.readers(), changedBy: 'health.changed', when: (e) => e.key === 'pcsc' }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -70,17 +78,20 @@ export class LiveTopics {
     tables: TablesService,
     store: StoreViewService,
     league: LeagueService,
+    health: HealthReporter,
+    enrolment: EnrolmentService,
     private readonly events: HubEventBus,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables, store, league };
+    this.services = { raids, teams, drafts, minigames, tables, store, league, health, enrolment };
   }
 
   /**
    * The topic's state now, as its GET answers it; a game that does not exist is `not-found`, as there.
-   * The protocol's schema has checked that a game topic comes with its key.
+   * The protocol's schema has checked that a game topic comes with its key. Typed as the GET's schema
+   * (LIVE_STATE_SCHEMAS), which its route declares too (@Answers); the services' own types are readonly.
    */
-  read(ref: LiveTopicRef): unknown {
-    return TOPICS[ref.topic].read(this.services, ref.key ?? '');
+  read(ref: LiveTopicRef): LiveState<LiveTopic> {
+    return TOPICS[ref.topic].read(this.services, ref.key ?? '') as LiveState<LiveTopic>;
   }
 
   /** Calls `changed` with each topic a hub event changed; the returned function unsubscribes. */

@@ -3,8 +3,7 @@ import { ApiOperation } from '@nestjs/swagger';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
 import type { ServerResponse } from 'node:http';
-import { DatabaseHealth } from '../database/database.health.js';
-import { HealthRegistry } from './health.js';
+import { HealthReporter } from './health-report.js';
 import type { HealthReport } from '../protocol/health.schema.js';
 import { healthReportSchema } from '../protocol/health.schema.js';
 
@@ -15,28 +14,15 @@ import { healthReportSchema } from '../protocol/health.schema.js';
  */
 @Controller('health')
 export class HealthController {
-  private readonly bootedAt = Date.now();
-
-  constructor(
-    private readonly registry: HealthRegistry,
-    private readonly database: DatabaseHealth,
-  ) {}
+  constructor(private readonly reporter: HealthReporter) {}
 
   @Access('public')
   @ApiOperation({ summary: 'Database, MQTT broker, readers and coin flippers: up, down, last seen' })
   @Answers(healthReportSchema)
   @Get()
   health(@Res({ passthrough: true }) res: ServerResponse): HealthReport {
-    const components = this.registry.snapshot();
-    if (!components.some((c) => c.kind === 'database')) components.unshift(...this.database.health());
-    const databaseDown = components.some((c) => c.kind === 'database' && c.status === 'down');
-    const anyDown = components.some((c) => c.status === 'down' || c.status === 'degraded');
-    res.statusCode = databaseDown ? 503 : 200;
-    return {
-      status: databaseDown ? 'down' : anyDown ? 'degraded' : 'up',
-      time: new Date().toISOString(),
-      uptimeSeconds: Math.round((Date.now() - this.bootedAt) / 1000),
-      components: components.map((c) => ({ ...c, ...(c.detail === undefined ? {} : { detail: { ...c.detail } }) })),
-    };
+    const report = this.reporter.report();
+    res.statusCode = report.status === 'down' ? 503 : 200;
+    return report;
   }
 }

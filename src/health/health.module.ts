@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { HealthReporter } from './health-report.js';
 import { HealthController } from './health.controller.js';
 import { HealthRegistry } from './health.js';
 
-/** The one HealthRegistry every device registers with, and GET /health. */
+/** The one HealthRegistry every device registers with, and GET /health (its report also pushed live). */
 @Global()
-@Module({ providers: [HealthRegistry], controllers: [HealthController], exports: [HealthRegistry] })
+@Module({ providers: [HealthRegistry, HealthReporter], controllers: [HealthController], exports: [HealthRegistry, HealthReporter] })
 export class HealthModule {}

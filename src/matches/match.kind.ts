@@ -1,12 +1,12 @@
 import type { GameKind } from '../game-host/game-kind.js';
 import type { CardAliases } from './card-aliases.js';
-import type { EngineCommand, EngineEvent, EngineState, RulesEngine, Viewer } from './rules-engine.port.js';
+import type { EngineCommand, EngineEvent, EngineState, RulesEngine, ViewedEvent, Viewer } from './rules-engine.port.js';
 
 /**
  * A Pokémon TCG match (src/rules, behind the rules-engine port) as a game kind of the hub. Players
  * and spectators see the cards that are not their own by the match's aliases (card-aliases.ts).
  */
-export function matchKind(engine: RulesEngine, aliasesOf: (matchId: string) => CardAliases): GameKind<EngineState, EngineCommand, EngineEvent, unknown, Viewer> {
+export function matchKind(engine: RulesEngine, aliasesOf: (matchId: string) => CardAliases): GameKind<EngineState, EngineCommand, EngineEvent, unknown, Viewer, ViewedEvent> {
   return {
     name: 'match',
     initial: engine.initialState,

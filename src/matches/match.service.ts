@@ -34,6 +34,7 @@ import {
   type EngineState,
   type RuleViolation,
   type RulesEngine,
+  type ViewedEvent,
   type Viewer,
 } from './rules-engine.port.js';
 import type { TableChange } from './table-changes.js';
@@ -97,7 +98,7 @@ export type ApplyResult =
 export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly running = new Map<string, RunningMatch>();
   private readonly holds = new Set<TableHold>();
-  private readonly games: GameHost<EngineState, EngineCommand, EngineEvent, unknown, Viewer>;
+  private readonly games: GameHost<EngineState, EngineCommand, EngineEvent, unknown, Viewer, ViewedEvent>;
   private stopped = false;
   /** Failed flips asked again by themselves: a flipper unplugged for a moment must not stall the table. */
   private readonly flipRetries = new Map<string, { attempts: number; timer: NodeJS.Timeout | undefined }>();
@@ -166,8 +167,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   events(tableId: string, viewer: Viewer, since = 0): FeedEvent[] {
     const running = this.running.get(tableId);
-    // The match kind's eventsFor gives the engine's ViewedEvents (rules-engine.port.ts): each has its type.
-    return running ? (this.games.events(running.matchId, viewer, since) as FeedEvent[]) : [];
+    return running ? this.games.events(running.matchId, viewer, since) : [];
   }
 
   /** The id everyone but the card's owner and judges sees for a card of this match (see card-aliases.ts). */

@@ -6,7 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { ZodBody } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { createMiniGameSchema, miniGameMoveSchema, type CreateMiniGame, type MiniGameMoveBody, createdMiniGameSchema, miniGameViewSchema } from './minigames.schema.js';
+import { createMiniGameSchema, miniGameMoveSchema, type CreateMiniGame, type MiniGameMoveBody, createdMiniGameSchema, miniGameViewSchema } from '../protocol/minigames.schema.js';
 import { MiniGamesService } from './minigames.service.js';
 import { CreationThrottleGuard } from './creation-throttle.guard.js';
 

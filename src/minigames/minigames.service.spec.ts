@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
-import type { CreateMiniGame } from './minigames.schema.js';
+import type { CreateMiniGame } from '../protocol/minigames.schema.js';
 import { MiniGamesRepository } from './minigames.repository.js';
 import { MiniGamesService, type MiniGameLimits } from './minigames.service.js';
 

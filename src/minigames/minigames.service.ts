@@ -8,7 +8,7 @@ import type { CardDef } from '../rules/index.js';
 import { rollDie } from './die.js';
 import { statOf } from './highest-number.js';
 import { playMove, replayGame, startGame, type GameMove, type GameSetup, type MiniGameState } from './minigame.js';
-import type { CreateMiniGame, MiniGameMoveBody } from './minigames.schema.js';
+import type { CreateMiniGame, MiniGameMoveBody } from '../protocol/minigames.schema.js';
 import { MiniGamesRepository, type StoredGame } from './minigames.repository.js';
 
 export interface MiniGameView {

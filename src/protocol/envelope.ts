@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameView } from '../rules/index.js';
+import { LIVE_STATE_SCHEMAS } from './live-state.js';
 
 /**
  * The WebSocket protocol between the hub and every client (dashboard, live page, tests).
@@ -89,7 +90,7 @@ export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
  * answers, to everyone who may send that GET.
  */
 export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame', 'league-event'] as const;
-export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'store-tables'] as const;
+export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'store-tables', 'health', 'enrolment-readers'] as const;
 export const liveTopicSchema = z.enum([...LIVE_GAME_TOPICS, ...LIVE_LIST_TOPICS]);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 /** A game's id as the hub and its REST paths take them. */
@@ -100,6 +101,33 @@ export interface LiveTopicRef {
   readonly topic: LiveTopic;
   readonly key?: string | undefined;
 }
+
+/** What a live topic's frame carries: what its REST GET answers (live-state.ts). */
+export type LiveState<T extends LiveTopic> = z.infer<(typeof LIVE_STATE_SCHEMAS)[T]>;
+
+/**
+ * The `live` frame of each topic, keyed by topic, its state read with its GET's schema: a client that
+ * parses a frame has it typed. A game topic's frame names its game as `key`, a list topic's has none.
+ */
+const liveFrameSchema = (() => {
+  const schemas: { readonly [T in LiveTopic]: (typeof LIVE_STATE_SCHEMAS)[T] } = LIVE_STATE_SCHEMAS;
+  const reply = { v: z.literal(PROTOCOL_VERSION), replyTo: messageId.optional(), type: z.literal('live'), key: liveKeySchema.optional() };
+  const frame = <T extends LiveTopic>(topic: T) => z.strictObject({ ...reply, topic: z.literal(topic), state: schemas[topic] });
+  return z.discriminatedUnion('topic', [
+    frame('raid'),
+    frame('raids'),
+    frame('team-game'),
+    frame('team-games'),
+    frame('draft'),
+    frame('drafts'),
+    frame('minigame'),
+    frame('tables'),
+    frame('health'),
+    frame('enrolment-readers'),
+    frame('store-tables'),
+    frame('league-event'),
+  ]);
+})();
 
 /** One string per topic and game, for the maps of who follows what on either side. */
 export function liveTopicId(ref: LiveTopicRef): string {
@@ -282,9 +310,9 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...reply, type: z.literal('log'), match: z.string(), lines: z.string() }),
   /**
    * A live topic's state, as its REST GET answers it (GET /api/raids/:id for `raid`, /api/raids for
-   * `raids`, …): in reply to `watch`, then after every change. Read it with the GET's own schema.
+   * `raids`, …): in reply to `watch`, then after every change.
    */
-  z.strictObject({ ...reply, type: z.literal('live'), ...liveTopicRef, state: z.unknown() }),
+  liveFrameSchema,
   z.strictObject({ ...reply, type: z.literal('unwatched'), ...liveTopicRef }),
   z.strictObject({ ...reply, type: z.literal('pong') }),
 ]);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RaidPrompt, RandomOrigin } from '../formats/raid/index.js';
+import type { RaidPrompt, RandomOrigin } from '../game-kinds/raid/index.js';
 
 /**
  * The hub's own randomness for a raid: the operating system's cryptographic RNG, and every

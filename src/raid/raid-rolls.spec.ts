@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RaidEvent, RaidPrompt } from '../formats/raid/index.js';
+import type { RaidEvent, RaidPrompt } from '../game-kinds/raid/index.js';
 import { rollsAmong } from './raid-rolls.js';
 
 const software = { kind: 'software', rng: 'crypto.randomInt' } as const;

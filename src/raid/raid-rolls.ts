@@ -1,5 +1,5 @@
-import type { RaidEvent, RaidPrompt } from '../formats/raid/index.js';
-import type { DieReason, RandomOrigin } from '../formats/raid/index.js';
+import type { RaidEvent, RaidPrompt } from '../game-kinds/raid/index.js';
+import type { DieReason, RandomOrigin } from '../game-kinds/raid/index.js';
 
 /** One die of a raid: what it decided, its face, and whose die it was. Public: shows no card order. */
 export interface RaidRoll {

@@ -4,7 +4,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { ZodBody, ZodQuery } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { listRaidsQuerySchema, raidActionSchema, startRaidSchema, type RaidAction, type StartRaidBody, raidRecordSchema, raidSnapshotSchema } from './raid.schema.js';
+import { listRaidsQuerySchema, raidActionSchema, startRaidSchema, type RaidAction, type StartRaidBody, raidRecordSchema, raidSnapshotSchema } from '../protocol/raid.schema.js';
 import { RaidService } from './raid.service.js';
 import { z } from 'zod';
 

@@ -6,11 +6,11 @@ import { cardById } from '../catalogue/testing.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
-import type { RaidEvent } from '../formats/raid/index.js';
+import type { RaidEvent } from '../game-kinds/raid/index.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
 import { RaidLogRepository } from './raid-log.repository.js';
-import { raidSnapshotSchema, startRaidSchema } from './raid.schema.js';
+import { raidSnapshotSchema, startRaidSchema } from '../protocol/raid.schema.js';
 import { RaidService } from './raid.service.js';
 
 // The raid service on a real SQLite file; the catalogue is ../shared's cards behind its one method used here.

@@ -2,11 +2,11 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import { raidView, replayRaid, type RaidCommand, type RaidEvent, type RaidState, type RaidView } from '../formats/raid/index.js';
+import { raidView, replayRaid, type RaidCommand, type RaidEvent, type RaidState, type RaidView } from '../game-kinds/raid/index.js';
 import { GameHost } from '../game-host/game-host.js';
-import { raidKind, type RaidViewer } from '../game-kinds/raid.kind.js';
+import { raidKind, type RaidViewer } from '../game-kinds/raid/raid.kind.js';
 import { HubEventBus } from '../kernel/hub-events.js';
-import { RECOMMENDED_RAID_DECK } from '../formats/raid/recommended-raid-deck.js';
+import { RECOMMENDED_RAID_DECK } from '../game-kinds/raid/recommended-raid-deck.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { HubError } from '../kernel/hub-error.js';
@@ -14,7 +14,7 @@ import type { CardDef, RuleViolation } from '../rules/index.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
 import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
-import type { RaidAction, StartRaidBody } from './raid.schema.js';
+import type { RaidAction, StartRaidBody } from '../protocol/raid.schema.js';
 
 /** What the raid service keeps of a running raid beside its state (the game host's). */
 interface RunningRaid {

@@ -1,62 +1,13 @@
+import type { AttackEffect, AttackPlan, CoinOutcome } from './attack-plan.js';
 import type { AttackDef } from './card.js';
-import { LINGERING_PATTERNS, type LingeringText, type RegisteredText } from './lingering-effects.js';
-import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
+import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
+import { damageTermsOf } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
 
 /**
- * The common forms of attack text, parsed into a small effect list at decide time. Whatever text is left
- * over is kept verbatim in `manual`: the engine never guesses it, the players enter it as adjustments.
+ * The common forms of attack text, parsed into a small effect list (attack-plan.ts) at decide time. Whatever text
+ * is left over is kept verbatim in `manual`: the engine never guesses it, the players enter it as adjustments.
  */
-export type AttackEffect =
-  /** "Flip a coin. If heads, this attack does N more damage." */
-  | { readonly kind: 'flip-bonus'; readonly amount: number }
-  /** "Flip N coins. This attack does N (more) damage for each heads." */
-  | { readonly kind: 'flip-per-heads'; readonly coins: number; readonly amount: number; readonly more: boolean }
-  /** "Flip a coin until you get tails. This attack does N (more) damage for each heads." */
-  | { readonly kind: 'flip-until-tails'; readonly amount: number; readonly more: boolean }
-  /** "Flip a coin. If tails, this attack does nothing." */
-  | { readonly kind: 'tails-nothing' }
-  /** "The Defending Pokémon is now Paralyzed." — always, or behind a coin flip. */
-  | { readonly kind: 'condition'; readonly conditions: readonly SpecialCondition[]; readonly on: 'always' | 'heads' | 'tails' }
-  /** "This Pokémon also does N damage to itself." — always, or "If tails, Raichu does 30 damage to itself." */
-  | { readonly kind: 'self-damage'; readonly amount: number; readonly on: 'always' | 'heads' | 'tails' }
-  /**
-   * One coin decides between two outcomes: "Flip a coin. If heads, …; if tails, …" (or ". If tails, …").
-   * Each outcome is a damage bonus, "this attack does nothing", and effects that then always happen.
-   */
-  | { readonly kind: 'coin'; readonly heads: CoinOutcome; readonly tails: CoinOutcome }
-  /** Damage to Benched Pokémon: chosen ones of the opponent's, or each of a side's. */
-  | {
-      readonly kind: 'bench-damage';
-      readonly amount: number;
-      readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
-      readonly count: number;
-    }
-  /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
-  | { readonly kind: 'more-prizes'; readonly count: number }
-  /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */
-  | (LingeringText & { readonly kind: 'lingering'; readonly on: 'always' | 'heads' | 'tails' });
-
-export interface CoinOutcome {
-  readonly bonus: number;
-  readonly nothing: boolean;
-  /** Effects without a flip of their own (Special Conditions, damage to itself or to Benched Pokémon). */
-  readonly effects: readonly AttackEffect[];
-}
-
-export interface AttackPlan {
-  readonly effects: readonly AttackEffect[];
-  /** What an "N×", "N+" or "N−" damage counts (`damage-count.ts`); absent in logs from before it was read. */
-  readonly damage?: readonly DamageTerm[];
-  /** "This attack's damage isn't affected by Weakness or Resistance." */
-  readonly ignores?: readonly ('Weakness' | 'Resistance')[];
-  /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
-  readonly manual: readonly string[];
-  /** Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack." */
-  readonly copies?: 'opponent-active';
-  /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
-  readonly uses?: AttackDef;
-}
 
 const COPIES = /^Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.$/i;
 

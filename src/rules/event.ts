@@ -1,9 +1,9 @@
-import type { AttackPlan } from './attack-text.js';
+import type { AttackPlan } from './attack-plan.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
 import type { AdjustAction, CardOrigin, EffectSource } from './command.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 import type { RuleRef } from './rulebook.js';
-import type { LingeringEffect } from './lingering-effects.js';
+import type { LingeringEffect } from './lingering-effect.js';
 import type { BetweenTurnsText, CardInst, CheckupStep, DeckListEntry, FlipPurpose, GameState, Seat, WinReason } from './state.js';
 
 /** Who caused a change: the rules, a player's adjustment, or a judge's correction. */

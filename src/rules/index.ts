@@ -16,7 +16,8 @@ export { PROFILES, resolveProfile, type RuleProfile, type ProfileId, type Format
 export { viewFor, replaceStrings, pendingCoinFlips, isFinished, type Viewer, type GameView, type PlayerView, type HiddenPokemon, type PendingCoinFlip } from './view.js';
 // The engine's events as one viewer may see them (redacted like viewFor): the live event feed, the battle log, the Checkup sheet.
 export { eventsFor, type ViewEvent, type HiddenCard } from './events-for.js';
-export { parseAttack, type AttackPlan, type AttackEffect } from './attack-text.js';
+export { parseAttack } from './attack-text.js';
+export type { AttackPlan, AttackEffect } from './attack-plan.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';

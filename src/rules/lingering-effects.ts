@@ -1,53 +1,8 @@
-import type { AttackEffect } from './attack-text.js';
+import type { AttackEffect } from './attack-plan.js';
 import { isBasicPokemon } from './card-category.js';
 import type { CardDef } from './card.js';
+import type { LingeringEffect, LingeringRule, LingeringText } from './lingering-effect.js';
 import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
-
-/**
- * Effects of attacks that last into a later turn ("During your opponent's next turn, …"), read from the
- * attack's text as data. They are kept on the Pokémon or the player they act on, the rules they change
- * read them, and they end as the turn the text names ends, or when the Pokémon leaves the Active Spot or
- * evolves: 000 "E) Ziehe dein Aktives Pokémon zurück": "Wenn dein Aktives Pokémon auf deine Bank kommt …
- * verlieren Dinge wie Spezielle Zustände und jegliche Effekte von Attacken ihre Wirkung"; 000 "Entfernen
- * Spezieller Zustände" and 002 "FULL DETAILS OF ATTACKING" D for evolving and moving to the Bench.
- */
-export type LingeringRule =
-  | { readonly kind: 'cannot-attack' }
-  | { readonly kind: 'cannot-use-attack'; readonly attack: string }
-  | { readonly kind: 'cannot-retreat' }
-  /** "If the Defending Pokémon tries to attack …, your opponent flips a coin. If tails, that attack does nothing." */
-  | { readonly kind: 'flip-before-attacking' }
-  /** Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance. */
-  | { readonly kind: 'takes-less-damage'; readonly amount: number }
-  /** Damage step 2 on the Pokémon that attacks: before Weakness and Resistance. */
-  | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
-  /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
-  | { readonly kind: 'attacks-do-more-damage'; readonly amount: number; readonly attack?: string }
-  /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon; `upTo`: only damage of at most this much. */
-  | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless'; readonly upTo?: number }
-  | { readonly kind: 'prevent-damage-and-effects' }
-  /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
-  | { readonly kind: 'counters-on-attacker'; readonly counters: number }
-  /** On a player: no Item cards from the hand. */
-  | { readonly kind: 'no-item-cards' };
-
-export interface LingeringEffect {
-  readonly rule: LingeringRule;
-  /** The last turn it lasts: it ends as that turn ends. */
-  readonly until: number;
-  /** The attack that made it, and the Pokémon that used it. */
-  readonly source: { readonly pokemon: string; readonly name: string };
-}
-
-/** What an attack's sentence leaves behind: the rule, on whom, for which turn. */
-export interface LingeringText {
-  readonly rule: LingeringRule;
-  /** The Defending Pokémon, the attacking Pokémon itself, or the opponent (a player). */
-  readonly target: 'defender' | 'self' | 'opponent';
-  readonly lasts: 'opponent-next-turn' | 'own-next-turn';
-  /** Only if the Defending Pokémon is a Basic, or an Evolution, Pokémon ("If the Defending Pokémon is a Basic Pokémon, it …"). */
-  readonly when?: 'defender-basic' | 'defender-evolution';
-}
 
 const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
 const OPPONENT_NEXT = "during your opponent's next turn";

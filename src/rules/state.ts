@@ -2,8 +2,8 @@ import type { AdjustAction } from './adjust-action.js';
 import type { CardDef } from './card.js';
 import { inPlayAs } from './fossil-trainer.js';
 import type { CoinFace, FlipOrigin, FlipRequest } from './coin.js';
-import type { AttackPlan } from './attack-text.js';
-import type { LingeringEffect } from './lingering-effects.js';
+import type { AttackPlan } from './attack-plan.js';
+import type { LingeringEffect } from './lingering-effect.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 
 export type Seat = 'p1' | 'p2';

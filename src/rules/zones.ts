@@ -1,5 +1,5 @@
 import type { CardDef } from './card.js';
-import type { LingeringEffect } from './lingering-effects.js';
+import type { LingeringEffect } from './lingering-effect.js';
 import type { CardInst, GameState, InPlayPokemon, PlayerState, Seat, TurnState } from './state.js';
 import { SEATS, stadiumsInPlay } from './state.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTeam, initialTeamState, replayTeam, teamCommandSchema, type TeamCommandInput, type TeamState } from '../formats/team/index.js';
+import { decideTeam, initialTeamState, replayTeam, teamCommandSchema, type TeamCommandInput, type TeamState } from '../game-kinds/team/index.js';
 import { seatRefusal } from './seat-policy.js';
 
 // Who may send what with a seat's token; team A's turn.

@@ -1,4 +1,4 @@
-import { teamOf, type Seat, type TeamCommand, type TeamState } from '../formats/team/index.js';
+import { teamOf, type Seat, type TeamCommand, type TeamState } from '../game-kinds/team/index.js';
 
 /**
  * What a player may send with their own seat's token (the admin token may send anything): moves

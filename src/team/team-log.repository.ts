@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database/database.tokens.js';
-import { SEATS, type Seat } from '../formats/team/index.js';
+import { SEATS, type Seat } from '../game-kinds/team/index.js';
 import { migrate } from '../database/migrate.js';
 import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
 import { genesisHash } from '../match-log/hash-chain.js';

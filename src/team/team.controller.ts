@@ -6,7 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { ZodBody, ZodQuery } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, type StartTeamGameBody, type TeamAction, teamGameRecordSchema } from './team.schema.js';
+import { listTeamGamesQuerySchema, startTeamGameSchema, teamActionSchema, type StartTeamGameBody, type TeamAction, teamGameRecordSchema } from '../protocol/team.schema.js';
 import { TeamService } from './team.service.js';
 import { z } from 'zod';
 

@@ -10,7 +10,7 @@ import { canonicalJson } from '../match-log/canonical-json.js';
 import { eventHash } from '../match-log/hash-chain.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
 import { TeamLogRepository } from './team-log.repository.js';
-import { startTeamGameSchema, teamActionSchema } from './team.schema.js';
+import { startTeamGameSchema, teamActionSchema } from '../protocol/team.schema.js';
 import { TeamService } from './team.service.js';
 
 // The Team-Format service on a real SQLite file (003 "Team-Format (fortgesetzt)").

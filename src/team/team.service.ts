@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DATABASE, type Db } from '../database/database.tokens.js';
-import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../formats/team/index.js';
+import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../game-kinds/team/index.js';
 import { GameHost } from '../game-host/game-host.js';
-import { teamKind, type TeamViewer } from '../game-kinds/team.kind.js';
+import { teamKind, type TeamViewer } from '../game-kinds/team/team.kind.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
@@ -11,7 +11,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { RuleViolation } from '../rules/index.js';
 import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
-import type { StartTeamGameBody, TeamAction } from './team.schema.js';
+import type { StartTeamGameBody, TeamAction } from '../protocol/team.schema.js';
 
 export interface TeamGameSnapshot {
   readonly game: TeamGameRecord;

@@ -137,6 +137,38 @@ describe('following a live topic over the WebSocket', () => {
     expect((await c.next((f) => f.topic === 'tables', { after })).state).toContainEqual(expect.objectContaining({ id: 'back-room', name: 'Back room 2' }));
   });
 
+  it('subscribes a socket that names no table to none: a live page gets no table\'s frames for nothing', async () => {
+    const c = await watcher();
+    c.send({ id: 'p', type: 'ping' });
+    await c.next((f) => f.replyTo === 'p');
+    expect(c.frames.map((f) => f.type)).toEqual(['welcome', 'pong']);
+  });
+
+  it('pushes /health when a zone reader disconnects, as GET /health then shows it', async () => {
+    const c = await watcher();
+    c.send({ id: 'health', type: 'watch', topic: 'health' });
+    const first = await c.next((f) => f.replyTo === 'health');
+    expect(first).toMatchObject({ type: 'live', topic: 'health' });
+    const reader = (report: { components: { name: string }[] }) => report.components.find((line) => line.name === 'demo/stadium');
+    expect(reader(first.state)).toMatchObject({ kind: 'reader', status: 'up' });
+    expect(reader(first.state)).toEqual(reader((await api(hub, 'GET', '/health', undefined, false)).body));
+
+    const after = c.frames.length;
+    expect((await api(hub, 'POST', '/api/demo/tables/demo/zones/stadium', { action: 'disconnect', reason: 'cable pulled' })).status).toBe(204);
+    const pushed = await c.next((f) => f.type === 'live' && f.topic === 'health', { after });
+    expect(reader(pushed.state)).toMatchObject({ kind: 'reader', status: 'down', detail: { reader: 'disconnected' } });
+    expect(pushed.state.status).toBe('degraded');
+    expect(reader(pushed.state)).toEqual(reader((await api(hub, 'GET', '/health', undefined, false)).body));
+  });
+
+  it('pushes the enrolment station\'s readers as GET /api/enrolment/readers answers them', async () => {
+    const c = await watcher();
+    c.send({ id: 'readers', type: 'watch', topic: 'enrolment-readers' });
+    const first = await c.next((f) => f.replyTo === 'readers');
+    expect(first).toMatchObject({ type: 'live', topic: 'enrolment-readers' });
+    expect(first.state).toEqual((await api(hub, 'GET', '/api/enrolment/readers', undefined, false)).body);
+  });
+
   it('holds each connection to sixteen topics at once', async () => {
     const c = await watcher();
     const games: string[] = [];

@@ -1,4 +1,4 @@
-import { achievementTallySchema, type AchievementTallyView, type AgreeAchievementsBody } from '@hub/achievements/achievements.schema.js';
+import { achievementTallySchema, type AchievementTallyView, type AgreeAchievementsBody } from '@protocol';
 import { requestJson } from './rest.js';
 
 /** 003 "Erfolge", Vorbereitung: which achievements count and their points, agreed by both seats (their join codes) before the first turn. */

@@ -1,4 +1,4 @@
-import { achievementTallySchema, type AchievementTallyView, type ConfirmAchievementBody } from '@hub/achievements/achievements.schema.js';
+import { achievementTallySchema, type AchievementTallyView, type ConfirmAchievementBody } from '@protocol';
 import { requestJson } from './rest.js';
 
 export type { AchievementTallyView };

@@ -1,4 +1,4 @@
-import { draftSeatViewSchema, draftStatusSchema } from '@hub/draft/draft.schema.js';
+import { draftSeatViewSchema, draftStatusSchema } from '@protocol';
 import type { z } from 'zod';
 import { requestJson } from './rest.js';
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { createdDraftSchema, draftStatusSchema, type CreateDraft } from '@hub/draft/draft.schema.js';
-import { raidRecordSchema, type startRaidSchema } from '@hub/raid/raid.schema.js';
+import { createdDraftSchema, type CreateDraft, draftStatusSchema, raidRecordSchema, type startRaidSchema } from '@protocol';
 import { requestJson } from './rest.js';
 
 export type RaidRecord = z.infer<typeof raidRecordSchema>;
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
 export type CreatedDraft = z.infer<typeof createdDraftSchema>;
-/** What the start form sends: the hub fills its defaults (src/raid/raid.schema.ts startRaidSchema). */
+/** What the start form sends: the hub fills its defaults (src/protocol/raid.schema.ts startRaidSchema). */
 export type StartRaid = z.input<typeof startRaidSchema>;
 
 const admin = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });

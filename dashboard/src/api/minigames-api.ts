@@ -1,4 +1,4 @@
-import { createdMiniGameSchema, miniGameViewSchema, type MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
+import { createdMiniGameSchema, type MiniGameMoveBody, miniGameViewSchema } from '@protocol';
 import type { z } from 'zod';
 import { requestJson } from './rest.js';
 

@@ -1,4 +1,4 @@
-import { createdMiniGameSchema } from '@hub/minigames/minigames.schema.js';
+import { createdMiniGameSchema } from '@protocol';
 import type { MiniGameView } from './minigames-api.js';
 import { requestJson } from './rest.js';
 

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
-import type { RaidView } from '@hub/formats/raid/raid-view.js';
-import { raidSnapshotSchema, type RaidAction, type raidRecordSchema } from '@hub/raid/raid.schema.js';
-import type { RaidRoll } from '@hub/raid/raid-rolls.js';
+import { type RaidAction, type raidRecordSchema, type RaidRoll, raidSnapshotSchema, type RaidView } from '@protocol';
 import { requestJson } from './rest.js';
 
 /**
  * GET /api/raids/:id (src/raid/raid.service.ts RaidSnapshot), checked with the hub's own schema,
  * which checks the state's fields a page cannot do without; the rest is the engine's RaidView
- * (src/formats/raid/raid-view.ts). Every die roll with its origin comes with it, never a shuffle.
+ * (src/game-kinds/raid/raid-view.ts). Every die roll with its origin comes with it, never a shuffle.
  */
 export interface RaidSnapshot {
   readonly raid: z.infer<typeof raidRecordSchema>;

@@ -36,7 +36,8 @@ function errorMessage(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-export const fetchHealth = (): Promise<HealthReport> => requestJson('/health', healthReportSchema, {}, [503]);
+/** Live topic `health` (GET /health): the hub's devices and adapters, pushed when one of them changes. */
+export const readHealth = (state: unknown): HealthReport => healthReportSchema.parse(state);
 
 /** Live topic `tables` (GET /api/tables): every table, from the configuration file and created at runtime. */
 export const readTables = (state: unknown): TableInfo[] => tableInfoSchema.array().parse(state);

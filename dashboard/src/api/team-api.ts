@@ -1,45 +1,17 @@
 import { z } from 'zod';
-import { FIELDS, type Field, type Seat, type Team } from '@hub/formats/team/team-state.js';
-import { teamGameRecordSchema, type startTeamGameSchema, type TeamAction } from '@hub/team/team.schema.js';
+import { type Field, type startTeamGameSchema, type Team, type TeamAction, teamGameRecordSchema, type TeamSeat as Seat, teamSnapshotSchema, type TeamSnapshot } from '@protocol';
 import { requestJson } from './rest.js';
 
-/**
- * The Team-Format's REST calls (src/team/team.controller.ts). The hub has no schema of its
- * snapshot (src/team/team.service.ts TeamGameSnapshot), so the page checks the fields it shows.
- */
+/** The Team-Format's REST calls (src/team/team.controller.ts). */
 
-const team = z.enum(['A', 'B']);
-const field = z.enum(FIELDS as [Field, ...Field[]]);
-const count = z.number().int().min(0);
-
-const playerSchema = z.object({ name: z.string(), prizes: z.object({ side: count, center: count }), out: z.boolean() });
-const fieldTurnSchema = z.object({ played: z.object({ Supporter: count, Stadium: count, Energy: count }), ended: z.boolean() });
-
-const teamStateSchema = z.object({
-  gameId: z.string(),
-  phase: z.enum(['not-started', 'playing', 'finished']),
-  turn: count,
-  activeTeam: team,
-  players: z.object({ A1: playerSchema, A2: playerSchema, B1: playerSchema, B2: playerSchema }),
-  fields: z.object({ left: fieldTurnSchema, right: fieldTurnSchema, center: fieldTurnSchema }),
-  empty: z.array(z.object({ team, field })),
-  gxUsed: z.array(z.object({ team, field })),
-  winner: team.nullable(),
-  winReason: z.string().nullable(),
-  taken: z.object({ A: count, B: count }),
-  left: z.object({ A1: count, A2: count, B1: count, B2: count }),
-});
-
-export const teamSnapshotSchema = z.object({ game: teamGameRecordSchema, seq: count, state: teamStateSchema });
 const startedSchema = teamSnapshotSchema.extend({ tokens: z.object({ A1: z.string(), A2: z.string(), B1: z.string(), B2: z.string() }) });
 
-export type TeamSnapshot = z.infer<typeof teamSnapshotSchema>;
 export type TeamGameState = TeamSnapshot['state'];
 export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
 export type StartedTeamGame = z.infer<typeof startedSchema>;
 /** What the start form sends: the hub fills its defaults (prize split 3/3, table "team"). */
 export type StartTeamGame = z.input<typeof startTeamGameSchema>;
-export type { Field, Seat, Team, TeamAction };
+export type { Field, Seat, Team, TeamAction, TeamSnapshot };
 
 /** Who sends an action: the organiser's admin token, or one seat's X-Team-Token. */
 export type TeamCredential = { readonly kind: 'admin'; readonly token: string } | { readonly kind: 'seat'; readonly token: string };

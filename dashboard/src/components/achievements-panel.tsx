@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACHIEVEMENTS, type AchievementId } from '@hub/formats/advanced.formats.js';
+import { type AchievementId, ACHIEVEMENTS } from '@protocol';
 import { agreeAchievements } from '../api/achievement-agreement-api.js';
 import { confirmAchievement, fetchAchievements, type AchievementTallyView } from '../api/achievements-api.js';
 import { cardName } from '../game/card-names.js';

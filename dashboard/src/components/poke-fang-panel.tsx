@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
-import { biggestAttackCosts, HP_TO_WIN, totalHp, TURNS_BEFORE_REPLACE, TYPES_TO_WIN, type PokeFangState, type RowSlot } from '@hub/minigames/poke-fang.js';
+import { biggestAttackCosts, HP_TO_WIN, type MiniGameMoveBody, type PokeFangState, type RowSlot, totalHp, TURNS_BEFORE_REPLACE, TYPES_TO_WIN } from '@protocol';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportEvent, RestoreRequest, StateId } from '@protocol';
-import { lastLegalPoint, type RestoreLogEntry } from '@hub/matches/restore-point.js';
+import { type ExportEvent, lastLegalPoint, type RestoreLogEntry, type RestoreRequest, type StateId } from '@protocol';
 import { ModalDialog } from './modal-dialog.js';
 
 interface Asked {

@@ -207,7 +207,13 @@ describe('the hub client: reconnects with backoff, and never shows a stale board
 });
 
 describe('the hub client: live topics are pushed, never polled', () => {
-  const raidState = (seq: number) => ({ raid: { raidId: 'kitchen' }, seq });
+  // A raid as GET /api/raids/:id answers it: the live frame's state is read with that GET's schema.
+  const raidState = (seq: number) => ({
+    raid: { raidId: 'kitchen', tableId: 'kitchen', startedAt: '2026-11-22T10:00:00.000Z', format: 'raid', dice: 'hub' as const },
+    seq,
+    state: { raidId: 'kitchen', format: 'raid' as const, phase: 'players' as const, turn: 1, players: [], boss: [], deckSize: 6 },
+    rolls: [],
+  });
 
   it('follows a topic on this connection and every later one, and hands each pushed state to its listeners', () => {
     const c = client();

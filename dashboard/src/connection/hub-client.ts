@@ -5,6 +5,8 @@ import {
   type ClientMessage,
   type Credentials,
   type FeedEvent,
+  type LiveState,
+  type LiveTopic,
   type LiveTopicRef,
   type MatchSummary,
   type RestoreRequest,
@@ -64,7 +66,7 @@ export type LogReply = ServerMessageOf<'log'> | ServerMessageOf<'error'> | { rea
 type Reply = CommandReply | LogReply;
 
 /** What a followed live topic says: its state as its REST GET answers it, or why the hub will not send it. */
-export type LiveUpdate = { readonly kind: 'state'; readonly state: unknown } | { readonly kind: 'refused'; readonly message: string };
+export type LiveUpdate<T extends LiveTopic = LiveTopic> = { readonly kind: 'state'; readonly state: LiveState<T> } | { readonly kind: 'refused'; readonly message: string };
 
 interface Watch {
   readonly ref: LiveTopicRef;
@@ -190,8 +192,10 @@ export class HubClient {
    * Follows a live topic: `listener` gets its state now and after every change, on this connection
    * and every later one. The returned function stops; the last listener of a topic unwatches it.
    */
-  watch(ref: LiveTopicRef, listener: (update: LiveUpdate) => void): () => void {
+  watch<T extends LiveTopic>(ref: LiveTopicRef & { readonly topic: T }, topicListener: (update: LiveUpdate<T>) => void): () => void {
     const id = liveTopicId(ref);
+    // A frame reaches only the listeners of its own topic (and key), whose state its schema has typed as LiveState<T>.
+    const listener = topicListener as (update: LiveUpdate) => void;
     let watch = this.watches.get(id);
     if (watch === undefined) {
       watch = { ref, requestId: `w${this.nextId++}`, listeners: new Set() };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LiveTopic } from '@protocol';
+import type { LiveState, LiveTopic } from '@protocol';
 import { HubClient, hubSocketUrl, type LiveUpdate } from './hub-client.js';
 
 /** A live page's state as the hub last pushed it; the last good state stays visible next to a problem. */
@@ -30,18 +30,18 @@ function release(client: HubClient): void {
 
 /**
  * Follows a live topic of the hub (a raid, a team game, a draft, a mini game, or a list of them):
- * the state its REST GET answers, pushed now and after every change, read with `read` (the GET's
- * own schema). No polling: nothing is asked again until the hub says something changed. A null
+ * the state its REST GET answers (typed by the protocol per topic), pushed now and after every change,
+ * shaped for the page with `read`. No polling: nothing is asked again until the hub says something changed. A null
  * `key` for a game topic follows nothing (hooks cannot be called conditionally).
  */
-export function useLiveTopic<T>(topic: LiveTopic, key: string | null | undefined, read: (state: unknown) => T): Live<T> {
+export function useLiveTopic<K extends LiveTopic, T>(topic: K, key: string | null | undefined, read: (state: LiveState<K>) => T): Live<T> {
   const [live, setLive] = useState<Live<T>>({ status: 'loading' });
   useEffect(() => {
     setLive({ status: 'loading' });
     if (key === null) return undefined;
     const client = acquire();
     const keep = (previous: Live<T>) => (previous.status !== 'loading' && previous.data !== undefined ? { data: previous.data } : {});
-    const onUpdate = (update: LiveUpdate) => {
+    const onUpdate = (update: LiveUpdate<K>) => {
       if (update.kind === 'refused') {
         setLive((previous) => ({ status: 'error', message: update.message, ...keep(previous) }));
         return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftSchema } from '../../../src/draft/draft.schema.js';
+import { createDraftSchema } from '../../../src/protocol/draft.schema.js';
 import { packsOf } from './draft-packs.js';
 
 describe('the packs an organiser types for a Ditto-Draft', () => {

@@ -1,6 +1,6 @@
-import type { PackInput } from '@hub/draft/draft.schema.js';
+import type { PackInput } from '@protocol';
 
-/** How the organiser typed the packs (src/draft/draft.schema.ts accepts all three). */
+/** How the organiser typed the packs (src/protocol/draft.schema.ts accepts all three). */
 export type PackKind = 'cards' | 'set' | 'list';
 
 /**

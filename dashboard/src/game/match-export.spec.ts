@@ -8,9 +8,8 @@ import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { gameEvents, readMatchExport } from './match-export.js';
 
-// The unit project has no `@protocol` or `@hub` alias (dashboard/vite.config.ts has): map them to the same real modules.
+// The unit project has no `@protocol` alias (dashboard/vite.config.ts has): map it to the same real module.
 vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
-vi.mock('@hub/match-log/verify-export.js', () => import('../../../src/match-log/verify-export.js'));
 
 const MATCH = { matchId: 'm1', tableId: 'demo', startedAt: '2026-11-22T10:00:00.000Z', profile: 'sv', format: 'standard' };
 

@@ -1,5 +1,4 @@
-import { exportEventSchema, type ExportEvent } from '@protocol';
-import { verifyExport, type VerifyResult } from '@hub/match-log/verify-export.js';
+import { type ExportEvent, exportEventSchema, verifyExport, type VerifyResult } from '@protocol';
 import type { GameEvent } from '@rules/index.js';
 
 export interface MatchExport {

@@ -1,4 +1,4 @@
-import { FORMATS } from '@hub/formats/format-registry.js';
+import { FORMATS } from '@protocol';
 
 /** The one-on-one formats a league table plays. */
 export const EVENT_FORMATS = FORMATS.filter((f) => f.players.min <= 2 && f.players.max === 2);

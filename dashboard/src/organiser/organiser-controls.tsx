@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMATS } from '@hub/formats/format-registry.js';
-import type { MatchSummary } from '@protocol';
+import { FORMATS, type MatchSummary } from '@protocol';
 import { deckSizeOf, endMatch, fetchEventDecks, fetchJoinCodes, startMatch, type JoinCodes, type Registration } from '../api/organiser-api.js';
 import type { TableInfo } from '../api/rest.js';
 import { ModalDialog } from '../components/modal-dialog.js';

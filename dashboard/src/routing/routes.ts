@@ -22,7 +22,7 @@ export type Route =
 
 const TABLE_ID = '([a-z0-9][a-z0-9-]{0,31})';
 
-/** Raid and draft ids as the hub allows them (src/raid/raid.schema.ts): letters, digits, "_", "." and "-". */
+/** Raid and draft ids as the hub allows them (src/protocol/raid.schema.ts): letters, digits, "_", "." and "-". */
 const FORMAT_ID = '([A-Za-z0-9_.-]{1,80})';
 
 const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => Route][] = [

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { stationReaderSchema } from '@protocol';
 import { requestJson } from '../api/rest.js';
-import { usePolling } from '../api/use-polling.js';
+import { useLiveTopic } from '../connection/use-live-topic.js';
 import { EnrolmentDeckPicker } from './enrolment-deck-picker.js';
 
-/** GET /api/enrolment/readers: the PC/SC readers a sticker can lie on (src/devices/nfc/tag-station.ts StationReader). */
-const stationReadersSchema = z.array(
-  z.object({ name: z.string(), tableId: z.string().optional(), zone: z.string().optional(), reading: z.object({ kind: z.enum(['present', 'several', 'unreadable', 'absent']) }).loose().optional() }),
-);
+/** Live topic `enrolment-readers` (GET /api/enrolment/readers): the PC/SC readers a sticker can lie on. */
+const readStationReaders = (state: unknown) => stationReaderSchema.array().parse(state);
 
 /** POST /api/enrolment's answer (src/enrolment/enrolment.service.ts EnrolmentResult). */
 const enrolmentResultSchema = z.object({
@@ -26,7 +25,7 @@ type EnrolmentResult = z.infer<typeof enrolmentResultSchema>;
 /** Writing card ids onto stickers: choose the reader the blank sticker lies on, name the card, write. Needs the organiser's token. */
 export function EnrolmentView() {
   const { t } = useTranslation();
-  const readers = usePolling(() => requestJson('/api/enrolment/readers', stationReadersSchema), 3_000);
+  const readers = useLiveTopic('enrolment-readers', undefined, readStationReaders);
   const [reader, setReader] = useState('');
   const [cardId, setCardId] = useState('');
   const [token, setToken] = useState('');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Credentials, ExportEvent, RestoreRequest, StateId } from '@protocol';
+import { type Credentials, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
 import { BattleLogPanel } from '../components/battle-log-panel.js';
@@ -21,7 +21,6 @@ import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link } from '../routing/navigation.js';
 import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { readGameView } from '../game/game-view.js';
-import { restoreNote } from '@hub/matches/restore-point.js';
 import { JudgeClockControls } from '../league-clock/judge-clock-controls.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 

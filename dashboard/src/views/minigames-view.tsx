@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MiniGameMoveBody } from '@hub/minigames/minigames.schema.js';
-import type { DieRoll } from '@hub/minigames/die-roll.js';
-import type { PokeFangState } from '@hub/minigames/poke-fang.js';
+import type { DieRoll, MiniGameMoveBody, PokeFangState } from '@protocol';
 import { createMiniGame, readMiniGame, PLAYABLE_KINDS, playMiniGameMove, type MiniGameView } from '../api/minigames-api.js';
 import { createPokeFang } from '../api/poke-fang-api.js';
 import '../components/formats.css';

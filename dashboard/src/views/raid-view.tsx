@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BossPokemon, RaidPrompt } from '@hub/formats/raid/raid-state.js';
-import type { RaidView as RaidState } from '@hub/formats/raid/raid-view.js';
-import type { RaidAction } from '@hub/raid/raid.schema.js';
+import type { BossPokemon, RaidAction, RaidPrompt, RaidView as RaidState } from '@protocol';
 import { readRaid, sendRaidAction, type RaidRoll, type RaidSnapshot } from '../api/raid-api.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import '../components/formats.css';

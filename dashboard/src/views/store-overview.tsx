@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fetchHealth, readTables, type HealthReport, type TableInfo } from '../api/rest.js';
-import { usePolling } from '../api/use-polling.js';
+import { readHealth, readTables, type HealthReport, type TableInfo } from '../api/rest.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
@@ -20,7 +19,7 @@ type Component = HealthReport['components'][number];
 export function StoreOverview() {
   const { t } = useTranslation();
   const tables = useLiveTopic('tables', undefined, readTables);
-  const health = usePolling(fetchHealth, 5_000);
+  const health = useLiveTopic('health', undefined, readHealth);
   const report = health.status === 'loading' ? undefined : health.data;
   const [token, setToken] = useAdminToken();
   return (

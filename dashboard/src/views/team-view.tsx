@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELDS, PRIZES_TO_WIN, SEATS, playsOn, sideField, teamOf } from '@hub/formats/team/team-state.js';
+import { FIELDS, playsOn, PRIZES_TO_WIN, SEATS, sideField, teamOf } from '@protocol';
 import {
   readTeamGame,
   readTeamGames,

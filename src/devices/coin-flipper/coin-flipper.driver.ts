@@ -46,6 +46,8 @@ export interface CoinFlipperDriverOptions {
   /** 'simulated' marks every result as the emulator's, never as a real coin's. */
   readonly origin: 'device' | 'simulated';
   readonly timing?: Partial<CoinFlipperTiming>;
+  /** Called when the connection's state (what /health shows) changes. */
+  readonly onHealthChange?: () => void;
 }
 
 export type ButtonFlipListener = (result: FlipResult) => void;
@@ -78,7 +80,7 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private readonly timing: CoinFlipperTiming;
   private readonly log: Logger;
   private readonly link: SerialLink;
-  private state: State = 'stopped';
+  private stateNow: State = 'stopped';
   private identity: DeviceIdentity | undefined;
   private lastSeenAt: number | undefined;
   private incompatibility: string | undefined;
@@ -102,6 +104,16 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
   private silenceTimer: NodeJS.Timeout | undefined;
   private busyTimer: NodeJS.Timeout | undefined;
   private repeatTimer: NodeJS.Timeout | undefined;
+
+  private get state(): State {
+    return this.stateNow;
+  }
+
+  private set state(next: State) {
+    if (next === this.stateNow) return;
+    this.stateNow = next;
+    this.options.onHealthChange?.();
+  }
 
   constructor(private readonly options: CoinFlipperDriverOptions) {
     this.timing = { ...DEFAULT_TIMING, ...options.timing };

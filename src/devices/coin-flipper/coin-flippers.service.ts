@@ -43,7 +43,7 @@ export class CoinFlippers implements OnModuleInit, OnModuleDestroy {
         driver
           ? driver.health().map((c) => ({ ...c, detail: { ...c.detail, softwareFallback: table.allowSoftwareFlips } }))
           : [softwareHealth(table)];
-      this.unregister.push(this.healthRegistry.register(`coin-flipper:${table.id}`, { health }));
+      this.unregister.push(this.healthRegistry.register(healthKey(table.id), { health }));
       await flips.start();
     }
   }
@@ -70,6 +70,10 @@ export class CoinFlippers implements OnModuleInit, OnModuleDestroy {
     return flips;
   }
 
+  private healthChanged(tableId: string): () => void {
+    return () => this.healthRegistry.changed(healthKey(tableId));
+  }
+
   private build(table: TableConfig): TableFlips {
     const logger = this.logger.child({ tableId: table.id });
     const software = table.allowSoftwareFlips ? new SoftwareCoin() : undefined;
@@ -78,7 +82,7 @@ export class CoinFlippers implements OnModuleInit, OnModuleDestroy {
       return { source: new TableCoin(table.id, undefined, software, logger), driver: undefined, start: async () => undefined };
     }
     if ('simulated' in flipper) {
-      const simulated = createSimulatedCoinFlipper(table.id, logger);
+      const simulated = createSimulatedCoinFlipper(table.id, logger, { onHealthChange: this.healthChanged(table.id) });
       return {
         source: new TableCoin(table.id, simulated.driver, software, logger),
         driver: simulated.driver,
@@ -98,10 +102,13 @@ export class CoinFlippers implements OnModuleInit, OnModuleDestroy {
       binding: SerialPort.binding,
       logger,
       origin: 'device',
+      onHealthChange: this.healthChanged(table.id),
     });
     return { source: new TableCoin(table.id, driver, software, logger), driver, start: () => driver.start() };
   }
 }
+
+const healthKey = (tableId: string) => `coin-flipper:${tableId}`;
 
 function softwareHealth(table: TableConfig): HealthComponent {
   const allowed = table.allowSoftwareFlips;

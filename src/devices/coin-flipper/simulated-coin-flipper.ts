@@ -15,6 +15,7 @@ export interface SimulatedCoinFlipperOptions {
   readonly land?: () => EmulatedLanding;
   readonly requestTimeoutMs?: number;
   readonly timing?: Partial<CoinFlipperTiming>;
+  readonly onHealthChange?: () => void;
 }
 
 /** Demo mode's flipper: the real driver over binding-mock with the emulator on the far end. */
@@ -39,6 +40,7 @@ export function createSimulatedCoinFlipper(
     logger,
     origin: 'simulated',
     ...(options.timing ? { timing: options.timing } : {}),
+    ...(options.onHealthChange ? { onHealthChange: options.onHealthChange } : {}),
   });
   return { driver, emulator, binding };
 }

@@ -203,6 +203,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
       this.service = service;
       this.attempt = 0;
       this.state = { status: 'up', lastSeen: Date.now() };
+      this.healthRegistry.changed('pcsc');
       this.log.info('connected to pcscd');
     } catch (error) {
       this.serviceDown(`nfc-pcsc failed to start: ${message(error)}`);
@@ -212,6 +213,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
   private serviceDown(reason: string): void {
     if (this.state.status !== 'down' || this.state.reason !== reason) this.log.warn({ reason }, 'PC/SC is down');
     this.state = { status: 'down', reason, ...(this.state.lastSeen !== undefined ? { lastSeen: this.state.lastSeen } : {}) };
+    this.healthRegistry.changed('pcsc');
     const delay = Math.min(RETRY_FIRST_MS * 2 ** this.attempt, RETRY_MAX_MS);
     this.attempt += 1;
     clearTimeout(this.retryTimer);
@@ -257,6 +259,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     };
     this.slots.set(name, slot);
     this.state = { status: 'up', lastSeen: Date.now() };
+    this.healthRegistry.changed('pcsc');
     if (assignment.kind === 'ambiguous') {
       this.log.error({ reader: name, zones: assignment.zones.map((z) => `${z.tableId}/${z.zone}`) }, 'reader claimed by several zones; serving none');
     }
@@ -344,6 +347,7 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
     silence(slot.device);
     slot.generation += 1;
     this.log.warn({ reader: slot.name, reason }, 'reader disconnected');
+    this.healthRegistry.changed('pcsc');
     const zone = this.zoneOf(slot);
     if (zone) this.listeners.emit({ type: 'disconnected', tableId: zone.tableId, zone: zone.zone, at: Date.now(), source: slot.source, reason });
   }
@@ -351,6 +355,8 @@ export class PcscReaderDriver implements ReaderPort, HealthContributor, TagStati
   private report(slot: ReaderSlot, reading: ZoneReading): void {
     slot.reading = reading;
     slot.lastSeen = Date.now();
+    // The enrolment station lists what lies on each reader, bound to a zone or not.
+    this.healthRegistry.changed('pcsc');
     const zone = this.zoneOf(slot);
     if (reading.kind === 'unreadable') this.log.warn({ reader: slot.name, reason: reading.reason }, 'tag unreadable');
     if (!zone) return;

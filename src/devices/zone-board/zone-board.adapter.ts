@@ -33,7 +33,7 @@ export interface ZoneBoardAdapterOptions {
   /** How long start() waits for the broker before it returns and lets the client keep retrying. */
   readonly startTimeoutMs?: number;
   /** Where the adapter shows each board on /health while it runs. */
-  readonly health?: Pick<HealthRegistry, 'register'>;
+  readonly health?: Pick<HealthRegistry, 'register' | 'changed'>;
 }
 
 type Availability = 'unknown' | 'online' | 'offline';
@@ -327,6 +327,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
         return;
       case 'status':
         state.status = message.status;
+        this.options.health?.changed('zone-boards');
         // A retained status is an old one replayed on subscribe; only a live one tells the counter now.
         if (!retained && state.gate.observeNextSeq(message.status.nextSeq)) {
           this.options.log.warn({ board: state.binding.board, nextSeq: message.status.nextSeq }, 'zone board sequence restarted (NVS erased or board replaced)');
@@ -351,6 +352,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     const previous = state.availability;
     if (previous === next) return;
     state.availability = next;
+    this.options.health?.changed('zone-boards');
     if (next === 'unknown' && previous !== 'online') return;
     for (const event of this.availabilityEvents(state, next === 'online' ? 'online' : 'offline', reason ?? 'board unreachable')) {
       this.listeners.emit(event);

@@ -81,7 +81,7 @@ export const raidRollSchema = z.strictObject({
 });
 
 /**
- * The raid's state as the table sees it (src/formats/raid/raid-view.ts RaidView): the fields a
+ * The raid's state as the table sees it (src/game-kinds/raid/raid-view.ts RaidView): the fields a
  * client cannot do without are checked, the rest passes through as the engine wrote it. No raid-deck order.
  */
 const raidStateSchema = z.looseObject({

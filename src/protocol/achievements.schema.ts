@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENTS, type AchievementId } from '../formats/advanced.formats.js';
-import { credentialsSchema } from '../protocol/index.js';
+import { credentialsSchema } from './envelope.js';
 
 const seat = z.enum(['p1', 'p2']);
 const achievementId = z.enum(ACHIEVEMENTS.map((a) => a.id) as [AchievementId, ...AchievementId[]]);

@@ -1,5 +1,5 @@
 import type { RuleRef, RuleViolation } from '../../rules/index.js';
-import { formats } from '../format-definition.js';
+import { formats } from '../../formats/format-definition.js';
 import type { TeamCommand, TeamCommandOf } from './team-command.js';
 import type { TeamEvent } from './team-event.js';
 import { evolveTeam } from './team-evolve.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { teamPlayCommandSchemas } from '../formats/team/index.js';
+import { FIELDS, teamPlayCommandSchemas, type Field } from '../game-kinds/team/index.js';
 
 /**
  * The Team-Format's REST bodies (003 "Team-Format (fortgesetzt)"). The commands are the pure
- * core's (src/formats/team), each with the `seq` the client saw so a stale one is refused.
+ * core's (src/game-kinds/team), each with the `seq` the client saw so a stale one is refused.
  */
 
 const name = z.string().trim().min(1).max(60);
@@ -53,3 +53,32 @@ export const teamGameRecordSchema = z.strictObject({
 });
 
 export const listTeamGamesQuerySchema = z.strictObject({ unfinished: z.enum(['true', 'false']).optional() });
+
+/**
+ * GET /api/team-games/:gameId and an action's answer (src/team/team.service.ts TeamGameSnapshot): the game, its
+ * seq and the ledger, each field a page shows checked (the ledger's other fields pass unread).
+ */
+const team = z.enum(['A', 'B']);
+const field = z.enum(FIELDS as [Field, ...Field[]]);
+const count = z.number().int().min(0);
+
+const playerSchema = z.object({ name: z.string(), prizes: z.object({ side: count, center: count }), out: z.boolean() });
+const fieldTurnSchema = z.object({ played: z.object({ Supporter: count, Stadium: count, Energy: count }), ended: z.boolean() });
+
+const teamStateSchema = z.object({
+  gameId: z.string(),
+  phase: z.enum(['not-started', 'playing', 'finished']),
+  turn: count,
+  activeTeam: team,
+  players: z.object({ A1: playerSchema, A2: playerSchema, B1: playerSchema, B2: playerSchema }),
+  fields: z.object({ left: fieldTurnSchema, right: fieldTurnSchema, center: fieldTurnSchema }),
+  empty: z.array(z.object({ team, field })),
+  gxUsed: z.array(z.object({ team, field })),
+  winner: team.nullable(),
+  winReason: z.string().nullable(),
+  taken: z.object({ A: count, B: count }),
+  left: z.object({ A1: count, A2: count, B1: count, B2: count }),
+});
+
+export const teamSnapshotSchema = z.object({ game: teamGameRecordSchema, seq: count, state: teamStateSchema });
+export type TeamSnapshot = z.infer<typeof teamSnapshotSchema>;

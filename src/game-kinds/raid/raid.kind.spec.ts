@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialRaidState, type RaidEvent } from '../formats/raid/index.js';
-import { act, answer, card } from '../formats/raid/raid.testing.js';
+import { initialRaidState, type RaidEvent } from './index.js';
+import { act, answer, card } from './raid.testing.js';
 import { raidKind } from './raid.kind.js';
 
 // 003 "Raid-Format", "Vorbereitung": the raid deck lies face down ("verdeckt"); the table sees its size only.

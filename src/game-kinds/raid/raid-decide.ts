@@ -1,5 +1,5 @@
 import { attackDamage, PROFILES, type RuleViolation } from '../../rules/index.js';
-import { RAID } from '../advanced.formats.js';
+import { RAID } from '../../formats/advanced.formats.js';
 import { nextRaidEvents, takePrizes } from './boss-turn.js';
 import type { RaidCommand, RaidCommandOf } from './raid-command.js';
 import type { RaidEvent } from './raid-event.js';

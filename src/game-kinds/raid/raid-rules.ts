@@ -1,5 +1,5 @@
 import type { AttackDef, CardDef, RuleRef, RuleViolation } from '../../rules/index.js';
-import { formats } from '../format-definition.js';
+import { formats } from '../../formats/format-definition.js';
 import type { BossPokemon, RaidCard } from './raid-state.js';
 
 /**

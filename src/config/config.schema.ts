@@ -172,6 +172,19 @@ export const backupSchema = z
   })
   .default({ keep: 48 });
 
+/**
+ * PostgreSQL as the store's shared database (src/database/POSTGRES.md): the match log of every hub
+ * given this URL lives there. Without it, everything stays in SQLite under dataDir.
+ */
+export const databaseSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\/[^/\s]+\/[^\s]+$/, 'a PostgreSQL URL: postgres://user:password@host:5432/database')
+      .optional(),
+  })
+  .default({});
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -183,6 +196,7 @@ export const configSchema = z
       .default({ host: '0.0.0.0', port: 8080, limits: DEFAULT_CONNECTION_LIMITS }),
     hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
+    database: databaseSchema,
     backup: backupSchema,
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,

@@ -45,7 +45,7 @@ const { port, signal, connectionString } = workerData;
 let client;
 async function connected() {
   if (client) return client;
-  const next = new pg.Client({ connectionString });
+  const next = new pg.Client({ connectionString, connectionTimeoutMillis: 10000, keepAlive: true });
   next.on('error', () => { if (client === next) client = undefined; });
   await next.connect();
   client = next;
@@ -77,6 +77,8 @@ export class SyncPostgres {
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private readonly timeoutMs: number;
   private closed = false;
+  /** postgres://host:port/database: where it connects, without the user and password. */
+  readonly where: string;
 
   constructor(
     /** postgres://user:password@host:port/database; never logged (it may hold a password). */
@@ -84,6 +86,8 @@ export class SyncPostgres {
     options: SyncPostgresOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    const url = new URL(connectionString);
+    this.where = `${url.protocol}//${url.host}${url.pathname}`;
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker = new Worker(WORKER_SOURCE, {

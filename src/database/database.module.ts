@@ -6,6 +6,7 @@ import { DATABASE, STORE_POSTGRES, type Db } from './database.tokens.js';
 import { DATABASE_FILE, openDatabase } from './open-database.js';
 import { DatabaseHealth } from './database.health.js';
 import { SyncPostgres } from './postgres/sync-postgres.js';
+import { tableLocksSql } from './postgres/table-locks.js';
 
 /** Closes the connection after every module has stopped writing (shutdown hooks run last). */
 @Injectable()
@@ -32,7 +33,10 @@ class DatabaseCloser implements OnApplicationShutdown {
     {
       provide: STORE_POSTGRES,
       inject: [CONFIG],
-      useFactory: (config: MirrormatConfig): SyncPostgres | null => (config.database.url === undefined ? null : new SyncPostgres(config.database.url)),
+      useFactory: (config: MirrormatConfig): SyncPostgres | null =>
+        config.database.url === undefined
+          ? null
+          : new SyncPostgres(config.database.url, { onConnect: tableLocksSql(config.hub.id, config.tables.map((table) => table.id)) }),
     },
     DatabaseCloser,
     DatabaseHealth,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/database/open-database.js';
 import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
 import { SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { tableLocksSql } from '../../src/database/postgres/table-locks.js';
 import { MatchEndedError, MatchAlreadyExistsError, StaleAppendError } from '../../src/match-log/match-log.errors.js';
 import { MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS } from '../../src/match-log/match-log.migrations.js';
 import type { MatchLog } from '../../src/match-log/match-log.port.js';
@@ -136,3 +137,32 @@ describe('the match log on PostgreSQL', () => {
     expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(/schema version 2, newer than this hub knows \(1\)/);
   });
 });
+
+describe('two hubs on one store PostgreSQL', () => {
+  const locked = (hub: string, ...tables: string[]) => {
+    const pg = new SyncPostgres(url, { onConnect: tableLocksSql(hub, tables) });
+    opened.push(pg);
+    return pg;
+  };
+
+  it('never serve one table at once: the second is refused until the first is gone, then takes it over', async () => {
+    const first = locked('hub-a', 't1', 't2');
+    first.query('SELECT 1');
+    const second = locked('hub-b', 't2', 't3');
+    expect(() => second.query('SELECT 1')).toThrow('table "t2" is already served by another hub on this store\'s database (hub "hub-b" cannot serve it too)');
+    // Another table is another hub's to serve.
+    locked('hub-c', 't4').query('SELECT 1');
+    first.close();
+    // The server lets the lock go when it sees the connection closed.
+    await expect.poll(() => second.open && attempt(() => second.query('SELECT 1')), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+function attempt(query: () => unknown): boolean {
+  try {
+    query();
+    return true;
+  } catch {
+    return false;
+  }
+}

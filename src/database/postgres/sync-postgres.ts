@@ -41,13 +41,19 @@ const { workerData } = require('node:worker_threads');
 const pg = require(workerData.pgPath);
 pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1700, Number);
-const { port, signal, connectionString } = workerData;
+const { port, signal, connectionString, onConnect } = workerData;
 let client;
 async function connected() {
   if (client) return client;
   const next = new pg.Client({ connectionString, connectionTimeoutMillis: 10000, keepAlive: true });
   next.on('error', () => { if (client === next) client = undefined; });
   await next.connect();
+  try {
+    for (const sql of onConnect) await next.query(sql);
+  } catch (error) {
+    next.end().catch(() => {});
+    throw error;
+  }
   client = next;
   return client;
 }
@@ -69,6 +75,12 @@ port.on('message', async ({ sql, params }) => {
 export interface SyncPostgresOptions {
   /** How long one query may take before the caller gives up on it (the connection is then closed). */
   readonly timeoutMs?: number;
+  /**
+   * Statements run on every new connection (the first, and each after a lost one) before any
+   * query; one that fails fails the query that needed the connection (table-locks.ts takes the
+   * hub's session locks so).
+   */
+  readonly onConnect?: readonly string[];
 }
 
 export class SyncPostgres {
@@ -92,7 +104,7 @@ export class SyncPostgres {
     this.port = port1;
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { port: port2, signal: this.signal, connectionString, pgPath: createRequire(import.meta.url).resolve('pg') },
+      workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], pgPath: createRequire(import.meta.url).resolve('pg') },
       transferList: [port2],
     });
     // The worker is idle between queries; it must not keep a finished process alive.

@@ -1,0 +1,25 @@
+/**
+ * The table-ownership rule on the store's PostgreSQL: while a hub serves a table it holds a session
+ * advisory lock on it, so two hubs never write the same match (every match belongs to one table).
+ * PostgreSQL lets the lock go with the connection: a hub killed with kill -9 frees its tables at
+ * once, and the hub that takes them over (or the same hub restarted) gets them. A hub that lost its
+ * connection takes its locks again before its next write; when another hub took a table meanwhile,
+ * every write fails with the message below, and nothing is written twice.
+ */
+export function tableLocksSql(hubId: string, tableIds: readonly string[]): string[] {
+  return tableIds.map(
+    (table) => `DO $$ BEGIN
+      IF NOT pg_try_advisory_lock(hashtextextended(${literal(`mirrormat-table:${table}`)}, 0)) THEN
+        RAISE EXCEPTION ${literal(
+          `table "${table}" is already served by another hub on this store's database (hub "${hubId}" cannot serve it too): ` +
+            'give each hub its own table ids, or stop the other hub first',
+        )};
+      END IF;
+    END $$`,
+  );
+}
+
+/** A SQL string literal; the table and hub ids are config (validated lower-case ids), quoted all the same. */
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}

@@ -12,13 +12,15 @@ export interface PostgresError {
   readonly message: string;
   /** SQLSTATE, e.g. 23505 unique_violation, P0001 raise_exception; absent when the connection failed. */
   readonly code?: string;
+  /** The connection (or its onConnect statements) failed, not the query itself. */
+  readonly connecting?: boolean;
 }
 
 /** A query PostgreSQL refused, or a connection that failed: the server's message and SQLSTATE. */
 export class PostgresQueryError extends Error {
   readonly code: string | undefined;
   constructor(error: PostgresError, sql: string) {
-    super(`PostgreSQL: ${error.message} (in: ${sql.trim().split('\n')[0]?.slice(0, 80)})`);
+    super(`PostgreSQL: ${error.message} (${error.connecting ? 'connecting' : `in: ${sql.trim().split('\n')[0]?.slice(0, 80)}`})`);
     this.name = 'PostgresQueryError';
     this.code = error.code;
   }
@@ -47,11 +49,12 @@ async function connected() {
   if (client) return client;
   const next = new pg.Client({ connectionString, connectionTimeoutMillis: 10000, keepAlive: true });
   next.on('error', () => { if (client === next) client = undefined; });
-  await next.connect();
   try {
+    await next.connect();
     for (const sql of onConnect) await next.query(sql);
   } catch (error) {
     next.end().catch(() => {});
+    error.connecting = true;
     throw error;
   }
   client = next;
@@ -64,7 +67,7 @@ port.on('message', async ({ sql, params }) => {
     reply = { rows: Array.isArray(result) ? result.at(-1).rows : result.rows };
   } catch (error) {
     if (error.code === undefined && client) { client.end().catch(() => {}); client = undefined; }
-    reply = { error: { message: String(error.message), code: error.code } };
+    reply = { error: { message: String(error.message), code: error.code, connecting: error.connecting === true } };
   }
   port.postMessage(reply);
   Atomics.store(signal, 0, 1);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/database/open-database.js';
 import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
-import { SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { PostgresQueryError, SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
 import { tableLocksSql } from '../../src/database/postgres/table-locks.js';
 import { MatchEndedError, MatchAlreadyExistsError, StaleAppendError } from '../../src/match-log/match-log.errors.js';
 import { MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS } from '../../src/match-log/match-log.migrations.js';
@@ -166,3 +166,19 @@ function attempt(query: () => unknown): boolean {
     return false;
   }
 }
+
+describe('a PostgreSQL restart under a running hub', () => {
+  it('fails the writes while the server is away, acknowledging none, and the log carries on where its last commit left it', async () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    log.createMatch({ matchId: 'restart', ...MATCH });
+    log.append('restart', 0, 'p1', [{ type: 'A' }]);
+    await server.stop();
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresQueryError);
+    await server.start();
+    // The same connection object: it connects again at the next query.
+    expect(log.read('restart').map((row) => row.event)).toEqual([{ type: 'A' }]);
+    log.append('restart', 1, 'p2', [{ type: 'B' }]);
+    expect(log.verifyChain('restart')).toBeNull();
+    expect(log.head('restart').seq).toBe(2);
+  });
+});

@@ -6,15 +6,22 @@
  * connection takes its locks again before its next write; when another hub took a table meanwhile,
  * every write fails with the message below, and nothing is written twice.
  */
+/** Tries 10 a second: 3 seconds in all. */
+const LOCK_ATTEMPTS = 30;
+
 export function tableLocksSql(hubId: string, tableIds: readonly string[]): string[] {
   return tableIds.map(
+    // Tried for a few seconds: the server lets a killed hub's locks go when it notices the closed
+    // connection, which may be just after the hub restarted.
     (table) => `DO $$ BEGIN
-      IF NOT pg_try_advisory_lock(hashtextextended(${literal(`mirrormat-table:${table}`)}, 0)) THEN
-        RAISE EXCEPTION ${literal(
-          `table "${table}" is already served by another hub on this store's database (hub "${hubId}" cannot serve it too): ` +
-            'give each hub its own table ids, or stop the other hub first',
-        )};
-      END IF;
+      FOR attempt IN 1..${LOCK_ATTEMPTS} LOOP
+        IF pg_try_advisory_lock(hashtextextended(${literal(`mirrormat-table:${table}`)}, 0)) THEN RETURN; END IF;
+        PERFORM pg_sleep(0.1);
+      END LOOP;
+      RAISE EXCEPTION ${literal(
+        `table "${table}" is already served by another hub on this store's database (hub "${hubId}" cannot serve it too): ` +
+          'give each hub its own table ids, or stop the other hub first',
+      )};
     END $$`,
   );
 }

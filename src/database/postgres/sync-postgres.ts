@@ -92,6 +92,8 @@ export class SyncPostgres {
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private readonly timeoutMs: number;
   private closed = false;
+  /** Why the worker died, if it did (it cannot load `pg`, say): said instead of a silent timeout. */
+  private failure: Error | undefined;
   /** postgres://host:port/database: where it connects, without the user and password. */
   readonly where: string;
 
@@ -110,6 +112,7 @@ export class SyncPostgres {
       workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], pgPath: createRequire(import.meta.url).resolve('pg') },
       transferList: [port2],
     });
+    this.worker.on('error', (error) => (this.failure = error));
     // The worker is idle between queries; it must not keep a finished process alive.
     this.worker.unref();
     this.port.unref();
@@ -117,7 +120,9 @@ export class SyncPostgres {
 
   /** Runs one statement (or several without parameters, separated by ";") and returns the last one's rows. */
   query<R = Record<string, unknown>>(sql: string, params: readonly SqlValue[] = []): R[] {
-    if (this.closed) throw new PostgresQueryError({ message: 'the connection is closed' }, sql);
+    if (this.closed || this.failure !== undefined) {
+      throw new PostgresQueryError({ message: `the connection is closed${this.failure ? ` (${this.failure.message})` : ''}` }, sql);
+    }
     Atomics.store(this.signal, 0, 0);
     this.port.postMessage({ sql, params });
     if (Atomics.wait(this.signal, 0, 0, this.timeoutMs) === 'timed-out') {

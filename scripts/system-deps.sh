@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the hardware-in-the-loop and browser suites need, when missing.
+# Installs the Debian packages the hardware-in-the-loop, PostgreSQL and browser suites need, when missing.
 # As root on Debian it installs them; anywhere else it prints the command and carries on, and
 # the suites that need them fail with that same command (test/support/require-system.ts).
 set -euo pipefail
 
 PACKAGES=(pcscd libpcsclite-dev vsmartcard-vpcd python3-virtualsmartcard python3-pycryptodome
-  socat mosquitto mosquitto-clients libmosquitto-dev chromium g++ make shellcheck systemd)
+  socat mosquitto mosquitto-clients libmosquitto-dev postgresql chromium g++ make shellcheck systemd)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

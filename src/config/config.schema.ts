@@ -197,6 +197,19 @@ export type TlsConfig = z.infer<typeof tlsSchema>;
 /** How tablets find the hub: advertised by mDNS/DNS-SD as "Mirrormat <hub id>" (never when it listens on loopback only). */
 export const discoverySchema = z.strictObject({ mdns: z.boolean().default(true) }).default({ mdns: true });
 
+/**
+ * PostgreSQL as the store's shared database (src/database/POSTGRES.md): the match log of every hub
+ * given this URL lives there. Without it, everything stays in SQLite under dataDir.
+ */
+export const databaseSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\/[^/\s]+\/[^\s]+$/, 'a PostgreSQL URL: postgres://user:password@host:5432/database')
+      .optional(),
+  })
+  .default({});
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -210,6 +223,7 @@ export const configSchema = z
     discovery: discoverySchema,
     hub: hubSchema,
     dataDir: nonEmpty.default('./data'),
+    database: databaseSchema,
     backup: backupSchema,
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,

@@ -1,7 +1,8 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
-import { DATABASE, type Db } from './database.tokens.js';
+import { DATABASE, STORE_POSTGRES, type Db } from './database.tokens.js';
+import type { SyncPostgres } from './postgres/sync-postgres.js';
 import { freeBytesBeside, LOW_DISK_BYTES } from './disk-full.js';
 
 /**
@@ -16,6 +17,7 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     private readonly moduleRef: ModuleRef,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
   ) {}
 
   onModuleInit(): void {
@@ -34,6 +36,21 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
   }
 
   health(): HealthComponent[] {
+    return this.postgres ? [...this.sqliteHealth(), this.postgresHealth(this.postgres)] : this.sqliteHealth();
+  }
+
+  /** The store's PostgreSQL answers a trivial query; its name is where it is, never who logs in. */
+  private postgresHealth(postgres: SyncPostgres): HealthComponent {
+    const base = { kind: 'database', name: postgres.where } as const;
+    try {
+      postgres.query('SELECT 1');
+      return { ...base, status: 'up', lastSeen: new Date().toISOString() };
+    } catch (error) {
+      return { ...base, status: 'down', detail: { error: error instanceof Error ? error.message : String(error) } };
+    }
+  }
+
+  private sqliteHealth(): HealthComponent[] {
     const base = { kind: 'database', name: this.db.name } as const;
     if (!this.db.open) return [{ ...base, status: 'down', detail: { error: 'connection closed' } }];
     try {

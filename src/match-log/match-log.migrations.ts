@@ -1,4 +1,5 @@
 import { appendOnlyTriggerSql, chainedEventTableSql, endedOnceTriggersSql } from './chained-event-table.js';
+import { chainedEventTablePostgresSql, guardPostgresSql, refusePostgresSql } from './postgres-chained-event-table.js';
 
 /**
  * The match log's tables. Integrity does not rest on the application alone:
@@ -92,4 +93,70 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
     closedWhen: "(SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS 'ended'",
   })}
   `,
+];
+
+/**
+ * The same versions on PostgreSQL (src/database/POSTGRES.md), step for step with
+ * MATCH_LOG_MIGRATIONS: step i of both lists reaches version i + 1. No PostgreSQL store ever held
+ * version 1, so its first step builds version 2 whole and its second has nothing left to do; a
+ * version 3 adds one step to each list (match-log.migrations.spec.ts holds them to one length).
+ */
+export const MATCH_LOG_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE matches (
+    match_id     TEXT PRIMARY KEY,
+    table_id     TEXT NOT NULL,
+    started_at   TEXT NOT NULL,
+    profile      TEXT NOT NULL,
+    format       TEXT NOT NULL,
+    genesis_hash TEXT NOT NULL
+  );
+  CREATE INDEX matches_by_table ON matches (table_id, started_at);
+  ${refusePostgresSql('matches', 'UPDATE', 'matches: rows never change; ends and reopenings are appended to match_lifecycle')}
+  ${refusePostgresSql('matches', 'DELETE', 'matches: rows are never deleted')}
+  ${refusePostgresSql('matches', 'TRUNCATE', 'matches: rows are never deleted')}
+
+  CREATE TABLE match_lifecycle (
+    match_id TEXT NOT NULL REFERENCES matches (match_id),
+    n        INTEGER NOT NULL CHECK (n >= 1),
+    kind     TEXT NOT NULL CHECK (kind IN ('ended', 'reopened')),
+    at       TEXT NOT NULL CHECK (at <> ''),
+    seq      INTEGER NOT NULL CHECK (seq >= 0),
+    judge    TEXT,
+    reason   TEXT,
+    to_seq   INTEGER,
+    PRIMARY KEY (match_id, n),
+    CHECK (kind = 'ended' AND judge IS NULL AND reason IS NULL AND to_seq IS NULL
+        OR kind = 'reopened' AND coalesce(judge <> '' AND reason <> '' AND to_seq >= 0 AND to_seq < seq, false))
+  );
+
+  ${chainedEventTablePostgresSql({
+    ...MATCH_EVENTS,
+    closedWhen: "(SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS NOT DISTINCT FROM 'ended'",
+  })}
+
+  ${guardPostgresSql(
+    'match_lifecycle',
+    'match_lifecycle_in_turn',
+    'INSERT',
+    `NEW.n IS DISTINCT FROM coalesce((SELECT max(n) FROM match_lifecycle WHERE match_id = NEW.match_id), 0) + 1
+      OR NEW.kind IS NOT DISTINCT FROM coalesce((SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id AND n = NEW.n - 1), 'reopened')
+      OR NEW.kind = 'ended' AND NEW.seq IS DISTINCT FROM coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0)
+      OR NEW.kind = 'reopened' AND NEW.seq IS DISTINCT FROM coalesce((SELECT max(seq) FROM match_events WHERE match_id = NEW.match_id), 0) + 1`,
+    'match_lifecycle: a match ends, then is reopened, in turn, each at the head of its log',
+  )}
+  ${refusePostgresSql('match_lifecycle', 'UPDATE', 'match_lifecycle is append-only: rows are never updated')}
+  ${refusePostgresSql('match_lifecycle', 'DELETE', 'match_lifecycle is append-only: rows are never deleted')}
+  ${refusePostgresSql('match_lifecycle', 'TRUNCATE', 'match_lifecycle is append-only: rows are never deleted')}
+
+  CREATE TABLE match_snapshots (
+    match_id TEXT NOT NULL REFERENCES matches (match_id),
+    seq      INTEGER NOT NULL,
+    hash     TEXT NOT NULL,
+    state    TEXT NOT NULL CHECK (state::json IS NOT NULL),
+    saved_at TEXT NOT NULL,
+    PRIMARY KEY (match_id, seq)
+  );
+  `,
+  '',
 ];

@@ -1,27 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
+import { PostgresServer } from '../support/postgres-server.js';
 
 /**
  * Whole-hub durability: a player pipelines a burst of commands over the WebSocket, the hub
  * process is SIGKILLed in the middle of it, and the restarted hub must resume exactly a fold of
  * what it logged: nothing acknowledged is lost, nothing is half-applied, the hash chain holds.
  * The commands toggle Poison on p1's Active Pokémon (Adjust, two events each), so the resumed
- * state says how many were applied.
+ * state says how many were applied. The same on SQLite (the hub's file) and with the match log
+ * on the store's PostgreSQL (issue 17).
  */
 const ITERATIONS = 50;
 const BURST = 30;
 const EVENTS_PER_TOGGLE = 2;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-durability-'));
 let hub: HubProcess | undefined;
 
 afterAll(async () => {
   await hub?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function join_(h: HubProcess, code: string): Promise<HubClient> {
@@ -39,9 +41,11 @@ function seqOf(stateId: string): number {
   return Number(stateId.slice(stateId.lastIndexOf(':') + 1));
 }
 
-describe('the hub killed in the middle of a burst of commands', () => {
-  it(`resumes a fold of what it acknowledged, ${ITERATIONS} times over`, { timeout: 240_000 }, async () => {
-    hub = await startHub({ dataDir });
+/** Plays the bursts and kills; returns the match and the last seq it acknowledged. */
+async function killLoop(iterations: number, env: Readonly<Record<string, string>> = {}): Promise<{ matchId: string; acknowledgedSeq: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-durability-'));
+  try {
+    hub = await startHub({ dataDir, env });
     const matchId: string = (await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId;
     const codes: { p1: string; p2: string } = (await api(hub, 'GET', '/api/tables/demo/join-codes')).body;
 
@@ -63,7 +67,7 @@ describe('the hub killed in the middle of a burst of commands', () => {
     let client = p1;
     let acknowledgedSeq = seqOf((await client.next((f) => f.type === 'update' && f.view.players.p1.active)).stateId);
     let killedAfter = 0;
-    for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+    for (let iteration = 0; iteration < iterations; iteration++) {
       const { stateId, view } = latest(client);
       const target: string = view.players.p1.active.id;
       let poisoned: boolean = view.players.p1.active.poisoned;
@@ -96,7 +100,7 @@ describe('the hub killed in the middle of a burst of commands', () => {
       }
       await killed;
 
-      hub = await startHub({ dataDir });
+      hub = await startHub({ dataDir, env });
       client = await join_(hub, codes.p1);
       const resumed = latest(client);
       const resumedSeq = seqOf(resumed.stateId);
@@ -114,7 +118,43 @@ describe('the hub killed in the middle of a burst of commands', () => {
     const verified = verifyExport(String(exported.body));
     expect(verified.problems).toEqual([]);
     expect(verified.events).toBe(acknowledgedSeq);
-    expect(killedAfter).toBe(ITERATIONS);
+    expect(killedAfter).toBe(iterations);
     await client.close();
+    await hub.stop();
+    hub = undefined;
+    return { matchId, acknowledgedSeq };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('the hub killed in the middle of a burst of commands', () => {
+  it(`resumes a fold of what it acknowledged, ${ITERATIONS} times over`, { timeout: 240_000 }, async () => {
+    await killLoop(ITERATIONS);
+  });
+});
+
+describe('the hub killed in the middle of a burst of commands, its match log on PostgreSQL', () => {
+  const server = new PostgresServer();
+  let url = '';
+  beforeAll(async () => {
+    await server.start();
+    url = await server.createDatabase('durability');
+  });
+  afterAll(() => server.destroy());
+
+  // Fewer rounds than on SQLite: each is a hub restart (about 10 s on a loaded 2-core machine).
+  const iterations = 10;
+  it(`resumes a fold of what it acknowledged, ${iterations} times over`, { timeout: 300_000 }, async () => {
+    const { matchId, acknowledgedSeq } = await killLoop(iterations, { MIRRORMAT__DATABASE__URL: url });
+    // The log the hub resumed from is the one in PostgreSQL, not a file in its data directory.
+    const pg = new SyncPostgres(url);
+    try {
+      const log = PostgresMatchLog.open(pg);
+      expect(log.head(matchId).seq).toBe(acknowledgedSeq);
+      expect(log.verifyChain(matchId)).toBeNull();
+    } finally {
+      pg.close();
+    }
   });
 });

@@ -1,15 +1,17 @@
 // Child process of test/integration/match-log-sigkill.test.ts: appends a burst of events to a
 // match through the compiled match log, with the hub's own durability settings, and prints
 // `ack <seq> <hash>` after each committed append, until it is killed.
-//   node test/support/log-writer.mjs <db file> <match id>
+//   node test/support/log-writer.mjs <db file | postgres:// URL> <match id>
 // Plain JavaScript on dist/ (npm test builds it first), so the process killed is the real thing.
 import { writeSync } from 'node:fs';
 import { openDatabase } from '../../dist/database/open-database.js';
+import { SyncPostgres } from '../../dist/database/postgres/sync-postgres.js';
+import { PostgresMatchLog } from '../../dist/match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../../dist/match-log/sqlite-match-log.js';
 import { burstEvent } from './log-writer-events.mjs';
 
-const [file, matchId] = process.argv.slice(2);
-const log = SqliteMatchLog.open(openDatabase(file));
+const [store, matchId] = process.argv.slice(2);
+const log = /^postgres(ql)?:\/\//.test(store) ? PostgresMatchLog.open(new SyncPostgres(store)) : SqliteMatchLog.open(openDatabase(store));
 if (log.getMatch(matchId) === undefined) {
   log.createMatch({ matchId, tableId: 'sigkill', startedAt: new Date().toISOString(), profile: 'sv', format: 'standard' });
 }

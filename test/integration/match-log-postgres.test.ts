@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/database/open-database.js';
+import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
+import { PostgresQueryError, SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { tableLocksSql } from '../../src/database/postgres/table-locks.js';
+import { MatchEndedError, MatchAlreadyExistsError, StaleAppendError } from '../../src/match-log/match-log.errors.js';
+import { MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS } from '../../src/match-log/match-log.migrations.js';
+import type { MatchLog } from '../../src/match-log/match-log.port.js';
+import { nodeSha256Hex } from '../../src/match-log/node-sha256.js';
+import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
+import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
+import { verifyExport } from '../../src/match-log/verify-export.js';
+import type { HubMatchLog } from '../../src/matches/match.tokens.js';
+import { PostgresServer } from '../support/postgres-server.js';
+
+/**
+ * Issue 17, item 3: the match log on PostgreSQL keeps the promises the SQLite one keeps
+ * (match-log.migrations.ts): the same hash chain, rows never updated or deleted, only the next
+ * seq of an open match appended, and the match the hub replays is the one it wrote.
+ */
+const server = new PostgresServer();
+const dir = mkdtempSync(join(tmpdir(), 'mirrormat-pglog-'));
+const opened: SyncPostgres[] = [];
+let url = '';
+
+beforeAll(async () => {
+  await server.start();
+  url = await server.createDatabase('matchlog');
+});
+afterAll(async () => {
+  opened.forEach((pg) => pg.close());
+  await server.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function connect(): SyncPostgres {
+  const pg = new SyncPostgres(url);
+  opened.push(pg);
+  return pg;
+}
+
+/** A clock that ticks one second per call: both engines then write the same times. */
+function clock(): () => Date {
+  let t = Date.parse('2026-11-25T10:00:00Z');
+  return () => new Date((t += 1000));
+}
+
+const MATCH = { tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z', profile: 'sv', format: 'standard' } as const;
+
+/** One game's log: events appended in three commands, the end, a judge's restore, more play. */
+function play(log: HubMatchLog, matchId: string): void {
+  log.createMatch({ matchId, ...MATCH });
+  log.append(matchId, 0, 'system', [{ type: 'MatchStarted', seed: 'ä€😀' }, { type: 'HandsDrawn', sizes: [7, 7] }]);
+  log.append(matchId, 2, 'p1', [{ type: 'EnergyAttached', card: 'sv1-258', to: 'p1.active' }]);
+  log.append(matchId, 3, 'p2', [{ type: 'Attacked', damage: 120, nested: { z: 1, a: [null, true, 1.5] } }]);
+  log.endMatch(matchId, '2026-11-25T10:30:00.000Z');
+  log.reopen(matchId, 4, 'judge:Anna', [{ type: 'JudgeRestored', judge: 'Anna', reason: 'misplay', toSeq: 3 }], { judge: 'Anna', reason: 'misplay', toSeq: 3 });
+  log.append(matchId, 5, 'p2', [{ type: 'Passed' }]);
+}
+
+describe('the match log on PostgreSQL', () => {
+  it('writes the same chain as SQLite, hash for hash, for the same game', () => {
+    const sqlite = SqliteMatchLog.open(openDatabase(join(dir, 'same.db')), { now: clock() });
+    const postgres = PostgresMatchLog.open(connect(), { now: clock() });
+    play(sqlite, 'same-game');
+    play(postgres, 'same-game');
+    expect(postgres.exportLines('same-game')).toEqual(sqlite.exportLines('same-game'));
+    expect(postgres.head('same-game')).toEqual(sqlite.head('same-game'));
+    expect(postgres.getMatch('same-game')).toEqual(sqlite.getMatch('same-game'));
+    expect(postgres.verifyChain('same-game')).toBeNull();
+    expect(verifyExport(postgres.exportLines('same-game').join('\n'), { sha256: nodeSha256Hex }).problems).toEqual([]);
+  });
+
+  it('is read back by another connection (another hub, or the same hub after a restart) as written', () => {
+    const writer = PostgresMatchLog.open(connect(), { now: clock() });
+    play(writer, 'read-back');
+    const reader: MatchLog = PostgresMatchLog.open(connect());
+    expect(reader.read('read-back').map((row) => [row.seq, row.actor, row.event])).toEqual([
+      [1, 'system', { type: 'MatchStarted', seed: 'ä€😀' }],
+      [2, 'system', { type: 'HandsDrawn', sizes: [7, 7] }],
+      [3, 'p1', { type: 'EnergyAttached', card: 'sv1-258', to: 'p1.active' }],
+      [4, 'p2', { type: 'Attacked', damage: 120, nested: { z: 1, a: [null, true, 1.5] } }],
+      [5, 'judge:Anna', { type: 'JudgeRestored', judge: 'Anna', reason: 'misplay', toSeq: 3 }],
+      [6, 'p2', { type: 'Passed' }],
+    ]);
+    expect(reader.listMatches({ unfinished: true }).map((m) => m.matchId)).toContain('read-back');
+  });
+
+  it('refuses a stale append, a second match with one id, and appends to a finished match', () => {
+    const log = PostgresMatchLog.open(connect());
+    log.createMatch({ matchId: 'refusals', ...MATCH });
+    log.append('refusals', 0, 'p1', [{ type: 'A' }]);
+    expect(() => log.append('refusals', 0, 'p2', [{ type: 'B' }])).toThrow(StaleAppendError);
+    expect(() => log.createMatch({ matchId: 'refusals', ...MATCH })).toThrow(MatchAlreadyExistsError);
+    log.endMatch('refusals', '2026-11-25T11:00:00.000Z');
+    expect(() => log.append('refusals', 1, 'p1', [{ type: 'C' }])).toThrow(MatchEndedError);
+    expect(log.read('refusals').map((row) => row.event)).toEqual([{ type: 'A' }]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of its rows, and an insert out of the chain, whoever sends them', () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    play(log, 'tamper');
+    const pg = connect();
+    const refused = (sql: string) => expect(() => pg.query(sql), sql).toThrow(/append-only|never change|never deleted|only the next seq|in turn/);
+    refused("UPDATE match_events SET event = '{\"type\":\"Forged\"}' WHERE match_id = 'tamper' AND seq = 2");
+    refused("DELETE FROM match_events WHERE match_id = 'tamper' AND seq = 6");
+    refused('TRUNCATE match_events CASCADE');
+    refused("UPDATE matches SET table_id = 't2' WHERE match_id = 'tamper'");
+    refused("DELETE FROM matches WHERE match_id = 'tamper'");
+    refused("UPDATE match_lifecycle SET at = 'x' WHERE match_id = 'tamper'");
+    refused("DELETE FROM match_lifecycle WHERE match_id = 'tamper'");
+    const head = log.head('tamper');
+    // The next seq, but not chained to the previous hash; a gap; a rewrite of seq 3.
+    refused(`INSERT INTO match_events VALUES ('tamper', 7, 'p1', 'x', '{}', '${'0'.repeat(64)}', 'h')`);
+    refused(`INSERT INTO match_events VALUES ('tamper', 9, 'p1', 'x', '{}', '${head.hash}', 'h')`);
+    refused(`INSERT INTO match_events VALUES ('tamper', 3, 'p1', 'x', '{}', '${head.hash}', 'h')`);
+    expect(log.verifyChain('tamper')).toBeNull();
+    expect(log.head('tamper')).toEqual(head);
+  });
+
+  it('keeps the snapshot of a point of the chain, the latest one first', () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    play(log, 'snapshots');
+    log.saveSnapshot('snapshots', 3, { total: 3 });
+    log.saveSnapshot('snapshots', 6, { total: 6 });
+    log.saveSnapshot('snapshots', 6, { total: 6, again: true });
+    expect(log.latestSnapshot('snapshots')).toEqual({ seq: 6, hash: log.head('snapshots').hash, state: { total: 6, again: true } });
+  });
+
+  it('migrates once, and refuses a store written by a newer hub', () => {
+    const pg = connect();
+    migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS);
+    expect(pg.one('SELECT version FROM schema_versions WHERE component = $1', [MATCH_LOG_COMPONENT])).toEqual({ version: MATCH_LOG_POSTGRES_MIGRATIONS.length });
+    expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(/schema version 2, newer than this hub knows \(1\)/);
+  });
+});
+
+describe('two hubs on one store PostgreSQL', () => {
+  const locked = (hub: string, ...tables: string[]) => {
+    const pg = new SyncPostgres(url, { onConnect: tableLocksSql(hub, tables) });
+    opened.push(pg);
+    return pg;
+  };
+
+  it('never serve one table at once: the second is refused until the first is gone, then takes it over', async () => {
+    const first = locked('hub-a', 't1', 't2');
+    first.query('SELECT 1');
+    const second = locked('hub-b', 't2', 't3');
+    expect(() => second.query('SELECT 1')).toThrow('table "t2" is already served by another hub on this store\'s database (hub "hub-b" cannot serve it too)');
+    // Another table is another hub's to serve.
+    locked('hub-c', 't4').query('SELECT 1');
+    first.close();
+    // The server lets the lock go when it sees the connection closed.
+    await expect.poll(() => second.open && attempt(() => second.query('SELECT 1')), { timeout: 10_000 }).toBe(true);
+  });
+});
+
+function attempt(query: () => unknown): boolean {
+  try {
+    query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a PostgreSQL restart under a running hub', () => {
+  it('fails the writes while the server is away, acknowledging none, and the log carries on where its last commit left it', async () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    log.createMatch({ matchId: 'restart', ...MATCH });
+    log.append('restart', 0, 'p1', [{ type: 'A' }]);
+    await server.stop();
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresQueryError);
+    await server.start();
+    // The same connection object: it connects again at the next query.
+    expect(log.read('restart').map((row) => row.event)).toEqual([{ type: 'A' }]);
+    log.append('restart', 1, 'p2', [{ type: 'B' }]);
+    expect(log.verifyChain('restart')).toBeNull();
+    expect(log.head('restart').seq).toBe(2);
+  });
+});

@@ -64,6 +64,8 @@ export type LeagueFact =
       readonly turnsEnded: number;
     }
   | { readonly type: 'ResultProposed'; readonly round: number; readonly table: number; readonly outcome: MatchOutcome; readonly games: readonly GameOutcome[] }
+  /** One seat confirmed the hub's current proposal with its join code; a new proposal or a reopened game drops it. */
+  | { readonly type: 'ResultConfirmed'; readonly round: number; readonly table: number; readonly seat: Side }
   | { readonly type: 'MatchResultRecorded'; readonly round: number; readonly table: number; readonly outcome: MatchOutcome; readonly games: readonly GameOutcome[]; readonly by: string }
   | {
       readonly type: 'PenaltyGiven';

@@ -1,6 +1,6 @@
 import { HubError } from '../kernel/hub-error.js';
 import type { LeagueFact, NamedCount, PenaltyKind } from './league-fact.js';
-import type { GameOutcome } from './match-result.js';
+import type { GameOutcome, Side } from './match-result.js';
 import { standings, type PlayedMatch, type Standing } from './standings.js';
 import type { SwissPlayer } from './swiss-pairing.js';
 
@@ -39,6 +39,8 @@ export interface LeaguePairing {
   readonly clock: TableClock;
   readonly timeCalled: { readonly at: string; readonly turnsStarted: number; readonly turnsEnded: number } | null;
   readonly proposal: { readonly outcome: 'p1' | 'p2' | 'tie'; readonly games: readonly GameOutcome[] } | null;
+  /** The seats that confirmed the current proposal. */
+  readonly confirmedBy: readonly Side[];
   readonly result: { readonly outcome: 'p1' | 'p2' | 'tie'; readonly games: readonly GameOutcome[]; readonly by: string } | null;
 }
 
@@ -108,7 +110,7 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
             source: fact.source,
             startedAt: null,
             ended: false,
-            pairings: fact.pairings.map((p) => ({ ...p, games: [], clock: NO_CLOCK, timeCalled: null, proposal: null, result: null })),
+            pairings: fact.pairings.map((p) => ({ ...p, games: [], clock: NO_CLOCK, timeCalled: null, proposal: null, confirmedBy: [], result: null })),
           },
         ],
       };
@@ -131,6 +133,7 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
         ...p,
         games: p.games.map((g) => (g.game === fact.game ? { ...g, outcome: null, prizesTaken: null } : g)),
         proposal: null,
+        confirmedBy: [],
         result: null,
       }));
     case 'ClockPaused':
@@ -145,7 +148,9 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
     case 'TimeCalled':
       return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, timeCalled: { at: fact.at, turnsStarted: fact.turnsStarted, turnsEnded: fact.turnsEnded } }));
     case 'ResultProposed':
-      return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, proposal: { outcome: fact.outcome, games: fact.games } }));
+      return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, proposal: { outcome: fact.outcome, games: fact.games }, confirmedBy: [] }));
+    case 'ResultConfirmed':
+      return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, confirmedBy: p.confirmedBy.includes(fact.seat) ? p.confirmedBy : [...p.confirmedBy, fact.seat] }));
     case 'MatchResultRecorded':
       return mapPairing(state, fact.round, fact.table, (p) => ({ ...p, result: { outcome: fact.outcome, games: fact.games, by: fact.by } }));
     case 'DeckCheckStarted':

@@ -41,6 +41,7 @@ export function leagueView(state: LeagueState, viewer: LeagueViewer, now: Date, 
           clock: r === round && p.p2 !== null ? tableTime(r, p, state.event.roundMinutes, now) : null,
           timeCalled: p.timeCalled === null ? null : { at: p.timeCalled.at, turn: progress ? extraTurn(p.timeCalled, progress).turn : null },
           proposal: p.proposal,
+          confirmedBy: p.confirmedBy,
           result: p.result,
         };
       }),

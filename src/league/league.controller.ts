@@ -259,7 +259,7 @@ export class LeagueController {
   }
 
   @Access('seat-code-or-judge')
-  @ApiOperation({ summary: "A match result: both players confirm the hub's proposal with their seats' codes, or a judge (or the organiser) decides" })
+  @ApiOperation({ summary: "A match result: both players confirm the hub's proposal with their seats' codes (together, or each with their own), or a judge (or the organiser) decides" })
   @Answers({ description: 'the event' })
   @Post(':id/rounds/:round/tables/:table/result')
   @HttpCode(200)
@@ -273,6 +273,10 @@ export class LeagueController {
     if ('confirm' in body) {
       const codes = body.confirm;
       return this.checked(req, `league-result:${id}:${table}`, "both players confirm with their own seat's join code", () => this.league.confirmResult(id, round, table, codes));
+    }
+    if ('confirmSeat' in body) {
+      const code = body.confirmSeat;
+      return this.checked(req, `league-result:${id}:${table}`, "a player confirms with their own seat's join code", () => this.league.confirmSeat(id, round, table, code));
     }
     return this.league.decideResult(id, round, table, this.official(req, body.judge), body.outcome);
   }

@@ -45,6 +45,8 @@ export const extendSchema = z.strictObject({ judge: judgeSchema, minutes: z.int(
 export const resultSchema = z.union([
   /** Both players confirm the hub's proposal with their seats' join codes. */
   z.strictObject({ confirm: z.strictObject({ p1: z.string().min(1).max(20), p2: z.string().min(1).max(20) }) }),
+  /** One player confirms the hub's proposal from their own tablet, with their seat's join code. */
+  z.strictObject({ confirmSeat: z.string().min(1).max(20) }),
   /** A judge (or the organiser) decides: the proposal when no outcome is given. */
   z.strictObject({ judge: judgeSchema, outcome: z.enum(['p1', 'p2', 'tie']).optional() }),
 ]);

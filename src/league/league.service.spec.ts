@@ -344,6 +344,69 @@ describe('a league event at the hub', () => {
     expect(atTable1().proposal).toEqual({ outcome: 'p2', games: ['p2'] });
   });
 
+  describe("each player confirms the hub's proposal from their own tablet, with their seat's code", () => {
+    // Play! Pokémon Tournament Rules Handbook, end-of-match procedure: both players agree on the result.
+    /** Best of one, time called at table 1 in turn 1, p1 then wins on Prize cards in the extra turns: the hub proposes p1. */
+    function proposedAtTable1() {
+      const s = service();
+      const id = eightPlayerEvent(s, { bestOf: 1 });
+      s.pairNextRound(id, 'organiser');
+      s.startRound(id, 'organiser');
+      tables.turn('t1', 'p1', 1, { type: 'PrizesTaken', player: 'p1', count: 1 });
+      tables.play('t1', { type: 'TurnStarted', player: 'p2', number: 2 });
+      s.callTime(id, 'judge:Jo', 1);
+      tables.play('t1', { type: 'TurnEnded', player: 'p2', number: 2 });
+      tables.win('t1', 'p1');
+      const atTable1 = () => s.view(id, 'public').rounds[0]!.pairings[0]!;
+      expect(atTable1().proposal).toEqual({ outcome: 'p1', games: ['p1'] });
+      return { s, id, atTable1 };
+    }
+
+    it('one seat confirming records nothing yet; the other seat confirming records the proposal', () => {
+      const { s, id, atTable1 } = proposedAtTable1();
+      s.confirmSeat(id, 1, 1, 't1-B');
+      expect(atTable1()).toMatchObject({ confirmedBy: ['p2'], result: null });
+      expect(s.exportJson(id).log.at(-1)).toMatchObject({ actor: 'players', event: { type: 'ResultConfirmed', round: 1, table: 1, seat: 'p2' } });
+      s.confirmSeat(id, 1, 1, 't1-A');
+      expect(atTable1().result).toEqual({ outcome: 'p1', games: ['p1'], by: 'players' });
+      expect(s.exportJson(id).log.slice(-2).map((e) => e.event.type)).toEqual(['ResultConfirmed', 'MatchResultRecorded']);
+    });
+
+    it('the same seat confirming twice is one confirmation, not two', () => {
+      const { s, id, atTable1 } = proposedAtTable1();
+      s.confirmSeat(id, 1, 1, 't1-A');
+      s.confirmSeat(id, 1, 1, 't1-A');
+      expect(atTable1()).toMatchObject({ confirmedBy: ['p1'], result: null });
+    });
+
+    it("a judge's restore that changes the proposal drops the confirmations of the old one", () => {
+      const { s, id, atTable1 } = proposedAtTable1();
+      s.confirmSeat(id, 1, 1, 't1-B');
+      tables.play('t1', { type: 'JudgeRestored', judge: 'Jo', reason: 'attack without enough Energy', toSeq: 4, state: { stage: 'main', winner: null, turn: { number: 2 }, players: { p1: { prizesTaken: 1 }, p2: { prizesTaken: 0 } } } });
+      expect(atTable1()).toMatchObject({ proposal: null, confirmedBy: [] });
+      tables.win('t1', 'p2');
+      expect(atTable1()).toMatchObject({ proposal: { outcome: 'p2', games: ['p2'] }, confirmedBy: [] });
+      s.confirmSeat(id, 1, 1, 't1-A');
+      expect(atTable1()).toMatchObject({ confirmedBy: ['p1'], result: null });
+    });
+
+    it("refuses a code that is no seat's at the table, and logs nothing", () => {
+      const { s, id, atTable1 } = proposedAtTable1();
+      const logged = s.exportJson(id).log.length;
+      for (const code of ['t2-A', 'nope']) expect(() => s.confirmSeat(id, 1, 1, code)).toThrow(expect.objectContaining({ code: 'forbidden' }));
+      expect(s.exportJson(id).log).toHaveLength(logged);
+      expect(atTable1()).toMatchObject({ confirmedBy: [], result: null });
+    });
+
+    it('refuses a confirmation where the hub proposes nothing yet', () => {
+      const s = service();
+      const id = eightPlayerEvent(s);
+      s.pairNextRound(id, 'organiser');
+      s.startRound(id, 'organiser');
+      expect(() => s.confirmSeat(id, 1, 1, 't1-A')).toThrow(expect.objectContaining({ code: 'conflict' }));
+    });
+  });
+
   it('keeps deck registrations and Play! Pokémon IDs from the public view', () => {
     const s = service();
     const id = eightPlayerEvent(s);

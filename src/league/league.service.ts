@@ -232,16 +232,37 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Both players confirm the hub's proposal with their seats' codes. */
   confirmResult(eventId: string, roundNumber: number, table: number, codes: { p1: string; p2: string }) {
+    const { p, proposal } = this.proposalAt(eventId, roundNumber, table);
+    if (p.tableId === null || this.tables.seatFor(p.tableId, codes.p1) !== 'p1' || this.tables.seatFor(p.tableId, codes.p2) !== 'p2') {
+      throw new HubError('forbidden', "both players confirm with their own seat's join code");
+    }
+    this.append(eventId, 'players', [{ type: 'MatchResultRecorded', round: roundNumber, table, outcome: proposal.outcome, games: proposal.games, by: 'players' }]);
+    return this.view(eventId, 'public');
+  }
+
+  /**
+   * One player confirms the hub's proposal from their own tablet, with their seat's code: logged per
+   * seat, the result is recorded once both seats have confirmed the same proposal.
+   */
+  confirmSeat(eventId: string, roundNumber: number, table: number, code: string) {
+    const { p, proposal } = this.proposalAt(eventId, roundNumber, table);
+    const seat = p.tableId === null ? undefined : this.tables.seatFor(p.tableId, code);
+    if (seat === undefined) throw new HubError('forbidden', "a player confirms with their own seat's join code");
+    if (p.confirmedBy.includes(seat)) return this.view(eventId, 'public');
+    const confirmed: LeagueFact = { type: 'ResultConfirmed', round: roundNumber, table, seat };
+    const both = p.confirmedBy.length === 1;
+    this.append(eventId, 'players', both ? [confirmed, { type: 'MatchResultRecorded', round: roundNumber, table, outcome: proposal.outcome, games: proposal.games, by: 'players' }] : [confirmed]);
+    return this.view(eventId, 'public');
+  }
+
+  /** The match at the table with the hub's proposal still open: what the players confirm. */
+  private proposalAt(eventId: string, roundNumber: number, table: number) {
     const { state } = this.get(eventId);
     const p = findPairing(state, roundNumber, table);
     if (!p || p.p2 === null) throw new HubError('not-found', `no match at table ${table} in round ${roundNumber}`);
     if (p.result !== null) throw new HubError('conflict', `table ${table}'s result is recorded: a judge changes it`);
     if (p.proposal === null) throw new HubError('conflict', `the hub has no result to propose at table ${table} yet`);
-    if (p.tableId === null || this.tables.seatFor(p.tableId, codes.p1) !== 'p1' || this.tables.seatFor(p.tableId, codes.p2) !== 'p2') {
-      throw new HubError('forbidden', "both players confirm with their own seat's join code");
-    }
-    this.append(eventId, 'players', [{ type: 'MatchResultRecorded', round: roundNumber, table, outcome: p.proposal.outcome, games: p.proposal.games, by: 'players' }]);
-    return this.view(eventId, 'public');
+    return { p, proposal: p.proposal };
   }
 
   /** A judge (or the organiser) decides the result: the hub's proposal when no outcome is given. */

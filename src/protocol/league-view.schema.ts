@@ -33,6 +33,8 @@ const pairingSchema = z.object({
   clock: z.object({ remainingMs: z.number().nullable(), paused: z.boolean(), endsAt: z.string().nullable() }).nullable(),
   timeCalled: z.object({ at: z.string(), turn: z.number().nullable() }).nullable(),
   proposal: z.object({ outcome, games: gameOutcomes }).nullable(),
+  /** The seats that confirmed the proposal. */
+  confirmedBy: z.array(z.enum(['p1', 'p2'])),
   result: z.object({ outcome, games: gameOutcomes, by: z.string() }).nullable(),
 });
 export type LeaguePairing = z.infer<typeof pairingSchema>;

@@ -178,7 +178,15 @@ describe('a 3-round best-of-three league event of 8 players on 4 tables', () => 
       return pairings.every((p) => p.proposal !== null) ? pairings.map((p) => p.proposal) : undefined;
     });
     expect(proposals).toEqual(TABLES.map(() => ({ outcome: 'p1', games: ['p1', 'tie'] })));
-    for (const [i, { codes: c }] of codes.entries()) await call(`/api/league/events/${eventId}/rounds/2/tables/${i + 1}/result`, { confirm: c });
+    // Table 1's players confirm each from their own tablet, with their own seat's code; the others with both codes at once.
+    const [first, ...others] = codes;
+    const atTable1 = async () => (await pairingsNow()).find((p) => p.table === 1)!;
+    await call(`/api/league/events/${eventId}/rounds/2/tables/1/result`, { confirmSeat: first!.codes.p2 });
+    expect(await atTable1()).toMatchObject({ confirmedBy: ['p2'], result: null });
+    await call(`/api/league/events/${eventId}/rounds/2/tables/1/result`, { confirmSeat: others[0]!.codes.p1 }, [401]);
+    await call(`/api/league/events/${eventId}/rounds/2/tables/1/result`, { confirmSeat: first!.codes.p1 });
+    expect((await atTable1()).result).toEqual({ outcome: 'p1', games: ['p1', 'tie'], by: 'players' });
+    for (const [i, { codes: c }] of others.entries()) await call(`/api/league/events/${eventId}/rounds/2/tables/${i + 2}/result`, { confirm: c });
     await resultsIn();
     await call(`/api/league/events/${eventId}/rounds/current/end`, {});
   });

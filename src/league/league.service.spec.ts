@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
@@ -396,6 +397,33 @@ describe('a league event at the hub', () => {
       for (const code of ['t2-A', 'nope']) expect(() => s.confirmSeat(id, 1, 1, code)).toThrow(expect.objectContaining({ code: 'forbidden' }));
       expect(s.exportJson(id).log).toHaveLength(logged);
       expect(atTable1()).toMatchObject({ confirmedBy: [], result: null });
+    });
+
+    it('whatever the order and repeats, the result is recorded exactly when both seats have confirmed, and a wrong code is never logged', () => {
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom('t1-A', 't1-B', 't1-X'), { maxLength: 6 }), (codes) => {
+          // A fresh hub for each run: the same table must not carry another run's event.
+          db.close();
+          rmSync(dir, { recursive: true, force: true });
+          dir = mkdtempSync(join(tmpdir(), 'league-'));
+          db = openDatabase(join(dir, 'hub.db'));
+          tables = new ScriptedTables();
+          const { s, id, atTable1 } = proposedAtTable1();
+          for (const code of codes) {
+            if (atTable1().result !== null) break;
+            try {
+              s.confirmSeat(id, 1, 1, code);
+            } catch (error) {
+              expect([code, error]).toMatchObject(['t1-X', { code: 'forbidden' }]);
+            }
+          }
+          const seatsSeen = new Set(codes.filter((c) => c !== 't1-X'));
+          expect(atTable1().result !== null).toBe(seatsSeen.size === 2);
+          const confirmations = s.exportJson(id).log.filter((e) => e.event.type === 'ResultConfirmed');
+          expect(confirmations).toHaveLength(seatsSeen.size);
+        }),
+        { numRuns: 25 },
+      );
     });
 
     it('refuses a confirmation where the hub proposes nothing yet', () => {

@@ -10,11 +10,11 @@ import './poll-timing.js';
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 const PLAYERS = { p1: 'Ash', p2: 'Misty' } as const;
-const SIZES = [
-  { width: 1440, height: 900 },
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
+const TABLET = { width: 1024, height: 768 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1440, height: 900 } as const;
+/** Tablet and phone in every language (the issue's sizes); the desktop once, in English, to keep CI short. */
+const SIZES = { en: [DESKTOP, TABLET, PHONE], de: [TABLET, PHONE], fi: [TABLET, PHONE] } as const;
 
 /**
  * Issue #15's method: a newcomer's first game on a fresh hub, from the dashboard alone, in each interface language
@@ -36,7 +36,7 @@ describe("a newcomer's first game", () => {
   });
 
   for (const language of ['en', 'de', 'fi'] as const) {
-    for (const size of SIZES) {
+    for (const size of SIZES[language]) {
       it(`in ${language} at ${size.width}×${size.height}`, async () => {
         browser = await launchBrowser({ viewport: size });
         hub = await startHub();

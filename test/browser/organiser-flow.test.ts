@@ -154,7 +154,9 @@ describe('a first game from the dashboard alone', () => {
     // The first player may not attack on the first turn: the attack is disabled, the rule beside it.
     const mine = pages[firstSeat];
     await expect.poll(() => mine.getByRole('button', { name: 'Scratch' }).isDisabled()).toBe(true);
-    const scratch = mine.getByTestId('attack').filter({ hasText: 'Scratch' });
+    // Fennekin's first attack, Scratch: found by its place, as its name follows the card language below.
+    const scratch = mine.getByTestId('attack').first();
+    expect(await scratch.textContent()).toContain('Scratch');
     expect(await scratch.getByTestId('action-reason').textContent()).toBe(
       '⊘ The player who goes first cannot attack on their first turn. (Rule: “A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet rulebook (German))',
     );

@@ -27,7 +27,7 @@ describe('what a key expects, read from the schema', () => {
   });
 
   it('lists the keys valid at a path, across the alternatives of a union', () => {
-    expect(keysAt(configSchema, ['http'])).toEqual(['host', 'port', 'limits']);
+    expect(keysAt(configSchema, ['http'])).toEqual(['host', 'port', 'limits', 'tls']);
     expect(keysAt(configSchema, ['tables', 0, 'zones', 0, 'reader'])).toEqual(['pcsc', 'pcscPattern', 'board', 'antenna', 'simulated']);
   });
 

@@ -106,7 +106,8 @@ describe('a hostile client against the hub', () => {
     for (let i = 0; i < 10; i += 1) statuses.push(await move(`guess-${i}`));
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses).toContain(429);
-    expect(hub.output()).toContain(`"credential":"minigame:${game.id}"`);
+    // The hub's log line reaches this process through a pipe: wait for it rather than race it.
+    await expect.poll(() => hub.output()).toContain(`"credential":"minigame:${game.id}"`);
   });
 
   it('cannot register a deck in a player\'s name without their seat code', async () => {

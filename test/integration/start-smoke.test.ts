@@ -63,7 +63,8 @@ describe('npm start on a fresh clone', () => {
     const page = await fetch(dashboard);
     expect(await page.text()).toContain('<title>Mirrormat');
 
-    const client = await connectClient(`ws://127.0.0.1:${port}/ws`);
+    // A socket follows only the table it names (issue 18).
+    const client = await connectClient(`ws://127.0.0.1:${port}/ws?table=demo`);
     const snapshot = await client.next((f) => f.type === 'snapshot');
     expect(snapshot).toMatchObject({ table: 'demo', stateId: 'demo:idle', match: null });
     expect(snapshot.zones).toHaveLength(11);

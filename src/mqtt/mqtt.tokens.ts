@@ -1,3 +1,4 @@
+import type { IClientOptions } from 'mqtt';
 /** Where the hub's own MQTT client gets its broker URL and credentials (MqttBrokerService). */
 export const MQTT_CONNECTION_SOURCE = Symbol('MIRRORMAT_MQTT_CONNECTION_SOURCE');
 
@@ -9,6 +10,20 @@ export interface MqttConnection {
   /** PEM of the CA that signed an external broker's certificate. */
   readonly ca?: Buffer;
   readonly rejectUnauthorized: boolean;
+}
+
+/** The options every hub-side MQTT client connects with: the hub's broker account, reconnecting each second. */
+export function hubClientOptions(connection: MqttConnection, clientId: string): IClientOptions {
+  return {
+    clientId,
+    clean: true,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+    rejectUnauthorized: connection.rejectUnauthorized,
+    ...(connection.username === undefined ? {} : { username: connection.username }),
+    ...(connection.password === undefined ? {} : { password: connection.password }),
+    ...(connection.ca === undefined ? {} : { ca: connection.ca }),
+  };
 }
 
 export interface MqttConnectionSource {

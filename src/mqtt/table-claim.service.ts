@@ -4,7 +4,7 @@ import { connect, type MqttClient } from 'mqtt';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CONFIG } from '../config/config.tokens.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { MQTT_CONNECTION_SOURCE, type MqttConnectionSource } from './mqtt.tokens.js';
+import { MQTT_CONNECTION_SOURCE, hubClientOptions, type MqttConnectionSource } from './mqtt.tokens.js';
 import { claimConflicts, claimTopicHub, claimTopics, tableClaimSchema, type TableClaim } from './table-claims.js';
 
 /**
@@ -42,14 +42,7 @@ export class TableClaimService implements OnApplicationBootstrap, OnModuleDestro
     const connection = this.connection.connection();
     const client = connect(connection.url, {
       // Random: a second process with this hub id must not take over the live hub's session.
-      clientId: `mirrormat-claims-${hub}-${randomUUID().slice(0, 8)}`,
-      clean: true,
-      reconnectPeriod: 1000,
-      connectTimeout: 10_000,
-      rejectUnauthorized: connection.rejectUnauthorized,
-      ...(connection.username === undefined ? {} : { username: connection.username }),
-      ...(connection.password === undefined ? {} : { password: connection.password }),
-      ...(connection.ca === undefined ? {} : { ca: connection.ca }),
+      ...hubClientOptions(connection, `mirrormat-claims-${hub}-${randomUUID().slice(0, 8)}`),
       // An empty retained message deletes the claim: a hub that dies leaves no claim behind.
       will: { topic: claimTopics.claim(hub), payload: Buffer.alloc(0), qos: 1, retain: true },
     });

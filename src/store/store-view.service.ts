@@ -9,7 +9,7 @@ import { LOGGER, type Logger } from '../logging/logger.js';
 import { MatchService } from '../matches/match.service.js';
 import { TablesService } from '../matches/tables.service.js';
 import { claimTopicHub, claimTopics } from '../mqtt/table-claims.js';
-import { MQTT_CONNECTION_SOURCE, type MqttConnectionSource } from '../mqtt/mqtt.tokens.js';
+import { MQTT_CONNECTION_SOURCE, hubClientOptions, type MqttConnectionSource } from '../mqtt/mqtt.tokens.js';
 import { HubNetworkService } from '../network/hub-network.service.js';
 import { storeTableSummarySchema, type StoreTable, type StoreTableSummary } from '../protocol/store.schema.js';
 import type { GameView } from '../rules/index.js';
@@ -67,16 +67,7 @@ export class StoreViewService implements OnApplicationBootstrap, OnModuleDestroy
     if (this.config.mqtt.mode !== 'external') return;
     const log = this.logger.child({ component: 'store-view' });
     const connection = this.connection.connection();
-    const client = connect(connection.url, {
-      clientId: `mirrormat-store-${this.config.hub.id}-${randomUUID().slice(0, 8)}`,
-      clean: true,
-      reconnectPeriod: 1000,
-      connectTimeout: 10_000,
-      rejectUnauthorized: connection.rejectUnauthorized,
-      ...(connection.username === undefined ? {} : { username: connection.username }),
-      ...(connection.password === undefined ? {} : { password: connection.password }),
-      ...(connection.ca === undefined ? {} : { ca: connection.ca }),
-    });
+    const client = connect(connection.url, hubClientOptions(connection, `mirrormat-store-${this.config.hub.id}-${randomUUID().slice(0, 8)}`));
     this.client = client;
     client.on('error', (error) => log.warn({ err: error.message }, 'store-view mqtt client error'));
     client.on('message', (topic, payload) => {

@@ -1,10 +1,8 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
 import { canonicalJson } from './canonical-json.js';
-import { eventHash } from './hash-chain.js';
-import { StaleAppendError } from './match-log.errors.js';
+import { EventChain, type EventRow } from './event-chain.js';
 import type { LoggedEvent } from './match-log.port.js';
-import { nodeSha256Hex } from './node-sha256.js';
 
 /**
  * Where a hash-chained log keeps its events (the match log, a raid's, a Team-Format game's, a league
@@ -87,16 +85,7 @@ export function endedOnceTriggersSql(header: string, fixed: readonly string[]): 
   `;
 }
 
-interface EventRow {
-  seq: number;
-  actor: string;
-  at: string;
-  event: string;
-  prev_hash: string;
-  hash: string;
-}
-
-export class ChainedEventTable {
+export class ChainedEventTable extends EventChain {
   private readonly head: Statement<[string], { seq: number; hash: string }>;
   private readonly insertEvent: Statement<[string, number, string, string, string, string, string]>;
   private readonly events: Statement<[string, number], EventRow>;
@@ -104,8 +93,9 @@ export class ChainedEventTable {
   constructor(
     private readonly db: Db,
     name: ChainedEventTableName,
-    private readonly now: () => Date,
+    now: () => Date,
   ) {
+    super(now);
     const { table, idColumn } = name;
     this.head = db.prepare(`SELECT seq, hash FROM ${table} WHERE ${idColumn} = ? ORDER BY seq DESC LIMIT 1`) as Statement<[string], { seq: number; hash: string }>;
     this.insertEvent = db.prepare(`INSERT INTO ${table} (${idColumn}, seq, actor, at, event, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -120,50 +110,20 @@ export class ChainedEventTable {
     return this.insert(id, 0, genesis, actor, events.map((e) => canonicalJson(e))) as LoggedEvent<E>[];
   }
 
-  /**
-   * Appends after `expectedSeq` in one transaction (a savepoint of the caller's, when it checks more
-   * in its own); another writer's append in between is a StaleAppendError. `at`: the time the rows
-   * carry, when the caller logs something else at the same time.
-   */
-  append<E>(id: string, expectedSeq: number, actor: string, events: readonly E[], genesis: () => string, at?: string): LoggedEvent<E>[] {
-    // Serialised before the transaction: an event that is not JSON is refused with nothing written.
-    const texts = events.map((e) => canonicalJson(e));
-    const append = this.db.transaction(() => {
-      const head = this.head.get(id);
-      const seq = head?.seq ?? 0;
-      if (seq !== expectedSeq) throw new StaleAppendError(id, expectedSeq, seq);
-      return this.insert(id, seq, head?.hash ?? genesis(), actor, texts, at);
-    });
-    return append.immediate() as LoggedEvent<E>[];
-  }
-
-  /** The last seq and hash, or undefined before the first event. */
   headOf(id: string): { readonly seq: number; readonly hash: string } | undefined {
     return this.head.get(id);
   }
 
-  read<E>(id: string, fromSeq = 1): LoggedEvent<E>[] {
-    return this.events.all(id, fromSeq).map((row) => ({
-      matchId: id,
-      seq: row.seq,
-      event: JSON.parse(row.event) as E,
-      actor: row.actor,
-      at: row.at,
-      hash: row.hash,
-      prevHash: row.prev_hash,
-    }));
+  rows(id: string, fromSeq = 1): EventRow[] {
+    return this.events.all(id, fromSeq);
   }
 
-  private insert(id: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[], at = this.now().toISOString()): LoggedEvent<unknown>[] {
-    let prev = prevHash;
-    return texts.map((text, i) => {
-      const seq = fromSeq + i + 1;
-      const hash = eventHash(prev, seq, actor, at, text, nodeSha256Hex);
-      this.insertEvent.run(id, seq, actor, at, text, prev, hash);
-      // The event as stored (and as replay will see it), not the caller's object.
-      const logged = { matchId: id, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash: prev };
-      prev = hash;
-      return logged;
-    });
+  protected insertRow(id: string, seq: number, actor: string, at: string, event: string, prevHash: string, hash: string): void {
+    this.insertEvent.run(id, seq, actor, at, event, prevHash, hash);
+  }
+
+  /** An immediate transaction, or a savepoint of the caller's when it checks more in its own. */
+  protected atomically<T>(write: () => T): T {
+    return this.db.transaction(write).immediate();
   }
 }

@@ -5,5 +5,6 @@ export * from './match-log.errors.js';
 export { MatchLogModule } from './match-log.module.js';
 export type { LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
 export { MATCH_LOG } from './match-log.tokens.js';
-export { SqliteMatchLog, type ChainHead, type ReopenNote, type Snapshot } from './sqlite-match-log.js';
+export { HashChainedMatchLog, type ChainHead, type ReopenNote, type Snapshot } from './hash-chained-match-log.js';
+export { SqliteMatchLog } from './sqlite-match-log.js';
 export { verifyExport, type VerifyOptions, type VerifyProblem, type VerifyResult } from './verify-export.js';

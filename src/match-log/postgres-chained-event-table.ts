@@ -1,10 +1,6 @@
 import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
-import { canonicalJson } from './canonical-json.js';
 import type { ChainedEventTableName, ChainedEventTableSqlName } from './chained-event-table.js';
-import { eventHash } from './hash-chain.js';
-import { StaleAppendError } from './match-log.errors.js';
-import type { LoggedEvent } from './match-log.port.js';
-import { nodeSha256Hex } from './node-sha256.js';
+import { EventChain, type EventRow } from './event-chain.js';
 
 /**
  * The PostgreSQL sibling of chained-event-table.ts: the same table, the same guard, in plpgsql.
@@ -70,30 +66,14 @@ export function chainedEventTablePostgresSql(name: ChainedEventTableSqlName): st
   `;
 }
 
-interface EventRow {
-  seq: number;
-  actor: string;
-  at: string;
-  event: string;
-  prev_hash: string;
-  hash: string;
-}
-
-/** ChainedEventTable on PostgreSQL: the caller holds the transaction (SyncPostgres.transaction). */
-export class PostgresChainedEventTable {
+/** ChainedEventTable on PostgreSQL: the caller holds the transaction (SyncPostgres.transaction) and the log's lock. */
+export class PostgresChainedEventTable extends EventChain {
   constructor(
     private readonly pg: SyncPostgres,
     private readonly name: ChainedEventTableName,
-    private readonly now: () => Date,
-  ) {}
-
-  /** Appends after `expectedSeq`; call inside the caller's transaction, which holds the log's lock. */
-  append<E>(id: string, expectedSeq: number, actor: string, events: readonly E[], genesis: () => string, at?: string): LoggedEvent<E>[] {
-    const texts = events.map((e) => canonicalJson(e));
-    const head = this.headOf(id);
-    const seq = head?.seq ?? 0;
-    if (seq !== expectedSeq) throw new StaleAppendError(id, expectedSeq, seq);
-    return this.insert(id, seq, head?.hash ?? genesis(), actor, texts, at) as LoggedEvent<E>[];
+    now: () => Date,
+  ) {
+    super(now);
   }
 
   headOf(id: string): { readonly seq: number; readonly hash: string } | undefined {
@@ -101,33 +81,17 @@ export class PostgresChainedEventTable {
     return this.pg.one<{ seq: number; hash: string }>(`SELECT seq, hash FROM ${table} WHERE ${idColumn} = $1 ORDER BY seq DESC LIMIT 1`, [id]);
   }
 
-  read<E>(id: string, fromSeq = 1): LoggedEvent<E>[] {
-    return this.rows(id, fromSeq).map((row) => ({
-      matchId: id,
-      seq: row.seq,
-      event: JSON.parse(row.event) as E,
-      actor: row.actor,
-      at: row.at,
-      hash: row.hash,
-      prevHash: row.prev_hash,
-    }));
-  }
-
   rows(id: string, fromSeq = 1): EventRow[] {
     const { table, idColumn } = this.name;
     return this.pg.query<EventRow>(`SELECT seq, actor, at, event, prev_hash, hash FROM ${table} WHERE ${idColumn} = $1 AND seq >= $2 ORDER BY seq`, [id, fromSeq]);
   }
 
-  private insert(id: string, fromSeq: number, prevHash: string, actor: string, texts: readonly string[], at = this.now().toISOString()): LoggedEvent<unknown>[] {
+  protected insertRow(id: string, seq: number, actor: string, at: string, event: string, prevHash: string, hash: string): void {
     const { table, idColumn } = this.name;
-    let prev = prevHash;
-    return texts.map((text, i) => {
-      const seq = fromSeq + i + 1;
-      const hash = eventHash(prev, seq, actor, at, text, nodeSha256Hex);
-      this.pg.query(`INSERT INTO ${table} (${idColumn}, seq, actor, at, event, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [id, seq, actor, at, text, prev, hash]);
-      const logged = { matchId: id, seq, event: JSON.parse(text) as unknown, actor, at, hash, prevHash: prev };
-      prev = hash;
-      return logged;
-    });
+    this.pg.query(`INSERT INTO ${table} (${idColumn}, seq, actor, at, event, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [id, seq, actor, at, event, prevHash, hash]);
+  }
+
+  protected atomically<T>(write: () => T): T {
+    return write();
   }
 }

@@ -9,7 +9,7 @@ import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
-import type { ReopenNote } from '../match-log/sqlite-match-log.js';
+import type { ReopenNote } from '../match-log/hash-chained-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { MatchService, RECENT_EVENTS, SNAPSHOT_EVERY } from './match.service.js';

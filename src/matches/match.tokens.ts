@@ -1,6 +1,6 @@
 import type { CoinSource } from '../devices/coin-source.js';
 import type { LoggedEvent, MatchLog, MatchRecord } from '../match-log/match-log.port.js';
-import type { ReopenNote } from '../match-log/sqlite-match-log.js';
+import type { ReopenNote } from '../match-log/hash-chained-match-log.js';
 
 export { MATCH_LOG } from '../match-log/match-log.tokens.js';
 

@@ -55,6 +55,8 @@ export interface LeagueRound {
 export interface LeaguePenalty {
   readonly playerId: string;
   readonly kind: PenaltyKind;
+  /** A Prize card penalty's size: 2 (Double) or 4 (Quad); older events may hold 1 to 4 cards taken. */
+  readonly prizes?: number;
   readonly reason: string;
   readonly judge: string;
   readonly round: number | null;

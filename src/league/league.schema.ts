@@ -56,8 +56,8 @@ export const penaltySchema = z.strictObject({
   judge: judgeSchema,
   playerId: z.string().trim().min(1).max(10),
   kind: z.enum(PENALTY_KINDS),
-  /** Prize cards the opponent takes for a Prize card penalty (the handbook's Prize card, Double and Quad Prize card penalties): 1 when not given. */
-  prizes: z.int().min(1).max(4).optional(),
+  /** A Double (2) or Quad (4) Prize Card penalty (Penalty Guidelines 2018, 7.3 and 7.4): 2 when not given. */
+  prizes: z.union([z.literal(2), z.literal(4)]).optional(),
   reason,
 }).refine((b) => b.prizes === undefined || b.kind === 'prize-penalty', { message: 'only a Prize card penalty takes Prize cards', path: ['prizes'] });
 export type PenaltyBody = z.output<typeof penaltySchema>;

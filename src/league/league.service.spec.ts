@@ -271,8 +271,8 @@ describe('a league event at the hub', () => {
     expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
   });
 
-  it("puts a Prize card penalty into the running game's match log as a judge correction: the offending player's opponent takes the Prize cards", () => {
-    // Tournament Rules Handbook, 7. Rules Violations & Penalties (src/rules TOURNAMENT_REFS.prizeCardPenalty).
+  it("puts a Double Prize Card penalty into the running game's match log as a judge correction: the offending player's opponent needs 2 fewer Prize cards", () => {
+    // Penalty Guidelines 2018, 7.3. Double Prize Card (src/rules TOURNAMENT_REFS.doublePrizeCard).
     const s = service();
     const id = eightPlayerEvent(s);
     s.pairNextRound(id, 'organiser');
@@ -280,7 +280,7 @@ describe('a league event at the hub', () => {
     const [first] = s.view(id, 'public').rounds[0]!.pairings;
     s.givePenalty(id, { playerId: first!.p2!.id, kind: 'prize-penalty', prizes: 2, reason: 'drew an extra card' }, 'judge:Jo');
     expect(tables.corrections).toEqual([
-      { tableId: 't1', matchId: 'm1', judge: 'judge:Jo', reason: 'Prize card penalty: drew an extra card', action: { kind: 'take-prize-cards', player: 'p1', count: 2 } },
+      { tableId: 't1', matchId: 'm1', judge: 'judge:Jo', reason: 'Prize card penalty: drew an extra card', action: { kind: 'prize-card-penalty', player: 'p1', count: 2 } },
     ]);
     expect(s.exportJson(id).log.at(-1)).toMatchObject({
       actor: 'judge:Jo',
@@ -297,10 +297,10 @@ describe('a league event at the hub', () => {
     s.pairNextRound(id, 'organiser');
     s.startRound(id, 'organiser');
     tables.judgeCorrect = () => {
-      throw new Error('That player has no Prize cards left to take.');
+      throw new Error('The game is over.');
     };
     const before = s.exportJson(id).log.length;
-    expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'prize-penalty', reason: 'marked sleeves' }, 'judge:Jo')).toThrow('no Prize cards left');
+    expect(() => s.givePenalty(id, { playerId: 'P1', kind: 'prize-penalty', reason: 'marked sleeves' }, 'judge:Jo')).toThrow('The game is over.');
     expect(s.exportJson(id).log).toHaveLength(before);
   });
 

@@ -311,16 +311,16 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * A Prize card penalty in the running game's match log, as a judge correction: the offending player's
-   * opponent takes the Prize cards (Tournament Rules Handbook, 7. Rules Violations & Penalties). Between
-   * two games, or where the hub runs no game, the event log alone records it.
+   * A Double or Quad Prize Card penalty in the running game's match log, as a judge correction: the
+   * offending player's opponent wins on 2 (4) fewer Prize cards (src/rules TOURNAMENT_REFS.doublePrizeCard).
+   * Between two games, or where the hub runs no game, the event log alone records it.
    */
   private prizeCardPenalty(pairing: LeaguePairing | undefined, body: Omit<PenaltyBody, 'judge'>, judge: string): { prizes: number; matchId?: string } {
-    const prizes = body.prizes ?? 1;
+    const prizes = body.prizes ?? 2;
     const game = pairing?.games.find((g) => g.outcome === null);
     if (!pairing || pairing.tableId === null || !game) return { prizes };
     const opponent = pairing.p1 === body.playerId ? 'p2' : 'p1';
-    this.tables.judgeCorrect(pairing.tableId, game.matchId, { judge, reason: `Prize card penalty: ${body.reason}`, action: { kind: 'take-prize-cards', player: opponent, count: prizes } });
+    this.tables.judgeCorrect(pairing.tableId, game.matchId, { judge, reason: `Prize card penalty: ${body.reason}`, action: { kind: 'prize-card-penalty', player: opponent, count: prizes } });
     return { prizes, matchId: game.matchId };
   }
 

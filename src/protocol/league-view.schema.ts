@@ -58,7 +58,7 @@ export type LeagueStanding = z.infer<typeof standingSchema>;
 export const LEAGUE_PENALTY_KINDS = ['warning', 'prize-penalty', 'game-loss'] as const;
 export type PenaltyKind = (typeof LEAGUE_PENALTY_KINDS)[number];
 
-const penaltySchema = z.object({ playerId: z.string(), name: z.string(), kind: z.enum(LEAGUE_PENALTY_KINDS), reason: z.string(), judge: z.string(), round: z.number().nullable(), table: z.number().nullable() });
+const penaltySchema = z.object({ playerId: z.string(), name: z.string(), kind: z.enum(LEAGUE_PENALTY_KINDS), prizes: z.number().optional(), reason: z.string(), judge: z.string(), round: z.number().nullable(), table: z.number().nullable() });
 export type LeaguePenalty = z.infer<typeof penaltySchema>;
 
 /** The public view and, where the organiser reads it, what only the organiser sees. */

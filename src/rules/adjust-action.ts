@@ -17,7 +17,10 @@ export const adjustActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), player: seat, count: z.number().int().min(1).max(60) }),
   z.object({ kind: z.literal('discard-from-hand'), player: seat, card: cardDefSchema, uid: nonEmpty.optional() }),
   z.object({ kind: z.literal('switch'), player: seat, target: nonEmpty }),
-  /** A judge's Prize card penalty: the offending player's opponent (`player`) takes Prize cards (TOURNAMENT_REFS.prizeCardPenalty). */
-  z.object({ kind: z.literal('take-prize-cards'), player: seat, count: z.number().int().min(1).max(6) }),
+  /**
+   * A judge's Double (2) or Quad (4) Prize Card penalty: the offending player's opponent (`player`) wins
+   * on that many fewer Prize cards; no card moves (TOURNAMENT_REFS.doublePrizeCard, quadPrizeCard).
+   */
+  z.object({ kind: z.literal('prize-card-penalty'), player: seat, count: z.union([z.literal(2), z.literal(4)]) }),
 ]);
 export type AdjustAction = z.infer<typeof adjustActionSchema>;

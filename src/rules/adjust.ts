@@ -1,7 +1,7 @@
 import type { AdjustAction } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
-import { checkKnockOuts, settleWins } from './knock-out.js';
+import { checkKnockOuts, hasWonOnPrizes, settleWins } from './knock-out.js';
 import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { newCard } from './card-entry.js';
 import { PROFILES } from './profile.js';
@@ -87,15 +87,12 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
       ctx.emit({ type: 'ActiveSwitched', player: action.player, to: t.pokemon.id, cause });
       break;
     }
-    case 'take-prize-cards': {
+    case 'prize-card-penalty': {
       // A penalty, never card text: only a judge gives it, and the opponent cannot decline it.
       if (cause.kind !== 'judge') return violation('prize-penalty-by-judge', 'Only a judge gives a Prize card penalty.', TOURNAMENT_REFS.prizeCardPenalty);
-      const left = ctx.state.players[action.player].prizes;
-      if (left === 0) return violation('no-prizes-left', 'That player has no Prize cards left to take.', TOURNAMENT_REFS.prizeCardPenalty);
-      const count = Math.min(action.count, left);
-      ctx.emit({ type: 'PrizesTaken', player: action.player, count });
-      // Taking the last Prize card this way wins as after a Knock Out.
-      if (count === left) {
+      ctx.emit({ type: 'PrizeCardPenaltyGiven', player: action.player, count: action.count });
+      // "Should the opponent have only [two / four] Prize cards remaining at the time, the game is over immediately" (7.3, 7.4).
+      if (hasWonOnPrizes(ctx.state.players[action.player])) {
         settleWins(ctx, new Set([action.player]));
         return undefined;
       }

@@ -13,7 +13,7 @@ import { cardOwners } from './view.js';
  */
 export function proposeAdjustment(ctx: Emitter, cmd: CommandOf<'ProposeAdjust'>): Outcome {
   // Refused before the opponent is asked: only a judge gives a Prize card penalty (adjust.ts).
-  if (cmd.action.kind === 'take-prize-cards') return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
+  if (cmd.action.kind === 'prize-card-penalty') return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
   if (!touchesOpponent(ctx.state, cmd.player, cmd.action)) {
     return adjust(ctx, cmd.action, { kind: 'adjustment', player: cmd.player, reason: cmd.reason });
   }
@@ -54,7 +54,7 @@ export function touchesOpponent(state: GameState, by: Seat, action: AdjustAction
     case 'draw':
     case 'discard-from-hand':
     case 'switch':
-    case 'take-prize-cards':
+    case 'prize-card-penalty':
       return action.player !== by;
   }
 }

@@ -85,6 +85,8 @@ export type GameEvent =
   | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number; readonly oncePerGame?: string }
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
   | { readonly type: 'PrizesTaken'; readonly player: Seat; readonly count: number }
+  /** A judge's Double or Quad Prize Card penalty on `player`'s opponent: `player` wins on `count` fewer Prize cards. */
+  | { readonly type: 'PrizeCardPenaltyGiven'; readonly player: Seat; readonly count: number }
   | { readonly type: 'ActiveChoiceRequired'; readonly promptId: string; readonly player: Seat }
   | { readonly type: 'BenchDiscardRequired'; readonly promptId: string; readonly player: Seat; readonly keep: number }
   /** The player's choice of Benched Pokémon to discard, each with everything attached, down to the Bench size. */

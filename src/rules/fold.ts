@@ -308,6 +308,8 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'CardsMoved':
       return moveCards(s, e.uids, e.to);
+    case 'PrizeCardPenaltyGiven':
+      return withPlayer(s, e.player, (p) => setPlayer(p, { prizesWaived: (p.prizesWaived ?? 0) + e.count }));
     case 'PrizesTaken':
       return withPlayer(s, e.player, (p) => setPlayer(p, {
         prizes: p.prizes - e.count,

@@ -2,7 +2,7 @@ import { maxHp, prizesTakenChange } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { beginGame } from './setup.js';
-import { SEATS, opponentOf, topCard, type InPlayPokemon, type Seat, type WinReason } from './state.js';
+import { SEATS, opponentOf, topCard, type InPlayPokemon, type PlayerState, type Seat, type WinReason } from './state.js';
 
 /**
  * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
@@ -39,10 +39,18 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
     const count = Math.min(Math.max(0, def.prizeValue + (change ? change.by + (byAttack?.morePrizes ?? 0) : 0)), left);
     if (count > 0) {
       ctx.emit({ type: 'PrizesTaken', player: taker, count });
-      if (count === left) tookLast.add(taker);
+      if (hasWonOnPrizes(ctx.state.players[taker])) tookLast.add(taker);
     }
   }
   settleWins(ctx, tookLast);
+}
+
+/**
+ * Whether the player has no more Prize cards to take to win: none left, or no more than the Prize
+ * Card penalties on their opponent waived (TOURNAMENT_REFS.doublePrizeCard).
+ */
+export function hasWonOnPrizes(player: PlayerState): boolean {
+  return player.prizesSetOut > 0 && player.prizes <= (player.prizesWaived ?? 0);
 }
 
 /** After Knock Outs: winners, Sudden Death, or the new Active Pokémon each player must choose. */

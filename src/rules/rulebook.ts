@@ -221,4 +221,6 @@ export const UP_TO_SWSH_REF: RuleRef = swsh('Mitä eroa on sanamuodoilla "up to"
  */
 export const TOURNAMENT_REFS = {
   prizeCardPenalty: { file: 'Play! Pokémon Tournament Rules Handbook (2021-09-30)', section: '7. Rules Violations & Penalties' },
+  doublePrizeCard: { file: 'Play! Pokémon TCG Penalty Guidelines (2018-04-19)', section: '7.3. Double Prize Card' },
+  quadPrizeCard: { file: 'Play! Pokémon TCG Penalty Guidelines (2018-04-19)', section: '7.4. Quad Prize Card' },
 } as const satisfies Record<string, RuleRef>;

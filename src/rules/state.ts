@@ -67,6 +67,11 @@ export interface PlayerState {
   readonly prizes: number;
   readonly prizesSetOut: number;
   readonly prizesTaken: number;
+  /**
+   * Prize cards this player need not take to win: Double and Quad Prize Card penalties given to the
+   * opponent this game (TOURNAMENT_REFS.doublePrizeCard); absent when none.
+   */
+  readonly prizesWaived?: number;
   readonly discard: readonly CardInst[];
   readonly lostZone: readonly CardInst[];
   readonly mulligans: number;

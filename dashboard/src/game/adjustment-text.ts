@@ -28,7 +28,7 @@ export function adjustmentText(view: GameView, side: Seat, action: AdjustAction,
           ? { target: pokemonName(action.target), condition: t(`condition.${action.condition}`) }
           : action.kind === 'move-card'
             ? { card: cardAt(action.uid), to: t(`prompt.confirmAdjustment.to.${action.to}`) }
-            : action.kind === 'draw' || action.kind === 'take-prize-cards'
+            : action.kind === 'draw' || action.kind === 'prize-card-penalty'
               ? { count: action.count }
               : action.kind === 'discard-from-hand'
                 ? { card: cardName(action.card, language) }

@@ -70,7 +70,7 @@ export const leagueActions = (token: string, eventId: string) => {
     callTime: () => post('/rounds/current/time'),
     endRound: () => post('/rounds/current/end'),
     decideResult: (round: number, table: number, result: 'p1' | 'p2' | 'tie') => post(`/rounds/${round}/tables/${table}/result`, { outcome: result }),
-    penalty: (playerId: string, kind: PenaltyKind, reason: string) => post('/penalties', { playerId, kind, reason }),
+    penalty: (playerId: string, kind: PenaltyKind, reason: string, prizes?: 2 | 4) => post('/penalties', { playerId, kind, reason, ...(prizes !== undefined && { prizes }) }),
     startDeckCheck: (playerId: string, tableId: string | null) => post('/deck-checks', tableId === null ? { playerId } : { playerId, tableId }),
     finishDeckCheck: (playerId: string) => post(`/deck-checks/${encodeURIComponent(playerId)}/finish`),
   };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PENALTY_KINDS, type LeagueActions, type LeagueView, type PenaltyKind } from './league-api.js';
+import type { LeagueActions, LeaguePenalty, LeagueView, PenaltyKind } from './league-api.js';
 import { judgeName } from './league-format.js';
 import { useCardNames } from './use-card-names.js';
 import type { LeagueEvent } from './use-league-event.js';
@@ -19,7 +19,7 @@ export function JudgingPanel({ view, actions, act }: { view: LeagueView; actions
         <ul className="league-penalties">
           {view.penalties.map((p, i) => (
             <li key={i}>
-              {t('penalties.line', { player: p.name, kind: t(`penalties.kinds.${p.kind}`), reason: p.reason, judge: judgeName(p.judge) ?? t('penalties.organiser') })}
+              {t('penalties.line', { player: p.name, kind: penaltyName(t, p), reason: p.reason, judge: judgeName(p.judge) ?? t('penalties.organiser') })}
               {p.round !== null ? <span className="muted"> {t('penalties.where', { round: p.round, table: p.table ?? '—' })}</span> : null}
             </li>
           ))}
@@ -32,18 +32,31 @@ export function JudgingPanel({ view, actions, act }: { view: LeagueView; actions
   );
 }
 
+/** What a judge gives (Penalty Guidelines 2018): a Prize card penalty is a Double (2) or a Quad (4) one. */
+const PENALTY_CHOICES = [
+  { value: 'warning', kind: 'warning' },
+  { value: 'double-prize-card', kind: 'prize-penalty', prizes: 2 },
+  { value: 'quad-prize-card', kind: 'prize-penalty', prizes: 4 },
+  { value: 'game-loss', kind: 'game-loss' },
+] as const satisfies readonly { value: string; kind: PenaltyKind; prizes?: 2 | 4 }[];
+type PenaltyChoice = (typeof PENALTY_CHOICES)[number];
+
+function penaltyName(t: (key: string, options?: Record<string, unknown>) => string, p: Pick<LeaguePenalty, 'kind' | 'prizes'>): string {
+  return p.kind === 'prize-penalty' && (p.prizes === 2 || p.prizes === 4) ? t(`penalties.prizeCard.${p.prizes}`) : t(`penalties.kinds.${p.kind}`);
+}
+
 function PenaltyForm({ view, actions, act }: { view: LeagueView; actions: LeagueActions; act: LeagueEvent['act'] }) {
   const { t } = useTranslation('league');
   const id = useId();
   const [playerId, setPlayerId] = useState('');
-  const [kind, setKind] = useState<PenaltyKind>('warning');
+  const [choice, setChoice] = useState<PenaltyChoice>(PENALTY_CHOICES[0]);
   const [reason, setReason] = useState('');
   return (
     <form
       className="league-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void act(() => actions.penalty(playerId, kind, reason.trim())).then((done) => {
+        void act(() => actions.penalty(playerId, choice.kind, reason.trim(), 'prizes' in choice ? choice.prizes : undefined)).then((done) => {
           if (done) setReason('');
         });
       }}
@@ -51,10 +64,10 @@ function PenaltyForm({ view, actions, act }: { view: LeagueView; actions: League
       <label htmlFor={`${id}-player`}>{t('penalties.player')}</label>
       <PlayerSelect id={`${id}-player`} view={view} value={playerId} onChange={setPlayerId} />
       <label htmlFor={`${id}-kind`}>{t('penalties.kind')}</label>
-      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as PenaltyKind)}>
-        {PENALTY_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`penalties.kinds.${k}`)}
+      <select id={`${id}-kind`} value={choice.value} onChange={(e) => setChoice(PENALTY_CHOICES.find((c) => c.value === e.target.value) ?? PENALTY_CHOICES[0])}>
+        {PENALTY_CHOICES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {penaltyName(t, c)}
           </option>
         ))}
       </select>

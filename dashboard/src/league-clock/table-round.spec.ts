@@ -9,7 +9,7 @@ const view = (pairing: Partial<LeagueClockView['rounds'][number]['pairings'][num
       number: 2,
       startedAt: '2026-11-25T18:00:00.000Z',
       ended: false,
-      pairings: [{ table: 1, tableId: 't1', p1: { name: 'Aino' }, p2: { name: 'Eero' }, proposal: null, clock: { remainingMs: 40 * 60_000, paused: false, endsAt: '2026-11-25T18:50:00.000Z' }, timeCalled: null, result: null, ...pairing }],
+      pairings: [{ table: 1, tableId: 't1', p1: { name: 'Aino' }, p2: { name: 'Eero' }, games: [], proposal: null, confirmedBy: [], clock: { remainingMs: 40 * 60_000, paused: false, endsAt: '2026-11-25T18:50:00.000Z' }, timeCalled: null, result: null, ...pairing }],
     },
   ],
 });

@@ -9,7 +9,10 @@ const pairingSchema = z.object({
   tableId: z.string().nullable(),
   p1: z.object({ name: z.string() }),
   p2: z.object({ name: z.string() }).nullable(),
-  proposal: z.object({ outcome: z.enum(['p1', 'p2', 'tie']) }).nullable(),
+  games: z.array(z.object({ game: z.number(), outcome: z.enum(['p1', 'p2', 'tie']).nullable(), prizesTaken: z.object({ p1: z.number(), p2: z.number() }).nullable() })),
+  proposal: z.object({ outcome: z.enum(['p1', 'p2', 'tie']), games: z.array(z.enum(['p1', 'p2', 'tie'])) }).nullable(),
+  /** The seats that confirmed the proposal from their tablets. */
+  confirmedBy: z.array(z.enum(['p1', 'p2'])),
   clock: z.object({ remainingMs: z.number().nullable(), paused: z.boolean(), endsAt: z.string().nullable() }).nullable(),
   timeCalled: z.object({ at: z.string(), turn: z.number().nullable() }).nullable(),
   result: z.unknown(),

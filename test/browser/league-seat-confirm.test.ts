@@ -79,6 +79,15 @@ describe("a league table's result, confirmed by each player on their tablet", ()
     expect(await misty.getByRole('button', { name: 'Confirm as Misty' }).count()).toBe(1);
     expect((await pairing()).result).toBeNull();
     await screenshot(ash, 'league-seat-confirm-waiting');
+    // The judge at the table sees who has confirmed, and could still decide.
+    const judge = await browser.context.newPage();
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Name', { exact: true }).fill('Demo Judge');
+    await judge.getByLabel('PIN', { exact: true }).fill('0000');
+    await judge.getByRole('button', { name: 'Sign in' }).click();
+    await judge.getByTestId('judge-table').selectOption('league-1');
+    await expect.poll(() => judge.getByTestId('judge-clock').textContent(), { timeout: 15_000 }).toContain('Ash has confirmed.');
+    expect(await judge.getByRole('button', { name: 'Record this result' }).count()).toBe(1);
 
     await misty.getByRole('button', { name: 'Confirm as Misty' }).click();
     await expect.poll(async () => (await pairing()).result, { timeout: 15_000 }).toEqual({ outcome: 'tie', games: ['tie'], by: 'players' });

@@ -33,6 +33,11 @@ describe("a table's round clock on the hub's time", () => {
     expect(tableRound(view({}), 't9', 0, 0)).toBeNull();
   });
 
+  it('says the result waits for confirmation once the three extra turns are over, not "Turn 0" again', () => {
+    const over = view({ timeCalled: { at: '2026-11-25T18:50:00.000Z', turn: null }, proposal: { outcome: 'tie', games: ['tie'] } });
+    expect(tableRound(over, 't1', 0, 0)).toEqual({ kind: 'proposed', round: 2 });
+  });
+
   it('writes minutes and seconds, rounding a started second up', () => {
     expect(minutesSeconds(49 * 60_000 + 4_001)).toBe('49:05');
     expect(minutesSeconds(0)).toBe('0:00');

@@ -31,6 +31,7 @@ export const leagueEventsSchema = z.array(z.object({ eventId: z.string(), tableI
 export type TableRound =
   | { readonly kind: 'running'; readonly round: number; readonly remainingMs: number; readonly paused: boolean }
   | { readonly kind: 'extra-turn'; readonly round: number; readonly turn: number | null }
+  | { readonly kind: 'proposed'; readonly round: number }
   | { readonly kind: 'done'; readonly round: number };
 
 /** The hub's time is the page's plus this offset, measured when the frame came. */
@@ -47,6 +48,8 @@ export function tableRound(view: LeagueClockView, tableId: string, at: number, o
   const pairing = round?.pairings.find((p) => p.tableId === tableId);
   if (!round || !pairing || round.startedAt === null || round.ended) return null;
   if (pairing.result !== null && pairing.result !== undefined) return { kind: 'done', round: round.number };
+  // The extra turns are over and the hub proposes the result: no turn runs any more, so not "Turn 0".
+  if (pairing.proposal !== null) return { kind: 'proposed', round: round.number };
   if (pairing.timeCalled !== null) return { kind: 'extra-turn', round: round.number, turn: pairing.timeCalled.turn };
   const clock = pairing.clock;
   if (!clock || clock.remainingMs === null) return null;

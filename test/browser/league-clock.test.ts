@@ -14,6 +14,8 @@ import { SeatClient } from './seat-client.js';
  * The league round's clock on the hub's time (issue 16), in Finnish: the table view and the spectator
  * page of a league table show the same time left, counted from the deadline and the hub's now in the
  * league-event frames; when the organiser calls time during turn 1, both show "Vuoro 0" (Turn 0).
+ * After the three extra turns each player confirms the hub's proposed result on their own tablet
+ * (Play! Pokémon end-of-match procedure): the first waits for the other, the judge sees who has.
  */
 describe('the round clock at a league table', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-league-clock-'));
@@ -102,5 +104,51 @@ describe('the round clock at a league table', () => {
     await bySeat[first].mustAccept({ type: 'EndTurn', player: first });
     await expect.poll(() => clockAt(table).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 1/3');
     await expect.poll(() => clockAt(spectator).textContent(), { timeout: 15_000 }).toBe('Kierros 1 · Aika · Vuoro 1/3');
+  });
+
+  it("has each player confirm the proposed result on their own tablet after the three extra turns; both confirmations record it", async () => {
+    // The game above runs on in its first extra turn (game turn 2): it and the next two end with no Prize card taken.
+    const eventId = ((await api(hub, 'GET', '/api/league/events')).body as { eventId: string }[])[0]!.eventId;
+    const { codes } = ((await api(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`)).body as { codes: Record<Seat, string> }[])[0]!;
+    const bySeat = { p1: await SeatClient.join(hub, 'liiga-1', codes.p1), p2: await SeatClient.join(hub, 'liiga-1', codes.p2) };
+    seats.push(bySeat.p1, bySeat.p2);
+    for (let number = 2; number <= 4; number += 1) {
+      const player = (await viewWhere(bySeat.p1, (v) => v.turn?.number === number)).turn!.player;
+      await bySeat[player].mustAccept({ type: 'EndTurn', player });
+    }
+    type Pairing = { p1: { name: string }; p2: { name: string }; proposal: unknown; result: unknown };
+    const pairing = async () => ((await api(hub, 'GET', `/api/league/events/${eventId}`)).body as { rounds: { pairings: Pairing[] }[] }).rounds[0]!.pairings[0]!;
+    await expect.poll(async () => (await pairing()).proposal, { timeout: 15_000 }).toEqual({ outcome: 'tie', games: ['tie'] });
+    // Swiss pairing seats round 1's players by chance: each seat's name comes from the pairing.
+    const { p1: { name: one }, p2: { name: two } } = await pairing();
+
+    // Each player's tablet, opened from their seat's QR code.
+    const first = await browser.context.newPage();
+    const second = await browser.context.newPage();
+    await first.goto(`${dashboard.url}/table/liiga-1?code=${codes.p1}`);
+    await second.goto(`${dashboard.url}/table/liiga-1?code=${codes.p2}`);
+    const proposalText = 'Aika: molemmat ovat ottaneet yhtä monta palkintokorttia — peli 1 päättyy tasapeliin. Ottelu: tasapeli, 0–0.';
+    for (const page of [first, second]) await expect.poll(() => page.getByTestId('seat-result').locator('p').first().textContent(), { timeout: 15_000 }).toBe(proposalText);
+    // No turn runs any more: the clock says the result waits, not "Vuoro 0" again.
+    expect(await first.getByTestId('round-clock').textContent()).toBe('Kierros 1 · Aika · tulos vahvistettavana');
+
+    await first.getByRole('button', { name: `Vahvista pelaajana ${one}` }).click();
+    await expect.poll(() => first.getByTestId('seat-result').textContent(), { timeout: 15_000 }).toContain(`Odotetaan, että ${two} vahvistaa`);
+    expect(await second.getByRole('button', { name: `Vahvista pelaajana ${two}` }).count()).toBe(1);
+    expect((await pairing()).result).toBeNull();
+    await screenshot(first, 'league-seat-confirm-waiting-fi');
+    // The judge at the table sees who has confirmed, and could still decide.
+    const judge = await browser.context.newPage();
+    await judge.goto(`${dashboard.url}/judge`);
+    await judge.getByLabel('Nimi').fill('Demo Judge');
+    await judge.getByLabel('PIN').fill('0000');
+    await judge.getByRole('button', { name: 'Kirjaudu' }).click();
+    await judge.getByTestId('judge-table').selectOption('liiga-1');
+    await expect.poll(() => judge.getByTestId('judge-clock').textContent(), { timeout: 15_000 }).toContain(`${one} on vahvistanut.`);
+    expect(await judge.getByRole('button', { name: 'Kirjaa tämä tulos' }).count()).toBe(1);
+
+    await second.getByRole('button', { name: `Vahvista pelaajana ${two}` }).click();
+    await expect.poll(async () => (await pairing()).result, { timeout: 15_000 }).toEqual({ outcome: 'tie', games: ['tie'], by: 'players' });
+    for (const page of [first, second]) await expect.poll(() => page.getByTestId('seat-result').count(), { timeout: 15_000 }).toBe(0);
   });
 });

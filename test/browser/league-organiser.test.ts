@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
+import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
+import { viewWhere } from './game-flow.js';
 import './poll-timing.js';
+import { SeatClient } from './seat-client.js';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -26,7 +29,8 @@ const PHONE = { width: 390, height: 844 };
  * German), pairs round 1 (Swiss), starts it, sees each table's time as the hub serves it, prints the
  * pairings with the seat codes, enters both results and reads the standings. The players' public
  * page shows the pairings, a player's own table and the standings, and never a seat code, a deck
- * list or a Play! Pokémon ID.
+ * list or a Play! Pokémon ID. A second event, best of three, takes its pairing as CSV on the
+ * organiser's page, and the public page follows its score game by game.
  */
 describe('the organiser runs a league night from the dashboard, in German', () => {
   let hub: HubProcess;
@@ -223,5 +227,47 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     const exported = readFileSync((await download.path())!, 'utf8');
     expect(exported).toContain('Liga-Abend');
     expect(exported).toContain('Karten nicht gemischt');
+  });
+
+  it('imports a best-of-three round as CSV on the organiser page; the public page shows the match score game by game', async () => {
+    await admin('/api/tables', { id: 'liga-2', name: 'Liga 2' });
+    const cup = ((await admin('/api/league/events', { name: 'Liga-Cup', date: '2026-11-26', format: 'expanded', bestOf: 3, roundMinutes: 30, rounds: 1, tableIds: ['liga-2'] })) as { event: { eventId: string } }).event.eventId;
+    for (const name of ['Frieda', 'Gustav']) await admin(`/api/league/events/${cup}/players`, { name });
+    await organiser.goto(`${dashboard.url}/league/${cup}/organise`);
+    await organiser.getByText('Anderswo erstellte Paarungen importieren').click();
+    await organiser.getByLabel('Paarungen als CSV (Tisch, Spieler 1, Spieler 2; BYE für ein Freilos)').fill('table,player1,player2\n1,Gustav,Frieda\n');
+    await organiser.getByRole('button', { name: 'Paarungen importieren' }).click();
+    await organiser.getByRole('heading', { name: 'Runde 1' }).waitFor();
+    // The imported order stands: Gustav is player 1 (Swiss pairing would have drawn it).
+    await expect.poll(async () => (await organiser.getByTestId('pairing-1').locator('td').allTextContents()).slice(0, 2)).toEqual(['Gustav', 'Frieda']);
+    await organiser.getByRole('button', { name: 'Runde 1 starten' }).click();
+
+    const spectator = await browser.context.newPage();
+    await spectator.goto(`${dashboard.url}/league/${cup}`);
+    const result = spectator.getByTestId('pairing-1').locator('td').nth(3);
+    const { codes } = ((await admin(`/api/league/events/${cup}/rounds/current/seat-codes`)) as { codes: Record<Seat, string> }[])[0]!;
+    const seats = { p1: await SeatClient.join(hub, 'liga-2', codes.p1), p2: await SeatClient.join(hub, 'liga-2', codes.p2) };
+    /** Each game of the match at the same seats: the loser concedes once the hub has started it. */
+    const concede = async (game: number, loser: Seat) => {
+      const games = async () => ((await admin(`/api/league/events/${cup}`)) as { rounds: { pairings: { games: { matchId: string }[] }[] }[] }).rounds[0]!.pairings[0]!.games;
+      await expect.poll(async () => (await games()).length).toBe(game);
+      const { matchId } = (await games())[game - 1]!;
+      await viewWhere(seats[loser], (v) => v.matchId === matchId && v.stage !== 'not-started');
+      await seats[loser].mustAccept({ type: 'Concede', player: loser });
+    };
+    try {
+      await concede(1, 'p2');
+      await expect.poll(() => result.textContent()).toBe('Spiel 2, 1–0');
+      await concede(2, 'p1');
+      await expect.poll(() => result.textContent()).toBe('Spiel 3, 1–1');
+      await concede(3, 'p2');
+      // Two games won decide the match: the hub records it from the games, with their score.
+      await expect.poll(() => result.textContent()).toBe('Gustav gewinnt (2–1)');
+      await screenshot(spectator, 'league-public-best-of-three-1024');
+    } finally {
+      seats.p1.close();
+      seats.p2.close();
+      await spectator.close();
+    }
   });
 });

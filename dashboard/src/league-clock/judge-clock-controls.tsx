@@ -56,6 +56,7 @@ export function JudgeClockControls({ table, judge }: { table: string; judge: { r
       {pairing.proposal ? (
         <p>
           {winner === null ? t('roundClock.proposalTie') : t('roundClock.proposalWin', { name: winner })}{' '}
+          {pairing.confirmedBy.map((seat) => `${t('seatConfirm.confirmedBy', { name: seat === 'p1' ? pairing.p1.name : (pairing.p2?.name ?? '') })} `)}
           <button type="button" className="primary" onClick={() => post(`/rounds/${roundNumber}/tables/${pairing.table}/result`)}>
             {t('roundClock.decide')}
           </button>

@@ -63,7 +63,9 @@ export function RoundClockText({ round }: { round: TableRound }) {
       ? `${t('roundClock.left', { time: minutesSeconds(round.remainingMs) })}${round.paused ? ` · ${t('roundClock.paused')}` : ''}`
       : round.kind === 'extra-turn'
         ? `${t('roundClock.time')} · ${round.turn === 0 || round.turn === null ? t('roundClock.turn0') : t('roundClock.turnOf', { turn: round.turn })}`
-        : t('roundClock.done');
+        : round.kind === 'proposed'
+          ? `${t('roundClock.time')} · ${t('roundClock.proposed')}`
+          : t('roundClock.done');
   return (
     <p className={`round-clock round-clock-${round.kind}`} role="timer" aria-label={t('roundClock.label')} data-testid="round-clock">
       <span className="round-clock-round">{t('roundClock.round', { round: round.round })}</span> · <strong>{what}</strong>

@@ -9,7 +9,7 @@ const view = (pairing: Partial<LeagueClockView['rounds'][number]['pairings'][num
       number: 2,
       startedAt: '2026-11-25T18:00:00.000Z',
       ended: false,
-      pairings: [{ table: 1, tableId: 't1', p1: { name: 'Aino' }, p2: { name: 'Eero' }, proposal: null, clock: { remainingMs: 40 * 60_000, paused: false, endsAt: '2026-11-25T18:50:00.000Z' }, timeCalled: null, result: null, ...pairing }],
+      pairings: [{ table: 1, tableId: 't1', p1: { name: 'Aino' }, p2: { name: 'Eero' }, games: [], proposal: null, confirmedBy: [], clock: { remainingMs: 40 * 60_000, paused: false, endsAt: '2026-11-25T18:50:00.000Z' }, timeCalled: null, result: null, ...pairing }],
     },
   ],
 });
@@ -31,6 +31,11 @@ describe("a table's round clock on the hub's time", () => {
   it('shows the extra turn once time is called, and nothing at a table the round does not use', () => {
     expect(tableRound(view({ timeCalled: { at: '2026-11-25T18:50:00.000Z', turn: 0 } }), 't1', 0, 0)).toEqual({ kind: 'extra-turn', round: 2, turn: 0 });
     expect(tableRound(view({}), 't9', 0, 0)).toBeNull();
+  });
+
+  it('says the result waits for confirmation once the three extra turns are over, not "Turn 0" again', () => {
+    const over = view({ timeCalled: { at: '2026-11-25T18:50:00.000Z', turn: null }, proposal: { outcome: 'tie', games: ['tie'] } });
+    expect(tableRound(over, 't1', 0, 0)).toEqual({ kind: 'proposed', round: 2 });
   });
 
   it('writes minutes and seconds, rounding a started second up', () => {

@@ -9,7 +9,10 @@ const pairingSchema = z.object({
   tableId: z.string().nullable(),
   p1: z.object({ name: z.string() }),
   p2: z.object({ name: z.string() }).nullable(),
-  proposal: z.object({ outcome: z.enum(['p1', 'p2', 'tie']) }).nullable(),
+  games: z.array(z.object({ game: z.number(), outcome: z.enum(['p1', 'p2', 'tie']).nullable(), prizesTaken: z.object({ p1: z.number(), p2: z.number() }).nullable() })),
+  proposal: z.object({ outcome: z.enum(['p1', 'p2', 'tie']), games: z.array(z.enum(['p1', 'p2', 'tie'])) }).nullable(),
+  /** The seats that confirmed the proposal from their tablets. */
+  confirmedBy: z.array(z.enum(['p1', 'p2'])),
   clock: z.object({ remainingMs: z.number().nullable(), paused: z.boolean(), endsAt: z.string().nullable() }).nullable(),
   timeCalled: z.object({ at: z.string(), turn: z.number().nullable() }).nullable(),
   result: z.unknown(),
@@ -28,6 +31,7 @@ export const leagueEventsSchema = z.array(z.object({ eventId: z.string(), tableI
 export type TableRound =
   | { readonly kind: 'running'; readonly round: number; readonly remainingMs: number; readonly paused: boolean }
   | { readonly kind: 'extra-turn'; readonly round: number; readonly turn: number | null }
+  | { readonly kind: 'proposed'; readonly round: number }
   | { readonly kind: 'done'; readonly round: number };
 
 /** The hub's time is the page's plus this offset, measured when the frame came. */
@@ -44,6 +48,8 @@ export function tableRound(view: LeagueClockView, tableId: string, at: number, o
   const pairing = round?.pairings.find((p) => p.tableId === tableId);
   if (!round || !pairing || round.startedAt === null || round.ended) return null;
   if (pairing.result !== null && pairing.result !== undefined) return { kind: 'done', round: round.number };
+  // The extra turns are over and the hub proposes the result: no turn runs any more, so not "Turn 0".
+  if (pairing.proposal !== null) return { kind: 'proposed', round: round.number };
   if (pairing.timeCalled !== null) return { kind: 'extra-turn', round: round.number, turn: pairing.timeCalled.turn };
   const clock = pairing.clock;
   if (!clock || clock.remainingMs === null) return null;

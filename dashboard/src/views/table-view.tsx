@@ -32,6 +32,7 @@ import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 import { RoundClock } from '../league-clock/round-clock.js';
+import { SeatResultConfirmation } from '../league-clock/seat-result-confirmation.js';
 import { pathOf } from '../routing/routes.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
@@ -47,7 +48,8 @@ function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
     saveCredentials(key, next);
     setCredentials(next);
   };
-  return { client, state, seat, signIn, checked, ...command, disabled: command.busy || state.stale || state.status !== 'open' };
+  const code = credentials?.role === 'player' ? credentials.code : undefined;
+  return { client, state, seat, code, signIn, checked, ...command, disabled: command.busy || state.stale || state.status !== 'open' };
 }
 
 type SeatConnection = ReturnType<typeof useSeat>;
@@ -88,6 +90,7 @@ export function TableView({ table }: { table: string }) {
         </nav>
       </div>
       <RoundClock table={table} />
+      <SeatResultConfirmation table={table} seats={seated.flatMap((s) => (s.code === undefined ? [] : [{ seat: s.seat, code: s.code }]))} />
       {first.seat ? null : <SeatSignIn table={table} seated={null} error={state.signInError} onSignIn={first.signIn} />}
       <RefusalBanner
         refusal={refusal}

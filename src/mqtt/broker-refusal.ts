@@ -3,11 +3,14 @@
  * refused CONNACK by its return code (MQTT 3.1.1 §3.2.2.3, MQTT 5 §3.2.2.2) and a failed TLS check
  * by Node's certificate error code.
  */
+// mosquitto answers a wrong password with "not authorised" (5) as often as with "bad username or password" (4).
+const ACCOUNT_REFUSED = "the broker refused the hub's account: check mqtt.username and mqtt.password (or passwordFile) against the broker's password_file";
+
 const REFUSALS: Readonly<Record<string, string>> = {
-  '4': 'the broker refused the username or password (mqtt.username, mqtt.password or mqtt.passwordFile)',
-  '134': 'the broker refused the username or password (mqtt.username, mqtt.password or mqtt.passwordFile)',
-  '5': 'the broker refused this account: not authorised to connect',
-  '135': 'the broker refused this account: not authorised to connect',
+  '4': ACCOUNT_REFUSED,
+  '5': ACCOUNT_REFUSED,
+  '134': ACCOUNT_REFUSED,
+  '135': ACCOUNT_REFUSED,
   SELF_SIGNED_CERT_IN_CHAIN: "the broker's certificate is not signed by mqtt.caFile",
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the broker's certificate is not signed by mqtt.caFile",
   UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "the broker's certificate is not signed by mqtt.caFile",

@@ -78,7 +78,7 @@ describe('a broker that refuses the hub says why', () => {
   it('names the setting behind a refused password (CONNACK 4, MQTT 3.1.1 §3.2.2.3; 134 in MQTT 5)', () => {
     const refused = Object.assign(new Error('Connection refused: Bad username or password'), { code: 4 });
     expect(brokerRefusal(refused)).toBe(
-      'the broker refused the username or password (mqtt.username, mqtt.password or mqtt.passwordFile) (Connection refused: Bad username or password)',
+      "the broker refused the hub's account: check mqtt.username and mqtt.password (or passwordFile) against the broker's password_file (Connection refused: Bad username or password)",
     );
   });
 

@@ -181,6 +181,15 @@ describe('hubs on a store broker: TLS with the store CA, ACLs per hub, two sites
     expect(seen.map((e) => e.summary.table).sort()).toEqual(['store-1', 'store-2']);
   });
 
+  it("a hub killed on one site shows as down on the other, with its table's last state: its last will crosses the bridge", async () => {
+    await hubA.kill();
+    const entry = await until(async () => {
+      const a = (await storeTables(hubB)).find((e) => e.summary.hub === 'hub-a');
+      return a && !a.hubOnline ? a : undefined;
+    }, 'hub A shown as down on hub B');
+    expect(entry.summary).toMatchObject({ table: 'store-1', state: 'setup' });
+  });
+
   it('a wrong password and a broker the store CA did not sign are refused, each with its reason on /health and in the log', async () => {
     const [wrongPassword, posing] = await Promise.all([
       hub(hubConfig('hub-c', 'store-3', `url: "mqtt://127.0.0.1:${site2}", username: hub-b, password: not-hub-b-password`)),

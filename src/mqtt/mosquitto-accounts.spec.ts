@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_ACCOUNTS, EXAMPLE_ACL_FILE } from '../../firmware-bridge/zone-board/testing/mosquitto-broker.js';
 import { checkStoreAccounts, mosquittoAclFile, mosquittoPasswordFile, mosquittoPasswordLine, type StoreHubAccount } from './mosquitto-accounts.js';
 
 const hubA: StoreHubAccount = {
@@ -31,6 +33,15 @@ describe('a store broker\'s accounts for mosquitto (packaging/BROKER.md)', () =>
       'topic read mirrormat/+/tables/+/summary',
     ]);
     expect(acl).not.toContain('mirrormat/#');
+  });
+
+  it('gives boards the same rules as the example acl_file the zone-board tests run on mosquitto', () => {
+    const { store1a, store1b, store2a } = EXAMPLE_ACCOUNTS;
+    const rules = (text: string) => text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    const example = rules(readFileSync(EXAMPLE_ACL_FILE, 'utf8'));
+    const generated = rules(mosquittoAclFile([{ hubId: 'hub', username: 'mirrormat-hub', password: 'x', boards: [store1a, store1b, store2a] }]));
+    // Only the hub's own lines differ: the example hub may touch all of mirrormat/#, a store hub only its own.
+    expect(generated.slice(4)).toEqual(example.slice(2));
   });
 
   it('hashes a password as mosquitto_passwd 2.0 does ($7$, PBKDF2-SHA512, 101 rounds)', () => {

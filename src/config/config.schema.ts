@@ -129,7 +129,7 @@ export const mqttSchema = z
         }
         const tlsFiles = (['caFile', 'certFile', 'keyFile'] as const).filter((key) => mqtt[key] !== undefined);
         if (tlsFiles.length > 0 && !mqtt.url.startsWith('mqtts://')) {
-          ctx.addIssue({ code: 'custom', path: ['url'], message: `${tlsFiles.join(', ')} are for TLS: use an mqtts:// URL` });
+          ctx.addIssue({ code: 'custom', path: ['url'], message: `TLS files (${tlsFiles.join(', ')}) need an mqtts:// URL` });
         }
       }),
   ])

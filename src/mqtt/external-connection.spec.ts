@@ -66,7 +66,7 @@ describe('mqtt.mode external: the account and TLS the hub connects to a store br
     expect(issues({ url: 'mqtt://b', username: 'hub-a', password: 'p', passwordFile: '/f' })).toEqual([['mqtt.passwordFile', 'give password or passwordFile, not both']]);
     expect(issues({ url: 'mqtt://b', password: 'p' })).toEqual([['mqtt.username', 'a broker password needs its username']]);
     expect(issues({ url: 'mqtts://b', certFile: '/c' })).toEqual([['mqtt.keyFile', 'a client certificate needs both certFile and keyFile']]);
-    expect(issues({ url: 'mqtt://b', caFile: '/ca' })).toEqual([['mqtt.url', 'caFile are for TLS: use an mqtts:// URL']]);
+    expect(issues({ url: 'mqtt://b', caFile: '/ca' })).toEqual([['mqtt.url', 'TLS files (caFile) need an mqtts:// URL']]);
   });
 
   it('keeps the account out of the URL, which is logged and shown on /health', () => {

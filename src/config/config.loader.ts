@@ -4,7 +4,7 @@ import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml
 import { ConfigError } from './config-error.js';
 import { formatIssues, type SourceLocation } from './config-issues.js';
 import { configWarnings } from './config-warnings.js';
-import { configSchema, type MirrormatConfig } from './config.schema.js';
+import { configSchema, type ExternalMqttConfig, type MirrormatConfig } from './config.schema.js';
 import { applyEnvOverrides, type AppliedOverride } from './env-overrides.js';
 
 export interface LoadConfigOptions {
@@ -82,7 +82,7 @@ export interface ParseOptions {
   /** How problems name the file, e.g. "mirrormat.yaml". */
   readonly label: string;
   readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Relative dataDir / caFile / backup.dir are resolved against this directory (the file's). */
+  /** Relative dataDir, backup.dir and the mqtt files (passwordFile, caFile, certFile, keyFile) are resolved against this directory (the file's). */
   readonly baseDir: string;
 }
 
@@ -157,9 +157,18 @@ function locate(
 }
 
 function resolvePaths(config: MirrormatConfig, baseDir: string): MirrormatConfig {
-  const mqtt = config.mqtt.mode === 'external' && config.mqtt.caFile !== undefined ? { ...config.mqtt, caFile: resolve(baseDir, config.mqtt.caFile) } : config.mqtt;
+  const mqtt = config.mqtt.mode === 'external' ? resolveMqttFiles(config.mqtt, baseDir) : config.mqtt;
   const backup = config.backup.dir === undefined ? config.backup : { ...config.backup, dir: resolve(baseDir, config.backup.dir) };
   return { ...config, dataDir: resolve(baseDir, config.dataDir), mqtt, backup };
+}
+
+function resolveMqttFiles(mqtt: ExternalMqttConfig, baseDir: string): ExternalMqttConfig {
+  const resolved = { ...mqtt };
+  for (const key of ['passwordFile', 'caFile', 'certFile', 'keyFile'] as const) {
+    const path = mqtt[key];
+    if (path !== undefined) resolved[key] = resolve(baseDir, path);
+  }
+  return resolved;
 }
 
 function displayName(path: string, cwd: string): string {

@@ -97,17 +97,44 @@ export const mqttSchema = z
       port: z.int().min(1).max(65535).default(1883),
       allowAnonymous: z.boolean().default(false),
     }),
-    z.strictObject({
-      mode: z.literal('external'),
-      url: z.string().regex(/^mqtts?:\/\//, 'an mqtt:// or mqtts:// URL'),
-      username: nonEmpty.optional(),
-      password: z.string().optional(),
-      /** PEM file of the CA that signed the broker's certificate (mqtts). */
-      caFile: nonEmpty.optional(),
-      rejectUnauthorized: z.boolean().default(true),
-    }),
+    z
+      .strictObject({
+        mode: z.literal('external'),
+        url: z
+          .string()
+          .regex(/^mqtts?:\/\//, 'an mqtt:// or mqtts:// URL')
+          // The URL is logged and shown on /health: the account belongs in username / password.
+          .refine((url) => !/^mqtts?:\/\/[^/]*@/.test(url), 'no user or password in the URL: use mqtt.username and mqtt.password'),
+        username: nonEmpty.optional(),
+        /** Better kept out of this file: passwordFile, or MIRRORMAT__MQTT__PASSWORD. */
+        password: z.string().optional(),
+        /** A file holding the hub's broker password (a systemd credential, a Docker secret); one trailing newline is dropped. */
+        passwordFile: nonEmpty.optional(),
+        /** PEM file of the CA that signed the broker's certificate (mqtts). */
+        caFile: nonEmpty.optional(),
+        /** PEM client certificate and its key, for a broker that asks for one (mosquitto require_certificate). */
+        certFile: nonEmpty.optional(),
+        keyFile: nonEmpty.optional(),
+        rejectUnauthorized: z.boolean().default(true),
+      })
+      .superRefine((mqtt, ctx) => {
+        if (mqtt.password !== undefined && mqtt.passwordFile !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['passwordFile'], message: 'give password or passwordFile, not both' });
+        }
+        if ((mqtt.password !== undefined || mqtt.passwordFile !== undefined) && mqtt.username === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['username'], message: 'a broker password needs its username' });
+        }
+        if ((mqtt.certFile === undefined) !== (mqtt.keyFile === undefined)) {
+          ctx.addIssue({ code: 'custom', path: [mqtt.certFile === undefined ? 'certFile' : 'keyFile'], message: 'a client certificate needs both certFile and keyFile' });
+        }
+        const tlsFiles = (['caFile', 'certFile', 'keyFile'] as const).filter((key) => mqtt[key] !== undefined);
+        if (tlsFiles.length > 0 && !mqtt.url.startsWith('mqtts://')) {
+          ctx.addIssue({ code: 'custom', path: ['url'], message: `TLS files (${tlsFiles.join(', ')}) need an mqtts:// URL` });
+        }
+      }),
   ])
   .default({ mode: 'embedded', host: '127.0.0.1', port: 1883, allowAnonymous: false });
+export type ExternalMqttConfig = Extract<z.infer<typeof mqttSchema>, { mode: 'external' }>;
 
 /**
  * Open connections (HTTP and WebSocket alike) the hub keeps: a script opening sockets without end

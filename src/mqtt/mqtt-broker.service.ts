@@ -4,18 +4,21 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { CONFIG } from '../config/config.tokens.js';
 import { HealthRegistry } from '../health/health.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import { BrokerLink } from './broker-link.js';
 import { EmbeddedMqttBroker } from './embedded-broker.js';
+import { externalConnection } from './external-connection.js';
 import type { MqttConnection, MqttConnectionSource } from './mqtt.tokens.js';
 
 /**
  * mqtt.mode "embedded": runs the aedes broker for the boards and hands the hub's client its
- * credentials. mqtt.mode "external": runs nothing and hands out the configured URL, credentials
- * and CA (a store's mosquitto; see firmware-bridge/zone-board/mosquitto/).
+ * credentials. mqtt.mode "external": hands out the configured URL, credentials and TLS files (a
+ * store's mosquitto; see packaging/BROKER.md) and shows on /health whether the broker takes them.
  */
 @Injectable()
 export class MqttBrokerService implements MqttConnectionSource, OnModuleInit, OnApplicationShutdown {
   private embedded: EmbeddedMqttBroker | undefined;
   private external: MqttConnection | undefined;
+  private link: BrokerLink | undefined;
   private unregister: (() => void) | undefined;
 
   constructor(
@@ -28,14 +31,12 @@ export class MqttBrokerService implements MqttConnectionSource, OnModuleInit, On
     const log = this.logger.child({ component: 'mqtt-broker' });
     const mqtt = this.config.mqtt;
     if (mqtt.mode === 'external') {
-      this.external = {
-        url: mqtt.url,
-        ...(mqtt.username === undefined ? {} : { username: mqtt.username }),
-        ...(mqtt.password === undefined ? {} : { password: mqtt.password }),
-        ...(mqtt.caFile === undefined ? {} : { ca: readCa(mqtt.caFile) }),
-        rejectUnauthorized: mqtt.rejectUnauthorized,
-      };
+      this.external = externalConnection(mqtt, (path) => readFileSync(path));
       log.info({ url: mqtt.url }, 'using an external mqtt broker');
+      const link = new BrokerLink(this.external, this.config.hub.id, log, () => this.healthRegistry.changed('mqtt-broker'));
+      link.start();
+      this.link = link;
+      this.unregister = this.healthRegistry.register('mqtt-broker', link);
       return;
     }
     const embedded = new EmbeddedMqttBroker(
@@ -53,6 +54,8 @@ export class MqttBrokerService implements MqttConnectionSource, OnModuleInit, On
     this.unregister = undefined;
     await this.embedded?.stop();
     this.embedded = undefined;
+    await this.link?.stop();
+    this.link = undefined;
   }
 
   connection(): MqttConnection {
@@ -62,10 +65,3 @@ export class MqttBrokerService implements MqttConnectionSource, OnModuleInit, On
   }
 }
 
-function readCa(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    throw new Error(`mqtt.caFile: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}

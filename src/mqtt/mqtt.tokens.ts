@@ -9,6 +9,9 @@ export interface MqttConnection {
   readonly password?: string;
   /** PEM of the CA that signed an external broker's certificate. */
   readonly ca?: Buffer;
+  /** PEM client certificate and key, for a broker that asks for one. */
+  readonly cert?: Buffer;
+  readonly key?: Buffer;
   readonly rejectUnauthorized: boolean;
 }
 
@@ -23,6 +26,8 @@ export function hubClientOptions(connection: MqttConnection, clientId: string): 
     ...(connection.username === undefined ? {} : { username: connection.username }),
     ...(connection.password === undefined ? {} : { password: connection.password }),
     ...(connection.ca === undefined ? {} : { ca: connection.ca }),
+    ...(connection.cert === undefined ? {} : { cert: connection.cert }),
+    ...(connection.key === undefined ? {} : { key: connection.key }),
   };
 }
 

@@ -40,6 +40,8 @@ export class MosquittoBroker {
     readonly port: number,
     /** Another ACL for the same example accounts (hubs with other ids). */
     private readonly aclFile = EXAMPLE_ACL_FILE,
+    /** Another password file, and lines after the first listener's (its TLS files, more listeners, a bridge). */
+    private readonly more: { readonly passwordFile?: string; readonly config?: readonly string[] } = {},
   ) {}
 
   async start(): Promise<void> {
@@ -49,7 +51,7 @@ export class MosquittoBroker {
       [
         `listener ${this.port} 127.0.0.1`,
         'allow_anonymous false',
-        `password_file ${EXAMPLE_PASSWORD_FILE}`,
+        `password_file ${this.more.passwordFile ?? EXAMPLE_PASSWORD_FILE}`,
         `acl_file ${this.aclFile}`,
         'persistence false',
         'log_dest stdout',
@@ -58,6 +60,7 @@ export class MosquittoBroker {
         // As root, mosquitto drops to the "mosquitto" user, which cannot read a checkout inside a
         // private directory (mktemp -d is 0700): the example files are the checkout's own.
         ...(process.getuid?.() === 0 ? ['user root'] : []),
+        ...(this.more.config ?? []),
         '',
       ].join('\n'),
     );

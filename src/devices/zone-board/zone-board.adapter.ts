@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { HealthComponent, HealthContributor, HealthRegistry } from '../../health/health.js';
-import type { MqttConnectionSource } from '../../mqtt/mqtt.tokens.js';
+import { hubClientOptions, type MqttConnectionSource } from '../../mqtt/mqtt.tokens.js';
 import type { ReaderEvent, ReaderListener, ReaderPort, ReaderSource, ZoneReading } from '../reader-port.js';
 import { ReaderListeners } from '../reader-listeners.js';
 import { decodeBoardMessage, type BoardMessage } from './board-message.decoder.js';
@@ -135,15 +135,9 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
     if (this.options.boards.length === 0) return;
     const connection = this.options.connection.connection();
     const clientOptions: IClientOptions = {
-      clientId: `mirrormat-hub-${randomUUID().slice(0, 8)}`,
-      clean: true,
+      ...hubClientOptions(connection, `mirrormat-hub-${randomUUID().slice(0, 8)}`),
       resubscribe: false,
-      reconnectPeriod: 1000,
       connectTimeout: 5000,
-      rejectUnauthorized: connection.rejectUnauthorized,
-      ...(connection.username === undefined ? {} : { username: connection.username }),
-      ...(connection.password === undefined ? {} : { password: connection.password }),
-      ...(connection.ca === undefined ? {} : { ca: connection.ca }),
       will: { topic: topics.hubAvailability(this.options.hub), payload: Buffer.from(HUB_OFFLINE), qos: 1, retain: true },
     };
     const client = connect(connection.url, clientOptions);

@@ -3,6 +3,7 @@ import type { AbilityDef, AttackDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
 import { readText } from './card-effects/continuous-text.js';
 import { stadiumUseOf } from './card-effects/stadium-use-text.js';
+import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilityLingering, registeredText } from './lingering-effects.js';
 
@@ -22,6 +23,8 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
  * - a Stadium's "Once during each player's turn, that player may …": executed where `UseStadium` reads it whole,
  *   otherwise handed to the players (`UseStadium` logs it for them to enter);
+ * - a Tool's text an attack sets off ("If the Pokémon this card is attached to is Knocked Out by damage from an
+ *   attack …"): handed to the players with the attack's `attack-effects` prompt;
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
  *   turns; otherwise ignored.
@@ -102,7 +105,10 @@ function cover(def: CardDef): TextCoverage {
     // A Stadium's "Once during each player's turn" text is one use (`UseStadium`): executed where read, else the players'.
     const use = kind === 'stadium' ? stadiumUseOf(def) : null;
     if (use) (use.effect ? out.executed : out.handedToPlayers).push({ kind, name: def.name, text: use.text });
-    const rest = def.rules.filter((r) => r !== use?.text);
+    // A Tool's text an attack sets off is handed to the players with the attack's `attack-effects` prompt (tool-triggers.ts).
+    const trigger = kind === 'tool' ? toolTriggerOf(def) : null;
+    if (trigger) out.handedToPlayers.push({ kind, name: def.name, text: trigger.text });
+    const rest = def.rules.filter((r) => r !== use?.text && r !== trigger?.text);
     for (const text of rest.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r).map((x) => x.text)))) {
       if (isPlayRule(text)) continue;
       const entry: CardText = { kind, name: def.name, text };

@@ -162,6 +162,12 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const m = s && /^ is ((?:Colorless)+) (less|more)\.$/i.exec(text.slice(retreatOf[0].length + s.length));
     return s && m ? retreatBy(s.reach, m, when) : null;
   }
+  // Brave Bangle: "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more damage …".
+  const itsAttacks = /^the attacks (?:it|this Pokémon) uses(?= do )/i.exec(text);
+  if (itsAttacks) {
+    const m = damageTo.exec(text.slice(itsAttacks[0].length));
+    return m ? damageDealt(HOLDER, m, when) : null;
+  }
   const attacksOf = /^(?:the attacks of|attacks used by) /i.exec(text);
   if (attacksOf) {
     const s = subjectOf(text.slice(attacksOf[0].length));

@@ -173,8 +173,9 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const s = subjectOf(text.slice(attacksOf[0].length));
     if (!s) return null;
     const { reach, pred } = excepting(s.reach, text.slice(attacksOf[0].length + s.length));
-    const less = /^ cost ((?:Colorless)+) less\.$/i.exec(pred);
-    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? ''), when };
+    // "cost Colorless more" (Pokémon League Headquarters) is a negative "less".
+    const less = /^ cost ((?:Colorless)+) (less|more)\.$/i.exec(pred);
+    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? '') * (less[2]?.toLowerCase() === 'more' ? -1 : 1), when };
     const m = damageTo.exec(pred);
     return m ? damageDealt(reach, m, when) : null;
   }
@@ -190,7 +191,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     return (m = damageTo.exec(x.pred)) ? damageDealt(x.reach, m, when) : null;
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
-  if ((m = /^ gets? \+(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[1]), when };
+  if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
   if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
   if ((m = /^ takes? (\d+) less damage from attacks(?: from (?:your|the) opponent's (.+?))? \(after applying Weakness and Resistance\)\.$/i.exec(pred))) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { cardEffects } from './card-effects/index.js';
-import { attackCost, maxHp, retreatCost } from './continuous-effects.js';
+import { attackCost, maxHp, prizesTakenChange, retreatCost } from './continuous-effects.js';
 import { quickStart } from './testing/table.js';
 
 /**
@@ -17,6 +17,8 @@ const blastoiseEx = cardById('sv3pt5-9'); // Stage 2, 330 HP
 const gravityGemstone = cardById('sv7-137'); // "As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both Active Pokémon is Colorless more."
 const nsCastle = cardById('sv9-152'); // "N's Pokémon in play (both yours and your opponent's) have no Retreat Cost."
 const leagueHq = cardById('sv3-192'); // Pokémon League Headquarters: "Attacks used by each Basic Pokémon in play (both yours and your opponent's) cost Colorless more."
+const lilliesPearl = cardById('sv9-151'); // "If the Lillie's Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes 1 fewer Prize card."
+const lilliesCutiefly = cardById('sv9-66');
 const gravityMountain = cardById('sv8-177'); // "Each Stage 2 Pokémon in play (both yours and your opponent's) gets -30 HP."
 
 const read = (card: typeof flamigo) => cardEffects(card).readings.filter((r) => r.effects.length > 0).every((r) => r.executed) && cardEffects(card).effects.length > 0;
@@ -56,5 +58,14 @@ describe('Stadium and Tool texts the rules read', () => {
     t.do({ type: 'PlayTrainer', player: 'p1', card: gravityMountain });
     expect(maxHp(t.state, t.active('p1'))).toBe(300);
     expect(maxHp(t.state, t.active('p2'))).toBe(flamigo.hp);
+  });
+
+  it('Lillie\'s Pearl: the opponent takes 1 fewer Prize card for a Lillie\'s Pokémon it is attached to, and no fewer for another (000 "Kampfunfähigkeit")', () => {
+    expect(read(lilliesPearl)).toBe(true);
+    const t = quickStart({ profile: 'sv', p1: { active: lilliesCutiefly, bench: [flamigo] }, p2: { active: flamigo } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: lilliesPearl, target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: lilliesPearl, target: 'p1-bench0' });
+    expect(prizesTakenChange(t.state, t.active('p1')).by).toBe(-1);
+    expect(prizesTakenChange(t.state, t.bench('p1', 0)).by).toBe(0);
   });
 });

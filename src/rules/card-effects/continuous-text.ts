@@ -48,6 +48,7 @@ function excepting(reach: Reach, pred: string): { reach: Reach; pred: string } {
 const KNOCKED_OUT_PRIZES = "(?:if )?(?:it|the Pokémon this card is attached to|this Pokémon) is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes (\\d+) (more|fewer) Prize cards?\\.$";
 const knockedOutPrizes = new RegExp(`^${KNOCKED_OUT_PRIZES}`, 'i');
 const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
+const HOLDER_KNOCKED_OUT = /^If the (.+?) this card is attached to (is Knocked Out .+)$/i;
 const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
 /** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
@@ -111,6 +112,11 @@ export function readSentence(sentence: string): TextReading {
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
   if (prizes) return { text: sentence, effects: [prizesTaken(prizes, 1, [])], executed: true };
+  // Lillie's Pearl: "If the Lillie's Pokémon this card is attached to is Knocked Out …, that player takes 1 fewer Prize card."
+  const holder = HOLDER_KNOCKED_OUT.exec(sentence);
+  const holderFilter = holder ? filterPhrase(holder[1] ?? '') : null;
+  const holderPrizes = holder && holderFilter ? knockedOutPrizes.exec(`it ${holder[2] ?? ''}`) : null;
+  if (holderPrizes && holderFilter) return { text: sentence, effects: [prizesTaken(holderPrizes, 1, [{ kind: 'is', filter: holderFilter }])], executed: true };
   const berry = BERRY.exec(sentence);
   const berryFrom = berry ? filterPhrase(berry[1] ?? '') : null;
   if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };

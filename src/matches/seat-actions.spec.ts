@@ -33,6 +33,16 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(actions.retreat).toMatchObject({ legal: false, violation: { code: 'cannot-retreat-condition' } });
   });
 
+  it('offers the Stadium in play\'s "Once during each player\'s turn" use, refused once used this turn (Artazon sv2-171; 000 "D) Spiele Trainerkarten")', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
+    expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toBeUndefined();
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv2-171') });
+    expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toEqual({ action: 'use-stadium', legal: true, choose: false });
+    expect(byAction(seatActions(t.state, 'p2'))['use-stadium']).toMatchObject({ legal: false, violation: { code: 'not-your-turn' } });
+    t.do({ type: 'UseStadium', player: 'p1' });
+    expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toMatchObject({ legal: false, violation: { code: 'stadium-already-used', ref: { file: '000_0830806de1b6dc84.txt' } } });
+  });
+
   it('offers a retreat that discards Energy as a choice, and refuses one the Energy attached cannot pay', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin, bench: [chespin] }, p2: { active: weedle } });
     expect(byAction(seatActions(t.state, 'p1')).retreat).toMatchObject({ legal: false, violation: { code: 'retreat-cost-unpaid' } });

@@ -1,4 +1,4 @@
-import { attacksOf, countRange, decide, expectedDamage, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, expectedDamage, stadiumUseOf, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
 import type { SeatAction } from '../protocol/seat-actions.schema.js';
 
 /** Counts offered for an attack whose "for each" only the table knows, where its text sets no maximum. */
@@ -10,7 +10,8 @@ const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
 /**
  * The actions of the table view's controls for one seat, each checked with the engine's own `decide`
  * against the current state (nothing is applied): "finish-setup", "mulligan", "attack:<n>" for each
- * attack of the Active Pokémon, "retreat", "end-turn". Only the actions of the game's stage are listed.
+ * attack of the Active Pokémon, "retreat", "use-stadium" where the Stadium in play has a use ("Once during each
+ * player's turn"), "end-turn". Only the actions of the game's stage are listed.
  */
 export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   const check = (action: string, command: Command): SeatAction => {
@@ -29,6 +30,7 @@ export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   return [
     ...attacks.map((attack, index) => attackAction(state, seat, me.active!, attack, index, check)),
     retreat(state, seat, check),
+    ...(state.stadium && stadiumUseOf(state.stadium.def) ? [check('use-stadium', { type: 'UseStadium', player: seat })] : []),
     check('end-turn', { type: 'EndTurn', player: seat }),
   ];
 }

@@ -13,6 +13,7 @@ import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
+import { damageNow, triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
@@ -283,6 +284,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   });
   const cause = { kind: 'attack', attacker: attacker.id } as const;
   const defender = ctx.state.players[opponentOf(proc.player)].active;
+  const damageBefore = damageNow(ctx.state, opponentOf(proc.player));
   const attackerDef = topCard(attacker);
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
   if (defender) {
@@ -358,8 +360,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   }
   // Text the engine does not execute waits for the players before Knock Outs and the turn's end (000
   // "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden"); none left, none waits.
-  if (proc.plan.manual.length > 0) {
-    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts: proc.plan.manual });
+  // So does the text of a Pokémon Tool the attack set off (Rocky Helmet, Vengeful Punch: tool-triggers.ts).
+  const tools = triggeredTools(ctx.state, opponentOf(proc.player), damageBefore);
+  for (const t of tools) ctx.emit({ type: 'EffectNeedsAdjustment', card: t.card.uid, name: t.card.def.name, text: t.text });
+  const texts = [...proc.plan.manual, ...tools.map((t) => t.text)];
+  if (texts.length > 0) {
+    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts });
     return;
   }
   finish(ctx, proc);

@@ -140,6 +140,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
   z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10), count: chosenCount.optional() }),
+  /** The player whose turn it is uses a Stadium in play, "once during each player's turn" (use-stadium.ts); `stadium`: its uid, where several are in play. */
+  z.object({ type: z.literal('UseStadium'), player: seat, stadium: nonEmpty.optional() }),
   /** A Pokémon V-UNION: its four parts from the discard pile to the Bench together (000 "Anhang 7"). */
   z.object({ type: z.literal('PlayVUnion'), player: seat, parts: z.array(nonEmpty).length(4).readonly() }),
   z.object({ type: z.literal('EndTurn'), player: seat }),

@@ -384,7 +384,8 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
     if (m[1] === undefined) return [];
     if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
   }
-  return less > 0 ? withoutColorless(attack.cost, less) : attack.cost;
+  // "cost Colorless more" adds Colorless symbols (Pokémon League Headquarters).
+  return less > 0 ? withoutColorless(attack.cost, less) : less < 0 ? [...attack.cost, ...Array<EnergyType>(-less).fill('Colorless')] : attack.cost;
 }
 
 /** "cost Colorless less": that many Colorless symbols fewer, never below none. */

@@ -17,6 +17,7 @@ import { playToBench } from './play-to-bench.js';
 import { playTrainer } from './play-trainer.js';
 import { revealHandCard } from './reveal-hand-card.js';
 import { useAbility } from './use-ability.js';
+import { useStadium } from './use-stadium.js';
 import { playVUnion } from './v-union.js';
 import { restore } from './restore.js';
 import { retreat } from './retreat.js';
@@ -86,6 +87,8 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
       return declareAttack(ctx, cmd);
     case 'UseAbility':
       return useAbility(ctx, cmd);
+    case 'UseStadium':
+      return useStadium(ctx, cmd);
     case 'PlayVUnion':
       return playVUnion(ctx, cmd);
     case 'EndTurn': {

@@ -15,6 +15,8 @@ export type Cause =
   | { readonly kind: 'evolution' }
   /** A card's own text discards it at the end of its owner's turn (a Technical Machine, PlusPower). */
   | { readonly kind: 'end-of-turn' }
+  /** A Stadium's text its player used (`UseStadium`): `card` is the Stadium's uid. */
+  | { readonly kind: 'stadium'; readonly card: string }
   /** `confirmedBy`: the opponent who accepted an adjustment of their side (adjustment-confirmation.ts). */
   | { readonly kind: 'adjustment'; readonly player: Seat; readonly reason: string; readonly confirmedBy?: Seat }
   | { readonly kind: 'judge'; readonly judge: string; readonly reason: string };
@@ -57,6 +59,8 @@ export type GameEvent =
   | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
   | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number }
+  /** A Stadium used by the player whose turn it is, "once during each player's turn" (use-stadium.ts); `card` is its uid. */
+  | { readonly type: 'StadiumUsed'; readonly player: Seat; readonly card: string; readonly name: string; readonly text: string }
   | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean; readonly count?: number }
   | { readonly type: 'VUnionAssembled'; readonly player: Seat; readonly parts: readonly string[]; readonly name: string }
   /** 'lingering-effect': the coin an effect of the opponent's last attack asked for came up tails. */

@@ -173,7 +173,9 @@ function apply(s: GameState, e: GameEvent): GameState {
           return discardCards(s1, [e.card]);
         case 'Supporter': {
           const s2 = discardCards(s1, [e.card]);
-          return e.source || !turn ? s2 : setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1 }) });
+          if (e.source || !turn) return s2;
+          const fromHand = e.from === 'hand' ? { supportersFromHand: [...(turn.supportersFromHand ?? []), e.card.def.name] } : {};
+          return setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1, ...fromHand }) });
         }
         case 'Stadium':
           return setState(s1, {
@@ -230,6 +232,8 @@ function apply(s: GameState, e: GameEvent): GameState {
         },
       });
     }
+    case 'StadiumUsed':
+      return s.turn ? setState(s, { turn: setTurn(s.turn, { stadiumsUsed: [...(s.turn.stadiumsUsed ?? []), e.card] }) }) : s;
     case 'AbilityUsed':
       return e.vstarPower ? withPlayer(s, e.player, (p) => setPlayer(p, { vstarUsed: true })) : s;
     case 'VUnionAssembled':

@@ -22,6 +22,7 @@ export type { AttackPlan, AttackEffect } from './attack-plan.js';
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
 // Which rule-changing card texts the engine executes, hands to the players, or ignores (issue 12 §6, `npm run bench card-coverage`).
+export { stadiumUseOf, type StadiumUse } from './card-effects/stadium-use-text.js';
 export { textCoverage, type TextCoverage, type CardText, type TextKind } from './text-coverage.js';
 // The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
 export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js';

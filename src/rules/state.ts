@@ -99,6 +99,10 @@ export interface TurnState {
   readonly retreats: number;
   /** Classic: a Confused Pokémon whose retreat failed may not try again this turn. */
   readonly retreatFailed: boolean;
+  /** The Stadiums (by uid) the player has used this turn ("Once during each player's turn", use-stadium.ts); absent when none. */
+  readonly stadiumsUsed?: readonly string[];
+  /** The names of the Supporter cards played from the hand this turn, for a text that asks (Community Center); absent when none. */
+  readonly supportersFromHand?: readonly string[];
 }
 
 export type FlipPurpose =

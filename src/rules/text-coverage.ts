@@ -2,6 +2,8 @@ import { parseAttack, withRegistered } from './attack-text.js';
 import type { AbilityDef, AttackDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
 import { readText } from './card-effects/continuous-text.js';
+import { stadiumUseOf } from './card-effects/stadium-use-text.js';
+import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilityLingering, registeredText } from './lingering-effects.js';
 
@@ -19,6 +21,10 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   (`UseAbility`, the `between-turns` prompt); any other is ignored;
  * - an Item or Supporter: its text is handed to the players (`TrainerPlayed.text`), except what a reader applies
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
+ * - a Stadium's "Once during each player's turn, that player may …": executed where `UseStadium` reads it whole,
+ *   otherwise handed to the players (`UseStadium` logs it for them to enter);
+ * - a Tool's text an attack sets off ("If the Pokémon this card is attached to is Knocked Out by damage from an
+ *   attack …"): handed to the players with the attack's `attack-effects` prompt;
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
  *   turns; otherwise ignored.
@@ -96,7 +102,14 @@ function cover(def: CardDef): TextCoverage {
     }
   } else if (kind) {
     const readings = new Map(cardEffects(def).readings.map((r) => [r.text, r.executed] as const));
-    for (const text of def.rules.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r).map((x) => x.text)))) {
+    // A Stadium's "Once during each player's turn" text is one use (`UseStadium`): executed where read, else the players'.
+    const use = kind === 'stadium' ? stadiumUseOf(def) : null;
+    if (use) (use.effect ? out.executed : out.handedToPlayers).push({ kind, name: def.name, text: use.text });
+    // A Tool's text an attack sets off is handed to the players with the attack's `attack-effects` prompt (tool-triggers.ts).
+    const trigger = kind === 'tool' ? toolTriggerOf(def) : null;
+    if (trigger) out.handedToPlayers.push({ kind, name: def.name, text: trigger.text });
+    const rest = def.rules.filter((r) => r !== use?.text && r !== trigger?.text);
+    for (const text of rest.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r).map((x) => x.text)))) {
       if (isPlayRule(text)) continue;
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);

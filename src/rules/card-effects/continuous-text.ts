@@ -48,6 +48,7 @@ function excepting(reach: Reach, pred: string): { reach: Reach; pred: string } {
 const KNOCKED_OUT_PRIZES = "(?:if )?(?:it|the Pokémon this card is attached to|this Pokémon) is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes (\\d+) (more|fewer) Prize cards?\\.$";
 const knockedOutPrizes = new RegExp(`^${KNOCKED_OUT_PRIZES}`, 'i');
 const andKnockedOutPrizes = new RegExp(`^(.+), and ${KNOCKED_OUT_PRIZES}`, 'i');
+const HOLDER_KNOCKED_OUT = /^If the (.+?) this card is attached to (is Knocked Out .+)$/i;
 const ONCE_PER_GAME = /^This effect of your (.+?) can't be applied more than once per game\.$/i;
 
 /** "You can't apply more than 1 Wild Growth Ability at a time.", "The effect of Wild Growth doesn't stack." */
@@ -111,6 +112,11 @@ export function readSentence(sentence: string): TextReading {
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
   if (prizes) return { text: sentence, effects: [prizesTaken(prizes, 1, [])], executed: true };
+  // Lillie's Pearl: "If the Lillie's Pokémon this card is attached to is Knocked Out …, that player takes 1 fewer Prize card."
+  const holder = HOLDER_KNOCKED_OUT.exec(sentence);
+  const holderFilter = holder ? filterPhrase(holder[1] ?? '') : null;
+  const holderPrizes = holder && holderFilter ? knockedOutPrizes.exec(`it ${holder[2] ?? ''}`) : null;
+  if (holderPrizes && holderFilter) return { text: sentence, effects: [prizesTaken(holderPrizes, 1, [{ kind: 'is', filter: holderFilter }])], executed: true };
   const berry = BERRY.exec(sentence);
   const berryFrom = berry ? filterPhrase(berry[1] ?? '') : null;
   if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
@@ -162,13 +168,20 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const m = s && /^ is ((?:Colorless)+) (less|more)\.$/i.exec(text.slice(retreatOf[0].length + s.length));
     return s && m ? retreatBy(s.reach, m, when) : null;
   }
+  // Brave Bangle: "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more damage …".
+  const itsAttacks = /^the attacks (?:it|this Pokémon) uses(?= do )/i.exec(text);
+  if (itsAttacks) {
+    const m = damageTo.exec(text.slice(itsAttacks[0].length));
+    return m ? damageDealt(HOLDER, m, when) : null;
+  }
   const attacksOf = /^(?:the attacks of|attacks used by) /i.exec(text);
   if (attacksOf) {
     const s = subjectOf(text.slice(attacksOf[0].length));
     if (!s) return null;
     const { reach, pred } = excepting(s.reach, text.slice(attacksOf[0].length + s.length));
-    const less = /^ cost ((?:Colorless)+) less\.$/i.exec(pred);
-    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? ''), when };
+    // "cost Colorless more" (Pokémon League Headquarters) is a negative "less".
+    const less = /^ cost ((?:Colorless)+) (less|more)\.$/i.exec(pred);
+    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? '') * (less[2]?.toLowerCase() === 'more' ? -1 : 1), when };
     const m = damageTo.exec(pred);
     return m ? damageDealt(reach, m, when) : null;
   }
@@ -184,7 +197,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     return (m = damageTo.exec(x.pred)) ? damageDealt(x.reach, m, when) : null;
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
-  if ((m = /^ gets? \+(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[1]), when };
+  if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
   if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
   if ((m = /^ takes? (\d+) less damage from attacks(?: from (?:your|the) opponent's (.+?))? \(after applying Weakness and Resistance\)\.$/i.exec(pred))) {

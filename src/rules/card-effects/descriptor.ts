@@ -105,7 +105,7 @@ export type ContinuousEffect =
   | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
-  /** "attacks used by the Pokémon this card is attached to cost Colorless less". */
+  /** "attacks used by the Pokémon this card is attached to cost Colorless less"; negative for "… cost Colorless more". */
   | { readonly kind: 'attack-cost-less'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
   /** "ignore all Energy in this Pokémon's attack costs". */
   | { readonly kind: 'attack-cost-ignored'; readonly reach: Reach; readonly when: readonly Condition[] }

@@ -56,7 +56,7 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
 }
 
 /** A trainer's Pokémon ("Cynthia's Pokémon", "Team Rocket's Pokémon"), at the start of the filter's words. */
-const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]+'s) ";
+const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]*'s) ";
 const OWNER = new RegExp(`^(${OWNER_WORDS.slice(0, -1)})(?: |$)`);
 
 const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
@@ -73,6 +73,8 @@ const SUBJECTS: readonly SubjectForm[] = [
   { re: /^(?:this Pokémon|it|that Pokémon)()()(?=\W)/i, side: 'holder', activeOnly: false },
   { re: new RegExp(`^your opponent's Active ${FILTER}`, 'i'), side: 'opponent', activeOnly: true },
   { re: new RegExp(`^your Active ${FILTER}`, 'i'), side: 'own', activeOnly: true },
+  // Gravity Gemstone: "the Retreat Cost of both Active Pokémon".
+  { re: new RegExp(`^both Active ${FILTER}`, 'i'), side: 'all', activeOnly: true },
   { re: new RegExp(`^your opponent's ${FILTER}(?: in play)?`, 'i'), side: 'opponent', activeOnly: false },
   { re: new RegExp(`^(?:all of )?your ${FILTER}(?: in play)?`, 'i'), side: 'own', activeOnly: false },
   { re: new RegExp(`^(?:each |all )?${FILTER}(?: in play)? \\(both yours and your opponent's\\)`, 'i'), side: 'all', activeOnly: false },

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { CardDef } from './card.js';
+import type { GameEvent } from './event.js';
+import { quickStart, type Table } from './testing/table.js';
+import { textCoverage } from './text-coverage.js';
+
+/**
+ * Pokémon Tools whose text an attack sets off ("If the Pokémon this card is attached to is … damaged by an attack /
+ * Knocked Out by damage from an attack …"): the text waits for the players in the attack's `attack-effects` prompt,
+ * and Knock Outs are checked once they are done (000 "Angreifen im Detail": "Anschließend musst du alle weiteren
+ * Effekte anwenden", then 000 "Kampfunfähigkeit" in the same turn).
+ */
+
+const flamigo = cardById('sv4-106'); // Basic Fighting, no Rule Box, "Peck" [F] 30
+const fighting = cardById('sve-6');
+const mareep = cardById('sv1-66'); // Basic, 60 HP, Weakness Fighting ×2: Peck Knocks it Out
+const pikachuEx = cardById('sv2-63'); // Basic Pokémon ex, Weakness Fighting ×2
+const hoOh = cardById('sv10-39'); // Basic Pokémon ex, 230 HP
+const rockyHelmet = cardById('sv1-193'); // "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if it is Knocked Out), put 2 damage counters on the Attacking Pokémon."
+const vengefulPunch = cardById('sv3-197'); // "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, put 4 damage counters on the Attacking Pokémon."
+const survivalBrace = cardById('sv6-164'); // "If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack …, it is not Knocked Out, and its remaining HP becomes 10. Then, discard this card."
+const braveBangle = cardById('rsv10pt5-80'); // "If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do 30 more damage to your opponent's Active Pokémon ex (before applying Weakness and Resistance)."
+
+/** p2 goes first and attaches `tool` to its Active; p1 then attacks with Flamigo's Peck. */
+function peckAt(defender: CardDef, tool: CardDef | null, p1Tool: CardDef | null = null): { t: Table; events: GameEvent[] } {
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: defender } });
+  if (tool) t.do({ type: 'PlayTrainer', player: 'p2', card: tool, uid: 'tool', target: 'p2-active' });
+  t.do({ type: 'EndTurn', player: 'p2' });
+  t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
+  if (p1Tool) t.do({ type: 'PlayTrainer', player: 'p1', card: p1Tool, target: 'p1-active' });
+  return { t, events: t.do({ type: 'Attack', player: 'p1', attack: 0 }) };
+}
+
+const awaited = (events: readonly GameEvent[]) => events.find((e): e is Extract<GameEvent, { type: 'AttackEffectsAwaited' }> => e.type === 'AttackEffectsAwaited');
+
+describe('Pokémon Tools an attack sets off', () => {
+  it('Rocky Helmet: the damaged Active Pokémon\'s Tool text waits for the players, the counters they put count before the turn ends', () => {
+    const { t, events } = peckAt(hoOh, rockyHelmet);
+    expect(awaited(events)?.texts).toEqual([rockyHelmet.rules[0]]);
+    expect(events).toContainEqual({ type: 'EffectNeedsAdjustment', card: 'tool', name: 'Rocky Helmet', text: rockyHelmet.rules[0] });
+    t.do({ type: 'Adjust', player: 'p2', reason: 'Rocky Helmet', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 2 } });
+    t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(t.active('p1').damage).toBe(20);
+    expect(t.state.turn?.player).toBe('p2');
+  });
+
+  it('Vengeful Punch: set off only when its Pokémon is Knocked Out; the Knock Out is checked after the players enter it', () => {
+    expect(awaited(peckAt(hoOh, vengefulPunch).events)).toBeUndefined();
+    const { t, events } = peckAt(mareep, vengefulPunch);
+    expect(awaited(events)?.texts).toEqual([vengefulPunch.rules[0]]);
+    expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+    t.do({ type: 'Adjust', player: 'p2', reason: 'Vengeful Punch', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 4 } });
+    expect(t.do({ type: 'FinishAttack', player: 'p1' }).some((e) => e.type === 'PokemonKnockedOut')).toBe(true);
+  });
+
+  it('Survival Brace: only at full HP; the players set the remaining HP to 10 before the Knock Out check, and it is not Knocked Out', () => {
+    const { t, events } = peckAt(mareep, survivalBrace);
+    expect(awaited(events)?.texts).toEqual(survivalBrace.rules.filter((r) => r.includes('has full HP'))); // its other rule is "ACE SPEC"
+    t.do({ type: 'Adjust', player: 'p2', reason: 'Survival Brace', action: { kind: 'heal', target: 'p2-active', amount: 10 } });
+    const after = t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(after.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+    expect(t.active('p2').damage).toBe(50);
+  });
+
+  it('a Tool whose Pokémon the attack did not damage sets nothing off: the attack ends the turn at once', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: mareep, bench: [mareep] } });
+    t.do({ type: 'PlayTrainer', player: 'p2', card: vengefulPunch, target: 'p2-bench0' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
+    expect(awaited(t.do({ type: 'Attack', player: 'p1', attack: 0 }))).toBeUndefined();
+  });
+
+  it('Brave Bangle: a Pokémon without a Rule Box does 30 more to the opponent\'s Active Pokémon ex, before Weakness (000 "Angreifen im Detail" 2)', () => {
+    const dealt = (events: readonly GameEvent[]) => events.find((e): e is Extract<GameEvent, { type: 'DamageDealt' }> => e.type === 'DamageDealt')?.amount;
+    expect(dealt(peckAt(pikachuEx, null).events)).toBe(60);
+    expect(dealt(peckAt(pikachuEx, null, braveBangle).events)).toBe(120);
+  });
+
+  it('coverage: none of these Tools\' texts is silently ignored', () => {
+    for (const tool of [rockyHelmet, vengefulPunch, survivalBrace, braveBangle, cardById('sv6-158'), cardById('sv8-162'), cardById('sv5-151'), cardById('sv4-161'), cardById('sv6-150'), cardById('sv7-134')]) {
+      expect(textCoverage(tool).ignored, tool.name).toEqual([]);
+    }
+    expect(textCoverage(braveBangle).executed.map((t) => t.name)).toContain('Brave Bangle');
+  });
+});

@@ -359,7 +359,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   // Text the engine does not execute waits for the players before Knock Outs and the turn's end (000
   // "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden"); none left, none waits.
   if (proc.plan.manual.length > 0) {
-    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts: proc.plan.manual });
+    // The count the player chose for the attack's text goes with it: the steps they enter count against it (effect-window.ts).
+    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts: proc.plan.manual, ...(proc.count !== undefined && { count: proc.count }) });
     return;
   }
   finish(ctx, proc);

@@ -13,6 +13,7 @@ import {
   type Process,
   type Seat,
 } from './state.js';
+import { chosenCountAfter } from './effect-window.js';
 import { anyExpiring, remaining } from './lingering-effects.js';
 import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
 
@@ -22,7 +23,7 @@ import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, tak
  * makes them and returns the result as `Decision.state`: a caller that just decided need not fold again.
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const s = apply(state, event);
+  const s = chosenCountAfter(apply(state, event), event);
   if (s === state) return setState(state, { version: state.version + 1 });
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
   (s as { version: number }).version = state.version + 1;
@@ -272,7 +273,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     case 'AttackEffectsAwaited':
       return setState(s, {
-        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts }],
+        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }) }],
       });
     case 'AttackEffectsDone':
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'attack-effects' && p.player === e.player)) });

@@ -94,6 +94,20 @@ export interface TurnState {
   readonly retreats: number;
   /** Classic: a Confused Pokémon whose retreat failed may not try again this turn. */
   readonly retreatFailed: boolean;
+  /** The count chosen for the effect being carried out, and its steps entered so far (effect-window.ts); absent when none. */
+  readonly chosen?: ChosenCount;
+}
+
+/**
+ * A count a player chose for an effect's "up to X" or "any amount" (000 'Was ist der Unterschied zwischen „bis zu“
+ * und „beliebig viele“?'): the steps entered for that effect count against it.
+ */
+export interface ChosenCount {
+  /** The card, Ability or attack whose effect it is. */
+  readonly name: string;
+  readonly count: number;
+  /** Effect-sourced plays entered for it: cards put onto the Bench, attached, evolved or played by its text. */
+  readonly steps: number;
 }
 
 export type FlipPurpose =
@@ -122,7 +136,7 @@ export type Prompt =
    * The attack's text the engine does not execute: the players enter it (effect-sourced actions, `Adjust`)
    * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`.
    */
-  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[] }
+  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
   /**
    * Card text of the player's that acts during the Pokémon Checkup: the player enters it, then closes it with
    * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player

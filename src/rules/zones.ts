@@ -223,6 +223,7 @@ export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
       dittoMarkerPlaced: t.dittoMarkerPlaced,
       retreats: t.retreats,
       retreatFailed: t.retreatFailed,
+      ...(t.chosen && { chosen: t.chosen }),
     },
     patch,
   );

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { Command } from './command.js';
 import { replay } from './fold.js';
+import { decide } from './decide.js';
 import { UP_TO_REF } from './rulebook.js';
 import { quickStart, type Table } from './testing/table.js';
 
@@ -76,5 +78,29 @@ describe('the steps of an effect count against the count its player chose', () =
     t.do({ type: 'FinishAttack', player: 'p1' });
     // The turn's end closes it: the next turn starts with no chosen count.
     expect(t.state.turn).not.toHaveProperty('chosen');
+  });
+});
+
+describe('the window, over any order of plays (property)', () => {
+  it('no effect ever takes more steps than the count chosen for it, and the events replay to the same state', () => {
+    const play = fc.oneof(
+      fc.constantFrom(1, 2).map((count): Command => ({ type: 'PlayTrainer', player: 'p1', card: buddyBuddyPoffin, count })),
+      fc.constant<Command>({ type: 'PlayTrainer', player: 'p1', card: nestBall }),
+      fc.constant(bench('Buddy-Buddy Poffin')),
+      fc.constant<Command>({ type: 'PlayToBench', player: 'p1', card: pikachu }),
+    );
+    fc.assert(
+      fc.property(fc.array(play, { maxLength: 12 }), (plays) => {
+        const t = p1sTurn();
+        for (const command of plays) {
+          const d = decide(t.state, command);
+          if (d.ok) t.do(command);
+          const chosen = t.state.turn?.chosen;
+          if (chosen) expect(chosen.steps).toBeLessThanOrEqual(chosen.count);
+        }
+        expect(replay(t.log)).toEqual(t.state);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -26,12 +26,6 @@ function replayed(path: string): ReplayResult {
   return replayBattleLog(log, new CardResolver(pool, log.language), path);
 }
 
-/**
- * Logs replayed without refusals whose damage and Knock Outs are not yet all the engine's own: measured on their own,
- * outside the totals, which assert every attack equal and every Knock Out found.
- */
-const NOT_YET_REGRESSION = new Set(['training-court/battleLogItalian.txt']);
-
 const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.attacks.map((a) => [a.line, a.logDamage, a.engineDamage]);
 
 /** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
@@ -191,8 +185,7 @@ describe('regression games from TCG Live', () => {
     const dir = join(repoRoot(), '..', 'shared', 'battle-logs');
     const files = readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
-      .filter((f) => !NOT_YET_REGRESSION.has(f));
+      .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`));
     const total = { games: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOuts: 0, knockOutsFound: 0, knockOutsNotInLog: 0, prizesEqual: 0, winnerEqual: 0 };
     for (const file of files) {
       const r = replayed(file);
@@ -207,11 +200,12 @@ describe('regression games from TCG Live', () => {
       total.winnerEqual += r.winner.log === r.winner.engine ? 1 : 0;
     }
     // Every attack's damage is the engine's own, the German line 273 included (Bouffalant "Curly Wall").
-    // The Brazilian Portuguese game joined the six (session 5): 2 attacks, 1 Knock Out.
-    expect(total).toEqual({ games: 7, refusals: 0, attacks: 31, attacksEqual: 31, knockOuts: 24, knockOutsFound: 24, knockOutsNotInLog: 0, prizesEqual: 7, winnerEqual: 7 });
+    // The Brazilian Portuguese game joined the six (session 5): 2 attacks, 1 Knock Out; the Italian one (session 6):
+    // 10 attacks, 7 Knock Outs.
+    expect(total).toEqual({ games: 8, refusals: 0, attacks: 41, attacksEqual: 41, knockOuts: 31, knockOutsFound: 31, knockOutsNotInLog: 0, prizesEqual: 8, winnerEqual: 8 });
   }, 60_000);
 
-  it('training-court battleLogItalian (Italian, Charizard ex against Gardevoir ex): replays to its end with no refusal, the log\'s Prize cards and winner; its figures', () => {
+  it('training-court battleLogItalian (Italian, Charizard ex against Gardevoir ex): replays to its end with no refusal, every damage and Knock Out the engine\'s own, the log\'s Prize cards and winner', () => {
     const r = replayed('training-court/battleLogItalian.txt');
     expect(parseBattleLog(readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogItalian.txt'), 'utf8')).lines).toEqual({ total: 407, read: 407 });
     // Read now: damage counters moved (Munkidori "Adrena-Mente", healed from one and put on the other), damage healed
@@ -220,13 +214,12 @@ describe('regression games from TCG Live', () => {
     // Technical Machine: Evolution evolving a Pidgey benched that turn, which its card's text allows
     // (card-effects/evolution-permissions.ts, 000 "Hinweise zur Entwicklung").
     expect(r.refusals).toEqual([]);
-    // One attack differs: Chi-Yu's "Megafuoco d'Invidia" (Megafire of Envy, line 202: "If any of your Pokémon were
-    // Knocked Out by damage from an attack during your opponent's last turn, this attack does 90 more damage") is not
-    // executed, so the engine's 50 is the log's 140 less 90; its Knock Out of Munkidori (line 207) is the one the
-    // engine's own damage does not make.
-    expect(attacksOf(r)).toEqual([[127, 420, 420], [182, 300, 300], [202, 140, 50], [222, 210, 210], [270, 60, 60], [296, 60, 60], [343, 660, 660], [377, 60, 60], [411, 60, 60], [421, 60, 60]]);
-    expect(r.attacksEqual).toBe(9);
-    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 6, notInLog: 0 });
+    // Chi-Yu's "Megafuoco d'Invidia" (Megafire of Envy, line 202: "If any of your Pokémon were Knocked Out by damage
+    // from an attack during your opponent's last turn, this attack does 90 more damage"): Drifloon Knocked Out
+    // Charizard ex in the turn before (line 186), so 50 + 90 = 140, and Munkidori's Knock Out (line 207) is the engine's.
+    expect(attacksOf(r)).toEqual([[127, 420, 420], [182, 300, 300], [202, 140, 140], [222, 210, 210], [270, 60, 60], [296, 60, 60], [343, 660, 660], [377, 60, 60], [411, 60, 60], [421, 60, 60]]);
+    expect(r.attacksEqual).toBe(10);
+    expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 7, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 5, p2: 5 }, engine: { p1: 5, p2: 5 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });
     expect(r.unresolvedCards).toEqual([]);

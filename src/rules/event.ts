@@ -82,7 +82,7 @@ export type GameEvent =
   | { readonly type: 'BetweenTurnsEffectsDone'; readonly player: Seat; readonly later: boolean }
   | { readonly type: 'CheckupFinished' }
   /** `oncePerGame`: a once-per-game effect on it changed the Prize cards taken (Legacy Energy), now used by its owner. */
-  | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number; readonly oncePerGame?: string }
+  | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number; readonly oncePerGame?: string; readonly byAttack?: true }
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
   | { readonly type: 'PrizesTaken'; readonly player: Seat; readonly count: number }
   | { readonly type: 'ActiveChoiceRequired'; readonly promptId: string; readonly player: Seat }

@@ -4,6 +4,7 @@ import type { Destination, GameEvent } from './event.js';
 import { completeProfile, type RuleProfile } from './profile.js';
 import {
   emptyPlayer,
+  findPokemon,
   initialState,
   type CardInst,
   type DeckListEntry,
@@ -34,6 +35,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 function startingPlayer(name: string, profile: RuleProfile, deckSize: number | undefined, deckList: readonly DeckListEntry[] | null | undefined): PlayerState {
   const deck = deckSize ?? profile.deckSize;
   return { ...emptyPlayer(name), deck, ...(deck !== profile.deckSize && { deckSize: deck }), ...(deckList && { deckList }) };
+}
+
+function knockedOutIn(p: PlayerState, turn: number, knocked: InPlayPokemon): NonNullable<PlayerState['knockedOutByAttack']> {
+  const def = knocked.stack[knocked.stack.length - 1]?.def;
+  const earlier = p.knockedOutByAttack?.turn === turn ? p.knockedOutByAttack.cards : [];
+  return { turn, cards: def ? [...earlier, def] : earlier };
 }
 
 export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
@@ -303,9 +310,12 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CheckupFinished':
       return setState(s, { process: null, stage: 'turn-starting' });
     case 'PokemonKnockedOut': {
+      const knocked = e.byAttack ? findPokemon(s, e.pokemon)?.pokemon : undefined;
       const taken = takePokemon(s, e.pokemon);
       const s1 = discardCards(taken.state, taken.cards);
-      return e.oncePerGame ? withPlayer(s1, e.player, (p) => setPlayer(p, { onceUsed: [...(p.onceUsed ?? []), e.oncePerGame ?? ''] })) : s1;
+      const s2 = e.oncePerGame ? withPlayer(s1, e.player, (p) => setPlayer(p, { onceUsed: [...(p.onceUsed ?? []), e.oncePerGame ?? ''] })) : s1;
+      // "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn" (damage-count.ts).
+      return knocked ? withPlayer(s2, e.player, (p) => setPlayer(p, { knockedOutByAttack: knockedOutIn(p, s.turn?.number ?? 0, knocked) })) : s2;
     }
     case 'CardsMoved':
       return moveCards(s, e.uids, e.to);

@@ -79,6 +79,8 @@ export interface PlayerState {
   readonly effects?: readonly LingeringEffect[];
   /** Card effects "can't be applied more than once per game" the player has applied, by card name (Legacy Energy); absent when none. */
   readonly onceUsed?: readonly string[];
+  /** The player's Pokémon Knocked Out by damage from an attack, and in which turn (the last such turn only); absent before any. */
+  readonly knockedOutByAttack?: { readonly turn: number; readonly cards: readonly CardDef[] };
 }
 
 export interface TurnState {

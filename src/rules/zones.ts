@@ -170,6 +170,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   if (p.effects) copy.effects = p.effects;
   if (p.deckList !== undefined) copy.deckList = p.deckList;
   if (p.onceUsed) copy.onceUsed = p.onceUsed;
+  if (p.knockedOutByAttack) copy.knockedOutByAttack = p.knockedOutByAttack;
   return copy;
 }
 

@@ -53,14 +53,20 @@ export type LogAction =
   | { readonly kind: 'shuffle-hand'; readonly player: string }
   | { readonly kind: 'to-deck'; readonly player: string; readonly count: number; readonly card?: string }
   | { readonly kind: 'damage-counters'; readonly player: string; readonly target: LogPokemon; readonly counters: number }
+  /** Damage counters moved from one Pokémon to another (Munkidori "Adrena-Brain"). */
+  | { readonly kind: 'move-counters'; readonly player: string; readonly from: LogPokemon; readonly to: LogPokemon; readonly counters: number }
+  /** Damage healed from a Pokémon (Picnic Basket). */
+  | { readonly kind: 'healed'; readonly pokemon: LogPokemon; readonly damage: number }
+  /** An attack's damage to a Pokémon the log states on a line of its own (Scream Tail "Roaring Scream" on a Benched Pokémon). */
+  | { readonly kind: 'damage-taken'; readonly pokemon: LogPokemon; readonly damage: number }
   | { readonly kind: 'condition'; readonly pokemon: LogPokemon; readonly condition: string }
   | { readonly kind: 'checkup-counters'; readonly pokemon: LogPokemon; readonly counters: number; readonly condition: string }
   | { readonly kind: 'coin'; readonly player: string; readonly face: 'heads' | 'tails' }
   | { readonly kind: 'activated'; readonly card: string }
   | { readonly kind: 'vstar-used'; readonly player: string }
   | { readonly kind: 'chose'; readonly player: string; readonly name: string }
-  /** A card moved to the hand by an effect (Night Stretcher, Professor Turo's Scenario). */
-  | { readonly kind: 'move-to-hand'; readonly player: string; readonly card: string }
+  /** A card moved to the hand by an effect (Night Stretcher); `count` cards listed below where the log names no card (a Pokémon's stack: Professor Turo's Scenario). */
+  | { readonly kind: 'move-to-hand'; readonly player: string; readonly card?: string; readonly count?: number }
   | { readonly kind: 'to-lost-zone'; readonly player: string; readonly card: string }
   /** A line the grammar knows that changes nothing (a "7 drawn cards." summary, a damage breakdown). */
   | { readonly kind: 'note' }

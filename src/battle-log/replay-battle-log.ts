@@ -130,6 +130,7 @@ class LogReplay {
     if (section.kind === 'turn' && section.player !== null) this.reachTurnOf(this.seat(section.player), section);
     const entries = section.entries;
     entries.forEach((entry, i) => {
+      if (this.enteredEarly.has(entry)) return;
       const a = entry.action;
       if (a === null) {
         this.skip(entry, 'no grammar rule reads this line');
@@ -138,6 +139,7 @@ class LogReplay {
       this.table.choices.at(entry.line);
       const consumed = this.top(entry, a, section, i);
       for (const effect of entry.effects) if (!consumed.has(effect) && !this.enteredEarly.has(effect)) this.effect(effect, this.parentOf(entry, a, section));
+      this.damageTakenInAttack(entries.slice(i + 1));
       this.finishAttack(entry);
     });
     if (section.kind === 'checkup') this.finishBetweenTurns({ line: section.line, text: 'Pokémon Checkup' });
@@ -237,6 +239,9 @@ class LogReplay {
       case 'discard-from':
         // Cards that went with a Knocked Out Pokémon: the engine discards them itself.
         break;
+      case 'damage-taken':
+        this.damageTaken(a.pokemon, a.damage, entry);
+        break;
       case 'checkup-counters':
         // Poison and Burn at Checkup: the engine puts them itself; a Knock Out line follows if one happened.
         this.checkupCounters(a.pokemon, a.counters, a.condition, entry);
@@ -255,11 +260,32 @@ class LogReplay {
       const card = this.card(a.pokemon.name, entry);
       const ability = card?.abilities[card ? this.resolver.abilityIndex(card, a.name) : -1];
       const attack = card?.attacks[card ? this.resolver.attackIndex(card, a.name) : -1];
-      return { entry, seat, card, text: ability?.text ?? attack?.text ?? '' };
+      if (ability || attack || !card) return { entry, seat, card, text: ability?.text ?? attack?.text ?? '' };
+      // The attack of an attached card (Technical Machine: Evolution's "Evolution"): its steps carry out that card's text.
+      const held = this.attachedAttack(this.seat(a.pokemon.player), card, a.name);
+      return { entry, seat, card: held?.card ?? card, text: held?.text ?? '' };
     }
     const name = a.kind === 'trainer' || a.kind === 'stadium' || a.kind === 'attach' || a.kind === 'activated' ? a.card : null;
     const card = name === null ? null : this.card(name, entry);
     return { entry, seat, card, text: card ? [...card.rules, ...card.abilities.map((x) => x.text)].join(' ') : '' };
+  }
+
+  private attachedAttack(seat: Seat, holder: CardDef, name: string): { readonly card: CardDef; readonly text: string } | null {
+    for (const p of inPlay(this.table.state, seat).filter((x) => top(x).name === holder.name)) {
+      for (const c of p.attached) {
+        const attack = c.def.attacks[this.resolver.attackIndex(c.def, name)];
+        if (attack) return { card: c.def, text: attack.text };
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The player a `- ` line names. A Stadium's effect is used by the player whose turn it is ("Once during each player's
+   * turn, that player may …", Artazon), but TCG Live may name the Stadium's owner in its lines (the Italian game's line 78).
+   */
+  private actor(named: string, parent: Parent): Seat {
+    return parent.entry.action?.kind === 'trainer' && parent.card?.trainerKind === 'Stadium' ? parent.seat : this.seat(named);
   }
 
   private effect(entry: LogEntry, parent: Parent): void {
@@ -272,7 +298,7 @@ class LogReplay {
     const source: EffectSource = { kind: 'effect', card: parent.card?.name ?? parent.entry.text.slice(0, 200), ...(parent.text ? { text: parent.text } : {}) };
     switch (a.kind) {
       case 'draw':
-        this.draw(this.seat(a.player), a.count, entry, parent);
+        this.draw(this.actor(a.player, parent), a.count, entry, parent);
         break;
       case 'draw-to-bench': {
         const names = a.card !== undefined ? [a.card] : entry.cards;
@@ -282,15 +308,15 @@ class LogReplay {
         const fromDiscard = effectOrigin(parent.text) === 'discard';
         for (const name of names) {
           const card = this.card(name, entry);
-          const uid = card && fromDiscard ? this.table.discarded(this.seat(a.player), card)?.uid : undefined;
+          const uid = card && fromDiscard ? this.table.discarded(this.actor(a.player, parent), card)?.uid : undefined;
           const origin = uid !== undefined ? { from: 'discard' as const, uid } : { from: 'deck' as const };
-          if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, ...origin, source }, entry);
+          if (card) this.feed({ type: 'PlayToBench', player: this.actor(a.player, parent), card, ...origin, source }, entry);
         }
         break;
       }
       case 'bench': {
         const card = this.card(a.card, entry);
-        if (card) this.feed({ type: 'PlayToBench', player: this.seat(a.player), card, from: effectOrigin(parent.text), source }, entry);
+        if (card) this.feed({ type: 'PlayToBench', player: this.actor(a.player, parent), card, from: effectOrigin(parent.text), source }, entry);
         break;
       }
       case 'attach':
@@ -318,6 +344,14 @@ class LogReplay {
         if (target) this.adjust(parent.seat, entry, { kind: 'put-damage-counters', target: target.id, counters: a.counters });
         break;
       }
+      case 'move-counters':
+        this.moveCounters(a.from, a.to, a.counters, parent, entry);
+        break;
+      case 'healed': {
+        const target = this.find(a.pokemon, entry);
+        if (target) this.adjust(parent.seat, entry, { kind: 'heal', target: target.id, amount: a.damage });
+        break;
+      }
       case 'condition': {
         const target = this.find(a.pokemon, entry);
         const condition = conditionOf(a.condition);
@@ -329,7 +363,7 @@ class LogReplay {
         this.returnedToDeck[this.seat(a.player)] += a.count;
         break;
       case 'move-to-hand':
-        this.moveCard(this.seat(a.player), a.card, 'hand', parent, entry);
+        this.moveCards(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, 'hand', parent, entry);
         break;
       case 'to-lost-zone':
         this.moveCard(this.seat(a.player), a.card, 'lost-zone', parent, entry);
@@ -511,6 +545,25 @@ class LogReplay {
   }
 
   /**
+   * An attack's damage the log states on a line of its own after the attack (Scream Tail "Roaring Scream": "Pidgey took
+   * 60 damage", a Benched Pokémon): text the engine leaves to the players, entered in the attack's `attack-effects`
+   * prompt as damage counters, so its Knock Outs are checked with the attack's.
+   */
+  private damageTakenInAttack(next: readonly LogEntry[]): void {
+    if (!this.table.state.prompts.some((p) => p.kind === 'attack-effects')) return;
+    for (const entry of next) {
+      if (entry.action?.kind !== 'damage-taken') return;
+      this.enteredEarly.add(entry);
+      this.damageTaken(entry.action.pokemon, entry.action.damage, entry);
+    }
+  }
+
+  private damageTaken(who: LogPokemon, damage: number, entry: LogEntry): void {
+    const target = this.find(who, entry);
+    if (target && damage > 0) this.adjust(this.table.state.turn?.player ?? this.seat(who.player), entry, { kind: 'put-damage-counters', target: target.id, counters: damage / 10 });
+  }
+
+  /**
    * An attack whose text the engine leaves to the players waits in an `attack-effects` prompt (000 "Angreifen im
    * Detail" f): its `- ` lines have been entered in it; the attacking player closes it, and Knock Outs are checked.
    */
@@ -606,20 +659,71 @@ class LogReplay {
   }
 
   /**
+   * Damage counters moved (Munkidori "Adrena-Brain": "move up to 3 damage counters from 1 of your Pokémon to 1 of your
+   * opponent's Pokémon"): taken off the one and put on the other, as two adjustments. TCG Live names the mover as the
+   * owner of both Pokémon, so where the text moves them to the opponent's Pokémon, the opponent's is looked for first.
+   */
+  private moveCounters(fromWho: LogPokemon, toWho: LogPokemon, counters: number, parent: Parent, entry: LogEntry): void {
+    const from = this.find(fromWho, entry);
+    const to = this.find(toWho, entry, /to 1 of your opponent's Pokémon/i.test(parent.text) ? other(parent.seat) : undefined);
+    if (!from || !to) return;
+    this.adjust(parent.seat, entry, { kind: 'heal', target: from.id, amount: counters * 10 });
+    this.adjust(parent.seat, entry, { kind: 'put-damage-counters', target: to.id, counters });
+  }
+
+  /** Cards moved by an effect; a Pokémon moves with the cards under it, which the log lists after it (Professor Turo's Scenario). */
+  private moveCards(seat: Seat, names: readonly string[], to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): void {
+    const left = [...names];
+    for (let name = left.shift(); name !== undefined; name = left.shift()) {
+      const moved = this.moveCard(seat, name, to, parent, entry);
+      for (const under of moved?.stack.slice(0, -1).map((c) => c.def.name) ?? []) {
+        const i = left.indexOf(under);
+        if (i >= 0) left.splice(i, 1);
+      }
+    }
+  }
+
+  /**
    * A card moved by an effect, from where the effect's text takes it: the discard pile ("from your discard pile",
    * Night Stretcher) or play ("1 of your Pokémon", "in play": Professor Turo's Scenario, Lost Vacuum). Any other
    * zone (the Prize cards of Hisuian Heavy Ball, the hand, the deck) is a count in the engine: nothing to move.
    */
-  private moveCard(seat: Seat, name: string, to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): void {
+  private moveCard(seat: Seat, name: string, to: 'hand' | 'lost-zone', parent: Parent, entry: LogEntry): InPlayPokemon | null {
     const card = this.card(name, entry);
-    if (!card) return;
+    if (!card) return null;
     const inDiscard = /discard pile/i.test(parent.text) ? this.table.discarded(seat, card)?.uid : undefined;
     const fromPlay = /\b(?:in play|1 of your Pokémon|your (?:Active|Benched) Pokémon)\b/i.test(parent.text);
     const attached = [...inPlay(this.table.state, 'p1'), ...inPlay(this.table.state, 'p2')].flatMap((p) => p.attached).find((c) => c.def.name === card.name);
-    const inPlayUid = fromPlay ? (this.table.pokemon(seat, card)?.id ?? attached?.uid) : undefined;
-    const uid = inDiscard ?? inPlayUid;
-    if (uid === undefined) this.skip(entry, `${card.name} comes from a zone the engine keeps as a count (hand, deck, Prize cards)`);
-    else this.adjust(parent.seat, entry, { kind: 'move-card', uid, to });
+    const pokemon = fromPlay ? this.table.pokemon(seat, card) : null;
+    const uid = inDiscard ?? pokemon?.id ?? (fromPlay ? attached?.uid : undefined);
+    if (uid === undefined) {
+      this.skip(entry, `${card.name} comes from a zone the engine keeps as a count (hand, deck, Prize cards)`);
+      return null;
+    }
+    if (pokemon && uid === pokemon.id) this.discardAttachedFirst(pokemon, parent, entry);
+    this.adjust(parent.seat, entry, { kind: 'move-card', uid, to });
+    return uid === pokemon?.id ? pokemon : null;
+  }
+
+  /**
+   * "Discard all cards attached to that Pokémon" (Professor Turo's Scenario): the log names them on `- ` lines after
+   * the move ("Charizard ex discarded Basic Fire Energy", the Italian game's line 341); they are discarded from that
+   * Pokémon before it leaves play, not from another of its name.
+   */
+  private discardAttachedFirst(pokemon: InPlayPokemon, parent: Parent, moved: LogEntry): void {
+    const later = parent.entry.effects.slice(parent.entry.effects.indexOf(moved) + 1);
+    const taken: string[] = [];
+    for (const e of later) {
+      if (e.action?.kind !== 'discard-from' || this.cards.card(e.action.pokemon.name)?.name !== top(pokemon).name) continue;
+      this.enteredEarly.add(e);
+      for (const name of e.action.card !== undefined ? [e.action.card] : e.cards) {
+        const card = this.card(name, e);
+        const inst = card ? this.table.attached(pokemon, card, taken) : null;
+        if (!inst) continue;
+        taken.push(inst.uid);
+        this.adjust(parent.seat, e, { kind: 'move-card', uid: inst.uid, to: 'discard' });
+      }
+    }
   }
 
   // ---- Knock Outs --------------------------------------------------------------------------------
@@ -729,9 +833,9 @@ class LogReplay {
   }
 
   /** A Pokémon the log names; TCG Live sometimes names the wrong owner in an effect's line ("put 7 damage counters on <own> Raikou V"), so the other player's is taken where the named owner has none. */
-  private find(who: LogPokemon, line: Line): InPlayPokemon | null {
+  private find(who: LogPokemon, line: Line, owner?: Seat): InPlayPokemon | null {
     const def = this.card(who.name, line);
-    const seat = this.seat(who.player);
+    const seat = owner ?? this.seat(who.player);
     const p = def ? (this.table.pokemon(seat, def) ?? this.table.pokemon(other(seat), def)) : null;
     if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);
     return p;

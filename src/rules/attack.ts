@@ -365,7 +365,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   for (const t of tools) ctx.emit({ type: 'EffectNeedsAdjustment', card: t.card.uid, name: t.card.def.name, text: t.text });
   const texts = [...proc.plan.manual, ...tools.map((t) => t.text)];
   if (texts.length > 0) {
-    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts });
+    // The count the player chose for the attack's text goes with it: the steps they enter count against it (effect-window.ts).
+    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts, ...(proc.count !== undefined && { count: proc.count }) });
     return;
   }
   finish(ctx, proc);

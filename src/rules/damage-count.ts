@@ -102,6 +102,11 @@ function conditionHolds(state: GameState, c: DamageCondition, attacker: InPlayPo
       return me.hand.count === them.hand.count;
     case 'opponent-hand-at-most':
       return them.hand.count <= c.count;
+    case 'own-knocked-out-last-turn': {
+      // The opponent's last turn is the one before this one (the attack is in the attacker's own turn).
+      const knocked = me.knockedOutByAttack;
+      return knocked !== undefined && knocked.turn === (state.turn?.number ?? 0) - 1 && knocked.cards.some((d) => matchesFilter(d, c.filter));
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { advance, endTurn } from './flow.js';
 import { requireNewActives } from './knock-out.js';
 import { evolveWithDittoMarker, placeDittoMarker } from './ditto-marker.js';
 import { attachEnergy, attachFaceDownEnergy } from './attach-energy.js';
+import { checkChosenStep } from './effect-window.js';
 import { evolvePokemon } from './evolution.js';
 import { requireTurn } from './main-phase.js';
 import { playToBench } from './play-to-bench.js';
@@ -50,6 +51,9 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
   if (!ctx.state.profile) return violation('not-started', 'No match has started: start one first.', SV_REFS.setup);
   // A judge may still put back a game that an illegal play ended (restore.ts checks the point is before the end).
   if (ctx.state.result && cmd.type !== 'JudgeRestore') return violation('game-over', 'The game is over.', ctx.profile.refs.winning);
+  // A step of an effect beyond the count its player chose ("up to X"): effect-window.ts.
+  const beyond = checkChosenStep(ctx.state, ctx.profile, cmd);
+  if (beyond) return beyond;
   switch (cmd.type) {
     case 'RecordCoinFlip':
       return recordCoinFlip(ctx, cmd);

@@ -71,7 +71,7 @@ export type GameEvent =
   | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
   | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string }
   /** The attack's text the engine does not execute waits for the players, before Knock Outs and the turn's end (000 "Angreifen im Detail" f). */
-  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[] }
+  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
   | { readonly type: 'AttackEffectsDone'; readonly player: Seat }
   /** An attack's effect that lasts into a later turn, on a Pokémon or on a player. */
   | { readonly type: 'LingeringEffectAdded'; readonly target: { readonly pokemon: string } | { readonly player: Seat }; readonly effect: LingeringEffect }
@@ -86,7 +86,7 @@ export type GameEvent =
   | { readonly type: 'BetweenTurnsEffectsDone'; readonly player: Seat; readonly later: boolean }
   | { readonly type: 'CheckupFinished' }
   /** `oncePerGame`: a once-per-game effect on it changed the Prize cards taken (Legacy Energy), now used by its owner. */
-  | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number; readonly oncePerGame?: string }
+  | { readonly type: 'PokemonKnockedOut'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly prizeValue: number; readonly oncePerGame?: string; readonly byAttack?: true }
   | { readonly type: 'CardsMoved'; readonly uids: readonly string[]; readonly to: Destination | 'owner-discard'; readonly cause: Cause | null }
   | { readonly type: 'PrizesTaken'; readonly player: Seat; readonly count: number }
   /** A judge's Double or Quad Prize Card penalty on `player`'s opponent: `player` wins on `count` fewer Prize cards. */

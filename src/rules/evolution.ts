@@ -1,4 +1,7 @@
+import { attacksOf } from './attack.js';
+import type { CardDef } from './card.js';
 import { isBasicPokemon, isStage2 } from './card-category.js';
+import { evolvesNewInPlay } from './card-effects/evolution-permissions.js';
 import { prepare } from './card-entry.js';
 import { earlyEvolution, evolutionTexts } from './card-text.js';
 import { evolutionByEffect } from './continuous-effects.js';
@@ -6,7 +9,7 @@ import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { requireTurn } from './main-phase.js';
 import { pokemonName } from './names.js';
-import { findPokemon, topCard } from './state.js';
+import { findPokemon, topCard, type GameState, type Seat } from './state.js';
 
 /**
  * Evolution (000 "Hinweise zur Entwicklung", "Was gehört zum Namen eines Pokémon?"; 002 "TURN ACTIONS" B):
@@ -51,10 +54,25 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
     return violation('first-turn-evolution', 'Neither player can evolve a Pokémon on their first turn.', refs.evolve);
   }
   const evolvedThisTurn = target.enteredTurn === turn && target.stack.length > 1;
-  if (newInPlay && !early?.newInPlay && !(byEffect?.again && evolvedThisTurn)) {
+  // The attack whose effect the players are entering may evolve a Pokémon put into play this turn, by its card's text.
+  const byAttack = cmd.source !== undefined && !evolvedThisTurn && attackingCards(ctx.state, cmd.player).some(evolvesNewInPlay);
+  if (newInPlay && !early?.newInPlay && !(byEffect?.again && evolvedThisTurn) && !byAttack) {
     return violation('pokemon-new-in-play', `${current.name} came into play or evolved this turn, so it cannot evolve yet.`, refs.evolve);
   }
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';
   ctx.emit({ type: 'PokemonEvolved', player: cmd.player, target: target.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, endsTurn });
   return undefined;
+}
+
+/**
+ * The cards that hold the attack whose effects the player is entering (its `attack-effects` prompt): the Pokémon's
+ * own card, or the attached card the attack is printed on (a Technical Machine).
+ */
+function attackingCards(state: GameState, player: Seat): CardDef[] {
+  const proc = state.process;
+  if (proc?.kind !== 'attack' || proc.player !== player || !state.prompts.some((p) => p.kind === 'attack-effects' && p.player === player)) return [];
+  const attacker = findPokemon(state, proc.attacker)?.pokemon;
+  const attack = attacker ? attacksOf(attacker)[proc.attackIndex] : undefined;
+  if (!attacker || !attack) return [];
+  return [...attacker.stack, ...attacker.attached].map((c) => c.def).filter((d) => d.attacks.includes(attack));
 }

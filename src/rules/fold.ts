@@ -4,6 +4,7 @@ import type { Destination, GameEvent } from './event.js';
 import { completeProfile, type RuleProfile } from './profile.js';
 import {
   emptyPlayer,
+  findPokemon,
   initialState,
   type CardInst,
   type DeckListEntry,
@@ -13,6 +14,7 @@ import {
   type Process,
   type Seat,
 } from './state.js';
+import { chosenCountAfter } from './effect-window.js';
 import { anyExpiring, remaining } from './lingering-effects.js';
 import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
 
@@ -22,7 +24,7 @@ import { discardCards, faceUp, locate, setMon, setPlayer, setState, setTurn, tak
  * makes them and returns the result as `Decision.state`: a caller that just decided need not fold again.
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const s = apply(state, event);
+  const s = chosenCountAfter(apply(state, event), event);
   if (s === state) return setState(state, { version: state.version + 1 });
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
   (s as { version: number }).version = state.version + 1;
@@ -33,6 +35,12 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 function startingPlayer(name: string, profile: RuleProfile, deckSize: number | undefined, deckList: readonly DeckListEntry[] | null | undefined): PlayerState {
   const deck = deckSize ?? profile.deckSize;
   return { ...emptyPlayer(name), deck, ...(deck !== profile.deckSize && { deckSize: deck }), ...(deckList && { deckList }) };
+}
+
+function knockedOutIn(p: PlayerState, turn: number, knocked: InPlayPokemon): NonNullable<PlayerState['knockedOutByAttack']> {
+  const def = knocked.stack[knocked.stack.length - 1]?.def;
+  const earlier = p.knockedOutByAttack?.turn === turn ? p.knockedOutByAttack.cards : [];
+  return { turn, cards: def ? [...earlier, def] : earlier };
 }
 
 export function replay(events: readonly GameEvent[], from: GameState = initialState): GameState {
@@ -276,7 +284,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     case 'AttackEffectsAwaited':
       return setState(s, {
-        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts }],
+        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }) }],
       });
     case 'AttackEffectsDone':
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'attack-effects' && p.player === e.player)) });
@@ -306,9 +314,12 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CheckupFinished':
       return setState(s, { process: null, stage: 'turn-starting' });
     case 'PokemonKnockedOut': {
+      const knocked = e.byAttack ? findPokemon(s, e.pokemon)?.pokemon : undefined;
       const taken = takePokemon(s, e.pokemon);
       const s1 = discardCards(taken.state, taken.cards);
-      return e.oncePerGame ? withPlayer(s1, e.player, (p) => setPlayer(p, { onceUsed: [...(p.onceUsed ?? []), e.oncePerGame ?? ''] })) : s1;
+      const s2 = e.oncePerGame ? withPlayer(s1, e.player, (p) => setPlayer(p, { onceUsed: [...(p.onceUsed ?? []), e.oncePerGame ?? ''] })) : s1;
+      // "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn" (damage-count.ts).
+      return knocked ? withPlayer(s2, e.player, (p) => setPlayer(p, { knockedOutByAttack: knockedOutIn(p, s.turn?.number ?? 0, knocked) })) : s2;
     }
     case 'CardsMoved':
       return moveCards(s, e.uids, e.to);

@@ -33,7 +33,7 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
   for (const p of knocked) {
     const def = topCard(p);
     const change = byAttack && byAttack.attacker !== p.owner ? prizesTakenChange(ctx.state, p) : null;
-    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue, ...(change?.oncePerGame && { oncePerGame: change.oncePerGame }) });
+    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue, ...(change?.oncePerGame && { oncePerGame: change.oncePerGame }), ...(byAttack && { byAttack: true as const }) });
     const taker = opponentOf(p.owner);
     const left = ctx.state.players[taker].prizes;
     const count = Math.min(Math.max(0, def.prizeValue + (change ? change.by + (byAttack?.morePrizes ?? 0) : 0)), left);

@@ -84,6 +84,8 @@ export interface PlayerState {
   readonly effects?: readonly LingeringEffect[];
   /** Card effects "can't be applied more than once per game" the player has applied, by card name (Legacy Energy); absent when none. */
   readonly onceUsed?: readonly string[];
+  /** The player's Pokémon Knocked Out by damage from an attack, and in which turn (the last such turn only); absent before any. */
+  readonly knockedOutByAttack?: { readonly turn: number; readonly cards: readonly CardDef[] };
 }
 
 export interface TurnState {
@@ -103,6 +105,20 @@ export interface TurnState {
   readonly stadiumsUsed?: readonly string[];
   /** The names of the Supporter cards played from the hand this turn, for a text that asks (Community Center); absent when none. */
   readonly supportersFromHand?: readonly string[];
+  /** The count chosen for the effect being carried out, and its steps entered so far (effect-window.ts); absent when none. */
+  readonly chosen?: ChosenCount;
+}
+
+/**
+ * A count a player chose for an effect's "up to X" or "any amount" (000 'Was ist der Unterschied zwischen „bis zu“
+ * und „beliebig viele“?'): the steps entered for that effect count against it.
+ */
+export interface ChosenCount {
+  /** The card, Ability or attack whose effect it is. */
+  readonly name: string;
+  readonly count: number;
+  /** Effect-sourced plays entered for it: cards put onto the Bench, attached, evolved or played by its text. */
+  readonly steps: number;
 }
 
 export type FlipPurpose =
@@ -131,7 +147,7 @@ export type Prompt =
    * The attack's text the engine does not execute: the players enter it (effect-sourced actions, `Adjust`)
    * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`.
    */
-  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[] }
+  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
   /**
    * Card text of the player's that acts during the Pokémon Checkup: the player enters it, then closes it with
    * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player

@@ -46,6 +46,14 @@ describe('UseStadium: "Once during each player\'s turn, that player may …"', (
     expect(again.ref).toEqual(SV_STADIUM);
   });
 
+  it('the use is remembered for the whole turn: after other plays (an Energy attached), a second use is still refused', () => {
+    const t = atP1sTurn();
+    t.do({ type: 'PlayTrainer', player: 'p1', card: artazon, uid: 'artazon' });
+    t.do({ type: 'UseStadium', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-4'), uid: 'energy', target: 'p1-active' });
+    expect(t.refuse({ type: 'UseStadium', player: 'p1' }).code).toBe('stadium-already-used');
+  });
+
   it("each player's turn: the opponent uses the Stadium the other player played, in their own turn only", () => {
     const t = atP1sTurn();
     t.do({ type: 'PlayTrainer', player: 'p1', card: artazon, uid: 'artazon' });

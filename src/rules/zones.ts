@@ -171,6 +171,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   if (p.deckList !== undefined) copy.deckList = p.deckList;
   if (p.onceUsed) copy.onceUsed = p.onceUsed;
   if (p.prizesWaived !== undefined) copy.prizesWaived = p.prizesWaived;
+  if (p.knockedOutByAttack) copy.knockedOutByAttack = p.knockedOutByAttack;
   return copy;
 }
 
@@ -224,6 +225,9 @@ export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
       dittoMarkerPlaced: t.dittoMarkerPlaced,
       retreats: t.retreats,
       retreatFailed: t.retreatFailed,
+      ...(t.chosen && { chosen: t.chosen }),
+      ...(t.stadiumsUsed && { stadiumsUsed: t.stadiumsUsed }),
+      ...(t.supportersFromHand && { supportersFromHand: t.supportersFromHand }),
     },
     patch,
   );

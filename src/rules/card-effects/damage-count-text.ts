@@ -38,7 +38,9 @@ export type DamageCondition =
   | { readonly kind: 'stadium'; readonly own: boolean }
   | { readonly kind: 'more-prizes-remaining' }
   | { readonly kind: 'same-hand-size' }
-  | { readonly kind: 'opponent-hand-at-most'; readonly count: number };
+  | { readonly kind: 'opponent-hand-at-most'; readonly count: number }
+  /** "If any of your (Fighting) Pokémon were Knocked Out by damage from an attack during your opponent's last turn". */
+  | { readonly kind: 'own-knocked-out-last-turn'; readonly filter: PokemonFilter };
 
 export type DamageTerm =
   /** "does N damage for each" (×), "N more" (+), "N less" (−). */
@@ -105,6 +107,13 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
   { re: /^you have more Prize cards remaining than your opponent$/i, build: () => ({ kind: 'more-prizes-remaining' }) },
   { re: /^you have the same number of cards in your hand as your opponent$/i, build: () => ({ kind: 'same-hand-size' }) },
   { re: /^your opponent has (\d+) or fewer cards in their hand$/i, build: (m) => ({ kind: 'opponent-hand-at-most', count: Number(m[1]) }) },
+  {
+    re: /^any of your (.*Pokémon) were Knocked Out by damage from an attack during your opponent's last turn$/i,
+    build: (m) => {
+      const filter = filterPhrase(m[1] ?? '');
+      return filter ? { kind: 'own-knocked-out-last-turn', filter } : null;
+    },
+  },
 ];
 
 function typeOf(s: string | undefined): EnergyType | null {

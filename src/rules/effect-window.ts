@@ -1,0 +1,58 @@
+import type { Command } from './command.js';
+import type { GameEvent } from './event.js';
+import type { RuleProfile } from './profile.js';
+import type { RuleViolation } from './rulebook.js';
+import type { ChosenCount, GameState, TurnState } from './state.js';
+import { setState } from './zones.js';
+
+/**
+ * The window of an effect whose player chose a count for its "up to X" or "any amount" (000 'Was ist der Unterschied
+ * zwischen „bis zu“ und „beliebig viele“?'). The play that carries the count opens it (a Trainer, an Ability, an
+ * attack: `count`); each effect-sourced play the players then enter for it (a card put onto the Bench, attached,
+ * evolved or played "by the effect") is one of its steps; the player's next play of their own closes it, and so does
+ * the turn's end. A step beyond the chosen count is refused (`checkChosenStep`). Steps entered as adjustments (cards
+ * drawn, discarded or moved to the hand) are the players' own record and are not counted.
+ */
+export function chosenCountAfter(s: GameState, e: GameEvent): GameState {
+  const turn = s.turn;
+  if (!turn) return s;
+  switch (e.type) {
+    case 'TrainerPlayed':
+      if (e.source) return step(s, turn);
+      return withChosen(s, turn, e.count === undefined ? null : { name: e.card.def.name, count: e.count, steps: 0 });
+    case 'AbilityUsed':
+    case 'AttackDeclared':
+      return withChosen(s, turn, e.count === undefined ? null : { name: e.name, count: e.count, steps: 0 });
+    case 'PokemonBenched':
+    case 'PokemonEvolved':
+    case 'EnergyAttached':
+      return e.source ? step(s, turn) : withChosen(s, turn, null);
+    case 'Retreated':
+      return withChosen(s, turn, null);
+    default:
+      return s;
+  }
+}
+
+/** An effect-sourced play beyond the count its effect's player chose: refused, citing the era's rule on "up to". */
+export function checkChosenStep(state: GameState, profile: RuleProfile, cmd: Command): RuleViolation | undefined {
+  const chosen = state.turn?.chosen;
+  if (!chosen || !('source' in cmd) || !cmd.source || chosen.steps < chosen.count) return undefined;
+  const entered = chosen.count === 0 ? 'so none is entered for it' : `and ${chosen.count === 1 ? 'it is' : `all ${chosen.count} are`} entered`;
+  return {
+    code: 'count-exceeded',
+    message: `${chosen.name}: you chose ${chosen.count}, ${entered}. Nothing more can be done by this effect.`,
+    ref: profile.upTo.ref ?? profile.refs.turn,
+  };
+}
+
+function step(s: GameState, turn: TurnState): GameState {
+  const chosen = turn.chosen;
+  return chosen ? withChosen(s, turn, { ...chosen, steps: chosen.steps + 1 }) : s;
+}
+
+function withChosen(s: GameState, turn: TurnState, chosen: ChosenCount | null): GameState {
+  if (!chosen && !turn.chosen) return s;
+  const { chosen: _closed, ...rest } = turn;
+  return setState(s, { turn: chosen ? { ...rest, chosen } : rest });
+}

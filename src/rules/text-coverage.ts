@@ -85,7 +85,7 @@ function cover(def: CardDef): TextCoverage {
   for (const ability of def.abilities) {
     const entry: CardText = { kind: 'ability', name: ability.name, text: ability.text };
     if (abilityExecuted(def, ability)) out.executed.push(entry);
-    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text)) out.handedToPlayers.push(entry);
+    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text) || handedWhenItApplies(def, ability.text)) out.handedToPlayers.push(entry);
     else out.ignored.push(entry);
   }
   const kind = kindOf(def);
@@ -100,7 +100,7 @@ function cover(def: CardDef): TextCoverage {
       if (isPlayRule(text)) continue;
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);
-      else if (BETWEEN_TURNS.test(text)) out.handedToPlayers.push(entry);
+      else if (BETWEEN_TURNS.test(text) || handedWhenItApplies(def, text)) out.handedToPlayers.push(entry);
       else out.ignored.push(entry);
     }
   }
@@ -125,6 +125,12 @@ function abilityExecuted(def: CardDef, ability: AbilityDef): boolean {
   if (ACTIVATED.test(text)) return false;
   const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
   return readings.length > 0 && readings.every((r) => r.executed) && readings.some((r) => r.effects.length > 0);
+}
+
+/** Text the engine hands to the players in a prompt when it applies (a counter-attack's "draw 2 cards", the attack's `attack-effects` prompt). */
+function handedWhenItApplies(def: CardDef, text: string): boolean {
+  const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
+  return readings.length > 0 && readings.every((r) => r.executed || r.handed === true);
 }
 
 function kindOf(def: CardDef): TextKind | null {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { cardEffects } from './card-effects/index.js';
+import { attackCost } from './continuous-effects.js';
+import { quickStart } from './testing/table.js';
+
+/**
+ * "As long as this Pokémon is in the Active Spot, …": the condition is read as data (`source-spot`) and evaluated on the
+ * state each time a rule asks, so the effect holds while the Pokémon is Active and stops when it is on the Bench. The
+ * rules it changes are the attack's cost (000 "Angreifen im Detail" a: "Vergewissere dich, dass die erforderlichen
+ * Energiekarten angelegt sind") and retreat (000 "E) Ziehe dein Aktives Pokémon zurück"). An Antique Fossil played as a Basic
+ * Pokémon has its printed Ability (000 "Anhang 15").
+ */
+
+const flamigo = cardById('sv4-106'); // Basic Fighting, "Peck" [F] 30
+const pikachu = cardById('sv2-62');
+const fighting = cardById('sve-6');
+const seismitoad = cardById('sv3-52'); // "Quaking Zone"
+const omastar = cardById('sv3pt5-139'); // "Primordial Tentacles"
+
+const spot = [{ kind: 'source-spot', spot: 'active' }];
+const opponentActive = { side: 'opponent', activeOnly: true, filter: { categories: [], types: [] } };
+
+describe('"As long as this Pokémon is in the Active Spot" read as a condition', () => {
+  it('Seismitoad sv3-52 "Quaking Zone": "… attacks used by your opponent\'s Active Pokémon cost Colorless more."', () => {
+    expect(cardEffects(seismitoad).effects).toEqual([{ kind: 'attack-cost-more', colorless: 1, reach: opponentActive, when: spot }]);
+  });
+
+  it('Omastar sv3pt5-139 "Primordial Tentacles": "… your opponent\'s Active Pokémon can\'t retreat."', () => {
+    expect(cardEffects(omastar).effects).toEqual([{ kind: 'cannot-retreat', reach: opponentActive, when: spot }]);
+  });
+});
+
+describe('the effect follows the Pokémon\'s spot', () => {
+  const rootFossil = cardById('sv7-130'); // Antique Root Fossil, played as a Basic Pokémon: "Primal Root" (… your opponent's Basic Pokémon cost Colorless more)
+
+  /** p2 goes first with the Fossil Active or on its Bench; p1 attaches one Fighting Energy to Flamigo. */
+  function table(fossil: 'active' | 'bench') {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: fossil === 'active' ? { active: rootFossil, bench: [pikachu] } : { active: pikachu, bench: [rootFossil] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
+    return t;
+  }
+
+  it('"Primal Root" while the Fossil is Active: Flamigo\'s "Peck" [F] costs [F][C], and one Fighting Energy does not pay it', () => {
+    const t = table('active');
+    expect(attackCost(t.state, t.active('p1'), flamigo.attacks[0]!)).toEqual(['Fighting', 'Colorless']);
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0 }).code).toBe('energy-cost');
+  });
+
+  it('with the Fossil on the Bench, "Peck" costs [F] and is used', () => {
+    const t = table('bench');
+    expect(attackCost(t.state, t.active('p1'), flamigo.attacks[0]!)).toEqual(['Fighting']);
+    expect(t.do({ type: 'Attack', player: 'p1', attack: 0 }).some((e) => e.type === 'DamageDealt')).toBe(true);
+  });
+});

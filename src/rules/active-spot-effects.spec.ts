@@ -54,3 +54,28 @@ describe('the effect follows the Pokémon\'s spot', () => {
     expect(t.do({ type: 'Attack', player: 'p1', attack: 0 }).some((e) => e.type === 'DamageDealt')).toBe(true);
   });
 });
+
+describe('"your opponent can\'t play any … cards from their hand" while Active (000 "D) Spiele Trainerkarten")', () => {
+  const helixFossil = cardById('sv3pt5-153'); // Antique Helix Fossil "Helical Swell": "… can't play any Stadium cards from their hand."
+  const beachCourt = cardById('sv1-167');
+
+  it('Jellicent ex rsv10pt5-45 "Oceanic Curse": "… can\'t play any Item cards or Pokémon Tool cards from their hand." (a Technical Machine is a Tool)', () => {
+    expect(cardEffects(cardById('rsv10pt5-45')).effects).toEqual([{ kind: 'cannot-play', trainerKinds: ['Item', 'Tool', 'Technical Machine'], when: spot }]);
+  });
+
+  it('"Helical Swell" while the Fossil is Active: p1\'s Stadium is refused, naming the card; with the Fossil on the Bench it is played', () => {
+    const active = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: helixFossil, bench: [pikachu] } });
+    active.do({ type: 'EndTurn', player: 'p2' });
+    const refused = active.refuse({ type: 'PlayTrainer', player: 'p1', card: beachCourt });
+    expect(refused.code).toBe('trainer-lock');
+    expect(refused.message).toContain('Antique Helix Fossil');
+    const benched = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: pikachu, bench: [helixFossil] } });
+    benched.do({ type: 'EndTurn', player: 'p2' });
+    expect(benched.do({ type: 'PlayTrainer', player: 'p1', card: beachCourt }).some((e) => e.type === 'TrainerPlayed')).toBe(true);
+  });
+
+  it('the lock is on the opponent only: p2 plays its own Stadium with its Fossil Active', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: helixFossil, bench: [pikachu] } });
+    expect(t.do({ type: 'PlayTrainer', player: 'p2', card: beachCourt }).some((e) => e.type === 'TrainerPlayed')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
+import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
@@ -390,6 +390,15 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
   const net = less - more;
   if (net < 0) return [...attack.cost, ...Array.from({ length: -net }, () => 'Colorless' as const)];
   return net > 0 ? withoutColorless(attack.cost, net) : attack.cost;
+}
+
+/** A card in play of `seat`'s opponent forbids `seat` to play this kind of Trainer card from the hand (Froslass "Oceanic Curse"): the card's name. */
+export function playForbiddenBy(state: GameState, seat: Seat, kind: TrainerKind): string | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    if (f.effect.kind === 'cannot-play' && f.owner !== seat && f.effect.trainerKinds.includes(kind) && allHold(state, f, null, null)) return sourceName(f);
+  }
+  return null;
 }
 
 /** A card in play says the Pokémon can't retreat ("your opponent's Active Pokémon can't retreat", Dipplin "Primordial Tentacles"): the card's name. */

@@ -2,6 +2,7 @@ import { parseAttack, withRegistered } from './attack-text.js';
 import type { AbilityDef, AttackDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
 import { readText } from './card-effects/continuous-text.js';
+import { inPlayAs } from './fossil-trainer.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilityLingering, registeredText } from './lingering-effects.js';
 
@@ -84,7 +85,8 @@ function cover(def: CardDef): TextCoverage {
   }
   for (const ability of def.abilities) {
     const entry: CardText = { kind: 'ability', name: ability.name, text: ability.text };
-    if (abilityExecuted(def, ability)) out.executed.push(entry);
+    // An Antique Fossil's Ability is read on the Basic Pokémon it is played as (`fossil-trainer.ts`).
+    if (abilityExecuted(inPlayAs(def), ability)) out.executed.push(entry);
     else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text) || handedWhenItApplies(def, ability.text)) out.handedToPlayers.push(entry);
     else out.ignored.push(entry);
   }

@@ -1,6 +1,6 @@
 import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
-import { ENERGY_TYPES, type EnergyType } from '../card.js';
+import { ENERGY_TYPES, type EnergyType, type TrainerKind } from '../card.js';
 import type { SpecialCondition } from '../profile.js';
 import { ALWAYS, colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
 
@@ -161,7 +161,13 @@ function effectsPrevention(text: string, when: readonly Condition[]): readonly C
   return m[1] ? [{ kind: 'damage-prevented', reach: s.reach, from, when }, effects] : [effects];
 }
 
-export function readSentence(sentence: string): TextReading {
+/** One sentence as printed; read with its no-break spaces as spaces (the data has some: "in play\u00a0(both yours …)"). */
+export function readSentence(printed: string): TextReading {
+  const reading = readWords(printed.replace(/\u00a0/g, ' '));
+  return reading.text === printed ? reading : { ...reading, text: printed };
+}
+
+function readWords(sentence: string): TextReading {
   const none: TextReading = { text: sentence, effects: [], executed: false };
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
@@ -202,6 +208,8 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const filter = filterPhrase(bench[1] ?? '');
     return filter ? { kind: 'bench-size', size: Number(bench[2]), when: [...when, { kind: 'has-in-play', filter }] } : null;
   }
+  const lock = /^your opponent can't play any ((?:Item|Pokémon Tool|Supporter|Stadium) cards(?: or (?:Item|Pokémon Tool|Supporter|Stadium) cards)*) from their hand\.$/i.exec(text);
+  if (lock) return { kind: 'cannot-play', trainerKinds: (lock[1] ?? '').split(' or ').flatMap(trainerKindsOf), when };
   if (/^ignore all Energy in this Pokémon's attack costs\.$/i.test(text)) {
     return { kind: 'attack-cost-ignored', reach: HOLDER, when };
   }
@@ -255,6 +263,12 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
 }
 
 const HOLDER: Reach = { side: 'holder', activeOnly: false, filter: ANY_POKEMON };
+
+/** "Pokémon Tool cards" are the Technical Machines too (SV: a Technical Machine is a Pokémon Tool). */
+function trainerKindsOf(words: string): TrainerKind[] {
+  const kind = words.replace(/ cards$/i, '');
+  return kind === 'Pokémon Tool' ? ['Tool', 'Technical Machine'] : [kind as TrainerKind];
+}
 
 function retreatBy(reach: Reach, m: RegExpExecArray, when: readonly Condition[]): ContinuousEffect {
   const n = colorlessCount(m[1] ?? '');

@@ -1,4 +1,4 @@
-import type { EnergyType } from '../card.js';
+import type { EnergyType, TrainerKind } from '../card.js';
 import type { Category } from '../card-category.js';
 import type { SpecialCondition } from '../profile.js';
 
@@ -132,7 +132,9 @@ export type ContinuousEffect =
   | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] }
   /** "attacks used by your opponent's Active Pokémon cost Colorless more" (Bronzong "Quaking Zone"): that many Colorless added. */
   | { readonly kind: 'attack-cost-more'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
-  /** "your opponent's Active Pokémon can't retreat" (Dipplin "Primordial Tentacles"). */
+  /** "your opponent can't play any Item cards or Pokémon Tool cards from their hand" (Froslass "Oceanic Curse"): the card's owner's opponent. */
+  | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }
+  /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**
    * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not an effect.)"

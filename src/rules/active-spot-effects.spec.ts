@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { cardEffects } from './card-effects/index.js';
-import { attackCost } from './continuous-effects.js';
+import { attackCost, retreatCost } from './continuous-effects.js';
 import { quickStart } from './testing/table.js';
 
 /**
@@ -77,5 +77,25 @@ describe('"your opponent can\'t play any … cards from their hand" while Active
   it('the lock is on the opponent only: p2 plays its own Stadium with its Fossil Active', () => {
     const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: helixFossil, bench: [pikachu] } });
     expect(t.do({ type: 'PlayTrainer', player: 'p2', card: beachCourt }).some((e) => e.type === 'TrainerPlayed')).toBe(true);
+  });
+});
+
+describe('Retreat Cost while a card is Active (000 "E) Ziehe dein Aktives Pokémon zurück")', () => {
+  it('Gravity Gemstone sv7-137 on p2\'s Active Pokémon: "the Retreat Cost of both Active Pokémon is Colorless more"; not the Benched ones', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo, bench: [pikachu] }, p2: { active: pikachu, bench: [pikachu] } });
+    t.do({ type: 'PlayTrainer', player: 'p2', card: cardById('sv7-137'), target: 'p2-active' });
+    expect([retreatCost(t.state, t.active('p1')), retreatCost(t.state, t.active('p2'))]).toEqual([2, 2]);
+    expect(retreatCost(t.state, t.bench('p1', 0))).toBe(1);
+  });
+});
+
+describe('"your Benched Pokémon" as whom a prevention reaches', () => {
+  it('Rabsca sv5-24 "Spherical Shield": damage and effects of attacks prevented on the Bench only', () => {
+    const bench = { side: 'own', activeOnly: false, benchOnly: true, filter: { categories: [], types: [] } };
+    const any = { categories: [], types: [] };
+    expect(cardEffects(cardById('sv5-24')).effects).toEqual([
+      { kind: 'damage-prevented', reach: bench, from: any, when: [] },
+      { kind: 'attack-effects-prevented', reach: bench, from: any, when: [] },
+    ]);
   });
 });

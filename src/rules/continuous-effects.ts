@@ -143,6 +143,7 @@ function reaches(state: GameState, f: InForce, reach: Reach, p: InPlayPokemon): 
       break;
   }
   if (reach.activeOnly && !isActive(state, p)) return false;
+  if (reach.benchOnly && isActive(state, p)) return false;
   return matchesFilter(topCard(p), reach.filter);
 }
 

@@ -29,6 +29,8 @@ export interface Reach {
   readonly side: 'holder' | 'own' | 'opponent' | 'all';
   /** "Your Active Pokémon", "your opponent's Active Pokémon". */
   readonly activeOnly: boolean;
+  /** "Your Benched Pokémon" (Rabsca "Spherical Shield"). */
+  readonly benchOnly?: true;
   readonly filter: PokemonFilter;
 }
 

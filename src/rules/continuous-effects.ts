@@ -402,7 +402,7 @@ export function playForbiddenBy(state: GameState, seat: Seat, kind: TrainerKind)
   return null;
 }
 
-/** A card in play says the Pokémon can't retreat ("your opponent's Active Pokémon can't retreat", Dipplin "Primordial Tentacles"): the card's name. */
+/** A card in play says the Pokémon can't retreat ("your opponent's Active Pokémon can't retreat", Omastar "Primordial Tentacles"): the card's name. */
 export function retreatForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
   if (effectsInForce(state).length === 0) return null;
   for (const f of effectsInForce(state)) {

@@ -16,13 +16,14 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   the players (the `attack-effects` prompt);
  * - an Ability: executed where a reader applies it (continuous effects `cardEffects`, the lasting effects an
  *   Ability leaves `abilityLingering`, the Tool limit of "Tune-Up", an early-evolution permission); one the
- *   player uses ("Once during your turn…", "you may") or one that acts between turns is handed to the players
- *   (`UseAbility`, the `between-turns` prompt); any other is ignored;
+ *   player uses ("Once during your turn…", "you may"), one that acts between turns, or a counter-attack the engine
+ *   cannot do is handed to the players (`UseAbility`, the `between-turns` and `attack-effects` prompts); any other
+ *   is ignored;
  * - an Item or Supporter: its text is handed to the players (`TrainerPlayed.text`), except what a reader applies
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
- *   turns; otherwise ignored.
+ *   turns or is a counter-attack the engine cannot do; otherwise ignored.
  * The play rules printed on Trainers ("You may play only 1 Supporter card during your turn.") are the engine's
  * own rules, not the card's, and are not counted.
  */

@@ -132,7 +132,7 @@ export type ContinuousEffect =
   | { readonly kind: 'basic-energy-provides'; readonly reach: Reach; readonly type: EnergyType; readonly units: readonly EnergyType[]; readonly when: readonly Condition[] }
   /** "it is Grass and Fire type" (Scovillain "Double Type", Iron Treads "Dual Core"): the Pokémon's types instead of its printed ones. */
   | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] }
-  /** "attacks used by your opponent's Active Pokémon cost Colorless more" (Bronzong "Quaking Zone"): that many Colorless added. */
+  /** "attacks used by your opponent's Active Pokémon cost Colorless more" (Seismitoad "Quaking Zone"): that many Colorless added. */
   | { readonly kind: 'attack-cost-more'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
   /** "your opponent can't play any Item cards or Pokémon Tool cards from their hand" (Froslass "Oceanic Curse"): the card's owner's opponent. */
   | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }

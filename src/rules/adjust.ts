@@ -1,4 +1,5 @@
 import type { AdjustAction } from './command.js';
+import { preventedAttackEffect } from './attack-effects-prevented.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts, hasWonOnPrizes, settleWins } from './knock-out.js';
@@ -20,6 +21,8 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
   if (ctx.state.stage === 'finished') return violation('game-over', 'The game is over.', refs.winning);
   const pokemon = (ref: string) => findPokemon(ctx.state, ref);
   const missing = (ref: string) => violation('no-such-pokemon', `No Pokémon in play is ${ref}.`, refs.turn);
+  const prevented = preventedAttackEffect(ctx.state, action, cause);
+  if (prevented) return violation('attack-effects-prevented', prevented, refs.attackDetails);
   ctx.emit({ type: 'AdjustmentLogged', action, cause });
   switch (action.kind) {
     case 'put-damage-counters': {

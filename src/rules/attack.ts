@@ -3,7 +3,8 @@ import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackCost, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackCost, attackEffectsPreventedBy, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { counterAttack, handedText, type HandedCounterAttack } from './counter-attack.js';
 import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -17,7 +18,7 @@ import { damageNow, triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
-import { hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
+import { findPokemon, hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 
 /**
  * The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO),
@@ -286,6 +287,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const defender = ctx.state.players[opponentOf(proc.player)].active;
   const damageBefore = damageNow(ctx.state, opponentOf(proc.player));
   const attackerDef = topCard(attacker);
+  const handed: HandedCounterAttack[] = [];
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
   if (defender) {
     const input = damageInput(ctx.state, attacker, defender, base, proc);
@@ -304,8 +306,11 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
     const trap = dmg.amount > 0 && !prevented ? lingering(defender, 'counters-on-attacker') : undefined;
     if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
+    if (dmg.amount > 0 && !prevented) handed.push(...counterAttack(ctx, attacker.id, defender.id));
   }
-  const shielded = lingering(defender, 'prevent-damage-and-effects');
+  // "Prevent all effects of attacks …": an earlier attack's lasting effect, or a card in play (Mist Energy), in the state after the damage.
+  const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
+  const shielded = lingering(defender, 'prevent-damage-and-effects')?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
   const turn = ctx.state.turn?.number ?? 0;
   const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
@@ -337,7 +342,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
           const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
-          else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+          else if (dmg.amount > 0) {
+            ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+            handed.push(...counterAttack(ctx, attacker.id, target.id));
+          }
         }
         break;
       case 'lingering': {
@@ -356,14 +364,16 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     }
   }
   if (shielded && defender && effects.some((e) => e.kind === 'condition' || (e.kind === 'lingering' && e.target === 'defender'))) {
-    lingeringApplied(ctx, `The effects of ${attack?.name ?? 'the attack'} on ${topCard(defender).name} are prevented (${shielded.source.name}).`);
+    lingeringApplied(ctx, `The effects of ${attack?.name ?? 'the attack'} on ${topCard(defender).name} are prevented (${shielded}).`);
   }
   // Text the engine does not execute waits for the players before Knock Outs and the turn's end (000
   // "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden"); none left, none waits.
-  // So does the text of a Pokémon Tool the attack set off (Rocky Helmet, Vengeful Punch: tool-triggers.ts).
+  // So does the text of a Pokémon Tool the attack set off (Survival Brace, Heavy Baton: tool-triggers.ts), and a
+  // counter-attack the engine cannot do ("draw 2 cards").
   const tools = triggeredTools(ctx.state, opponentOf(proc.player), damageBefore);
   for (const t of tools) ctx.emit({ type: 'EffectNeedsAdjustment', card: t.card.uid, name: t.card.def.name, text: t.text });
-  const texts = [...proc.plan.manual, ...tools.map((t) => t.text)];
+  for (const h of handed) ctx.emit({ type: 'EffectNeedsAdjustment', card: h.card, name: h.name, text: h.text });
+  const texts = [...proc.plan.manual, ...tools.map((t) => t.text), ...handed.map((h) => handedText(ctx, h))];
   if (texts.length > 0) {
     // The count the player chose for the attack's text goes with it: the steps they enter count against it (effect-window.ts).
     ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts, ...(proc.count !== undefined && { count: proc.count }) });

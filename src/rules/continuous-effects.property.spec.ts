@@ -20,14 +20,17 @@ import { quickStart } from './testing/table.js';
  * the live state.
  */
 
-const POKEMON = ['sv7-128', 'sv8-76', 'sv2-62', 'sv2-63', 'sv4-106', 'swsh6-89', 'sv7-32', 'sv3pt5-7', 'sv5-118', 'me1-8', 'sv8-12'].map(cardById);
+// Counter-attacks: Cacnea "Counterattack Quills", Roselia "Poison Point"; Antique Root Fossil "Primal Root" (attack costs while Active).
+const POKEMON = ['sv7-128', 'sv8-76', 'sv2-62', 'sv2-63', 'sv4-106', 'swsh6-89', 'sv7-32', 'sv3pt5-7', 'sv5-118', 'me1-8', 'sv8-12', 'sv1-5', 'sv5-8', 'sv7-130'].map(cardById);
 // Energy-changing and type-changing Abilities: Meganium "Wild Growth" (from Chikorita), Scovillain "Double Type" (from Capsakid).
 const EVOLUTIONS = ['me1-9', 'me1-10', 'sv3-25'].map(cardById);
 // "Up to 4" and "any amount": Superior Energy Retrieval, Iron Leaves ex "Rapid Vernier".
 const UP_TO_4 = cardById('sv2-189');
-const TOOLS = ['bw9-99', 'sv6-225', 'sv5-152', 'sv2-173', 'sv1-197', 'sv1-169', 'sv5-154', 'sv2-176', 'sv8-169', 'sv4-164'].map(cardById);
+// Rocky Helmet and Lucky Helmet (counter-attacks, the second handed to the players).
+const TOOLS = ['bw9-99', 'sv6-225', 'sv5-152', 'sv2-173', 'sv1-197', 'sv1-169', 'sv5-154', 'sv2-176', 'sv8-169', 'sv4-164', 'sv1-193', 'sv6-158'].map(cardById);
 const STADIUMS = ['sv7-131', 'sv1-167'].map(cardById);
-const ENERGY = ['sve-1', 'sve-3', 'sve-6', 'sv2-192', 'sv2-191', 'sv5-162', 'sv6-167', 'swsh9-151', 'sv10-182', 'sv2-190'].map(cardById);
+// Spiky Energy (a counter-attack) and Mist Energy (attack effects prevented).
+const ENERGY = ['sve-1', 'sve-3', 'sve-6', 'sv2-192', 'sv2-191', 'sv5-162', 'sv6-167', 'swsh9-151', 'sv10-182', 'sv2-190', 'sv9-159', 'sv5-161'].map(cardById);
 
 const at = <T,>(xs: readonly T[], n: number): T => xs[n % xs.length] as T;
 
@@ -126,13 +129,18 @@ describe('continuous effects over random play', () => {
     );
   });
 
-  it('random play reaches the effects: Tools, Stadiums, retreats, attacks with damage, Knock Outs and Bench discards', () => {
+  it('random play reaches the effects: Tools, Stadiums, retreats, attacks with damage, counter-attacks, Knock Outs and Bench discards', () => {
     const kinds = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
       let x = seed;
       const choices = Array.from({ length: 300 }, () => (x = (x * 1103515245 + 12345) % 2147483648));
-      for (const e of play(seed, seed >> 1, choices).log) kinds.add(e.type);
+      const t = play(seed, seed >> 1, choices);
+      for (const e of t.log) {
+        kinds.add(e.type);
+        // A counter-attack: damage an attack's cause names the Defending Pokémon for, put on the Attacking Pokémon.
+        if (e.type === 'DamageDealt' && e.cause.kind === 'attack' && e.steps === null && e.cause.attacker !== e.target) kinds.add('counter-attack');
+      }
     }
-    expect([...kinds]).toEqual(expect.arrayContaining(['TrainerPlayed', 'StadiumDiscarded', 'Retreated', 'DamageDealt', 'PokemonKnockedOut', 'BenchDiscardRequired', 'BenchedPokemonDiscarded', 'PokemonEvolved']));
+    expect([...kinds]).toEqual(expect.arrayContaining(['TrainerPlayed', 'StadiumDiscarded', 'Retreated', 'DamageDealt', 'PokemonKnockedOut', 'BenchDiscardRequired', 'BenchedPokemonDiscarded', 'PokemonEvolved', 'counter-attack']));
   }, 30_000);
 });

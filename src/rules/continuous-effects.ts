@@ -1,4 +1,4 @@
-import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js';
+import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
@@ -143,6 +143,7 @@ function reaches(state: GameState, f: InForce, reach: Reach, p: InPlayPokemon): 
       break;
   }
   if (reach.activeOnly && !isActive(state, p)) return false;
+  if (reach.benchOnly && isActive(state, p)) return false;
   return matchesFilter(topCard(p), reach.filter);
 }
 
@@ -378,14 +379,79 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
   if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
+  let more = 0;
+  for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
     const m = OWN_COST_IGNORED.exec(sentence.trim());
     if (!m) continue;
     if (m[1] === undefined) return [];
     if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
   }
-  // "cost Colorless more" adds Colorless symbols (Pokémon League Headquarters).
-  return less > 0 ? withoutColorless(attack.cost, less) : less < 0 ? [...attack.cost, ...Array<EnergyType>(-less).fill('Colorless')] : attack.cost;
+  // "cost Colorless more" and "Colorless less" add up before either changes the printed cost.
+  const net = less - more;
+  if (net < 0) return [...attack.cost, ...Array.from({ length: -net }, () => 'Colorless' as const)];
+  return net > 0 ? withoutColorless(attack.cost, net) : attack.cost;
+}
+
+/** A card in play of `seat`'s opponent forbids `seat` to play this kind of Trainer card from the hand (Froslass "Oceanic Curse"): the card's name. */
+export function playForbiddenBy(state: GameState, seat: Seat, kind: TrainerKind): string | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    if (f.effect.kind === 'cannot-play' && f.owner !== seat && f.effect.trainerKinds.includes(kind) && allHold(state, f, null, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** A card in play says the Pokémon can't retreat ("your opponent's Active Pokémon can't retreat", Omastar "Primordial Tentacles"): the card's name. */
+export function retreatForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    if (f.effect.kind === 'cannot-retreat' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** The card an effect in force is printed on, by name: the attached card, the Pokémon with the Ability, or the Stadium. */
+function sourceName(f: InForce): string {
+  if (f.card) return f.card.def.name;
+  if (f.holder) return topCard(f.holder).name;
+  return 'the Stadium in play';
+}
+
+/**
+ * A card in play prevents the effects of an attack from `attacker` done to `target` ("Prevent all effects of attacks
+ * used by your opponent's Pokémon done to this Pokémon", Mist Energy): the name of the card that does, or null.
+ */
+export function attackEffectsPreventedBy(state: GameState, attacker: InPlayPokemon, target: InPlayPokemon): string | null {
+  if (effectsInForce(state).length === 0) return null;
+  const attackerDef = topCard(attacker);
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'attack-effects-prevented' && f.owner !== attacker.owner && matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, target) && allHold(state, f, target, null)) {
+      return sourceName(f);
+    }
+  }
+  return null;
+}
+
+/** A counter-attack in force on a Pokémon an attack damaged, with the card it is printed on. */
+export interface CounterAttack {
+  readonly effect: Extract<ContinuousEffect, { kind: 'counter-attack' }>;
+  readonly source: string;
+}
+
+/** The counter-attacks of the cards in play that answer `attacker`'s attack damaging `damaged` (read in the state after the damage). */
+export function counterAttacksOn(state: GameState, attacker: InPlayPokemon, damaged: InPlayPokemon): readonly CounterAttack[] {
+  if (effectsInForce(state).length === 0 || damaged.owner === attacker.owner) return [];
+  const attackerDef = topCard(attacker);
+  const out: CounterAttack[] = [];
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'counter-attack' && matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, damaged) && allHold(state, f, damaged, null)) {
+      out.push({ effect: e, source: sourceName(f) });
+    }
+  }
+  return out;
 }
 
 /** "cost Colorless less": that many Colorless symbols fewer, never below none. */

@@ -36,7 +36,8 @@ export function playedAsBasicPokemon(def: CardDef): CardDef | null {
         ...(hp !== undefined && { hp }),
         types: def.rules.some((r) => COLORLESS.test(r)) ? ['Colorless'] : [],
         attacks: [],
-        abilities: [],
+        // An Antique Fossil's Ability ("Primal Root", "Protective Cover") is the Basic Pokémon's own.
+        abilities: def.abilities,
         weaknesses: [],
         resistances: [],
         retreatCost: 0,

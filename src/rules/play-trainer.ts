@@ -1,7 +1,7 @@
 import { isPokemonEX } from './card-category.js';
 import { prepare } from './card-entry.js';
 import { attachesToOpponentsEx, toolLimitOf } from './card-text.js';
-import { playableOnFirstTurn } from './continuous-effects.js';
+import { playableOnFirstTurn, playForbiddenBy } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
 import type { EventOf } from './event.js';
 import { checkChosenCount, choiceIn } from './effect-choice.js';
@@ -32,6 +32,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   if (def.supertype !== 'Trainer') return violation('not-trainer', `${def.name} is not a Trainer card.`, refs.trainers);
   const turn = ctx.state.turn;
   if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
+  const lockedBy = (cmd.from ?? 'hand') === 'hand' ? playForbiddenBy(ctx.state, cmd.player, def.trainerKind ?? 'Item') : null;
+  if (lockedBy) return violation('trainer-lock', `You can't play ${def.name} from your hand while ${lockedBy} says so.`, refs.trainers);
   // "Search your deck for up to 2 …": the count chosen, where the table enters one (000 'Was ist der Unterschied …').
   const badCount = checkChosenCount(p, def.name, choiceIn(def.rules), cmd.count, refs.trainers);
   if (badCount) return badCount;

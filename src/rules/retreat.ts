@@ -2,7 +2,7 @@ import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
 import { cannotRetreat } from './fossil-trainer.js';
-import { energyOf, retreatCost } from './continuous-effects.js';
+import { energyOf, retreatCost, retreatForbiddenBy } from './continuous-effects.js';
 import { requireTurn } from './main-phase.js';
 import { hasCondition, topCard } from './state.js';
 
@@ -29,6 +29,8 @@ export function retreat(ctx: Emitter, cmd: CommandOf<'Retreat'>): Outcome {
   const stuck = lingering(active, 'cannot-retreat');
   if (stuck) return violation('cannot-retreat-effect', `${topCard(active).name} can't retreat this turn (${stuck.source.name}).`, refs.attackDetails);
   if (cannotRetreat(active)) return violation('cannot-retreat', `${topCard(active).name} can't retreat, as its text says.`, refs.fossilTrainer);
+  const forbidden = retreatForbiddenBy(ctx.state, active);
+  if (forbidden) return violation('cannot-retreat-card', `${topCard(active).name} can't retreat while ${forbidden} says so.`, refs.retreat);
   const to = pl.bench.find((b) => b.id === cmd.to || b.stack.some((c) => c.uid === cmd.to));
   if (!to) return violation('no-such-pokemon', 'Switch with one of your Benched Pokémon.', refs.retreat);
   const paid = active.attached.filter((c) => cmd.discard.includes(c.uid));

@@ -4,6 +4,7 @@ import { cardEffects } from './card-effects/index.js';
 import { readText } from './card-effects/continuous-text.js';
 import { stadiumUseOf } from './card-effects/stadium-use-text.js';
 import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
+import { inPlayAs } from './fossil-trainer.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
 import { abilityLingering, registeredText } from './lingering-effects.js';
 
@@ -17,8 +18,9 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   the players (the `attack-effects` prompt);
  * - an Ability: executed where a reader applies it (continuous effects `cardEffects`, the lasting effects an
  *   Ability leaves `abilityLingering`, the Tool limit of "Tune-Up", an early-evolution permission); one the
- *   player uses ("Once during your turn…", "you may") or one that acts between turns is handed to the players
- *   (`UseAbility`, the `between-turns` prompt); any other is ignored;
+ *   player uses ("Once during your turn…", "you may"), one that acts between turns, or a counter-attack the engine
+ *   cannot do is handed to the players (`UseAbility`, the `between-turns` and `attack-effects` prompts); any other
+ *   is ignored;
  * - an Item or Supporter: its text is handed to the players (`TrainerPlayed.text`), except what a reader applies
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
  * - a Stadium's "Once during each player's turn, that player may …": executed where `UseStadium` reads it whole,
@@ -27,7 +29,7 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   attack …"): handed to the players with the attack's `attack-effects` prompt;
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
- *   turns; otherwise ignored.
+ *   turns or is a counter-attack the engine cannot do; otherwise ignored.
  * The play rules printed on Trainers ("You may play only 1 Supporter card during your turn.") are the engine's
  * own rules, not the card's, and are not counted.
  */
@@ -90,8 +92,9 @@ function cover(def: CardDef): TextCoverage {
   }
   for (const ability of def.abilities) {
     const entry: CardText = { kind: 'ability', name: ability.name, text: ability.text };
-    if (abilityExecuted(def, ability)) out.executed.push(entry);
-    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text)) out.handedToPlayers.push(entry);
+    // An Antique Fossil's Ability is read on the Basic Pokémon it is played as (`fossil-trainer.ts`).
+    if (abilityExecuted(inPlayAs(def), ability)) out.executed.push(entry);
+    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text) || handedWhenItApplies(def, ability.text)) out.handedToPlayers.push(entry);
     else out.ignored.push(entry);
   }
   const kind = kindOf(def);
@@ -113,7 +116,7 @@ function cover(def: CardDef): TextCoverage {
       if (isPlayRule(text)) continue;
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);
-      else if (BETWEEN_TURNS.test(text)) out.handedToPlayers.push(entry);
+      else if (BETWEEN_TURNS.test(text) || handedWhenItApplies(def, text)) out.handedToPlayers.push(entry);
       else out.ignored.push(entry);
     }
   }
@@ -138,6 +141,12 @@ function abilityExecuted(def: CardDef, ability: AbilityDef): boolean {
   if (ACTIVATED.test(text)) return false;
   const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
   return readings.length > 0 && readings.every((r) => r.executed) && readings.some((r) => r.effects.length > 0);
+}
+
+/** Text the engine hands to the players in a prompt when it applies (a counter-attack's "draw 2 cards", the attack's `attack-effects` prompt). */
+function handedWhenItApplies(def: CardDef, text: string): boolean {
+  const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
+  return readings.length > 0 && readings.every((r) => r.executed || r.handed === true);
 }
 
 function kindOf(def: CardDef): TextKind | null {

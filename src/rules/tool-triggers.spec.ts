@@ -35,23 +35,23 @@ function peckAt(defender: CardDef, tool: CardDef | null, p1Tool: CardDef | null 
 const awaited = (events: readonly GameEvent[]) => events.find((e): e is Extract<GameEvent, { type: 'AttackEffectsAwaited' }> => e.type === 'AttackEffectsAwaited');
 
 describe('Pokémon Tools an attack sets off', () => {
-  it('Rocky Helmet: the damaged Active Pokémon\'s Tool text waits for the players, the counters they put count before the turn ends', () => {
-    const { t, events } = peckAt(hoOh, rockyHelmet);
-    expect(awaited(events)?.texts).toEqual([rockyHelmet.rules[0]]);
-    expect(events).toContainEqual({ type: 'EffectNeedsAdjustment', card: 'tool', name: 'Rocky Helmet', text: rockyHelmet.rules[0] });
-    t.do({ type: 'Adjust', player: 'p2', reason: 'Rocky Helmet', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 2 } });
-    t.do({ type: 'FinishAttack', player: 'p1' });
-    expect(t.active('p1').damage).toBe(20);
-    expect(t.state.turn?.player).toBe('p2');
+  it('Rocky Helmet and Vengeful Punch are counter-attacks: the engine puts their counters, nothing waits for the players (counter-attack.ts)', () => {
+    const helmet = peckAt(hoOh, rockyHelmet);
+    expect(awaited(helmet.events)).toBeUndefined();
+    expect(helmet.t.active('p1').damage).toBe(20);
+    expect(peckAt(hoOh, vengefulPunch).t.active('p1').damage).toBe(0);
+    const punch = peckAt(mareep, vengefulPunch);
+    expect(awaited(punch.events)).toBeUndefined();
+    expect(punch.events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p1-active', amount: 40 }));
   });
 
-  it('Vengeful Punch: set off only when its Pokémon is Knocked Out; the Knock Out is checked after the players enter it', () => {
-    expect(awaited(peckAt(hoOh, vengefulPunch).events)).toBeUndefined();
-    const { t, events } = peckAt(mareep, vengefulPunch);
-    expect(awaited(events)?.texts).toEqual([vengefulPunch.rules[0]]);
-    expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
-    t.do({ type: 'Adjust', player: 'p2', reason: 'Vengeful Punch', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 4 } });
-    expect(t.do({ type: 'FinishAttack', player: 'p1' }).some((e) => e.type === 'PokemonKnockedOut')).toBe(true);
+  it('Deluxe Bomb: the engine puts its 12 counters, and hands the players the rest of its text ("discard this card")', () => {
+    const deluxeBomb = cardById('sv7-134');
+    const { t, events } = peckAt(hoOh, deluxeBomb);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p1-active', amount: 120 }));
+    expect(awaited(events)?.texts).toEqual(["Ethan's Ho-Oh ex (Deluxe Bomb): If you placed any damage counters in this way, discard this card."]);
+    t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(t.active('p1').damage).toBe(120);
   });
 
   it('Survival Brace: only at full HP; the players set the remaining HP to 10 before the Knock Out check, and it is not Knocked Out', () => {
@@ -65,7 +65,7 @@ describe('Pokémon Tools an attack sets off', () => {
 
   it('a Tool whose Pokémon the attack did not damage sets nothing off: the attack ends the turn at once', () => {
     const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: flamigo }, p2: { active: mareep, bench: [mareep] } });
-    t.do({ type: 'PlayTrainer', player: 'p2', card: vengefulPunch, target: 'p2-bench0' });
+    t.do({ type: 'PlayTrainer', player: 'p2', card: survivalBrace, target: 'p2-bench0' });
     t.do({ type: 'EndTurn', player: 'p2' });
     t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
     expect(awaited(t.do({ type: 'Attack', player: 'p1', attack: 0 }))).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
-import { ENERGY_TYPES, type EnergyType } from '../card.js';
+import { ENERGY_TYPES, type EnergyType, type TrainerKind } from '../card.js';
+import type { SpecialCondition } from '../profile.js';
 import { ALWAYS, colorlessCount, conditionOf, filterPhrase, sentencesOf, subjectOf } from './phrases.js';
 
 /**
@@ -26,6 +27,8 @@ const REMINDERS: readonly RegExp[] = [
   /^If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
   /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck/i,
   /^\(You can't use more than 1 VSTAR Power in a game\.\)$/i,
+  // What "prevent all effects of attacks" leaves out, which `attack-effects-prevented` keeps (damage is not prevented).
+  /^\((?:Existing effects are not removed\. )?Damage is not an effect\.\)$/i,
 ];
 
 /** What follows a bench-size effect: the discards when it stops applying, which `bench-size.ts` runs. */
@@ -68,6 +71,18 @@ const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYP
 export function readText(text: string): TextReading[] {
   const readings: TextReading[] = [];
   for (const sentence of sentencesOf(text)) {
+    const last = readings[readings.length - 1];
+    if (last?.effects.some((e) => e.kind === 'counter-attack') && !readSentence(sentence).executed) {
+      // The rest of a counter-attack the players apply ("flip a coin. If heads, the Attacking Pokémon is Knocked Out.";
+      // Deluxe Bomb's "If you placed any damage counters in this way, discard this card."): one text for them.
+      readings[readings.length - 1] = {
+        ...last,
+        handed: true,
+        text: `${last.text} ${sentence}`,
+        effects: last.effects.map((e) => (e.kind === 'counter-attack' ? { ...e, left: `${e.left ?? ''} ${sentence}`.trim() } : e)),
+      };
+      continue;
+    }
     const once = ONCE_PER_GAME.exec(sentence);
     const notStacking = NOT_STACKING.exec(sentence);
     const before = readings[readings.length - 1];
@@ -107,7 +122,55 @@ function prevention(text: string, when: readonly Condition[]): readonly Continuo
   return filters.map((from) => ({ kind: 'damage-prevented', reach: s.reach, from: from ?? ANY_POKEMON, when }));
 }
 
-export function readSentence(sentence: string): TextReading {
+/**
+ * "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this Pokémon
+ * is Knocked Out), put 3 damage counters on the Attacking Pokémon." and its kind (Rocky Helmet, Spiky Energy,
+ * "Scorching Armor": "the Attacking Pokémon is now Burned"; "Exploding Needles": "is Knocked Out by damage from").
+ */
+const COUNTER_ATTACK = /^If (.+?) (is in the Active Spot and )?is (damaged by|Knocked Out by damage from) an attack from your opponent's (.+?)(?: \(even if [^)]+ is Knocked Out\))?, (.+?)\.$/i;
+const COUNTERS_ON_ATTACKER = /^(?:put|place) (\d+) damage counters? on the Attacking Pokémon$/i;
+const ATTACKER_NOW = /^the Attacking Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)$/i;
+
+function counterAttack(sentence: string): TextReading | null {
+  const m = COUNTER_ATTACK.exec(sentence);
+  if (!m) return null;
+  const s = subjectOf(`${m[1] ?? ''} is`);
+  const from = filterPhrase(m[4] ?? '');
+  if (!s || s.length !== (m[1] ?? '').length || !from) return null;
+  const when: Condition[] = m[2] ? [{ kind: 'source-spot', spot: 'active' }] : [];
+  const result = m[5] ?? '';
+  const counters = COUNTERS_ON_ATTACKER.exec(result);
+  const now = ATTACKER_NOW.exec(result);
+  const conditions = now ? [(now[1] ?? '') as SpecialCondition] : [];
+  const base = { kind: 'counter-attack', reach: s.reach, from, knockedOut: /^Knocked/i.test(m[3] ?? ''), when } as const;
+  if (counters || now) return { text: sentence, effects: [{ ...base, counters: Number(counters?.[1] ?? 0), conditions }], executed: true };
+  return { text: sentence, effects: [{ ...base, counters: 0, conditions, left: `${result}.` }], executed: false, handed: true };
+}
+
+/**
+ * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon." (Mist Energy, "Cocoon Cover");
+ * "prevent all damage from and effects of attacks from your opponent's Tera Pokémon done to this Pokémon" ("Sparkling
+ * Scales", "So Submerged"): the effects, and the damage where the text names it too.
+ */
+const PREVENT_EFFECTS = /^prevent all (damage from and )?effects of attacks (?:used by|from) your opponent's (.+?) done to (.+?)\.$/i;
+
+function effectsPrevention(text: string, when: readonly Condition[]): readonly ContinuousEffect[] | null {
+  const m = PREVENT_EFFECTS.exec(text);
+  if (!m) return null;
+  const from = filterPhrase(m[2] ?? '');
+  const s = subjectOf(`${m[3] ?? ''}.`);
+  if (!from || !s || s.length !== (m[3] ?? '').length) return null;
+  const effects: ContinuousEffect = { kind: 'attack-effects-prevented', reach: s.reach, from, when };
+  return m[1] ? [{ kind: 'damage-prevented', reach: s.reach, from, when }, effects] : [effects];
+}
+
+/** One sentence as printed; read with its no-break spaces as spaces (the data has some: "in play\u00a0(both yours …)"). */
+export function readSentence(printed: string): TextReading {
+  const reading = readWords(printed.replace(/\u00a0/g, ' '));
+  return reading.text === printed ? reading : { ...reading, text: printed };
+}
+
+function readWords(sentence: string): TextReading {
   const none: TextReading = { text: sentence, effects: [], executed: false };
   if (REMINDERS.some((r) => r.test(sentence)) || BENCH_DISCARDS.test(sentence)) return { text: sentence, effects: [], executed: true };
   const prizes = knockedOutPrizes.exec(sentence);
@@ -120,6 +183,8 @@ export function readSentence(sentence: string): TextReading {
   const berry = BERRY.exec(sentence);
   const berryFrom = berry ? filterPhrase(berry[1] ?? '') : null;
   if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
+  const counter = counterAttack(sentence);
+  if (counter) return counter;
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {
@@ -131,7 +196,7 @@ export function readSentence(sentence: string): TextReading {
     if (!c) return none;
     when.push(c);
   }
-  const prevented = prevention(rest, when);
+  const prevented = prevention(rest, when) ?? effectsPrevention(rest, when);
   if (prevented) return { text: sentence, effects: prevented, executed: true };
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
@@ -151,6 +216,8 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const filter = filterPhrase(bench[1] ?? '');
     return filter ? { kind: 'bench-size', size: Number(bench[2]), when: [...when, { kind: 'has-in-play', filter }] } : null;
   }
+  const lock = /^your opponent can't play any ((?:Item|Pokémon Tool|Supporter|Stadium) cards(?: or (?:Item|Pokémon Tool|Supporter|Stadium) cards)*) from their hand\.$/i.exec(text);
+  if (lock) return { kind: 'cannot-play', trainerKinds: (lock[1] ?? '').split(' or ').flatMap(trainerKindsOf), when };
   if (/^ignore all Energy in this Pokémon's attack costs\.$/i.test(text)) {
     return { kind: 'attack-cost-ignored', reach: HOLDER, when };
   }
@@ -179,9 +246,8 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     const s = subjectOf(text.slice(attacksOf[0].length));
     if (!s) return null;
     const { reach, pred } = excepting(s.reach, text.slice(attacksOf[0].length + s.length));
-    // "cost Colorless more" (Pokémon League Headquarters) is a negative "less".
-    const less = /^ cost ((?:Colorless)+) (less|more)\.$/i.exec(pred);
-    if (less) return { kind: 'attack-cost-less', reach, colorless: colorlessCount(less[1] ?? '') * (less[2]?.toLowerCase() === 'more' ? -1 : 1), when };
+    const cost = /^ cost ((?:Colorless)+) (less|more)\.$/i.exec(pred);
+    if (cost) return { kind: cost[2]?.toLowerCase() === 'more' ? 'attack-cost-more' : 'attack-cost-less', reach, colorless: colorlessCount(cost[1] ?? ''), when };
     const m = damageTo.exec(pred);
     return m ? damageDealt(reach, m, when) : null;
   }
@@ -197,6 +263,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
     return (m = damageTo.exec(x.pred)) ? damageDealt(x.reach, m, when) : null;
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
+  if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
   if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
   if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
@@ -210,6 +277,12 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
 }
 
 const HOLDER: Reach = { side: 'holder', activeOnly: false, filter: ANY_POKEMON };
+
+/** "Pokémon Tool cards" are the Technical Machines too (SV: a Technical Machine is a Pokémon Tool). */
+function trainerKindsOf(words: string): TrainerKind[] {
+  const kind = words.replace(/ cards$/i, '');
+  return kind === 'Pokémon Tool' ? ['Tool', 'Technical Machine'] : [kind as TrainerKind];
+}
 
 function retreatBy(reach: Reach, m: RegExpExecArray, when: readonly Condition[]): ContinuousEffect {
   const n = colorlessCount(m[1] ?? '');

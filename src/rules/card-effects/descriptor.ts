@@ -1,5 +1,6 @@
-import type { EnergyType } from '../card.js';
+import type { EnergyType, TrainerKind } from '../card.js';
 import type { Category } from '../card-category.js';
+import type { SpecialCondition } from '../profile.js';
 
 /**
  * What a card's text changes while the card is in play, as data: parsed from Abilities, Pokémon Tool,
@@ -28,6 +29,8 @@ export interface Reach {
   readonly side: 'holder' | 'own' | 'opponent' | 'all';
   /** "Your Active Pokémon", "your opponent's Active Pokémon". */
   readonly activeOnly: boolean;
+  /** "Your Benched Pokémon" (Rabsca "Spherical Shield"). */
+  readonly benchOnly?: true;
   readonly filter: PokemonFilter;
 }
 
@@ -128,7 +131,36 @@ export type ContinuousEffect =
    */
   | { readonly kind: 'basic-energy-provides'; readonly reach: Reach; readonly type: EnergyType; readonly units: readonly EnergyType[]; readonly when: readonly Condition[] }
   /** "it is Grass and Fire type" (Scovillain "Double Type", Iron Treads "Dual Core"): the Pokémon's types instead of its printed ones. */
-  | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] };
+  | { readonly kind: 'types'; readonly reach: Reach; readonly types: readonly EnergyType[]; readonly when: readonly Condition[] }
+  /** "attacks used by your opponent's Active Pokémon cost Colorless more" (Seismitoad "Quaking Zone"): that many Colorless added. */
+  | { readonly kind: 'attack-cost-more'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
+  /** "your opponent can't play any Item cards or Pokémon Tool cards from their hand" (Froslass "Oceanic Curse"): the card's owner's opponent. */
+  | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }
+  /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
+  | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /**
+   * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not an effect.)"
+   * (Mist Energy, "Cocoon Cover"): what an attack from those Pokémon does to the Pokémon it reaches besides damage
+   * (Special Conditions, lasting effects, damage counters placed, its cards discarded) does not happen.
+   */
+  | { readonly kind: 'attack-effects-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
+  /**
+   * A counter-attack: "If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon
+   * (even if this Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon" / "the Attacking Pokémon is
+   * now Burned" (Rocky Helmet, Spiky Energy, "Scorching Armor"), applied after the attack's damage (`counter-attack.ts`).
+   * `knockedOut`: only "is Knocked Out by damage from an attack"; `left`: what the players apply instead ("draw 2
+   * cards"), handed to them in the attack's `attack-effects` prompt.
+   */
+  | {
+      readonly kind: 'counter-attack';
+      readonly reach: Reach;
+      readonly from: PokemonFilter;
+      readonly knockedOut: boolean;
+      readonly counters: number;
+      readonly conditions: readonly SpecialCondition[];
+      readonly left?: string;
+      readonly when: readonly Condition[];
+    };
 
 /**
  * One sentence of a card's text and what the engine makes of it: `executed` when a rule applies it (its
@@ -138,4 +170,6 @@ export interface TextReading {
   readonly text: string;
   readonly effects: readonly ContinuousEffect[];
   readonly executed: boolean;
+  /** Not executed, but handed to the players with a prompt when it applies (a counter-attack's `left`). */
+  readonly handed?: true;
 }

@@ -65,6 +65,7 @@ interface SubjectForm {
   readonly re: RegExp;
   readonly side: Reach['side'];
   readonly activeOnly: boolean;
+  readonly benchOnly?: true;
 }
 
 /** Who a sentence is about, at its start: the regex's groups 1 and 2 are the filter's words. */
@@ -75,6 +76,7 @@ const SUBJECTS: readonly SubjectForm[] = [
   { re: new RegExp(`^your Active ${FILTER}`, 'i'), side: 'own', activeOnly: true },
   // Gravity Gemstone: "the Retreat Cost of both Active Pokémon".
   { re: new RegExp(`^both Active ${FILTER}`, 'i'), side: 'all', activeOnly: true },
+  { re: new RegExp(`^your Benched ${FILTER}`, 'i'), side: 'own', activeOnly: false, benchOnly: true },
   { re: new RegExp(`^your opponent's ${FILTER}(?: in play)?`, 'i'), side: 'opponent', activeOnly: false },
   { re: new RegExp(`^(?:all of )?your ${FILTER}(?: in play)?`, 'i'), side: 'own', activeOnly: false },
   { re: new RegExp(`^(?:each |all )?${FILTER}(?: in play)? \\(both yours and your opponent's\\)`, 'i'), side: 'all', activeOnly: false },
@@ -87,7 +89,7 @@ export function subjectOf(text: string): { reach: Reach; length: number } | null
     if (!m) continue;
     const filter = filterOf(m[1] ?? '', m[2] ?? '');
     if (!filter) return null;
-    return { reach: { side: s.side, activeOnly: s.activeOnly, filter }, length: m[0].length };
+    return { reach: { side: s.side, activeOnly: s.activeOnly, ...(s.benchOnly && { benchOnly: true }), filter }, length: m[0].length };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { CardDef } from '../card.js';
+import { readText } from './continuous-text.js';
 import type { PokemonFilter } from './descriptor.js';
 import { filterPhrase, sentencesOf } from './phrases.js';
 
@@ -46,9 +47,12 @@ function read(def: CardDef): ToolTrigger | null {
     for (const form of FORMS) {
       const m = form.re.exec(first);
       const holder = m ? filterPhrase(m[1] ?? '') : null;
-      // A prize change on Knock Out is a continuous effect (Luxurious Cape, Lillie's Pearl), not a trigger.
-      if (m && holder && !/takes \d+ (?:more|fewer) Prize cards?\.$/i.test(first)) return { text, when: form.when, holder };
+      // A prize change on Knock Out is a continuous effect (Luxurious Cape, Lillie's Pearl), not a trigger; a
+      // counter-attack (Rocky Helmet, Vengeful Punch, Lucky Helmet) is read, and done or handed, by counter-attack.ts.
+      if (m && holder && !/takes \d+ (?:more|fewer) Prize cards?\.$/i.test(first) && !isCounterAttack(text)) return { text, when: form.when, holder };
     }
   }
   return null;
 }
+
+const isCounterAttack = (text: string): boolean => readText(text).some((r) => r.effects.some((e) => e.kind === 'counter-attack'));

@@ -50,8 +50,8 @@ describe('Pokémon Tools an attack sets off', () => {
     const { t, events } = peckAt(hoOh, deluxeBomb);
     expect(events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p1-active', amount: 120 }));
     expect(awaited(events)?.texts).toEqual(["Ethan's Ho-Oh ex (Deluxe Bomb): If you placed any damage counters in this way, discard this card."]);
-    t.do({ type: 'FinishAttack', player: 'p1' });
-    expect(t.active('p1').damage).toBe(120);
+    // 120 Knocks Out Flamigo, checked once the players are done with the attack's effects.
+    expect(t.do({ type: 'FinishAttack', player: 'p1' })).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p1-active' }));
   });
 
   it('Survival Brace: only at full HP; the players set the remaining HP to 10 before the Knock Out check, and it is not Knocked Out', () => {

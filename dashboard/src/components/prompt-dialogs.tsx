@@ -4,6 +4,7 @@ import type { TablePromptView } from '@protocol';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { adjustmentText } from '../game/adjustment-text.js';
+import { coinReason } from '../game/coin-reason.js';
 import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
@@ -32,7 +33,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <li key={prompt.promptId} className="prompt" data-testid="prompt">
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
-              ? t('prompt.coinFlip', { reason: prompt.reason })
+              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t) })
               : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
           </li>
         ))}

@@ -33,6 +33,7 @@ import { Link } from '../routing/navigation.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 import { pathOf } from '../routing/routes.js';
+import { TableHeading } from '../components/table-heading.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
 function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
@@ -79,7 +80,7 @@ export function TableView({ table }: { table: string }) {
   return (
     <div className="table-view">
       <div className="view-header">
-        <h1>{t('table.title', { table })}</h1>
+        <TableHeading table={table} page="table" />
         <ConnectionStatus state={state} />
         <nav aria-label={t('table.otherViews')} className="view-links">
           <Link href={`/table/${table}/spectate`}>{t('table.spectate')}</Link>

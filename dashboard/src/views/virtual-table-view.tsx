@@ -16,6 +16,7 @@ import { Link } from '../routing/navigation.js';
 import { fetchVirtualTable, makeStickers } from '../virtual/virtual-api.js';
 import { layOut, type VirtualCard } from '../virtual/virtual-layout.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
+import { TableHeading } from '../components/table-heading.js';
 
 /** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
 const parsedListSchema = z.object({
@@ -178,7 +179,7 @@ export function VirtualTableView({ table }: { table: string }) {
   return (
     <div className="virtual-view">
       <div className="view-header">
-        <h1>{t('virtual.title', { table })}</h1>
+        <TableHeading table={table} page="virtual" />
         <ConnectionStatus state={state} />
         <nav aria-label={t('table.otherViews')} className="view-links">
           <Link href={`/table/${table}`}>{t('virtual.tableView')}</Link>

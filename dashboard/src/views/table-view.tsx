@@ -149,7 +149,7 @@ export function TableView({ table }: { table: string }) {
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
-            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} />
+            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} sheet={sheet} seats={seated.map((s) => s.seat)} />
             <BattleLogPanel events={state.table?.events ?? []} view={view} />
           </aside>
         </div>

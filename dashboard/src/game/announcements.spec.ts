@@ -23,11 +23,13 @@ beforeAll(async () => {
 function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de' | 'fi'): LogWords {
   const book = cardBook(page.view(), page.feed());
   const t = i18n.getFixedT(language);
+  // No card is printed in Finnish: a Finnish page names cards in English.
+  const cards = language === 'fi' ? 'en' : language;
   return {
     t,
     player: (seat) => page.view().players[seat].name,
-    pokemon: (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'),
-    card: (def) => cardName(def, language),
+    pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
+    card: (def) => cardName(def, cards),
     pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLASSIC_REFS, FORMAT_REFS, SV_REFS, SWSH_REFS, TOURNAMENT_REFS, UP_TO_REF, UP_TO_SWSH_REF, XY_REFS, type RuleRef } from '../../../src/rules/rulebook.js';
+import { PROFILES, type RuleRef } from '../../../src/rules/index.js';
 import { LOCALES } from '../i18n/i18n.js';
 import { citation, refusalText, rulebookOf } from './rulebook.js';
 import { sectionTopic } from './rule-sections.js';
@@ -16,6 +16,12 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
+
+const { sv: { refs: SV_REFS }, swsh: { refs: SWSH_REFS }, xy: { refs: XY_REFS } } = PROFILES;
+/** Headings of 003 (alternative formats) and the tournament handbook, as src/formats and the judge's corrections cite them. */
+const ACHIEVEMENTS: RuleRef = { file: '003_8c2f2b3219c5ea3c.txt', section: 'Erfolge, Spielverlauf' };
+const RAID_SETUP: RuleRef = { file: '003_8c2f2b3219c5ea3c.txt', section: 'Raid-Format (fortgesetzt), Giovanni-Format, Vorbereitung' };
+const PENALTIES: RuleRef = { file: 'Play! Pokémon Tournament Rules Handbook (2021-09-30)', section: '7. Rules Violations & Penalties' };
 
 const cite = (ref: RuleRef, language: 'en' | 'de' | 'fi') => citation(ref, i18n.getFixedT(language), language);
 
@@ -35,12 +41,13 @@ describe('a rule citation, as a player looks the rule up', () => {
     expect(cite(SV_REFS.checkup, 'en')).toBe('Rule: “Pokémon Checkup, between turns”, Scarlet & Violet rulebook (German)');
     expect(cite(SV_REFS.checkup, 'fi')).toBe('Sääntö: ”Pokémon Checkup vuorojen välissä”, Scarlet & Violet -sääntökirja (saksa)');
     expect(cite(XY_REFS.retreat, 'de')).toBe('Regel: „Was du in deinem Zug tun kannst“, Regelheft XY (Kalos-Starterset, englisch)');
-    expect(cite(FORMAT_REFS.lastPrizeDoesNotWin, 'en')).toBe('Rule: “Achievements”, Alternative formats handbook (German)');
+    expect(cite(ACHIEVEMENTS, 'en')).toBe('Rule: “Achievements”, Alternative formats handbook (German)');
+    expect(cite(RAID_SETUP, 'fi')).toBe('Sääntö: ”Raid-pelimuoto”, Vaihtoehtoisten pelimuotojen käsikirja (saksa)');
   });
 
-  it('describes every section the engine cites, in every book, in all three languages', () => {
-    const refs: RuleRef[] = [SV_REFS, SWSH_REFS, XY_REFS, CLASSIC_REFS, FORMAT_REFS, TOURNAMENT_REFS].flatMap((refs) => Object.values(refs));
-    refs.push(UP_TO_REF, UP_TO_SWSH_REF);
+  it('describes every section the rule profiles cite, in every book, in all three languages', () => {
+    const refs: RuleRef[] = Object.values(PROFILES).flatMap((profile) => [...Object.values(profile.refs), ...(profile.upTo.ref ? [profile.upTo.ref] : [])]);
+    refs.push(ACHIEVEMENTS, RAID_SETUP, PENALTIES);
     expect(refs.filter((ref) => sectionTopic(ref.section) === null)).toEqual([]);
     for (const language of ['en', 'de', 'fi'] as const) {
       for (const ref of refs) expect(cite(ref, language)).not.toMatch(/ruleSection\.|\.txt/);
@@ -48,7 +55,7 @@ describe('a rule citation, as a player looks the rule up', () => {
   });
 
   it('names a book the hub cites outside the five by the name it gives, with the section’s subject', () => {
-    expect(cite(TOURNAMENT_REFS.prizeCardPenalty, 'de')).toBe('Regel: „Regelverstöße und Strafen“, Play! Pokémon Tournament Rules Handbook (2021-09-30)');
+    expect(cite(PENALTIES, 'de')).toBe('Regel: „Regelverstöße und Strafen“, Play! Pokémon Tournament Rules Handbook (2021-09-30)');
     expect(cite({ file: 'house-rules.txt', section: 'Snacks' }, 'de')).toBe('Regel: house-rules.txt');
   });
 

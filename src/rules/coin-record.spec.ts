@@ -8,7 +8,7 @@ import { pendingCoinFlips, viewFor } from './view.js';
  * so the record of every flip, with its origin, is public in every view.
  */
 describe('coin flips are recorded with their origin', () => {
-  it('the opening toss, flipped in software, is in the spectator view with its reason and origin', () => {
+  it('the opening toss, flipped in software, is in the spectator view with its reason, what it decides and its origin', () => {
     const started = decide(initialState, { type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
     if (!started.ok) throw new Error(started.violation.code);
     const [toss] = pendingCoinFlips(started.state);
@@ -17,7 +17,7 @@ describe('coin flips are recorded with their origin', () => {
     const flipped = decide(started.state, { type: 'RecordCoinFlip', promptId: toss.promptId, results: ['heads'], origin });
     if (!flipped.ok) throw new Error(flipped.violation.code);
     expect(viewFor(flipped.state, { role: 'spectator' }).coinFlips).toEqual([
-      { promptId: toss.promptId, reason: toss.reason, results: ['heads'], origin, turn: null },
+      { promptId: toss.promptId, reason: toss.reason, purpose: { kind: 'toss' }, results: ['heads'], origin, turn: null },
     ]);
   });
 });

@@ -71,11 +71,11 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }] });
     case 'CoinFlipped': {
       const prompt = s.prompts.find((p) => p.promptId === e.promptId);
-      const reason = prompt?.kind === 'coin-flip' ? prompt.reason : '';
+      const request = prompt?.kind === 'coin-flip' ? prompt : null;
       return setState(s, {
         prompts: s.prompts.filter((p) => p.promptId !== e.promptId),
         process: s.process ? addResult(s.process, e.results) : null,
-        coinFlips: [...s.coinFlips, { promptId: e.promptId, reason, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }],
+        coinFlips: [...s.coinFlips, { promptId: e.promptId, reason: request?.reason ?? '', purpose: request?.purpose ?? null, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }],
       });
     }
     case 'TossWon':

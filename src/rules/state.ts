@@ -286,6 +286,8 @@ export interface CoinFlipRecord {
   readonly promptId: string;
   /** Why the coin was flipped, as the prompt said (e.g. "Asleep check for Chespin"). */
   readonly reason: string;
+  /** What the coin decides, so a reader is told why in their own language (the toss); null if its request was not in the state. */
+  readonly purpose: FlipPurpose | null;
   readonly results: readonly CoinFace[];
   readonly origin: FlipOrigin;
   /** The turn it was flipped in; null during setup. */

@@ -50,6 +50,12 @@ describe('the card faces on the board', () => {
         expect(await face().textContent()).toContain('KP 120');
         expect(await page.getByTestId('attack').first().getByRole('button').textContent()).toBe('Zertrümmerer');
       }
+      if (language === 'fi') {
+        // The Finnish footer labels stay one line each on a phone (they once broke mid-word).
+        await page.setViewportSize({ width: 390, height: 844 });
+        const lines = await face().locator('.face-footer dt').evaluateAll((dts) => dts.map((dt) => { const range = dt.ownerDocument.createRange(); range.selectNodeContents(dt); return range.getClientRects().length; }));
+        expect(lines).toEqual([1, 1, 1]);
+      }
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
         await screenshot(page, `table-card-face-${language}-${size.name}`);

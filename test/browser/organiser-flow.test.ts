@@ -157,8 +157,9 @@ describe('a first game from the dashboard alone', () => {
     // Fennekin's first attack, Scratch: found by its place, as its name follows the card language below.
     const scratch = mine.getByTestId('attack').first();
     expect(await scratch.textContent()).toContain('Scratch');
+    // The section's subject in English: the German heading is quoted only to German readers (it once was to all).
     expect(await scratch.getByTestId('action-reason').textContent()).toBe(
-      '⊘ The player who goes first cannot attack on their first turn. (Rule: “A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet rulebook (German))',
+      '⊘ The player who goes first cannot attack on their first turn. (Rule: “Attacking: check the Energy attached to your Active Pokémon”, Scarlet & Violet rulebook (German))',
     );
     expect(await scratch.getByTestId('cost-met').count()).toBe(0);
     expect(await mine.getByTestId(`side-${firstSeat}`).getByRole('heading', { level: 2 }).textContent()).toContain('▶ Your turn');
@@ -166,7 +167,7 @@ describe('a first game from the dashboard alone', () => {
     // The same reason in German and Finnish, the rulebook named in the reader's language.
     for (const [language, reason] of [
       ['de', '⊘ Wer beginnt, darf in seinem ersten Zug nicht angreifen. (Regel: „A) Prüfe die an dein Aktives Pokémon angelegte Energie“, Regelheft Karmesin & Purpur)'],
-      ['fi', '⊘ Aloittava pelaaja ei saa hyökätä ensimmäisellä vuorollaan. (Sääntö: ”A) Prüfe die an dein Aktives Pokémon angelegte Energie”, Scarlet & Violet -sääntökirja (saksa))'],
+      ['fi', '⊘ Aloittava pelaaja ei saa hyökätä ensimmäisellä vuorollaan. (Sääntö: ”Hyökkäys: tarkista aktiiviseen Pokémoniin liitetty energia”, Scarlet & Violet -sääntökirja (saksa))'],
       ['en', null],
     ] as const) {
       await mine.getByTestId('language').selectOption(language);

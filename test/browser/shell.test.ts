@@ -68,7 +68,7 @@ describe('the dashboard shell against the demo hub', () => {
   it('loads a client route directly, as a reload or a bookmark does', async () => {
     const response = await page.goto(`${dashboard.url}/table/demo/spectate`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Table demo — spectating');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Demo table — spectating'); // the table's name, not its id
     await expect.poll(() => page.getByTestId('connection').textContent()).toContain('Live');
   });
 

@@ -86,6 +86,17 @@ describe('picking a deck on the virtual table', () => {
     const detail = (await (await fetch(`${hub.url}/api/tables/demo`)).json()) as { zones: { zone: string; reading: unknown }[] };
     expect(detail.zones.find((z) => z.zone === 'p1.active')?.reading).toEqual({ kind: 'present' });
     await screenshot(page, 'virtual-table-deck');
+
+    // On a phone the page stays short with the deck off the mat (it was 7,084 px tall here, the Active Spot at 4,610 px):
+    // each pool scrolls in its own box, the zones sit two to a row right below, the tools to add cards come last.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    await page.evaluate('window.scrollTo(0, 0)');
+    const activeTop = (await zone.boundingBox())?.y ?? Infinity;
+    await screenshot(page, 'virtual-table-deck-390');
+    expect(height).toBeLessThan(3_800);
+    expect(activeTop).toBeLessThan(1_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('adds the cards of a pasted deck list, and lists the lines it could not add with why', async () => {

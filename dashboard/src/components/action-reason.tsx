@@ -17,7 +17,7 @@ export function ActionReason({ id, action }: { id: string; action: SeatAction | 
   return (
     <span id={id} className="action-reason" data-testid="action-reason">
       <span aria-hidden="true">⊘ </span>
-      {refusalText(action.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">({citation(action.violation.ref, t)})</span>
+      {refusalText(action.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">({citation(action.violation.ref, t, i18n.language)})</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CheckupLine, CheckupSheet, SheetCoin } from '../game/checkup-sheet.js';
+import type { CheckupSheet } from '../game/checkup-sheet.js';
+import { checkupLineText } from '../game/checkup-words.js';
 import type { GameView } from '../game/game-view.js';
 import { CoinOrigin } from './coin-flips.js';
 
@@ -18,7 +19,7 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
       <ol>
         {sheet.lines.map((line, i) => (
           <li key={i} className={`checkup-line checkup-${line.kind}`} data-testid="checkup-line">
-            <strong>{t(`checkup.step.${line.kind}`)}</strong> — {describe(line, t, playerName).trim()}
+            <strong>{t(`checkup.step.${line.kind}`)}</strong> — {checkupLineText(line, t, playerName)}
             {(line.kind === 'burn' || line.kind === 'sleep') && line.origin ? (
               <>
                 {' '}
@@ -32,33 +33,4 @@ export function CheckupSheetPanel({ sheet, view }: { sheet: CheckupSheet; view: 
       {sheet.lines.some((line) => line.kind === 'burn' || line.kind === 'sleep') ? <p className="coin-origin-note">{t('checkup.coinOrigin')}</p> : null}
     </section>
   );
-}
-
-function describe(line: CheckupLine, t: (key: string, options?: Record<string, unknown>) => string, playerName: (seat: 'p1' | 'p2') => string): string {
-  const coin = (face: SheetCoin) => (face === 'waiting' ? t('checkup.waitingForCoin') : face === 'unknown' ? t('checkup.coinNotOnBoard') : t(`coin.${face}`));
-  switch (line.kind) {
-    case 'poison':
-      return t('checkup.poison', { name: line.name, count: line.counters });
-    case 'burn':
-      return t('checkup.burn', {
-        name: line.name,
-        count: line.counters,
-        coin: coin(line.coin),
-        outcome: line.recovered === null ? '' : line.recovered ? t('checkup.recovered') : t('checkup.stillBurned'),
-      });
-    case 'sleep':
-      return t('checkup.sleep', {
-        name: line.name,
-        coin: coin(line.coin),
-        outcome: line.wokeUp === null ? '' : line.wokeUp ? t('checkup.wokeUp') : t('checkup.stillAsleep'),
-      });
-    case 'paralysis':
-      return t('checkup.paralysis', { name: line.name, outcome: line.recovered === false ? t('checkup.stillParalyzed') : t('checkup.recovered') });
-    case 'between-turns':
-      return `${line.name}: ${line.text}`;
-    case 'knock-out':
-      return t('checkup.knockOut', { name: line.name, player: playerName(line.owner) });
-    case 'prizes':
-      return t('checkup.prizes', { player: playerName(line.player), count: line.count });
-  }
 }

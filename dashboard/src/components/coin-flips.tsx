@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinFace, FlipOrigin } from '@rules/index.js';
 import type { GameView } from '../game/game-view.js';
-import { withPlayerNames } from '../game/seat-names.js';
+import { coinReason } from '../game/coin-reason.js';
 
 type CoinFlipRecord = GameView['coinFlips'][number];
 
@@ -57,7 +57,7 @@ export function LatestCoinFlip({ view }: { view: GameView }) {
         <strong>
           <CoinFaces results={latest.results} />
         </strong>{' '}
-        — {latest.reason ? withPlayerNames(latest.reason, view) : t('coinFlips.noReason')}
+        — {coinReason(latest, view, t)}
       </p>
       <p>
         {t('coinFlips.from')} <CoinOrigin origin={latest.origin} />
@@ -91,7 +91,7 @@ export function CoinFlipList({ view }: { view: GameView }) {
               {view.coinFlips.map((flip: CoinFlipRecord) => (
                 <tr key={flip.promptId} data-testid="coin-flip-row">
                   <td>{flip.turn === null ? t('coinFlips.setup') : flip.turn}</td>
-                  <td>{flip.reason ? withPlayerNames(flip.reason, view) : t('coinFlips.noReason')}</td>
+                  <td>{coinReason(flip, view, t)}</td>
                   <td>
                     <CoinFaces results={flip.results} />
                   </td>

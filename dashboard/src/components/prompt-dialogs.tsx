@@ -4,6 +4,7 @@ import type { TablePromptView } from '@protocol';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { adjustmentText } from '../game/adjustment-text.js';
+import { coinReason } from '../game/coin-reason.js';
 import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
@@ -32,7 +33,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <li key={prompt.promptId} className="prompt" data-testid="prompt">
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
-              ? t('prompt.coinFlip', { reason: prompt.reason })
+              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t) })
               : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
           </li>
         ))}
@@ -241,7 +242,7 @@ export interface PromptAnswerer {
  * has none, so there every prompt the judge may answer opens here, as "or a judge answers" promises.
  */
 export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[]; engineDialogs?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
@@ -259,7 +260,7 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
           {open.prompt.kind === 'turn-token' ? null : <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>}
           <p className="table-prompt-message">{said(open.prompt.messageKey, open.prompt.params, open.prompt.message, t)}</p>
           {open.prompt.violation ? (
-            <p className="table-prompt-rule">{citation(open.prompt.violation.ref, t)}</p>
+            <p className="table-prompt-rule">{citation(open.prompt.violation.ref, t, i18n.language)}</p>
           ) : null}
           <p>{answeredBy(open.prompt, t)}</p>
           <div className="dialog-actions choice-list" role="group" aria-label={t('tablePrompt.options')}>

@@ -16,7 +16,7 @@ export function RefusalBanner({ refusal, onDismiss }: { refusal: Refusal | null;
     <RefusalNotice title={t('refusal.title')} message={refusal ? refusalText(refusal, t, (key) => i18n.exists(key)) : null} testId="refusal" onDismiss={onDismiss}>
       {refusal?.ref ? (
         <p className="rule-ref" data-testid="rule-ref">
-          {citation(refusal.ref, t)}
+          {citation(refusal.ref, t, i18n.language)}
         </p>
       ) : refusal ? (
         <p className="rule-ref">{t('refusal.code', { code: refusal.code })}</p>

@@ -4,10 +4,11 @@ import { quickStart } from '../../../src/rules/testing/table.js';
 import { LOCALES } from '../i18n/i18n.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { watched } from '../testing/watched-table.js';
-import { announcements } from './announcements.js';
+import { announcements, checkupAnnouncements, spokenAnnouncements } from './announcements.js';
 import { battleLog, type LogWords } from './battle-log.js';
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName } from './card-names.js';
+import { checkupSheet } from './checkup-sheet.js';
 
 const pawmi = demoCard('sv1-74');
 const pawmo = demoCard('sv1-75');
@@ -15,18 +16,20 @@ const lightning = demoCard('sve-4');
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  const [en, de] = await Promise.all([LOCALES.en(), LOCALES.de()]);
-  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  const [en, de, fi] = await Promise.all([LOCALES.en(), LOCALES.de(), LOCALES.fi()]);
+  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation }, fi: { translation: fi.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
 });
 
-function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogWords {
+function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de' | 'fi'): LogWords {
   const book = cardBook(page.view(), page.feed());
   const t = i18n.getFixedT(language);
+  // No card is printed in Finnish: a Finnish page names cards in English.
+  const cards = language === 'fi' ? 'en' : language;
   return {
     t,
     player: (seat) => page.view().players[seat].name,
-    pokemon: (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'),
-    card: (def) => cardName(def, language),
+    pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
+    card: (def) => cardName(def, cards),
     pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),
@@ -76,5 +79,56 @@ describe('what is announced to players who cannot watch the screen (#15 spoken a
     const { page, fromTurn4 } = knockOut();
     const said = announcements(battleLog(page.feed(), wordsFor(page, 'de')), fromTurn4).map((l) => l.text);
     expect(said[0]).toBe('Ash: Pamamo setzt Donnerschock ein — 30 an Pamo; Kopf: Paralysiert');
+  });
+});
+
+/**
+ * Turn 4: Pawmo's Thunder Shock, heads: Misty's Pawmi is Paralyzed. Misty ends turn 5; the Pokémon Checkup after it
+ * removes Paralysis (000 "4) Pokémon-Check": a Paralyzed Pokémon recovers after its owner's turn), and turn 6 is Ash's.
+ */
+function paralysisWearsOff() {
+  const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: pawmi }, p2: { active: pawmi } }));
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'EndTurn', player: 'p1' });
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'Evolve', player: 'p1', card: pawmo, target: 'p1-active' });
+  page.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active' });
+  page.do({ type: 'Attack', player: 'p1', attack: 0 });
+  page.flip('heads');
+  const beforeCheckup = page.feed().at(-1)?.seq ?? 0;
+  page.do({ type: 'EndTurn', player: 'p2' });
+  return { page, beforeCheckup };
+}
+
+describe('the Pokémon Checkup and "your turn", spoken in the interface language', () => {
+  const spoken = (language: 'en' | 'de' | 'fi', seats: readonly ('p1' | 'p2')[]) => {
+    const { page, beforeCheckup } = paralysisWearsOff();
+    const words = wordsFor(page, language);
+    const sheet = checkupSheet(page.feed(), (id, printed) => words.pokemon(id, printed));
+    const name = (seat: 'p1' | 'p2') => page.view().players[seat].name;
+    const steps = checkupAnnouncements(sheet, words.t, name).map((step) => step.text);
+    return spokenAnnouncements(announcements(battleLog(page.feed(), words), beforeCheckup), steps, seats, words.t, name);
+  };
+
+  it('says the Checkup step, then whose turn it is, in English', () => {
+    expect(spoken('en', [])).toEqual(['Pokémon Checkup, Paralysis: Pawmi: — recovers', "Ash's turn"]);
+  });
+
+  it('says "your turn" on the tablet of the player whose turn it is, and only there', () => {
+    expect(spoken('en', ['p1'])).toEqual(['Pokémon Checkup, Paralysis: Pawmi: — recovers', 'Your turn, Ash']);
+    expect(spoken('en', ['p2']).at(-1)).toBe("Ash's turn");
+  });
+
+  it('in German and Finnish', () => {
+    expect(spoken('de', ['p1'])).toEqual(['Pokémon-Check, Paralysiert: Pamo: — erholt sich', 'Du bist dran, Ash']);
+    expect(spoken('fi', ['p1'])).toEqual(['Pokémon Checkup, Paralyzed: Pawmi: — toipuu', 'Sinun vuorosi, Ash']);
+  });
+
+  it('says a step once: a Checkup already heard is not said again', () => {
+    const { page } = paralysisWearsOff();
+    const words = wordsFor(page, 'en');
+    const sheet = checkupSheet(page.feed(), (id, printed) => words.pokemon(id, printed));
+    const keys = checkupAnnouncements(sheet, words.t, (seat) => seat).map((step) => step.key);
+    expect(keys).toEqual(['5:0']);
   });
 });

@@ -1,3 +1,5 @@
+import { sectionTopic } from './rule-sections.js';
+
 /**
  * The five rulebooks the engine cites (../shared/rules/README.md), by the number their file name
  * starts with: "000_0830806de1b6dc84.txt" is the Scarlet & Violet rulebook. The interface names the
@@ -13,10 +15,21 @@ export function rulebookOf(file: string): RulebookNumber | null {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "Rule: “TURN ACTIONS”, XY rulebook (Kalos Starter Set, English)"; an unknown file keeps its name. */
-export function citation(ref: { readonly file: string; readonly section: string }, t: Translate): string {
-  const book = rulebookOf(ref.file);
-  return t('refusal.rule', { section: ref.section, book: book === null ? ref.file : t(`rulebook.${book}`) });
+/** The language each rulebook is printed in (../shared/rules/README.md); the hub's other sources are English. */
+const BOOK_LANGUAGE: Readonly<Record<RulebookNumber, string>> = { '000': 'de', '001': 'fi', '002': 'en', '003': 'de', '004': 'en' };
+
+/**
+ * "Rule: “Pokémon Checkup (between turns)”, Scarlet & Violet rulebook (German)". A reader of the book's own
+ * language gets the heading as printed, to find it; any other reader the section's subject in their language.
+ * An unknown file keeps its name (the hub cites play.pokemon.com and the tournament handbook that way).
+ */
+export function citation(ref: { readonly file: string; readonly section: string }, t: Translate, language: string): string {
+  const number = rulebookOf(ref.file);
+  const book = number === null ? ref.file : t(`rulebook.${number}`);
+  const printedIn = number === null ? 'en' : BOOK_LANGUAGE[number];
+  if (printedIn === language) return t('refusal.rule', { section: ref.section, book });
+  const topic = sectionTopic(ref.section);
+  return topic === null ? t('refusal.ruleBook', { book }) : t('refusal.rule', { section: t(`ruleSection.${topic}`), book });
 }
 
 /**

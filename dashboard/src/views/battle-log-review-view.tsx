@@ -179,7 +179,7 @@ function StepDetail({ step, players }: { step: ReviewStep; players: readonly [st
               <code>{c.command}</code>{' '}
               {c.violation ? (
                 <span className="review-refusal" data-testid="review-refusal">
-                  ✖ {refusalText(c.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">{citation(c.violation.ref, t)}</span>
+                  ✖ {refusalText(c.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">{citation(c.violation.ref, t, i18n.language)}</span>
                 </span>
               ) : (
                 '✔'

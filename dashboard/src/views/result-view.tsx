@@ -4,6 +4,7 @@ import { useHub } from '../connection/use-hub.js';
 import { readGameView, SEATS } from '../game/game-view.js';
 import { playerName, resultText } from '../game/match-result.js';
 import { Link } from '../routing/navigation.js';
+import { TableHeading } from '../components/table-heading.js';
 
 /** The end of the table's match for everyone at it: who won and why, the Prize cards left, how long it took. */
 export function ResultView({ table }: { table: string }) {
@@ -15,7 +16,7 @@ export function ResultView({ table }: { table: string }) {
   return (
     <div className="result-view">
       <div className="view-header">
-        <h1>{t('result.title', { table })}</h1>
+        <TableHeading table={table} page="result" />
         <ConnectionStatus state={state} />
       </div>
       {!state.table ? (

@@ -10,6 +10,7 @@ import { useHub } from '../connection/use-hub.js';
 import { readGameView } from '../game/game-view.js';
 import { useCheckupSheet } from '../game/use-checkup.js';
 import { RoundClock } from '../league-clock/round-clock.js';
+import { TableHeading } from '../components/table-heading.js';
 
 /** The public board for onlookers: a spectator session, so the hub sends only what anyone at the table may see. */
 export function SpectatorView({ table }: { table: string }) {
@@ -20,7 +21,7 @@ export function SpectatorView({ table }: { table: string }) {
   return (
     <div className="spectator-view">
       <div className="view-header">
-        <h1>{t('spectator.title', { table })}</h1>
+        <TableHeading table={table} page="spectator" />
         <ConnectionStatus state={state} />
       </div>
       <RoundClock table={table} />

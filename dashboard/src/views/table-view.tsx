@@ -34,6 +34,7 @@ import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 import { SeatResultConfirmation } from '../league-clock/seat-result-confirmation.js';
 import { pathOf } from '../routing/routes.js';
+import { TableHeading } from '../components/table-heading.js';
 
 /** One seat's connection on this tablet: its sign-in (kept for the tab), its session and its commands. */
 function useSeat(table: string, slot: 'first' | 'second', allowed: boolean) {
@@ -81,7 +82,7 @@ export function TableView({ table }: { table: string }) {
   return (
     <div className="table-view">
       <div className="view-header">
-        <h1>{t('table.title', { table })}</h1>
+        <TableHeading table={table} page="table" />
         <ConnectionStatus state={state} />
         <nav aria-label={t('table.otherViews')} className="view-links">
           <Link href={`/table/${table}/spectate`}>{t('table.spectate')}</Link>
@@ -151,7 +152,7 @@ export function TableView({ table }: { table: string }) {
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
-            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} />
+            <Announcer events={state.table?.events ?? []} view={view} refusal={refusal} sheet={sheet} seats={seated.map((s) => s.seat)} />
             <BattleLogPanel events={state.table?.events ?? []} view={view} />
           </aside>
         </div>

@@ -16,6 +16,8 @@ import { Link } from '../routing/navigation.js';
 import { fetchVirtualTable, makeStickers } from '../virtual/virtual-api.js';
 import { layOut, type VirtualCard } from '../virtual/virtual-layout.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
+import { TableHeading } from '../components/table-heading.js';
+import './virtual-table.css';
 
 /** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
 const parsedListSchema = z.object({
@@ -178,7 +180,7 @@ export function VirtualTableView({ table }: { table: string }) {
   return (
     <div className="virtual-view">
       <div className="view-header">
-        <h1>{t('virtual.title', { table })}</h1>
+        <TableHeading table={table} page="virtual" />
         <ConnectionStatus state={state} />
         <nav aria-label={t('table.otherViews')} className="view-links">
           <Link href={`/table/${table}`}>{t('virtual.tableView')}</Link>
@@ -192,6 +194,54 @@ export function VirtualTableView({ table }: { table: string }) {
           {error}
         </p>
       ) : null}
+      {/* The mat first, each player's cards right above it (a phone reaches them without scrolling past the tools); adding cards after. */}
+      {token !== '' ? (
+        <div className="virtual-pools">
+          {SEATS.map((seat) => (
+            <section className="panel" aria-labelledby={`virtual-hand-${seat}`} key={seat} data-testid={`virtual-pool-${seat}`}>
+              <h2 id={`virtual-hand-${seat}`}>{t('virtual.handOf', { seat: seatName(seat) })}</h2>
+              <ul className="virtual-hand" aria-label={t('virtual.handOf', { seat: seatName(seat) })}>
+                {pools[seat].map((card) => (
+                  <li key={card.uid}>
+                    <button
+                      type="button"
+                      draggable
+                      aria-pressed={selected === card.uid}
+                      onClick={() => setSelected(selected === card.uid ? null : card.uid)}
+                      onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
+                      data-testid="virtual-card"
+                      data-uid={card.uid}
+                    >
+                      {label(card)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {pools[seat].length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
+            </section>
+          ))}
+        </div>
+      ) : null}
+      <section className="panel" aria-labelledby="virtual-zones-title">
+        <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
+        {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
+        <ul className="virtual-zones">
+          {zoneStatus.map((status) => (
+            <li key={status.zone}>
+              <VirtualZone
+                status={status}
+                stack={zones[status.zone] ?? []}
+                label={label}
+                selected={selected}
+                dittoMarkers={view?.profile?.dittoMarkers === true}
+                onPut={(uid) => put(status.zone, uid)}
+                onTake={() => takeTop(status.zone)}
+                onToken={(body) => playToken(status.zone, body)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
       {token !== '' ? (
         <>
           <fieldset className="panel virtual-owner">
@@ -278,51 +328,8 @@ export function VirtualTableView({ table }: { table: string }) {
               </ul>
             ) : null}
           </section>
-          {SEATS.map((seat) => (
-            <section className="panel" aria-labelledby={`virtual-hand-${seat}`} key={seat} data-testid={`virtual-pool-${seat}`}>
-              <h2 id={`virtual-hand-${seat}`}>{t('virtual.handOf', { seat: seatName(seat) })}</h2>
-              <ul className="virtual-hand" aria-label={t('virtual.handOf', { seat: seatName(seat) })}>
-                {pools[seat].map((card) => (
-                  <li key={card.uid}>
-                    <button
-                      type="button"
-                      draggable
-                      aria-pressed={selected === card.uid}
-                      onClick={() => setSelected(selected === card.uid ? null : card.uid)}
-                      onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
-                      data-testid="virtual-card"
-                      data-uid={card.uid}
-                    >
-                      {label(card)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {pools[seat].length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
-            </section>
-          ))}
         </>
       ) : null}
-      <section className="panel" aria-labelledby="virtual-zones-title">
-        <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
-        {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
-        <ul className="virtual-zones">
-          {zoneStatus.map((status) => (
-            <li key={status.zone}>
-              <VirtualZone
-                status={status}
-                stack={zones[status.zone] ?? []}
-                label={label}
-                selected={selected}
-                dittoMarkers={view?.profile?.dittoMarkers === true}
-                onPut={(uid) => put(status.zone, uid)}
-                onTake={() => takeTop(status.zone)}
-                onToken={(body) => playToken(status.zone, body)}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
     </div>
   );
 }

@@ -1,16 +1,28 @@
-import { Controller, Get, HttpException, HttpStatus, Param, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { ZodQuery } from '../api/zod-body.pipe.js';
-import { CARD_IMAGE_SIZES, type CardImageSize } from '../catalogue/index.js';
+import { ZodBody, ZodQuery } from '../api/zod-body.pipe.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CARD_IMAGE_SIZES, UnknownSetCodeError, type CardImageSize } from '../catalogue/index.js';
 import { HubError } from '../kernel/hub-error.js';
 import { CardImageError } from './card-image-cache.js';
 import { CardImagesService } from './card-images.service.js';
 
 const imageQuerySchema = z.strictObject({ size: z.enum(CARD_IMAGE_SIZES).default('small') });
+
+const fillBodySchema = z.strictObject({
+  /** Set codes or ids, as the card search takes them ("SVI", "sv1"). */
+  sets: z.array(z.string().trim().min(1).max(20)).min(1).max(50),
+});
+
+const cacheFillSchema = z.strictObject({
+  cached: z.int(),
+  fetched: z.int(),
+  failed: z.array(z.strictObject({ cardId: z.string(), message: z.string() })),
+});
 
 /** A day: a printed card's picture does not change, and the tablets of a store reload their pages all evening. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -45,5 +57,23 @@ export class CardImagesController {
         if (error && !res.headersSent) res.status(HttpStatus.NOT_FOUND).json({ error: { code: 'not-found', message: `no image of card "${cardId}" on this hub` } });
       });
     }
+  }
+
+  @Access('admin')
+  @ApiOperation({ summary: "Fill the hub's image cache with the small images of every card of the sets, before the store goes offline (catalogue.images: cache)" })
+  @Answers(cacheFillSchema)
+  @Post('images/fill')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async fill(@ZodBody(fillBodySchema) body: z.infer<typeof fillBodySchema>) {
+    let result;
+    try {
+      result = await this.images.fill(body.sets);
+    } catch (error) {
+      if (error instanceof UnknownSetCodeError) throw new HubError('invalid-message', error.message);
+      throw error;
+    }
+    if (result === undefined) throw new HubError('conflict', 'this hub keeps no image cache: set catalogue.images to cache');
+    return result;
   }
 }

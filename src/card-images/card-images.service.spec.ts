@@ -11,6 +11,7 @@ import { startImageServer, type ImageServer } from './testing.js';
 const catalogue = {
   imageUrl: (id: string, size: 'small' | 'large') =>
     id === 'xy1-1' ? { small: 'https://images.pokemontcg.io/xy1/1.png', large: 'https://images.pokemontcg.io/xy1/1_hires.png' }[size] : undefined,
+  idsWithImages: (setCode: string) => (setCode === 'XY' || setCode === 'xy1' ? ['xy1-1'] : []),
 } as CatalogueService;
 
 let server: ImageServer;
@@ -45,5 +46,22 @@ describe('catalogue.images decides where a card\'s picture comes from (issue 15,
     expect(await service({ images: 'off' }).image('xy1-1', 'small')).toBeUndefined();
     expect(await service({ images: 'remote' }).image('xy1-2', 'small')).toBeUndefined();
     expect(await service({ images: 'cache', imageOrigin: server.origin }).image('xy1-2', 'small')).toBeUndefined();
+  });
+});
+
+describe('filling the cache before a store goes offline', () => {
+  it('fetches the small image of each card of the sets once, and counts what was there already', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mirrormat-card-images-'));
+    try {
+      const filling = new CardImagesService({ catalogue: { images: 'cache', imageOrigin: server.origin }, dataDir: dir }, catalogue);
+      expect(await filling.fill(['XY', 'xy1'])).toEqual({ cached: 0, fetched: 1, failed: [] });
+      expect(await filling.fill(['XY'])).toEqual({ cached: 1, fetched: 0, failed: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing on a hub that keeps no cache', async () => {
+    expect(await service({ images: 'remote' }).fill(['xy1'])).toBeUndefined();
   });
 });

@@ -5,6 +5,13 @@ import type { MirrormatConfig } from '../config/config.schema.js';
 import { CONFIG } from '../config/config.tokens.js';
 import { CardImageCache, type CachedImage } from './card-image-cache.js';
 
+/** What filling the cache did: images already there, images fetched, and those the source would not give. */
+export interface CacheFill {
+  readonly cached: number;
+  readonly fetched: number;
+  readonly failed: readonly { readonly cardId: string; readonly message: string }[];
+}
+
 /** Where a tablet gets a card's picture: sent on to its source, or the hub's cached file. */
 export type CardImageAnswer = { readonly redirect: string } | CachedImage;
 
@@ -31,6 +38,34 @@ export class CardImagesService {
     if (url === undefined) return undefined;
     const source = this.sourceOf(url);
     return this.cache ? this.cache.get(cardId, size, source) : { redirect: source };
+  }
+
+  /**
+   * Fetches into the cache the small images (the card faces' size) of every card of the sets, before a store goes
+   * offline; undefined when the hub does not cache (catalogue.images is not `cache`). Throws UnknownSetCodeError.
+   */
+  async fill(setCodes: readonly string[]): Promise<CacheFill | undefined> {
+    const cache = this.cache;
+    if (!cache) return undefined;
+    const ids = [...new Set(setCodes.flatMap((code) => this.catalogue.idsWithImages(code)))];
+    let cached = 0;
+    let fetched = 0;
+    const failed: { cardId: string; message: string }[] = [];
+    await Promise.all(
+      ids.map(async (cardId) => {
+        if (await cache.cached(cardId, 'small')) {
+          cached++;
+          return;
+        }
+        try {
+          await cache.get(cardId, 'small', this.sourceOf(this.catalogue.imageUrl(cardId, 'small')!));
+          fetched++;
+        } catch (error) {
+          failed.push({ cardId, message: error instanceof Error ? error.message : String(error) });
+        }
+      }),
+    );
+    return { cached, fetched, failed: failed.sort((a, b) => a.cardId.localeCompare(b.cardId)) };
   }
 
   /** The catalogue's address, or the same path on `catalogue.imageOrigin` (a store's mirror; a test's local server). */

@@ -52,6 +52,10 @@ describe('card images in the catalogue (issue 15, "Card art")', () => {
     expect(catalogue.imageUrl('xy1-1', 'large')).toBe('https://images.pokemontcg.io/xy1/1_hires.png');
     expect(catalogue.imageUrl('xy1-2', 'small')).toBeUndefined();
     expect(catalogue.imageUrl('nope-1', 'small')).toBeUndefined();
+    const ofSet = catalogue.idsWithImages('XY');
+    expect(ofSet).toContain('xy1-1');
+    expect(ofSet).not.toContain('xy1-2');
+    expect(ofSet).toHaveLength(data.cards.length - 1);
   });
 
   it('a database made before images were kept is migrated: its catalogue stays and gains the images table', () => {

@@ -160,6 +160,17 @@ export class CatalogueRepository {
     return row?.[size];
   }
 
+  /** The cards of the sets that have images, by id. */
+  idsWithImages(setIds: readonly string[]): string[] {
+    if (setIds.length === 0) return [];
+    return this.sql(
+      `SELECT i.id FROM catalogue_card_images i JOIN catalogue_cards c ON c.id = i.id
+       WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) ORDER BY i.id`,
+    )
+      .pluck()
+      .all(...setIds) as string[];
+  }
+
   sets(): CatalogueSet[] {
     const rows = this.sql(
       'SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets ORDER BY release_date, id',

@@ -65,6 +65,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     return this.catalogue.imageUrl(id, size);
   }
 
+  /** The cards with images of the sets a code names; throws UnknownSetCodeError for an unknown code. */
+  idsWithImages(setCode: string): string[] {
+    return this.catalogue.idsWithImages(setCode);
+  }
+
   sets(): CatalogueSet[] {
     return this.catalogue.sets();
   }

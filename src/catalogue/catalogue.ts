@@ -74,6 +74,11 @@ export class Catalogue {
     return this.repository.imageUrl(id, size);
   }
 
+  /** The cards with images of the sets a code names ("SVI", "sv1"); throws UnknownSetCodeError for a code nobody knows. */
+  idsWithImages(setCode: string): string[] {
+    return this.repository.idsWithImages(this.knownSetIds(setCode));
+  }
+
   sets(): CatalogueSet[] {
     return this.repository.sets();
   }

@@ -64,6 +64,17 @@ describe('GET /api/cards/:cardId/image on a hub in cache mode', () => {
     expect((await get('/api/cards/sv2-1/image?size=huge')).status).toBe(400);
   });
 
+  it('the organiser fills the cache with a set\'s small images before the store goes offline', async () => {
+    const fill = (headers: Record<string, string>) =>
+      fetch(`${hub.url}/api/cards/images/fill`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ sets: ['PAL'] }) });
+    expect((await fill({})).status).toBe(401);
+    const filled = await fill({ authorization: `Bearer ${hub.adminToken}` });
+    expect(filled.status).toBe(200);
+    // Hoppip's (sv2-1) small image was cached by the first test; Pineco's (sv2-4) only in large.
+    expect(await filled.json()).toEqual({ cached: 1, fetched: 1, failed: [] });
+    expect(existsSync(join(dataDir, 'card-images', 'small', 'sv2-4.png'))).toBe(true);
+  });
+
   it('answers 502 when the source is down and the image is not cached yet', async () => {
     await images.close();
     const answer = await get('/api/cards/sv2-1/image?size=large');

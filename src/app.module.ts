@@ -9,6 +9,7 @@ import { AchievementsModule } from './achievements/achievements.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BackupModule } from './backup/backup.module.js';
 import { BattleLogReviewModule } from './battle-log/battle-log-review.module.js';
+import { CardImagesModule } from './card-images/card-images.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         CatalogueModule,
+        CardImagesModule,
         MatchesModule,
         UidRegistryModule,
         ReaderHubModule,

@@ -1,4 +1,5 @@
 import type { CardDef } from '../rules/index.js';
+import type { CardImages } from './card-images.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CardNames } from './card-names.schema.js';
 import type { CardTexts } from './card-texts.schema.js';
@@ -40,6 +41,7 @@ export function assembleCatalogue(input: ValidatedSource): CatalogueData {
   });
 
   const cards = new Map<string, CardDef>();
+  const images = new Map<string, CardImages>();
   const fileOfCard = new Map<string, string>();
   const setsWithCards = new Set<string>();
   for (const { file, setId, cards: rawCards } of input.cardFiles) {
@@ -61,6 +63,7 @@ export function assembleCatalogue(input: ValidatedSource): CatalogueData {
       try {
         cards.set(raw.id, normalizeCard(raw, setId, input.names[raw.id], input.texts?.[raw.id]));
         fileOfCard.set(raw.id, file);
+        if (raw.images) images.set(raw.id, raw.images);
       } catch (error) {
         problems.push(`${file}: [${index}]: ${(error as Error).message}`);
       }
@@ -89,5 +92,5 @@ export function assembleCatalogue(input: ValidatedSource): CatalogueData {
   }
 
   if (problems.length > 0) throw new CatalogueImportError(problems);
-  return { source: input.source, sets: [...sets.values()], cards: [...cards.values()], decks, warnings };
+  return { source: input.source, sets: [...sets.values()], cards: [...cards.values()], images, decks, warnings };
 }

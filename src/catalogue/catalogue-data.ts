@@ -1,4 +1,5 @@
 import type { CardDef } from '../rules/index.js';
+import type { CardImages } from './card-images.js';
 
 /** A set (expansion) as the catalogue keeps it. */
 export interface CatalogueSet {
@@ -31,6 +32,11 @@ export interface CatalogueData {
   readonly source: string;
   readonly sets: readonly CatalogueSet[];
   readonly cards: readonly CardDef[];
+  /**
+   * The card images' addresses by card id, beside the cards rather than in their CardDef: a CardDef travels in
+   * commands and the match log, and a picture is no rule.
+   */
+  readonly images: ReadonlyMap<string, CardImages>;
   readonly decks: readonly CatalogueDeck[];
   /** Problems that do not make the data wrong (a deck line naming a card the data lacks). */
   readonly warnings: readonly string[];

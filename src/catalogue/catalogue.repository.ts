@@ -1,11 +1,13 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../database/database.tokens.js';
+import { migrate } from '../database/migrate.js';
 import type { CardDef } from '../rules/index.js';
+import type { CardImages, CardImageSize } from './card-images.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { NameEntry } from './name-index.js';
 import { nameKey, numberKey } from './search-key.js';
 
-const SCHEMA = `
+const FIRST_SCHEMA = `
 CREATE TABLE IF NOT EXISTS catalogue_sets (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
@@ -40,6 +42,20 @@ CREATE TABLE IF NOT EXISTS catalogue_meta (
 ) STRICT;
 `;
 
+/**
+ * The catalogue's schema versions (database/migrate.ts). The first is the schema that hubs created before versions
+ * were kept, written so that it also leaves those databases as they are.
+ */
+const MIGRATIONS = [
+  FIRST_SCHEMA,
+  // Card images (pokemon-tcg-data `images`); a catalogue imported before has none until it is imported again.
+  `CREATE TABLE catalogue_card_images (
+    id TEXT PRIMARY KEY,
+    small TEXT NOT NULL,
+    large TEXT NOT NULL
+  ) STRICT;`,
+];
+
 export interface CatalogueStats {
   readonly sets: number;
   readonly cards: number;
@@ -69,7 +85,7 @@ export class CatalogueRepository {
   }
 
   createTables(): void {
-    this.db.exec(SCHEMA);
+    migrate(this.db, 'catalogue', MIGRATIONS);
   }
 
   /** All or nothing: the old catalogue stays untouched if anything fails. */
@@ -82,11 +98,12 @@ export class CatalogueRepository {
       'INSERT INTO catalogue_cards (id, set_id, number_key, release_date, name_key, name_de_key, name_fr_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     const insertDef = db.prepare('INSERT INTO catalogue_card_defs (id, def) VALUES (?, ?)');
+    const insertImages = db.prepare('INSERT INTO catalogue_card_images (id, small, large) VALUES (?, ?, ?)');
     const releaseDate = new Map(data.sets.map((set) => [set.id, set.releaseDate]));
     const insertDeck = db.prepare('INSERT INTO catalogue_decks (id, set_id, name, cards) VALUES (?, ?, ?, ?)');
     const setMeta = db.prepare('INSERT INTO catalogue_meta (key, value) VALUES (?, ?)');
     db.transaction(() => {
-      for (const table of ['catalogue_card_defs', 'catalogue_cards', 'catalogue_decks', 'catalogue_sets', 'catalogue_meta']) {
+      for (const table of ['catalogue_card_images', 'catalogue_card_defs', 'catalogue_cards', 'catalogue_decks', 'catalogue_sets', 'catalogue_meta']) {
         db.exec(`DELETE FROM ${table}`);
       }
       for (const set of data.sets) {
@@ -103,6 +120,8 @@ export class CatalogueRepository {
           card.names?.fr === undefined ? null : nameKey(card.names.fr),
         );
         insertDef.run(card.id, JSON.stringify(card));
+        const images = data.images.get(card.id);
+        if (images) insertImages.run(card.id, images.small, images.large);
       }
       for (const deck of data.decks) insertDeck.run(deck.id, deck.setId, deck.name, JSON.stringify(deck.cards));
       setMeta.run('source', data.source);
@@ -133,6 +152,23 @@ export class CatalogueRepository {
   get(id: string): CardDef | undefined {
     const def = this.sql('SELECT def FROM catalogue_card_defs WHERE id = ?').pluck().get(id) as string | undefined;
     return def === undefined ? undefined : (JSON.parse(def) as CardDef);
+  }
+
+  /** The address of the card's image of that size, as the catalogue's source gave it. */
+  imageUrl(id: string, size: CardImageSize): string | undefined {
+    const row = this.sql('SELECT small, large FROM catalogue_card_images WHERE id = ?').get(id) as CardImages | undefined;
+    return row?.[size];
+  }
+
+  /** The cards of the sets that have images, by id. */
+  idsWithImages(setIds: readonly string[]): string[] {
+    if (setIds.length === 0) return [];
+    return this.sql(
+      `SELECT i.id FROM catalogue_card_images i JOIN catalogue_cards c ON c.id = i.id
+       WHERE c.set_id IN (${setIds.map(() => '?').join(', ')}) ORDER BY i.id`,
+    )
+      .pluck()
+      .all(...setIds) as string[];
   }
 
   sets(): CatalogueSet[] {

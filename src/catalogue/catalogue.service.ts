@@ -3,6 +3,7 @@ import { HealthRegistry, type HealthComponent, type HealthContributor } from '..
 import { LOGGER, type Logger } from '../logging/logger.js';
 import type { CardDef } from '../rules/index.js';
 import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
+import type { CardImageSize } from './card-images.js';
 import { Catalogue, type CardSearch } from './catalogue.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import type { CatalogueStats } from './catalogue.repository.js';
@@ -57,6 +58,16 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
   /** Throws a ZodError for a malformed search and UnknownSetCodeError for an unknown set code. */
   search(query: CardSearch): CardDef[] {
     return this.catalogue.search(query);
+  }
+
+  /** The card's image address from the catalogue's source (https), if the source gave one. */
+  imageUrl(id: string, size: CardImageSize): string | undefined {
+    return this.catalogue.imageUrl(id, size);
+  }
+
+  /** The cards with images of the sets a code names; throws UnknownSetCodeError for an unknown code. */
+  idsWithImages(setCode: string): string[] {
+    return this.catalogue.idsWithImages(setCode);
   }
 
   sets(): CatalogueSet[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardDef } from '../rules/index.js';
+import type { CardImageSize } from './card-images.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
 import { CatalogueRepository, type CatalogueStats } from './catalogue.repository.js';
 import type { Db } from '../database/database.tokens.js';
@@ -67,6 +68,15 @@ export class Catalogue {
 
   get(id: string): CardDef | undefined {
     return this.repository.get(id);
+  }
+
+  imageUrl(id: string, size: CardImageSize): string | undefined {
+    return this.repository.imageUrl(id, size);
+  }
+
+  /** The cards with images of the sets a code names ("SVI", "sv1"); throws UnknownSetCodeError for a code nobody knows. */
+  idsWithImages(setCode: string): string[] {
+    return this.repository.idsWithImages(this.knownSetIds(setCode));
   }
 
   sets(): CatalogueSet[] {

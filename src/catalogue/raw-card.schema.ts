@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENERGY_TYPES } from '../rules/index.js';
+import { cardImagesSchema } from './card-images.js';
 
 /**
  * The pokemon-tcg-data file formats (cards/en/<setId>.json, sets/en.json, decks/en/<setId>.json),
@@ -60,6 +61,7 @@ export const rawCardSchema = z.object({
   nationalPokedexNumbers: z.array(z.number().int()).optional(),
   legalities: legalitiesSchema,
   regulationMark: z.string().optional(),
+  images: cardImagesSchema.optional(),
 });
 export type RawCard = z.infer<typeof rawCardSchema>;
 

@@ -237,6 +237,25 @@ export const databaseSchema = z
   })
   .default({});
 
+/**
+ * Card art on the card faces (issue 15): `remote` has each tablet load a card's picture from the catalogue's source
+ * (images.pokemontcg.io); `cache` has the hub fetch each picture once into <dataDir>/card-images and serve it, for a
+ * store whose tablets have no internet; `off` shows only the faces drawn from the card data. Without a picture the
+ * drawn face stays, so a store offline in `remote` mode still plays.
+ */
+export const CARD_IMAGE_MODES = ['remote', 'cache', 'off'] as const;
+export const catalogueConfigSchema = z
+  .strictObject({
+    images: z.enum(CARD_IMAGE_MODES).default('remote'),
+    /** Where card images are fetched from instead of the catalogue's own hosts: a mirror keeping their paths. */
+    imageOrigin: z
+      .url({ protocol: /^https?$/, error: 'an http(s) origin such as https://images.store.lan' })
+      .refine((url) => !URL.canParse(url) || (new URL(url).pathname === '/' && !/[?#]/.test(url)), 'an origin only, with no path, query or fragment')
+      .optional(),
+  })
+  .default({ images: 'remote' });
+export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
+
 export const configSchema = z
   .strictObject({
     http: z
@@ -252,6 +271,7 @@ export const configSchema = z
     dataDir: nonEmpty.default('./data'),
     database: databaseSchema,
     backup: backupSchema,
+    catalogue: catalogueConfigSchema,
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
     auth: authSchema,
     mqtt: mqttSchema,

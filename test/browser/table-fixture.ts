@@ -20,12 +20,12 @@ export interface TableFixture {
   close(): Promise<void>;
 }
 
-/** `cards`: real cards of ../shared/cards the game needs beside the demo catalogue, by set (see catalogue-import.ts). */
-export async function openTable(options: { viewport?: { width: number; height: number }; cards?: Readonly<Record<string, readonly string[]>> } = {}): Promise<TableFixture> {
+/** `cards`: real cards of ../shared/cards the game needs beside the demo catalogue, by set (see catalogue-import.ts); `env`: the hub's config overrides. */
+export async function openTable(options: { viewport?: { width: number; height: number }; cards?: Readonly<Record<string, readonly string[]>>; env?: Readonly<Record<string, string>> } = {}): Promise<TableFixture> {
   const browser = await launchBrowser({ viewport: options.viewport ?? { width: 1024, height: 768 } });
   const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
   if (options.cards) importCatalogue(dataDir, options.cards);
-  const hub = await startHub({ dataDir });
+  const hub = await startHub({ dataDir, ...(options.env === undefined ? {} : { env: options.env }) });
   const dashboard = await serveDashboard(hub);
   const match = await startMatch(hub);
   const page = await browser.context.newPage();

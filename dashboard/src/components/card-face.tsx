@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnergyType } from '@rules/index.js';
+import { cardImageUrl } from '../game/card-image.js';
 import { cardName } from '../game/card-names.js';
 import { damageMarkers } from '../game/damage-markers.js';
 import { maxHpOf, topOf, type InPlayPokemon } from '../game/game-view.js';
@@ -12,6 +14,8 @@ import './card-face.css';
  * name and HP as the cards in play make it, its type's colour and symbol, the Energy and Tool attached, the damage
  * counters as the 100/50/10 markers players use, Poisoned and Burned markers, and Weakness, Resistance and Retreat
  * Cost in the footer as printed. Only a picture: the card's article writes every one of these out for screen readers.
+ * The card's printed picture lies over it once loaded (catalogue.images); offline, or with images off, the drawn face
+ * stays. Damage, conditions and attached Energy stay on top either way.
  */
 export function CardFace({ pokemon }: { pokemon: InPlayPokemon }) {
   const { t } = useTranslation();
@@ -23,8 +27,26 @@ export function CardFace({ pokemon }: { pokemon: InPlayPokemon }) {
   const tool = pokemon.attached.find((c) => c.def.supertype === 'Trainer');
   // The view carries the Retreat Cost the cards in play make it (Float Stone), as it does HP.
   const retreat = 'retreatCost' in pokemon && typeof pokemon.retreatCost === 'number' ? pokemon.retreatCost : def.retreatCost;
+  const art = cardImageUrl(def);
+  // Kept by address, so an evolution's new top card starts over rather than showing the last one's outcome.
+  const [loaded, setLoaded] = useState<string>();
+  const [failed, setFailed] = useState<string>();
   return (
-    <div className={`card-face type-${types[0]!.toLowerCase()}`} aria-hidden="true" data-testid="card-face">
+    <div className={`card-face type-${types[0]!.toLowerCase()}${loaded === art ? ' with-art' : ''}`} aria-hidden="true" data-testid="card-face">
+      {failed === art ? null : (
+        <img
+          key={art}
+          className="face-image"
+          src={art}
+          alt={cardName(def, cardLanguage)}
+          width={245}
+          height={342}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(art)}
+          onError={() => setFailed(art)}
+        />
+      )}
       <div className="face-top">
         <span className="face-stage">{def.stage ? t(`cardFace.stage.${def.stage}`, { defaultValue: def.stage }) : ''}</span>
         <span className="face-hp">

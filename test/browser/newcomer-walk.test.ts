@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
@@ -42,6 +42,11 @@ describe("a newcomer's first game", () => {
   let dashboard: DashboardServer | undefined;
   let browser: LaunchedBrowser | undefined;
   let dataDir: string | undefined;
+  // Team Rocket's Zubat is not in the demo catalogue: the store imports it as it imports its cards, once; each game's
+  // fresh hub starts from a copy of that data directory.
+  const catalogue = mkdtempSync(join(tmpdir(), 'mirrormat-walk-catalogue-'));
+  beforeAll(() => importCatalogue(catalogue, { sv10: ['sv10-120'] }));
+  afterAll(() => rmSync(catalogue, { recursive: true, force: true }));
 
   afterEach(async () => {
     await browser?.close();
@@ -55,8 +60,7 @@ describe("a newcomer's first game", () => {
       it(`in ${language} at ${size.width}×${size.height}`, async () => {
         browser = await launchBrowser({ viewport: size });
         dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-walk-'));
-        // Team Rocket's Zubat is not in the demo catalogue: the store imports it as it imports its cards.
-        importCatalogue(dataDir, { sv10: ['sv10-120'] });
+        cpSync(catalogue, dataDir, { recursive: true });
         hub = await startHub({ dataDir });
         dashboard = await serveDashboard(hub);
         await walk(browser, dashboard.url, language, `walk-${language}-${size.width}x${size.height}`);
@@ -186,9 +190,12 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await putOn(first, DECKS.first[1], true);
   await expect.poll(() => pages[first].getByTestId('check-energy').textContent(), { timeout: 15_000 }).not.toMatch(/☐/);
   expect(await pages[first].getByTestId('table-prompt').count()).toBe(0);
-  const firstAttack = pages[first].getByTestId('attack').first();
-  await expect.poll(() => firstAttack.getByRole('button').first().isDisabled()).toBe(true);
-  expect(await firstAttack.textContent()).toContain(t('refusals.first-turn-attack'));
+  const refusedAttack = pages[first].getByTestId('attack').first().getByRole('button').first();
+  await expect.poll(() => refusedAttack.isDisabled()).toBe(true);
+  // The reason is the button's description: a screen reader says it with the button, and it is printed beside it.
+  const describedBy = (await refusedAttack.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const description = await Promise.all(describedBy.map((id) => pages[first].locator(`[id="${id}"]`).textContent()));
+  expect(description.join(' ')).toContain(t('refusals.first-turn-attack'));
   await shot(pages[first], '12-energy-attached-attack-refused');
   await pages[first].getByTestId('end-turn').click();
 

@@ -160,11 +160,11 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await shot(virtual, '08-virtual-actives');
   for (const seat of [first, second]) await expect.poll(() => pages[seat].getByRole('button', { name: t('actions.finishSetup') }).count(), { timeout: 15_000 }).toBe(1);
   await shot(pages[first], '09-setup-placed');
-  // One after the other, as at a table: each waits until the hub took the press (the button goes), so no press is made against a stale view.
+  // One after the other, as at a table: each waits until the hub took the press (the button goes or is disabled), so no
+  // press is made against a stale view. One query, not a count then a look: the button may go in between.
   const finishSetup = async (seat: Seat) => {
-    const finished = pages[seat].getByRole('button', { name: t('actions.finishSetup') });
-    await finished.click();
-    await expect.poll(async () => (await finished.count()) === 0 || (await finished.isDisabled()), { timeout: 15_000 }).toBe(true);
+    await pages[seat].getByRole('button', { name: t('actions.finishSetup') }).click();
+    await expect.poll(() => pages[seat].getByRole('button', { name: t('actions.finishSetup'), disabled: false }).count(), { timeout: 15_000 }).toBe(0);
   };
   for (const seat of [first, second]) await finishSetup(seat);
 

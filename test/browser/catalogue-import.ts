@@ -6,8 +6,8 @@ import { repoRoot } from '../support/hub-process.js';
 
 /**
  * Imports into the hub database under `dataDir` the demo catalogue plus the named real cards of
- * ../shared/cards (by set), through `catalogue-import` as a store imports its catalogue: for games
- * with cards the demo catalogue lacks.
+ * ../shared/cards (by set), with their German and French names and texts, through `catalogue-import`
+ * as a store imports its catalogue: for games with cards the demo catalogue lacks.
  */
 export function importCatalogue(dataDir: string, wanted: Readonly<Record<string, readonly string[]>>): void {
   const source = mkdtempSync(join(tmpdir(), 'mirrormat-catalogue-'));
@@ -21,6 +21,13 @@ export function importCatalogue(dataDir: string, wanted: Readonly<Record<string,
     sets.push(realSets.find((s) => s.id === set)!);
   }
   writeFileSync(join(source, 'sets', 'en.json'), JSON.stringify(sets));
+  const ids = Object.values(wanted).flat();
+  for (const file of ['card-names.json', 'card-texts.json']) {
+    const own = JSON.parse(readFileSync(join(source, 'i18n', file), 'utf8')) as Record<string, unknown>;
+    const all = JSON.parse(readFileSync(join(repoRoot(), '..', 'shared', 'cards', 'i18n', file), 'utf8')) as Record<string, unknown>;
+    for (const id of ids) if (all[id] !== undefined) own[id] = all[id];
+    writeFileSync(join(source, 'i18n', file), JSON.stringify(own));
+  }
   const imported = spawnSync(process.execPath, [join(repoRoot(), 'dist', 'cli', 'catalogue-import.js'), '--from', source, '--db', join(dataDir, 'mirrormat.db')], { encoding: 'utf8' });
   rmSync(source, { recursive: true, force: true });
   if (imported.status !== 0) throw new Error(`catalogue-import failed: ${imported.stderr}`);

@@ -1,15 +1,26 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
+import { importCatalogue } from './catalogue-import.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import { pageIn, strings, type Language } from './locale-strings.js';
 import './poll-timing.js';
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 const PLAYERS = { p1: 'Ash', p2: 'Misty' } as const;
+/**
+ * The decks, chosen so the game ends in three turns with no coin deciding it. The first player: Pawmi (60 HP), Basic
+ * Lightning Energy and Pawmo, whose Thunder Shock (one Lightning Energy) does 30. The second player: Team Rocket's
+ * Zubat (50 HP, Weakness Lightning ×2), whose Poison Spray (one Darkness Energy) leaves the opponent's Active
+ * Poisoned, and a Darkness Energy. Thunder Shock's 30 ×2 Knocks Out Zubat, the second player's only Pokémon.
+ */
+const DECKS = { first: ['sv1-74', 'sve-4', 'sv1-75'], second: ['sv10-120', 'sve-7'] } as const;
 /** The issue's sizes, tablet and phone, in every language (the desktop board's faces: card-face.test.ts at 1440×900). */
 const SIZES = [
   { width: 1024, height: 768 },
@@ -19,27 +30,38 @@ const SIZES = [
 /**
  * Issue #15's method: a newcomer's first game on a fresh hub, from the dashboard alone, in each interface language
  * and at tablet and phone sizes. The organiser starts the match on the store overview, both players take
- * their seats by code, the cards go on the virtual table (an Energy stacked and attached), the second player attacks,
- * the battle log and "Now, with your cards" say what happened, a concession ends the game on the result page and the
- * overlay. Every step leaves a screenshot (test-artifacts/dashboard/walk-<language>-<size>-<step>.png) for a person
+ * their seats by code, the second player takes a mulligan, the cards go on the virtual table (Energy and an evolution
+ * stacked, with no prompt), the first player's attack on turn 1 is shown refused with its rule, the second player's
+ * attack Poisons, the Checkup counts the Poison, and a Knock Out of the last Pokémon wins the game for the first
+ * player; "Now, with your cards" says what to do with the paper cards, and the result page and the overlay name the
+ * winner. Every step leaves a screenshot (test-artifacts/dashboard/walk-<language>-<size>-<step>.png) for a person
  * to look at; the assertions are what a first-time player must be able to rely on at each step.
  */
 describe("a newcomer's first game", () => {
   let hub: HubProcess | undefined;
   let dashboard: DashboardServer | undefined;
   let browser: LaunchedBrowser | undefined;
+  let dataDir: string | undefined;
+  // Team Rocket's Zubat is not in the demo catalogue: the store imports it as it imports its cards, once; each game's
+  // fresh hub starts from a copy of that data directory.
+  const catalogue = mkdtempSync(join(tmpdir(), 'mirrormat-walk-catalogue-'));
+  beforeAll(() => importCatalogue(catalogue, { sv10: ['sv10-120'] }));
+  afterAll(() => rmSync(catalogue, { recursive: true, force: true }));
 
   afterEach(async () => {
     await browser?.close();
     await dashboard?.close();
     await hub?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   for (const language of ['en', 'de', 'fi'] as const) {
     for (const size of SIZES) {
       it(`in ${language} at ${size.width}×${size.height}`, async () => {
         browser = await launchBrowser({ viewport: size });
-        hub = await startHub();
+        dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-walk-'));
+        cpSync(catalogue, dataDir, { recursive: true });
+        hub = await startHub({ dataDir });
         dashboard = await serveDashboard(hub);
         await walk(browser, dashboard.url, language, `walk-${language}-${size.width}x${size.height}`);
       });
@@ -60,6 +82,7 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
     await page.goto(`${base}${path}`);
     return page;
   };
+  const withYourCards = (page: Page) => page.getByRole('status', { name: t('withYourCards.title') });
   const signIn = async (page: Page) => {
     const token = page.getByTestId('admin-token');
     await token.fill(DEMO_ADMIN_TOKEN);
@@ -110,37 +133,51 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await expect.poll(() => pages[first].getByTestId('setup-hint').count()).toBe(1);
   await shot(pages[first], '06-setup-hint');
 
+  // 000 "Alles auf Anfang": the second player has no Basic Pokémon in hand and takes a mulligan; the tablet says what to do with the cards.
+  await pages[second].getByRole('button', { name: t('actions.mulligan') }).click();
+  await expect.poll(() => withYourCards(pages[second]).textContent(), { timeout: 15_000 }).toContain(t('withYourCards.mulligan', { count: 7 }));
+  await shot(pages[second], '07-mulligan');
+
   // The cards on the virtual table: each player's pool, a Basic Pokémon face down on the Active Spot.
   const virtual = await open('/virtual/demo');
   await signIn(virtual);
   for (const [seat, ids] of [
-    [first, 'xy0-8 sve-2'],
-    [second, 'xy0-3 sve-1'],
+    [first, DECKS.first],
+    [second, DECKS.second],
   ] as const) {
     const pool = virtual.getByTestId(`virtual-pool-${seat}`).getByTestId('virtual-card');
     await virtual.getByRole('radio', { name: new RegExp(`^${seatName(seat)}`) }).check();
-    await virtual.getByLabel(t('virtual.cardIds')).fill(ids);
+    await virtual.getByLabel(t('virtual.cardIds')).fill(ids.join(' '));
     await virtual.getByRole('button', { name: t('virtual.addCards'), exact: true }).click();
-    await expect.poll(() => pool.count()).toBe(ids.split(' ').length);
+    await expect.poll(() => pool.count()).toBe(ids.length);
   }
   const putOn = async (seat: Seat, id: string, stack: boolean) => {
     await virtual.getByTestId(`virtual-pool-${seat}`).getByRole('button', { name: new RegExp(`\\(${id}\\)`) }).first().click();
     await virtual.getByTestId(`zone-${seat}.active`).getByRole('button', { name: t(stack ? 'virtual.stackHere' : 'virtual.putHere') }).click();
   };
-  await putOn(first, 'xy0-8', false);
-  await putOn(second, 'xy0-3', false);
-  await shot(virtual, '07-virtual-actives');
+  await putOn(first, DECKS.first[0], false);
+  await putOn(second, DECKS.second[0], false);
+  await shot(virtual, '08-virtual-actives');
   for (const seat of [first, second]) await expect.poll(() => pages[seat].getByRole('button', { name: t('actions.finishSetup') }).count(), { timeout: 15_000 }).toBe(1);
-  await shot(pages[first], '08-setup-placed');
-  // One after the other, as at a table: each waits until the hub took the press (the button goes), so no press is made against a stale view.
-  for (const seat of [first, second]) {
-    const finished = pages[seat].getByRole('button', { name: t('actions.finishSetup') });
-    await finished.click();
-    await expect.poll(async () => (await finished.count()) === 0 || (await finished.isDisabled()), { timeout: 15_000 }).toBe(true);
-  }
+  await shot(pages[first], '09-setup-placed');
+  // One after the other, as at a table: each waits until the hub took the press (the button goes or is disabled), so no
+  // press is made against a stale view. One query, not a count then a look: the button may go in between.
+  const finishSetup = async (seat: Seat) => {
+    await pages[seat].getByRole('button', { name: t('actions.finishSetup') }).click();
+    await expect.poll(() => pages[seat].getByRole('button', { name: t('actions.finishSetup'), disabled: false }).count(), { timeout: 15_000 }).toBe(0);
+  };
+  for (const seat of [first, second]) await finishSetup(seat);
+
+  // The first player may draw one extra card for the opponent's mulligan, is told to, and presses "Setup finished" again.
+  const extraCards = pages[first].getByRole('dialog', { name: t('prompt.mulligan.title') });
+  await shot(pages[first], '10-mulligan-draws');
+  await extraCards.getByRole('button', { name: t('prompt.mulligan.draw') }).click();
+  await expect.poll(() => withYourCards(pages[first]).textContent(), { timeout: 15_000 }).toContain(t('withYourCards.drawMulliganCards_one', { count: 1 }));
+  expect(await pages[first].getByTestId('setup-hint').textContent()).toBe(t('actions.setupHint.afterMulliganCards', { name: PLAYERS[second] }));
+  await finishSetup(first);
   await expect.poll(() => pages[first].getByTestId('end-turn').isEnabled(), { timeout: 15_000 }).toBe(true);
-  await shot(pages[first], '09-turn-1');
-  await shot(pages[second], '09-turn-1-opponent');
+  await shot(pages[first], '11-turn-1');
+  await shot(pages[second], '11-turn-1-opponent');
   // Issue 15 item 7: each tablet says whose turn it is from its reader's side, and no text names a seat "p1" or "p2".
   expect(await pages[first].getByTestId(`side-${first}`).getByRole('heading', { level: 2 }).textContent()).toContain(`▶ ${t('table.yourTurn')}`);
   expect(await pages[second].getByTestId(`side-${first}`).getByRole('heading', { level: 2 }).textContent()).toContain(`▶ ${t('table.turnOf', { name: PLAYERS[first] })}`);
@@ -148,51 +185,76 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   expect(await pages[first].getByTestId(`actions-${first}`).textContent()).not.toContain(t('actions.notYourTurn', { name: PLAYERS[second] }));
   for (const seat of [first, second]) expect(await pages[seat].locator('main').textContent()).not.toMatch(/\bp[12]\b/);
 
-  // Turn 1: an Energy stacked on the Active Pokémon is attached; the first player may not attack.
-  await putOn(first, 'sve-2', true);
+  // Turn 1: an Energy stacked on the Active Pokémon is attached with no prompt; the first player's attack is shown
+  // disabled with the rule beside it (000 "Der erste Zug").
+  await putOn(first, DECKS.first[1], true);
   await expect.poll(() => pages[first].getByTestId('check-energy').textContent(), { timeout: 15_000 }).not.toMatch(/☐/);
   expect(await pages[first].getByTestId('table-prompt').count()).toBe(0);
-  await expect.poll(() => pages[first].getByTestId('attack').first().getByRole('button').isDisabled()).toBe(true);
-  await shot(pages[first], '10-energy-attached');
+  const refusedAttack = pages[first].getByTestId('attack').first().getByRole('button').first();
+  await expect.poll(() => refusedAttack.isDisabled()).toBe(true);
+  // The reason is the button's description: a screen reader says it with the button, and it is printed beside it.
+  const describedBy = (await refusedAttack.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const description = await Promise.all(describedBy.map((id) => pages[first].locator(`[id="${id}"]`).textContent()));
+  expect(description.join(' ')).toContain(t('refusals.first-turn-attack'));
+  await shot(pages[first], '12-energy-attached-attack-refused');
   await pages[first].getByTestId('end-turn').click();
 
-  // Turn 2: the second player attaches and attacks.
+  // Turn 2: the second player attaches and attacks; Poison Spray leaves the first player's Active Poisoned.
   await expect.poll(() => pages[second].getByTestId('end-turn').isEnabled(), { timeout: 15_000 }).toBe(true);
-  await putOn(second, 'sve-1', true);
+  await putOn(second, DECKS.second[1], true);
   const attack = pages[second].getByTestId('attack').first().getByRole('button').first();
   await expect.poll(() => attack.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await shot(pages[second], '11-turn-2-attack-ready');
+  await shot(pages[second], '13-turn-2-attack-ready');
   await attack.click();
-  await shot(pages[second], '12-attack-confirm');
+  await shot(pages[second], '14-attack-confirm');
   await pages[second].getByTestId('confirm-attack-button').click();
+
+  // The Pokémon Checkup after turn 2 (000 "Pokémon-Check"): Poison puts 1 damage counter on the first player's Active.
   await expect.poll(() => pages[first].getByTestId('end-turn').isEnabled(), { timeout: 15_000 }).toBe(true);
+  const checkup = pages[first].getByRole('region', { name: new RegExp(`^${t('checkup.title', { turn: 2 })}`) });
+  await expect.poll(() => checkup.getByTestId('checkup-line').first().textContent()).toContain(t('checkup.step.poison'));
+  const firstActive = pages[first].getByTestId(`side-${first}`);
+  expect(await firstActive.textContent()).toContain(t('card.hpLeft', { left: 50, max: 60 }));
+  expect(await firstActive.getByRole('list', { name: t('card.conditions') }).textContent()).toContain(t('condition.Poisoned'));
   await expect.poll(() => pages[first].getByTestId('battle-log-line').count()).toBeGreaterThan(0);
-  await shot(pages[first], '13-after-attack');
-  await shot(pages[second], '13-after-attack-attacker');
+  await shot(pages[first], '15-checkup-poisoned');
+  await shot(pages[second], '15-after-attack-attacker');
 
   // A spectator and the judge see the same game.
   const spectator = await open('/table/demo/spectate');
   await spectator.getByTestId('battle-log-line').first().waitFor();
-  await shot(spectator, '14-spectator');
+  await shot(spectator, '16-spectator');
 
-  // The first player concedes: the result page, the table card and the overlay name the winner.
-  await pages[first].getByRole('button', { name: t('actions.concede') }).click();
-  await shot(pages[first], '15-concede-dialog');
-  await pages[first].getByRole('dialog', { name: t('actions.concedeTitle') }).getByRole('button', { name: t('actions.concede') }).click();
+  // Turn 3: Pawmo stacked on Pawmi evolves it with no prompt; the damage stays, the Poison ends (000 "Entwicklung").
+  await putOn(first, DECKS.first[2], true);
+  await expect.poll(() => firstActive.textContent(), { timeout: 15_000 }).toContain(t('card.hpLeft', { left: 80, max: 90 }));
+  expect(await pages[first].getByTestId('table-prompt').count()).toBe(0);
+  await shot(pages[first], '17-evolved');
+
+  // Thunder Shock Knocks Out Zubat, the second player's only Pokémon: the first player takes a Prize card and wins.
+  const thunderShock = pages[first].getByTestId('attack').first().getByRole('button').first();
+  await expect.poll(() => thunderShock.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await thunderShock.click();
+  await pages[first].getByTestId('confirm-attack-button').click();
+  await expect.poll(() => withYourCards(pages[first]).textContent(), { timeout: 15_000 }).toContain(t('withYourCards.takePrizes_one', { count: 1 }));
+  const [discardBefore, discardAfter] = t('withYourCards.discardKnockedOut').split('{{pokemon}}') as [string, string];
+  await expect.poll(() => withYourCards(pages[second]).textContent(), { timeout: 15_000 }).toContain(discardAfter.trim());
+  expect(await withYourCards(pages[second]).textContent()).toContain(discardBefore.trim());
+  await shot(pages[first], '18-knock-out-winner');
+  await shot(pages[second], '18-knock-out-loser');
+
+  // The result page, the table card and the overlay name the winner.
   const overlay = await open('/overlay/demo');
-  await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toContain(PLAYERS[second]);
-  await shot(overlay, '16-overlay-winner');
-  await expect.poll(() => card.getByTestId('table-status').textContent()).toContain(PLAYERS[second]);
-  await shot(organiser, '17-overview-finished');
+  await expect.poll(() => overlay.getByTestId('overlay-result').textContent()).toContain(PLAYERS[first]);
+  await shot(overlay, '19-overlay-winner');
+  await expect.poll(() => card.getByTestId('table-status').textContent()).toContain(PLAYERS[first]);
+  await shot(organiser, '20-overview-finished');
   // The loser's tablet says the game is over and leads to the result; no turn is left to check off.
-  expect(await pages[first].getByTestId('game-over').textContent()).toBe(`${t('actions.gameOver')} ${t('actions.seeResult')}`);
-  expect(await pages[first].getByTestId('check-energy').count()).toBe(0);
-  // The game ended mid-turn by a concession: no Checkup sheet claims one happened.
-  expect(await pages[first].getByTestId('checkup-sheet').count()).toBe(0);
-  await shot(pages[first], '18-table-finished');
+  expect(await pages[second].getByTestId('game-over').textContent()).toBe(`${t('actions.gameOver')} ${t('actions.seeResult')}`);
+  expect(await pages[second].getByTestId('check-energy').count()).toBe(0);
   await card.getByRole('link', { name: t('result.open') }).click();
-  await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toContain(PLAYERS[second]);
-  await shot(organiser, '19-result');
+  await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toContain(PLAYERS[first]);
+  await shot(organiser, '21-result');
 }
 
 /** The elements that stick out past the right edge of the window (by their tag, class and first words). */

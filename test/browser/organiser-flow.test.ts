@@ -198,6 +198,8 @@ describe('a first game from the dashboard alone', () => {
     await screenshot(overlay, `overlay-${size}-winner`);
     await expect.poll(async () => (await card.getByTestId('table-status').textContent())?.startsWith(`${winner} · `)).toBe(true);
     await screenshot(organiser, `organiser-${size}-finished`);
+    // The game ended mid-turn by a concession: no Checkup sheet claims one happened (the newcomer's walk ends by a Knock Out).
+    expect(await pages[second].getByTestId('checkup-sheet').count()).toBe(0);
     await card.getByRole('link', { name: 'Result' }).click();
     await expect.poll(() => organiser.getByTestId('result-heading').textContent()).toBe(winner);
     await screenshot(organiser, `result-${size}`);

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -6,9 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { decide, viewFor, type Command, type GameState } from '../../../src/rules/index.js';
 import { quickStart, type Table } from '../../../src/rules/testing/table.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
-import { LOCALES } from '../i18n/i18n.js';
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
+import { load, strings, type Language } from '../testing/log-words.js';
 import { StadiumAction } from './stadium-action.js';
 
 // The unit project has no `@rules` alias (dashboard/vite.config.ts has): map it to the same real module.
@@ -17,12 +16,8 @@ vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 const pawmi = demoCard('sv1-74');
 /** "Once during each player's turn, that player may flip a coin. …" */
 const mesagoza = demoCard('sv1-178');
-const i18n = i18next.createInstance();
 
-beforeAll(async () => {
-  const [en, de, fi] = await Promise.all([LOCALES.en(), LOCALES.de(), LOCALES.fi()]);
-  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation }, fi: { translation: fi.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
-});
+beforeAll(load);
 
 /** p2 goes first: turn 2 is Ash's (p1) first, in the main phase. */
 function atAshsTurn(): Table {
@@ -40,12 +35,12 @@ function checkedFor(state: GameState): CheckedActions {
 }
 
 /** What the button shows, read from the markup (the unit project has no DOM): its name, whether it is disabled, the text it is described by. */
-function render(t: Table, language: 'en' | 'de' | 'fi' = 'en'): { name: string; disabled: boolean; description: string | null } | null {
-  void i18n.changeLanguage(language);
+function render(t: Table, language: Language = 'en'): { name: string; disabled: boolean; description: string | null } | null {
+  void strings.changeLanguage(language);
   const html = renderToStaticMarkup(
     createElement(
       I18nextProvider,
-      { i18n },
+      { i18n: strings },
       // Card names follow the interface language, as on the page.
       createElement(PreferencesProvider, null, createElement(StadiumAction, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked: checkedFor(t.state) })),
     ),

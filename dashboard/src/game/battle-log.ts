@@ -134,7 +134,10 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const outcome = [...conditions, ...(failed ? [t('feed.attackFailed')] : [])].join(', ');
   if (faces.length > 0) said.push(outcome ? `${faces.join(', ')}: ${outcome}` : faces.join(', '));
   else if (outcome) said.push(outcome);
-  for (const p of parts) if (p.type === 'EffectNeedsAdjustment') said.push(t('feed.cardSays', handedParams(p, words)));
+  for (const p of parts) {
+    // The attack's own text needs no name again; a Tool the attack set off (Rocky Helmet) does.
+    if (p.type === 'EffectNeedsAdjustment') said.push(p.name === e.name && p.card === e.attacker ? t('feed.doWhatCardSays', { text: p.text }) : t('feed.cardSays', handedParams(p, words)));
+  }
   const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: localName(words.pokemonCard(e.attacker)?.attacks, e.name, words) });
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
 }

@@ -66,7 +66,7 @@ const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
   PrizeCardPenaltyGiven: 'correction',
 };
 
-/** The events an attack's line tells together with it: its coins, damage and Special Conditions. */
+/** The events an attack's line tells together with it: its coins, damage, Special Conditions and the text it hands to the players. */
 const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
 
 /**

@@ -72,6 +72,8 @@ describe('the board in the formats of 003', () => {
     await expect.poll(() => stadiums.getByRole('listitem').allTextContents()).toEqual(['Mesagoza', 'Mesagoza']);
     expect(await page.getByTestId('stadium').textContent()).toMatch(/^Stadiums in play:/);
     expect(await page.getByTestId('check-items').textContent()).toBe('☐ Items played: 0 of 1');
+    // Mesagoza's "Once during each player's turn, that player may …": the seat whose turn it is may use it (src/rules/use-stadium.ts).
+    await expect.poll(() => page.getByRole('button', { name: 'Use Stadium: Mesagoza' }).isEnabled()).toBe(true);
     await screenshot(page, 'formats-several-stadiums');
 
     await page.getByTestId('language').selectOption('de');

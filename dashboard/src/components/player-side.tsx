@@ -27,7 +27,11 @@ export function PlayerSide({
       <dl className="zone-counts">
         <div>
           <dt>{t('zones.prizesLeft')}</dt>
-          <dd data-testid="prizes-left">{player.prizes}</dd>
+          <dd data-testid="prizes-left">
+            {player.prizes}
+            {/* A Double or Quad Prize Card penalty given to the opponent: this player wins with that many left. */}
+            {player.prizesWaived ? <span className="prizes-waived"> ({t('zones.winsWith', { count: player.prizesWaived })})</span> : null}
+          </dd>
         </div>
         <div>
           <dt>{t('zones.deck')}</dt>

@@ -36,7 +36,15 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
 }
 
 function paramsOf(act: PaperAct, pokemon: (id: string, printed?: string) => string): Record<string, unknown> {
-  return { count: act.count, judge: act.judge, reason: act.reason, ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }) };
+  return {
+    count: act.count,
+    judge: act.judge,
+    reason: act.reason,
+    text: act.text,
+    ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }),
+    // A card by its id is named as a Pokémon's Basic card is: in the card language where the page saw the card.
+    ...(act.card === undefined ? {} : { card: pokemon(act.card, act.printed) }),
+  };
 }
 
 /** The events of the latest change this page saw: those after the last event it had before. */

@@ -63,10 +63,11 @@ const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
   GameWon: 'knock-out',
   AdjustmentLogged: 'correction',
   JudgeRestored: 'correction',
+  PrizeCardPenaltyGiven: 'correction',
 };
 
-/** The events an attack's line tells together with it: its coins, damage and Special Conditions. */
-const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded']);
+/** The events an attack's line tells together with it: its coins, damage, Special Conditions and the text it hands to the players. */
+const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
 
 /**
  * The battle log, oldest first ("Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed"): a fold
@@ -83,6 +84,8 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
   const pokemonCard = (id: string): CardDef | undefined => tops.get(id) ?? pageWords.pokemonCard(id);
   const words: LogWords = { ...pageWords, pokemon, pokemonCard };
   const { t } = words;
+  // A Stadium is named by the card played, in the card language, where the events showed it.
+  const played = new Map<string, CardDef>();
   const lines: LogLine[] = [];
   let turn: number | null = null;
   const list = events.map((f) => ({ seq: f.seq, e: f.event as ViewEvent }));
@@ -97,6 +100,18 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
       lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words), told: [e.type, ...parts.map((p) => p.type)] });
       continue;
     }
+    if (e.type === 'StadiumUsed') {
+      // Its text handed to the players comes right after it: one line tells both.
+      const next = list[i + 1]?.e;
+      const handed = next?.type === 'EffectNeedsAdjustment' && next.card === e.card ? next : null;
+      if (handed) i++;
+      const stadium = played.get(e.card);
+      const used = t('feed.stadiumUsed', { player: words.player(e.player), card: stadium ? words.card(stadium) : e.name });
+      const text = handed ? `${used} — ${t('feed.doWhatCardSays', { text: handed.text })}` : used;
+      lines.push({ seq, turn, player: e.player, kind: 'play', text, told: handed ? [e.type, handed.type] : [e.type] });
+      continue;
+    }
+    if (e.type === 'TrainerPlayed' && 'def' in e.card) played.set(e.card.uid, e.card.def);
     if (e.type === 'PokemonEvolved' && !tops.has(e.target)) {
       const from = words.under(e.card.uid);
       if (from) tops.set(e.target, from);
@@ -119,6 +134,10 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const outcome = [...conditions, ...(failed ? [t('feed.attackFailed')] : [])].join(', ');
   if (faces.length > 0) said.push(outcome ? `${faces.join(', ')}: ${outcome}` : faces.join(', '));
   else if (outcome) said.push(outcome);
+  for (const p of parts) {
+    // The attack's own text needs no name again; a Tool the attack set off (Rocky Helmet) does.
+    if (p.type === 'EffectNeedsAdjustment') said.push(p.name === e.name && p.card === e.attacker ? t('feed.doWhatCardSays', { text: p.text }) : t('feed.cardSays', handedParams(p, words)));
+  }
   const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: localName(words.pokemonCard(e.attacker)?.attacks, e.name, words) });
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
 }
@@ -127,6 +146,12 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
 function localName(printedOnCard: readonly Pick<CardDef, 'name' | 'names'>[] | undefined, printed: string, words: LogWords): string {
   const found = printedOnCard?.find((a) => a.name === printed);
   return found ? words.card(found) : printed;
+}
+
+/** Card text the engine hands to the players: the Ability, attack or card it is on, and what it says. */
+function handedParams(e: Extract<ViewEvent, { type: 'EffectNeedsAdjustment' }>, words: LogWords): Record<string, unknown> {
+  const top = words.pokemonCard(e.card);
+  return { name: localName([...(top?.abilities ?? []), ...(top?.attacks ?? [])], e.name, words), text: e.text };
 }
 
 interface Sentence {
@@ -217,6 +242,10 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
       return by(e.winner, 'won');
     case 'SuddenDeathStarted':
       return { key: 'suddenDeath', params: { count: e.prizeCount }, player: null };
+    case 'EffectNeedsAdjustment':
+      return { key: 'cardSays', params: handedParams(e, words), player: ownerOf(e.card) };
+    case 'PrizeCardPenaltyGiven':
+      return by(e.player, 'prizeCardPenalty', { count: e.count });
     default:
       return null;
   }

@@ -8,7 +8,7 @@ import type { Seat, ViewEvent } from '@rules/index.js';
 export interface PaperAct {
   readonly seq: number;
   readonly player: Seat;
-  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected';
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText';
   readonly count?: number;
   readonly pokemon?: string;
   /** The name the event printed for the Pokémon, where it has left play. */
@@ -16,6 +16,9 @@ export interface PaperAct {
   /** A judge's correction: who made it and why, for the players to lay the cards out as the board now shows. */
   readonly judge?: string;
   readonly reason?: string;
+  /** Card text handed to the player (a Stadium's use): the card's id, its printed name in `printed`, and the text. */
+  readonly card?: string;
+  readonly text?: string;
 }
 
 /** The Special Conditions a rotated card shows: when one ends, the card is turned upright (000 "Spezielle Zustände"). */
@@ -24,9 +27,15 @@ const ROTATED = new Set(['Asleep', 'Confused', 'Paralyzed']);
 /** The acts the events ask of the players, in their order. `ownerOf` says whose Pokémon an id names. */
 export function paperActs(events: readonly FeedEvent[], ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
   const acts: PaperAct[] = [];
-  for (const { seq, event } of events) {
-    acts.push(...actsOf(seq, event as ViewEvent, ownerOf));
-  }
+  events.forEach(({ seq, event }, i) => {
+    const e = event as ViewEvent;
+    const before = events[i - 1]?.event as ViewEvent | undefined;
+    // A Stadium's text the engine cannot carry out is the player's who used it to follow with the paper cards.
+    if (e.type === 'EffectNeedsAdjustment' && before?.type === 'StadiumUsed' && before.card === e.card) {
+      acts.push({ seq, player: before.player, key: 'doCardText', card: e.card, printed: e.name, text: e.text });
+    }
+    acts.push(...actsOf(seq, e, ownerOf));
+  });
   return acts;
 }
 
@@ -63,7 +72,8 @@ function actOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | u
     case 'PrizesSetOut':
       return { seq, player: e.player, key: 'setOutPrizes', count: e.count };
     case 'CardsDrawn':
-      return e.cause === null ? { seq, player: e.player, key: 'draw', count: e.count } : null;
+      // The turn's draw, and the cards a Stadium's use drew (Team Rocket's Factory): the hub counted them, the player takes them.
+      return e.cause === null || e.cause.kind === 'stadium' ? { seq, player: e.player, key: 'draw', count: e.count } : null;
     default:
       return null;
   }

@@ -18,6 +18,7 @@ import { PendingAdjustment } from '../components/pending-adjustment.js';
 import { PromptDialogs, TablePromptDialogs } from '../components/prompt-dialogs.js';
 import { RefusalBanner } from '../components/refusal-banner.js';
 import { RestoreBanner } from '../components/restore-banner.js';
+import { StadiumAction } from '../components/stadium-action.js';
 import { TurnChecklist } from '../components/turn-checklist.js';
 import { loadCredentials, saveCredentials } from '../connection/credentials.js';
 import { useCommand } from '../connection/use-command.js';
@@ -282,6 +283,7 @@ function SeatActions({
           <AttackPicker view={view} seat={seat} disabled={disabled} checked={checked} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
           <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
           <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+          <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
           <div className="action-row">
             <button
               type="button"

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quickStart } from '../../../src/rules/testing/table.js';
+import { demoCard } from '../testing/demo-cards.js';
+import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
+import { watched } from '../testing/watched-table.js';
+import { battleLog } from './battle-log.js';
+import { cardBook } from './card-book.js';
+import { paperActs } from './with-your-cards.js';
+
+const pawmi = demoCard('sv1-74');
+/** "Once during each player's turn, that player may flip a coin. If heads, that player searches their deck for a Pokémon …": no text the engine carries out. */
+const mesagoza = demoCard('sv1-178');
+const MESAGOZA_USE = mesagoza.rules[0];
+/** Pansage's Collect: "Draw a card.", handed to the players. */
+const pansage = demoCard('xy0-2');
+const chespin = demoCard('xy0-3');
+const grass = demoCard('sve-1');
+
+beforeAll(load);
+
+/** Ash's first turn (turn 2): Ash plays Mesagoza and uses it. */
+function mesagozaUsed(viewer: Parameters<typeof watched>[1] = { role: 'spectator' }) {
+  const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: pawmi }, p2: { active: pawmi } }), viewer);
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'PlayTrainer', player: 'p1', card: mesagoza, uid: 'mesagoza' });
+  const seq = page.feed().at(-1)?.seq ?? 0;
+  page.do({ type: 'UseStadium', player: 'p1' });
+  return { page, seq };
+}
+
+describe('the battle log tells a Stadium used and the text it hands to the players (src/rules/use-stadium.ts)', () => {
+  it.each<[Language, string]>([
+    ['en', `Ash used Mesagoza — do what the card says: “${MESAGOZA_USE}”`],
+    // German players see the German card name; the card text stays as the catalogue prints it.
+    ['de', `Ash setzt Mesalona City ein — tut, was auf der Karte steht: „${MESAGOZA_USE}“`],
+    ['fi', `Ash käytti Stadium-korttia Mesagoza — tehkää, kuten kortissa lukee: ”${MESAGOZA_USE}”`],
+  ])('in %s: one line, in the turn it was used, for the player who used it', (language, text) => {
+    const { page, seq } = mesagozaUsed();
+    const lines = battleLog(page.feed(), wordsFor(page, language)).filter((l) => l.seq > seq);
+    expect(lines).toEqual([{ seq: seq + 1, turn: 2, player: 'p1', kind: 'play', text, told: ['StadiumUsed', 'EffectNeedsAdjustment'] }]);
+  });
+});
+
+describe('the battle log tells an attack\'s text handed to the players in the attack\'s line (000 "Angreifen im Detail" f)', () => {
+  it.each<[Language, string]>([
+    ['en', 'Misty: Pansage used Collect — do what the card says: “Draw a card.”'],
+    ['de', 'Misty: Vegimak setzt Sammeln ein — tut, was auf der Karte steht: „Draw a card.“'],
+    ['fi', 'Misty: Pansage käytti hyökkäystä Collect — tehkää, kuten kortissa lukee: ”Draw a card.”'],
+  ])('in %s', (language, text) => {
+    const page = watched(quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: pansage } }));
+    page.do({ type: 'EndTurn', player: 'p1' });
+    page.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' });
+    page.do({ type: 'Attack', player: 'p2', attack: 0 });
+    const attack = battleLog(page.feed(), wordsFor(page, language)).find((l) => l.kind === 'attack');
+    expect(attack).toMatchObject({ player: 'p2', text, told: ['AttackDeclared', 'EffectNeedsAdjustment'] });
+  });
+});
+
+describe('"Now, with your cards" after a Stadium is used', () => {
+  it('the player who used it does what its text says, which the engine handed to the players', () => {
+    const { page, seq } = mesagozaUsed({ role: 'player', seat: 'p2' });
+    const book = cardBook(page.view(), page.feed());
+    const acts = paperActs(page.feed().filter((e) => e.seq > seq), (id) => book.owner(id));
+    expect(acts).toEqual([{ seq: seq + 2, player: 'p1', key: 'doCardText', card: 'mesagoza', printed: 'Mesagoza', text: MESAGOZA_USE }]);
+  });
+
+  it("the cards a Stadium's use drew (Team Rocket's Factory: \"they may draw 2 cards\"): the hub counted them, the player draws them", () => {
+    // The event src/rules/use-stadium.spec.ts sees Team Rocket's Factory bring; the demo catalogue has no such Stadium.
+    const drawn = { seq: 1, event: { type: 'CardsDrawn', player: 'p1', count: 2, cause: { kind: 'stadium', card: 'factory' } } } as const;
+    expect(paperActs([drawn], () => undefined)).toEqual([{ seq: 1, player: 'p1', key: 'draw', count: 2 }]);
+  });
+
+  it.each<[Language, string]>([
+    ['en', `Do what Mesagoza says: “${MESAGOZA_USE}”. Then enter on the board what it changed.`],
+    ['de', `Tu, was auf Mesalona City steht: „${MESAGOZA_USE}“. Trag danach auf dem Spielfeld ein, was sich geändert hat.`],
+    ['fi', `Tee, kuten kortissa Mesagoza lukee: ”${MESAGOZA_USE}”. Merkitse sitten pelilaudalle, mitä se muutti.`],
+  ])('in %s', (language, text) => {
+    const { page } = mesagozaUsed();
+    const name = wordsFor(page, language).pokemon('mesagoza', 'Mesagoza');
+    expect(strings.getFixedT(language)('withYourCards.doCardText', { card: name, text: MESAGOZA_USE })).toBe(text);
+  });
+});

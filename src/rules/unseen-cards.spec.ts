@@ -109,7 +109,8 @@ describe('refusals pass through what the refused player may see', () => {
           }
         }
       }),
-      { numRuns: 15 },
+      // 25 random games: 15 reached fewer than 20 hidden cards in one run of 2026-11-26 (18), so the check below failed by chance.
+      { numRuns: 25 },
     );
     // The random games do reach hidden cards (face-down setup Pokémon, cards known in a hand).
     expect(checked).toBeGreaterThan(20);

@@ -77,7 +77,7 @@ describe('the table view\'s "Use Stadium" button (000 "D) Spiele Trainerkarten":
     const button = render(t);
     expect(button).toMatchObject({ name: 'Use Stadium: Mesagoza', disabled: true });
     expect(button?.description).toContain("You have already used this Stadium this turn: its text allows it once during each player's turn.");
-    expect(button?.description).toContain('D) Spiele Trainerkarten');
+    expect(button?.description).toContain('“Play Trainer cards”, Scarlet &amp; Violet rulebook');
   });
 
   it('is not offered without a Stadium in play', () => {

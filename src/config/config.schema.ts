@@ -228,14 +228,22 @@ export const discoverySchema = z.strictObject({ mdns: z.boolean().default(true) 
  * PostgreSQL as the store's shared database (src/database/POSTGRES.md): the match log of every hub
  * given this URL lives there. Without it, everything stays in SQLite under dataDir.
  */
+/** Long enough for `pg_ctl restart -m fast` of an idle store server; short enough for a player to wait at the table. */
+export const DEFAULT_RECONNECT_WAIT_MS = 10_000;
+
 export const databaseSchema = z
   .strictObject({
     url: z
       .string()
       .regex(/^postgres(?:ql)?:\/\/[^/\s]+\/[^\s]+$/, 'a PostgreSQL URL: postgres://user:password@host:5432/database')
       .optional(),
+    /**
+     * How long a command waits for a PostgreSQL that went away (a restart, say) before it is
+     * refused as `unavailable`; the hub's event loop waits with it (POSTGRES.md, "A PostgreSQL restart").
+     */
+    reconnectWaitMs: z.int().min(0).max(60_000).default(DEFAULT_RECONNECT_WAIT_MS),
   })
-  .default({});
+  .default({ reconnectWaitMs: DEFAULT_RECONNECT_WAIT_MS });
 
 export const configSchema = z
   .strictObject({

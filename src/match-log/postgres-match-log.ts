@@ -96,8 +96,8 @@ export class PostgresMatchLog extends HashChainedMatchLog {
     );
   }
 
-  protected writing<T>(matchId: string, write: () => T): T {
-    return this.pg.transaction(write, `match:${matchId}`);
+  protected writing<T>(matchId: string, write: () => T, committed?: (result: T) => boolean): T {
+    return this.pg.transaction(write, `match:${matchId}`, committed);
   }
 
   protected reading<T>(read: () => T): T {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/database/open-database.js';
 import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
-import { PostgresQueryError, SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { PostgresUnavailableError, SyncPostgres, type SyncPostgresOptions } from '../../src/database/postgres/sync-postgres.js';
 import { tableLocksSql } from '../../src/database/postgres/table-locks.js';
 import { MatchEndedError, MatchAlreadyExistsError, StaleAppendError } from '../../src/match-log/match-log.errors.js';
 import { MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS } from '../../src/match-log/match-log.migrations.js';
@@ -36,8 +36,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function connect(): SyncPostgres {
-  const pg = new SyncPostgres(url);
+function connect(options: SyncPostgresOptions = {}): SyncPostgres {
+  const pg = new SyncPostgres(url, options);
   opened.push(pg);
   return pg;
 }
@@ -168,12 +168,15 @@ function attempt(query: () => unknown): boolean {
 }
 
 describe('a PostgreSQL restart under a running hub', () => {
-  it('fails the writes while the server is away, acknowledging none, and the log carries on where its last commit left it', async () => {
-    const log = PostgresMatchLog.open(connect(), { now: clock() });
+  it('refuses the writes once the server stayed away past the wait, acknowledging none, and the log carries on where its last commit left it', async () => {
+    // The wait is a short 300 ms: the server stays stopped (a restart within the wait is the hub test, postgres-restart.test.ts).
+    const log = PostgresMatchLog.open(connect({ reconnectWaitMs: 300 }), { now: clock() });
     log.createMatch({ matchId: 'restart', ...MATCH });
     log.append('restart', 0, 'p1', [{ type: 'A' }]);
     await server.stop();
-    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresQueryError);
+    // Issue 17: was PostgreSQL's message at once; now the player's refusal, after the wait.
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresUnavailableError);
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow("The store's database is not answering; nothing was recorded. Try again in a moment.");
     await server.start();
     // The same connection object: it connects again at the next query.
     expect(log.read('restart').map((row) => row.event)).toEqual([{ type: 'A' }]);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { DEFAULT_RECONNECT_WAIT_MS } from '../../config/config.schema.js';
 import { HubError } from '../../kernel/hub-error.js';
 
 /**
@@ -134,7 +135,7 @@ export class SyncPostgres {
     options: SyncPostgresOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
-    this.reconnectWaitMs = options.reconnectWaitMs ?? 10_000;
+    this.reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
     const url = new URL(connectionString);
     this.where = `${url.protocol}//${url.host}${url.pathname}`;
     const { port1, port2 } = new MessageChannel();

@@ -101,6 +101,7 @@ export class PostgresMatchLog extends HashChainedMatchLog {
   }
 
   protected reading<T>(read: () => T): T {
-    return this.pg.transaction(read);
+    // A read changes nothing: one whose COMMIT's answer was lost is simply run again.
+    return this.pg.transaction(read, undefined, () => false);
   }
 }

@@ -41,11 +41,21 @@ function isAway(error: PostgresError): boolean {
 
 /**
  * The store's database is not answering (stopped, restarting, unreachable): the request was
- * refused and nothing of it was written. `cause` keeps PostgreSQL's own message for /health.
+ * refused and nothing of it was written, unless `outcomeUnknown` (a COMMIT whose answer was lost,
+ * and no way given to tell whether it happened). `cause` keeps PostgreSQL's own message for /health.
  */
 export class PostgresUnavailableError extends HubError {
-  constructor(override readonly cause: PostgresQueryError) {
-    super('unavailable', "The store's database is not answering; nothing was recorded. Try again in a moment.");
+  constructor(
+    override readonly cause: PostgresQueryError,
+    outcomeUnknown = false,
+  ) {
+    super(
+      'unavailable',
+      outcomeUnknown
+        ? "The store's database stopped answering as this was being recorded; whether it was is not known. Reload before trying again."
+        : "The store's database is not answering; nothing was recorded. Try again in a moment.",
+    );
+    this.name = 'PostgresUnavailableError';
   }
 }
 
@@ -184,7 +194,8 @@ export class SyncPostgres {
    * once the server answers, for up to `reconnectWaitMs` (`body` must only read and write the
    * database). A COMMIT whose answer was lost may have happened: it is never sent again blindly;
    * `committed` tells from the database whether it did (the chain's head holds the row written,
-   * say). Without `committed`, or past the wait, the caller gets PostgresUnavailableError.
+   * say; a read-only or idempotent body may answer false, to be run again). Without `committed`,
+   * or past the wait, the caller gets PostgresUnavailableError.
    */
   transaction<T>(body: () => T, lockKey?: string, committed?: (result: T) => boolean): T {
     const deadline = Date.now() + this.reconnectWaitMs;
@@ -207,9 +218,8 @@ export class SyncPostgres {
           this.rollBack();
           throw error;
         }
-        if (committed === undefined) throw error;
-        const outcome = this.outcome(() => committed(result), deadline);
-        if (outcome === undefined) throw error;
+        const outcome = committed === undefined ? undefined : this.outcome(() => committed(result), deadline);
+        if (outcome === undefined) throw new PostgresUnavailableError(error.cause, true);
         if (outcome) return result;
       }
     }

@@ -19,6 +19,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   'stale-state': 409,
   'invalid-command': 422,
   'disk-full': 507,
+  unavailable: 503,
 };
 
 /** Every REST error is JSON: `{ error: { code, message } }`, with the HTTP status that fits. */

@@ -228,14 +228,30 @@ export const discoverySchema = z.strictObject({ mdns: z.boolean().default(true) 
  * PostgreSQL as the store's shared database (src/database/POSTGRES.md): the match log of every hub
  * given this URL lives there. Without it, everything stays in SQLite under dataDir.
  */
+/**
+ * Long enough for `pg_ctl restart -m fast` of a store's server (about 0.3 s measured on loopback),
+ * and shorter than the tablet's 5 s for a pong and 10 s for a command's reply
+ * (dashboard/src/connection/hub-client.ts): a tablet never gives up on a hub that is waiting.
+ */
+export const DEFAULT_RECONNECT_WAIT_MS = 4_000;
+
 export const databaseSchema = z
   .strictObject({
     url: z
       .string()
       .regex(/^postgres(?:ql)?:\/\/[^/\s]+\/[^\s]+$/, 'a PostgreSQL URL: postgres://user:password@host:5432/database')
       .optional(),
+    /**
+     * How long a command waits for a PostgreSQL that went away (a restart, say) before it is
+     * refused as `unavailable`; the hub's event loop waits with it (POSTGRES.md, "A PostgreSQL restart").
+     */
+    reconnectWaitMs: z
+      .int()
+      .min(0)
+      .max(9_000, 'at most 9000 ms: longer and the tablet gives up on the command before the hub does')
+      .default(DEFAULT_RECONNECT_WAIT_MS),
   })
-  .default({});
+  .default({ reconnectWaitMs: DEFAULT_RECONNECT_WAIT_MS });
 
 /**
  * Card art on the card faces (issue 15): `remote` has each tablet load a card's picture from the catalogue's source

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit }
 import { ModuleRef } from '@nestjs/core';
 import { HealthRegistry, type HealthComponent, type HealthContributor } from '../health/health.js';
 import { DATABASE, STORE_POSTGRES, type Db } from './database.tokens.js';
-import type { SyncPostgres } from './postgres/sync-postgres.js';
+import { PostgresUnavailableError, type SyncPostgres } from './postgres/sync-postgres.js';
 import { freeBytesBeside, LOW_DISK_BYTES } from './disk-full.js';
 
 /**
@@ -46,7 +46,9 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
       postgres.query('SELECT 1');
       return { ...base, status: 'up', lastSeen: new Date().toISOString() };
     } catch (error) {
-      return { ...base, status: 'down', detail: { error: error instanceof Error ? error.message : String(error) } };
+      // PostgreSQL's own reason (connection refused, shutting down), not the player's sentence.
+      const reason = error instanceof PostgresUnavailableError ? error.cause : error;
+      return { ...base, status: 'down', detail: { error: reason instanceof Error ? reason.message : String(reason) } };
     }
   }
 

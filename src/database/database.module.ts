@@ -36,7 +36,10 @@ class DatabaseCloser implements OnApplicationShutdown {
       useFactory: (config: MirrormatConfig): SyncPostgres | null =>
         config.database.url === undefined
           ? null
-          : new SyncPostgres(config.database.url, { onConnect: tableLocksSql(config.hub.id, config.tables.map((table) => table.id)) }),
+          : new SyncPostgres(config.database.url, {
+              onConnect: tableLocksSql(config.hub.id, config.tables.map((table) => table.id)),
+              reconnectWaitMs: config.database.reconnectWaitMs,
+            }),
     },
     DatabaseCloser,
     DatabaseHealth,

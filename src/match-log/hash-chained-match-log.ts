@@ -68,8 +68,11 @@ export abstract class HashChainedMatchLog implements MatchLog {
   protected abstract eventHashAt(matchId: string, seq: number): string | undefined;
   protected abstract putSnapshot(matchId: string, seq: number, hash: string, state: string, savedAt: string): void;
   protected abstract snapshotRow(matchId: string): { seq: number; hash: string; state: string } | undefined;
-  /** One write transaction, exclusive of every other writer of the match. */
-  protected abstract writing<T>(matchId: string, write: () => T): T;
+  /**
+   * One write transaction, exclusive of every other writer of the match. `committed` tells from
+   * the store whether the write happened, for a store whose COMMIT's answer can be lost (PostgreSQL).
+   */
+  protected abstract writing<T>(matchId: string, write: () => T, committed?: (result: T) => boolean): T;
   /** One read transaction: all `read` sees is one snapshot of the store. */
   protected abstract reading<T>(read: () => T): T;
 
@@ -97,7 +100,13 @@ export abstract class HashChainedMatchLog implements MatchLog {
       const ended = this.endedFact(matchId);
       if (ended) throw new MatchEndedError(matchId, ended.at);
       return this.chain.append(matchId, expectedSeq, actor, events, () => match.genesis_hash);
-    });
+    }, (rows) => this.holds(matchId, rows));
+  }
+
+  /** Whether the log holds the last of `rows` with its hash: then the append that wrote them committed. */
+  private holds(matchId: string, rows: readonly LoggedEvent<unknown>[]): boolean {
+    const last = rows.at(-1);
+    return last === undefined || this.eventHashAt(matchId, last.seq) === last.hash;
   }
 
   /**
@@ -122,7 +131,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
       const at = this.now().toISOString();
       this.insertLifecycle(matchId, { n: last.n + 1, kind: 'reopened', at, seq: expectedSeq + 1, judge: note.judge, reason: note.reason, to_seq: note.toSeq });
       return this.chain.append(matchId, expectedSeq, actor, events, () => match.genesis_hash, at);
-    });
+    }, (rows) => this.holds(matchId, rows));
   }
 
   read<E>(matchId: string, fromSeq = 1): LoggedEvent<E>[] {
@@ -142,7 +151,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
       if (last?.kind === 'ended') throw new MatchEndedError(matchId, last.at);
       const seq = this.chain.headOf(matchId)?.seq ?? 0;
       this.insertLifecycle(matchId, { n: facts.length + 1, kind: 'ended', at, seq, judge: null, reason: null, to_seq: null });
-    });
+    }, () => this.lifecycle(matchId).at(-1)?.kind === 'ended');
   }
 
   listMatches(filter: { tableId?: string; unfinished?: boolean } = {}): MatchRecord[] {

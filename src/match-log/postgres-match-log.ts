@@ -96,11 +96,12 @@ export class PostgresMatchLog extends HashChainedMatchLog {
     );
   }
 
-  protected writing<T>(matchId: string, write: () => T): T {
-    return this.pg.transaction(write, `match:${matchId}`);
+  protected writing<T>(matchId: string, write: () => T, committed?: (result: T) => boolean): T {
+    return this.pg.transaction(write, `match:${matchId}`, committed);
   }
 
   protected reading<T>(read: () => T): T {
-    return this.pg.transaction(read);
+    // A read changes nothing: one whose COMMIT's answer was lost is simply run again.
+    return this.pg.transaction(read, undefined, () => false);
   }
 }

@@ -245,6 +245,8 @@ export const ERROR_CODES = [
   'coin-flip-failed',
   /** The hub's disk is full: the message or command was not recorded. */
   'disk-full',
+  /** The store's database is not answering (restarting, say): nothing was recorded; try again in a moment. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

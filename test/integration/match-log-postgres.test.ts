@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/database/open-database.js';
 import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
-import { PostgresQueryError, SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
+import { PostgresUnavailableError, SyncPostgres, type SyncPostgresOptions } from '../../src/database/postgres/sync-postgres.js';
 import { tableLocksSql } from '../../src/database/postgres/table-locks.js';
 import { MatchEndedError, MatchAlreadyExistsError, StaleAppendError } from '../../src/match-log/match-log.errors.js';
 import { MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS } from '../../src/match-log/match-log.migrations.js';
@@ -36,8 +37,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function connect(): SyncPostgres {
-  const pg = new SyncPostgres(url);
+function connect(options: SyncPostgresOptions = {}): SyncPostgres {
+  const pg = new SyncPostgres(url, options);
   opened.push(pg);
   return pg;
 }
@@ -168,17 +169,87 @@ function attempt(query: () => unknown): boolean {
 }
 
 describe('a PostgreSQL restart under a running hub', () => {
-  it('fails the writes while the server is away, acknowledging none, and the log carries on where its last commit left it', async () => {
-    const log = PostgresMatchLog.open(connect(), { now: clock() });
+  it('refuses the writes once the server stayed away past the wait, acknowledging none, and the log carries on where its last commit left it', async () => {
+    // The wait is a short 300 ms: the server stays stopped (a restart within the wait is the hub test, postgres-restart.test.ts).
+    const log = PostgresMatchLog.open(connect({ reconnectWaitMs: 300 }), { now: clock() });
     log.createMatch({ matchId: 'restart', ...MATCH });
     log.append('restart', 0, 'p1', [{ type: 'A' }]);
     await server.stop();
-    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresQueryError);
+    // Issue 17: was PostgreSQL's message at once; now the player's refusal, after the wait.
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresUnavailableError);
+    expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow("The store's database is not answering; nothing was recorded. Try again in a moment.");
     await server.start();
     // The same connection object: it connects again at the next query.
     expect(log.read('restart').map((row) => row.event)).toEqual([{ type: 'A' }]);
     log.append('restart', 1, 'p2', [{ type: 'B' }]);
     expect(log.verifyChain('restart')).toBeNull();
     expect(log.head('restart').seq).toBe(2);
+  });
+});
+
+/**
+ * A loopback proxy in front of the server that can cut the connection at the next COMMIT, before
+ * it reaches the server or after the server answered it (the answer lost). A worker thread: the
+ * test's own thread is blocked in SyncPostgres while the COMMIT is under way.
+ */
+const CUTTER_SOURCE = `
+const net = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+let cut = 'none';
+parentPort.on('message', (next) => { cut = next; parentPort.postMessage('armed'); });
+const proxy = net.createServer((client) => {
+  const upstream = net.connect(workerData.port, '127.0.0.1');
+  let answerLost = false;
+  const drop = () => { client.destroy(); upstream.destroy(); };
+  for (const socket of [client, upstream]) { socket.on('error', drop); socket.on('close', drop); }
+  upstream.on('data', (chunk) => (answerLost ? drop() : client.write(chunk)));
+  client.on('data', (chunk) => {
+    if (cut !== 'none' && chunk.includes('COMMIT')) {
+      const at = cut;
+      cut = 'none';
+      if (at === 'before') return drop();
+      answerLost = true;
+    }
+    upstream.write(chunk);
+  });
+});
+proxy.listen(0, '127.0.0.1', () => parentPort.postMessage(proxy.address().port));
+`;
+
+describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")', () => {
+  let cutter: Worker;
+  let proxied = '';
+  beforeAll(async () => {
+    cutter = new Worker(CUTTER_SOURCE, { eval: true, workerData: { port: server.port } });
+    const port = await new Promise<number>((resolve) => cutter.once('message', resolve));
+    proxied = url.replace(`:${server.port}/`, `:${port}/`);
+  });
+  afterAll(() => cutter.terminate());
+
+  const cutNextCommit = (at: 'before' | 'after') => new Promise((resolve) => (cutter.once('message', resolve), cutter.postMessage(at)));
+
+  it('is not sent again when it happened: the chain holds the event, so the append is acknowledged once', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const log = PostgresMatchLog.open(pg, { now: clock() });
+    log.createMatch({ matchId: 'lost-answer', ...MATCH });
+    log.append('lost-answer', 0, 'p1', [{ type: 'A' }]);
+    await cutNextCommit('after');
+    // Sent again blindly, the append would find seq 2 taken and be refused as stale.
+    expect(log.append('lost-answer', 1, 'p2', [{ type: 'B' }]).map((row) => row.seq)).toEqual([2]);
+    expect(log.read('lost-answer').map((row) => row.event)).toEqual([{ type: 'A' }, { type: 'B' }]);
+    expect(log.verifyChain('lost-answer')).toBeNull();
+  });
+
+  it('is run again, whole, when it did not happen: the event is in the log once', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const log = PostgresMatchLog.open(pg, { now: clock() });
+    log.createMatch({ matchId: 'lost-commit', ...MATCH });
+    log.append('lost-commit', 0, 'p1', [{ type: 'A' }]);
+    await cutNextCommit('before');
+    expect(log.append('lost-commit', 1, 'p2', [{ type: 'B' }]).map((row) => row.seq)).toEqual([2]);
+    expect(log.read('lost-commit').map((row) => row.event)).toEqual([{ type: 'A' }, { type: 'B' }]);
+    expect(log.verifyChain('lost-commit')).toBeNull();
   });
 });

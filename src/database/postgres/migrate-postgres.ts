@@ -21,5 +21,6 @@ export function migratePostgres(pg: SyncPostgres, component: string, migrations:
       component,
       migrations.length,
     ]);
-  }, `migrate:${component}`);
+    // Run again after a lost COMMIT's answer, it finds the version it wrote and does nothing.
+  }, `migrate:${component}`, () => false);
 }

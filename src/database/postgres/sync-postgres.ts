@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { DEFAULT_RECONNECT_WAIT_MS } from '../../config/config.schema.js';
+import { HubError } from '../../kernel/hub-error.js';
 
 /**
  * One PostgreSQL connection the hub's synchronous repositories can call as they call SQLite: a
@@ -10,7 +12,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
  */
 export interface PostgresError {
   readonly message: string;
-  /** SQLSTATE, e.g. 23505 unique_violation, P0001 raise_exception; absent when the connection failed. */
+  /** SQLSTATE, e.g. 23505 unique_violation, P0001 raise_exception; or the socket's (ECONNREFUSED), or none. */
   readonly code?: string;
   /** The connection (or its onConnect statements) failed, not the query itself. */
   readonly connecting?: boolean;
@@ -26,6 +28,37 @@ export class PostgresQueryError extends Error {
   }
 }
 
+/**
+ * A server that is away, not a query it refused: SQLSTATE class 08 (connection exception), 57P01
+ * admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting or stopping), or the
+ * socket's own error (ECONNREFUSED, ECONNRESET, EPIPE…; no SQLSTATE class starts with E), or none.
+ */
+const AWAY = /^(08...|57P0[123]|E[A-Z_]+)$/;
+
+function isAway(error: PostgresError): boolean {
+  return error.code === undefined || AWAY.test(error.code);
+}
+
+/**
+ * The store's database is not answering (stopped, restarting, unreachable): the request was
+ * refused and nothing of it was written, unless `outcomeUnknown` (a COMMIT whose answer was lost,
+ * and no way given to tell whether it happened). `cause` keeps PostgreSQL's own message for /health.
+ */
+export class PostgresUnavailableError extends HubError {
+  constructor(
+    override readonly cause: PostgresQueryError,
+    outcomeUnknown = false,
+  ) {
+    super(
+      'unavailable',
+      outcomeUnknown
+        ? "The store's database stopped answering as this was being recorded; whether it was is not known. Reload before trying again."
+        : "The store's database is not answering; nothing was recorded. Try again in a moment.",
+    );
+    this.name = 'PostgresUnavailableError';
+  }
+}
+
 export type SqlValue = string | number | boolean | null;
 
 interface Reply {
@@ -36,7 +69,7 @@ interface Reply {
 /**
  * The worker's side, plain JavaScript evaluated in the thread (no file to find beside the compiled
  * code): it connects lazily, and again after a lost connection, so a restarted server is reached
- * by the next query. int8 and numeric come back as numbers (seq and counts stay far below 2^53).
+ * by the next query (a server that is away, AWAY, drops the connection). int8 and numeric come back as numbers (seq and counts stay far below 2^53).
  */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
@@ -44,6 +77,7 @@ const pg = require(workerData.pgPath);
 pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1700, Number);
 const { port, signal, connectionString, onConnect } = workerData;
+const AWAY = new RegExp(workerData.away);
 let client;
 async function connected() {
   if (client) return client;
@@ -66,7 +100,7 @@ port.on('message', async ({ sql, params }) => {
     const result = await (await connected()).query(sql, params);
     reply = { rows: Array.isArray(result) ? result.at(-1).rows : result.rows };
   } catch (error) {
-    if (error.code === undefined && client) { client.end().catch(() => {}); client = undefined; }
+    if ((error.code === undefined || AWAY.test(error.code)) && client) { client.end().catch(() => {}); client = undefined; }
     reply = { error: { message: String(error.message), code: error.code, connecting: error.connecting === true } };
   }
   port.postMessage(reply);
@@ -78,6 +112,11 @@ port.on('message', async ({ sql, params }) => {
 export interface SyncPostgresOptions {
   /** How long one query may take before the caller gives up on it (the connection is then closed). */
   readonly timeoutMs?: number;
+  /**
+   * How long a transaction waits for a server that went away (restarting, say) before it is
+   * refused with PostgresUnavailableError; 0 refuses at once.
+   */
+  readonly reconnectWaitMs?: number;
   /**
    * Statements run on every new connection (the first, and each after a lost one) before any
    * query; one that fails fails the query that needed the connection (table-locks.ts takes the
@@ -91,6 +130,9 @@ export class SyncPostgres {
   private readonly port: MessagePort;
   private readonly signal = new Int32Array(new SharedArrayBuffer(4));
   private readonly timeoutMs: number;
+  private readonly reconnectWaitMs: number;
+  /** Atomics.wait on it is the pause between two attempts to reach the server. */
+  private readonly pause = new Int32Array(new SharedArrayBuffer(4));
   private closed = false;
   /** Why the worker died, if it did (it cannot load `pg`, say): said instead of a silent timeout. */
   private failure: Error | undefined;
@@ -103,13 +145,14 @@ export class SyncPostgres {
     options: SyncPostgresOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
     const url = new URL(connectionString);
     this.where = `${url.protocol}//${url.host}${url.pathname}`;
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], pgPath: createRequire(import.meta.url).resolve('pg') },
+      workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], away: AWAY.source, pgPath: createRequire(import.meta.url).resolve('pg') },
       transferList: [port2],
     });
     this.worker.on('error', (error) => (this.failure = error));
@@ -130,7 +173,10 @@ export class SyncPostgres {
       throw new PostgresQueryError({ message: `no answer within ${this.timeoutMs} ms; the connection is closed` }, sql);
     }
     const reply = receiveMessageOnPort(this.port)?.message as Reply | undefined;
-    if (reply?.error !== undefined) throw new PostgresQueryError(reply.error, sql);
+    if (reply?.error !== undefined) {
+      const error = new PostgresQueryError(reply.error, sql);
+      throw isAway(reply.error) ? new PostgresUnavailableError(error) : error;
+    }
     return (reply?.rows ?? []) as R[];
   }
 
@@ -143,23 +189,78 @@ export class SyncPostgres {
    * Runs `body` in one transaction: committed when it returns, rolled back when it throws.
    * `lockKey` (pg_advisory_xact_lock) serialises the writers of one log across hubs, as SQLite's
    * BEGIN IMMEDIATE serialises the writers of one file.
+   *
+   * A server that goes away mid-transaction rolled it back, so the whole transaction runs again
+   * once the server answers, for up to `reconnectWaitMs` (`body` must only read and write the
+   * database). A COMMIT whose answer was lost may have happened: it is never sent again blindly;
+   * `committed` tells from the database whether it did (the chain's head holds the row written,
+   * say; a read-only or idempotent body may answer false, to be run again). Without `committed`,
+   * or past the wait, the caller gets PostgresUnavailableError.
    */
-  transaction<T>(body: () => T, lockKey?: string): T {
-    this.query('BEGIN');
-    try {
-      if (lockKey !== undefined) this.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
-      const result = body();
-      this.query('COMMIT');
-      return result;
-    } catch (error) {
-      if (!this.closed) {
-        try {
-          this.query('ROLLBACK');
-        } catch {
-          // The connection is gone: the server rolled the transaction back itself.
-        }
+  transaction<T>(body: () => T, lockKey?: string, committed?: (result: T) => boolean): T {
+    const deadline = Date.now() + this.reconnectWaitMs;
+    for (;;) {
+      let result: T;
+      try {
+        this.query('BEGIN');
+        if (lockKey !== undefined) this.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
+        result = body();
+      } catch (error) {
+        this.rollBack();
+        if (error instanceof PostgresUnavailableError && this.reached(deadline)) continue;
+        throw error;
       }
-      throw error;
+      try {
+        this.query('COMMIT');
+        return result;
+      } catch (error) {
+        if (!(error instanceof PostgresUnavailableError)) {
+          this.rollBack();
+          throw error;
+        }
+        const outcome = committed === undefined ? undefined : this.outcome(() => committed(result), deadline);
+        if (outcome === undefined) throw new PostgresUnavailableError(error.cause, true);
+        if (outcome) return result;
+      }
+    }
+  }
+
+  /** Whether a COMMIT whose answer was lost happened, asked once the server answers; undefined past the deadline. */
+  private outcome(committed: () => boolean, deadline: number): boolean | undefined {
+    while (this.reached(deadline)) {
+      try {
+        return committed();
+      } catch (error) {
+        if (!(error instanceof PostgresUnavailableError)) throw error;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * Waits for the server to answer again, trying ten times a second until `deadline`: true once it
+   * answers (on a new connection, its table locks taken again), false when the time is up. A new
+   * connection the server refuses for another reason (another hub took a table meanwhile) throws.
+   */
+  private reached(deadline: number): boolean {
+    while (Date.now() < deadline) {
+      Atomics.wait(this.pause, 0, 0, Math.min(100, Math.max(0, deadline - Date.now())));
+      try {
+        this.query('SELECT 1');
+        return true;
+      } catch (error) {
+        if (!(error instanceof PostgresUnavailableError)) throw error;
+      }
+    }
+    return false;
+  }
+
+  private rollBack(): void {
+    if (this.closed) return;
+    try {
+      this.query('ROLLBACK');
+    } catch {
+      // The connection is gone: the server rolled the transaction back itself.
     }
   }
 

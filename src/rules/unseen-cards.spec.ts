@@ -109,7 +109,7 @@ describe('refusals pass through what the refused player may see', () => {
           }
         }
       }),
-      // 25 random games: 15 reached fewer than 20 hidden cards in one run of 2026-11-26 (18), so the check below failed by chance.
+      // With 15 games, one run on 2026-11-26 reached only 18 hidden cards and failed the check below by chance.
       { numRuns: 25 },
     );
     // The random games do reach hidden cards (face-down setup Pokémon, cards known in a hand).

@@ -129,8 +129,12 @@ describe('the round clock at a league table', () => {
     await second.goto(`${dashboard.url}/table/liiga-1?code=${codes.p2}`);
     const proposalText = 'Aika: molemmat ovat ottaneet yhtä monta palkintokorttia — peli 1 päättyy tasapeliin. Ottelu: tasapeli, 0–0.';
     for (const page of [first, second]) await expect.poll(() => page.getByTestId('seat-result').locator('p').first().textContent(), { timeout: 15_000 }).toBe(proposalText);
-    // No turn runs any more: the clock says the result waits, not "Vuoro 0" again.
+    // No turn runs any more: the clock says the result waits, not "Vuoro 0" again, and no move is offered.
     expect(await first.getByTestId('round-clock').textContent()).toBe('Kierros 1 · Aika · tulos vahvistettavana');
+    for (const page of [first, second]) {
+      expect(await page.getByTestId('game-ended').textContent()).toBe('Tämä peli on lopetettu (aika loppui tai järjestäjä lopetti sen): siinä ei enää pelata siirtoja.');
+      expect(await page.getByRole('button', { name: 'Päätä vuoro' }).count()).toBe(0);
+    }
 
     await first.getByRole('button', { name: `Vahvista pelaajana ${one}` }).click();
     await expect.poll(() => first.getByTestId('seat-result').textContent(), { timeout: 15_000 }).toContain(`Odotetaan, että ${two} vahvistaa`);

@@ -239,6 +239,18 @@ describe('the hub client: live topics are pushed, never polled', () => {
     expect(latest().sent.map((m) => m.type)).toEqual(['watch']);
   });
 
+  it('a second listener of a topic the hub has already answered starts from its last state, without asking the hub again', () => {
+    // The table view's round clock and its result panel follow one league topic, each from its own component.
+    const c = client();
+    latest().open();
+    c.watch({ topic: 'raid', key: 'kitchen' }, () => undefined);
+    latest().receive(serverMessage('live', { topic: 'raid', key: 'kitchen', state: raidState(3) }));
+    const later: unknown[] = [];
+    c.watch({ topic: 'raid', key: 'kitchen' }, (update) => later.push(update));
+    expect(later).toEqual([{ kind: 'state', state: raidState(3) }]);
+    expect(latest().sent.filter((m) => m.type === 'watch')).toHaveLength(1);
+  });
+
   it("passes the hub's refusal of a topic to its listener, and unwatches once its last listener stops", () => {
     const c = client();
     latest().open();

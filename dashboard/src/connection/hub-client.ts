@@ -73,6 +73,8 @@ interface Watch {
   /** The id its watch frames carry, so a refusal finds its way back. */
   readonly requestId: string;
   readonly listeners: Set<(update: LiveUpdate) => void>;
+  /** The topic's last frame: a listener that joins a watch already answered starts from it, not from the next change. */
+  last?: LiveUpdate;
 }
 
 export interface HubClientOptions {
@@ -203,6 +205,7 @@ export class HubClient {
       this.sendWatch(watch);
     }
     watch.listeners.add(listener);
+    if (watch.last !== undefined) listener(watch.last);
     const listeners = watch.listeners;
     return () => {
       listeners.delete(listener);
@@ -311,9 +314,13 @@ export class HubClient {
         this.update({ table: { ...table, prompts: message.prompts }, revision: this.state.revision + 1 });
         return;
       }
-      case 'live':
-        for (const listener of this.watches.get(liveTopicId(message))?.listeners ?? []) listener({ kind: 'state', state: message.state });
+      case 'live': {
+        const watch = this.watches.get(liveTopicId(message));
+        if (watch === undefined) return;
+        watch.last = { kind: 'state', state: message.state };
+        for (const listener of watch.listeners) listener(watch.last);
         return;
+      }
       case 'unwatched':
         return;
       case 'pong':
@@ -332,7 +339,8 @@ export class HubClient {
         }
         const watch = [...this.watches.values()].find((w) => w.requestId === message.replyTo);
         if (watch !== undefined) {
-          for (const listener of watch.listeners) listener({ kind: 'refused', message: message.message });
+          watch.last = { kind: 'refused', message: message.message };
+          for (const listener of watch.listeners) listener(watch.last);
           return;
         }
         if (message.replyTo !== undefined && this.settle(message.replyTo, message)) return;

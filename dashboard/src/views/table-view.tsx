@@ -145,11 +145,12 @@ export function TableView({ table }: { table: string }) {
                 disabled={s.disabled}
                 checked={s.checked}
                 table={table}
+                ended={state.table?.match?.finished === true}
                 title={seated.length > 1 ? t('actions.titleFor', { name: view.players[s.seat].name }) : t('actions.title')}
               />
             ))}
-            {/* A finished game has no turn to check off. */}
-            {view.result ? null : <TurnChecklist view={view} />}
+            {/* A finished game has no turn to check off, nor one ended without a winner (time, the organiser). */}
+            {view.result || state.table?.match?.finished === true ? null : <TurnChecklist view={view} />}
             {state.table?.match?.format === 'erfolge' ? <AchievementsPanel matchId={state.table.match.matchId} seq={state.table.match.seq} view={view} table={table} /> : null}
             <LatestCoinFlip view={view} />
             {sheet ? <CheckupSheetPanel sheet={sheet} view={view} /> : null}
@@ -231,6 +232,7 @@ function SeatActions({
   disabled,
   checked,
   table,
+  ended,
   title,
 }: {
   view: GameView;
@@ -239,10 +241,21 @@ function SeatActions({
   disabled: boolean;
   checked: CheckedActions | null;
   table: string;
+  /** The match was ended at the table (time is up in a league round, or the organiser ended it). */
+  ended: boolean;
   title: string;
 }) {
   const { t } = useTranslation();
   const [confirmConcede, setConfirmConcede] = useState(false);
+  // Ended without a winner, the engine still holds the last turn: nothing more is played in it.
+  if (ended && !view.result) {
+    return (
+      <section className="panel seat-actions" aria-labelledby={`actions-title-${seat}`} data-testid={`actions-${seat}`}>
+        <h2 id={`actions-title-${seat}`}>{title}</h2>
+        <p data-testid="game-ended">{t('actions.gameEnded')}</p>
+      </section>
+    );
+  }
   const myTurn = view.turn?.player === seat && !view.result;
   const me = view.players[seat];
   const finishSetup = checked?.get('finish-setup');

@@ -18,8 +18,8 @@ const SAMPLES = 100;
  * battle-log line and the damage (the rAF after the DOM change, then the next task: PAINT_PROBE).
  * Both ends read the machine's wall clock (timeOrigin + now), so no offset is needed.
  *
- * Floor, on the same changes in the same browser: a bare page of the hub's origin, signed in as a
- * spectator over its own WebSocket, that writes a counter into the DOM on each update frame.
+ * Floor, on the same changes, in a second chromium: a bare page of the hub's origin, signed in as a
+ * spectator over its own WebSocket, that writes into the DOM the number of the sample each update frame carries.
  * Its time is the hub's work, the transport and one paint; the ratio is what the dashboard adds.
  */
 export default async function (): Promise<Record<string, unknown>> {
@@ -27,6 +27,8 @@ export default async function (): Promise<Record<string, unknown>> {
   const hub = await startHub();
   const browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
   const dashboard = await serveDashboard(hub);
+  // The floor page in a browser of its own: a second tab would put the table page in the background, whose frames chromium throttles (~1 s).
+  const floorBrowser = await launchBrowser();
   const match = await startMatch(hub);
   let judge: SeatClient | undefined;
   try {
@@ -36,11 +38,10 @@ export default async function (): Promise<Record<string, unknown>> {
     const snorlax = await playToTurnOne(hub, match);
     await table.getByTestId('battle-log').getByTestId('battle-log-line').first().waitFor();
 
-    const bare = await browser.context.newPage();
+    const bare = await floorBrowser.context.newPage();
     await bare.addInitScript(PAINT_PROBE);
     await bare.goto(`${hub.url}/health`);
-    await bare.evaluate(BARE_PAGE, `${hub.wsUrl}?table=demo`);
-    await bare.waitForFunction('window.__updates > 0');
+    await bare.evaluate(`(${BARE_PAGE})(${JSON.stringify(`${hub.wsUrl}?table=demo`)})`);
 
     judge = await SeatClient.signIn(hub, 'demo', { role: 'judge', name: 'Demo Judge', pin: '0000' });
     const toPainted: number[] = [];
@@ -50,26 +51,25 @@ export default async function (): Promise<Record<string, unknown>> {
       const action = on ? { kind: 'put-damage-counters', target: snorlax, counters: 1 } : { kind: 'heal', target: snorlax, amount: 10 };
       const expected = on ? '1 damage counter' : '0 damage counters';
       const lines = (await table.evaluate(`document.querySelectorAll('[data-testid="battle-log-line"]').length`)) as number;
-      const updates = (await bare.evaluate('window.__updates')) as number;
       await Promise.all([table.evaluate('window.__paints.length = 0'), bare.evaluate('window.__paints.length = 0')]);
       const sent = wallNow();
-      await judge.mustAccept({ type: 'JudgeCorrect', judge: 'Demo Judge', reason: 'bench', action });
+      await judge.mustAccept({ type: 'JudgeCorrect', judge: 'Demo Judge', reason: `bench #${i}`, action });
       await table.waitForFunction(
         `document.querySelectorAll('[data-testid="battle-log-line"]').length > ${lines} &&
          document.querySelector('article[aria-label="Snorlax"] [data-testid="damage"]')?.textContent === '${expected}'`,
       );
-      await bare.waitForFunction(`window.__updates > ${updates}`);
+      await bare.waitForFunction(`window.__sample === ${i}`);
       toPainted.push((await lastPaint(table)) - sent);
       floor.push((await lastPaint(bare)) - sent);
     }
-    const lines = (await table.evaluate(`document.querySelectorAll('[data-testid="battle-log-line"]').length`)) as number;
+    const linesAtEnd = (await table.evaluate(`document.querySelectorAll('[data-testid="battle-log-line"]').length`)) as number;
     const page = stats(toPainted);
     const bareStats = stats(floor);
     return {
       builtForThisRun,
       servedBy: dashboard.servedByHub ? 'hub' : 'vite preview (proxying the hub)',
       clock: 'wall clock on both ends (bench process: timeOrigin + now at send; page: timeOrigin + now after the paint)',
-      battleLogLinesAtEnd: lines,
+      battleLogLinesAtEnd: linesAtEnd,
       seatedTableToPaintedMs: page,
       floorBarePageToPaintedMs: bareStats,
       ratioP50: round(page.p50 / bareStats.p50),
@@ -79,6 +79,7 @@ export default async function (): Promise<Record<string, unknown>> {
     judge?.close();
     match.close();
     await browser.close();
+    await floorBrowser.close();
     await dashboard.close();
     await hub.stop();
   }
@@ -96,16 +97,17 @@ async function playToTurnOne(hub: HubProcess, match: Awaited<ReturnType<typeof s
   return (await viewWhere(match.seats.p1, (v) => v.turn !== null)).players.p1.active!.id;
 }
 
-/** The floor page: a spectator's socket and a counter in the DOM, bumped on each update frame. */
+/** The floor page: a spectator's socket, and in the DOM the number of the latest sample an update frame carried (its reason, "bench #n"). */
 const BARE_PAGE = `(url) => {
-  document.body.innerHTML = '<p id="updates">0</p>';
-  window.__updates = 0;
+  document.body.innerHTML = '<p id="sample">-1</p>';
+  window.__sample = -1;
   const socket = new WebSocket(url);
   socket.onopen = () => socket.send(JSON.stringify({ v: 1, id: 'hello', type: 'hello', auth: { role: 'spectator' } }));
   socket.onmessage = (message) => {
-    if (!String(message.data).includes('"type":"update"') && !String(message.data).includes('"type":"snapshot"')) return;
-    window.__updates += 1;
-    document.getElementById('updates').textContent = String(window.__updates);
+    const sample = /bench #(\\d+)/.exec(String(message.data));
+    if (sample === null || Number(sample[1]) <= window.__sample) return;
+    window.__sample = Number(sample[1]);
+    document.getElementById('sample').textContent = sample[1];
   };
 }`;
 

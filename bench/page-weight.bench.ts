@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveDashboard } from '../test/browser/dashboard-server.js';
 import { startMatch } from '../test/browser/game-flow.js';
 import { launchBrowser, type LaunchedBrowser } from '../test/support/browser.js';
@@ -18,9 +19,12 @@ const PAGES = {
 /** What dashboard-files.ts promises: hashed assets kept for good, the page itself revalidated. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const PAGE_CACHE = 'no-cache';
+/** compression()'s default in main.ts: smaller answers go out as they are, by design. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 interface Served {
-  readonly bytes: number;
+  /** The body as sent, still encoded. */
+  readonly body: Buffer;
   readonly encoding: string;
   readonly cacheControl: string;
   readonly vary: string;
@@ -32,8 +36,10 @@ interface Served {
  * browser received (bytes on the wire, Content-Encoding); the bench then asks the hub for each
  * script as identity, gzip and brotli and counts the bytes of each answer as sent (no decoding).
  * Checked on every answer: the Content-Encoding asked for is the one served, hashed assets carry
- * ASSET_CACHE and `Vary: Accept-Encoding`, the page's HTML carries PAGE_CACHE. `problems` lists
- * each check that failed, in words; it is empty when all hold.
+ * ASSET_CACHE and `Vary: Accept-Encoding`, the page's HTML carries PAGE_CACHE; scripts under
+ * compression's threshold are only counted. `problems` lists each check that failed, in words; it
+ * is empty when all hold. Floor, from the same bodies: gzip -9 and brotli quality 11, what
+ * compressing the build once at build time would send.
  */
 export default async function (): Promise<Record<string, unknown>> {
   const builtForThisRun = ensureHubBuilt(repoRoot());
@@ -55,16 +61,24 @@ export default async function (): Promise<Record<string, unknown>> {
       let raw = 0;
       let gzip = 0;
       let brotli = 0;
+      let gzipBest = 0;
+      let brotliBest = 0;
+      let belowThreshold = 0;
       for (const url of loaded.urls) {
         const identity = await served(url, 'identity');
         const gz = await served(url, 'gzip');
         const br = await served(url, 'br');
-        raw += identity.bytes;
-        gzip += gz.bytes;
-        brotli += br.bytes;
+        raw += identity.body.length;
+        gzip += gz.body.length;
+        brotli += br.body.length;
+        gzipBest += gzipSync(identity.body, { level: 9 }).length;
+        brotliBest += brotliCompressSync(identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
         const file = new URL(url).pathname;
-        if (gz.encoding !== 'gzip') problems.push(`${file}: asked for gzip, served "${gz.encoding || 'identity'}"`);
-        if (br.encoding !== 'br') problems.push(`${file}: asked for br, served "${br.encoding || 'identity'}"`);
+        if (identity.body.length < COMPRESSION_THRESHOLD_BYTES) belowThreshold += 1;
+        else {
+          if (gz.encoding !== 'gzip') problems.push(`${file}: asked for gzip, served "${gz.encoding || 'identity'}"`);
+          if (br.encoding !== 'br') problems.push(`${file}: asked for br, served "${br.encoding || 'identity'}"`);
+        }
         if (identity.encoding !== '') problems.push(`${file}: asked for identity, served "${identity.encoding}"`);
         if (!file.startsWith('/assets/')) continue;
         if (gz.cacheControl !== ASSET_CACHE) problems.push(`${file}: Cache-Control "${gz.cacheControl}", expected "${ASSET_CACHE}"`);
@@ -73,10 +87,14 @@ export default async function (): Promise<Record<string, unknown>> {
       pages[name] = {
         path: route,
         scripts: loaded.urls.length,
+        scriptsBelowCompressionThreshold: belowThreshold,
         jsBytes: raw,
         jsGzipBytes: gzip,
         jsBrotliBytes: brotli,
-        browserReceivedBytes: loaded.receivedBytes,
+        floorGzip9Bytes: gzipBest,
+        floorBrotli11Bytes: brotliBest,
+        gzipOverFloor: ratio(gzip, gzipBest),
+        brotliOverFloor: ratio(brotli, brotliBest),
         browserEncodings: [...new Set(loaded.encodings)].sort(),
       };
     }
@@ -90,8 +108,8 @@ export default async function (): Promise<Record<string, unknown>> {
   }
 }
 
-/** The scripts a page loads until the network is idle, cache off, with the bytes chromium received for each and its Content-Encoding. */
-async function scriptsOf(browser: LaunchedBrowser, url: string): Promise<{ urls: string[]; receivedBytes: number; encodings: string[] }> {
+/** The scripts a page loads until the network is idle, cache off, and the Content-Encoding chromium got for each. */
+async function scriptsOf(browser: LaunchedBrowser, url: string): Promise<{ urls: string[]; encodings: string[] }> {
   const page = await browser.context.newPage();
   const cdp = await browser.context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -101,27 +119,22 @@ async function scriptsOf(browser: LaunchedBrowser, url: string): Promise<{ urls:
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    let receivedBytes = 0;
-    const encodings: string[] = [];
-    for (const response of responses) {
-      receivedBytes += (await response.request().sizes()).responseBodySize;
-      encodings.push((await response.headerValue('content-encoding')) ?? 'identity');
-    }
-    return { urls: [...new Set(responses.map((r) => r.url()))], receivedBytes, encodings };
+    const encodings = await Promise.all(responses.map(async (r) => (await r.headerValue('content-encoding')) ?? 'identity'));
+    return { urls: [...new Set(responses.map((r) => r.url()))], encodings };
   } finally {
     await page.close();
   }
 }
 
-/** One GET with this Accept-Encoding: the body's bytes as sent (not decoded) and the headers that matter here. */
+/** One GET with this Accept-Encoding: the body as sent (not decoded) and the headers that matter here. */
 function served(url: string, acceptEncoding: string): Promise<Served> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
-        resolve({ bytes, encoding: res.headers['content-encoding'] ?? '', cacheControl: res.headers['cache-control'] ?? '', vary: String(res.headers.vary ?? '') });
+        resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? '', cacheControl: res.headers['cache-control'] ?? '', vary: String(res.headers.vary ?? '') });
       });
       res.on('error', reject);
     })
@@ -129,3 +142,5 @@ function served(url: string, acceptEncoding: string): Promise<Served> {
       .end();
   });
 }
+
+const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100;

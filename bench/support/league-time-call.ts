@@ -1,0 +1,141 @@
+/**
+ * "Time" at 64 tables through the real transport: a built hub (dist/main.js), 64 tables, a league
+ * round of 128 players started on them and each game played over the WebSocket into its first turn
+ * (so the turn in progress becomes Turn 0). Per table one WebSocket client follows the event as the
+ * table view does (dashboard/src/league-clock/round-clock.tsx: GET /api/league/events, then `watch`
+ * topic `league-event` with the event's id). The organiser calls time over REST; the clock runs from
+ * the POST until the last of the 64 sockets has received the frame in which its table's pairing says
+ * Turn 0. Frames are read with JSON.parse only: the zod parse a page does runs in 64 browsers, here
+ * it would run 64 times in this one process and be counted as the hub's.
+ *
+ * Floor, in the same run right before each call: every one of the 64 sockets sends the protocol's
+ * `ping` at once and the clock stops at the last `pong`, the same hub and sockets without the league.
+ *
+ * A round can have time called once, so each repetition is a new event on 64 new tables.
+ */
+import { performance } from 'node:perf_hooks';
+import { WebSocket } from 'ws';
+import { api, startHub, type HubProcess } from '../../test/support/hub-process.js';
+import { playIntoTurnOne } from './league-seats.js';
+import { ratio, summary } from './latency.js';
+
+const TABLES = 64;
+
+interface Watcher {
+  readonly table: string;
+  readonly socket: WebSocket;
+  onFrame: (frame: { type?: string; topic?: string; replyTo?: string; state?: LiveLeague }) => void;
+}
+interface LiveLeague {
+  readonly rounds: readonly { readonly pairings: readonly { readonly tableId: string | null; readonly timeCalled: { readonly turn: number | null } | null }[] }[];
+}
+
+async function ok(hub: HubProcess, method: string, path: string, body?: unknown): Promise<any> {
+  const answer = await api(hub, method, path, body);
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
+  return answer.body;
+}
+
+/** A table view's follower: finds the open event at its table as the page does, and watches it. */
+async function follow(hub: HubProcess, table: string): Promise<Watcher> {
+  const events = (await api(hub, 'GET', '/api/league/events', undefined, false)).body as { eventId: string; tableIds: string[]; closed: boolean }[];
+  const eventId = events.filter((e) => !e.closed && e.tableIds.includes(table)).at(-1)?.eventId;
+  if (eventId === undefined) throw new Error(`no open event at ${table}`);
+  const socket = new WebSocket(hub.wsUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const watcher: Watcher = { table, socket, onFrame: () => undefined };
+  socket.on('message', (data) => watcher.onFrame(JSON.parse(String(data)) as Parameters<Watcher['onFrame']>[0]));
+  const first = new Promise<void>((resolve) => {
+    watcher.onFrame = (f) => {
+      if (f.replyTo === 'w' && f.type === 'live') resolve();
+    };
+  });
+  socket.send(JSON.stringify({ v: 1, id: 'w', type: 'watch', topic: 'league-event', key: eventId }));
+  await first;
+  return watcher;
+}
+
+/** ms until each watcher has had a frame passing `done`, started by `act`. */
+async function untilEvery(watchers: readonly Watcher[], done: (w: Watcher, f: Parameters<Watcher['onFrame']>[0]) => boolean, act: () => Promise<void> | void): Promise<number[]> {
+  const at: number[] = [];
+  let started = 0;
+  const all = Promise.all(
+    watchers.map(
+      (w) =>
+        new Promise<void>((resolve) => {
+          w.onFrame = (f) => {
+            if (at[watchers.indexOf(w)] === undefined && done(w, f)) {
+              at[watchers.indexOf(w)] = performance.now() - started;
+              resolve();
+            }
+          };
+        }),
+    ),
+  );
+  started = performance.now();
+  await act();
+  await all;
+  return at;
+}
+
+/** One event on 64 new tables, games in turn 1: the floor and the time call, each seen at all 64 sockets. */
+async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; timeMs: number[]; restMs: number }> {
+  const tableIds = Array.from({ length: TABLES }, (_, i) => `r${rep}-t${i + 1}`);
+  for (const id of tableIds) await ok(hub, 'POST', '/api/tables', { id, name: id });
+  const created = await ok(hub, 'POST', '/api/league/events', { name: `Bench Cup ${rep}`, date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 50, rounds: 3, tableIds });
+  const eventId: string = created.event.eventId;
+  for (let i = 0; i < 2 * TABLES; i += 1) await ok(hub, 'POST', `/api/league/events/${eventId}/players`, { name: `Player ${i + 1}` });
+  await ok(hub, 'POST', `/api/league/events/${eventId}/rounds`, {});
+  await ok(hub, 'POST', `/api/league/events/${eventId}/rounds/current/start`, {});
+  const codes = (await ok(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`)) as { tableId: string; codes: { p1: string; p2: string } }[];
+  const seats = (await Promise.all(codes.map(({ tableId, codes: c }) => playIntoTurnOne(hub, tableId, c)))).flat();
+  const watchers = await Promise.all(tableIds.map((t) => follow(hub, t)));
+  try {
+    const floorMs = await untilEvery(watchers, (_w, f) => f.type === 'pong' && f.replyTo === 'ping', () => {
+      for (const w of watchers) w.socket.send(JSON.stringify({ v: 1, id: 'ping', type: 'ping' }));
+    });
+    let restMs = 0;
+    const timeMs = await untilEvery(
+      watchers,
+      (w, f) => f.topic === 'league-event' && f.state?.rounds.at(-1)?.pairings.find((p) => p.tableId === w.table)?.timeCalled?.turn === 0,
+      async () => {
+        const called = performance.now();
+        await ok(hub, 'POST', `/api/league/events/${eventId}/rounds/current/time`, {});
+        restMs = performance.now() - called;
+      },
+    );
+    return { floorMs, timeMs, restMs };
+  } finally {
+    for (const w of watchers) w.socket.close();
+    for (const s of seats) s.close();
+  }
+}
+
+export async function timeCallOverWebSocket(repetitions: number): Promise<Record<string, unknown>> {
+  // 128 seats and 64 followers from this one address, and the previous repetition's closing.
+  const hub = await startHub({ env: { MIRRORMAT__HTTP__LIMITS__CONNECTIONS_PER_ADDRESS: '1000' }, timeoutMs: 60_000 });
+  try {
+    const runs = [];
+    for (let rep = 1; rep <= repetitions; rep += 1) {
+      process.stderr.write(`bench: league time call over WebSocket, ${rep}/${repetitions}\n`);
+      runs.push(await once(hub, rep));
+    }
+    const lastSocket = summary(runs.map((r) => Math.max(...r.timeMs)));
+    const floor = summary(runs.map((r) => Math.max(...r.floorMs)));
+    const round = (x: number) => Math.round(x * 100) / 100;
+    return {
+      tables: TABLES,
+      repetitions,
+      msFromTimeCalledToLastSocketsTurnZeroFrame: lastSocket,
+      floorMsPingToLastSocketsPong: floor,
+      ratioP50: ratio(lastSocket.p50Ms, floor.p50Ms),
+      restAnswerMs: summary(runs.map((r) => r.restMs)),
+      perSocketMsOfFirstCall: { ...summary(runs[0]!.timeMs), minMs: round(Math.min(...runs[0]!.timeMs)), sorted: [...runs[0]!.timeMs].sort((a, b) => a - b).map(round) },
+    };
+  } finally {
+    await hub.stop();
+  }
+}

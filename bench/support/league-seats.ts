@@ -59,11 +59,16 @@ class SeatSocket {
     });
   }
 
-  async mustAccept(command: Record<string, unknown>): Promise<void> {
+  /** Resolves with the state the accepted command made. */
+  async mustAccept(command: Record<string, unknown>): Promise<string> {
     const reply = await this.send({ type: 'command', stateId: this.stateId, command });
     if (reply.type !== 'accepted') throw new Error(`${String(command.type)} was not accepted: ${JSON.stringify(reply)}`);
-    // The next command must name the state this one made.
-    await this.viewWhere(() => this.stateId === reply.stateId);
+    return reply.stateId;
+  }
+
+  /** Once this seat has the update to that state, so its next command names it. */
+  at(stateId: string): Promise<GameView> {
+    return this.viewWhere(() => this.stateId === stateId);
   }
 
   close(): void {
@@ -91,14 +96,19 @@ class SeatSocket {
  */
 export async function playIntoTurnOne(hub: HubProcess, table: string, codes: Record<Seat, string>): Promise<SeatSocket[]> {
   const seats = { p1: await SeatSocket.join(hub, table, codes.p1), p2: await SeatSocket.join(hub, table, codes.p2) };
-  const tossed = await seats.p1.viewWhere((v) => v.stage === 'choose-first' && v.tossWinner !== null);
+  const tossShown = (v: GameView) => v.stage === 'choose-first' && v.tossWinner !== null;
+  const [tossed] = await Promise.all([seats.p1.viewWhere(tossShown), seats.p2.viewWhere(tossShown)]);
   const first: Seat = tossed.tossWinner === 'p2' ? 'p2' : 'p1';
   const second: Seat = first === 'p1' ? 'p2' : 'p1';
-  await seats[first].mustAccept({ type: 'ChooseFirstPlayer', player: first, first });
-  await seats[first].mustAccept({ type: 'PlaceActive', player: first, card: 'xy0-26' });
-  await seats[second].mustAccept({ type: 'PlaceActive', player: second, card: 'xy0-12' });
-  await seats[first].mustAccept({ type: 'FinishSetup', player: first });
-  await seats[second].mustAccept({ type: 'FinishSetup', player: second });
+  const play = async (seat: Seat, command: Record<string, unknown>) => {
+    const stateId = await seats[seat].mustAccept(command);
+    await Promise.all([seats.p1.at(stateId), seats.p2.at(stateId)]);
+  };
+  await play(first, { type: 'ChooseFirstPlayer', player: first, first });
+  await play(first, { type: 'PlaceActive', player: first, card: 'xy0-26' });
+  await play(second, { type: 'PlaceActive', player: second, card: 'xy0-12' });
+  await play(first, { type: 'FinishSetup', player: first });
+  await play(second, { type: 'FinishSetup', player: second });
   await seats[first].viewWhere((v) => v.turn?.number === 1);
   return [seats.p1, seats.p2];
 }

@@ -30,10 +30,10 @@ interface LiveLeague {
   readonly rounds: readonly { readonly pairings: readonly { readonly tableId: string | null; readonly timeCalled: { readonly turn: number | null } | null }[] }[];
 }
 
-async function ok(hub: HubProcess, method: string, path: string, body?: unknown): Promise<any> {
+async function ok<T = unknown>(hub: HubProcess, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await api(hub, method, path, body);
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
-  return answer.body;
+  return answer.body as T;
 }
 
 /** A table view's follower: finds the open event at its table as the page does, and watches it. */
@@ -85,12 +85,12 @@ async function untilEvery(watchers: readonly Watcher[], done: (w: Watcher, f: Pa
 async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; timeMs: number[]; restMs: number }> {
   const tableIds = Array.from({ length: TABLES }, (_, i) => `r${rep}-t${i + 1}`);
   for (const id of tableIds) await ok(hub, 'POST', '/api/tables', { id, name: id });
-  const created = await ok(hub, 'POST', '/api/league/events', { name: `Bench Cup ${rep}`, date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 50, rounds: 3, tableIds });
-  const eventId: string = created.event.eventId;
+  const created = await ok<{ event: { eventId: string } }>(hub, 'POST', '/api/league/events', { name: `Bench Cup ${rep}`, date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 50, rounds: 3, tableIds });
+  const eventId = created.event.eventId;
   for (let i = 0; i < 2 * TABLES; i += 1) await ok(hub, 'POST', `/api/league/events/${eventId}/players`, { name: `Player ${i + 1}` });
   await ok(hub, 'POST', `/api/league/events/${eventId}/rounds`, {});
   await ok(hub, 'POST', `/api/league/events/${eventId}/rounds/current/start`, {});
-  const codes = (await ok(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`)) as { tableId: string; codes: { p1: string; p2: string } }[];
+  const codes = await ok<{ tableId: string; codes: { p1: string; p2: string } }[]>(hub, 'GET', `/api/league/events/${eventId}/rounds/current/seat-codes`);
   const seats = (await Promise.all(codes.map(({ tableId, codes: c }) => playIntoTurnOne(hub, tableId, c)))).flat();
   const watchers = await Promise.all(tableIds.map((t) => follow(hub, t)));
   try {

@@ -5,8 +5,9 @@
  * table view does (dashboard/src/league-clock/round-clock.tsx: GET /api/league/events, then `watch`
  * topic `league-event` with the event's id). The organiser calls time over REST; the clock runs from
  * the POST until the last of the 64 sockets has received the frame in which its table's pairing says
- * Turn 0. Frames are read with JSON.parse only: the zod parse a page does runs in 64 browsers, here
- * it would run 64 times in this one process and be counted as the hub's.
+ * Turn 0. Each frame's arrival is stamped before it is parsed, and read with JSON.parse only (the zod
+ * parse a page does runs in 64 browsers); still, all 64 sockets share this one process's event loop, so
+ * a later socket's frame waits for the parsing of the earlier ones: clientParseMs says how much.
  *
  * Floor, in the same run right before each call: every one of the 64 sockets sends the protocol's
  * `ping` at once and the clock stops at the last `pong`, the same hub and sockets without the league.
@@ -24,7 +25,13 @@ const TABLES = 64;
 interface Watcher {
   readonly table: string;
   readonly socket: WebSocket;
-  onFrame: (frame: { type?: string; topic?: string; replyTo?: string; state?: LiveLeague }) => void;
+  onFrame: (frame: Frame, arrivedAt: number) => void;
+}
+interface Frame {
+  readonly type?: string;
+  readonly topic?: string;
+  readonly replyTo?: string;
+  readonly state?: LiveLeague;
 }
 interface LiveLeague {
   readonly rounds: readonly { readonly pairings: readonly { readonly tableId: string | null; readonly timeCalled: { readonly turn: number | null } | null }[] }[];
@@ -35,6 +42,9 @@ async function ok<T = unknown>(hub: HubProcess, method: string, path: string, bo
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 500)}`);
   return answer.body as T;
 }
+
+/** This process's time spent parsing frames, and the largest frame, since the last reset. */
+const parsing = { ms: 0, bytes: 0 };
 
 /** A table view's follower: finds the open event at its table as the page does, and watches it. */
 async function follow(hub: HubProcess, table: string): Promise<Watcher> {
@@ -47,7 +57,13 @@ async function follow(hub: HubProcess, table: string): Promise<Watcher> {
     socket.once('error', reject);
   });
   const watcher: Watcher = { table, socket, onFrame: () => undefined };
-  socket.on('message', (data) => watcher.onFrame(JSON.parse(String(data)) as Parameters<Watcher['onFrame']>[0]));
+  socket.on('message', (data: Buffer) => {
+    const arrivedAt = performance.now();
+    const frame = JSON.parse(String(data)) as Frame;
+    parsing.ms += performance.now() - arrivedAt;
+    parsing.bytes = Math.max(parsing.bytes, data.length);
+    watcher.onFrame(frame, arrivedAt);
+  });
   const first = new Promise<void>((resolve) => {
     watcher.onFrame = (f) => {
       if (f.replyTo === 'w' && f.type === 'live') resolve();
@@ -59,16 +75,16 @@ async function follow(hub: HubProcess, table: string): Promise<Watcher> {
 }
 
 /** ms until each watcher has had a frame passing `done`, started by `act`. */
-async function untilEvery(watchers: readonly Watcher[], done: (w: Watcher, f: Parameters<Watcher['onFrame']>[0]) => boolean, act: () => Promise<void> | void): Promise<number[]> {
+async function untilEvery(watchers: readonly Watcher[], done: (w: Watcher, f: Frame) => boolean, act: () => Promise<void> | void): Promise<number[]> {
   const at: number[] = [];
   let started = 0;
   const all = Promise.all(
     watchers.map(
       (w) =>
         new Promise<void>((resolve) => {
-          w.onFrame = (f) => {
+          w.onFrame = (f, arrivedAt) => {
             if (at[watchers.indexOf(w)] === undefined && done(w, f)) {
-              at[watchers.indexOf(w)] = performance.now() - started;
+              at[watchers.indexOf(w)] = arrivedAt - started;
               resolve();
             }
           };
@@ -82,7 +98,7 @@ async function untilEvery(watchers: readonly Watcher[], done: (w: Watcher, f: Pa
 }
 
 /** One event on 64 new tables, games in turn 1: the floor and the time call, each seen at all 64 sockets. */
-async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; timeMs: number[]; restMs: number }> {
+async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; timeMs: number[]; restMs: number; clientParseMs: number; frameBytes: number }> {
   const tableIds = Array.from({ length: TABLES }, (_, i) => `r${rep}-t${i + 1}`);
   for (const id of tableIds) await ok(hub, 'POST', '/api/tables', { id, name: id });
   const created = await ok<{ event: { eventId: string } }>(hub, 'POST', '/api/league/events', { name: `Bench Cup ${rep}`, date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 50, rounds: 3, tableIds });
@@ -98,6 +114,8 @@ async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; 
       for (const w of watchers) w.socket.send(JSON.stringify({ v: 1, id: 'ping', type: 'ping' }));
     });
     let restMs = 0;
+    parsing.ms = 0;
+    parsing.bytes = 0;
     const timeMs = await untilEvery(
       watchers,
       (w, f) => f.topic === 'league-event' && f.state?.rounds.at(-1)?.pairings.find((p) => p.tableId === w.table)?.timeCalled?.turn === 0,
@@ -107,7 +125,7 @@ async function once(hub: HubProcess, rep: number): Promise<{ floorMs: number[]; 
         restMs = performance.now() - called;
       },
     );
-    return { floorMs, timeMs, restMs };
+    return { floorMs, timeMs, restMs, clientParseMs: parsing.ms, frameBytes: parsing.bytes };
   } finally {
     for (const w of watchers) w.socket.close();
     for (const s of seats) s.close();
@@ -133,6 +151,8 @@ export async function timeCallOverWebSocket(repetitions: number): Promise<Record
       floorMsPingToLastSocketsPong: floor,
       ratioP50: ratio(lastSocket.p50Ms, floor.p50Ms),
       restAnswerMs: summary(runs.map((r) => r.restMs)),
+      turnZeroFrameBytes: Math.max(...runs.map((r) => r.frameBytes)),
+      clientParseMsPerCall: summary(runs.map((r) => r.clientParseMs)),
       perSocketMsOfFirstCall: { ...summary(runs[0]!.timeMs), minMs: round(Math.min(...runs[0]!.timeMs)), sorted: [...runs[0]!.timeMs].sort((a, b) => a - b).map(round) },
     };
   } finally {

@@ -4,7 +4,9 @@
  * tiebreakers after the last round. Rematches made counts pairings the pairer could not avoid.
  * Then "time" at 64 tables: from the call until every table's Turn 0 is in the event log and in the
  * frame the live topic `league-event` sends (the `league.changed` hub event, the public view built and
- * serialised as the gateway does; the league service on a SQLite file, its tables scripted).
+ * serialised as the gateway does; the league service on a SQLite file, its tables scripted), and the
+ * same through the real transport: a running hub, 64 games in their first turn, 64 WebSocket followers
+ * (support/league-time-call.ts), over TIME_CALLS repetitions.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,12 @@ import type { LeagueTables } from '../src/league/league.ports.js';
 import { LeagueService } from '../src/league/league.service.js';
 import { standings, type PlayedMatch } from '../src/league/standings.js';
 import { swissPairer, type SwissPlayer } from '../src/league/swiss-pairing.js';
+import { ensureHubBuilt } from './support/hub-build.js';
+import { timeCallOverWebSocket } from './support/league-time-call.js';
+import { repoRoot } from '../test/support/hub-process.js';
+
+/** Events of 64 tables on which time is called over the WebSocket: each needs 64 games set up. */
+const TIME_CALLS = 5;
 
 /** mulberry32: a small seeded generator, so every run plays the same event. */
 function seeded(seed: number): () => number {
@@ -116,5 +124,7 @@ function timeAt64Tables(): Record<string, unknown> {
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  return { players256: event(256), players1024: event(1024), time64Tables: timeAt64Tables() };
+  const inProcess = { players256: event(256), players1024: event(1024), time64Tables: timeAt64Tables() };
+  ensureHubBuilt(repoRoot());
+  return { ...inProcess, time64TablesOverWebSocket: await timeCallOverWebSocket(TIME_CALLS) };
 }

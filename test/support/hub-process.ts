@@ -83,6 +83,9 @@ export async function startHub(options: StartHubOptions = {}): Promise<HubProces
     MIRRORMAT__DATA_DIR: dataDir,
     MIRRORMAT__MQTT__PORT: String(await freePort()),
     MIRRORMAT__LOG_LEVEL: 'info',
+    // Card pictures come from a local origin that answers nothing, so no test reaches the internet for them; a test of
+    // card art gives its own image server.
+    MIRRORMAT__CATALOGUE__IMAGE_ORIGIN: 'http://127.0.0.1:9',
     ...options.env,
   };
   const child = spawn(process.execPath, [entry, '--config', options.config ?? join(root, 'mirrormat.demo.yaml')], {

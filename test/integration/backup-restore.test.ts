@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyExport } from '../../src/match-log/verify-export.js';
-import { api, connectClient, repoRoot, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
+import { api, repoRoot, startHub, type HubProcess } from '../support/hub-process.js';
+import { latest, seqOf, startGameToSetup } from '../support/seated-game.js';
 
 /**
  * Issue 17, item 7: `npm run backup` while a game is being played on a running hub, then
@@ -26,18 +27,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function seat(hub: HubProcess, code: string): Promise<HubClient> {
-  const c = await connectClient(`${hub.wsUrl}?table=demo`);
-  c.send({ id: 'hello', type: 'hello', auth: { role: 'player', table: 'demo', code } });
-  await c.next((f) => f.type === 'snapshot' && f.replyTo === 'hello');
-  return c;
-}
-
-function latest(c: HubClient): { stateId: string; view: any } {
-  return c.frames.filter((f) => f.type === 'snapshot' || f.type === 'update').at(-1) as { stateId: string; view: any };
-}
-
-const seqOf = (stateId: string) => Number(stateId.slice(stateId.lastIndexOf(':') + 1));
 const countsOf = (stdout: string) => /(\d+) match\(es\), (\d+) event\(s\), every hash chain holds/.exec(stdout)?.slice(1).map(Number);
 
 describe('backup while a game is played, restore into a fresh data directory', () => {
@@ -45,20 +34,7 @@ describe('backup while a game is played, restore into a fresh data directory', (
     const dataDir = join(dir, 'live');
     const hub = await startHub({ dataDir });
     hubs.push(hub);
-    const matchId: string = (await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId;
-    const codes: { p1: string; p2: string } = (await api(hub, 'GET', '/api/tables/demo/join-codes')).body;
-    const p1 = await seat(hub, codes.p1);
-    const p2 = await seat(hub, codes.p2);
-    await p1.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    const winner: 'p1' | 'p2' = latest(p1).view.prompts[0].player;
-    const chooser = winner === 'p1' ? p1 : p2;
-    await chooser.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    chooser.send({ id: 'choose', type: 'command', stateId: latest(chooser).stateId, command: { type: 'ChooseFirstPlayer', player: winner, first: 'p1' } });
-    await chooser.next((f) => f.replyTo === 'choose' && f.type === 'accepted');
-    await p1.next((f) => f.type === 'update' && f.view.stage === 'placing');
-    p1.send({ id: 'place', type: 'command', stateId: latest(p1).stateId, command: { type: 'PlaceActive', player: 'p1', card: 'xy0-3' } });
-    await p1.next((f) => f.replyTo === 'place' && f.type === 'accepted');
-    await p1.next((f) => f.type === 'update' && f.view.players.p1.active);
+    const { matchId, p1, p2 } = await startGameToSetup(hub);
 
     // The game goes on (Poison on and off p1's Active Pokémon) while each backup is taken.
     const backups: { file: string; events: number }[] = [];

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SyncPostgres } from '../../src/database/postgres/sync-postgres.js';
 import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
-import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
+import { api, startHub, type HubProcess } from '../support/hub-process.js';
+import { latest, seqOf, startGameToSetup, takeSeat } from '../support/seated-game.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -27,46 +28,16 @@ afterAll(async () => {
   await hub?.stop();
 });
 
-async function join_(h: HubProcess, code: string): Promise<HubClient> {
-  const c = await connectClient(`${h.wsUrl}?table=demo`);
-  c.send({ id: 'hello', type: 'hello', auth: { role: 'player', table: 'demo', code } });
-  await c.next((f) => f.type === 'snapshot' && f.replyTo === 'hello');
-  return c;
-}
-
-function latest(c: HubClient): { stateId: string; view: any } {
-  return c.frames.filter((f) => f.type === 'snapshot' || f.type === 'update').at(-1) as { stateId: string; view: any };
-}
-
-function seqOf(stateId: string): number {
-  return Number(stateId.slice(stateId.lastIndexOf(':') + 1));
-}
-
 /** Plays the bursts and kills; returns the match and the last seq it acknowledged. */
 async function killLoop(iterations: number, env: Readonly<Record<string, string>> = {}): Promise<{ matchId: string; acknowledgedSeq: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-durability-'));
   try {
     hub = await startHub({ dataDir, env });
-    const matchId: string = (await api(hub, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId;
-    const codes: { p1: string; p2: string } = (await api(hub, 'GET', '/api/tables/demo/join-codes')).body;
-
-    // Through the toss to the setup: p1 places its Active Pokémon.
-    const p1 = await join_(hub, codes.p1);
-    const p2 = await join_(hub, codes.p2);
-    await p1.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    const winner: 'p1' | 'p2' = latest(p1).view.prompts[0].player;
-    const chooser = winner === 'p1' ? p1 : p2;
-    // The chooser's own copy of that update carries the state id its command must name.
-    await chooser.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    chooser.send({ id: 'choose', type: 'command', stateId: latest(chooser).stateId, command: { type: 'ChooseFirstPlayer', player: winner, first: 'p1' } });
-    await chooser.next((f) => f.replyTo === 'choose' && f.type === 'accepted');
-    await p1.next((f) => f.type === 'update' && f.view.stage === 'placing');
-    p1.send({ id: 'place', type: 'command', stateId: latest(p1).stateId, command: { type: 'PlaceActive', player: 'p1', card: 'xy0-3' } });
-    await p1.next((f) => f.replyTo === 'place' && f.type === 'accepted');
+    const { matchId, codes, p1, p2 } = await startGameToSetup(hub);
     await p2.close();
 
     let client = p1;
-    let acknowledgedSeq = seqOf((await client.next((f) => f.type === 'update' && f.view.players.p1.active)).stateId);
+    let acknowledgedSeq = seqOf(latest(client).stateId);
     let killedAfter = 0;
     for (let iteration = 0; iteration < iterations; iteration++) {
       const { stateId, view } = latest(client);
@@ -102,7 +73,7 @@ async function killLoop(iterations: number, env: Readonly<Record<string, string>
       await killed;
 
       hub = await startHub({ dataDir, env });
-      client = await join_(hub, codes.p1);
+      client = await takeSeat(hub, codes.p1);
       const resumed = latest(client);
       const resumedSeq = seqOf(resumed.stateId);
       const applied = (resumedSeq - base) / EVENTS_PER_TOGGLE;

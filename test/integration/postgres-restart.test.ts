@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyExport } from '../../src/match-log/verify-export.js';
-import { api, connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
+import { api, startHub, type HubProcess } from '../support/hub-process.js';
 import { PostgresServer } from '../support/postgres-server.js';
+import { latest, seqOf, startGameToSetup } from '../support/seated-game.js';
 
 /**
  * Issue 17, tests: "a PostgreSQL restart mid-game (the hub waits and resumes, nothing acknowledged
@@ -24,21 +25,6 @@ afterAll(async () => {
   await server.destroy();
 });
 
-async function join(h: HubProcess, code: string): Promise<HubClient> {
-  const c = await connectClient(`${h.wsUrl}?table=demo`);
-  c.send({ id: 'hello', type: 'hello', auth: { role: 'player', table: 'demo', code } });
-  await c.next((f) => f.type === 'snapshot' && f.replyTo === 'hello');
-  return c;
-}
-
-function latest(c: HubClient): { stateId: string; view: any } {
-  return c.frames.filter((f) => f.type === 'snapshot' || f.type === 'update').at(-1) as { stateId: string; view: any };
-}
-
-function seqOf(stateId: string): number {
-  return Number(stateId.slice(stateId.lastIndexOf(':') + 1));
-}
-
 async function databaseLine(h: HubProcess): Promise<string | undefined> {
   const report = (await api(h, 'GET', '/health')).body as { components: { kind: string; name: string; status: string }[] };
   return report.components.find((line) => line.kind === 'database' && line.name.startsWith('postgres'))?.status;
@@ -48,22 +34,7 @@ describe('a PostgreSQL restart mid-game', () => {
   it('the hub waits and resumes: the command sent meanwhile is accepted or refused in one sentence, nothing acknowledged is lost', { timeout: 180_000 }, async () => {
     hub = await startHub({ env: { MIRRORMAT__DATABASE__URL: await server.createDatabase('restart') }, timeoutMs: 60_000 });
     const h = hub;
-    const matchId: string = (await api(h, 'POST', '/api/tables/demo/match', { players: [{ name: 'Ash' }, { name: 'Misty' }] })).body.matchId;
-    const codes: { p1: string; p2: string } = (await api(h, 'GET', '/api/tables/demo/join-codes')).body;
-    const p1 = await join(h, codes.p1);
-    const p2 = await join(h, codes.p2);
-
-    // Through the toss to the setup: p1 places its Active Pokémon.
-    await p1.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    const winner: 'p1' | 'p2' = latest(p1).view.prompts[0].player;
-    const chooser = winner === 'p1' ? p1 : p2;
-    await chooser.next((f) => (f.type === 'update' || f.type === 'snapshot') && f.view.prompts[0]?.kind === 'choose-first-player');
-    chooser.send({ id: 'choose', type: 'command', stateId: latest(chooser).stateId, command: { type: 'ChooseFirstPlayer', player: winner, first: 'p1' } });
-    await chooser.next((f) => f.replyTo === 'choose' && f.type === 'accepted');
-    await p1.next((f) => f.type === 'update' && f.view.stage === 'placing');
-    p1.send({ id: 'place', type: 'command', stateId: latest(p1).stateId, command: { type: 'PlaceActive', player: 'p1', card: 'xy0-3' } });
-    await p1.next((f) => f.replyTo === 'place' && f.type === 'accepted');
-    await p1.next((f) => f.type === 'update' && f.view.players.p1.active);
+    const { matchId, p1, p2 } = await startGameToSetup(h);
 
     let acknowledgedSeq = 0;
     /** Toggles Poison on p1's Active Pokémon (two events); the reply frame. */

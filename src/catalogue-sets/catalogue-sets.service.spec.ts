@@ -80,7 +80,7 @@ describe('the catalogue is older than its source', () => {
     expect(catalogue.get('me2pt5-1')).toBeDefined();
     expect(service.freshness()).toMatchObject({ newest: { id: 'me2pt5' }, newer: null });
     expect(pushed).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('says nothing, and notes once on /health that the source cannot be reached, when it cannot', async () => {
     server.failWith = 503;

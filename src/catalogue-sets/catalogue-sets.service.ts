@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { CatalogueImportError, CatalogueService } from '../catalogue/index.js';
+import { CatalogueImportError, CatalogueService, SourceUnreachableError } from '../catalogue/index.js';
 import { newerSetOffered, newestSet, setRef } from '../catalogue/catalogue-freshness.js';
-import { readOfferedSets, readOneSet, SetSourceUnreachableError, type SetSource } from '../catalogue/set-source.js';
+import { readOfferedSets, readOneSet, type SetSource } from '../catalogue/set-source.js';
 import type { SetImport } from '../catalogue/catalogue-data.js';
 import type { CatalogueConfig, MirrormatConfig } from '../config/config.schema.js';
 import { CONFIG } from '../config/config.tokens.js';
@@ -94,7 +94,7 @@ export class CatalogueSetsService implements OnApplicationBootstrap, OnModuleDes
     try {
       data = await readOneSet(source, setId);
     } catch (error) {
-      if (error instanceof SetSourceUnreachableError) throw new HubError('unavailable', `the set source cannot be read now, nothing was imported: ${error.message}`);
+      if (error instanceof SourceUnreachableError) throw new HubError('unavailable', `the set source cannot be read now, nothing was imported: ${error.problems.join('; ')}`);
       if (error instanceof CatalogueImportError) throw new HubError('invalid-command', error.message);
       throw error;
     }
@@ -147,6 +147,7 @@ function sourceOf(config: CatalogueConfig): SetSource | undefined {
   const local = (path: string) => (/^https?:\/\//i.test(path) ? path : resolve(path));
   return {
     location: local(given.from),
+    ...(given.kind === undefined ? {} : { kind: given.kind }),
     ...(given.namesFile === undefined ? {} : { namesFile: resolve(given.namesFile) }),
     ...(given.textsFile === undefined ? {} : { textsFile: resolve(given.textsFile) }),
   };

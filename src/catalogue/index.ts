@@ -7,5 +7,5 @@ export type { CatalogueStats } from './catalogue.repository.js';
 export { CatalogueService } from './catalogue.service.js';
 export { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
 export { readCatalogueDirectory, type DirectorySourceOptions } from './directory-source.js';
-export { CatalogueFileError, CatalogueImportError } from './file-error.js';
+export { CatalogueFileError, CatalogueImportError, SourceUnreachableError } from './file-error.js';
 export { normalizeCard } from './normalize.js';

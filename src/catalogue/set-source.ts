@@ -6,19 +6,23 @@ import type { CatalogueSet, OneSet } from './catalogue-data.js';
 import { cardNamesSchema } from './card-names.schema.js';
 import { cardTextsSchema } from './card-texts.schema.js';
 import { i18nFilesFor } from './directory-source.js';
-import { CatalogueFileError, CatalogueImportError, parseSourceFile } from './file-error.js';
-import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema, rawSetSchema } from './raw-card.schema.js';
+import { apiCardSchema, fetchAll } from './api-source.js';
+import { CatalogueFileError, CatalogueImportError, parseSourceFile, SourceUnreachableError } from './file-error.js';
+import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema, rawSetSchema, type RawSet } from './raw-card.schema.js';
 
 /** A set id as pokemon-tcg-data names its files (sv10, swsh12pt5gg): checked before it becomes a path or a URL. */
 export const setIdSchema = rawSetSchema.shape.id.max(20);
 
 /**
  * Where new sets come from: a directory or an http(s) address laid out like PokemonTCG/pokemon-tcg-data
- * (`sets/en.json`, `cards/en/<set>.json`, optional `decks/en/<set>.json`), and the TCGdex names for it. A directory's
- * names are found in it or beside it, as a full import finds them; an address's only where given.
+ * (`sets/en.json`, `cards/en/<set>.json`, optional `decks/en/<set>.json`), or the Pokémon TCG API that data feeds
+ * (`https://api.pokemontcg.io/v2`), and the TCGdex names for it. A directory's names are found in it or beside it,
+ * as a full import finds them; an address's only where given.
  */
 export interface SetSource {
   readonly location: string;
+  /** pokemon-tcg-data's files (the default) or the Pokémon TCG API's /sets and /cards. */
+  readonly kind?: SetSourceKind;
   /** i18n/card-names.json (TCGdex): German and French card names. */
   readonly namesFile?: string;
   /** i18n/card-texts.json (TCGdex): German and French attack and Ability names. */
@@ -27,20 +31,16 @@ export interface SetSource {
   readonly timeoutMs?: number;
 }
 
+export const SET_SOURCE_KINDS = ['pokemon-tcg-data', 'pokemon-tcg-api'] as const;
+export type SetSourceKind = (typeof SET_SOURCE_KINDS)[number];
+
 const SETS_FILE = 'sets/en.json';
 
-/** The source's address did not answer, or answered with a server error: worth asking again later. */
-export class SetSourceUnreachableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SetSourceUnreachableError';
-  }
-}
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The sets the source offers, as its sets/en.json lists them; throws CatalogueImportError or SetSourceUnreachableError. */
+/** The sets the source offers, as its sets/en.json lists them; throws CatalogueImportError or SourceUnreachableError. */
 export async function readOfferedSets(source: SetSource): Promise<CatalogueSet[]> {
-  const sets = await load(source, SETS_FILE, rawSetFileSchema);
+  const sets = await rawSets(source);
   return sets.map((raw) => ({
     id: raw.id,
     name: raw.name,
@@ -54,32 +54,50 @@ export async function readOfferedSets(source: SetSource): Promise<CatalogueSet[]
 /**
  * One set from the source, its cards validated and normalised as a full import does them, with their German and
  * French names. Throws CatalogueImportError naming every problem: a set the source does not list, a card file that
- * is missing, malformed or empty; SetSourceUnreachableError when the address does not answer.
+ * is missing, malformed or empty; SourceUnreachableError when the address does not answer.
  */
 export async function readOneSet(source: SetSource, setId: string): Promise<OneSet> {
   const checked = setIdSchema.safeParse(setId);
   if (!checked.success) throw new CatalogueImportError([`"${setId}": not a set id (lower-case letters and digits, as sv10)`]);
   const id = checked.data;
-  const sets = await load(source, SETS_FILE, rawSetFileSchema);
-  const set = sets.find((s) => s.id === id);
-  if (!set) throw new CatalogueImportError([`${SETS_FILE}: the source lists no set "${id}"`]);
-  const cardsFile = `cards/en/${id}.json`;
-  const cards = await load(source, cardsFile, rawCardFileSchema);
+  const set = (await rawSets(source)).find((s) => s.id === id);
+  if (!set) throw new CatalogueImportError([`${setsFileOf(source)}: the source lists no set "${id}"`]);
+  const api = source.kind === 'pokemon-tcg-api';
+  const cardsFile = api ? `${apiBase(source)}/cards?q=set.id:${id}` : `cards/en/${id}.json`;
+  const cards = api ? await fetchAll(apiBase(source), 'cards', apiCardSchema, apiOptions(source), `set.id:${id}`) : await load(source, cardsFile, rawCardFileSchema);
   if (cards.length === 0) throw new CatalogueImportError([`${cardsFile}: holds no cards`]);
+  // The API has no decks.
   const decksFile = `decks/en/${id}.json`;
-  const decks = await load(source, decksFile, rawDeckFileSchema, { optional: true });
+  const decks = api ? undefined : await load(source, decksFile, rawDeckFileSchema, { optional: true });
   const i18n = isAddress(source.location) ? source : { ...i18nFilesFor(source.location), ...source };
   const names = i18n.namesFile === undefined ? {} : await loadLocal(i18n.namesFile, cardNamesSchema);
   const texts = i18n.textsFile === undefined ? {} : await loadLocal(i18n.textsFile, cardTextsSchema);
   const data = assembleCatalogue({
     source: source.location,
-    sets: { file: SETS_FILE, sets: [set] },
+    sets: { file: setsFileOf(source), sets: [set] },
     cardFiles: [{ file: cardsFile, setId: id, cards }],
     deckFiles: decks === undefined ? [] : [{ file: decksFile, setId: id, decks }],
     names,
     texts,
   });
   return { ...data, sets: [data.sets[0]!] };
+}
+
+function rawSets(source: SetSource): Promise<RawSet[]> {
+  return source.kind === 'pokemon-tcg-api' ? fetchAll(apiBase(source), 'sets', rawSetSchema, apiOptions(source)) : load(source, SETS_FILE, rawSetFileSchema);
+}
+
+function setsFileOf(source: SetSource): string {
+  return source.kind === 'pokemon-tcg-api' ? `${apiBase(source)}/sets` : SETS_FILE;
+}
+
+function apiBase(source: SetSource): string {
+  return source.location.replace(/\/+$/, '');
+}
+
+/** Fewer attempts than a full import makes: a look at start or an organiser's click should not wait long. */
+function apiOptions(source: SetSource) {
+  return { attempts: 2, retryDelayMs: 500, timeoutMs: source.timeoutMs ?? DEFAULT_TIMEOUT_MS };
 }
 
 function isAddress(location: string): boolean {
@@ -126,10 +144,10 @@ async function readText(source: SetSource, file: string): Promise<string | undef
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(source.timeoutMs ?? DEFAULT_TIMEOUT_MS) });
   } catch (error) {
-    throw new SetSourceUnreachableError(`${url}: cannot be reached: ${causeOf(error)}`);
+    throw new SourceUnreachableError(`${url}: cannot be reached: ${causeOf(error)}`);
   }
   if (response.status === 404) return undefined;
-  if (response.status >= 500) throw new SetSourceUnreachableError(`${url}: HTTP ${response.status} ${response.statusText}`);
+  if (response.status >= 500) throw new SourceUnreachableError(`${url}: HTTP ${response.status} ${response.statusText}`);
   if (!response.ok) throw new CatalogueImportError([`${url}: HTTP ${response.status} ${response.statusText}`]);
   return response.text();
 }

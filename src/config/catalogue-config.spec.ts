@@ -39,6 +39,13 @@ describe('catalogue.setSource (issue 17, item 10)', () => {
     }
     const setSource = { from: '/srv/pokemon-tcg-data', namesFile: '/srv/i18n/card-names.json', textsFile: '/srv/i18n/card-texts.json' };
     expect(configSchema.parse({ ...base, catalogue: { setSource } }).catalogue.setSource).toEqual(setSource);
+    const api = { from: 'https://api.pokemontcg.io/v2', kind: 'pokemon-tcg-api' };
+    expect(configSchema.parse({ ...base, catalogue: { setSource: api } }).catalogue.setSource).toEqual(api);
+  });
+
+  it('refuses the Pokémon TCG API at a directory, naming the key', () => {
+    const result = configSchema.safeParse({ ...base, catalogue: { setSource: { from: '/srv/api', kind: 'pokemon-tcg-api' } } });
+    expect(result.error?.issues[0]?.path).toEqual(['catalogue', 'setSource', 'from']);
   });
 
   it('refuses another kind of address, naming the key', () => {

@@ -278,11 +278,14 @@ export const catalogueConfigSchema = z
     setSource: z
       .strictObject({
         from: z.union([z.url({ protocol: /^https?$/, error: 'an http(s) address or a directory' }), nonEmpty.refine((path) => !/^[a-z]+:/i.test(path), 'an http(s) address or a directory')]),
+        /** pokemon-tcg-data's files (the default), or the Pokémon TCG API they feed: `from` is then its address, e.g. https://api.pokemontcg.io/v2. */
+        kind: z.enum(['pokemon-tcg-data', 'pokemon-tcg-api']).optional(),
         /** TCGdex's card-names.json; a directory source's own i18n/ (in it or beside it) when left out. */
         namesFile: nonEmpty.optional(),
         /** TCGdex's card-texts.json, the same way. */
         textsFile: nonEmpty.optional(),
       })
+      .refine((source) => source.kind !== 'pokemon-tcg-api' || /^https?:\/\//i.test(source.from), { message: 'the Pokémon TCG API is an http(s) address', path: ['from'] })
       .optional(),
   })
   .default({ images: 'remote' });

@@ -11,6 +11,7 @@ import { BackupModule } from './backup/backup.module.js';
 import { BattleLogReviewModule } from './battle-log/battle-log-review.module.js';
 import { CardImagesModule } from './card-images/card-images.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CatalogueSetsModule } from './catalogue-sets/catalogue-sets.module.js';
 import type { MirrormatConfig } from './config/config.schema.js';
 import { ConfigModule } from './config/config.module.js';
 import { DashboardHostModule } from './dashboard-host/dashboard-host.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         CardImagesModule,
+        CatalogueSetsModule,
         MatchesModule,
         UidRegistryModule,
         ReaderHubModule,

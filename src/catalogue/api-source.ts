@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assembleCatalogue } from './assemble.js';
 import { cardNamesSchema, type CardNames } from './card-names.schema.js';
 import type { CatalogueData } from './catalogue-data.js';
-import { CatalogueFileError, CatalogueImportError, parseSourceFile, validateSource } from './file-error.js';
+import { CatalogueFileError, CatalogueImportError, parseSourceFile, SourceUnreachableError, validateSource } from './file-error.js';
 import { rawCardSchema, rawSetSchema, type RawCard } from './raw-card.schema.js';
 
 export const POKEMON_TCG_API = 'https://api.pokemontcg.io/v2';
@@ -36,7 +36,7 @@ const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 // The API embeds each card's set; only its id is needed.
-const apiCardSchema = rawCardSchema.extend({ set: z.object({ id: z.string().min(1) }) });
+export const apiCardSchema = rawCardSchema.extend({ set: z.object({ id: z.string().min(1) }) });
 
 /**
  * The whole catalogue from the Pokémon TCG API (the service pokemon-tcg-data feeds), page by page.
@@ -79,16 +79,19 @@ function parseNames(text: string, file: string): CardNames {
   }
 }
 
-async function fetchAll<T extends z.ZodType>(
+/** Every page of /sets or /cards; `query` is the API's search (`set.id:sv10`), all of them without. Throws CatalogueImportError. */
+export async function fetchAll<T extends z.ZodType>(
   baseUrl: string,
   what: 'sets' | 'cards',
   item: T,
   options: ApiSourceOptions,
+  query?: string,
 ): Promise<z.infer<T>[]> {
   const pageSize = Math.min(options.pageSize ?? 250, 250);
   const all: z.infer<T>[] = [];
+  const search = query === undefined ? '' : `q=${encodeURIComponent(query)}&`;
   for (let page = 1; ; page += 1) {
-    const url = `${baseUrl}/${what}?page=${page}&pageSize=${pageSize}`;
+    const url = `${baseUrl}/${what}?${search}page=${page}&pageSize=${pageSize}`;
     const json = await fetchJson(url, options);
     let body: z.infer<ReturnType<typeof pageSchema<T>>>;
     try {
@@ -130,7 +133,7 @@ async function fetchJson(url: string, options: ApiSourceOptions): Promise<unknow
     }
     if (attempt < attempts) await sleep(retryAfterMs ?? (options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
   }
-  throw new CatalogueImportError([`${url}: gave up after ${attempts} attempts: ${lastProblem}`]);
+  throw new SourceUnreachableError(`${url}: gave up after ${attempts} attempts: ${lastProblem}`);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -41,3 +41,15 @@ export interface CatalogueData {
   /** Problems that do not make the data wrong (a deck line naming a card the data lacks). */
   readonly warnings: readonly string[];
 }
+
+/** One set's import: the set itself, its cards, images and decks (set-source.ts). */
+export type OneSet = CatalogueData & { readonly sets: readonly [CatalogueSet] };
+
+/** What importing one set did; `unchanged` when the catalogue already held it exactly so. */
+export interface SetImport {
+  readonly setId: string;
+  readonly name: string;
+  readonly releaseDate: string;
+  readonly cards: number;
+  readonly outcome: 'added' | 'updated' | 'unchanged';
+}

@@ -3,7 +3,7 @@ import type { Db } from '../database/database.tokens.js';
 import { migrate } from '../database/migrate.js';
 import type { CardDef } from '../rules/index.js';
 import type { CardImages, CardImageSize } from './card-images.js';
-import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
+import type { CatalogueData, CatalogueDeck, CatalogueSet, OneSet } from './catalogue-data.js';
 import type { NameEntry } from './name-index.js';
 import { nameKey, numberKey } from './search-key.js';
 
@@ -91,6 +91,45 @@ export class CatalogueRepository {
   /** All or nothing: the old catalogue stays untouched if anything fails. */
   replaceAll(data: CatalogueData, importedAt: Date): void {
     const db = this.db;
+    const setMeta = db.prepare('INSERT INTO catalogue_meta (key, value) VALUES (?, ?)');
+    db.transaction(() => {
+      for (const table of ['catalogue_card_images', 'catalogue_card_defs', 'catalogue_cards', 'catalogue_decks', 'catalogue_sets', 'catalogue_meta']) {
+        db.exec(`DELETE FROM ${table}`);
+      }
+      this.insert(data);
+      setMeta.run('source', data.source);
+      setMeta.run('importedAt', importedAt.toISOString());
+    }).immediate();
+  }
+
+  /**
+   * Adds one set, or brings it up to date, leaving every other set as it is: its row, cards, images and decks are
+   * replaced in one transaction, and `importedAt` moves so that every Catalogue on this database (the hub's, while
+   * the CLI imports) rebuilds its indexes. Writes nothing and answers `unchanged` when the set is already as given.
+   */
+  upsertSet(data: OneSet, importedAt: Date): 'added' | 'updated' | 'unchanged' {
+    const setId = data.sets[0].id;
+    const db = this.db;
+    return db
+      .transaction(() => {
+        const known = this.setsWhere('id = ?', setId).length === 1;
+        if (known && this.holdsExactly(data)) return 'unchanged';
+        const ofSet = 'SELECT id FROM catalogue_cards WHERE set_id = ?';
+        db.prepare(`DELETE FROM catalogue_card_images WHERE id IN (${ofSet})`).run(setId);
+        db.prepare(`DELETE FROM catalogue_card_defs WHERE id IN (${ofSet})`).run(setId);
+        db.prepare('DELETE FROM catalogue_cards WHERE set_id = ?').run(setId);
+        db.prepare('DELETE FROM catalogue_decks WHERE set_id = ?').run(setId);
+        db.prepare('DELETE FROM catalogue_sets WHERE id = ?').run(setId);
+        this.insert(data);
+        db.prepare("INSERT OR REPLACE INTO catalogue_meta (key, value) VALUES ('importedAt', ?)").run(importedAt.toISOString());
+        return known ? 'updated' : 'added';
+      })
+      .immediate();
+  }
+
+  /** Inserts the sets, cards, images and decks of `data`; inside a transaction. */
+  private insert(data: CatalogueData): void {
+    const db = this.db;
     const insertSet = db.prepare(
       'INSERT INTO catalogue_sets (id, name, series, ptcgo_code, release_date, printed_total) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -99,34 +138,46 @@ export class CatalogueRepository {
     );
     const insertDef = db.prepare('INSERT INTO catalogue_card_defs (id, def) VALUES (?, ?)');
     const insertImages = db.prepare('INSERT INTO catalogue_card_images (id, small, large) VALUES (?, ?, ?)');
-    const releaseDate = new Map(data.sets.map((set) => [set.id, set.releaseDate]));
     const insertDeck = db.prepare('INSERT INTO catalogue_decks (id, set_id, name, cards) VALUES (?, ?, ?, ?)');
-    const setMeta = db.prepare('INSERT INTO catalogue_meta (key, value) VALUES (?, ?)');
-    db.transaction(() => {
-      for (const table of ['catalogue_card_images', 'catalogue_card_defs', 'catalogue_cards', 'catalogue_decks', 'catalogue_sets', 'catalogue_meta']) {
-        db.exec(`DELETE FROM ${table}`);
-      }
-      for (const set of data.sets) {
-        insertSet.run(set.id, set.name, set.series, set.ptcgoCode ?? null, set.releaseDate, set.printedTotal);
-      }
-      for (const card of data.cards) {
-        insertCard.run(
-          card.id,
-          card.setId,
-          numberKey(card.number),
-          releaseDate.get(card.setId) ?? '',
-          nameKey(card.name),
-          card.names?.de === undefined ? null : nameKey(card.names.de),
-          card.names?.fr === undefined ? null : nameKey(card.names.fr),
-        );
-        insertDef.run(card.id, JSON.stringify(card));
-        const images = data.images.get(card.id);
-        if (images) insertImages.run(card.id, images.small, images.large);
-      }
-      for (const deck of data.decks) insertDeck.run(deck.id, deck.setId, deck.name, JSON.stringify(deck.cards));
-      setMeta.run('source', data.source);
-      setMeta.run('importedAt', importedAt.toISOString());
-    }).immediate();
+    const releaseDate = new Map(data.sets.map((set) => [set.id, set.releaseDate]));
+    for (const set of data.sets) {
+      insertSet.run(set.id, set.name, set.series, set.ptcgoCode ?? null, set.releaseDate, set.printedTotal);
+    }
+    for (const card of data.cards) {
+      insertCard.run(
+        card.id,
+        card.setId,
+        numberKey(card.number),
+        releaseDate.get(card.setId) ?? '',
+        nameKey(card.name),
+        card.names?.de === undefined ? null : nameKey(card.names.de),
+        card.names?.fr === undefined ? null : nameKey(card.names.fr),
+      );
+      insertDef.run(card.id, JSON.stringify(card));
+      const images = data.images.get(card.id);
+      if (images) insertImages.run(card.id, images.small, images.large);
+    }
+    for (const deck of data.decks) insertDeck.run(deck.id, deck.setId, deck.name, JSON.stringify(deck.cards));
+  }
+
+  /** Whether the catalogue holds the one set of `data` exactly as given: its row, cards, images and decks. */
+  private holdsExactly(data: OneSet): boolean {
+    const set = data.sets[0];
+    const [stored] = this.setsWhere('id = ?', set.id);
+    const fields = ['name', 'series', 'ptcgoCode', 'releaseDate', 'printedTotal'] as const;
+    if (!stored || fields.some((field) => stored[field] !== set[field])) return false;
+    const defs = new Map(
+      this.sql('SELECT d.id, d.def FROM catalogue_card_defs d JOIN catalogue_cards c ON c.id = d.id WHERE c.set_id = ?').raw().all(set.id) as [string, string][],
+    );
+    if (defs.size !== data.cards.length || data.cards.some((card) => defs.get(card.id) !== JSON.stringify(card))) return false;
+    const images = this.sql('SELECT i.id, i.small, i.large FROM catalogue_card_images i JOIN catalogue_cards c ON c.id = i.id WHERE c.set_id = ?').all(
+      set.id,
+    ) as ({ id: string } & CardImages)[];
+    const sameImage = (row: { id: string } & CardImages) => data.images.get(row.id)?.small === row.small && data.images.get(row.id)?.large === row.large;
+    if (images.length !== data.images.size || !images.every(sameImage)) return false;
+    const decks = this.sql('SELECT id, name, cards FROM catalogue_decks WHERE set_id = ? ORDER BY id').all(set.id);
+    const givenDecks = [...data.decks].sort((a, b) => a.id.localeCompare(b.id)).map((d) => ({ id: d.id, name: d.name, cards: JSON.stringify(d.cards) }));
+    return JSON.stringify(decks) === JSON.stringify(givenDecks);
   }
 
   stats(): CatalogueStats {
@@ -172,9 +223,13 @@ export class CatalogueRepository {
   }
 
   sets(): CatalogueSet[] {
+    return this.setsWhere('1');
+  }
+
+  private setsWhere(condition: string, ...params: unknown[]): CatalogueSet[] {
     const rows = this.sql(
-      'SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets ORDER BY release_date, id',
-    ).all() as {
+      `SELECT id, name, series, ptcgo_code, release_date, printed_total FROM catalogue_sets WHERE ${condition} ORDER BY release_date, id`,
+    ).all(...params) as {
       id: string;
       name: string;
       series: string;

@@ -5,7 +5,7 @@ import type { CardDef } from '../rules/index.js';
 import { fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
 import type { CardImageSize } from './card-images.js';
 import { Catalogue, type CardSearch } from './catalogue.js';
-import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
+import type { CatalogueData, CatalogueDeck, CatalogueSet, OneSet, SetImport } from './catalogue-data.js';
 import type { CatalogueStats } from './catalogue.repository.js';
 import { i18nFilesFor, readCatalogueDirectory } from './directory-source.js';
 import { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
@@ -102,6 +102,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
       options.onPage?.(what, fetched, total);
     };
     return this.importData(await fetchCatalogueFromApi({ ...options, onPage }));
+  }
+
+  /** Adds one set (or brings it up to date), the other sets untouched; see Catalogue.addSet. */
+  addSet(data: OneSet): SetImport {
+    for (const warning of data.warnings) this.log.warn({ source: data.source }, warning);
+    const result = this.catalogue.addSet(data, new Date());
+    if (result.outcome !== 'unchanged') this.registry?.changed('catalogue');
+    return result;
   }
 
   private read(dir: string): Promise<CatalogueData> {

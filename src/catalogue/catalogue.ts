@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CardDef } from '../rules/index.js';
 import type { CardImageSize } from './card-images.js';
-import type { CatalogueData, CatalogueDeck, CatalogueSet } from './catalogue-data.js';
+import type { CatalogueData, CatalogueDeck, CatalogueSet, OneSet, SetImport } from './catalogue-data.js';
 import { CatalogueRepository, type CatalogueStats } from './catalogue.repository.js';
 import type { Db } from '../database/database.tokens.js';
 import { nameKey } from './search-key.js';
@@ -60,6 +60,17 @@ export class Catalogue {
     this.repository.replaceAll(data, now);
     this.derived = undefined;
     return this.repository.stats();
+  }
+
+  /**
+   * Adds one set's cards (or brings the set up to date) in one transaction, the other sets untouched; what the
+   * catalogue answers next includes them, here and in every other Catalogue on this database.
+   */
+  addSet(data: OneSet, now: Date): SetImport {
+    const set = data.sets[0];
+    const outcome = this.repository.upsertSet(data, now);
+    if (outcome !== 'unchanged') this.derived = undefined;
+    return { setId: set.id, name: set.name, releaseDate: set.releaseDate, cards: data.cards.length, outcome };
   }
 
   stats(): CatalogueStats {

@@ -24,6 +24,14 @@ export class CatalogueImportError extends Error {
   }
 }
 
+/** The source did not answer, or answered with a server error: nothing was imported, and asking again later may work. */
+export class SourceUnreachableError extends CatalogueImportError {
+  constructor(problem: string) {
+    super([problem]);
+    this.name = 'SourceUnreachableError';
+  }
+}
+
 /** Path as a reader finds it in the file: [12].attacks[0].damage. */
 export function formatPath(path: readonly PropertyKey[]): string {
   const text = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('');

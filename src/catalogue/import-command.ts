@@ -6,12 +6,15 @@ import { fetchCatalogueFromApi, POKEMON_TCG_API } from './api-source.js';
 import { Catalogue } from './catalogue.js';
 import type { CatalogueData } from './catalogue-data.js';
 import { namesFileFor, readCatalogueDirectory, textsFileFor } from './directory-source.js';
+import { readOneSet } from './set-source.js';
 
 export const IMPORT_USAGE = `usage:
   catalogue-import --from <pokemon-tcg-data dir> [--names <card-names.json>] [--db <file> | --config <file>]
   catalogue-import --api [--api-url <url>] [--api-key <key>] [--names <card-names.json>] [--db <file> | --config <file>]
+  catalogue-import --set <set id> --from <pokemon-tcg-data dir or http(s) address> [--names <card-names.json>] [--db <file> | --config <file>]
 
-Replaces the hub's card catalogue, all or nothing. Names default to i18n/card-names.json in <dir> or beside it;
+Replaces the hub's card catalogue, all or nothing; with --set, adds that one set (or brings it up to date) and leaves
+the others as they are, also while the hub runs. Names default to i18n/card-names.json in <dir> or beside it;
 attack and Ability names are read from i18n/card-texts.json there when it exists.
 The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
 
@@ -30,6 +33,7 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
       args: [...argv],
       options: {
         from: { type: 'string' },
+        set: { type: 'string' },
         api: { type: 'boolean', default: false },
         'api-url': { type: 'string' },
         'api-key': { type: 'string' },
@@ -52,6 +56,10 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
     io.stderr(`give either --from <dir> or --api\n${IMPORT_USAGE}\n`);
     return 2;
   }
+  if (values.set !== undefined && values.api) {
+    io.stderr(`--set reads a pokemon-tcg-data directory or address: give it with --from\n${IMPORT_USAGE}\n`);
+    return 2;
+  }
 
   try {
     // The database is found before the (long) read, so a wrong config fails at once.
@@ -60,6 +68,15 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
       values.db === undefined
         ? join(loadConfig({ argv: configArgv, env: io.env, cwd: io.cwd }).config.dataDir, DATABASE_FILE)
         : resolve(io.cwd, values.db);
+    if (values.set !== undefined) {
+      const from = /^https?:\/\//i.test(values.from!) ? values.from! : resolve(io.cwd, values.from!);
+      io.stderr(`reading set ${values.set} from ${from}\n`);
+      const data = await readOneSet({ location: from, ...(values.names === undefined ? {} : { namesFile: resolve(io.cwd, values.names) }) }, values.set);
+      for (const warning of data.warnings) io.stderr(`warning: ${warning}\n`);
+      const result = withCatalogue(dbFile, (catalogue) => catalogue.addSet(data, new Date()));
+      io.stdout(`${JSON.stringify({ db: dbFile, ...result })}\n`);
+      return 0;
+    }
     const started = performance.now();
     let data: CatalogueData;
     if (values.from !== undefined) {
@@ -80,19 +97,23 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
     }
     for (const warning of data.warnings) io.stderr(`warning: ${warning}\n`);
 
-    const db = openDatabase(dbFile);
-    try {
-      const catalogue = new Catalogue(db);
-      catalogue.open();
-      const stats = catalogue.replaceWith(data, new Date());
-      const seconds = Math.round(performance.now() - started) / 1000;
-      io.stdout(`${JSON.stringify({ db: dbFile, ...stats, warnings: data.warnings.length, seconds })}\n`);
-    } finally {
-      db.close();
-    }
+    const stats = withCatalogue(dbFile, (catalogue) => catalogue.replaceWith(data, new Date()));
+    const seconds = Math.round(performance.now() - started) / 1000;
+    io.stdout(`${JSON.stringify({ db: dbFile, ...stats, warnings: data.warnings.length, seconds })}\n`);
     return 0;
   } catch (error) {
     io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  }
+}
+
+function withCatalogue<T>(dbFile: string, use: (catalogue: Catalogue) => T): T {
+  const db = openDatabase(dbFile);
+  try {
+    const catalogue = new Catalogue(db);
+    catalogue.open();
+    return use(catalogue);
+  } finally {
+    db.close();
   }
 }

@@ -1,11 +1,11 @@
 export { POKEMON_TCG_API, fetchCatalogueFromApi, type ApiSourceOptions } from './api-source.js';
 export { CARD_IMAGE_SIZES, cardImagesSchema, type CardImageSize, type CardImages } from './card-images.js';
 export { Catalogue, MAX_SEARCH_LIMIT, UnknownSetCodeError, cardSearchSchema, type CardSearch } from './catalogue.js';
-export type { CatalogueData, CatalogueDeck, CatalogueDeckLine, CatalogueSet } from './catalogue-data.js';
+export type { CatalogueData, CatalogueDeck, CatalogueDeckLine, CatalogueSet, OneSet, SetImport } from './catalogue-data.js';
 export { CatalogueModule } from './catalogue.module.js';
 export type { CatalogueStats } from './catalogue.repository.js';
 export { CatalogueService } from './catalogue.service.js';
 export { CATALOGUE_DEMO_DIR } from './catalogue.tokens.js';
 export { readCatalogueDirectory, type DirectorySourceOptions } from './directory-source.js';
-export { CatalogueFileError, CatalogueImportError } from './file-error.js';
+export { CatalogueFileError, CatalogueImportError, SourceUnreachableError } from './file-error.js';
 export { normalizeCard } from './normalize.js';

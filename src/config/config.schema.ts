@@ -268,6 +268,25 @@ export const catalogueConfigSchema = z
       .url({ protocol: /^https?$/, error: 'an http(s) origin such as https://images.store.lan' })
       .refine((url) => !URL.canParse(url) || (new URL(url).pathname === '/' && !/[?#]/.test(url)), 'an origin only, with no path, query or fragment')
       .optional(),
+    /**
+     * Where new card sets come from (issue 17, item 10): a directory or an http(s) address laid out like
+     * PokemonTCG/pokemon-tcg-data, e.g. https://raw.githubusercontent.com/PokemonTCG/pokemon-tcg-data/master. The
+     * organiser imports one set from it into the running hub, and the store overview says when it offers a set newer
+     * than the catalogue's (checked at start, then daily). Left out, the hub never looks: the demo does not, so a
+     * demo never reaches the internet unasked and never calls its small demo catalogue out of date.
+     */
+    setSource: z
+      .strictObject({
+        from: z.union([z.url({ protocol: /^https?$/, error: 'an http(s) address or a directory' }), nonEmpty.refine((path) => !/^[a-z]+:/i.test(path), 'an http(s) address or a directory')]),
+        /** pokemon-tcg-data's files (the default), or the Pokémon TCG API they feed: `from` is then its address, e.g. https://api.pokemontcg.io/v2. */
+        kind: z.enum(['pokemon-tcg-data', 'pokemon-tcg-api']).optional(),
+        /** TCGdex's card-names.json; a directory source's own i18n/ (in it or beside it) when left out. */
+        namesFile: nonEmpty.optional(),
+        /** TCGdex's card-texts.json, the same way. */
+        textsFile: nonEmpty.optional(),
+      })
+      .refine((source) => source.kind !== 'pokemon-tcg-api' || /^https?:\/\//i.test(source.from), { message: 'the Pokémon TCG API is an http(s) address', path: ['from'] })
+      .optional(),
   })
   .default({ images: 'remote' });
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;

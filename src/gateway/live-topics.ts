@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueSetsService } from '../catalogue-sets/catalogue-sets.service.js';
 import { DraftService } from '../draft/draft.service.js';
 import { EnrolmentService } from '../enrolment/enrolment.service.js';
 import { HealthReporter } from '../health/health-report.js';
@@ -21,6 +22,7 @@ interface Services {
   readonly league: LeagueService;
   readonly health: HealthReporter;
   readonly enrolment: EnrolmentService;
+  readonly catalogueSets: CatalogueSetsService;
 }
 
 interface TopicSource<N extends HubEventName> {
@@ -63,6 +65,8 @@ const TOPICS: { readonly [T in LiveTopic]: TopicSource<HubEventName> } = {
   health: source({ read: (s) => s.health.report(), changedBy: 'health.changed' }),
   // GET /api/enrolment/readers: the PC/SC readers and the tag on each
   'enrolment-readers': source({ read: (s) => s.enrolment.readers(), changedBy: 'health.changed', when: (e) => e.key === 'pcsc' }),
+  // GET /api/catalogue/freshness: the catalogue's newest set and a newer one its source offers
+  'catalogue-freshness': source({ read: (s) => s.catalogueSets.freshness(), changedBy: 'catalogue.changed' }),
 } as const;
 
 /** The live topics' states and their changes, for the gateway to push. */
@@ -81,8 +85,9 @@ export class LiveTopics {
     health: HealthReporter,
     enrolment: EnrolmentService,
     private readonly events: HubEventBus,
+    catalogueSets: CatalogueSetsService,
   ) {
-    this.services = { raids, teams, drafts, minigames, tables, store, league, health, enrolment };
+    this.services = { raids, teams, drafts, minigames, tables, store, league, health, enrolment, catalogueSets };
   }
 
   /**

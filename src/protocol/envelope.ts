@@ -90,7 +90,7 @@ export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
  * answers, to everyone who may send that GET.
  */
 export const LIVE_GAME_TOPICS = ['raid', 'team-game', 'draft', 'minigame', 'league-event'] as const;
-export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'store-tables', 'health', 'enrolment-readers'] as const;
+export const LIVE_LIST_TOPICS = ['raids', 'team-games', 'drafts', 'tables', 'store-tables', 'health', 'enrolment-readers', 'catalogue-freshness'] as const;
 export const liveTopicSchema = z.enum([...LIVE_GAME_TOPICS, ...LIVE_LIST_TOPICS]);
 export type LiveTopic = z.infer<typeof liveTopicSchema>;
 /** A game's id as the hub and its REST paths take them. */
@@ -126,6 +126,7 @@ const liveFrameSchema = (() => {
     frame('enrolment-readers'),
     frame('store-tables'),
     frame('league-event'),
+    frame('catalogue-freshness'),
   ]);
 })();
 

@@ -23,3 +23,4 @@ export * from './achievements.schema.js';
 export * from './shared-logic.js';
 export * from './enrolment.schema.js';
 export * from './league-view.schema.js';
+export * from './catalogue.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueFreshnessSchema } from './catalogue.schema.js';
 import { draftStatusSchema } from './draft.schema.js';
 import { stationReaderSchema } from './enrolment.schema.js';
 import { healthReportSchema } from './health.schema.js';
@@ -27,4 +28,5 @@ export const LIVE_STATE_SCHEMAS = {
   'enrolment-readers': z.array(stationReaderSchema),
   'store-tables': z.array(storeTableSchema),
   'league-event': leagueViewSchema,
+  'catalogue-freshness': catalogueFreshnessSchema,
 } as const;

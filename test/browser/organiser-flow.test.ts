@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
+import { demoCatalogueDir, sharedPokemonTcgDataDir } from '../../src/catalogue/source-paths.js';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { DEMO_ADMIN_TOKEN, startHub, type HubProcess } from '../support/hub-process.js';
@@ -29,7 +29,8 @@ describe('a first game from the dashboard alone', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    hub = await startHub();
+    // The store's set source, a directory of pokemon-tcg-data (issue 17, item 10): its newest set is newer than the demo's.
+    hub = await startHub({ env: { MIRRORMAT__CATALOGUE__SET_SOURCE__FROM: sharedPokemonTcgDataDir() } });
     dashboard = await serveDashboard(hub);
   });
 
@@ -282,6 +283,23 @@ describe('a first game from the dashboard alone', () => {
     await card.getByRole('button', { name: 'End match' }).click();
     await organiser.getByRole('dialog', { name: 'End the match at Demo table?' }).getByRole('button', { name: 'End match' }).click();
     await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(/^Finished · SV rules, expanded$/);
+    await organiser.close();
+  });
+
+  it('tells the signed-in organiser that the catalogue is older than the newest set, and imports that set at a click', async () => {
+    const organiser = await browser.context.newPage();
+    await organiser.goto(dashboard.url);
+    const older = organiser.getByText('The catalogue is older than the newest set (Ascended Heroes, January 30, 2026).');
+    await organiser.getByRole('heading', { name: 'Store overview' }).waitFor();
+    // Not for a visitor: only the organiser can import.
+    expect(await older.count()).toBe(0);
+    await signInAsOrganiser(organiser);
+    await older.waitFor();
+    await organiser.getByRole('button', { name: 'Import Ascended Heroes' }).click();
+    await organiser.getByRole('status').filter({ hasText: 'Ascended Heroes is in the catalogue: 295 cards.' }).waitFor();
+    // Now up to date, the notice is gone; the new cards are served.
+    await expect.poll(() => older.count()).toBe(0);
+    expect((await fetch(`${hub.url}/api/cards/me2pt5-1`)).status).toBe(200);
     await organiser.close();
   });
 });

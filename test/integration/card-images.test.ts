@@ -3,27 +3,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PNG, startImageServer, type ImageServer } from '../../src/card-images/testing.js';
+import { startSetServer, type SetServer } from '../../src/catalogue/set-server.testing.js';
+import { sharedCardNamesFile, sharedPokemonTcgDataDir } from '../../src/catalogue/source-paths.js';
 import { importCatalogue } from '../browser/catalogue-import.js';
-import { startHub, type HubProcess } from '../support/hub-process.js';
+import { connectClient, startHub, type HubClient, type HubProcess } from '../support/hub-process.js';
 
 /**
  * Issue 15, "Card art": with `catalogue.images: cache` the hub serves each card's picture from <dataDir>/card-images,
  * fetched once from the source. The source is a local image server (catalogue.imageOrigin), never the internet.
+ * Issue 17, item 10, on the same hub: new sets come from a local server playing pokemon-tcg-data's address.
  */
 let images: ImageServer;
+let sets: SetServer;
 let hub: HubProcess;
 let dataDir: string;
 
 beforeAll(async () => {
   images = await startImageServer();
+  sets = await startSetServer(sharedPokemonTcgDataDir());
   dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
   importCatalogue(dataDir, { sv2: ['sv2-1', 'sv2-4'] });
-  hub = await startHub({ dataDir, env: { MIRRORMAT__CATALOGUE__IMAGES: 'cache', MIRRORMAT__CATALOGUE__IMAGE_ORIGIN: images.origin } });
+  hub = await startHub({
+    dataDir,
+    env: {
+      MIRRORMAT__CATALOGUE__IMAGES: 'cache',
+      MIRRORMAT__CATALOGUE__IMAGE_ORIGIN: images.origin,
+      MIRRORMAT__CATALOGUE__SET_SOURCE__FROM: sets.url,
+      MIRRORMAT__CATALOGUE__SET_SOURCE__NAMES_FILE: sharedCardNamesFile(),
+    },
+  });
 }, 60_000);
 
 afterAll(async () => {
   await hub?.stop();
   await images?.close();
+  await sets?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -82,5 +96,43 @@ describe('GET /api/cards/:cardId/image on a hub in cache mode', () => {
     expect(((await answer.json()) as { error: { message: string } }).error.message).toContain('sv2-1');
     // What is cached stays served.
     expect((await get('/api/cards/sv2-1/image?size=small')).status).toBe(200);
+  });
+});
+
+describe('a new card set into the running hub (issue 17, item 10)', () => {
+  const importSet = (setId: string, headers: Record<string, string> = { authorization: `Bearer ${hub.adminToken}` }) =>
+    fetch(`${hub.url}/api/catalogue/sets/${setId}/import`, { method: 'POST', headers });
+
+  let watcher: HubClient;
+  afterAll(() => watcher?.close());
+
+  it('says, live, that the catalogue is older than the newest set the source offers, once the hub has looked at start', async () => {
+    watcher = await connectClient(hub.wsUrl);
+    watcher.send({ id: 'hello', type: 'hello', auth: { role: 'spectator' } });
+    await watcher.next((f) => f.replyTo === 'hello');
+    watcher.send({ id: 'watch', type: 'watch', topic: 'catalogue-freshness' });
+    const frame = await watcher.next((f) => f.type === 'live' && f.topic === 'catalogue-freshness' && f.state.newer !== null);
+    expect(frame.state).toMatchObject({ newest: { id: 'sv2' }, sourceConfigured: true, newer: { id: 'me2pt5', name: 'Ascended Heroes', releaseDate: '2026/01/30' } });
+    expect(await (await get('/api/catalogue/freshness')).json()).toEqual(frame.state);
+  });
+
+  it('the organiser imports sv10 without a restart: its cards are served at once, with their German names; a second import changes nothing', async () => {
+    expect((await importSet('sv10', {})).status).toBe(401);
+    expect((await get('/api/cards/sv10-1')).status).toBe(404);
+    const imported = await importSet('sv10');
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ setId: 'sv10', name: 'Destined Rivals', releaseDate: '2025/05/30', cards: 244, outcome: 'added' });
+    const pinsir = (await (await get('/api/cards/sv10-1')).json()) as { name: string; names: { de: string } };
+    expect(pinsir).toMatchObject({ name: "Ethan's Pinsir", names: { de: 'Klarins Pinsir' } });
+    expect(((await (await get('/api/cards?text=Klarins%20Pinsir')).json()) as { id: string }[]).map((c) => c.id)).toEqual(['sv10-1']);
+    await watcher.next((f) => f.type === 'live' && f.topic === 'catalogue-freshness' && f.state.newest?.id === 'sv10');
+    expect(await (await importSet('sv10')).json()).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('refuses a set the source does not offer and an id that is no set id, changing nothing', async () => {
+    const unknown = await importSet('sv99');
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { error: { message: string } }).error.message).toContain('the source lists no set "sv99"');
+    expect((await importSet('sv..10')).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Catalogue } from '../../src/catalogue/catalogue.js';
 import { runCatalogueImport } from '../../src/catalogue/import-command.js';
-import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
+import { demoCatalogueDir, sharedCardNamesFile, sharedPokemonTcgDataDir } from '../../src/catalogue/source-paths.js';
 import { openDatabase } from '../../src/database/open-database.js';
 
 // The catalogue-import command, run in-process as src/cli/catalogue-import.ts runs it.
@@ -79,5 +79,18 @@ describe('catalogue-import', () => {
     expect(err).toMatch(/give either --from <dir> or --api/);
     expect(await run('--from', 'x', '--api')).toBe(2);
     expect(await run('--bogus')).toBe(2);
+  });
+
+  it('--set adds one set to the catalogue, leaving the others, and a second run changes nothing (issue 17, item 10)', async () => {
+    expect(await run('--from', demoCatalogueDir(), '--db', 'hub.db')).toBe(0);
+    const before = statsOf(join(dir, 'hub.db'));
+    out = '';
+    expect(await run('--set', 'sv10', '--from', sharedPokemonTcgDataDir(), '--names', sharedCardNamesFile(), '--db', 'hub.db')).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ setId: 'sv10', cards: 244, outcome: 'added' });
+    expect(statsOf(join(dir, 'hub.db'))).toMatchObject({ sets: before.sets + 1, cards: before.cards + 244 });
+    out = '';
+    expect(await run('--set', 'sv10', '--from', sharedPokemonTcgDataDir(), '--names', sharedCardNamesFile(), '--db', 'hub.db')).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ outcome: 'unchanged' });
+    expect(await run('--set', 'sv10', '--api', '--db', 'hub.db')).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { healthReportSchema, tableInfoSchema, type HealthReport, type TableInfo } from '@protocol';
+import { catalogueFreshnessSchema, healthReportSchema, tableInfoSchema, type CatalogueFreshness, type HealthReport, type TableInfo } from '@protocol';
 
 export class RestError extends Error {
   constructor(
@@ -41,5 +41,8 @@ export const readHealth = (state: unknown): HealthReport => healthReportSchema.p
 
 /** Live topic `tables` (GET /api/tables): every table, from the configuration file and created at runtime. */
 export const readTables = (state: unknown): TableInfo[] => tableInfoSchema.array().parse(state);
+
+/** Live topic `catalogue-freshness` (GET /api/catalogue/freshness): whether the catalogue is older than its set source. */
+export const readCatalogueFreshness = (state: unknown): CatalogueFreshness => catalogueFreshnessSchema.parse(state);
 
 export type { HealthReport, TableInfo };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { readHealth, readTables, type HealthReport, type TableInfo } from '../api/rest.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
+import { CatalogueNotice } from '../components/catalogue-notice.js';
 import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { readGameView } from '../game/game-view.js';
@@ -29,6 +30,7 @@ export function StoreOverview() {
         {token === '' ? <p className="muted">{t('organiser.signInHint')}</p> : null}
         <AdminTokenForm token={token} onToken={setToken} />
       </section>
+      <CatalogueNotice token={token} />
       {health.status === 'error' ? (
         <p role="alert" className="form-error">
           {t('overview.healthFailed', { message: health.message })}

@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from '../src/dashboard-host/precompressed-assets.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Brotli 11 and gzip 9 copies of the hashed assets, which the hub sends instead of compressing on the fly (src/dashboard-host). */
+const precompress: Plugin = {
+  name: 'mirrormat-precompress-assets',
+  apply: 'build',
+  async writeBundle(options) {
+    await precompressAssets(`${options.dir ?? here('dist')}/assets`);
+  },
+};
 
 /**
  * The dashboard is built on its own (`vite build --config dashboard/vite.config.ts`) into
@@ -12,7 +22,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here('.'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress],
   resolve: {
     alias: {
       '@protocol': here('../src/protocol/index.ts'),
@@ -25,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Brotli 11 takes seconds by design (precompress); the bundler's timing report would print that on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     proxy: {

@@ -4,9 +4,10 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { assembleCatalogue } from './assemble.js';
 import { Catalogue } from './catalogue.js';
+import { readCatalogueDirectory } from './directory-source.js';
 import { parseSourceFile } from './file-error.js';
 import { rawCardFileSchema, rawCardSchema, rawSetFileSchema } from './raw-card.schema.js';
-import { sharedPokemonTcgDataDir } from './source-paths.js';
+import { demoCatalogueDir, sharedPokemonTcgDataDir } from './source-paths.js';
 
 /** Kalos Starter Set's neighbour XY (xy1) as pokemon-tcg-data ships it: cards with `images`. */
 function xy1Source() {
@@ -25,6 +26,13 @@ describe('card images in the catalogue (issue 15, "Card art")', () => {
       large: 'https://images.pokemontcg.io/xy1/1_hires.png',
     });
     expect(data.images.size).toBe(data.cards.length);
+  });
+
+  it('the demo catalogue a fresh hub loads carries every card\'s picture, Trainer and Energy cards too, so `npm start` online shows the art', async () => {
+    const demo = await readCatalogueDirectory(demoCatalogueDir());
+    expect(demo.cards.filter((card) => !demo.images.has(card.id)).map((card) => card.id)).toEqual([]);
+    expect(new Set(demo.cards.map((card) => card.supertype))).toEqual(new Set(['Pokémon', 'Trainer', 'Energy']));
+    expect(demo.images.get('sve-4')).toEqual({ small: 'https://images.pokemontcg.io/sve/4.png', large: 'https://images.pokemontcg.io/sve/4_hires.png' });
   });
 
   it('the images are not part of the CardDef, which travels in commands and the match log', () => {

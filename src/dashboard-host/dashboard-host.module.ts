@@ -3,12 +3,14 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { CLIENT_ROUTE, DEFAULT_DASHBOARD_DIR, dashboardCacheHeaders } from './dashboard-files.js';
 import { DashboardNotBuiltMiddleware } from './dashboard-not-built.middleware.js';
 import { DASHBOARD_DIR } from './dashboard-host.tokens.js';
+import { PrecompressedAssetsMiddleware } from './precompressed-assets.middleware.js';
 
 /**
  * The dashboard at `/`: the Vite build served by the hub itself, so a table needs one address.
  * @nestjs/serve-static serves the files (GET and HEAD, never outside the build directory) and
  * answers every client route with index.html; the hub adds the cache headers, keeps its own paths
- * and missing files out of that fallback (CLIENT_ROUTE), and says when there is no build.
+ * and missing files out of that fallback (CLIENT_ROUTE), says when there is no build, and sends
+ * the build's precompressed copy of an asset where it has one.
  * Needs LOGGER (the logging module) from the application.
  */
 @Module({})
@@ -17,11 +19,12 @@ export class DashboardHostModule implements NestModule {
     return {
       module: DashboardHostModule,
       imports: [ServeStaticModule.forRoot({ rootPath: dir, renderPath: CLIENT_ROUTE, serveStaticOptions: { setHeaders: dashboardCacheHeaders(dir), redirect: false } })],
-      providers: [{ provide: DASHBOARD_DIR, useValue: dir }, DashboardNotBuiltMiddleware],
+      providers: [{ provide: DASHBOARD_DIR, useValue: dir }, DashboardNotBuiltMiddleware, PrecompressedAssetsMiddleware],
     };
   }
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(DashboardNotBuiltMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.GET }, { path: '{*path}', method: RequestMethod.HEAD });
+    consumer.apply(PrecompressedAssetsMiddleware).forRoutes({ path: 'assets/{*path}', method: RequestMethod.GET }, { path: 'assets/{*path}', method: RequestMethod.HEAD });
   }
 }

@@ -94,6 +94,17 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
     return page;
   };
   const withYourCards = (page: Page) => page.getByRole('status', { name: t('withYourCards.title') });
+  // Issue 15, "on a phone your actions and your Active first": what to do with the paper cards now is read without
+  // scrolling, and the player's own Active Spot starts in the same first screen (it sat 1,100–1,400 px down).
+  const seenFirstOnAPhone = async (page: Page, seat: Seat) => {
+    const screen = page.viewportSize()!;
+    if (screen.width > 600) return;
+    await page.evaluate('window.scrollTo(0, 0)');
+    const paper = (await withYourCards(page).boundingBox())!;
+    const active = (await page.getByTestId(`side-${seat}`).locator('.active-spot').boundingBox())!;
+    expect(paper.y + paper.height, `${prefix}: "${t('withYourCards.title')}" ends below the first screen`).toBeLessThanOrEqual(screen.height);
+    expect(active.y, `${prefix}: the Active Spot starts below the first screen`).toBeLessThan(screen.height);
+  };
   const signIn = async (page: Page) => {
     const token = page.getByTestId('admin-token');
     await token.fill(DEMO_ADMIN_TOKEN);
@@ -148,6 +159,7 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   await pages[second].getByRole('button', { name: t('actions.mulligan') }).click();
   await expect.poll(() => withYourCards(pages[second]).textContent(), { timeout: 15_000 }).toContain(t('withYourCards.mulligan', { count: 7 }));
   await shot(pages[second], '07-mulligan');
+  await seenFirstOnAPhone(pages[second], second);
 
   // The cards on the virtual table: each player's pool, a Basic Pokémon face down on the Active Spot.
   const virtual = await open('/virtual/demo');
@@ -253,6 +265,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   expect(await withYourCards(pages[second]).textContent()).toContain(discardBefore.trim());
   await shot(pages[first], '18-knock-out-winner');
   await shot(pages[second], '18-knock-out-loser');
+  await seenFirstOnAPhone(pages[first], first);
+  await seenFirstOnAPhone(pages[second], second);
 
   // The result page, the table card and the overlay name the winner.
   const overlay = await open('/overlay/demo');

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnergyType } from '@rules/index.js';
-import { cardImageUrl } from '../game/card-image.js';
 import { cardName } from '../game/card-names.js';
 import { damageMarkers } from '../game/damage-markers.js';
 import { maxHpOf, topOf, type InPlayPokemon } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { EnergySymbol } from './energy-symbol.js';
+import { useFacePicture } from './face-picture.js';
 import './card-face.css';
 
 /**
@@ -27,26 +26,10 @@ export function CardFace({ pokemon }: { pokemon: InPlayPokemon }) {
   const tool = pokemon.attached.find((c) => c.def.supertype === 'Trainer');
   // The view carries the Retreat Cost the cards in play make it (Float Stone), as it does HP.
   const retreat = 'retreatCost' in pokemon && typeof pokemon.retreatCost === 'number' ? pokemon.retreatCost : def.retreatCost;
-  const art = cardImageUrl(def);
-  // Kept by address, so an evolution's new top card starts over rather than showing the last one's outcome.
-  const [loaded, setLoaded] = useState<string>();
-  const [failed, setFailed] = useState<string>();
+  const { withArt, picture } = useFacePicture(def, cardName(def, cardLanguage));
   return (
-    <div className={`card-face type-${types[0]!.toLowerCase()}${loaded === art ? ' with-art' : ''}`} aria-hidden="true" data-testid="card-face">
-      {failed === art ? null : (
-        <img
-          key={art}
-          className="face-image"
-          src={art}
-          alt={cardName(def, cardLanguage)}
-          width={245}
-          height={342}
-          loading="lazy"
-          decoding="async"
-          onLoad={() => setLoaded(art)}
-          onError={() => setFailed(art)}
-        />
-      )}
+    <div className={`card-face type-${types[0]!.toLowerCase()}${withArt ? ' with-art' : ''}`} aria-hidden="true" data-testid="card-face">
+      {picture}
       <div className="face-top">
         <span className="face-stage">{def.stage ? t(`cardFace.stage.${def.stage}`, { defaultValue: def.stage }) : ''}</span>
         <span className="face-hp">

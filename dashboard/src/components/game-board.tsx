@@ -3,6 +3,7 @@ import { cardName } from '../game/card-names.js';
 import type { GameView, Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { PlayerSide } from './player-side.js';
+import { PrintedCardFace } from './printed-card-face.js';
 import './formats.css';
 
 /**
@@ -59,10 +60,19 @@ function StadiumZone({ view }: { view: GameView }) {
       </div>
     );
   }
+  if (!view.stadium) {
+    return (
+      <p className="stadium-zone" data-testid="stadium">
+        <span className="zone-title">{t('zones.stadium')}:</span> {t('zones.noStadium')}
+      </p>
+    );
+  }
   return (
-    <p className="stadium-zone" data-testid="stadium">
-      <span className="zone-title">{t('zones.stadium')}:</span>{' '}
-      {view.stadium ? cardName(view.stadium.def, cardLanguage) : t('zones.noStadium')}
-    </p>
+    <div className="stadium-zone with-face" data-testid="stadium">
+      <p>
+        <span className="zone-title">{t('zones.stadium')}:</span> {cardName(view.stadium.def, cardLanguage)}
+      </p>
+      <PrintedCardFace card={view.stadium.def} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/i18n.js';
-import { zoneLabel } from './zone-label.js';
+import { spotLabel, zoneLabel } from './zone-label.js';
 
 const i18n = i18next.createInstance();
 
@@ -20,6 +20,11 @@ describe('zone names as the players call the spots on the mat', () => {
     const de = i18n.getFixedT('de');
     expect(zoneLabel('p2.bench.1', de)).toBe(`${de('seat.p2')} · ${de('virtual.benchSpot', { index: 1 })}`);
     expect(zoneLabel('p2.bench.1', de)).not.toBe(zoneLabel('p2.bench.1', en));
+  });
+
+  it('names the spot alone where the side is already named (the virtual table)', () => {
+    const en = i18n.getFixedT('en');
+    expect(['p1.active', 'p2.bench.3', 'p1.tap', 'stadium'].map((zone) => spotLabel(zone, en))).toEqual(['Active', 'Bench 3', 'tap pad', 'Stadium']);
   });
 
   it('keeps a spot it has no name for as the zone id says it', () => {

@@ -8,7 +8,7 @@ import { ConnectionStatus } from '../components/connection-status.js';
 import { RegisteredDeckFinder, type RegisteredDeck } from '../components/registered-deck-finder.js';
 import { cardName } from '../game/card-names.js';
 import { readGameView, SEATS, type Seat } from '../game/game-view.js';
-import { zoneLabel } from '../game/zone-label.js';
+import { spotLabel } from '../game/zone-label.js';
 import { usePreferences } from '../preferences.js';
 import { useHub } from '../connection/use-hub.js';
 import { RestError, requestJson } from '../api/rest.js';
@@ -17,6 +17,7 @@ import { fetchVirtualTable, makeStickers } from '../virtual/virtual-api.js';
 import { layOut, type VirtualCard } from '../virtual/virtual-layout.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
 import { TableHeading } from '../components/table-heading.js';
+import { PrintedCardFace } from '../components/printed-card-face.js';
 import './virtual-table.css';
 
 /** POST /api/decks/parse (src/decks/decks.service.ts): the list's cards resolved, and every line that is not one, with why. */
@@ -177,6 +178,28 @@ export function VirtualTableView({ table }: { table: string }) {
     }, fail);
   };
 
+  const zoneList = (statuses: readonly ZoneStatus[]) =>
+    statuses.length === 0 ? null : (
+      <ul className="virtual-zones">
+        {[...statuses]
+          .sort((a, b) => spotRank(a.zone) - spotRank(b.zone))
+          .map((status) => (
+            <li key={status.zone}>
+              <VirtualZone
+                status={status}
+                stack={zones[status.zone] ?? []}
+                label={label}
+                selected={selected}
+                dittoMarkers={view?.profile?.dittoMarkers === true}
+                onPut={(uid) => put(status.zone, uid)}
+                onTake={() => takeTop(status.zone)}
+                onToken={(body) => playToken(status.zone, body)}
+              />
+            </li>
+          ))}
+      </ul>
+    );
+
   return (
     <div className="virtual-view">
       <div className="view-header">
@@ -194,53 +217,47 @@ export function VirtualTableView({ table }: { table: string }) {
           {error}
         </p>
       ) : null}
-      {/* The mat first, each player's cards right above it (a phone reaches them without scrolling past the tools); adding cards after. */}
-      {token !== '' ? (
-        <div className="virtual-pools">
-          {SEATS.map((seat) => (
-            <section className="panel" aria-labelledby={`virtual-hand-${seat}`} key={seat} data-testid={`virtual-pool-${seat}`}>
-              <h2 id={`virtual-hand-${seat}`}>{t('virtual.handOf', { seat: seatName(seat) })}</h2>
-              <ul className="virtual-hand" aria-label={t('virtual.handOf', { seat: seatName(seat) })}>
-                {pools[seat].map((card) => (
-                  <li key={card.uid}>
-                    <button
-                      type="button"
-                      draggable
-                      aria-pressed={selected === card.uid}
-                      onClick={() => setSelected(selected === card.uid ? null : card.uid)}
-                      onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
-                      data-testid="virtual-card"
-                      data-uid={card.uid}
-                    >
-                      {label(card)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {pools[seat].length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
-            </section>
-          ))}
-        </div>
-      ) : null}
+      {/* Each player's side of the mat, the Active Spot first, that player's cards off the mat right below it (a phone
+          reaches both Active Spots without scrolling past the tools); the Stadium after; adding cards last. */}
       <section className="panel" aria-labelledby="virtual-zones-title">
         <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
         {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
-        <ul className="virtual-zones">
-          {zoneStatus.map((status) => (
-            <li key={status.zone}>
-              <VirtualZone
-                status={status}
-                stack={zones[status.zone] ?? []}
-                label={label}
-                selected={selected}
-                dittoMarkers={view?.profile?.dittoMarkers === true}
-                onPut={(uid) => put(status.zone, uid)}
-                onTake={() => takeTop(status.zone)}
-                onToken={(body) => playToken(status.zone, body)}
-              />
-            </li>
+        <div className="virtual-mat">
+          {SEATS.map((seat) => (
+            <section className="virtual-side" aria-labelledby={`virtual-side-${seat}`} key={seat} data-testid={`virtual-side-${seat}`}>
+              <h3 id={`virtual-side-${seat}`}>{seatName(seat)}</h3>
+              {zoneList(zoneStatus.filter((status) => seatOfZone(status.zone) === seat))}
+              {token !== '' ? (
+                <details className="virtual-pool" open data-testid={`virtual-pool-${seat}`}>
+                  <summary>
+                    {t('virtual.handOf', { seat: seatName(seat) })} · {pools[seat].length}
+                  </summary>
+                  <ul className="virtual-hand" aria-label={t('virtual.handOf', { seat: seatName(seat) })}>
+                    {pools[seat].map((card) => (
+                      <li key={card.uid}>
+                        <button
+                          type="button"
+                          className="card-chip"
+                          draggable
+                          aria-pressed={selected === card.uid}
+                          onClick={() => setSelected(selected === card.uid ? null : card.uid)}
+                          onDragStart={(e) => e.dataTransfer.setData('text/plain', card.uid)}
+                          data-testid="virtual-card"
+                          data-uid={card.uid}
+                        >
+                          <PrintedCardFace card={card.card} chip />
+                          {label(card)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  {pools[seat].length === 0 ? <p className="muted">{t('virtual.handEmpty')}</p> : null}
+                </details>
+              ) : null}
+            </section>
           ))}
-        </ul>
+          {zoneList(zoneStatus.filter((status) => seatOfZone(status.zone) === null))}
+        </div>
       </section>
       {token !== '' ? (
         <>
@@ -373,29 +390,37 @@ function VirtualZone({
       onDrop={drop}
       data-testid={`zone-${status.zone}`}
     >
-      <h3>{zoneLabel(status.zone, t)}</h3>
+      <h4>{spotLabel(status.zone, t)}</h4>
       <p className="reader-sees" data-testid="reader-sees">
         {t(`reader.${status.reader}`)} · {readingText(status, t)}
       </p>
       <ol className="zone-stack">
         {stack.map((c) => (
-          <li key={c.uid}>{label(c)}</li>
+          <li key={c.uid}>
+            <PrintedCardFace card={c.card} chip />
+            {label(c)}
+          </li>
         ))}
       </ol>
+      {/* Only what can be done now (a card picked, a card to take), so an idle zone takes two lines. */}
       <div className="action-row">
-        <button type="button" disabled={selected === null} onClick={() => selected && onPut(selected)} data-testid="put-here">
-          {stack.length === 0 ? t('virtual.putHere') : t('virtual.stackHere')}
-        </button>
-        <button type="button" disabled={stack.length === 0} onClick={onTake}>
-          {t('virtual.takeTop')}
-        </button>
+        {selected === null ? null : (
+          <button type="button" onClick={() => onPut(selected)} data-testid="put-here">
+            {stack.length === 0 ? t('virtual.putHere') : t('virtual.stackHere')}
+          </button>
+        )}
+        {stack.length === 0 ? null : (
+          <button type="button" onClick={onTake}>
+            {t('virtual.takeTop')}
+          </button>
+        )}
         {status.zone.endsWith('.tap') ? (
           <button type="button" onClick={() => onToken({ action: 'tap-token' })} data-testid="tap-turn-token">
             {t('virtual.tapTurnToken')}
           </button>
         ) : null}
-        {dittoMarkers && /\.(active|bench\.\d)$/.test(status.zone) ? (
-          <button type="button" disabled={stack.length === 0} onClick={() => onToken({ action: 'ditto-marker', under: stack.map((c) => c.uid) })} data-testid="ditto-marker">
+        {dittoMarkers && stack.length > 0 && /\.(active|bench\.\d)$/.test(status.zone) ? (
+          <button type="button" onClick={() => onToken({ action: 'ditto-marker', under: stack.map((c) => c.uid) })} data-testid="ditto-marker">
             {t('virtual.dittoMarker')}
           </button>
         ) : null}
@@ -417,4 +442,18 @@ function readingText(status: ZoneStatus, t: (key: string, options?: Record<strin
     case 'absent':
       return t('reading.absent');
   }
+}
+
+/** The seat whose side of the mat a zone is on (`p1.active`, `p2.bench.1`); none for a shared one (the Stadium). */
+function seatOfZone(zone: string): Seat | null {
+  const owner = zone.split('.')[0];
+  return SEATS.find((seat) => seat === owner) ?? null;
+}
+
+/** A side's spots in the order a player looks at them: the Active Spot, the Bench left to right, the rest after. */
+function spotRank(zone: string): number {
+  const spot = zone.split('.').slice(1);
+  if (spot[0] === 'active') return 0;
+  if (spot[0] === 'bench') return 1 + Number(spot[1] ?? 0);
+  return 100;
 }

@@ -97,13 +97,14 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   // Issue 15, "on a phone your actions and your Active first": what to do with the paper cards now is read without
   // scrolling, and the player's own Active Spot starts in the same first screen (it sat 1,100–1,400 px down).
   const seenFirstOnAPhone = async (page: Page, seat: Seat) => {
-    const screen = page.viewportSize()!;
-    if (screen.width > 600) return;
+    await resize(page, PHONE);
     await page.evaluate('window.scrollTo(0, 0)');
     const paper = (await withYourCards(page).boundingBox())!;
     const active = (await page.getByTestId(`side-${seat}`).locator('.active-spot').boundingBox())!;
-    expect(paper.y + paper.height, `${prefix}: "${t('withYourCards.title')}" ends below the first screen`).toBeLessThanOrEqual(screen.height);
-    expect(active.y, `${prefix}: the Active Spot starts below the first screen`).toBeLessThan(screen.height);
+    const name = `walk-${language}-${sizeName(PHONE)}`;
+    expect(paper.y + paper.height, `${name}: "${t('withYourCards.title')}" ends below the first screen`).toBeLessThanOrEqual(PHONE.height);
+    expect(active.y, `${name}: the Active Spot starts below the first screen`).toBeLessThan(PHONE.height);
+    await resize(page, played);
   };
   const signIn = async (page: Page) => {
     const token = page.getByTestId('admin-token');

@@ -12,7 +12,7 @@ export const IMPORT_USAGE = `usage:
   catalogue-import --api [--api-url <url>] [--api-key <key>] [--names <card-names.json>] [--db <file> | --config <file>]
 
 Replaces the hub's card catalogue, all or nothing. Names default to i18n/card-names.json in <dir> or beside it;
-attack and Ability names are read from i18n/card-texts.json there when it exists.
+attack and Ability names and texts are read from i18n/card-texts.json there when it exists.
 The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
 
 export interface ImportCommandIo {

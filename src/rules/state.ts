@@ -121,12 +121,21 @@ export interface ChosenCount {
   readonly steps: number;
 }
 
+/**
+ * The attack a coin is flipped for, by its attacker's id and printed name, set when the coin is asked for, so a
+ * page can name it in its own language. Logs written before have neither.
+ */
+export interface FlipForAttack {
+  readonly attacker?: string;
+  readonly attack?: string;
+}
+
 export type FlipPurpose =
   | { readonly kind: 'toss' }
-  | { readonly kind: 'confusion' }
+  | ({ readonly kind: 'confusion' } & FlipForAttack)
   /** An effect on the attacking Pokémon from the opponent's last attack: tails, the attack does nothing (000 "Angreifen im Detail" b). */
-  | { readonly kind: 'lingering' }
-  | { readonly kind: 'attack'; readonly effect: number }
+  | ({ readonly kind: 'lingering' } & FlipForAttack)
+  | ({ readonly kind: 'attack'; readonly effect: number } & FlipForAttack)
   | { readonly kind: 'checkup'; readonly step: number }
   | { readonly kind: 'confused-retreat' };
 

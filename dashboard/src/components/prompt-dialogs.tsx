@@ -36,7 +36,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <li key={prompt.promptId} className="prompt" data-testid="prompt">
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
-              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t) })
+              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t, cardLanguage) })
               : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
           </li>
         ))}

@@ -136,7 +136,8 @@ export type FlipPurpose =
   /** An effect on the attacking Pokémon from the opponent's last attack: tails, the attack does nothing (000 "Angreifen im Detail" b). */
   | ({ readonly kind: 'lingering' } & FlipForAttack)
   | ({ readonly kind: 'attack'; readonly effect: number } & FlipForAttack)
-  | { readonly kind: 'checkup'; readonly step: number }
+  /** `pokemon` and what the coin decides (`decides`) are set when the coin is asked for, so a page words it; logs written before have neither. */
+  | { readonly kind: 'checkup'; readonly step: number; readonly pokemon?: string; readonly decides?: CheckupStepKind }
   | { readonly kind: 'confused-retreat' };
 
 export type Prompt =

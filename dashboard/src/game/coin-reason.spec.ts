@@ -72,3 +72,18 @@ describe('why a coin was flipped for an attack, in the reader’s language and t
     expect(coinReason(gone, view, i18n.getFixedT('de'), 'de')).toBe('Für die Attacke Thunder Shock');
   });
 });
+
+/** 000 "4) Pokémon-Check", "Verbrennung": a Burned Pokémon's coin at the Checkup. */
+describe('why a coin was flipped at the Pokémon Checkup, in the reader’s language (#15)', () => {
+  it('names the Pokémon in the card language and what the coin decides', () => {
+    const table = quickStart({ profile: 'sv', p1: { active: demoCard('sv1-74') }, p2: { active: demoCard('sv1-74') } });
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Burned' } });
+    table.do({ type: 'EndTurn', player: 'p1' });
+    const view = viewFor(table.state, { role: 'spectator' });
+    const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+    if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
+    expect(coinReason(prompt, view, i18n.getFixedT('en'), 'en')).toBe('Pokémon Checkup, Pawmi: Burned: heads, it recovers');
+    expect(coinReason(prompt, view, i18n.getFixedT('de'), 'de')).toBe('Pokémon-Check, Pamo: Verbrannt: bei Kopf erholt es sich');
+    expect(coinReason(prompt, view, i18n.getFixedT('fi'), 'en')).toBe('Pokémon Checkup, Pawmi: Burned: kruuna, se toipuu');
+  });
+});

@@ -10,8 +10,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * Why a coin is flipped, in the reader's language: the toss, a Confused Pokémon's retreat, and a coin an attack
  * flips, naming the attack and quoting its text in the card language (the card's own words say what the coin
- * decides). A reason naming a card the engine does not describe (the Pokémon Checkup's) stays as the engine words
- * it, with the players' names; a record without its purpose (null) is read from its sentence.
+ * decides), and the Pokémon Checkup's coin for a Burned or Asleep Pokémon. A record written before its purpose named
+ * these is read from the engine's sentence, with the players' names, as is one without its purpose (null).
  */
 export function coinReason(flip: { readonly reason: string; readonly purpose: FlipPurpose }, view: GameView, t: Translate, cardLanguage: CardNameLanguage): string {
   const purpose = flip.purpose;
@@ -30,6 +30,11 @@ export function coinReason(flip: { readonly reason: string; readonly purpose: Fl
       if (purpose.kind === 'lingering') return t('coinReason.lingering', { attack });
       // The attacker may have left play since: its text is gone with it.
       return printed ? t('coinReason.attack', { attack, text: cardText(printed, printed.text, cardLanguage) }) : t('coinReason.attackGone', { attack });
+    }
+    case 'checkup': {
+      if (purpose.pokemon === undefined || purpose.decides === undefined) break;
+      const top = cardBook(view, []).pokemon(purpose.pokemon);
+      return t(`coinReason.checkup.${purpose.decides}`, { pokemon: top ? cardName(top, cardLanguage) : t('feed.aPokemon') });
     }
   }
   return flip.reason ? withPlayerNames(flip.reason, view) : t('coinFlips.noReason');

@@ -125,7 +125,7 @@ export interface ChosenCount {
  * The attack a coin is flipped for, by its attacker's id and printed name, set when the coin is asked for, so a
  * page can name it in its own language. Logs written before have neither.
  */
-export interface FlipForAttack {
+interface FlipForAttack {
   readonly attacker?: string;
   readonly attack?: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../../../src/catalogue/testing.js';
-import { parseAttack } from '../../../src/rules/attack-text.js';
+import { parseAttack } from '../../../src/rules/index.js';
 import { cardText } from './card-texts.js';
 
 /** The text the engine hands to the players for an attack: what it did not execute (src/rules/attack-text.ts). */

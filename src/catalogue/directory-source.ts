@@ -12,7 +12,7 @@ import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema } from './raw-ca
 export interface DirectorySourceOptions {
   /** i18n/card-names.json (TCGdex); left out, cards carry no German/French names. */
   readonly namesFile?: string;
-  /** i18n/card-texts.json (TCGdex); left out, attacks and Abilities carry no German/French names. */
+  /** i18n/card-texts.json (TCGdex); left out, attacks and Abilities carry no German/French names or texts. */
   readonly textsFile?: string;
 }
 
@@ -75,7 +75,7 @@ export function namesFileFor(dir: string): string | undefined {
   return [join(dir, 'i18n', 'card-names.json'), join(dir, '..', 'i18n', 'card-names.json')].find((file) => existsSync(file));
 }
 
-/** Where the TCGdex attack and Ability names are: `i18n/card-texts.json` inside the directory or beside it, like the names. */
+/** Where the TCGdex attack and Ability names and texts are: `i18n/card-texts.json` inside the directory or beside it, like the names. */
 export function textsFileFor(dir: string): string | undefined {
   return [join(dir, 'i18n', 'card-texts.json'), join(dir, '..', 'i18n', 'card-texts.json')].find((file) => existsSync(file));
 }

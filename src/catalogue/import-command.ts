@@ -15,7 +15,7 @@ export const IMPORT_USAGE = `usage:
 
 Replaces the hub's card catalogue, all or nothing; with --set, adds that one set (or brings it up to date) and leaves
 the others as they are, also while the hub runs. Names default to i18n/card-names.json in <dir> or beside it;
-attack and Ability names are read from i18n/card-texts.json there when it exists.
+attack and Ability names and texts are read from i18n/card-texts.json there when it exists.
 The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
 
 export interface ImportCommandIo {

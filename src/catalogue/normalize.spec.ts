@@ -45,10 +45,20 @@ describe('attack and Ability names in German and French (TCGdex card-texts.json,
     expect(cardById('xy0-3').attacks.map((a) => a.names?.de)).toEqual(['Rankenhieb', 'Samenbomben']);
   });
 
+  it('gives each its German and French text too, beside the English one the card prints', () => {
+    const pawmot = cardById('sv1-76');
+    expect(pawmot.attacks.map((a) => [a.text, a.texts])).toEqual([
+      ['Discard all Energy from this Pokémon.', { de: 'Lege alle Energien von diesem Pokémon auf deinen Ablagestapel.', fr: 'Défaussez toutes les Énergies de ce Pokémon.' }],
+    ]);
+    expect(pawmot.abilities[0]?.texts?.de).toBe('Einmal während deines Zuges kannst du dein Deck nach 1 Basis-{L}-Energiekarte durchsuchen und sie an dieses Pokémon anlegen. Mische anschließend dein Deck.');
+  });
+
   it('leaves an attack without names where TCGdex names none of that printing by its English name', () => {
-    const texts = { attacks: [{ en: 'Another Attack', de: 'Andere Attacke' }] };
+    const texts = { attacks: [{ en: 'Another Attack', de: 'Andere Attacke', effect: { de: 'Ein anderer Text.' } }] };
     const raw = { id: 'x-1', name: 'X', supertype: 'Pokémon' as const, number: '1', subtypes: ['Basic'], hp: '60', attacks: [{ name: 'Tackle', cost: ['Colorless'], damage: '10', text: '' }] };
-    expect(normalizeCard(raw as Parameters<typeof normalizeCard>[0], 'x', undefined, texts).attacks[0]).not.toHaveProperty('names');
+    const attack = normalizeCard(raw as Parameters<typeof normalizeCard>[0], 'x', undefined, texts).attacks[0];
+    expect(attack).not.toHaveProperty('names');
+    expect(attack).not.toHaveProperty('texts');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ENERGY_TYPES, type AbilityDef, type AttackDef, type CardDef, type EnergyType, type PrintedDamage, type ResistanceDef, type CardStage as Stage, type TrainerKind, type WeaknessDef } from '../rules/index.js';
+import { ENERGY_TYPES, type AbilityDef, type AttackDef, type CardDef, type EnergyType, type LocalizedNames, type PrintedDamage, type ResistanceDef, type CardStage as Stage, type TrainerKind, type WeaknessDef } from '../rules/index.js';
 import type { CardText } from './card-texts.schema.js';
 import type { RawCard } from './raw-card.schema.js';
 
@@ -214,15 +214,21 @@ function attackOf(raw: NonNullable<RawCard['attacks']>[number]): AttackDef {
 }
 
 /**
- * The German and French names TCGdex has for each attack or Ability, matched by the English name (a printing's
- * attacks may be listed in another order there), else none: a name is never guessed from another attack.
+ * The German and French names and texts TCGdex has for each attack or Ability, matched by the English name (a
+ * printing's attacks may be listed in another order there), else none: a name is never guessed from another attack.
  */
 function withNames<T extends AttackDef | AbilityDef>(defs: T[], localized: CardText['attacks']): T[] {
   return defs.map((def) => {
     const found = localized?.find((l) => l.en === def.name);
-    const names = { ...(found?.de === undefined ? {} : { de: found.de }), ...(found?.fr === undefined ? {} : { fr: found.fr }) };
-    return Object.keys(names).length === 0 ? def : { ...def, names };
+    const names = inGermanAndFrench(found);
+    const texts = inGermanAndFrench(found?.effect);
+    return { ...def, ...(names && { names }), ...(texts && { texts }) };
   });
+}
+
+function inGermanAndFrench(found: { readonly de?: string; readonly fr?: string } | undefined): LocalizedNames | undefined {
+  const both = { ...(found?.de === undefined ? {} : { de: found.de }), ...(found?.fr === undefined ? {} : { fr: found.fr }) };
+  return Object.keys(both).length === 0 ? undefined : both;
 }
 
 /** "30" -> none, "30+" -> plus, "50×" (or "50x") -> times, "10-" -> minus, "?" -> unknown, "" -> null. */

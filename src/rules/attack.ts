@@ -195,11 +195,16 @@ export function continueAttack(ctx: Emitter): void {
         : next.kind === 'lingering'
           ? `${attackName}: an effect of your opponent's last attack: tails, this attack does nothing.`
           : `${attackName}: ${flipReason(effect)}`,
-      purpose: next,
+      purpose: attacker ? withAttack(next, attacker.id, attackName) : next,
     });
     return;
   }
   resolveAttack(ctx, proc);
+}
+
+/** A coin's purpose with the attack it is flipped for, so a page can name the attack in its own language. */
+function withAttack(purpose: FlipPurpose, attacker: string, attack: string): FlipPurpose {
+  return purpose.kind === 'attack' || purpose.kind === 'confusion' || purpose.kind === 'lingering' ? { ...purpose, attacker, attack } : purpose;
 }
 
 function flipReason(effect: AttackEffect | undefined): string {

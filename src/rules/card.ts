@@ -43,7 +43,7 @@ export interface PrintedDamage {
   readonly modifier: 'none' | 'plus' | 'times' | 'minus' | 'unknown';
 }
 
-/** German and French names from TCGdex (MIT), where known. */
+/** German and French names (or texts) from TCGdex (MIT), where known. */
 export interface LocalizedNames {
   readonly de?: string;
   readonly fr?: string;
@@ -55,6 +55,8 @@ export interface AttackDef {
   readonly damage: PrintedDamage | null;
   readonly text: string;
   readonly names?: LocalizedNames;
+  /** `text` in German and French. */
+  readonly texts?: LocalizedNames;
 }
 
 export interface AbilityDef {
@@ -63,6 +65,8 @@ export interface AbilityDef {
   /** "Ability", "Poké-Power", "Poké-Body", "Pokémon Power", "Ancient Trait". */
   readonly kind: string;
   readonly names?: LocalizedNames;
+  /** `text` in German and French. */
+  readonly texts?: LocalizedNames;
 }
 
 /** "×2" -> times 2; "+20" -> plus 20 (older cards). */

@@ -86,7 +86,7 @@ function applyConditions(ctx: Emitter, proc: CheckupProcess): boolean {
     promptId: ctx.id('f'),
     request: { mode: 'coins', count: 1 },
     reason: `Pokémon Checkup, ${step ? nameOf(ctx, step.pokemon) : ''}: ${step ? FLIP_REASON[step.kind] ?? '' : ''}`,
-    purpose: next,
+    purpose: next.kind === 'checkup' && step ? { ...next, pokemon: step.pokemon, decides: step.kind } : next,
   });
   return false;
 }

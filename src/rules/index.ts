@@ -29,7 +29,7 @@ export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js
 // An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
 export { expectedDamage, countRange } from './damage-count.js';
 // Card facts: what the catalogue, deck building, formats and mini games read of a printed card.
-export { ENERGY_TYPES, type Stage as CardStage, type Supertype, type TrainerKind, type AbilityDef, type PrintedDamage, type WeaknessDef, type ResistanceDef } from './card.js';
+export { ENERGY_TYPES, type Stage as CardStage, type Supertype, type TrainerKind, type AbilityDef, type LocalizedNames, type PrintedDamage, type WeaknessDef, type ResistanceDef } from './card.js';
 export { pokemonName } from './names.js';
 // The Energy a Pokémon's attached cards provide against an attack's cost: for attack pickers that grey out what cannot be paid.
 export { canPay, unitsOf } from './energy-cost.js';

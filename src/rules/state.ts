@@ -121,13 +121,23 @@ export interface ChosenCount {
   readonly steps: number;
 }
 
+/**
+ * The attack a coin is flipped for, by its attacker's id and printed name, set when the coin is asked for, so a
+ * page can name it in its own language. Logs written before have neither.
+ */
+interface FlipForAttack {
+  readonly attacker?: string;
+  readonly attack?: string;
+}
+
 export type FlipPurpose =
   | { readonly kind: 'toss' }
-  | { readonly kind: 'confusion' }
+  | ({ readonly kind: 'confusion' } & FlipForAttack)
   /** An effect on the attacking Pokémon from the opponent's last attack: tails, the attack does nothing (000 "Angreifen im Detail" b). */
-  | { readonly kind: 'lingering' }
-  | { readonly kind: 'attack'; readonly effect: number }
-  | { readonly kind: 'checkup'; readonly step: number }
+  | ({ readonly kind: 'lingering' } & FlipForAttack)
+  | ({ readonly kind: 'attack'; readonly effect: number } & FlipForAttack)
+  /** `pokemon` and what the coin decides (`decides`) are set when the coin is asked for, so a page words it; logs written before have neither. */
+  | { readonly kind: 'checkup'; readonly step: number; readonly pokemon?: string; readonly decides?: CheckupStepKind }
   | { readonly kind: 'confused-retreat' };
 
 export type Prompt =

@@ -150,6 +150,8 @@ describe('the judge view', () => {
     }
     expect(at).toBeGreaterThan(0);
     expect(await judge.getByTestId('scrub-event').textContent()).toContain('judge:Demo Judge');
+    // In the battle log's words, with the player whose Pokémon it happened to, not an event's internal name (issue 15 item 9).
+    expect(await judge.getByTestId('scrub-event').textContent()).toMatch(new RegExp(`^#\\d+ Turn 1 · Weedle is now Poisoned · player: ${NAMES[second]} · logged from judge:Demo Judge · `));
     expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('condition').allTextContents()).toEqual(['☠ Poisoned']);
     expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('40 of 40 HP left');
 

@@ -153,13 +153,15 @@ describe('CatalogueService', () => {
     expect(service.search({ name: 'Brigaron' }).map((c) => c.id)).toContain('xy0-5');
   });
 
-  it('gets a card by id as a CardDef with its German and French names', () => {
+  it('gets a card by id as a CardDef with its German and French names and attack texts', () => {
     expect(service.get('xy0-5')).toMatchObject({
       name: 'Chesnaught',
       stage: 'Stage 2',
       evolvesFrom: 'Quilladin',
       names: { de: 'Brigaron', fr: 'Blindépique' },
     });
+    // Attack texts too, imported with their names (TCGdex card-texts.json).
+    expect(service.get('sv1-76')?.attacks[0]?.texts).toEqual({ de: 'Lege alle Energien von diesem Pokémon auf deinen Ablagestapel.', fr: 'Défaussez toutes les Énergies de ce Pokémon.' });
     expect(service.get('xy0-999')).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { attackDamage, attacksOf, canPay, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
+import { cardText } from '../game/card-texts.js';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
@@ -139,7 +140,7 @@ function ConfirmAttack({
   const engineDamage = counts.length > 0 ? counts.find((c) => c.count === count)?.damage : engine?.damage;
   return (
     <ModalDialog title={t('attack.confirmTitle', { attack: cardName(attack, cardLanguage) })} onDismiss={onCancel} testId="confirm-attack">
-      {attack.text ? <p className="attack-text">{attack.text}</p> : null}
+      {attack.text ? <p className="attack-text">{cardText(attack, attack.text, cardLanguage)}</p> : null}
       {counts.length > 0 ? (
         <div className="field-row">
           <label htmlFor={countId}>{t('attack.count')}</label>

@@ -52,7 +52,8 @@ export function BattleLogPanel({ events, view, filterable = false, limit }: { ev
   );
 }
 
-function turnLabel(line: LogLine, t: (key: string, options?: Record<string, unknown>) => string): string {
+/** "Turn 3", or "Setup" before the first turn. */
+export function turnLabel(line: LogLine, t: (key: string, options?: Record<string, unknown>) => string): string {
   return line.turn === null ? t('feed.setup') : t('feed.turn', { turn: line.turn });
 }
 

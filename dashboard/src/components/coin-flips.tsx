@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinFace, FlipOrigin } from '@rules/index.js';
 import type { GameView } from '../game/game-view.js';
 import { coinReason } from '../game/coin-reason.js';
+import { usePreferences } from '../preferences.js';
 
 type CoinFlipRecord = GameView['coinFlips'][number];
 
@@ -48,6 +49,7 @@ export function CoinFaces({ results }: { results: readonly CoinFace[] }) {
 /** The table's latest coin flip: why, the faces, and where the coin came from. */
 export function LatestCoinFlip({ view }: { view: GameView }) {
   const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
   const latest = view.coinFlips.at(-1);
   if (!latest) return null;
   return (
@@ -57,7 +59,7 @@ export function LatestCoinFlip({ view }: { view: GameView }) {
         <strong>
           <CoinFaces results={latest.results} />
         </strong>{' '}
-        — {coinReason(latest, view, t)}
+        — {coinReason(latest, view, t, cardLanguage)}
       </p>
       <p>
         {t('coinFlips.from')} <CoinOrigin origin={latest.origin} />
@@ -69,6 +71,7 @@ export function LatestCoinFlip({ view }: { view: GameView }) {
 /** Every flip of the match, for the judge: when, why, the faces and the origin of each. */
 export function CoinFlipList({ view }: { view: GameView }) {
   const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
   const software = view.coinFlips.filter((f) => f.origin.kind === 'software').length;
   return (
     <section className="panel coin-flip-list" aria-labelledby="coin-flips-title" data-testid="coin-flip-list">
@@ -91,7 +94,7 @@ export function CoinFlipList({ view }: { view: GameView }) {
               {view.coinFlips.map((flip: CoinFlipRecord) => (
                 <tr key={flip.promptId} data-testid="coin-flip-row">
                   <td>{flip.turn === null ? t('coinFlips.setup') : flip.turn}</td>
-                  <td>{coinReason(flip, view, t)}</td>
+                  <td>{coinReason(flip, view, t, cardLanguage)}</td>
                   <td>
                     <CoinFaces results={flip.results} />
                   </td>

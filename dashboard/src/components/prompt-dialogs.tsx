@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TablePromptView } from '@protocol';
+import type { AttackDef } from '@rules/index.js';
+import { cardBook } from '../game/card-book.js';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
+import { cardText } from '../game/card-texts.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { adjustmentText } from '../game/adjustment-text.js';
 import { coinReason } from '../game/coin-reason.js';
@@ -33,7 +36,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <li key={prompt.promptId} className="prompt" data-testid="prompt">
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
-              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t) })
+              ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t, cardLanguage) })
               : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
           </li>
         ))}
@@ -59,7 +62,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <EffectsToEnter
             title={t('prompt.attackEffects.title', { attack: attackName(view, mine.player, mine.attack, cardLanguage) })}
             text={t('prompt.attackEffects.text')}
-            texts={mine.texts}
+            texts={mine.texts.map((text) => cardText(attackOf(view, mine.player, mine.attack), text, cardLanguage))}
             done={{ label: t('prompt.attackEffects.done'), command: { type: 'FinishAttack', player: mine.player } }}
             send={send}
           />
@@ -67,7 +70,7 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           <EffectsToEnter
             title={t('prompt.betweenTurns.title')}
             text={t('prompt.betweenTurns.text')}
-            texts={mine.texts.map((e) => `${e.name}: ${e.text}`)}
+            texts={mine.texts.map((e) => betweenTurnsText(view, e, cardLanguage))}
             done={{ label: t('prompt.betweenTurns.done'), command: { type: 'FinishBetweenTurns', player: mine.player } }}
             later={
               mine.at === 'before-conditions' && view.profile?.checkupOtherEffects === 'before-or-after-not-mixed'
@@ -88,9 +91,20 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
 
 /** The attack the prompt names as printed, in the card language where the attacker's card has it translated. */
 function attackName(view: GameView, seat: Seat, printed: string, language: CardNameLanguage): string {
-  const attacker = visible(view.players[seat].active);
-  const attack = attacker ? topOf(attacker).attacks.find((a) => a.name === printed) : undefined;
+  const attack = attackOf(view, seat, printed);
   return attack ? cardName(attack, language) : printed;
+}
+
+function attackOf(view: GameView, seat: Seat, printed: string): AttackDef | undefined {
+  const attacker = visible(view.players[seat].active);
+  return attacker ? topOf(attacker).attacks.find((a) => a.name === printed) : undefined;
+}
+
+/** "Name: text" of an Ability or attack acting between turns, in the card language where the catalogue has them. */
+function betweenTurnsText(view: GameView, e: { readonly card: string; readonly name: string; readonly text: string }, language: CardNameLanguage): string {
+  const top = cardBook(view, []).pokemon(e.card);
+  const printed = [...(top?.abilities ?? []), ...(top?.attacks ?? [])].find((a) => a.name === e.name);
+  return printed ? `${cardName(printed, language)}: ${cardText(printed, e.text, language)}` : `${e.name}: ${e.text}`;
 }
 
 /** An effect that raised the Bench size stopped (Area Zero Underdepths left play): the player discards down to it. */
@@ -216,8 +230,11 @@ function MulliganDraws({ seat, max, send }: { seat: Seat; max: number; send: Sen
   return (
     <ModalDialog title={t('prompt.mulligan.title')} testId="prompt-dialog">
       <p>{t('prompt.mulligan.text', { max })}</p>
-      <label htmlFor={id}>{t('prompt.mulligan.count')}</label>
-      <input id={id} type="number" min={0} max={max} value={count} onChange={(e) => setCount(Math.max(0, Math.min(max, Number(e.target.value) || 0)))} />
+      {/* Apart, so the focused field's outline does not cover the label's last letter (German at 390 px). */}
+      <div className="field-row">
+        <label htmlFor={id}>{t('prompt.mulligan.count')}</label>
+        <input id={id} type="number" min={0} max={max} value={count} onChange={(e) => setCount(Math.max(0, Math.min(max, Number(e.target.value) || 0)))} />
+      </div>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={() => send({ type: 'DrawMulliganCards', player: seat, count })}>
           {t('prompt.mulligan.draw')}

@@ -8,6 +8,7 @@ import { announcements, checkupAnnouncements, spokenAnnouncements } from './anno
 import { battleLog, type LogWords } from './battle-log.js';
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName } from './card-names.js';
+import { cardText } from './card-texts.js';
 import { checkupSheet } from './checkup-sheet.js';
 
 const pawmi = demoCard('sv1-74');
@@ -30,6 +31,7 @@ function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de' | 'fi'
     player: (seat) => page.view().players[seat].name,
     pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
     card: (def) => cardName(def, cards),
+    text: (printed, handed) => cardText(printed, handed, cards),
     pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),

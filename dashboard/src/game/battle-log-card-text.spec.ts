@@ -37,14 +37,15 @@ describe('the battle log tells a Stadium used and the text it hands to the playe
   ])('in %s: one line, in the turn it was used, for the player who used it', (language, text) => {
     const { page, seq } = mesagozaUsed();
     const lines = battleLog(page.feed(), wordsFor(page, language)).filter((l) => l.seq > seq);
-    expect(lines).toEqual([{ seq: seq + 1, turn: 2, player: 'p1', kind: 'play', text, told: ['StadiumUsed', 'EffectNeedsAdjustment'] }]);
+    expect(lines).toEqual([{ seq: seq + 1, turn: 2, player: 'p1', kind: 'play', text, told: ['StadiumUsed', 'EffectNeedsAdjustment'], through: seq + 2 }]);
   });
 });
 
 describe('the battle log tells an attack\'s text handed to the players in the attack\'s line (000 "Angreifen im Detail" f)', () => {
   it.each<[Language, string]>([
     ['en', 'Misty: Pansage used Collect — do what the card says: “Draw a card.”'],
-    ['de', 'Misty: Vegimak setzt Sammeln ein — tut, was auf der Karte steht: „Draw a card.“'],
+    // German players read the attack's German text from the catalogue (TCGdex); there is no Finnish card text, so the English print.
+    ['de', 'Misty: Vegimak setzt Sammeln ein — tut, was auf der Karte steht: „Ziehe 1 Karte.“'],
     ['fi', 'Misty: Pansage käytti hyökkäystä Collect — tehkää, kuten kortissa lukee: ”Draw a card.”'],
   ])('in %s', (language, text) => {
     const page = watched(quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: pansage } }));

@@ -7,6 +7,7 @@ import { watched } from '../testing/watched-table.js';
 import { battleLog, type LogWords } from './battle-log.js';
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName, type CardNameLanguage } from './card-names.js';
+import { cardText } from './card-texts.js';
 
 const pawmi = demoCard('sv1-74');
 const pawmo = demoCard('sv1-75');
@@ -41,6 +42,7 @@ function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogW
     player: (seat) => page.view().players[seat].name,
     pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
     card: (def) => cardName(def, cards),
+    text: (printed, handed) => cardText(printed, handed, cards),
     pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),

@@ -1,5 +1,6 @@
 import type { FeedEvent } from '@protocol';
-import type { CardDef, CardInst, CoinFace, HiddenCard, Seat, ViewEvent } from '@rules/index.js';
+import type { AbilityDef, AttackDef, CardDef, CardInst, CoinFace, HiddenCard, Seat, ViewEvent } from '@rules/index.js';
+import type { PrintedText } from './card-texts.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,6 +13,8 @@ export interface LogWords {
   readonly pokemon: (id: string, printed?: string) => string;
   /** A card the event carries, or one of its attacks or Abilities, in the card language. */
   readonly card: (def: Pick<CardDef, 'name' | 'names'>) => string;
+  /** Card text handed to the players, from this attack's or Ability's text, in the card language where it has it. */
+  readonly text: (printed: PrintedText | undefined, handed: string) => string;
   /** A Pokémon's top card by its id, where the page knows it. */
   readonly pokemonCard: (id: string) => CardDef | undefined;
   /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
@@ -32,6 +35,8 @@ export interface LogLine {
   readonly text: string;
   /** The events the line tells: its own, and for an attack the coins, damage and Special Conditions told with it. */
   readonly told: readonly ViewEvent['type'][];
+  /** The seq of the last event the line tells. */
+  readonly through: number;
 }
 
 export const LOG_KINDS = ['setup', 'turn', 'play', 'attack', 'coin', 'checkup', 'knock-out', 'correction'] as const;
@@ -97,7 +102,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     if (e.type === 'AttackDeclared') {
       const parts: ViewEvent[] = [];
       for (let next = list[i + 1]; next && ATTACK_PARTS.has(next.e.type); next = list[++i + 1]) parts.push(next.e);
-      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words), told: [e.type, ...parts.map((p) => p.type)] });
+      lines.push({ seq, turn, player: e.player, kind: 'attack', text: attackText(e, parts, words), told: [e.type, ...parts.map((p) => p.type)], through: list[i]?.seq ?? seq });
       continue;
     }
     if (e.type === 'StadiumUsed') {
@@ -108,7 +113,7 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
       const stadium = played.get(e.card);
       const used = t('feed.stadiumUsed', { player: words.player(e.player), card: stadium ? words.card(stadium) : e.name });
       const text = handed ? `${used} — ${t('feed.doWhatCardSays', { text: handed.text })}` : used;
-      lines.push({ seq, turn, player: e.player, kind: 'play', text, told: handed ? [e.type, handed.type] : [e.type] });
+      lines.push({ seq, turn, player: e.player, kind: 'play', text, told: handed ? [e.type, handed.type] : [e.type], through: list[i]?.seq ?? seq });
       continue;
     }
     if (e.type === 'TrainerPlayed' && 'def' in e.card) played.set(e.card.uid, e.card.def);
@@ -117,15 +122,25 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
       if (from) tops.set(e.target, from);
     }
     const said = sentence(e, words);
-    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params), told: [e.type] });
+    if (said) lines.push({ seq, turn, player: said.player, kind: KIND_OF[e.type] ?? 'play', text: t(`feed.${said.key}`, said.params), told: [e.type], through: seq });
     if ((e.type === 'SetupPokemonPlaced' || e.type === 'PokemonBenched') && 'def' in e.card) tops.set(e.card.uid, e.card.def);
     if (e.type === 'PokemonEvolved' && 'def' in e.card) tops.set(e.target, e.card.def);
   }
   return lines;
 }
 
+/**
+ * The judge's time slider: the line that tells the last of these events, as the log told it up to there (an
+ * attack with the coins flipped so far), or null where that event is bookkeeping no line tells.
+ */
+export function lineOfLastEvent(events: readonly FeedEvent[], words: LogWords): LogLine | null {
+  const line = battleLog(events, words).at(-1);
+  return line && line.through === events.at(-1)?.seq ? line : null;
+}
+
 function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: readonly ViewEvent[], words: LogWords): string {
   const { t } = words;
+  const attack = printedOn(words.pokemonCard(e.attacker)?.attacks, e.name);
   const said: string[] = [];
   for (const p of parts) if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
   const faces = parts.flatMap((p) => (p.type === 'CoinFlipped' ? p.results : [])).map((f: CoinFace) => t(`coin.${f}`));
@@ -136,22 +151,28 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   else if (outcome) said.push(outcome);
   for (const p of parts) {
     // The attack's own text needs no name again; a Tool the attack set off (Rocky Helmet) does.
-    if (p.type === 'EffectNeedsAdjustment') said.push(p.name === e.name && p.card === e.attacker ? t('feed.doWhatCardSays', { text: p.text }) : t('feed.cardSays', handedParams(p, words)));
+    if (p.type === 'EffectNeedsAdjustment') said.push(p.name === e.name && p.card === e.attacker ? t('feed.doWhatCardSays', { text: words.text(attack, p.text) }) : t('feed.cardSays', handedParams(p, words)));
   }
-  const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: localName(words.pokemonCard(e.attacker)?.attacks, e.name, words) });
+  const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: attack ? words.card(attack) : e.name });
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
 }
 
+/** The attack or Ability on a card by the name an event printed. */
+function printedOn<T extends AttackDef | AbilityDef>(onCard: readonly T[] | undefined, printed: string): T | undefined {
+  return onCard?.find((a) => a.name === printed);
+}
+
 /** An attack or Ability by the name the event printed, in the card language where its card has that name translated. */
-function localName(printedOnCard: readonly Pick<CardDef, 'name' | 'names'>[] | undefined, printed: string, words: LogWords): string {
-  const found = printedOnCard?.find((a) => a.name === printed);
+function localName(onCard: readonly (AttackDef | AbilityDef)[] | undefined, printed: string, words: LogWords): string {
+  const found = printedOn(onCard, printed);
   return found ? words.card(found) : printed;
 }
 
-/** Card text the engine hands to the players: the Ability, attack or card it is on, and what it says. */
+/** Card text the engine hands to the players: the Ability, attack or card it is on, and what it says, in the card language where the catalogue has it. */
 function handedParams(e: Extract<ViewEvent, { type: 'EffectNeedsAdjustment' }>, words: LogWords): Record<string, unknown> {
   const top = words.pokemonCard(e.card);
-  return { name: localName([...(top?.abilities ?? []), ...(top?.attacks ?? [])], e.name, words), text: e.text };
+  const found = printedOn([...(top?.abilities ?? []), ...(top?.attacks ?? [])], e.name);
+  return { name: found ? words.card(found) : e.name, text: words.text(found, e.text) };
 }
 
 interface Sentence {

@@ -27,13 +27,63 @@ describe('why a coin was flipped, in the reader’s language', () => {
     const [toss] = view().coinFlips;
     if (!toss) throw new Error('no toss recorded');
     expect(toss.purpose).toEqual({ kind: 'toss' });
-    expect(coinReason(toss, view(), i18n.getFixedT('en'))).toBe('Who goes first: heads for Ash, tails for Misty');
-    expect(coinReason(toss, view(), i18n.getFixedT('de'))).toBe('Wer beginnt: Kopf für Ash, Zahl für Misty');
-    expect(coinReason(toss, view(), i18n.getFixedT('fi'))).toBe('Kuka aloittaa: kruuna Ash, klaava Misty');
+    expect(coinReason(toss, view(), i18n.getFixedT('en'), 'en')).toBe('Who goes first: heads for Ash, tails for Misty');
+    expect(coinReason(toss, view(), i18n.getFixedT('de'), 'de')).toBe('Wer beginnt: Kopf für Ash, Zahl für Misty');
+    expect(coinReason(toss, view(), i18n.getFixedT('fi'), 'en')).toBe('Kuka aloittaa: kruuna Ash, klaava Misty');
   });
 
   it('reads a record without its purpose from the engine’s sentence, naming the players', () => {
     const old = { reason: 'Who goes first: heads, p1 goes first; tails, p2 does.', purpose: null };
-    expect(coinReason(old, view(), i18n.getFixedT('de'))).toBe('Who goes first: heads, Ash goes first; tails, Misty does.');
+    expect(coinReason(old, view(), i18n.getFixedT('de'), 'de')).toBe('Who goes first: heads, Ash goes first; tails, Misty does.');
+  });
+});
+
+/** 000 "Angreifen im Detail": an attack's coins are flipped as its text says; the reason names the attack and quotes it. */
+describe('why a coin was flipped for an attack, in the reader’s language and the card language (#15)', () => {
+  const pawmo = demoCard('sv1-75');
+  const lightning = demoCard('sve-4');
+  /** Turn 3: Ash's Pawmi evolves into Pawmo, which uses Thunder Shock; its coin is asked for. */
+  function thunderShock() {
+    const table = quickStart({ profile: 'sv', p1: { active: demoCard('sv1-74') }, p2: { active: demoCard('sv1-74') } });
+    table.do({ type: 'EndTurn', player: 'p1' });
+    table.do({ type: 'EndTurn', player: 'p2' });
+    table.do({ type: 'Evolve', player: 'p1', card: pawmo, target: 'p1-active' });
+    table.do({ type: 'AttachEnergy', player: 'p1', card: lightning, target: 'p1-active' });
+    table.do({ type: 'Attack', player: 'p1', attack: 0 });
+    const view = viewFor(table.state, { role: 'spectator' });
+    const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+    if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
+    return { view, prompt };
+  }
+
+  it('names the attack and quotes its text: English, German from the catalogue, and Finnish words around the English print', () => {
+    const { view, prompt } = thunderShock();
+    expect(prompt.purpose).toMatchObject({ kind: 'attack', attacker: 'p1-active', attack: 'Thunder Shock' });
+    expect(coinReason(prompt, view, i18n.getFixedT('en'), 'en')).toBe('Thunder Shock: “Flip a coin. If heads, your opponent\'s Active Pokémon is now Paralyzed.”');
+    expect(coinReason(prompt, view, i18n.getFixedT('de'), 'de')).toBe('Donnerschock: „Wirf 1 Münze. Bei Kopf ist das Aktive Pokémon deines Gegners jetzt paralysiert.“');
+    expect(coinReason(prompt, view, i18n.getFixedT('fi'), 'en')).toBe('Hyökkäys Thunder Shock: ”Flip a coin. If heads, your opponent\'s Active Pokémon is now Paralyzed.”');
+  });
+
+  it('names the attack of a Confused Pokémon, and an attack whose Pokémon has left play since', () => {
+    const { view } = thunderShock();
+    const confused = { reason: 'Confused, attacking with Thunder Shock: heads, the attack works; tails, it fails.', purpose: { kind: 'confusion', attacker: 'p1-active', attack: 'Thunder Shock' } } as const;
+    expect(coinReason(confused, view, i18n.getFixedT('de'), 'de')).toBe('Verwirrt, Angriff mit Donnerschock: bei Kopf gelingt der Angriff, bei Zahl schlägt er fehl');
+    const gone = { reason: 'Thunder Shock: heads, the Defending Pokémon is now Paralyzed.', purpose: { kind: 'attack', effect: 0, attacker: 'p1-bench-9', attack: 'Thunder Shock' } } as const;
+    expect(coinReason(gone, view, i18n.getFixedT('de'), 'de')).toBe('Für die Attacke Thunder Shock');
+  });
+});
+
+/** 000 "4) Pokémon-Check", "Verbrennung": a Burned Pokémon's coin at the Checkup. */
+describe('why a coin was flipped at the Pokémon Checkup, in the reader’s language (#15)', () => {
+  it('names the Pokémon in the card language and what the coin decides', () => {
+    const table = quickStart({ profile: 'sv', p1: { active: demoCard('sv1-74') }, p2: { active: demoCard('sv1-74') } });
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Burned' } });
+    table.do({ type: 'EndTurn', player: 'p1' });
+    const view = viewFor(table.state, { role: 'spectator' });
+    const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+    if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
+    expect(coinReason(prompt, view, i18n.getFixedT('en'), 'en')).toBe('Pokémon Checkup, Pawmi: Burned: heads, it recovers');
+    expect(coinReason(prompt, view, i18n.getFixedT('de'), 'de')).toBe('Pokémon-Check, Pamo: Verbrannt: bei Kopf erholt es sich');
+    expect(coinReason(prompt, view, i18n.getFixedT('fi'), 'en')).toBe('Pokémon Checkup, Pawmi: Burned: kruuna, se toipuu');
   });
 });

@@ -1,3 +1,6 @@
+import { cardBook } from './card-book.js';
+import { cardName, type CardNameLanguage } from './card-names.js';
+import { cardText } from './card-texts.js';
 import type { GameView } from './game-view.js';
 import { withPlayerNames } from './seat-names.js';
 
@@ -5,17 +8,34 @@ type FlipPurpose = GameView['coinFlips'][number]['purpose'];
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Why a coin is flipped, in the reader's language where the engine's reason is a fixed sentence (the toss, a
- * Confused Pokémon's retreat); a reason naming a card or an attack stays as the engine words it, with the
- * players' names. A record without its purpose (null) is read from its sentence.
+ * Why a coin is flipped, in the reader's language: the toss, a Confused Pokémon's retreat, and a coin an attack
+ * flips, naming the attack and quoting its text in the card language (the card's own words say what the coin
+ * decides), and the Pokémon Checkup's coin for a Burned or Asleep Pokémon. A record written before its purpose named
+ * these is read from the engine's sentence, with the players' names, as is one without its purpose (null).
  */
-export function coinReason(flip: { readonly reason: string; readonly purpose: FlipPurpose }, view: GameView, t: Translate): string {
-  switch (flip.purpose?.kind) {
+export function coinReason(flip: { readonly reason: string; readonly purpose: FlipPurpose }, view: GameView, t: Translate, cardLanguage: CardNameLanguage): string {
+  const purpose = flip.purpose;
+  switch (purpose?.kind) {
     case 'toss':
       return t('coinReason.toss', { p1: view.players.p1.name || t('seat.p1'), p2: view.players.p2.name || t('seat.p2') });
     case 'confused-retreat':
       return t('coinReason.confusedRetreat');
-    default:
-      return flip.reason ? withPlayerNames(flip.reason, view) : t('coinFlips.noReason');
+    case 'attack':
+    case 'confusion':
+    case 'lingering': {
+      if (purpose.attacker === undefined || purpose.attack === undefined) break;
+      const printed = cardBook(view, []).pokemon(purpose.attacker)?.attacks.find((a) => a.name === purpose.attack);
+      const attack = printed ? cardName(printed, cardLanguage) : purpose.attack;
+      if (purpose.kind === 'confusion') return t('coinReason.confusedAttack', { attack });
+      if (purpose.kind === 'lingering') return t('coinReason.lingering', { attack });
+      // The attacker may have left play since: its text is gone with it.
+      return printed ? t('coinReason.attack', { attack, text: cardText(printed, printed.text, cardLanguage) }) : t('coinReason.attackGone', { attack });
+    }
+    case 'checkup': {
+      if (purpose.pokemon === undefined || purpose.decides === undefined) break;
+      const top = cardBook(view, []).pokemon(purpose.pokemon);
+      return t(`coinReason.checkup.${purpose.decides}`, { pokemon: top ? cardName(top, cardLanguage) : t('feed.aPokemon') });
+    }
   }
+  return flip.reason ? withPlayerNames(flip.reason, view) : t('coinFlips.noReason');
 }

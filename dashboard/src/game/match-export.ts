@@ -1,4 +1,4 @@
-import { type ExportEvent, exportEventSchema, verifyExport, type VerifyResult } from '@protocol';
+import { type ExportEvent, exportEventSchema, type FeedEvent, verifyExport, type VerifyResult } from '@protocol';
 import type { GameEvent } from '@rules/index.js';
 
 export interface MatchExport {
@@ -26,3 +26,6 @@ export function readMatchExport(text: string): MatchExport {
 }
 
 export const gameEvents = (events: readonly ExportEvent[]): GameEvent[] => events.map((e) => e.event as GameEvent);
+
+/** The logged events as a judge's page receives them live (a judge sees every card), for the battle log's words. */
+export const feedOf = (events: readonly ExportEvent[]): FeedEvent[] => events.map((e) => ({ seq: e.seq, event: e.event as FeedEvent['event'] }));

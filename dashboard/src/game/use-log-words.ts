@@ -4,6 +4,7 @@ import type { FeedEvent } from '@protocol';
 import type { LogWords } from './battle-log.js';
 import { cardBook, pokemonName, type CardBook } from './card-book.js';
 import { cardName } from './card-names.js';
+import { cardText } from './card-texts.js';
 import type { GameView } from './game-view.js';
 import { usePreferences } from '../preferences.js';
 
@@ -18,6 +19,7 @@ export function useLogWords(view: GameView | null, events: readonly FeedEvent[])
       player: (seat) => view?.players[seat].name || t(`seat.${seat}`),
       pokemon: (id, printed) => pokemonName(book, id, printed, language) ?? t('feed.aPokemon'),
       card: (def) => cardName(def, language),
+      text: (printed, handed) => cardText(printed, handed, language),
       pokemonCard: (id) => book.pokemon(id),
       under: (uid) => book.under(uid),
       owner: (id) => book.owner(id),

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { LOCALES } from '../i18n/i18n.js';
 import { cardBook, pokemonName } from '../game/card-book.js';
 import { cardLanguageFor, cardName } from '../game/card-names.js';
+import { cardText } from '../game/card-texts.js';
 import type { LogWords } from '../game/battle-log.js';
 import type { watched } from './watched-table.js';
 
@@ -25,6 +26,7 @@ export function wordsFor(page: ReturnType<typeof watched>, language: Language): 
     player: (seat) => page.view().players[seat].name,
     pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
     card: (def) => cardName(def, cards),
+    text: (printed, handed) => cardText(printed, handed, cards),
     pokemonCard: (id) => book.pokemon(id),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),

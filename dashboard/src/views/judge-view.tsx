@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Credentials, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
-import { BattleLogPanel } from '../components/battle-log-panel.js';
+import { BattleLogPanel, turnLabel } from '../components/battle-log-panel.js';
 import { CoinFlipList } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { CorrectionForm } from '../components/correction-form.js';
@@ -19,7 +19,9 @@ import type { HubClient } from '../connection/hub-client.js';
 import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link } from '../routing/navigation.js';
-import { gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
+import { lineOfLastEvent, type LogLine, type LogWords } from '../game/battle-log.js';
+import { feedOf, gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
+import { useLogWords } from '../game/use-log-words.js';
 import { readGameView } from '../game/game-view.js';
 import { JudgeClockControls } from '../league-clock/judge-clock-controls.js';
 import { RoundClock } from '../league-clock/round-clock.js';
@@ -210,6 +212,10 @@ function MatchLogPanel({
     return viewFor(replay(gameEvents(events.slice(0, at))), { role: 'judge' });
   }, [loaded, events, at]);
   const current = events[at - 1];
+  // The step in the battle log's words, as the log told it up to this event, with the names of then.
+  const feed = useMemo(() => feedOf(events.slice(0, at)), [events, at]);
+  const { words } = useLogWords(pastView, feed);
+  const line = useMemo(() => lineOfLastEvent(feed, words), [feed, words]);
   return (
     <section className="panel match-log" aria-labelledby="log-title">
       <h2 id="log-title">{t('judge.logTitle', { seq })}</h2>
@@ -260,7 +266,7 @@ function MatchLogPanel({
               {t('judge.scrubValue', { at, total: events.length })}
             </output>
           </div>
-          {current ? <LoggedEventLine event={current} /> : null}
+          {current ? <LoggedEventLine event={current} line={line} words={words} /> : null}
           <RestoreControls matchId={matchId} players={players} events={events} at={at} disabled={restoreDisabled || loading} onRestore={onRestore} />
           {pastView ? (
             <div className="past-board" data-testid="past-board">
@@ -275,14 +281,20 @@ function MatchLogPanel({
   );
 }
 
-/** One logged event: its number, type, who caused it and when; a correction with its judge and reason. */
-function LoggedEventLine({ event }: { event: ExportEvent }) {
+/**
+ * One logged event: its number, what it did in the battle log's words (an event no line tells is the engine's
+ * bookkeeping, named so), the player who did it or whose Pokémon it happened to, where the command came from and when; a
+ * correction with its judge and reason.
+ */
+function LoggedEventLine({ event, line, words }: { event: ExportEvent; line: LogLine | null; words: LogWords }) {
   const { t } = useTranslation();
   const body = event.event as { type?: string; cause?: { kind?: string; judge?: string; reason?: string } };
   const restored = restoreNote(event);
   return (
     <p data-testid="scrub-event">
-      <strong>#{event.seq}</strong> {body.type} · {event.actor} · {new Date(event.at).toLocaleTimeString()}
+      <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : t('judge.untold', { type: body.type })}
+      {line ? ` · ${line.player ? t('judge.stepPlayer', { player: words.player(line.player) }) : t('judge.stepTable')}` : null} · {t('judge.sentBy', { actor: event.actor })} ·{' '}
+      {new Date(event.at).toLocaleTimeString()}
       {body.cause?.kind === 'judge' ? <span className="correction-note"> · {t('judge.correctedBy', { judge: body.cause.judge, reason: body.cause.reason })}</span> : null}
       {restored ? <span className="correction-note"> · {t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason })}</span> : null}
     </p>

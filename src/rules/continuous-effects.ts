@@ -162,10 +162,13 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return target !== null && target.damage === 0;
     case 'energy-attached': {
       if (!target) return false;
-      const energy = target.attached.filter((a) => a.def.supertype === 'Energy');
+      const energy = target.attached.filter((a) => a.def.supertype === 'Energy' && (!c.special || a.def.energyKind === 'Special'));
+      if (c.atLeast !== undefined) return energy.flatMap((a) => energyUnits(a.def)).filter((u) => u === c.type || u === 'any').length >= c.atLeast;
       const any = c.type === null ? energy.length > 0 : energy.some((a) => energyUnits(a.def).some((u) => u === c.type || u === 'any'));
       return c.none ? energy.length === 0 : any;
     }
+    case 'damage-counters-at-least':
+      return target !== null && target.damage >= c.count * 10;
     case 'lost-zone-at-least':
       return state.players[f.owner].lostZone.length >= c.count;
     case 'special-condition':

@@ -106,6 +106,10 @@ const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from yo
 /** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
 const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
 
+const POKEMON_WITH_ENERGY = new RegExp(`^(All of your Pokémon) that have (?:any )?(${TYPE}) Energy attached(?= )`, 'i');
+const TYPES_AND = new RegExp(`\\b(${TYPE}) Pokémon and (${TYPE}) Pokémon\\b`, 'g');
+const AND_ITS_ATTACKS = /^(.+?), and (the attacks it uses do .+)$/i;
+
 /** Occa Berry and its kind: "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card." */
 const BERRY = /^If the Pokémon this card is attached to is damaged by an attack from your opponent's (.+?), it takes (\d+) less damage \(after applying Weakness and Resistance\), and discard this card\.$/i;
 
@@ -196,8 +200,21 @@ function readWords(sentence: string): TextReading {
     if (!c) return none;
     when.push(c);
   }
+  // "All of your Pokémon that have any Metal Energy attached …" (Archaludon "Metal Bridge"): your Pokémon, each one
+  // reached while it has that Energy attached (a condition on the Pokémon reached).
+  const energyHolders = POKEMON_WITH_ENERGY.exec(rest);
+  if (energyHolders) {
+    when.push({ kind: 'energy-attached', type: energyHolders[2] as EnergyType, none: false });
+    rest = `${energyHolders[1] ?? ''}${rest.slice(energyHolders[0].length)}`;
+  }
+  // "your Grass Pokémon and Fire Pokémon" (Lilligant "Sunny Day") are the Pokémon of either type.
+  rest = rest.replace(TYPES_AND, '$1 or $2 Pokémon');
   const prevented = prevention(rest, when) ?? effectsPrevention(rest, when);
   if (prevented) return { text: sentence, effects: prevented, executed: true };
+  // Okidogi "Adrena-Power": "…, it gets +100 HP, and the attacks it uses do 100 more damage …": two effects, one condition.
+  const both = AND_ITS_ATTACKS.exec(rest);
+  const pair = both ? [effectOf(`${both[1] ?? ''}.`, when), effectOf(both[2] ?? '', when)] : null;
+  if (pair?.[0] && pair[1]) return { text: sentence, effects: [pair[0], pair[1]], executed: true };
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
   const first = effectOf(and ? `${(and[1] ?? '').replace(/^it /i, 'the Pokémon this card is attached to ')}.` : rest, when);

@@ -44,8 +44,13 @@ export type Condition =
   | { readonly kind: 'source-spot'; readonly spot: 'active' | 'bench' }
   /** "If this Pokémon has any damage counters on it". */
   | { readonly kind: 'damaged' }
-  /** "If this Pokémon has any (Fire) Energy attached"; `none`: "has no Energy attached". */
-  | { readonly kind: 'energy-attached'; readonly type: EnergyType | null; readonly none: boolean }
+  /**
+   * "If this Pokémon has any (Fire) Energy attached"; `none`: "has no Energy attached"; `atLeast`: "has 3 or more Metal
+   * Energy attached" (the Energy it provides of that type); `special`: "has any Special Energy attached".
+   */
+  | { readonly kind: 'energy-attached'; readonly type: EnergyType | null; readonly none: boolean; readonly atLeast?: number; readonly special?: true }
+  /** "If this Pokémon has 2 or more damage counters on it". */
+  | { readonly kind: 'damage-counters-at-least'; readonly count: number }
   /** "If this Pokémon has full HP". */
   | { readonly kind: 'full-hp' }
   /** "If you have 4 or more cards in the Lost Zone". */

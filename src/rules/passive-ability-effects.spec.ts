@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { cardEffects } from './card-effects/index.js';
+import { damageModifiers, maxHp, retreatCost } from './continuous-effects.js';
+import { quickStart, type Table } from './testing/table.js';
+import { textCoverage } from './text-coverage.js';
+
+/**
+ * Abilities that act by themselves ("andere wirken immer, selbst dann, wenn du sie nicht einsetzt", 000 "F) Setze
+ * Fähigkeiten ein"), read as continuous effects: the Retreat Cost (000 "E) Ziehe dein Aktives Pokémon zurück"), HP
+ * (000 "Kampfunfähigkeit") and the attacker's damage, step 2 before Weakness (000 "Angreifen im Detail").
+ */
+
+const flamigo = cardById('sv4-106'); // Basic, 110 HP, Retreat 1, no Ability
+const duraludon = cardById('sv7-106'); // Basic, Retreat 2
+const archaludon = cardById('sv7-107'); // "Metal Bridge": "All of your Pokémon that have Metal Energy attached have no Retreat Cost."
+const orthworm = cardById('sv2-151'); // 130 HP, "Nutritional Iron": "If this Pokémon has 3 or more Metal Energy attached, it gets +100 HP."
+const okidogi = cardById('sv6-111'); // 130 HP, "Adrena-Power": "If this Pokémon has any Darkness Energy attached, it gets +100 HP, and the attacks it uses do 100 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+const petilil = cardById('sv9-6'); // Basic Grass
+const lilligant = cardById('sv9-7'); // "Sunny Day": "Attacks used by your Grass Pokémon and Fire Pokémon do 20 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+const metal = cardById('sve-8');
+const darkness = cardById('sve-7');
+
+const effect = { kind: 'effect', card: 'test' } as const;
+const executed = (card: typeof flamigo) => textCoverage(card).executed.filter((t) => t.kind === 'ability').map((t) => t.name);
+
+/** Both players' first turns passed: the first player's second turn, when Pokémon may evolve. */
+function toTurn3(t: Table): void {
+  t.do({ type: 'EndTurn', player: 'p1' });
+  t.do({ type: 'EndTurn', player: 'p2' });
+}
+
+describe('Abilities read as continuous effects', () => {
+  it('Archaludon "Metal Bridge": your Pokémon with Metal Energy attached have no Retreat Cost; without it, or the opponent\'s, keep theirs', () => {
+    expect(executed(archaludon)).toEqual(['Metal Bridge']);
+    const t = quickStart({ profile: 'sv', p1: { active: duraludon, bench: [duraludon] }, p2: { active: duraludon } });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: metal, target: 'p1-bench0' });
+    expect(retreatCost(t.state, t.bench('p1', 0))).toBe(2);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p2', card: metal, target: 'p2-active' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'Evolve', player: 'p1', card: archaludon, target: 'p1-active' });
+    expect(retreatCost(t.state, t.bench('p1', 0))).toBe(0);
+    expect(retreatCost(t.state, t.active('p1'))).toBe(2);
+    expect(retreatCost(t.state, t.active('p2'))).toBe(2);
+  });
+
+  it('Orthworm "Nutritional Iron": +100 HP with 3 Metal Energy attached, not with 2', () => {
+    expect(executed(orthworm)).toEqual(['Nutritional Iron']);
+    const t = quickStart({ profile: 'sv', p1: { active: orthworm }, p2: { active: flamigo } });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: metal, target: 'p1-active' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: metal, target: 'p1-active', source: effect });
+    expect(maxHp(t.state, t.active('p1'))).toBe(130);
+    t.do({ type: 'AttachEnergy', player: 'p1', card: metal, target: 'p1-active', source: effect });
+    expect(maxHp(t.state, t.active('p1'))).toBe(230);
+  });
+
+  it('Okidogi "Adrena-Power": with Darkness Energy attached, +100 HP and its attacks do 100 more damage; without, neither', () => {
+    expect(executed(okidogi)).toEqual(['Adrena-Power']);
+    expect(cardEffects(okidogi).effects.map((e) => e.kind)).toEqual(['hp', 'damage-dealt']);
+    const t = quickStart({ profile: 'sv', p1: { active: okidogi }, p2: { active: flamigo } });
+    expect(maxHp(t.state, t.active('p1'))).toBe(130);
+    expect(damageModifiers(t.state, t.active('p1'), t.active('p2')).dealt).toBe(0);
+    t.do({ type: 'AttachEnergy', player: 'p1', card: darkness, target: 'p1-active' });
+    expect(maxHp(t.state, t.active('p1'))).toBe(230);
+    expect(damageModifiers(t.state, t.active('p1'), t.active('p2')).dealt).toBe(100);
+  });
+
+  it('Lilligant "Sunny Day": your Grass Pokémon\'s attacks do 20 more damage; the opponent\'s do not', () => {
+    expect(executed(lilligant)).toEqual(['Sunny Day']);
+    const t = quickStart({ profile: 'sv', p1: { active: petilil, bench: [petilil] }, p2: { active: petilil } });
+    toTurn3(t);
+    t.do({ type: 'Evolve', player: 'p1', card: lilligant, target: 'p1-bench0' });
+    expect(damageModifiers(t.state, t.active('p1'), t.active('p2')).dealt).toBe(20);
+    expect(damageModifiers(t.state, t.active('p2'), t.active('p1')).dealt).toBe(0);
+  });
+
+  it.each([
+    ['sv3-82', 'Lunar Zone'], // "All of your Pokémon that have Psychic Energy attached have no Retreat Cost."
+    ['zsv10pt5-63', 'Gear Coating'], // "All of your Pokémon that have any Metal Energy attached take 20 less damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
+    ['sv3pt5-40', 'Expanding Body'], // "If this Pokémon has any Special Energy attached, it gets +100 HP."
+    ['sv10-92', 'Lose Cool'], // "If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+  ])('%s "%s" is read whole, with its condition', (id, name) => {
+    expect(executed(cardById(id))).toContain(name);
+    expect(cardEffects(cardById(id)).effects.every((e) => e.when.length === 1)).toBe(true);
+  });
+});

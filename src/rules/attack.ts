@@ -3,7 +3,7 @@ import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackCost, attackEffectsPreventedBy, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackCost, attackEffectsPreventedBy, conditionImmunityOf, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
 import { counterAttack, handedText, type HandedCounterAttack } from './counter-attack.js';
 import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
@@ -329,7 +329,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         for (const condition of e.conditions) {
           if (!p.specialConditions.includes(condition)) {
             if (applies || unflipped) conditionNotApplied(ctx, topCard(defender).name, condition);
-          } else if (applies) ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
+          } else if (applies) {
+            // An Ability or card in play that says this Pokémon can't be affected by it ("This Pokémon can't be Asleep").
+            const immune = conditionImmunityOf(ctx.state, defender, condition);
+            if (immune) ctx.emit({ type: 'RuleApplied', rule: 'special-condition-not-applied', message: `${topCard(defender).name} is not ${condition}: ${immune} says it can't be.`, ref: ctx.profile.refs.turn });
+            else ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
+          }
         }
         break;
       }

@@ -3,7 +3,7 @@ import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
-import type { RuleProfile } from './profile.js';
+import type { RuleProfile, SpecialCondition } from './profile.js';
 import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
@@ -410,6 +410,15 @@ export function retreatForbiddenBy(state: GameState, p: InPlayPokemon): string |
   if (effectsInForce(state).length === 0) return null;
   for (const f of effectsInForce(state)) {
     if (f.effect.kind === 'cannot-retreat' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** A card in play says this Pokémon can't be affected by the Special Condition ("This Pokémon can't be Asleep"): its name, or null. */
+export function conditionImmunityOf(state: GameState, p: InPlayPokemon, condition: SpecialCondition): string | null {
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'condition-immune' && e.conditions.includes(condition) && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return sourceName(f);
   }
   return null;
 }

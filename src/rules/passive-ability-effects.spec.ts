@@ -18,6 +18,10 @@ const orthworm = cardById('sv2-151'); // 130 HP, "Nutritional Iron": "If this Po
 const okidogi = cardById('sv6-111'); // 130 HP, "Adrena-Power": "If this Pokémon has any Darkness Energy attached, it gets +100 HP, and the attacks it uses do 100 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
 const petilil = cardById('sv9-6'); // Basic Grass
 const lilligant = cardById('sv9-7'); // "Sunny Day": "Attacks used by your Grass Pokémon and Fire Pokémon do 20 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
+const treecko = cardById('sm7-7'); // "Sleep Poison" [G]: "Your opponent's Active Pokémon is now Asleep and Poisoned."
+const hoothoot = cardById('sv8pt5-77'); // "Insomnia": "This Pokémon can't be Asleep."
+const pachirisu = cardById('sv1-68'); // "Electricity Pouches": "This Pokémon can't be Paralyzed."
+const grass = cardById('sve-1');
 const metal = cardById('sve-8');
 const darkness = cardById('sve-7');
 
@@ -83,5 +87,32 @@ describe('Abilities read as continuous effects', () => {
   ])('%s "%s" is read whole, with its condition', (id, name) => {
     expect(executed(cardById(id))).toContain(name);
     expect(cardEffects(cardById(id)).effects.every((e) => e.when.length === 1)).toBe(true);
+  });
+});
+
+describe('Abilities that keep a Special Condition off their Pokémon (000 "Spezielle Zustände")', () => {
+  it('Hoothoot "Insomnia": Sleep Poison leaves it Poisoned, not Asleep, and says why', () => {
+    expect(executed(hoothoot)).toEqual(['Insomnia']);
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: treecko }, p2: { active: hoothoot } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' });
+    const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(t.active('p2')).toMatchObject({ poisoned: true, rotation: null });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'special-condition-not-applied', message: 'Hoothoot is not Asleep: Hoothoot says it can\'t be.' }));
+  });
+
+  it('Pachirisu "Electricity Pouches": a player\'s entry making it Paralyzed is refused; Confused is not', () => {
+    expect(executed(pachirisu)).toEqual(['Electricity Pouches']);
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pachirisu } });
+    expect(t.refuse({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Paralyzed' } })).toMatchObject({ code: 'condition-not-possible' });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Confused' } });
+    expect(t.active('p2').rotation).toMatchObject({ condition: 'Confused' });
+  });
+
+  it.each([
+    ['sv7-89', 'Salty Body'], // "This Pokémon can't be affected by any Special Conditions."
+    ['sv1-99', 'Well-Baked Body'], // "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire Pokémon."
+  ])('%s "%s" is read whole', (id, name) => {
+    expect(executed(cardById(id))).toContain(name);
   });
 });

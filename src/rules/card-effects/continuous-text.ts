@@ -281,6 +281,8 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
+  if (/^ can't be affected by any Special Conditions\.$/i.test(pred)) return { kind: 'condition-immune', reach, conditions: ALL_CONDITIONS, when };
+  if ((m = /^ can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.$/i.exec(pred))) return { kind: 'condition-immune', reach, conditions: [m[1] as SpecialCondition], when };
   if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
   if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
@@ -294,6 +296,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
 }
 
 const HOLDER: Reach = { side: 'holder', activeOnly: false, filter: ANY_POKEMON };
+const ALL_CONDITIONS: readonly SpecialCondition[] = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];
 
 /** "Pokémon Tool cards" are the Technical Machines too (SV: a Technical Machine is a Pokémon Tool). */
 function trainerKindsOf(words: string): TrainerKind[] {

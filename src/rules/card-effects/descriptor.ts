@@ -141,6 +141,8 @@ export type ContinuousEffect =
   | { readonly kind: 'attack-cost-more'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
   /** "your opponent can't play any Item cards or Pokémon Tool cards from their hand" (Froslass "Oceanic Curse"): the card's owner's opponent. */
   | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }
+  /** "This Pokémon can't be affected by any Special Conditions" (Garganacl ex "Salty Body"), "can't be Asleep" (Hoothoot "Insomnia"). */
+  | { readonly kind: 'condition-immune'; readonly reach: Reach; readonly conditions: readonly SpecialCondition[]; readonly when: readonly Condition[] }
   /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**

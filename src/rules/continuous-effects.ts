@@ -179,6 +179,12 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return target !== null && matchesFilter(topCard(target), c.filter);
     case 'card-attached':
       return target !== null && target.attached.some((a) => a.def.name === c.name);
+    case 'went-first':
+      return state.firstPlayer === f.owner;
+    case 'in-play-fewer-than': {
+      const side = c.side === 'own' ? f.owner : opponentOf(f.owner);
+      return inPlay(state.players[side]).filter((p) => !p.faceDown && c.filters.some((x) => matchesFilter(topCard(p), x))).length < c.count;
+    }
     case 'other-in-play':
       return inPlay(state.players[f.owner]).some((p) => p.id !== f.holder?.id && !p.faceDown && topCard(p).name === c.name);
   }
@@ -410,6 +416,23 @@ export function retreatForbiddenBy(state: GameState, p: InPlayPokemon): string |
   if (effectsInForce(state).length === 0) return null;
   for (const f of effectsInForce(state)) {
     if (f.effect.kind === 'cannot-retreat' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** A card in play says this Pokémon can't attack ("This Pokémon can't attack unless …"): its name, or null. */
+export function attackForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
+  return inForceOn(state, 'cannot-attack', p);
+}
+
+/** A card in play lets this Pokémon attack on its player's first turn ("If you go first, this Pokémon can use attacks during your first turn"). */
+export function mayAttackOnFirstTurn(state: GameState, p: InPlayPokemon): boolean {
+  return inForceOn(state, 'first-turn-attack', p) !== null;
+}
+
+function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack', p: InPlayPokemon): string | null {
+  for (const f of effectsInForce(state)) {
+    if (f.effect.kind === kind && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
   }
   return null;
 }

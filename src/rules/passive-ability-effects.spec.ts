@@ -22,6 +22,9 @@ const treecko = cardById('sm7-7'); // "Sleep Poison" [G]: "Your opponent's Activ
 const hoothoot = cardById('sv8pt5-77'); // "Insomnia": "This Pokémon can't be Asleep."
 const pachirisu = cardById('sv1-68'); // "Electricity Pouches": "This Pokémon can't be Paralyzed."
 const grass = cardById('sve-1');
+const psychic = cardById('sve-5');
+const meloetta = cardById('zsv10pt5-44'); // Meloetta ex, "Debut Performance": "If you go first, this Pokémon can use attacks during your first turn." "Echoed Voice" [P] 30
+const rocketsMewtwo = cardById('me2pt5-79'); // "Power Saver": "This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play." "Erasure Ball" [PPC]
 const metal = cardById('sve-8');
 const darkness = cardById('sve-7');
 
@@ -114,5 +117,36 @@ describe('Abilities that keep a Special Condition off their Pokémon (000 "Spezi
     ['sv1-99', 'Well-Baked Body'], // "This Pokémon can't be Burned. Prevent all damage done to this Pokémon by attacks from your opponent's Fire Pokémon."
   ])('%s "%s" is read whole', (id, name) => {
     expect(executed(cardById(id))).toContain(name);
+  });
+});
+
+describe('Abilities that say when their Pokémon may attack (000 "Zugabfolge" 3, "Angreifen im Detail" b)', () => {
+  it('Meloetta ex "Debut Performance": the player who goes first attacks with it on their first turn; another Pokémon still may not', () => {
+    expect(executed(meloetta)).toEqual(['Debut Performance']);
+    const t = quickStart({ profile: 'sv', p1: { active: meloetta }, p2: { active: flamigo } });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: psychic, target: 'p1-active' });
+    t.do({ type: 'Attack', player: 'p1', attack: 0 });
+    expect(t.active('p2').damage).toBe(30);
+    const other = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: meloetta } });
+    expect(other.refuse({ type: 'Attack', player: 'p1', attack: 0 })).toMatchObject({ code: 'first-turn-attack' });
+  });
+
+  it('Team Rocket\'s Mewtwo ex "Power Saver": with fewer than 4 Team Rocket\'s Pokémon in play it can\'t attack, citing its text', () => {
+    expect(executed(rocketsMewtwo)).toEqual(['Power Saver']);
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: rocketsMewtwo, bench: [rocketsMewtwo, rocketsMewtwo] }, p2: { active: flamigo } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (const source of [undefined, effect, effect]) t.do({ type: 'AttachEnergy', player: 'p1', card: psychic, target: 'p1-active', ...(source && { source }) });
+    expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0, count: 1 })).toMatchObject({ code: 'cannot-attack-card', message: "Team Rocket's Mewtwo ex can't attack while Team Rocket's Mewtwo ex says so." });
+    t.do({ type: 'PlayToBench', player: 'p1', card: rocketsMewtwo, uid: 'fourth' });
+    t.do({ type: 'Attack', player: 'p1', attack: 0, count: 1 });
+    expect(t.active('p2').damage).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['sv8-147', 'Born to Slack'], // "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack."
+    ['sv4-45', 'Frigid Room'], // "Your opponent's Pokémon that have 40 HP or less remaining can't attack."
+  ])('%s "%s" is read whole, with its condition', (id, name) => {
+    expect(executed(cardById(id))).toContain(name);
+    expect(cardEffects(cardById(id)).effects.map((e) => [e.kind, e.when.length])).toEqual([['cannot-attack', 1]]);
   });
 });

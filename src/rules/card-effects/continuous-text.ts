@@ -107,6 +107,7 @@ const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from yo
 const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
 
 const POKEMON_WITH_ENERGY = new RegExp(`^(All of your Pokémon) that have (?:any )?(${TYPE}) Energy attached(?= )`, 'i');
+const POKEMON_WITH_HP_LEFT = /^(Your opponent's Pokémon) that have (\d+) HP or less remaining(?= )/i;
 const TYPES_AND = new RegExp(`\\b(${TYPE}) Pokémon and (${TYPE}) Pokémon\\b`, 'g');
 const AND_ITS_ATTACKS = /^(.+?), and (the attacks it uses do .+)$/i;
 
@@ -207,6 +208,12 @@ function readWords(sentence: string): TextReading {
     when.push({ kind: 'energy-attached', type: energyHolders[2] as EnergyType, none: false });
     rest = `${energyHolders[1] ?? ''}${rest.slice(energyHolders[0].length)}`;
   }
+  // "Your opponent's Pokémon that have 40 HP or less remaining can't attack." (Vanilluxe "Frigid Room"): a condition on each one.
+  const weakened = POKEMON_WITH_HP_LEFT.exec(rest);
+  if (weakened) {
+    when.push({ kind: 'remaining-hp-at-most', amount: Number(weakened[2]) });
+    rest = `${weakened[1] ?? ''}${rest.slice(weakened[0].length)}`;
+  }
   // "your Grass Pokémon and Fire Pokémon" (Lilligant "Sunny Day") are the Pokémon of either type.
   rest = rest.replace(TYPES_AND, '$1 or $2 Pokémon');
   const prevented = prevention(rest, when) ?? effectsPrevention(rest, when);
@@ -281,6 +288,12 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
+  if (/^ can't attack\.$/i.test(pred)) return { kind: 'cannot-attack', reach, when };
+  if ((m = /^ can't attack unless you have (\d+) or more (.+?) in play\.$/i.exec(pred))) {
+    const filter = filterPhrase(m[2] ?? '');
+    return filter ? { kind: 'cannot-attack', reach, when: [...when, { kind: 'in-play-fewer-than', side: 'own', filters: [filter], count: Number(m[1]) }] } : null;
+  }
+  if (/^ can use attacks during your first turn\.$/i.test(pred)) return { kind: 'first-turn-attack', reach, when };
   if (/^ can't be affected by any Special Conditions\.$/i.test(pred)) return { kind: 'condition-immune', reach, conditions: ALL_CONDITIONS, when };
   if ((m = /^ can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.$/i.exec(pred))) return { kind: 'condition-immune', reach, conditions: [m[1] as SpecialCondition], when };
   if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };

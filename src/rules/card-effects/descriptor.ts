@@ -63,6 +63,13 @@ export type Condition =
   | { readonly kind: 'is'; readonly filter: PokemonFilter }
   /** "As long as this Pokémon has a Future Booster Energy Capsule attached" (the Pokémon the effect reaches), by the card's name. */
   | { readonly kind: 'card-attached'; readonly name: string }
+  /** "If you go first" (the card's owner). */
+  | { readonly kind: 'went-first' }
+  /**
+   * "unless you have 4 or more Team Rocket's Pokémon in play" (`own`, count 4), "If your opponent has no Pokémon ex or
+   * Pokémon V in play" (`opponent`, count 1): that player has fewer than `count` Pokémon in play of any of the filters.
+   */
+  | { readonly kind: 'in-play-fewer-than'; readonly side: 'own' | 'opponent'; readonly filters: readonly PokemonFilter[]; readonly count: number }
   /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
   | { readonly kind: 'other-in-play'; readonly name: string };
 
@@ -143,6 +150,10 @@ export type ContinuousEffect =
   | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }
   /** "This Pokémon can't be affected by any Special Conditions" (Garganacl ex "Salty Body"), "can't be Asleep" (Hoothoot "Insomnia"). */
   | { readonly kind: 'condition-immune'; readonly reach: Reach; readonly conditions: readonly SpecialCondition[]; readonly when: readonly Condition[] }
+  /** "This Pokémon can't attack unless …" (Team Rocket's Mewtwo ex "Power Saver"), "Your opponent's Pokémon that have 40 HP or less remaining can't attack." */
+  | { readonly kind: 'cannot-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "If you go first, this Pokémon can use attacks during your first turn." (Meloetta ex "Debut Performance"). */
+  | { readonly kind: 'first-turn-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**

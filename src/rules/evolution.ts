@@ -1,4 +1,5 @@
 import { attacksOf } from './attack.js';
+import { handTriggeredAbilities } from './ability-triggers.js';
 import type { CardDef } from './card.js';
 import { isBasicPokemon, isStage2 } from './card-category.js';
 import { evolvesNewInPlay } from './card-effects/evolution-permissions.js';
@@ -63,6 +64,7 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';
   ctx.emit({ type: 'PokemonEvolved', player: cmd.player, target: target.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, endsTurn });
   announceInPlayAbilities(ctx, target.id);
+  if ((cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, 'evolution');
   return undefined;
 }
 

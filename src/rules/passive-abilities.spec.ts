@@ -16,6 +16,8 @@ const psyduck = cardById('me2pt5-39'); // "Damp": "Pokémon in play (both yours 
 const snover = cardById('sv2-10');
 const abomasnow = cardById('sv2-11'); // "Freezing Disaster": "Pokémon (both yours and your opponent's) can't be healed."
 const flamigo = cardById('sv4-106'); // no Ability
+const minun = cardById('sv4-61'); // "Buddy Pulse": "If you have Plusle in play, whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 2 damage counters on that Pokémon. The effect of Buddy Pulse doesn't stack."
+const grass = cardById('sve-1');
 const pidgeot = cardById('sv3-164'); // Pidgeot ex "Quick Search": "Once during your turn, you may search your deck for a card …"
 
 const notices = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment' && e.inPlay === true);
@@ -54,5 +56,17 @@ describe('a passive Ability the engine does not apply is told to both players wh
       expect(textCoverage(card).handedToPlayers).toContainEqual({ kind: 'ability', name: ability.name, text: ability.text });
       expect(inPlayNotices(card)).toEqual([ability]);
     }
+  });
+});
+
+describe('an Ability set off by a play from the hand is handed to the players as the play is made (src/rules/ability-triggers.ts)', () => {
+  it('Minun "Buddy Pulse": the opponent attaching an Energy card from their hand hands its text over, naming Minun; its owner\'s own attachment does not', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [minun] } });
+    const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
+    expect(handed(t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-bench0', name: 'Buddy Pulse', text: minun.abilities[0]!.text },
+    ]);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(handed(t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' }))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
-import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
+import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
@@ -235,8 +235,15 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   if (printed === undefined) return null;
   if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
-  for (const e of once(applying(state, 'hp', p))) hp += e.amount;
+  for (const e of once(applying(state, 'hp', p))) hp += e.amount * perCount(state, e.per, p);
   return Math.max(0, hp);
+}
+
+/** How many times an HP or damage change counts on `p` (`PerCount`); once where it counts nothing. */
+function perCount(state: GameState, per: PerCount | undefined, p: InPlayPokemon): number {
+  if (!per) return 1;
+  if (per.kind === 'opponent-prizes-taken') return state.players[opponentOf(p.owner)].prizesTaken;
+  return p.attached.filter((a) => a.def.supertype === 'Energy').flatMap((a) => energyUnits(a.def)).filter((u) => u === per.type || u === 'any').length;
 }
 
 /** HP without effects whose own condition reads the remaining HP (Rescue Board), so the two never ask each other. */
@@ -250,7 +257,7 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
         if (singles?.has(e.single)) continue;
         (singles ??= new Set()).add(e.single);
       }
-      hp += e.amount;
+      hp += e.amount * perCount(state, e.per, p);
     }
   }
   return hp;
@@ -321,7 +328,7 @@ export function damageModifiers(
         if (singles?.has(e.single)) continue;
         (singles ??= new Set()).add(e.single);
       }
-      dealt += e.amount;
+      dealt += e.amount * perCount(state, e.per, attacker);
     } else if (e.kind === 'damage-taken') {
       if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
       if (e.single !== undefined) {

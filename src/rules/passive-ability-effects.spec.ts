@@ -26,6 +26,12 @@ const psychic = cardById('sve-5');
 const meloetta = cardById('zsv10pt5-44'); // Meloetta ex, "Debut Performance": "If you go first, this Pokémon can use attacks during your first turn." "Echoed Voice" [P] 30
 const rocketsMewtwo = cardById('me2pt5-79'); // "Power Saver": "This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play." "Erasure Ball" [PPC]
 const metal = cardById('sve-8');
+const fighting = cardById('sve-6');
+const timburr = cardById('zsv10pt5-47');
+const conkeldurr = cardById('zsv10pt5-49'); // Stage 2, 140 HP, "Craftsmanship": "This Pokémon gets +40 HP for each Fighting Energy attached to it."
+const bramblin = cardById('sv5-20'); // 50 HP
+const brambleghast = cardById('sv5-21'); // 100 HP, "Resilient Soul": "This Pokémon gets +50 HP for each Prize card your opponent has taken."
+const kingambit = cardById('me2pt5-148'); // "Supreme Overlord": "Attacks used by this Pokémon do 30 more damage to your opponent's Active Pokémon for each Prize card your opponent has taken (before applying Weakness and Resistance)."
 const darkness = cardById('sve-7');
 
 const effect = { kind: 'effect', card: 'test' } as const;
@@ -148,5 +154,34 @@ describe('Abilities that say when their Pokémon may attack (000 "Zugabfolge" 3,
   ])('%s "%s" is read whole, with its condition', (id, name) => {
     expect(executed(cardById(id))).toContain(name);
     expect(cardEffects(cardById(id)).effects.map((e) => [e.kind, e.when.length])).toEqual([['cannot-attack', 1]]);
+  });
+});
+
+describe('Abilities whose change counts something (000 "Kampfunfähigkeit", "Angreifen im Detail" step 2)', () => {
+  it('Conkeldurr "Craftsmanship": +40 HP for each Fighting Energy attached (140 → 220 with 2)', () => {
+    expect(executed(conkeldurr)).toEqual(['Craftsmanship']);
+    const t = quickStart({ profile: 'sv', p1: { active: timburr }, p2: { active: flamigo } });
+    toTurn3(t);
+    t.do({ type: 'Evolve', player: 'p1', card: conkeldurr, target: 'p1-active', source: { kind: 'effect', card: 'Rare Candy' } });
+    expect(maxHp(t.state, t.active('p1'))).toBe(140);
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', source: effect });
+    expect(maxHp(t.state, t.active('p1'))).toBe(220);
+  });
+
+  it('Brambleghast "Resilient Soul": +50 HP for each Prize card the opponent has taken (100 → 150 after one)', () => {
+    expect(executed(brambleghast)).toEqual(['Resilient Soul']);
+    const t = quickStart({ profile: 'sv', p1: { active: bramblin, bench: [bramblin] }, p2: { active: flamigo } });
+    toTurn3(t);
+    t.do({ type: 'Evolve', player: 'p1', card: brambleghast, target: 'p1-active' });
+    expect(maxHp(t.state, t.active('p1'))).toBe(100);
+    t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'test: a Knock Out the opponent took a Prize card for', action: { kind: 'put-damage-counters', target: 'p1-bench0', counters: 5 } });
+    expect(t.state.players.p2.prizesTaken).toBe(1);
+    expect(maxHp(t.state, t.active('p1'))).toBe(150);
+  });
+
+  it('Kingambit "Supreme Overlord" is read as 30 more damage for each Prize card the opponent has taken', () => {
+    expect(executed(kingambit)).toEqual(['Supreme Overlord']);
+    expect(cardEffects(kingambit).effects).toMatchObject([{ kind: 'damage-dealt', amount: 30, per: { kind: 'opponent-prizes-taken' } }]);
   });
 });

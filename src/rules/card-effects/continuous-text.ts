@@ -1,4 +1,4 @@
-import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
+import type { Condition, ContinuousEffect, PerCount, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
 import { ENERGY_TYPES, type EnergyType, type TrainerKind } from '../card.js';
 import type { SpecialCondition } from '../profile.js';
@@ -234,7 +234,18 @@ function prizesTaken(m: RegExpExecArray, at: number, when: readonly Condition[])
   return { kind: 'prizes-taken', reach: HOLDER, by: m[at + 1]?.toLowerCase() === 'fewer' ? -n : n, when };
 }
 
-function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | null {
+/** " for each Prize card your opponent has taken", " for each Fighting Energy attached to it": what an HP or damage change counts. */
+const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it)(?= \\(|\\.$)`, 'i');
+
+function effectOf(printed: string, when: readonly Condition[]): ContinuousEffect | null {
+  const per = PER.exec(printed);
+  if (!per) return effectOfWords(printed, when);
+  const effect = effectOfWords(printed.replace(PER, ''), when);
+  const count: PerCount = per[1] ? { kind: 'opponent-prizes-taken' } : { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
+  return effect?.kind === 'hp' || effect?.kind === 'damage-dealt' ? { ...effect, per: count } : null;
+}
+
+function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffect | null {
   const bench = /^Each player who has any (.+?) in play can have up to (\d+) Pokémon on their Bench\.$/i.exec(text);
   if (bench) {
     const filter = filterPhrase(bench[1] ?? '');

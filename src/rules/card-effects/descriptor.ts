@@ -74,14 +74,20 @@ export type Condition =
   | { readonly kind: 'other-in-play'; readonly name: string };
 
 /**
+ * What an HP or damage change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it" (the Energy
+ * of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's owner's opponent).
+ */
+export type PerCount = { readonly kind: 'energy'; readonly type: EnergyType } | { readonly kind: 'opponent-prizes-taken' };
+
+/**
  * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
  * Ability at a time": applied once to a Pokémon however many such cards are in play, by the Ability's name.
  */
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
   | { readonly kind: 'retreat-cost'; readonly reach: Reach; readonly to?: 0; readonly by?: number; readonly when: readonly Condition[] }
-  /** "gets +100 HP". */
-  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string }
+  /** "gets +100 HP"; `per`: "+40 HP for each Fighting Energy attached to it". */
+  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string; readonly per?: PerCount }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**
@@ -98,6 +104,8 @@ export type ContinuousEffect =
       readonly amount: number;
       readonly when: readonly Condition[];
       readonly single?: string;
+      /** "30 more damage … for each Prize card your opponent has taken". */
+      readonly per?: PerCount;
     }
   /**
    * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from

@@ -1,5 +1,6 @@
 import type { AdjustAction } from './command.js';
 import { preventedAttackEffect } from './attack-effects-prevented.js';
+import { conditionImmunityOf } from './continuous-effects.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts, hasWonOnPrizes, settleWins } from './knock-out.js';
@@ -50,6 +51,8 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
       if (unaffectedBySpecialConditions(t.pokemon)) {
         return violation('condition-not-possible', `${topCard(t.pokemon).name} can't be affected by any Special Conditions, as its text says.`, refs.fossilTrainer);
       }
+      const immune = conditionImmunityOf(ctx.state, t.pokemon, action.condition);
+      if (immune) return violation('condition-not-possible', `${topCard(t.pokemon).name} can't be ${action.condition}: ${immune} says so.`, refs.turn);
       ctx.emit({ type: 'SpecialConditionApplied', target: t.pokemon.id, condition: action.condition, turn: ctx.state.turn?.number ?? 0, cause });
       break;
     }

@@ -1,4 +1,5 @@
 import type { CardDef } from './card.js';
+import { handTriggeredAbilities } from './ability-triggers.js';
 import { prepare } from './card-entry.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
@@ -21,6 +22,7 @@ export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outc
     return violation('energy-already-attached', 'You can attach Energy from your hand only once per turn.', refs.energy);
   }
   ctx.emit({ type: 'EnergyAttached', player: cmd.player, target: found.pokemon.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  if ((cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, 'energy');
   return undefined;
 }
 

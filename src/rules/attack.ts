@@ -3,7 +3,7 @@ import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackCost, attackEffectsPreventedBy, energyOf, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackCost, attackEffectsPreventedBy, attackForbiddenBy, conditionImmunityOf, energyOf, mayAttackOnFirstTurn, weaknessesOf, resistancesOf } from './continuous-effects.js';
 import { counterAttack, handedText, type HandedCounterAttack } from './counter-attack.js';
 import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
@@ -49,7 +49,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const me = ctx.state.players[cmd.player];
   const attacker = me.active;
   if (!attacker || !turn) return violation('no-active', 'You have no Active Pokémon to attack with.', refs.attack);
-  if (turn.number === 1 && !p.firstTurn.mayAttack) {
+  if (turn.number === 1 && !p.firstTurn.mayAttack && !mayAttackOnFirstTurn(ctx.state, attacker)) {
     return violation('first-turn-attack', 'The player who goes first cannot attack on their first turn.', refs.attack);
   }
   if (hasCondition(attacker, 'Asleep') || hasCondition(attacker, 'Paralyzed')) {
@@ -58,6 +58,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   // 000 "Angreifen im Detail" b / 002 D: effects of an earlier attack that stop this one.
   const cannot = lingering(attacker, 'cannot-attack');
   if (cannot) return violation('cannot-attack-effect', `${topCard(attacker).name} can't attack this turn (${cannot.source.name}).`, refs.attackDetails);
+  const forbidden = attackForbiddenBy(ctx.state, attacker);
+  if (forbidden) return violation('cannot-attack-card', `${topCard(attacker).name} can't attack while ${forbidden} says so.`, refs.attackDetails);
   const attack = attacksOf(attacker)[cmd.attack];
   if (!attack) return violation('no-such-attack', `${topCard(attacker).name} has no attack number ${cmd.attack + 1}.`, refs.attack);
   for (const e of attacker.effects ?? []) {
@@ -334,7 +336,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         for (const condition of e.conditions) {
           if (!p.specialConditions.includes(condition)) {
             if (applies || unflipped) conditionNotApplied(ctx, topCard(defender).name, condition);
-          } else if (applies) ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
+          } else if (applies) {
+            // An Ability or card in play that says this Pokémon can't be affected by it ("This Pokémon can't be Asleep").
+            const immune = conditionImmunityOf(ctx.state, defender, condition);
+            if (immune) ctx.emit({ type: 'RuleApplied', rule: 'special-condition-not-applied', message: `${topCard(defender).name} is not ${condition}: ${immune} says it can't be.`, ref: ctx.profile.refs.turn });
+            else ctx.emit({ type: 'SpecialConditionApplied', target: defender.id, condition, turn, cause });
+          }
         }
         break;
       }

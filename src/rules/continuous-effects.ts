@@ -1,9 +1,9 @@
 import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
-import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
+import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
-import type { RuleProfile } from './profile.js';
+import type { RuleProfile, SpecialCondition } from './profile.js';
 import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
@@ -162,10 +162,13 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return target !== null && target.damage === 0;
     case 'energy-attached': {
       if (!target) return false;
-      const energy = target.attached.filter((a) => a.def.supertype === 'Energy');
+      const energy = target.attached.filter((a) => a.def.supertype === 'Energy' && (!c.special || a.def.energyKind === 'Special'));
+      if (c.atLeast !== undefined) return energy.flatMap((a) => energyUnits(a.def)).filter((u) => u === c.type || u === 'any').length >= c.atLeast;
       const any = c.type === null ? energy.length > 0 : energy.some((a) => energyUnits(a.def).some((u) => u === c.type || u === 'any'));
       return c.none ? energy.length === 0 : any;
     }
+    case 'damage-counters-at-least':
+      return target !== null && target.damage >= c.count * 10;
     case 'lost-zone-at-least':
       return state.players[f.owner].lostZone.length >= c.count;
     case 'special-condition':
@@ -176,6 +179,12 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
       return target !== null && matchesFilter(topCard(target), c.filter);
     case 'card-attached':
       return target !== null && target.attached.some((a) => a.def.name === c.name);
+    case 'went-first':
+      return state.firstPlayer === f.owner;
+    case 'in-play-fewer-than': {
+      const side = c.side === 'own' ? f.owner : opponentOf(f.owner);
+      return inPlay(state.players[side]).filter((p) => !p.faceDown && c.filters.some((x) => matchesFilter(topCard(p), x))).length < c.count;
+    }
     case 'other-in-play':
       return inPlay(state.players[f.owner]).some((p) => p.id !== f.holder?.id && !p.faceDown && topCard(p).name === c.name);
   }
@@ -226,8 +235,15 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   if (printed === undefined) return null;
   if (effectsInForce(state).length === 0) return printed;
   let hp = printed;
-  for (const e of once(applying(state, 'hp', p))) hp += e.amount;
+  for (const e of once(applying(state, 'hp', p))) hp += e.amount * perCount(state, e.per, p);
   return Math.max(0, hp);
+}
+
+/** How many times an HP or damage change counts on `p` (`PerCount`); once where it counts nothing. */
+function perCount(state: GameState, per: PerCount | undefined, p: InPlayPokemon): number {
+  if (!per) return 1;
+  if (per.kind === 'opponent-prizes-taken') return state.players[opponentOf(p.owner)].prizesTaken;
+  return p.attached.filter((a) => a.def.supertype === 'Energy').flatMap((a) => energyUnits(a.def)).filter((u) => u === per.type || u === 'any').length;
 }
 
 /** HP without effects whose own condition reads the remaining HP (Rescue Board), so the two never ask each other. */
@@ -241,7 +257,7 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
         if (singles?.has(e.single)) continue;
         (singles ??= new Set()).add(e.single);
       }
-      hp += e.amount;
+      hp += e.amount * perCount(state, e.per, p);
     }
   }
   return hp;
@@ -312,7 +328,7 @@ export function damageModifiers(
         if (singles?.has(e.single)) continue;
         (singles ??= new Set()).add(e.single);
       }
-      dealt += e.amount;
+      dealt += e.amount * perCount(state, e.per, attacker);
     } else if (e.kind === 'damage-taken') {
       if (!matchesFilter(attackerDef, e.from) || !reaches(state, f, e.reach, defender) || !allHold(state, f, defender, null)) continue;
       if (e.single !== undefined) {
@@ -407,6 +423,32 @@ export function retreatForbiddenBy(state: GameState, p: InPlayPokemon): string |
   if (effectsInForce(state).length === 0) return null;
   for (const f of effectsInForce(state)) {
     if (f.effect.kind === 'cannot-retreat' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** A card in play says this Pokémon can't attack ("This Pokémon can't attack unless …"): its name, or null. */
+export function attackForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
+  return inForceOn(state, 'cannot-attack', p);
+}
+
+/** A card in play lets this Pokémon attack on its player's first turn ("If you go first, this Pokémon can use attacks during your first turn"). */
+export function mayAttackOnFirstTurn(state: GameState, p: InPlayPokemon): boolean {
+  return inForceOn(state, 'first-turn-attack', p) !== null;
+}
+
+function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack', p: InPlayPokemon): string | null {
+  for (const f of effectsInForce(state)) {
+    if (f.effect.kind === kind && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
+  }
+  return null;
+}
+
+/** A card in play says this Pokémon can't be affected by the Special Condition ("This Pokémon can't be Asleep"): its name, or null. */
+export function conditionImmunityOf(state: GameState, p: InPlayPokemon, condition: SpecialCondition): string | null {
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'condition-immune' && e.conditions.includes(condition) && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return sourceName(f);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { unaffectedBySpecialConditions } from './fossil-trainer.js';
-import { counterAttacksOn, maxHp } from './continuous-effects.js';
+import { conditionImmunityOf, counterAttacksOn, maxHp } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import { findPokemon, topCard } from './state.js';
 
@@ -33,7 +33,7 @@ export function counterAttack(ctx: Emitter, attackerId: string, damagedId: strin
     if (effect.left !== undefined) handed.push({ card: damaged.id, name: source, text: effect.left });
     if (effect.counters > 0) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: effect.counters * 10, steps: null, cause });
     for (const condition of effect.conditions) {
-      if (!ctx.profile.specialConditions.includes(condition) || unaffectedBySpecialConditions(attacker)) continue;
+      if (!ctx.profile.specialConditions.includes(condition) || unaffectedBySpecialConditions(attacker) || conditionImmunityOf(ctx.state, attacker, condition)) continue;
       ctx.emit({ type: 'SpecialConditionApplied', target: attacker.id, condition, turn, cause });
     }
   }

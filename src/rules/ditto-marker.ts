@@ -3,6 +3,7 @@ import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { prepare } from './card-entry.js';
 import { requireTurn } from './main-phase.js';
+import { announceInPlayAbilities } from './passive-abilities.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, topCard } from './state.js';
 
@@ -67,5 +68,6 @@ export function evolveWithDittoMarker(ctx: Emitter, cmd: CommandOf<'EvolveWithDi
     endsTurn: def.stage === 'Stage 2',
     dittoMarker: true,
   });
+  announceInPlayAbilities(ctx, target.id);
   return undefined;
 }

@@ -69,7 +69,7 @@ export type GameEvent =
   | { readonly type: 'DamageHealed'; readonly target: string; readonly amount: number; readonly cause: Cause }
   | { readonly type: 'SpecialConditionApplied'; readonly target: string; readonly condition: SpecialCondition; readonly turn: number; readonly cause: Cause }
   | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
-  | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string }
+  | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string; readonly inPlay?: true }
   /** The attack's text the engine does not execute waits for the players, before Knock Outs and the turn's end (000 "Angreifen im Detail" f). */
   | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
   | { readonly type: 'AttackEffectsDone'; readonly player: Seat }

@@ -1,4 +1,5 @@
 import { attacksOf } from './attack.js';
+import { handTriggeredAbilities } from './ability-triggers.js';
 import type { CardDef } from './card.js';
 import { isBasicPokemon, isStage2 } from './card-category.js';
 import { evolvesNewInPlay } from './card-effects/evolution-permissions.js';
@@ -8,6 +9,7 @@ import { evolutionByEffect } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { requireTurn } from './main-phase.js';
+import { announceInPlayAbilities } from './passive-abilities.js';
 import { pokemonName } from './names.js';
 import { findPokemon, topCard, type GameState, type Seat } from './state.js';
 
@@ -61,6 +63,8 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   }
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';
   ctx.emit({ type: 'PokemonEvolved', player: cmd.player, target: target.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, endsTurn });
+  announceInPlayAbilities(ctx, target.id);
+  if ((cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, 'evolution');
   return undefined;
 }
 

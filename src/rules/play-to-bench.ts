@@ -6,6 +6,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { searchFinds } from './deck-contents.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { requireTurn } from './main-phase.js';
+import { announceInPlayAbilities } from './passive-abilities.js';
 import { mayStartInPlay, placeSetupBench } from './setup.js';
 
 /** Basic Pokémon to the Bench, as many as fit (000 "Zugabfolge" A, 002 "TURN ACTIONS" A). */
@@ -41,5 +42,6 @@ export function playToBench(ctx: Emitter, cmd: CommandOf<'PlayToBench'>): Outcom
     return violation('bench-full', `Your Bench holds at most ${size} Pokémon.`, refs.bench);
   }
   ctx.emit({ type: 'PokemonBenched', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  announceInPlayAbilities(ctx, card.uid);
   return undefined;
 }

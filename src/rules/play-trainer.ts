@@ -1,4 +1,5 @@
 import { isPokemonEX } from './card-category.js';
+import { handTriggeredAbilities } from './ability-triggers.js';
 import { prepare } from './card-entry.js';
 import { attachesToOpponentsEx, toolLimitOf } from './card-text.js';
 import { playableOnFirstTurn, playForbiddenBy } from './continuous-effects.js';
@@ -40,6 +41,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   const chosen = cmd.count === undefined ? {} : { count: cmd.count };
   const played = (kind: TrainerKindPlayed, countsAsItem: boolean, target: string | null): void => {
     ctx.emit({ type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem, kind, target, ...chosen });
+    const play = kind === 'Supporter' ? 'supporter' : kind === 'Item' || countsAsItem ? 'item' : null;
+    if (play && (cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, play);
   };
   switch (def.trainerKind ?? 'Item') {
     case 'Supporter':

@@ -2,6 +2,7 @@ import type { CommandOf } from './command.js';
 import { isBasicPokemon } from './card-category.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { startTurn } from './start-turn.js';
+import { announceAllInPlayAbilities } from './passive-abilities.js';
 import { resolveProfile, type RuleProfile } from './profile.js';
 import { playedAsBasicPokemon } from './fossil-trainer.js';
 import { FORMAT_REFS, SV_REFS } from './rulebook.js';
@@ -266,5 +267,6 @@ function completeSetup(ctx: Emitter): void {
 
 function reveal(ctx: Emitter, first: Seat): void {
   ctx.emit({ type: 'SetupRevealed' });
+  announceAllInPlayAbilities(ctx, first);
   startTurn(ctx, first, 1);
 }

@@ -1,12 +1,13 @@
 import { parseAttack, withRegistered } from './attack-text.js';
-import type { AbilityDef, AttackDef, CardDef } from './card.js';
+import type { AttackDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
 import { readText } from './card-effects/continuous-text.js';
 import { stadiumUseOf } from './card-effects/stadium-use-text.js';
 import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
 import { inPlayAs } from './fossil-trainer.js';
-import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts, toolLimitOf } from './card-text.js';
-import { abilityLingering, registeredText } from './lingering-effects.js';
+import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts } from './card-text.js';
+import { registeredText } from './lingering-effects.js';
+import { abilityHandling, BETWEEN_TURNS, handedWhenItApplies } from './passive-abilities.js';
 
 /**
  * Which rule-changing texts of a card the engine executes, which it hands to the players with a prompt, and
@@ -16,11 +17,9 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  * - an attack: executed when `parseAttack` (its effects, "N×"/"N+" counts, lasting effects, and the texts
  *   registered by card id in `lingering-effects.ts`) leaves no text over; otherwise the leftover is handed to
  *   the players (the `attack-effects` prompt);
- * - an Ability: executed where a reader applies it (continuous effects `cardEffects`, the lasting effects an
- *   Ability leaves `abilityLingering`, the Tool limit of "Tune-Up", an early-evolution permission); one the
- *   player uses ("Once during your turn…", "you may"), one that acts between turns, or a counter-attack the engine
- *   cannot do is handed to the players (`UseAbility`, the `between-turns` and `attack-effects` prompts); any other
- *   is ignored;
+ * - an Ability: executed where a reader applies it; otherwise handed to the players, as `abilityHandling`
+ *   (`passive-abilities.ts`) says: through `UseAbility`, the `between-turns` or `attack-effects` prompts, or, one
+ *   that acts by itself, told to both players as its Pokémon comes into play;
  * - an Item or Supporter: its text is handed to the players (`TrainerPlayed.text`), except what a reader applies
  *   (Wally's early evolution, PlusPower's end-of-turn discard);
  * - a Stadium's "Once during each player's turn, that player may …": executed where `UseStadium` reads it whole,
@@ -65,11 +64,6 @@ const PLAY_RULES = [
 ];
 const isPlayRule = (text: string): boolean => PLAY_RULES.some((r) => r.test(text));
 
-/** An Ability its owner uses, as opposed to one that applies by itself while the Pokémon is in play. */
-const ACTIVATED = /\b(?:once during your turn|as often as you like during your turn|you may)\b/i;
-/** Text the Checkup's `between-turns` prompt hands to its player (`checkup.ts`). */
-const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
-
 const cache = new WeakMap<CardDef, TextCoverage>();
 
 export function textCoverage(def: CardDef): TextCoverage {
@@ -93,9 +87,9 @@ function cover(def: CardDef): TextCoverage {
   for (const ability of def.abilities) {
     const entry: CardText = { kind: 'ability', name: ability.name, text: ability.text };
     // An Antique Fossil's Ability is read on the Basic Pokémon it is played as (`fossil-trainer.ts`).
-    if (abilityExecuted(inPlayAs(def), ability)) out.executed.push(entry);
-    else if (ACTIVATED.test(ability.text) || BETWEEN_TURNS.test(ability.text) || handedWhenItApplies(def, ability.text)) out.handedToPlayers.push(entry);
-    else out.ignored.push(entry);
+    // Every other Ability is handed to the players: used (`UseAbility`), between turns, when it applies, or told to
+    // both as its Pokémon comes into play (`passive-abilities.ts`).
+    (abilityHandling(inPlayAs(def), ability) === 'executed' ? out.executed : out.handedToPlayers).push(entry);
   }
   const kind = kindOf(def);
   if (kind === 'item' || kind === 'supporter') {
@@ -127,26 +121,6 @@ function cover(def: CardDef): TextCoverage {
 function leftOver(def: CardDef, attack: AttackDef): readonly string[] {
   const registered = registeredText([def], attack.name);
   return (registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack)).manual;
-}
-
-/**
- * An Ability the engine applies: every sentence of it read as a continuous effect (an activated one is used, not
- * read), or the lasting effect it leaves once used, or a reader of `card-text.ts`.
- */
-function abilityExecuted(def: CardDef, ability: AbilityDef): boolean {
-  const text = ability.text;
-  const early = earlyEvolution([text], true);
-  if (toolLimitOf({ ...def, abilities: [ability] }) !== null || early.firstTurn || early.newInPlay) return true;
-  if (abilityLingering(text).length > 0) return true;
-  if (ACTIVATED.test(text)) return false;
-  const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
-  return readings.length > 0 && readings.every((r) => r.executed) && readings.some((r) => r.effects.length > 0);
-}
-
-/** Text the engine hands to the players in a prompt when it applies (a counter-attack's "draw 2 cards", the attack's `attack-effects` prompt). */
-function handedWhenItApplies(def: CardDef, text: string): boolean {
-  const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
-  return readings.length > 0 && readings.every((r) => r.executed || r.handed === true);
 }
 
 function kindOf(def: CardDef): TextKind | null {

@@ -81,3 +81,19 @@ describe('"Now, with your cards" after a Stadium is used', () => {
     expect(strings.getFixedT(language)('withYourCards.doCardText', { card: name, text: MESAGOZA_USE })).toBe(text);
   });
 });
+
+describe('the battle log tells both players an Ability the hub does not apply, as its Pokémon comes into play (src/rules/passive-abilities.ts)', () => {
+  // The event src/rules/passive-abilities.spec.ts sees Lunatone (sv3-92) bring; the demo catalogue has no such Ability.
+  const NEW_MOON = 'If you have Solrock in play, prevent all effects of any Stadium done to your Pokémon in play.';
+  it.each<[Language, string]>([
+    ['en', `Pawmi's Ability New Moon acts while it is in play; the hub does not apply it, so both players follow it at the table: “${NEW_MOON}”`],
+    ['de', `Die Fähigkeit New Moon von Pamo wirkt, solange es im Spiel ist; der Hub wendet sie nicht an, also befolgen beide Spieler sie am Tisch: „${NEW_MOON}“`],
+    ['fi', `Pokémonin Pawmi kyky New Moon vaikuttaa niin kauan kuin se on pelissä; hubi ei sovella sitä, joten molemmat pelaajat noudattavat sitä pöydän ääressä: ”${NEW_MOON}”`],
+  ])('in %s, on the line of its owner', (language, text) => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: pawmi }, p2: { active: pawmi } }), { role: 'player', seat: 'p1' });
+    page.do({ type: 'EndTurn', player: 'p1' });
+    const seq = (page.feed().at(-1)?.seq ?? 0) + 1;
+    const feed = [...page.feed(), { seq, event: { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'New Moon', text: NEW_MOON, inPlay: true } } as const];
+    expect(battleLog(feed, wordsFor(page, language)).filter((l) => l.seq === seq)).toEqual([{ seq, turn: 2, player: 'p2', kind: 'play', text, told: ['EffectNeedsAdjustment'] }]);
+  });
+});

@@ -264,6 +264,8 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
     case 'SuddenDeathStarted':
       return { key: 'suddenDeath', params: { count: e.prizeCount }, player: null };
     case 'EffectNeedsAdjustment':
+      // An Ability that acts by itself while its Pokémon is in play, which the hub does not apply: both players follow it.
+      if (e.inPlay) return { key: 'abilityInPlay', params: { pokemon: words.pokemon(e.card), ...handedParams(e, words) }, player: ownerOf(e.card) };
       return { key: 'cardSays', params: handedParams(e, words), player: ownerOf(e.card) };
     case 'PrizeCardPenaltyGiven':
       return by(e.player, 'prizeCardPenalty', { count: e.count });

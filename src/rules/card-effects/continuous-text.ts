@@ -1,4 +1,4 @@
-import type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
+import type { Condition, ContinuousEffect, PerCount, PokemonFilter, Reach, TextReading } from './descriptor.js';
 import { ANY_POKEMON } from './descriptor.js';
 import { ENERGY_TYPES, type EnergyType, type TrainerKind } from '../card.js';
 import type { SpecialCondition } from '../profile.js';
@@ -106,6 +106,11 @@ const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from yo
 /** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
 const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
 
+const POKEMON_WITH_ENERGY = new RegExp(`^(All of your Pokémon) that have (?:any )?(${TYPE}) Energy attached(?= )`, 'i');
+const POKEMON_WITH_HP_LEFT = /^(Your opponent's Pokémon) that have (\d+) HP or less remaining(?= )/i;
+const TYPES_AND = new RegExp(`\\b(${TYPE}) Pokémon and (${TYPE}) Pokémon\\b`, 'g');
+const AND_ITS_ATTACKS = /^(.+?), and (the attacks it uses do .+)$/i;
+
 /** Occa Berry and its kind: "If the Pokémon this card is attached to is damaged by an attack from your opponent's Fire Pokémon, it takes 60 less damage (after applying Weakness and Resistance), and discard this card." */
 const BERRY = /^If the Pokémon this card is attached to is damaged by an attack from your opponent's (.+?), it takes (\d+) less damage \(after applying Weakness and Resistance\), and discard this card\.$/i;
 
@@ -196,8 +201,27 @@ function readWords(sentence: string): TextReading {
     if (!c) return none;
     when.push(c);
   }
+  // "All of your Pokémon that have any Metal Energy attached …" (Archaludon "Metal Bridge"): your Pokémon, each one
+  // reached while it has that Energy attached (a condition on the Pokémon reached).
+  const energyHolders = POKEMON_WITH_ENERGY.exec(rest);
+  if (energyHolders) {
+    when.push({ kind: 'energy-attached', type: energyHolders[2] as EnergyType, none: false });
+    rest = `${energyHolders[1] ?? ''}${rest.slice(energyHolders[0].length)}`;
+  }
+  // "Your opponent's Pokémon that have 40 HP or less remaining can't attack." (Vanilluxe "Frigid Room"): a condition on each one.
+  const weakened = POKEMON_WITH_HP_LEFT.exec(rest);
+  if (weakened) {
+    when.push({ kind: 'remaining-hp-at-most', amount: Number(weakened[2]) });
+    rest = `${weakened[1] ?? ''}${rest.slice(weakened[0].length)}`;
+  }
+  // "your Grass Pokémon and Fire Pokémon" (Lilligant "Sunny Day") are the Pokémon of either type.
+  rest = rest.replace(TYPES_AND, '$1 or $2 Pokémon');
   const prevented = prevention(rest, when) ?? effectsPrevention(rest, when);
   if (prevented) return { text: sentence, effects: prevented, executed: true };
+  // Okidogi "Adrena-Power": "…, it gets +100 HP, and the attacks it uses do 100 more damage …": two effects, one condition.
+  const both = AND_ITS_ATTACKS.exec(rest);
+  const pair = both ? [effectOf(`${both[1] ?? ''}.`, when), effectOf(both[2] ?? '', when)] : null;
+  if (pair?.[0] && pair[1]) return { text: sentence, effects: [pair[0], pair[1]], executed: true };
   // Luxurious Cape: "…, it gets +100 HP, and if it is Knocked Out by damage from an attack …, that player takes 1 more Prize card."
   const and = andKnockedOutPrizes.exec(rest);
   const first = effectOf(and ? `${(and[1] ?? '').replace(/^it /i, 'the Pokémon this card is attached to ')}.` : rest, when);
@@ -210,7 +234,18 @@ function prizesTaken(m: RegExpExecArray, at: number, when: readonly Condition[])
   return { kind: 'prizes-taken', reach: HOLDER, by: m[at + 1]?.toLowerCase() === 'fewer' ? -n : n, when };
 }
 
-function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | null {
+/** " for each Prize card your opponent has taken", " for each Fighting Energy attached to it": what an HP or damage change counts. */
+const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it)(?= \\(|\\.$)`, 'i');
+
+function effectOf(printed: string, when: readonly Condition[]): ContinuousEffect | null {
+  const per = PER.exec(printed);
+  if (!per) return effectOfWords(printed, when);
+  const effect = effectOfWords(printed.replace(PER, ''), when);
+  const count: PerCount = per[1] ? { kind: 'opponent-prizes-taken' } : { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
+  return effect?.kind === 'hp' || effect?.kind === 'damage-dealt' ? { ...effect, per: count } : null;
+}
+
+function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffect | null {
   const bench = /^Each player who has any (.+?) in play can have up to (\d+) Pokémon on their Bench\.$/i.exec(text);
   if (bench) {
     const filter = filterPhrase(bench[1] ?? '');
@@ -264,6 +299,14 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
   }
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
+  if (/^ can't attack\.$/i.test(pred)) return { kind: 'cannot-attack', reach, when };
+  if ((m = /^ can't attack unless you have (\d+) or more (.+?) in play\.$/i.exec(pred))) {
+    const filter = filterPhrase(m[2] ?? '');
+    return filter ? { kind: 'cannot-attack', reach, when: [...when, { kind: 'in-play-fewer-than', side: 'own', filters: [filter], count: Number(m[1]) }] } : null;
+  }
+  if (/^ can use attacks during your first turn\.$/i.test(pred)) return { kind: 'first-turn-attack', reach, when };
+  if (/^ can't be affected by any Special Conditions\.$/i.test(pred)) return { kind: 'condition-immune', reach, conditions: ALL_CONDITIONS, when };
+  if ((m = /^ can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.$/i.exec(pred))) return { kind: 'condition-immune', reach, conditions: [m[1] as SpecialCondition], when };
   if ((m = /^ gets? ([+-])(\d+) HP\.$/i.exec(pred))) return { kind: 'hp', reach, amount: Number(m[2]) * (m[1] === '-' ? -1 : 1), when };
   if (/^ (?:has|have) no Weakness\.$/i.test(pred)) return { kind: 'no-weakness', reach, when };
   if ((m = /^ (?:has|have) no Abilities(?:, except for (.+))?\.$/i.exec(pred))) return { kind: 'no-abilities', reach, ...(m[1] !== undefined && { except: m[1] }), when };
@@ -277,6 +320,7 @@ function effectOf(text: string, when: readonly Condition[]): ContinuousEffect | 
 }
 
 const HOLDER: Reach = { side: 'holder', activeOnly: false, filter: ANY_POKEMON };
+const ALL_CONDITIONS: readonly SpecialCondition[] = ['Asleep', 'Burned', 'Confused', 'Paralyzed', 'Poisoned'];
 
 /** "Pokémon Tool cards" are the Technical Machines too (SV: a Technical Machine is a Pokémon Tool). */
 function trainerKindsOf(words: string): TrainerKind[] {

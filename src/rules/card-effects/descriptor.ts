@@ -44,8 +44,13 @@ export type Condition =
   | { readonly kind: 'source-spot'; readonly spot: 'active' | 'bench' }
   /** "If this Pokémon has any damage counters on it". */
   | { readonly kind: 'damaged' }
-  /** "If this Pokémon has any (Fire) Energy attached"; `none`: "has no Energy attached". */
-  | { readonly kind: 'energy-attached'; readonly type: EnergyType | null; readonly none: boolean }
+  /**
+   * "If this Pokémon has any (Fire) Energy attached"; `none`: "has no Energy attached"; `atLeast`: "has 3 or more Metal
+   * Energy attached" (the Energy it provides of that type); `special`: "has any Special Energy attached".
+   */
+  | { readonly kind: 'energy-attached'; readonly type: EnergyType | null; readonly none: boolean; readonly atLeast?: number; readonly special?: true }
+  /** "If this Pokémon has 2 or more damage counters on it". */
+  | { readonly kind: 'damage-counters-at-least'; readonly count: number }
   /** "If this Pokémon has full HP". */
   | { readonly kind: 'full-hp' }
   /** "If you have 4 or more cards in the Lost Zone". */
@@ -58,8 +63,21 @@ export type Condition =
   | { readonly kind: 'is'; readonly filter: PokemonFilter }
   /** "As long as this Pokémon has a Future Booster Energy Capsule attached" (the Pokémon the effect reaches), by the card's name. */
   | { readonly kind: 'card-attached'; readonly name: string }
+  /** "If you go first" (the card's owner). */
+  | { readonly kind: 'went-first' }
+  /**
+   * "unless you have 4 or more Team Rocket's Pokémon in play" (`own`, count 4), "If your opponent has no Pokémon ex or
+   * Pokémon V in play" (`opponent`, count 1): that player has fewer than `count` Pokémon in play of any of the filters.
+   */
+  | { readonly kind: 'in-play-fewer-than'; readonly side: 'own' | 'opponent'; readonly filters: readonly PokemonFilter[]; readonly count: number }
   /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
   | { readonly kind: 'other-in-play'; readonly name: string };
+
+/**
+ * What an HP or damage change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it" (the Energy
+ * of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's owner's opponent).
+ */
+export type PerCount = { readonly kind: 'energy'; readonly type: EnergyType } | { readonly kind: 'opponent-prizes-taken' };
 
 /**
  * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
@@ -68,8 +86,8 @@ export type Condition =
 export type ContinuousEffect =
   /** "has no Retreat Cost" (`to: 0`), "Retreat Cost is Colorless less/more" (`by`). */
   | { readonly kind: 'retreat-cost'; readonly reach: Reach; readonly to?: 0; readonly by?: number; readonly when: readonly Condition[] }
-  /** "gets +100 HP". */
-  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string }
+  /** "gets +100 HP"; `per`: "+40 HP for each Fighting Energy attached to it". */
+  | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string; readonly per?: PerCount }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**
@@ -86,6 +104,8 @@ export type ContinuousEffect =
       readonly amount: number;
       readonly when: readonly Condition[];
       readonly single?: string;
+      /** "30 more damage … for each Prize card your opponent has taken". */
+      readonly per?: PerCount;
     }
   /**
    * Damage step 5 (effects on the Defending Pokémon, after Resistance): "takes 30 less damage from attacks from
@@ -136,6 +156,12 @@ export type ContinuousEffect =
   | { readonly kind: 'attack-cost-more'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
   /** "your opponent can't play any Item cards or Pokémon Tool cards from their hand" (Froslass "Oceanic Curse"): the card's owner's opponent. */
   | { readonly kind: 'cannot-play'; readonly trainerKinds: readonly TrainerKind[]; readonly when: readonly Condition[] }
+  /** "This Pokémon can't be affected by any Special Conditions" (Garganacl ex "Salty Body"), "can't be Asleep" (Hoothoot "Insomnia"). */
+  | { readonly kind: 'condition-immune'; readonly reach: Reach; readonly conditions: readonly SpecialCondition[]; readonly when: readonly Condition[] }
+  /** "This Pokémon can't attack unless …" (Team Rocket's Mewtwo ex "Power Saver"), "Your opponent's Pokémon that have 40 HP or less remaining can't attack." */
+  | { readonly kind: 'cannot-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "If you go first, this Pokémon can use attacks during your first turn." (Meloetta ex "Debut Performance"). */
+  | { readonly kind: 'first-turn-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**

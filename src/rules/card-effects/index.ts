@@ -4,7 +4,7 @@ import type { ContinuousEffect, TextReading } from './descriptor.js';
 import { provisionOf } from './energy-provision.js';
 import { registryEntryOf } from './registry.js';
 
-export type { Condition, ContinuousEffect, PokemonFilter, Reach, TextReading } from './descriptor.js';
+export type { Condition, ContinuousEffect, PerCount, PokemonFilter, Reach, TextReading } from './descriptor.js';
 export { provisionOf, type Provision, type ProvisionCondition } from './energy-provision.js';
 
 /**

@@ -112,7 +112,21 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
     build: (m) => ({ kind: 'energy-attached', type: (m[1] as EnergyType | undefined) ?? null, none: false }),
   },
   { re: /^this Pokémon has no Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: true }) },
+  { re: /^this Pokémon has any Special Energy attached$/i, build: () => ({ kind: 'energy-attached', type: null, none: false, special: true }) },
+  {
+    re: /^this Pokémon has (\d+) or more (Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon) Energy attached$/i,
+    build: (m) => ({ kind: 'energy-attached', type: m[2] as EnergyType, none: false, atLeast: Number(m[1]) }),
+  },
+  { re: /^this Pokémon has (\d+) or more damage counters on it$/i, build: (m) => ({ kind: 'damage-counters-at-least', count: Number(m[1]) }) },
   { re: /^you have at least 1 other (.+?) in play$/i, build: (m) => ({ kind: 'other-in-play', name: m[1] ?? '' }) },
+  { re: /^you go first$/i, build: () => ({ kind: 'went-first' }) },
+  {
+    re: /^your opponent has no (.+) in play$/i,
+    build: (m) => {
+      const filters = (m[1] ?? '').split(' or ').map(filterPhrase);
+      return filters.every((f) => f !== null) ? { kind: 'in-play-fewer-than', side: 'opponent', filters: filters as PokemonFilter[], count: 1 } : null;
+    },
+  },
   { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
   { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
   // A card by its name ("a Future Booster Energy Capsule", "a Memory Capsule"), not a kind of card ("a Pokémon Tool").

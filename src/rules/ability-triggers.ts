@@ -1,0 +1,45 @@
+import { abilitiesOf } from './continuous-effects.js';
+import type { Emitter } from './emitter.js';
+import { inPlay, SEATS, type Seat } from './state.js';
+
+/**
+ * Abilities set off by a play from the hand ("Whenever your opponent attaches an Energy card from their hand to 1 of
+ * their Pokémon, put 2 damage counters on that Pokémon.", Gengar ex "Gnawing Curse"): the engine does not carry them
+ * out, but as the play is made it hands each one in play to the players, naming the Pokémon and the text
+ * (`EffectNeedsAdjustment`), for them to enter with `Adjust` (000 "F) Setze Fähigkeiten ein": "andere wirken immer").
+ * A condition of the text ("If you have Plusle in play", "As long as this Pokémon is in the Active Spot") is theirs to
+ * check: the text is handed over whole.
+ */
+export type HandPlay = 'energy' | 'evolution' | 'item' | 'supporter';
+
+interface Trigger {
+  readonly re: RegExp;
+  readonly by: 'you' | 'opponent';
+  readonly plays: readonly HandPlay[];
+}
+
+const CONDITION = '^(?:(?:If|As long as) [^,]+, )?';
+const TRIGGERS: readonly Trigger[] = [
+  { re: new RegExp(`${CONDITION}whenever your opponent attaches an Energy card from their hand`, 'i'), by: 'opponent', plays: ['energy'] },
+  { re: new RegExp(`${CONDITION}whenever you attach an Energy card from your hand`, 'i'), by: 'you', plays: ['energy'] },
+  { re: new RegExp(`${CONDITION}whenever your opponent plays a Pokémon from their hand to evolve`, 'i'), by: 'opponent', plays: ['evolution'] },
+  { re: new RegExp(`${CONDITION}whenever your opponent plays an Item or Supporter card from their hand`, 'i'), by: 'opponent', plays: ['item', 'supporter'] },
+  { re: new RegExp(`${CONDITION}whenever your opponent plays a Supporter card from their hand`, 'i'), by: 'opponent', plays: ['supporter'] },
+];
+
+/** Whether an Ability's text is set off by `player`'s play from the hand, for an Ability of `owner`'s Pokémon. */
+export function setOffBy(text: string, play: HandPlay, player: Seat, owner: Seat): boolean {
+  return TRIGGERS.some((t) => t.plays.includes(play) && (t.by === 'you') === (player === owner) && t.re.test(text));
+}
+
+/** After `player`'s play from the hand: every Ability in play it sets off, handed to the players. */
+export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: HandPlay): void {
+  for (const owner of SEATS) {
+    for (const p of inPlay(ctx.state.players[owner])) {
+      if (p.faceDown) continue;
+      for (const { ability } of abilitiesOf(ctx.state, p)) {
+        if (setOffBy(ability.text, play, player, owner)) ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { GameEvent } from './event.js';
+import { abilityHandling, inPlayNotices } from './passive-abilities.js';
+import { quickStart } from './testing/table.js';
+import { textCoverage } from './text-coverage.js';
+
+/**
+ * An Ability that acts by itself and that the engine does not apply is told to both players as its Pokémon comes
+ * into play (000 "F) Setze Fähigkeiten ein": "andere wirken immer, selbst dann, wenn du sie nicht einsetzt. Gib
+ * bekannt, welche Fähigkeiten du zum Einsatz bringst, sodass dein Gegner auf dem Laufenden ist.").
+ */
+
+const lunatone = cardById('sv3-92'); // "New Moon": "If you have Solrock in play, prevent all effects of any Stadium done to your Pokémon in play."
+const psyduck = cardById('me2pt5-39'); // "Damp": "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock Out itself."
+const snover = cardById('sv2-10');
+const abomasnow = cardById('sv2-11'); // "Freezing Disaster": "Pokémon (both yours and your opponent's) can't be healed."
+const flamigo = cardById('sv4-106'); // no Ability
+const minun = cardById('sv4-61'); // "Buddy Pulse": "If you have Plusle in play, whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 2 damage counters on that Pokémon. The effect of Buddy Pulse doesn't stack."
+const grass = cardById('sve-1');
+const pidgeot = cardById('sv3-164'); // Pidgeot ex "Quick Search": "Once during your turn, you may search your deck for a card …"
+
+const notices = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment' && e.inPlay === true);
+
+describe('a passive Ability the engine does not apply is told to both players when its Pokémon comes into play', () => {
+  it('as the set-up Pokémon are revealed: Lunatone\'s New Moon, named with its Pokémon and its text', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: lunatone } });
+    const revealed = t.log.slice(t.log.findIndex((e) => e.type === 'SetupRevealed'));
+    expect(notices(revealed)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'New Moon', text: lunatone.abilities[0]!.text, inPlay: true }]);
+  });
+
+  it('put onto the Bench during the turn: Psyduck\'s Damp', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo } });
+    const events = t.do({ type: 'PlayToBench', player: 'p1', card: psyduck, uid: 'psyduck' });
+    expect(notices(events)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'psyduck', name: 'Damp', text: psyduck.abilities[0]!.text, inPlay: true }]);
+  });
+
+  it('evolved into: Abomasnow\'s Freezing Disaster, on the Pokémon that evolved', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: snover }, p2: { active: flamigo } });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    const events = t.do({ type: 'Evolve', player: 'p1', card: abomasnow, target: 'p1-active' });
+    expect(notices(events)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'p1-active', name: 'Freezing Disaster', text: abomasnow.abilities[0]!.text, inPlay: true }]);
+  });
+
+  it('not an Ability its owner uses (UseAbility hands that over), nor a Pokémon without one', () => {
+    expect(abilityHandling(pidgeot, pidgeot.abilities[0]!)).toBe('used');
+    expect(inPlayNotices(pidgeot)).toEqual([]);
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo } });
+    expect(notices(t.do({ type: 'PlayToBench', player: 'p1', card: flamigo, uid: 'b' }))).toEqual([]);
+  });
+
+  it('coverage counts such an Ability as handed to the players exactly where the engine tells it', () => {
+    for (const card of [lunatone, psyduck, abomasnow]) {
+      const ability = card.abilities[0]!;
+      expect(textCoverage(card).handedToPlayers).toContainEqual({ kind: 'ability', name: ability.name, text: ability.text });
+      expect(inPlayNotices(card)).toEqual([ability]);
+    }
+  });
+});
+
+describe('an Ability set off by a play from the hand is handed to the players as the play is made (src/rules/ability-triggers.ts)', () => {
+  it('Minun "Buddy Pulse": the opponent attaching an Energy card from their hand hands its text over, naming Minun; its owner\'s own attachment does not', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [minun] } });
+    const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
+    expect(handed(t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-bench0', name: 'Buddy Pulse', text: minun.abilities[0]!.text },
+    ]);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    expect(handed(t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' }))).toEqual([]);
+  });
+});

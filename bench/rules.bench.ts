@@ -2,6 +2,7 @@
  * Rules engine speed: commands per second over long random legal games (decide, then the hub's fold of
  * the events), and the replay time of a 300- and a 3,000-event log read back from JSON, as the hub reads
  * a match log. Times are CPU time of this process (the CI machine is shared); replay has wall time alongside.
+ * The floor is a trivial fold over the same states in the same run (`trivialFold`).
  */
 import { performance } from 'node:perf_hooks';
 import { decide, evolve, initialState, replay, type Command, type GameEvent, type GameState } from '../src/rules/index.js';
@@ -27,6 +28,16 @@ function run(commands: readonly Command[], fold: boolean): number {
   return state.version;
 }
 
+/**
+ * The floor, in the same run over the same states: per command the least a fold does, one copy of the state's
+ * top level with its version raised. Its rate over decide's says what a command costs on whatever machine runs it.
+ */
+function trivialFold(states: readonly GameState[]): number {
+  let version = 0;
+  for (const s of states) version += { ...s, version: s.version + 1 }.version;
+  return version;
+}
+
 function cpuMs(f: () => void): { cpuMs: number; wallMs: number } {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
@@ -46,7 +57,7 @@ function timeReplay(events: readonly GameEvent[], rounds: number): { cpuMs: numb
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  const games = Array.from({ length: 40 }, (_, i) => playRandomGame(choices(i + 1, 4000)));
+  const games = Array.from({ length: 40 }, (_, i) => playRandomGame(choices(i + 1, 4000), { keepStates: true }));
   const commandLists = games.map((g) => g.commands);
   const totalCommands = commandLists.reduce((n, c) => n + c.length, 0);
   const totalEvents = games.reduce((n, g) => n + g.events.length, 0);
@@ -54,17 +65,27 @@ export default async function (): Promise<Record<string, unknown>> {
   // warmed up together, then timed in interleaved passes over all games; the fastest pass of each way
   // is its steady-state figure, the median beside it.
   const ways = { fold: true, kept: false } as const;
-  for (let i = 0; i < 8; i++) for (const fold of Object.values(ways)) for (const c of commandLists) run(c, fold);
-  const passes: Record<keyof typeof ways, number[]> = { fold: [], kept: [] };
+  const statesBefore = games.map((g) => [initialState, ...g.states.slice(0, -1)]);
+  // The floor is fast: it runs its states several times a pass, for a time the clock resolves.
+  const floorRounds = 10;
+  const timeFloor = (): void => {
+    for (let r = 0; r < floorRounds; r++) for (const states of statesBefore) trivialFold(states);
+  };
+  for (let i = 0; i < 8; i++) {
+    for (const fold of Object.values(ways)) for (const c of commandLists) run(c, fold);
+    timeFloor();
+  }
+  const passes: Record<keyof typeof ways | 'floor', number[]> = { fold: [], kept: [], floor: [] };
   for (let i = 0; i < 9; i++) {
     for (const [way, fold] of Object.entries(ways) as [keyof typeof ways, boolean][]) {
       passes[way].push(cpuMs(() => {
         for (const c of commandLists) run(c, fold);
       }).cpuMs);
     }
+    passes.floor.push(cpuMs(timeFloor).cpuMs / floorRounds);
   }
   const perSecond = (ms: number): number => Math.round(totalCommands / (ms / 1000));
-  const rate = (way: keyof typeof ways) => {
+  const rate = (way: keyof typeof passes) => {
     const sorted = [...passes[way]].sort((x, y) => x - y);
     return { commandsPerSecondCpuBest: perSecond(Math.min(...sorted)), commandsPerSecondCpuMedian: perSecond(sorted[Math.floor(sorted.length / 2)] as number) };
   };
@@ -86,6 +107,8 @@ export default async function (): Promise<Record<string, unknown>> {
     eventsPerCommandAvg: Number((totalEvents / totalCommands).toFixed(2)),
     decideKeepingItsState: rate('kept'),
     decideThenFoldAgain: rate('fold'),
+    floorTrivialFold: rate('floor'),
+    decideCostInTrivialFolds: Number((Math.min(...passes.kept) / Math.min(...passes.floor)).toFixed(1)),
     replay300Events: timeReplay(log300, 2000),
     replay3000Events: { events: log3000.length, ...timeReplay(log3000, 200) },
   };

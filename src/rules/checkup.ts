@@ -3,7 +3,7 @@ import { heads } from './coin.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, stadiumsInPlay, topCard, type BetweenTurnsText, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Process, type Seat } from './state.js';
+import { SEATS, opponentOf, stadiumsInPlay, topCard, type BetweenTurnsText, type CardInst, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Process, type Seat } from './state.js';
 
 /**
  * Pokémon Checkup between turns (000 "4) Pokémon-Check", 001 "Special Conditionit", 002 "4 BETWEEN
@@ -161,15 +161,28 @@ function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
   return found;
 }
 
+const NO_ATTACHED_TEXTS: readonly BetweenTurnsText[] = [];
+const attachedCache = new WeakMap<readonly CardInst[], readonly BetweenTurnsText[]>();
+
+/** The between-turns texts of an attached pile, found once per pile: a pile is replaced, never changed, when a card joins or leaves it. */
+function betweenTurnsAttached(attached: readonly CardInst[]): readonly BetweenTurnsText[] {
+  let found = attachedCache.get(attached);
+  if (!found) {
+    const texts: BetweenTurnsText[] = [];
+    for (const c of attached) for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text });
+    found = texts.length > 0 ? texts : NO_ATTACHED_TEXTS;
+    attachedCache.set(attached, found);
+  }
+  return found;
+}
+
 /** Every between-turns text on the cards in play, with the player whose card it is. */
 function betweenTurnsTexts(ctx: Emitter): (BetweenTurnsText & { readonly owner: Seat })[] {
   const texts: (BetweenTurnsText & { readonly owner: Seat })[] = [];
   const seen = (p: InPlayPokemon): void => {
     for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
-    for (const c of p.attached) {
-      if (c.def.rules.length === 0 && c.def.abilities.length === 0) continue;
-      for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
-    }
+    if (p.attached.length === 0) return;
+    for (const t of betweenTurnsAttached(p.attached)) texts.push({ card: t.card, name: t.name, text: t.text, owner: p.owner });
   };
   for (const seat of SEATS) {
     const pl = ctx.state.players[seat];

@@ -4,7 +4,7 @@ import type { Emitter } from './emitter.js';
 import { continueRetreat } from './retreat.js';
 import { discardedAtEndOfTurn } from './card-text.js';
 import { startTurn } from './start-turn.js';
-import { opponentOf, SEATS, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { opponentOf, SEATS, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /** The end of a turn (000 "Zugabfolge", 002 "TURN ACTIONS": draw, act, attack or end, Checkup, next player): the Checkup follows. */
 export function endTurn(ctx: Emitter): void {
@@ -56,8 +56,8 @@ export function advance(ctx: Emitter): void {
 function expiringAttachments(state: GameState, player: Seat): string[] {
   const uids: string[] = [];
   const scan = (p: InPlayPokemon): void => {
-    // Cards without rule text (basic Energy, most of a pile) are passed over without a lookup.
-    for (const c of p.attached) if (c.def.rules.length > 0 && c.owner === player && discardedAtEndOfTurn(c.def)) uids.push(c.uid);
+    if (p.attached.length === 0) return;
+    for (const c of discardedAtEndOfTurnIn(p.attached)) if (c.owner === player) uids.push(c.uid);
   };
   for (const seat of SEATS) {
     const pl = state.players[seat];
@@ -65,4 +65,22 @@ function expiringAttachments(state: GameState, player: Seat): string[] {
     for (const b of pl.bench) scan(b);
   }
   return uids;
+}
+
+const NONE: readonly CardInst[] = [];
+const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
+
+/**
+ * The cards of an attached pile whose text discards them at the end of the turn, found once per pile: a pile is
+ * replaced, never changed, when a card joins or leaves it, and every turn's end asks about every pile in play.
+ */
+function discardedAtEndOfTurnIn(attached: readonly CardInst[]): readonly CardInst[] {
+  let found = expiringIn.get(attached);
+  if (!found) {
+    // Cards without rule text (basic Energy, most of a pile) are passed over without a lookup.
+    const cards = attached.filter((c) => c.def.rules.length > 0 && discardedAtEndOfTurn(c.def));
+    found = cards.length > 0 ? cards : NONE;
+    expiringIn.set(attached, found);
+  }
+  return found;
 }

@@ -335,18 +335,17 @@ export function topCard(p: InPlayPokemon): CardDef {
 }
 
 export function findPokemon(state: GameState, ref: string): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.active && matches(pl.active, ref)) return { seat, pokemon: pl.active, where: 'active' };
-    for (const b of pl.bench) if (matches(b, ref)) return { seat, pokemon: b, where: 'bench' };
-  }
-  return null;
+  // Commands name a Pokémon by its id far more often than by a card of its stack: the ids are looked through first.
+  return findBy(state, (p) => p.id === ref) ?? findBy(state, (p) => p.stack.some((c) => c.uid === ref));
 }
 
-function matches(p: InPlayPokemon, ref: string): boolean {
-  if (p.id === ref) return true;
-  for (const c of p.stack) if (c.uid === ref) return true;
-  return false;
+function findBy(state: GameState, matches: (p: InPlayPokemon) => boolean): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {
+  for (const seat of SEATS) {
+    const pl = state.players[seat];
+    if (pl.active && matches(pl.active)) return { seat, pokemon: pl.active, where: 'active' };
+    for (const b of pl.bench) if (matches(b)) return { seat, pokemon: b, where: 'bench' };
+  }
+  return null;
 }
 
 /** Every Stadium in play: one, none, or several where the format allows. */

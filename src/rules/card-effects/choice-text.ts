@@ -23,17 +23,40 @@ const NOT_A_CHOICE = /\b(?:can|may) (?:have|hold) up to\b|\bplay any number of I
 /** The first count a player chooses in these texts, or null when they let the player choose none. */
 export function choiceIn(texts: readonly string[]): EffectChoice | null {
   for (const text of texts) {
-    for (const sentence of sentencesOf(text)) {
-      if (NOT_A_CHOICE.test(sentence)) continue;
-      const upTo = UP_TO.exec(sentence);
-      const any = ANY_AMOUNT.exec(sentence);
-      // The one that comes first in the sentence is the choice ("Move any amount of Energy …, up to 3 …" is rare; order decides).
-      if (upTo && (!any || upTo.index <= any.index)) {
-        const n = upTo[2]?.toLowerCase() ?? '';
-        return { kind: 'up-to', max: NUMBER_WORDS[n] ?? Number(n), what: (upTo[3] ?? '').trim(), draw: upTo[1] !== undefined };
-      }
-      if (any) return { kind: 'any-amount', what: (any[1] ?? '').trim() };
+    const choice = choiceOf(text);
+    if (choice) return choice;
+  }
+  return null;
+}
+
+/**
+ * Texts read so far: a card's text is read once, not at every play of it. Commands bring their cards, so
+ * the cache is emptied when it outgrows the catalogue's texts rather than growing with whatever a client sends.
+ */
+const read = new Map<string, EffectChoice | null>();
+const MAX_TEXTS = 20_000;
+
+function choiceOf(text: string): EffectChoice | null {
+  let choice = read.get(text);
+  if (choice === undefined) {
+    choice = readChoice(text);
+    if (read.size >= MAX_TEXTS) read.clear();
+    read.set(text, choice);
+  }
+  return choice;
+}
+
+function readChoice(text: string): EffectChoice | null {
+  for (const sentence of sentencesOf(text)) {
+    if (NOT_A_CHOICE.test(sentence)) continue;
+    const upTo = UP_TO.exec(sentence);
+    const any = ANY_AMOUNT.exec(sentence);
+    // The one that comes first in the sentence is the choice ("Move any amount of Energy …, up to 3 …" is rare; order decides).
+    if (upTo && (!any || upTo.index <= any.index)) {
+      const n = upTo[2]?.toLowerCase() ?? '';
+      return { kind: 'up-to', max: NUMBER_WORDS[n] ?? Number(n), what: (upTo[3] ?? '').trim(), draw: upTo[1] !== undefined };
     }
+    if (any) return { kind: 'any-amount', what: (any[1] ?? '').trim() };
   }
   return null;
 }

@@ -15,6 +15,9 @@ import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
+import type { LeagueFact } from '../../src/league/league-fact.js';
+import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
+import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -168,6 +171,39 @@ function attempt(query: () => unknown): boolean {
   }
 }
 
+const LEAGUE_CREATED = { type: 'EventCreated', eventId: 'league', name: 'League night', date: '2026-11-25', format: 'standard', profile: 'sv', bestOf: 1, roundMinutes: 30, rounds: 3, tableIds: [] } as const;
+const LEAGUE_FACTS: LeagueFact[] = [{ type: 'PlayerRegistered', playerId: 'P1', name: 'Ana', playId: null, deckRegistrationId: null, firstRound: 1 }];
+
+describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () => {
+  it('writes the same chain as SQLite for the same event, and another connection reads it back', () => {
+    const sqlite = SqliteLeagueLog.open(openDatabase(join(dir, 'league.db')), { now: clock() });
+    const postgres = PostgresLeagueLog.open(connect(), { now: clock() });
+    for (const log of [sqlite, postgres]) {
+      log.create({ ...LEAGUE_CREATED, eventId: 'same-event' }, 'organiser');
+      log.append('same-event', 1, 'organiser', LEAGUE_FACTS);
+      log.end('same-event');
+    }
+    expect(postgres.exportLines('same-event', 'standard')).toEqual(sqlite.exportLines('same-event', 'standard'));
+    const other = PostgresLeagueLog.open(connect(), { now: clock() });
+    expect(other.list()).toEqual(sqlite.list());
+    expect(verifyExport(other.exportLines('same-event', 'standard').join('\n'), { sha256: nodeSha256Hex }).problems).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of its facts, a second end, a stale append and an append to an ended event', () => {
+    const pg = connect();
+    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    log.create({ ...LEAGUE_CREATED, eventId: 'guarded' }, 'organiser');
+    expect(() => pg.query("UPDATE league_facts SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM league_facts')).toThrow(/append-only/);
+    expect(() => pg.query('TRUNCATE league_facts CASCADE')).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM league_events')).toThrow(/never deleted/);
+    expect(() => log.append('guarded', 0, 'organiser', LEAGUE_FACTS)).toThrow(StaleAppendError);
+    log.end('guarded');
+    expect(() => pg.query("UPDATE league_events SET ended_at = 'later' WHERE event_id = 'guarded'")).toThrow(/only ended_at may be set, and only once/);
+    expect(() => log.append('guarded', 1, 'organiser', LEAGUE_FACTS)).toThrow(/only the next seq of an open log/);
+  });
+});
+
 describe('a PostgreSQL restart under a running hub', () => {
   it('refuses the writes once the server stayed away past the wait, acknowledging none, and the log carries on where its last commit left it', async () => {
     // The wait is a short 300 ms: the server stays stopped (a restart within the wait is the hub test, postgres-restart.test.ts).
@@ -239,6 +275,16 @@ describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")',
     expect(log.append('lost-answer', 1, 'p2', [{ type: 'B' }]).map((row) => row.seq)).toEqual([2]);
     expect(log.read('lost-answer').map((row) => row.event)).toEqual([{ type: 'A' }, { type: 'B' }]);
     expect(log.verifyChain('lost-answer')).toBeNull();
+  });
+
+  it('is not sent again for a league event either: the fact is appended once', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    log.create({ ...LEAGUE_CREATED, eventId: 'lost-league-answer' }, 'organiser');
+    await cutNextCommit('after');
+    expect(log.append('lost-league-answer', 1, 'organiser', LEAGUE_FACTS).map((row) => row.seq)).toEqual([2]);
+    expect(log.read('lost-league-answer').map((row) => row.event.type)).toEqual(['EventCreated', 'PlayerRegistered']);
   });
 
   it('is run again, whole, when it did not happen: the event is in the log once', async () => {

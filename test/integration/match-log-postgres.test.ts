@@ -15,6 +15,9 @@ import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
+import { DeckRegistry } from '../../src/decks/deck-registry.js';
+import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
+import { UidRegistryRepository } from '../../src/enrolment/uid-registry.repository.js';
 import type { LeagueFact } from '../../src/league/league-fact.js';
 import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
 import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
@@ -201,6 +204,35 @@ describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () 
     log.end('guarded');
     expect(() => pg.query("UPDATE league_events SET ended_at = 'later' WHERE event_id = 'guarded'")).toThrow(/only ended_at may be set, and only once/);
     expect(() => log.append('guarded', 1, 'organiser', LEAGUE_FACTS)).toThrow(/only the next seq of an open log/);
+  });
+});
+
+describe('decks and the enrolment registry on PostgreSQL', () => {
+  it('are kept in the store, read by another hub, and nothing of them is written to the hub\'s SQLite file', () => {
+    const sqlite = openDatabase(join(dir, 'decks.db'));
+    const decks = new DeckRegistry(sqlite, connect());
+    decks.open();
+    const deck = { scope: 'event', scopeId: 'league', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+    const added = decks.add(deck);
+    expect(added?.id).toEqual(expect.any(Number));
+    expect(decks.add(deck)).toBeUndefined();
+
+    const tags = new UidRegistryRepository(sqlite, connect());
+    tags.register('04A1B2C3D4E5F6', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    tags.register('04a1b2c3d4e5f7', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    const stickers = new DeckStickersRepository(sqlite, connect());
+    stickers.assign('04a1b2c3d4e5f6', added?.id);
+    stickers.assign('04a1b2c3d4e5f7', added?.id);
+
+    const otherHub = new DeckRegistry(openDatabase(join(dir, 'other-hub.db')), connect());
+    otherHub.open();
+    expect(otherHub.list('event', 'league')).toEqual([{ id: added?.id, ...deck }]);
+    expect(new UidRegistryRepository(sqlite, connect()).lookup('04a1b2c3d4e5f6')).toEqual({ uid: '04a1b2c3d4e5f6', cardId: 'sv1-25', enrolledAt: '2026-11-25T18:01:00.000Z' });
+    expect(new DeckStickersRepository(sqlite, connect()).perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 2]]));
+    expect(otherHub.remove(added?.id ?? 0)).toBe(true);
+    expect(otherHub.remove(added?.id ?? 0)).toBe(false);
+
+    expect(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
   });
 });
 

@@ -15,7 +15,12 @@ import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
+import type { ModuleRef } from '@nestjs/core';
+import pino from 'pino';
+import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
+import { HealthRegistry } from '../../src/health/health.js';
+import { HubEventBus } from '../../src/kernel/hub-events.js';
 import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
 import { UidRegistryRepository } from '../../src/enrolment/uid-registry.repository.js';
 import type { LeagueFact } from '../../src/league/league-fact.js';
@@ -252,6 +257,36 @@ describe('a PostgreSQL restart under a running hub', () => {
     log.append('restart', 1, 'p2', [{ type: 'B' }]);
     expect(log.verifyChain('restart')).toBeNull();
     expect(log.head('restart').seq).toBe(2);
+  });
+});
+
+describe('the live health topic during a PostgreSQL restart', () => {
+  it('is told when the database line goes down and comes back, as /health shows it, with no request to the hub', async () => {
+    const bus = new HubEventBus(pino({ level: 'silent' }));
+    const registry = new HealthRegistry(bus);
+    const health = new DatabaseHealth(openDatabase(join(dir, 'health.db')), { get: () => registry } as unknown as ModuleRef, connect());
+    health.onModuleInit();
+    const postgresLine = () => registry.snapshot().find((line) => line.name.startsWith('postgres:'))?.status;
+    /** The next announcement after which the topic, reading /health's lines, shows `status`. */
+    const announced = (status: string) =>
+      new Promise<void>((resolve) => {
+        const off = bus.on('health.changed', ({ key }) => {
+          if (key !== 'database' || postgresLine() !== status) return;
+          off();
+          resolve();
+        });
+      });
+    try {
+      expect(postgresLine()).toBe('up');
+      const down = announced('down');
+      await server.stop();
+      await down;
+      const up = announced('up');
+      await server.start();
+      await up;
+    } finally {
+      health.onModuleDestroy();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -257,6 +258,40 @@ describe('a PostgreSQL restart under a running hub', () => {
     log.append('restart', 1, 'p2', [{ type: 'B' }]);
     expect(log.verifyChain('restart')).toBeNull();
     expect(log.head('restart').seq).toBe(2);
+  });
+});
+
+describe('the matchlog and backup CLIs on the store\'s PostgreSQL (npm run build first)', () => {
+  const cli = (name: string, ...args: string[]) => {
+    const file = join(import.meta.dirname, '../../dist/cli', `${name}.js`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm test does)`);
+    const result = spawnSync(process.execPath, [file, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, MIRRORMAT_CONFIG: '' } });
+    return { code: result.status, out: `${result.stdout}${result.stderr}` };
+  };
+
+  it('list, export and verify the log the hubs wrote, and backup prints pg_dump for the configured database without its password', () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    play(log, 'cli-game');
+    // Trust authentication takes any password: it stands for the one a store would configure.
+    const withPassword = url.replace('mirrormat@', 'mirrormat:s3cret@');
+
+    expect(cli('matchlog', 'list', '--url', withPassword).out).toContain(`cli-game\tt1\t${MATCH.startedAt}`);
+    const exported = join(dir, 'cli-game.jsonl');
+    expect(cli('matchlog', 'export', 'cli-game', '--url', withPassword, '--out', exported).code).toBe(0);
+    const verified = cli('matchlog', 'verify', exported, '--hash', log.head('cli-game').hash);
+    expect(verified).toMatchObject({ code: 0, out: expect.stringContaining('OK: match cli-game') });
+
+    const verifiedStore = cli('backup', 'verify', '--url', withPassword);
+    expect(verifiedStore).toMatchObject({ code: 0, out: expect.stringMatching(/verifies: \d+ match\(es\), \d+ event\(s\), every hash chain holds/) });
+
+    const dataDir = mkdtempSync(join(dir, 'hub-'));
+    openDatabase(join(dataDir, 'mirrormat.db')).close();
+    const config = join(dir, 'cli.yaml');
+    writeFileSync(config, JSON.stringify({ dataDir, auth: { adminToken: 'x'.repeat(16) }, tables: [{ id: 'cli', name: 'CLI' }], database: { url: withPassword } }));
+    const backup = cli('backup', 'backup', '--config', config, '--out', join(dir, 'hub.db'));
+    expect(backup.code).toBe(0);
+    expect(backup.out).toContain(`pg_dump --format=custom --file='${join(dir, 'hub.dump')}' '${url}'`);
+    expect(`${backup.out}${verifiedStore.out}${cli('matchlog', 'list', '--url', withPassword.replace('/matchlog', '/missing')).out}`).not.toContain('s3cret');
   });
 });
 

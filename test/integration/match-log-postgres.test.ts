@@ -27,6 +27,8 @@ import { UidRegistryRepository } from '../../src/enrolment/uid-registry.reposito
 import type { LeagueFact } from '../../src/league/league-fact.js';
 import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
 import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
+import { PostgresRaidLog } from '../../src/raid/postgres-raid-log.js';
+import { RaidLogRepository } from '../../src/raid/raid-log.repository.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -210,6 +212,25 @@ describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () 
     log.end('guarded');
     expect(() => pg.query("UPDATE league_events SET ended_at = 'later' WHERE event_id = 'guarded'")).toThrow(/only ended_at may be set, and only once/);
     expect(() => log.append('guarded', 1, 'organiser', LEAGUE_FACTS)).toThrow(/only the next seq of an open log/);
+  });
+});
+
+describe('the raid log on PostgreSQL', () => {
+  it('writes the same chain as SQLite, refuses changing a row, and takes nothing once the raid ended', () => {
+    const raid = { raidId: 'raid-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z', format: 'standard', dice: 'hub' } as const;
+    const sqlite = RaidLogRepository.open(openDatabase(join(dir, 'raid.db')), { now: clock() });
+    const pg = connect();
+    const postgres = PostgresRaidLog.open(pg, { now: clock() });
+    for (const log of [sqlite, postgres]) {
+      log.create(raid, 'system', [{ type: 'RaidStarted' }]);
+      log.append('raid-1', 1, 'p1', [{ type: 'Rolled', value: 4 }]);
+    }
+    expect(postgres.read('raid-1')).toEqual(sqlite.read('raid-1'));
+    expect(() => pg.query("UPDATE raid_events SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM raids')).toThrow(/never deleted/);
+    postgres.end('raid-1', '2026-11-25T10:30:00.000Z');
+    expect(postgres.list({ unfinished: true })).toEqual([]);
+    expect(() => postgres.append('raid-1', 2, 'p1', [{ type: 'Rolled', value: 1 }])).toThrow(/only the next seq of an open raid/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../database/database.tokens.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
+import type { HashChainedMatchLog } from '../match-log/hash-chained-match-log.js';
 import { SqliteMatchLog } from '../match-log/sqlite-match-log.js';
 import { verifyExport } from '../match-log/verify-export.js';
 
@@ -23,7 +24,13 @@ export function verifyDatabase(db: Db): DatabaseVerification {
   if (integrity !== 'ok') problems.push(`SQLite's integrity check says: ${String(integrity)}`);
   const hasLog = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'match_events'").pluck().get() === 1;
   if (!hasLog) return { ok: problems.length === 0, matches: 0, events: 0, problems };
-  const log = SqliteMatchLog.attach(db);
+  const log = verifyMatchLog(SqliteMatchLog.attach(db));
+  return { ...log, ok: log.ok && problems.length === 0, problems: [...problems, ...log.problems] };
+}
+
+/** Every match of a log (on either engine) exported and verified as `matchlog verify` does, its last hash held against the head the log records. */
+export function verifyMatchLog(log: Pick<HashChainedMatchLog, 'listMatches' | 'head' | 'exportLines'>): DatabaseVerification {
+  const problems: string[] = [];
   let matches = 0;
   let events = 0;
   for (const match of log.listMatches()) {

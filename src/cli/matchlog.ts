@@ -1,11 +1,12 @@
 /**
  * Match-log tools for stores and judges:
- *   node dist/cli/matchlog.js list [--unfinished] [--table <id>] [--db <file>]
- *   node dist/cli/matchlog.js export <matchId> [--out <file.jsonl>] [--db <file>]
+ *   node dist/cli/matchlog.js list [--unfinished] [--table <id>] [--db <file> | --url <postgres url>]
+ *   node dist/cli/matchlog.js export <matchId> [--out <file.jsonl>] [--db <file> | --url <postgres url>]
  *   node dist/cli/matchlog.js verify <file.jsonl> [--hash <the match's last hash, as the hub shows it>]
- * The database is --db, else <dataDir>/mirrormat.db of the config the hub would load
- * (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml). It is opened read-only: this is safe while
- * the hub runs. Exit codes: 0 ok, 1 verification failed or match not found, 2 bad usage.
+ * The log is the SQLite file --db, or the store's PostgreSQL --url; else the config the hub would
+ * load (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml) says: its database.url when set, its
+ * <dataDir>/mirrormat.db otherwise. It is only read (the SQLite file opened read-only, no
+ * migration, no table lock on PostgreSQL): this is safe while the hubs run. Exit codes: 0 ok, 1 verification failed or match not found, 2 bad usage.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +16,15 @@ import { loadConfig } from '../config/config.loader.js';
 import { DATABASE_FILE, openDatabase } from '../database/open-database.js';
 import { MatchLogError } from '../match-log/match-log.errors.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
+import { PostgresQueryError, PostgresUnavailableError, SyncPostgres } from '../database/postgres/sync-postgres.js';
+import type { HashChainedMatchLog } from '../match-log/hash-chained-match-log.js';
+import { PostgresMatchLog } from '../match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../match-log/sqlite-match-log.js';
 import { verifyExport } from '../match-log/verify-export.js';
 
 const USAGE = `usage:
-  matchlog list [--unfinished] [--table <id>] [--db <file>] [--config <file>]
-  matchlog export <matchId> [--out <file.jsonl>] [--db <file>] [--config <file>]
+  matchlog list [--unfinished] [--table <id>] [--db <file> | --url <postgres url> | --config <file>]
+  matchlog export <matchId> [--out <file.jsonl>] [--db <file> | --url <postgres url> | --config <file>]
   matchlog verify <file.jsonl | -> [--hash <last hash the hub shows>]`;
 
 class UsageError extends Error {}
@@ -31,6 +35,7 @@ function main(argv: readonly string[]): number {
     allowPositionals: true,
     options: {
       db: { type: 'string' },
+      url: { type: 'string' },
       config: { type: 'string' },
       out: { type: 'string' },
       hash: { type: 'string' },
@@ -95,8 +100,14 @@ function verify(file: string, expectedLastHash: string | undefined): number {
   return 0;
 }
 
-function withLog<T>(values: { db?: string | undefined; config?: string | undefined }, use: (log: SqliteMatchLog) => T): T {
-  const file = values.db ?? databaseFromConfig(values.config);
+type Source = { db?: string | undefined; url?: string | undefined; config?: string | undefined };
+
+function withLog<T>(values: Source, use: (log: HashChainedMatchLog) => T): T {
+  const source = locate(values);
+  return 'url' in source ? withPostgresLog(source.url, use) : withSqliteLog(source.file, use);
+}
+
+function withSqliteLog<T>(file: string, use: (log: HashChainedMatchLog) => T): T {
   if (!existsSync(file)) throw new MatchLogError(`${file}: no such database file`);
   const db = openDatabase(file, { readonly: true });
   try {
@@ -108,9 +119,24 @@ function withLog<T>(values: { db?: string | undefined; config?: string | undefin
   }
 }
 
-function databaseFromConfig(configPath: string | undefined): string {
-  const { config } = loadConfig({ argv: configPath === undefined ? [] : ['--config', configPath], env: process.env, cwd: process.cwd() });
-  return join(config.dataDir, DATABASE_FILE);
+function withPostgresLog<T>(url: string, use: (log: HashChainedMatchLog) => T): T {
+  // No reconnect wait: a tool says at once that the server is away.
+  const pg = new SyncPostgres(url, { reconnectWaitMs: 0 });
+  try {
+    if (pg.one("SELECT to_regclass('match_events') AS t")?.t == null) throw new MatchLogError(`${pg.where} holds no match log`);
+    return use(PostgresMatchLog.attach(pg));
+  } finally {
+    pg.close();
+  }
+}
+
+/** --db or --url as given; else what the config the hub would load names. */
+function locate(values: Source): { file: string } | { url: string } {
+  if (values.db !== undefined && values.url !== undefined) throw new UsageError('give --db <file> or --url <postgres url>, not both');
+  if (values.url !== undefined) return { url: values.url };
+  if (values.db !== undefined) return { file: values.db };
+  const { config } = loadConfig({ argv: values.config === undefined ? [] : ['--config', values.config], env: process.env, cwd: process.cwd() });
+  return config.database.url === undefined ? { file: join(config.dataDir, DATABASE_FILE) } : { url: config.database.url };
 }
 
 try {
@@ -122,6 +148,10 @@ try {
   } else if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n(or name the database with --db <file>)\n`);
     process.exitCode = 2;
+  } else if (error instanceof PostgresUnavailableError || error instanceof PostgresQueryError) {
+    // PostgreSQL's own reason (refused, no such database), never the URL with its password.
+    process.stderr.write(`${error instanceof PostgresUnavailableError ? error.cause.message : error.message}\n`);
+    process.exitCode = 1;
   } else if (error instanceof MatchLogError || (error as { code?: string }).code === 'ENOENT' || String((error as { code?: string }).code).startsWith('SQLITE_CANTOPEN')) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exitCode = 1;

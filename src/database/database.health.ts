@@ -13,6 +13,7 @@ import { freeBytesBeside, LOW_DISK_BYTES } from './disk-full.js';
 @Injectable()
 export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModuleDestroy {
   private unregister: (() => void) | undefined;
+  private readonly stop: (() => void)[] = [];
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
@@ -28,9 +29,28 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
       registry = undefined;
     }
     this.unregister = registry?.register('database', this);
+    if (registry && this.postgres) this.follow(registry, this.postgres);
+  }
+
+  /**
+   * The live health topic shows the PostgreSQL line as /health does: announced when a query finds
+   * the server gone or back, and probed every few seconds so an idle hub notices too.
+   */
+  private follow(registry: HealthRegistry, postgres: SyncPostgres): void {
+    this.stop.push(postgres.onAvailability(() => registry.changed('database')));
+    const probe = setInterval(() => {
+      try {
+        postgres.query('SELECT 1');
+      } catch {
+        // Seen by onAvailability; /health gives the reason.
+      }
+    }, POSTGRES_PROBE_MS);
+    probe.unref();
+    this.stop.push(() => clearInterval(probe));
   }
 
   onModuleDestroy(): void {
+    this.stop.splice(0).forEach((stop) => stop());
     this.unregister?.();
     this.unregister = undefined;
   }
@@ -78,5 +98,8 @@ export class DatabaseHealth implements HealthContributor, OnModuleInit, OnModule
     }
   }
 }
+
+/** How often an idle hub asks the store's PostgreSQL whether it answers (one round trip). */
+export const POSTGRES_PROBE_MS = 2_000;
 
 const SYNCHRONOUS_NAMES: Readonly<Record<number, string>> = { 0: 'OFF', 1: 'NORMAL', 2: 'FULL', 3: 'EXTRA' };

@@ -1,5 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, type Db } from '../database/database.tokens.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
+import { openStoreSql, type StoreSql } from '../database/store-sql.js';
+import { DECK_REGISTRY_MIGRATIONS, DECKS_COMPONENT } from './deck-registry.migrations.js';
 
 export interface DeckRegistration {
   readonly id: number;
@@ -25,53 +28,51 @@ interface Row {
   registered_at: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS deck_registrations (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  scope TEXT NOT NULL CHECK (scope IN ('match', 'event')),
-  scope_id TEXT NOT NULL,
-  player TEXT NOT NULL,
-  format TEXT NOT NULL,
-  list TEXT NOT NULL,
-  cards TEXT NOT NULL,
-  registered_at TEXT NOT NULL,
-  UNIQUE (scope, scope_id, player)
-);`;
-
-/** One player's registered deck per match or event, in the hub's database. */
+/**
+ * One player's registered deck per match or event: in the store's PostgreSQL when the config names
+ * one (so every hub of the store sees a registration), else in the hub's SQLite file.
+ */
 @Injectable()
 export class DeckRegistry {
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  private sql: StoreSql | undefined;
 
-  /** Creates the table if needed; call once before anything else. */
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
+  ) {}
+
+  /** Creates or migrates the table; call once before anything else. */
   open(): void {
-    this.db.exec(SCHEMA);
+    this.sql = openStoreSql(this.db, this.postgres, DECKS_COMPONENT, DECK_REGISTRY_MIGRATIONS);
   }
 
   /** Undefined when the player already registered a deck for this match or event. */
   add(registration: Omit<DeckRegistration, 'id'>): DeckRegistration | undefined {
-    const result = this.db
-      .prepare(
-        `INSERT INTO deck_registrations (scope, scope_id, player, format, list, cards, registered_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, scope_id, player) DO NOTHING`,
-      )
-      .run(registration.scope, registration.scopeId, registration.player, registration.format, registration.list, JSON.stringify(registration.cards), registration.registeredAt);
-    return result.changes === 0 ? undefined : { id: Number(result.lastInsertRowid), ...registration };
+    const inserted = this.store().get<{ id: number }>(
+      `INSERT INTO deck_registrations (scope, scope_id, player, format, list, cards, registered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, scope_id, player) DO NOTHING RETURNING id`,
+      [registration.scope, registration.scopeId, registration.player, registration.format, registration.list, JSON.stringify(registration.cards), registration.registeredAt],
+    );
+    return inserted === undefined ? undefined : { id: Number(inserted.id), ...registration };
   }
 
   /** False when there was no such registration. */
   remove(id: number): boolean {
-    return this.db.prepare('DELETE FROM deck_registrations WHERE id = ?').run(id).changes > 0;
+    return this.store().all('DELETE FROM deck_registrations WHERE id = ? RETURNING id', [id]).length > 0;
   }
 
   get(id: number): DeckRegistration | undefined {
-    const row = this.db.prepare('SELECT * FROM deck_registrations WHERE id = ?').get(id) as Row | undefined;
+    const row = this.store().get<Row>('SELECT * FROM deck_registrations WHERE id = ?', [id]);
     return row && toRegistration(row);
   }
 
   list(scope: 'match' | 'event', scopeId: string): DeckRegistration[] {
-    const rows = this.db.prepare('SELECT * FROM deck_registrations WHERE scope = ? AND scope_id = ? ORDER BY id').all(scope, scopeId) as Row[];
-    return rows.map(toRegistration);
+    return this.store().all<Row>('SELECT * FROM deck_registrations WHERE scope = ? AND scope_id = ? ORDER BY id', [scope, scopeId]).map(toRegistration);
+  }
+
+  private store(): StoreSql {
+    if (this.sql === undefined) throw new Error('DeckRegistry.open() was not called');
+    return this.sql;
   }
 }
 

@@ -1,11 +1,14 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DATABASE, type Db } from '../database/database.tokens.js';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { LeagueFact } from './league-fact.js';
-import { LeagueLogRepository } from './league-log.repository.js';
+import type { LeagueLogRepository } from './league-log.repository.js';
 import { evolve, replay, type LeagueState } from './league-state.js';
 import { LEAGUE_CLOCK, type LeagueClock } from './league.ports.js';
+import { PostgresLeagueLog } from './postgres-league-log.js';
+import { SqliteLeagueLog } from './sqlite-league-log.js';
 
 declare module '../kernel/hub-events.js' {
   interface HubEventMap {
@@ -23,7 +26,8 @@ export interface RunningEvent {
 }
 
 /**
- * The league events in memory, each the fold of its log (league-log.repository.ts): replayed on boot,
+ * The league events in memory, each the fold of its log (league-log.repository.ts), on the store's
+ * PostgreSQL when the config names one, else in the hub's SQLite file: replayed on boot,
  * and every change appended to the log before the state moves on, so the state is always what the
  * log says. The league's services read and change events through here only.
  */
@@ -36,10 +40,12 @@ export class LeagueEventsStore implements OnModuleInit {
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LEAGUE_CLOCK) private readonly clock: LeagueClock,
     private readonly bus: HubEventBus,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
   ) {}
 
   onModuleInit(): void {
-    this.log = LeagueLogRepository.open(this.db, { now: () => this.clock.now() });
+    const options = { now: () => this.clock.now() };
+    this.log = this.postgres ? PostgresLeagueLog.open(this.postgres, options) : SqliteLeagueLog.open(this.db, options);
     for (const record of this.log.list()) {
       const rows = this.log.read(record.eventId);
       this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0, closed: record.endedAt !== undefined });

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { verifyExport } from '../match-log/verify-export.js';
 import type { LeagueFact } from './league-fact.js';
-import { LeagueLogRepository } from './league-log.repository.js';
+import { LEAGUE_LOG_MIGRATIONS, LEAGUE_LOG_POSTGRES_MIGRATIONS } from './league-log.repository.js';
+import { SqliteLeagueLog } from './sqlite-league-log.js';
 
 // The event log is the match log's hash chain in tables of its own, guarded by the same triggers.
 
@@ -11,7 +12,7 @@ const registered: LeagueFact = { type: 'PlayerRegistered', playerId: 'P1', name:
 
 function open() {
   const db = new Database(':memory:');
-  return { db, log: LeagueLogRepository.open(db, { now: () => new Date('2026-11-25T18:00:00.000Z') }) };
+  return { db, log: SqliteLeagueLog.open(db, { now: () => new Date('2026-11-25T18:00:00.000Z') }) };
 }
 
 describe('the league event log', () => {
@@ -37,5 +38,15 @@ describe('the league event log', () => {
     log.create(created, 'organiser');
     log.end('e1');
     expect(() => log.append('e1', 1, 'organiser', [registered])).toThrow(/only the next seq of an open log/);
+  });
+});
+
+describe('the league event log on PostgreSQL (test/integration/match-log-postgres.test.ts runs it)', () => {
+  it('reaches the same version as on SQLite, with the same guards: no update of a fact, no delete, no truncate, only the next seq, an event ended once', () => {
+    expect(LEAGUE_LOG_POSTGRES_MIGRATIONS).toHaveLength(LEAGUE_LOG_MIGRATIONS.length);
+    const sql = LEAGUE_LOG_POSTGRES_MIGRATIONS.join('\n');
+    for (const trigger of ['league_facts_append_only', 'league_facts_no_update', 'league_facts_no_delete', 'league_facts_no_truncate', 'league_events_only_end', 'league_events_no_delete']) {
+      expect(sql).toContain(`CREATE TRIGGER ${trigger} `);
+    }
   });
 });

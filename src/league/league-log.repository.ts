@@ -1,23 +1,25 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../database/database.tokens.js';
-import { migrate } from '../database/migrate.js';
+import { endedOnceTriggersSql, chainedEventTableSql } from '../match-log/chained-event-table.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
-import { ChainedEventTable, chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
-import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
+import type { EventChain } from '../match-log/event-chain.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
+import { chainedEventTablePostgresSql, endedOncePostgresSql } from '../match-log/postgres-chained-event-table.js';
+import { EXPORT_KIND, EXPORT_VERSION, type ExportHeader } from '../protocol/export-format.js';
 import type { LeagueFact } from './league-fact.js';
 
 /**
- * The event log of league events: one hash-chained log per event in the hub's SQLite file, chained
- * and guarded by triggers exactly as the match log (src/match-log: ChainedEventTable and its SQL), so
- * `npm run matchlog -- verify` checks an export. The event's state is the fold of its log
- * (league-state.ts); nothing else is stored.
+ * The event log of league events: one hash-chained log per event, chained and guarded by triggers
+ * exactly as the match log (src/match-log: EventChain and its SQL), so `npm run matchlog -- verify`
+ * checks an export. The event's state is the fold of its log (league-state.ts); nothing else is
+ * stored. Written once for both engines: SqliteLeagueLog (the hub's file) and PostgresLeagueLog
+ * (the store's database, shared by its hubs) supply only their statements and transactions.
  */
 export const LEAGUE_LOG_COMPONENT = 'league-log';
 
-const EVENTS = { table: 'league_facts', idColumn: 'event_id', header: 'league_events' } as const;
+export const LEAGUE_FACTS = { table: 'league_facts', idColumn: 'event_id', header: 'league_events' } as const;
+
+const FIXED_COLUMNS = ['event_id', 'created_at', 'genesis_hash'];
 
 export const LEAGUE_LOG_MIGRATIONS: readonly string[] = [
   `
@@ -28,15 +30,30 @@ export const LEAGUE_LOG_MIGRATIONS: readonly string[] = [
     genesis_hash TEXT NOT NULL
   ) STRICT;
 
-  ${endedOnceTriggersSql('league_events', ['event_id', 'created_at', 'genesis_hash'])}
-  ${chainedEventTableSql(EVENTS)}
+  ${endedOnceTriggersSql('league_events', FIXED_COLUMNS)}
+  ${chainedEventTableSql(LEAGUE_FACTS)}
+  `,
+];
+
+/** The same versions on PostgreSQL (src/database/POSTGRES.md), step for step with LEAGUE_LOG_MIGRATIONS. */
+export const LEAGUE_LOG_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE league_events (
+    event_id     TEXT PRIMARY KEY,
+    created_at   TEXT NOT NULL,
+    ended_at     TEXT,
+    genesis_hash TEXT NOT NULL
+  );
+
+  ${endedOncePostgresSql('league_events', FIXED_COLUMNS)}
+  ${chainedEventTablePostgresSql(LEAGUE_FACTS)}
   `,
 ];
 
 /** The identity a league event's chain starts from: the match log's genesis, with the league as its table. */
 export const LEAGUE_CHAIN_IDENTITY = { tableId: 'league', profile: 'league-event' } as const;
 
-interface EventRow {
+export interface LeagueEventRow {
   event_id: string;
   created_at: string;
   ended_at: string | null;
@@ -49,27 +66,20 @@ export interface LeagueEventRecord {
   readonly endedAt?: string;
 }
 
-export class LeagueLogRepository {
-  private readonly statements;
-  private readonly facts: ChainedEventTable;
+export abstract class LeagueLogRepository {
+  protected abstract readonly facts: EventChain;
 
-  private constructor(
-    private readonly db: Db,
-    private readonly now: () => Date,
-  ) {
-    this.facts = new ChainedEventTable(db, EVENTS, now);
-    this.statements = {
-      insert: db.prepare('INSERT INTO league_events (event_id, created_at, genesis_hash) VALUES (?, ?, ?)'),
-      get: db.prepare('SELECT * FROM league_events WHERE event_id = ?') as Statement<[string], EventRow>,
-      list: db.prepare('SELECT * FROM league_events ORDER BY created_at, event_id') as Statement<[], EventRow>,
-      end: db.prepare('UPDATE league_events SET ended_at = ? WHERE event_id = ? AND ended_at IS NULL'),
-    };
-  }
+  protected constructor(protected readonly now: () => Date) {}
 
-  static open(db: Db, options: { now?: () => Date } = {}): LeagueLogRepository {
-    migrate(db, LEAGUE_LOG_COMPONENT, LEAGUE_LOG_MIGRATIONS);
-    return new LeagueLogRepository(db, options.now ?? (() => new Date()));
-  }
+  protected abstract insertEvent(row: LeagueEventRow): void;
+  protected abstract eventRow(eventId: string): LeagueEventRow | undefined;
+  protected abstract eventRows(): LeagueEventRow[];
+  protected abstract endEvent(eventId: string, endedAt: string): void;
+  /**
+   * One write transaction, exclusive of every other writer of the event. `committed` tells from
+   * the store whether the write happened, for a store whose COMMIT's answer can be lost (PostgreSQL).
+   */
+  protected abstract writing<T>(eventId: string, write: () => T, committed: (result: T) => boolean): T;
 
   static genesis(eventId: string, createdAt: string, format: string): string {
     return genesisHash({ matchId: eventId, startedAt: createdAt, format, ...LEAGUE_CHAIN_IDENTITY }, nodeSha256Hex);
@@ -78,16 +88,23 @@ export class LeagueLogRepository {
   /** Creates the event's log with its first fact, EventCreated, in one transaction. */
   create(created: Extract<LeagueFact, { type: 'EventCreated' }>, actor: string): LoggedEvent<LeagueFact>[] {
     const createdAt = this.now().toISOString();
-    const create = this.db.transaction(() => {
-      const genesis = LeagueLogRepository.genesis(created.eventId, createdAt, created.format);
-      this.statements.insert.run(created.eventId, createdAt, genesis);
-      return this.facts.start<LeagueFact>(created.eventId, genesis, actor, [created]);
-    });
-    return create.immediate();
+    const genesis = LeagueLogRepository.genesis(created.eventId, createdAt, created.format);
+    return this.writing(
+      created.eventId,
+      () => {
+        this.insertEvent({ event_id: created.eventId, created_at: createdAt, ended_at: null, genesis_hash: genesis });
+        return this.facts.append<LeagueFact>(created.eventId, 0, actor, [created], () => genesis);
+      },
+      () => this.eventRow(created.eventId)?.genesis_hash === genesis,
+    );
   }
 
   append(eventId: string, expectedSeq: number, actor: string, facts: readonly LeagueFact[]): LoggedEvent<LeagueFact>[] {
-    return this.facts.append(eventId, expectedSeq, actor, facts, () => this.require(eventId).genesis_hash);
+    return this.writing(
+      eventId,
+      () => this.facts.append(eventId, expectedSeq, actor, facts, () => this.require(eventId).genesis_hash),
+      (rows) => this.isHead(eventId, rows),
+    );
   }
 
   read(eventId: string): LoggedEvent<LeagueFact>[] {
@@ -96,12 +113,17 @@ export class LeagueLogRepository {
   }
 
   list(): LeagueEventRecord[] {
-    return this.statements.list.all().map(toRecord);
+    return this.eventRows().map(toRecord);
   }
 
   /** The event is over: its log takes no more facts. */
   end(eventId: string): void {
-    this.statements.end.run(this.now().toISOString(), eventId);
+    const endedAt = this.now().toISOString();
+    this.writing(
+      eventId,
+      () => this.endEvent(eventId, endedAt),
+      () => this.eventRow(eventId)?.ended_at !== null,
+    );
   }
 
   /** The log as the match log exports it (src/match-log/EXPORT.md): a header line, then one line per fact. */
@@ -121,13 +143,20 @@ export class LeagueLogRepository {
     return [canonicalJson(header), ...facts.map((f) => canonicalJson({ seq: f.seq, actor: f.actor, at: f.at, event: f.event, prevHash: f.prevHash, hash: f.hash }))];
   }
 
-  private require(eventId: string): EventRow {
-    const row = this.statements.get.get(eventId);
+  /** The written rows are the log's head: the append happened. */
+  private isHead(eventId: string, rows: readonly LoggedEvent<LeagueFact>[]): boolean {
+    const last = rows.at(-1);
+    const head = this.facts.headOf(eventId);
+    return last !== undefined && head?.seq === last.seq && head.hash === last.hash;
+  }
+
+  private require(eventId: string): LeagueEventRow {
+    const row = this.eventRow(eventId);
     if (!row) throw new Error(`no league event "${eventId}" in the log`);
     return row;
   }
 }
 
-function toRecord(row: EventRow): LeagueEventRecord {
+function toRecord(row: LeagueEventRow): LeagueEventRecord {
   return { eventId: row.event_id, createdAt: row.created_at, ...(row.ended_at === null ? {} : { endedAt: row.ended_at }) };
 }

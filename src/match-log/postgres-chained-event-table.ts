@@ -34,6 +34,21 @@ export function guardPostgresSql(table: string, name: string, timing: 'INSERT' |
   `;
 }
 
+/** endedOnceTriggersSql for PostgreSQL: a log's header row changes once, by its end, and is never deleted. */
+export function endedOncePostgresSql(header: string, fixed: readonly string[]): string {
+  return `
+  ${guardPostgresSql(
+    header,
+    `${header}_only_end`,
+    'UPDATE',
+    `OLD.ended_at IS NOT NULL OR NEW.ended_at IS NULL OR ${fixed.map((column) => `NEW.${column} IS DISTINCT FROM OLD.${column}`).join(' OR ')}`,
+    `${header}: only ended_at may be set, and only once`,
+  )}
+  ${refusePostgresSql(header, 'DELETE', `${header}: rows are never deleted`)}
+  ${refusePostgresSql(header, 'TRUNCATE', `${header}: rows are never deleted`)}
+  `;
+}
+
 /** chainedEventTableSql for PostgreSQL; `closedWhen`, when given, is PostgreSQL SQL over NEW. */
 export function chainedEventTablePostgresSql(name: ChainedEventTableSqlName): string {
   const { table, idColumn, header } = name;

@@ -31,6 +31,11 @@ export class PostgresMatchLog extends HashChainedMatchLog {
     return new PostgresMatchLog(pg, options.now ?? (() => new Date()));
   }
 
+  /** Uses a store whose match-log tables exist, without migrating: for read-only tools (matchlog, backup verify). */
+  static attach(pg: SyncPostgres, options: { now?: () => Date } = {}): PostgresMatchLog {
+    return new PostgresMatchLog(pg, options.now ?? (() => new Date()));
+  }
+
   protected insertMatch(row: MatchRow): void {
     try {
       this.pg.query('INSERT INTO matches (match_id, table_id, started_at, profile, format, genesis_hash) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -1,7 +1,8 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
-import { DATABASE, type Db } from '../database/database.tokens.js';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { raidView, replayRaid, type RaidCommand, type RaidEvent, type RaidState, type RaidView } from '../game-kinds/raid/index.js';
 import { GameHost } from '../game-host/game-host.js';
 import { raidKind, type RaidViewer } from '../game-kinds/raid/raid.kind.js';
@@ -13,7 +14,9 @@ import { HubError } from '../kernel/hub-error.js';
 import type { CardDef, RuleViolation } from '../rules/index.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
-import { RaidAlreadyExistsError, RaidLogRepository, type RaidRecord } from './raid-log.repository.js';
+import { PostgresRaidLog } from './postgres-raid-log.js';
+import { RaidAlreadyExistsError, type RaidLog, type RaidRecord } from './raid-log.js';
+import { RaidLogRepository } from './raid-log.repository.js';
 import type { RaidAction, StartRaidBody } from '../protocol/raid.schema.js';
 
 /** What the raid service keeps of a running raid beside its state (the game host's). */
@@ -40,7 +43,7 @@ export interface RaidSnapshot {
 export class RaidService implements OnModuleInit {
   private readonly raids = new Map<string, RunningRaid>();
   private readonly log: Logger;
-  private repository: RaidLogRepository | undefined;
+  private repository: RaidLog | undefined;
   private games: GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer> | undefined;
 
   constructor(
@@ -48,12 +51,14 @@ export class RaidService implements OnModuleInit {
     @Inject(LOGGER) logger: Logger,
     private readonly catalogue: CatalogueService,
     private readonly bus: HubEventBus,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
   ) {
     this.log = logger.child({ component: 'raid' });
   }
 
   onModuleInit(): void {
-    this.repository = RaidLogRepository.open(this.db);
+    // On the store's PostgreSQL when the config names one, else in the hub's file.
+    this.repository = this.postgres ? PostgresRaidLog.open(this.postgres) : RaidLogRepository.open(this.db);
     const games = new GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer>(raidKind, this.repository, this.bus, this.log, {
       beforeAnnounce: ({ game, rows, before }) => this.raids.get(game.gameId)?.rolls.push(...rollsAmong(rows.map((row) => row.event), before.prompt)),
     });
@@ -227,7 +232,7 @@ export class RaidService implements OnModuleInit {
     return this.games;
   }
 
-  private repo(): RaidLogRepository {
+  private repo(): RaidLog {
     if (!this.repository) throw new Error('RaidService used before onModuleInit');
     return this.repository;
   }

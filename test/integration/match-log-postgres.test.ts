@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -15,6 +16,19 @@ import { PostgresMatchLog } from '../../src/match-log/postgres-match-log.js';
 import { SqliteMatchLog } from '../../src/match-log/sqlite-match-log.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
+import type { ModuleRef } from '@nestjs/core';
+import pino from 'pino';
+import { DatabaseHealth } from '../../src/database/database.health.js';
+import { DeckRegistry } from '../../src/decks/deck-registry.js';
+import { HealthRegistry } from '../../src/health/health.js';
+import { HubEventBus } from '../../src/kernel/hub-events.js';
+import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
+import { UidRegistryRepository } from '../../src/enrolment/uid-registry.repository.js';
+import type { LeagueFact } from '../../src/league/league-fact.js';
+import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
+import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
+import { PostgresRaidLog } from '../../src/raid/postgres-raid-log.js';
+import { RaidLogRepository } from '../../src/raid/raid-log.repository.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -168,6 +182,87 @@ function attempt(query: () => unknown): boolean {
   }
 }
 
+const LEAGUE_CREATED = { type: 'EventCreated', eventId: 'league', name: 'League night', date: '2026-11-25', format: 'standard', profile: 'sv', bestOf: 1, roundMinutes: 30, rounds: 3, tableIds: [] } as const;
+const LEAGUE_FACTS: LeagueFact[] = [{ type: 'PlayerRegistered', playerId: 'P1', name: 'Ana', playId: null, deckRegistrationId: null, firstRound: 1 }];
+
+describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () => {
+  it('writes the same chain as SQLite for the same event, and another connection reads it back', () => {
+    const sqlite = SqliteLeagueLog.open(openDatabase(join(dir, 'league.db')), { now: clock() });
+    const postgres = PostgresLeagueLog.open(connect(), { now: clock() });
+    for (const log of [sqlite, postgres]) {
+      log.create({ ...LEAGUE_CREATED, eventId: 'same-event' }, 'organiser');
+      log.append('same-event', 1, 'organiser', LEAGUE_FACTS);
+      log.end('same-event');
+    }
+    expect(postgres.exportLines('same-event', 'standard')).toEqual(sqlite.exportLines('same-event', 'standard'));
+    const other = PostgresLeagueLog.open(connect(), { now: clock() });
+    expect(other.list()).toEqual(sqlite.list());
+    expect(verifyExport(other.exportLines('same-event', 'standard').join('\n'), { sha256: nodeSha256Hex }).problems).toEqual([]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of its facts, a second end, a stale append and an append to an ended event', () => {
+    const pg = connect();
+    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    log.create({ ...LEAGUE_CREATED, eventId: 'guarded' }, 'organiser');
+    expect(() => pg.query("UPDATE league_facts SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM league_facts')).toThrow(/append-only/);
+    expect(() => pg.query('TRUNCATE league_facts CASCADE')).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM league_events')).toThrow(/never deleted/);
+    expect(() => log.append('guarded', 0, 'organiser', LEAGUE_FACTS)).toThrow(StaleAppendError);
+    log.end('guarded');
+    expect(() => pg.query("UPDATE league_events SET ended_at = 'later' WHERE event_id = 'guarded'")).toThrow(/only ended_at may be set, and only once/);
+    expect(() => log.append('guarded', 1, 'organiser', LEAGUE_FACTS)).toThrow(/only the next seq of an open log/);
+  });
+});
+
+describe('the raid log on PostgreSQL', () => {
+  it('writes the same chain as SQLite, refuses changing a row, and takes nothing once the raid ended', () => {
+    const raid = { raidId: 'raid-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z', format: 'standard', dice: 'hub' } as const;
+    const sqlite = RaidLogRepository.open(openDatabase(join(dir, 'raid.db')), { now: clock() });
+    const pg = connect();
+    const postgres = PostgresRaidLog.open(pg, { now: clock() });
+    for (const log of [sqlite, postgres]) {
+      log.create(raid, 'system', [{ type: 'RaidStarted' }]);
+      log.append('raid-1', 1, 'p1', [{ type: 'Rolled', value: 4 }]);
+    }
+    expect(postgres.read('raid-1')).toEqual(sqlite.read('raid-1'));
+    expect(() => pg.query("UPDATE raid_events SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('DELETE FROM raids')).toThrow(/never deleted/);
+    postgres.end('raid-1', '2026-11-25T10:30:00.000Z');
+    expect(postgres.list({ unfinished: true })).toEqual([]);
+    expect(() => postgres.append('raid-1', 2, 'p1', [{ type: 'Rolled', value: 1 }])).toThrow(/only the next seq of an open raid/);
+  });
+});
+
+describe('decks and the enrolment registry on PostgreSQL', () => {
+  it('are kept in the store, read by another hub, and nothing of them is written to the hub\'s SQLite file', () => {
+    const sqlite = openDatabase(join(dir, 'decks.db'));
+    const decks = new DeckRegistry(sqlite, connect());
+    decks.open();
+    const deck = { scope: 'event', scopeId: 'league', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+    const added = decks.add(deck);
+    expect(added?.id).toEqual(expect.any(Number));
+    expect(decks.add(deck)).toBeUndefined();
+
+    const tags = new UidRegistryRepository(sqlite, connect());
+    tags.register('04A1B2C3D4E5F6', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    tags.register('04a1b2c3d4e5f7', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    const stickers = new DeckStickersRepository(sqlite, connect());
+    stickers.assign('04a1b2c3d4e5f6', added?.id);
+    stickers.assign('04a1b2c3d4e5f7', added?.id);
+
+    const otherHub = new DeckRegistry(openDatabase(join(dir, 'other-hub.db')), connect());
+    otherHub.open();
+    expect(otherHub.list('event', 'league')).toEqual([{ id: added?.id, ...deck }]);
+    expect(new UidRegistryRepository(sqlite, connect()).lookup('04a1b2c3d4e5f6')).toEqual({ uid: '04a1b2c3d4e5f6', cardId: 'sv1-25', enrolledAt: '2026-11-25T18:01:00.000Z' });
+    expect(new DeckStickersRepository(sqlite, connect()).perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 2]]));
+    expect(otherHub.remove(added?.id ?? 0)).toBe(true);
+    expect(otherHub.remove(added?.id ?? 0)).toBe(false);
+
+    expect(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+});
+
 describe('a PostgreSQL restart under a running hub', () => {
   it('refuses the writes once the server stayed away past the wait, acknowledging none, and the log carries on where its last commit left it', async () => {
     // The wait is a short 300 ms: the server stays stopped (a restart within the wait is the hub test, postgres-restart.test.ts).
@@ -184,6 +279,70 @@ describe('a PostgreSQL restart under a running hub', () => {
     log.append('restart', 1, 'p2', [{ type: 'B' }]);
     expect(log.verifyChain('restart')).toBeNull();
     expect(log.head('restart').seq).toBe(2);
+  });
+});
+
+describe('the matchlog and backup CLIs on the store\'s PostgreSQL (npm run build first)', () => {
+  const cli = (name: string, ...args: string[]) => {
+    const file = join(import.meta.dirname, '../../dist/cli', `${name}.js`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm test does)`);
+    const result = spawnSync(process.execPath, [file, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, MIRRORMAT_CONFIG: '' } });
+    return { code: result.status, out: `${result.stdout}${result.stderr}` };
+  };
+
+  it('list, export and verify the log the hubs wrote, and backup prints pg_dump for the configured database without its password', () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    play(log, 'cli-game');
+    // Trust authentication takes any password: it stands for the one a store would configure.
+    const withPassword = url.replace('mirrormat@', 'mirrormat:s3cret@');
+
+    expect(cli('matchlog', 'list', '--url', withPassword).out).toContain(`cli-game\tt1\t${MATCH.startedAt}`);
+    const exported = join(dir, 'cli-game.jsonl');
+    expect(cli('matchlog', 'export', 'cli-game', '--url', withPassword, '--out', exported).code).toBe(0);
+    const verified = cli('matchlog', 'verify', exported, '--hash', log.head('cli-game').hash);
+    expect(verified).toMatchObject({ code: 0, out: expect.stringContaining('OK: match cli-game') });
+
+    const verifiedStore = cli('backup', 'verify', '--url', withPassword);
+    expect(verifiedStore).toMatchObject({ code: 0, out: expect.stringMatching(/verifies: \d+ match\(es\), \d+ event\(s\), every hash chain holds/) });
+
+    const dataDir = mkdtempSync(join(dir, 'hub-'));
+    openDatabase(join(dataDir, 'mirrormat.db')).close();
+    const config = join(dir, 'cli.yaml');
+    writeFileSync(config, JSON.stringify({ dataDir, auth: { adminToken: 'x'.repeat(16) }, tables: [{ id: 'cli', name: 'CLI' }], database: { url: withPassword } }));
+    const backup = cli('backup', 'backup', '--config', config, '--out', join(dir, 'hub.db'));
+    expect(backup.code).toBe(0);
+    expect(backup.out).toContain(`pg_dump --format=custom --file='${join(dir, 'hub.dump')}' '${url}'`);
+    expect(`${backup.out}${verifiedStore.out}${cli('matchlog', 'list', '--url', withPassword.replace('/matchlog', '/missing')).out}`).not.toContain('s3cret');
+  });
+});
+
+describe('the live health topic during a PostgreSQL restart', () => {
+  it('is told when the database line goes down and comes back, as /health shows it, with no request to the hub', async () => {
+    const bus = new HubEventBus(pino({ level: 'silent' }));
+    const registry = new HealthRegistry(bus);
+    const health = new DatabaseHealth(openDatabase(join(dir, 'health.db')), { get: () => registry } as unknown as ModuleRef, connect());
+    health.onModuleInit();
+    const postgresLine = () => registry.snapshot().find((line) => line.name.startsWith('postgres:'))?.status;
+    /** The next announcement after which the topic, reading /health's lines, shows `status`. */
+    const announced = (status: string) =>
+      new Promise<void>((resolve) => {
+        const off = bus.on('health.changed', ({ key }) => {
+          if (key !== 'database' || postgresLine() !== status) return;
+          off();
+          resolve();
+        });
+      });
+    try {
+      expect(postgresLine()).toBe('up');
+      const down = announced('down');
+      await server.stop();
+      await down;
+      const up = announced('up');
+      await server.start();
+      await up;
+    } finally {
+      health.onModuleDestroy();
+    }
   });
 });
 
@@ -239,6 +398,16 @@ describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")',
     expect(log.append('lost-answer', 1, 'p2', [{ type: 'B' }]).map((row) => row.seq)).toEqual([2]);
     expect(log.read('lost-answer').map((row) => row.event)).toEqual([{ type: 'A' }, { type: 'B' }]);
     expect(log.verifyChain('lost-answer')).toBeNull();
+  });
+
+  it('is not sent again for a league event either: the fact is appended once', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    log.create({ ...LEAGUE_CREATED, eventId: 'lost-league-answer' }, 'organiser');
+    await cutNextCommit('after');
+    expect(log.append('lost-league-answer', 1, 'organiser', LEAGUE_FACTS).map((row) => row.seq)).toEqual([2]);
+    expect(log.read('lost-league-answer').map((row) => row.event.type)).toEqual(['EventCreated', 'PlayerRegistered']);
   });
 
   it('is run again, whole, when it did not happen: the event is in the log once', async () => {

@@ -1,4 +1,8 @@
+import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { api, startHub, type HubProcess } from '../support/hub-process.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
@@ -38,5 +42,32 @@ describe('two hubs on one store PostgreSQL', () => {
     const exported = await api(second, 'GET', `/api/matches/${matchId}/export`);
     expect(exported.status).toBe(200);
     expect(String(exported.body)).toContain(matchId);
+  });
+
+  it('runs a league round and registers decks on the store\'s database, writing none of it to the hub\'s SQLite file', { timeout: 120_000 }, async () => {
+    const running = hubs.at(-1)!;
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const response = await api(running, method, path, body);
+      if (response.status >= 300) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body;
+    };
+    // The first test's match, carried over by this hub, ends: the round needs the table.
+    await ok('POST', '/api/tables/demo/match/end');
+    const eventId: string = (await ok('POST', '/api/league/events', { name: 'League night', date: '2026-11-25', format: 'expanded', bestOf: 1, roundMinutes: 30, rounds: 1, tableIds: ['demo'] })).event.eventId;
+    // The demo catalogue's Miraidon deck, legal in Expanded.
+    const [deck] = JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[];
+    const { list } = await ok('POST', '/api/decks/export', { cards: deck?.cards.map(({ id, count }) => ({ id, count })) });
+    await ok('POST', `/api/league/events/${eventId}/players`, { name: 'Ana', deckList: list });
+    await ok('POST', `/api/league/events/${eventId}/players`, { name: 'Ben' });
+    await ok('POST', `/api/league/events/${eventId}/rounds`);
+    await ok('POST', `/api/league/events/${eventId}/rounds/current/start`);
+    await ok('POST', `/api/league/events/${eventId}/rounds/1/tables/1/result`, { judge: { name: 'Demo Judge', pin: '0000' }, outcome: 'p1' });
+    const ended = await ok('POST', `/api/league/events/${eventId}/rounds/current/end`);
+    expect(ended.rounds[0].pairings[0].result).not.toBeNull();
+
+    const sqlite = new Database(join(running.dataDir, 'mirrormat.db'), { readonly: true });
+    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    sqlite.close();
+    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid)/.test(name))).toEqual([]);
   });
 });

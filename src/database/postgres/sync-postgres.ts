@@ -136,6 +136,9 @@ export class SyncPostgres {
   private closed = false;
   /** Why the worker died, if it did (it cannot load `pg`, say): said instead of a silent timeout. */
   private failure: Error | undefined;
+  /** Whether the server answered the last query; undefined before the first. */
+  private answering: boolean | undefined;
+  private readonly availabilityListeners = new Set<(answering: boolean) => void>();
   /** postgres://host:port/database: where it connects, without the user and password. */
   readonly where: string;
 
@@ -169,15 +172,34 @@ export class SyncPostgres {
     Atomics.store(this.signal, 0, 0);
     this.port.postMessage({ sql, params });
     if (Atomics.wait(this.signal, 0, 0, this.timeoutMs) === 'timed-out') {
+      this.saw(false);
       this.close();
       throw new PostgresQueryError({ message: `no answer within ${this.timeoutMs} ms; the connection is closed` }, sql);
     }
     const reply = receiveMessageOnPort(this.port)?.message as Reply | undefined;
+    this.saw(reply?.error === undefined || !isAway(reply.error));
     if (reply?.error !== undefined) {
       const error = new PostgresQueryError(reply.error, sql);
       throw isAway(reply.error) ? new PostgresUnavailableError(error) : error;
     }
     return (reply?.rows ?? []) as R[];
+  }
+
+  /**
+   * Calls `listener` each time the server stops or starts answering, as any query finds it (a
+   * transaction's, or /health's): the live health topic follows the database line so. It is
+   * called after the query returned, never inside it. Returns the unsubscribe.
+   */
+  onAvailability(listener: (answering: boolean) => void): () => void {
+    this.availabilityListeners.add(listener);
+    return () => this.availabilityListeners.delete(listener);
+  }
+
+  private saw(answering: boolean): void {
+    if (this.answering === answering) return;
+    this.answering = answering;
+    // After the caller's statement (a whole transaction, say): a listener may query in turn.
+    queueMicrotask(() => this.availabilityListeners.forEach((listener) => listener(answering)));
   }
 
   /** The first row, or undefined. */

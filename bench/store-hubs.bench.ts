@@ -155,6 +155,12 @@ export default async function (): Promise<Record<string, unknown>> {
 
     // 1. change -> overview frame at the other hubs, CHANGES_PER_SECOND tables a second, round robin over the store.
     const loadBefore = load();
+    /** A change a hub did not take: counted and its first reason kept, the run goes on. */
+    const failed = { count: 0, first: '' };
+    const refused = (error: unknown) => {
+      failed.count += 1;
+      failed.first ||= error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+    };
     const changes: Promise<void>[] = [];
     let next = 0;
     const tick = 1000 / CHANGES_PER_SECOND;
@@ -164,7 +170,7 @@ export default async function (): Promise<Record<string, unknown>> {
         const n = next++;
         const h = n % HUBS;
         const t = Math.floor(n / HUBS) % TABLES_PER_HUB;
-        changes.push(restartMatch(hubs[h]!, tableId(h, t)));
+        changes.push(restartMatch(hubs[h]!, tableId(h, t)).catch(refused));
         await new Promise((resolve) => setTimeout(resolve, tick));
       }
     };
@@ -179,9 +185,8 @@ export default async function (): Promise<Record<string, unknown>> {
     // 2. events appended per second to PostgreSQL, the hubs as busy as they answer.
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const settings = Object.fromEntries(
-      await Promise.all(['fsync', 'synchronous_commit', 'wal_sync_method'].map(async (name) => [name, (await db.query(`SHOW ${name}`)).rows[0]?.[name]] as const)),
-    );
+    const settings: Record<string, unknown> = {};
+    for (const name of ['fsync', 'synchronous_commit', 'wal_sync_method']) settings[name] = (await db.query(`SHOW ${name}`)).rows[0]?.[name];
     const rows = async () => Number((await db.query('SELECT count(*) AS n FROM match_events')).rows[0]!.n);
     const rowsBefore = await rows();
     const appendStart = performance.now();
@@ -190,8 +195,7 @@ export default async function (): Promise<Record<string, unknown>> {
       hubs.flatMap((hub, h) =>
         Array.from({ length: IN_FLIGHT_PER_HUB }, async (_, lane) => {
           for (let t = lane; performance.now() - appendStart < APPEND_MS; t = (t + IN_FLIGHT_PER_HUB) % TABLES_PER_HUB) {
-            await restartMatch(hub, tableId(h, t));
-            commands += 2;
+            await restartMatch(hub, tableId(h, t)).then(() => (commands += 2), refused);
           }
         }),
       ),
@@ -222,6 +226,7 @@ export default async function (): Promise<Record<string, unknown>> {
       hubs: HUBS,
       tables: everyTable,
       hubsStartMs,
+      changesRefused: failed,
       broker: 'mosquitto (Debian), one, loopback, no persistence',
       postgres: { settings, maxConnections: 60 },
       overview: {

@@ -63,6 +63,8 @@ export class StoreViewService implements OnApplicationBootstrap, OnModuleDestroy
     this.offs.push(
       this.events.on('game.changed', (change) => change.kind === 'match' && changed()),
       this.events.on('tables.changed', changed),
+      // A summary carries the table's device health: a board back after a broker restart must show as up.
+      this.events.on('health.changed', changed),
     );
     if (this.config.mqtt.mode !== 'external') return;
     const log = this.logger.child({ component: 'store-view' });

@@ -1,8 +1,11 @@
 // zone-board-emulator: the board firmware's logic (../src, the same sources as the ESP32 build)
 // with scripted antennas and libmosquitto, playing a board against a real broker.
 //
-//   zone-board-emulator [--hub h1] --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password p
+//   zone-board-emulator [--hub h1] --table t1 --board b1 --antennas 0,1,2 --port 1883 --user u --password-file f
 //       --state-file /tmp/b1.state [--script file] [--poll-ms 5] [--buffer 256] [--cafile ca.pem]
+//
+// The broker password: --password-file, or MIRRORMAT_BOARD_PASSWORD in the environment
+// (broker_password.h); --password p works too, but `ps` shows it to everyone on the machine.
 //
 // Script (a file, or stdin when --script is absent), one command a line, # comments:
 //   place <antenna> <uid> [cardId]   a tag enters the field (cardId: the NDEF card record)
@@ -27,12 +30,14 @@
 #include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "../src/board.h"
+#include "broker_password.h"
 #include "file_store.h"
 #include "mosquitto_transport.h"
 #include "sim_reader.h"
@@ -54,7 +59,7 @@ void say(const std::string& line) {
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
                "zone-board-emulator: %s\nusage: zone-board-emulator [--hub H] --table T --board B --antennas 0,1,.. "
-               "--state-file PATH [--host H] [--port P] [--user U --password P] [--cafile CA] [--script FILE] "
+               "--state-file PATH [--host H] [--port P] [--user U [--password-file FILE | --password P]] [--cafile CA] [--script FILE] "
                "[--poll-ms N] [--buffer N] [--firmware V]\n",
                why.c_str());
   std::exit(2);
@@ -111,8 +116,19 @@ Options parseArgs(int argc, char** argv) {
   }
   o.mqtt.host = take("host", "127.0.0.1");
   o.mqtt.port = static_cast<int>(number("port", 1883, 1, 65535));
-  o.mqtt.username = take("user");
-  o.mqtt.password = take("password");
+  auto optional = [&](const char* key) -> std::optional<std::string> {
+    if (args.count(key) == 0) return std::nullopt;
+    return take(key);
+  };
+  PasswordSources password;
+  password.username = take("user");
+  password.inlinePassword = optional("password");
+  password.passwordFile = optional("password-file");
+  if (const char* env = std::getenv(kBoardPasswordEnv)) password.environment = env;
+  PasswordChoice chosen = chooseBrokerPassword(password);
+  if (!chosen.error.empty()) usage(chosen.error);
+  o.mqtt.username = password.username;
+  o.mqtt.password = chosen.password;
   o.mqtt.caFile = take("cafile");
   o.mqtt.clientId = "zb-" + o.board.id.table + "-" + o.board.id.board;
   o.script = take("script");

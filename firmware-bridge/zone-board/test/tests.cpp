@@ -1,10 +1,15 @@
 // Host unit tests of the zone-board firmware logic (run by `make test` and by firmware.spec.ts).
+#include <unistd.h>
+
+#include <cstdio>
 #include <deque>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "../host/broker_password.h"
 #include "../host/sim_reader.h"
 #include "../src/board.h"
 #include "../src/debounce.h"
@@ -708,6 +713,53 @@ TEST("identify, set_polling and write_ndef are answered on the response topic wi
   rig.board->onMessage("mirrormat/hub/t1/board/b1/request/identify", "not json", rig.now);
   EXPECT_EQ(rig.transport.published.size(), before);
   EXPECT_EQ(rig.transport.subscriptions.front(), std::string("mirrormat/hub/t1/board/b1/request/+"));
+}
+
+// The emulator's broker password, kept off its command line (host/broker_password.h).
+namespace {
+std::string fileWith(const std::string& text) {
+  char path[] = "/tmp/zb-password-XXXXXX";
+  int fd = mkstemp(path);
+  if (fd >= 0) close(fd);
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+}  // namespace
+
+TEST("the emulator reads its broker password from --password-file, without the trailing newline") {
+  std::string path = fileWith("s3cret pass\n");
+  PasswordChoice chosen = chooseBrokerPassword({"zb-store1-a", std::nullopt, path, std::nullopt});
+  std::remove(path.c_str());
+  EXPECT_EQ(chosen.error, std::string());
+  EXPECT_EQ(chosen.password, std::string("s3cret pass"));
+}
+
+TEST("the emulator reads its broker password from MIRRORMAT_BOARD_PASSWORD") {
+  PasswordChoice chosen = chooseBrokerPassword({"zb-store1-a", std::nullopt, std::nullopt, std::string("from-env")});
+  EXPECT_EQ(chosen.error, std::string());
+  EXPECT_EQ(chosen.password, std::string("from-env"));
+}
+
+TEST("two password sources at once are refused, naming the options") {
+  PasswordChoice chosen = chooseBrokerPassword({"zb-store1-a", std::string("inline"), std::nullopt, std::string("from-env")});
+  EXPECT_EQ(chosen.error, std::string("give one of --password, --password-file or MIRRORMAT_BOARD_PASSWORD, not several"));
+  EXPECT_EQ(chosen.password, std::string());
+}
+
+TEST("a password file that cannot be read or is empty is refused, naming the file") {
+  PasswordChoice missing = chooseBrokerPassword({"zb-store1-a", std::nullopt, std::string("/nonexistent/zb-password"), std::nullopt});
+  EXPECT_EQ(missing.error, std::string("--password-file: cannot read /nonexistent/zb-password"));
+  std::string path = fileWith("\n");
+  PasswordChoice empty = chooseBrokerPassword({"zb-store1-a", std::nullopt, path, std::nullopt});
+  std::remove(path.c_str());
+  EXPECT_EQ(empty.error, "--password-file: " + path + " is empty");
+}
+
+TEST("a broker password without a user name is refused; neither logs in anonymously") {
+  EXPECT_EQ(chooseBrokerPassword({"", std::nullopt, std::nullopt, std::string("from-env")}).error, std::string("a broker password needs --user"));
+  PasswordChoice none = chooseBrokerPassword({"", std::nullopt, std::nullopt, std::nullopt});
+  EXPECT_EQ(none.error, std::string());
+  EXPECT_EQ(none.password, std::string());
 }
 
 int main() { return check::runAll(); }

@@ -38,10 +38,13 @@ export class EmulatedBoard {
       '--state-file', o.stateFile,
       '--poll-ms', String(o.pollMs ?? 5),
       '--buffer', String(o.bufferCapacity ?? 256),
-      ...(o.username === undefined ? [] : ['--user', o.username, '--password', o.password ?? '']),
+      ...(o.username === undefined ? [] : ['--user', o.username]),
     ];
     this.lines = [];
-    const child = spawn(EMULATOR, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // The password goes in the environment, as a store runs the emulator: `ps` shows every argument.
+    const env = { ...process.env, MIRRORMAT_BOARD_PASSWORD: o.password };
+    if (o.username === undefined || o.password === undefined) delete env.MIRRORMAT_BOARD_PASSWORD;
+    const child = spawn(EMULATOR, args, { stdio: ['pipe', 'pipe', 'pipe'], env });
     let partial = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       partial += chunk.toString();

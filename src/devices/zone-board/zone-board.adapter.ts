@@ -8,6 +8,7 @@ import { ReaderListeners } from '../reader-listeners.js';
 import { decodeBoardMessage, type BoardMessage } from './board-message.decoder.js';
 import { LogThrottle } from './log-throttle.js';
 import { SequenceGate } from './sequence-gate.js';
+import { subscribeBatches } from './subscribe-batches.js';
 import type { BoardBinding } from './zone-board.bindings.js';
 import {
   COMMANDS,
@@ -255,7 +256,7 @@ export class ZoneBoardAdapter implements ReaderPort, HealthContributor {
       topics.status(hub, b.table, b.board),
       topics.response(hub, b.table, b.board, '+'),
     ]);
-    const granted = await client.subscribeAsync(filters, { qos: 1 });
+    const granted = (await Promise.all(subscribeBatches(filters).map((batch) => client.subscribeAsync(batch, { qos: 1 })))).flat();
     const refused = granted.filter((g) => g.qos === 128);
     if (refused.length > 0) {
       this.options.log.error({ topics: refused.map((g) => g.topic) }, 'the broker refused the hub\'s zone-board subscriptions');

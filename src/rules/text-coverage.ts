@@ -29,7 +29,8 @@ import { abilityLingering, registeredText } from './lingering-effects.js';
  *   attack …"): handed to the players with the attack's `attack-effects` prompt;
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
- *   turns or is a counter-attack the engine cannot do; otherwise ignored.
+ *   turns or is a counter-attack the engine cannot do; otherwise handed to them as the card comes into play
+ *   (`textsHandedOnEntry`, an `EffectNeedsAdjustment` after `TrainerPlayed` or `EnergyAttached`).
  * The play rules printed on Trainers ("You may play only 1 Supporter card during your turn.") are the engine's
  * own rules, not the card's, and are not counted.
  */
@@ -70,9 +71,15 @@ const ACTIVATED = /\b(?:once during your turn|as often as you like during your t
 /** Text the Checkup's `between-turns` prompt hands to its player (`checkup.ts`). */
 const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
 
-const cache = new WeakMap<CardDef, TextCoverage>();
+interface Covered {
+  readonly coverage: TextCoverage;
+  /** The sentences of a Tool, Stadium or Special Energy handed to the players when it comes into play. */
+  readonly onEntry: readonly string[];
+}
 
-export function textCoverage(def: CardDef): TextCoverage {
+const cache = new WeakMap<CardDef, Covered>();
+
+function covered(def: CardDef): Covered {
   let found = cache.get(def);
   if (!found) {
     found = cover(def);
@@ -81,8 +88,22 @@ export function textCoverage(def: CardDef): TextCoverage {
   return found;
 }
 
-function cover(def: CardDef): TextCoverage {
+export function textCoverage(def: CardDef): TextCoverage {
+  return covered(def).coverage;
+}
+
+/**
+ * The sentences of a Pokémon Tool, Stadium or Special Energy that the engine does not apply and that no other
+ * prompt hands to the players (Risky Ruins' damage counters, Jet Energy's switch): `texts-on-entry.ts` hands them
+ * to the players when the card comes into play, so they are counted as handed, not ignored.
+ */
+export function textsHandedOnEntry(def: CardDef): readonly string[] {
+  return covered(def).onEntry;
+}
+
+function cover(def: CardDef): Covered {
   const out = { executed: [] as CardText[], handedToPlayers: [] as CardText[], ignored: [] as CardText[] };
+  const onEntry: CardText[] = [];
   for (const attack of def.attacks) {
     const rulesText = attack.text.trim() !== '' || (attack.damage !== null && attack.damage.modifier !== 'none');
     if (!rulesText) continue;
@@ -117,10 +138,12 @@ function cover(def: CardDef): TextCoverage {
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);
       else if (BETWEEN_TURNS.test(text) || handedWhenItApplies(def, text)) out.handedToPlayers.push(entry);
-      else out.ignored.push(entry);
+      else onEntry.push(entry);
     }
   }
-  return out;
+  // What no reader applies and no other prompt asks for is handed to the players as the card comes into play.
+  out.handedToPlayers.push(...onEntry);
+  return { coverage: out, onEntry: onEntry.map((t) => t.text) };
 }
 
 /** The attack text no reader takes: what the `attack-effects` prompt hands to the players. */

@@ -98,8 +98,19 @@ export function textCoverage(def: CardDef): TextCoverage {
  * to the players when the card comes into play, so they are counted as handed, not ignored.
  */
 export function textsHandedOnEntry(def: CardDef): readonly string[] {
-  return covered(def).onEntry;
+  const kind = kindOf(def);
+  if (kind !== 'tool' && kind !== 'stadium' && kind !== 'special-energy') return [];
+  // A command brings its own copy of the card with each play (the mirror resolves every read): one printed text is read once.
+  const key = `${kind}\u0000${def.id}\u0000${def.name}\u0000${def.rules.join('\u0000')}`;
+  let found = onEntryByText.get(key);
+  if (!found) {
+    found = covered(def).onEntry;
+    onEntryByText.set(key, found);
+  }
+  return found;
 }
+
+const onEntryByText = new Map<string, readonly string[]>();
 
 function cover(def: CardDef): Covered {
   const out = { executed: [] as CardText[], handedToPlayers: [] as CardText[], ignored: [] as CardText[] };

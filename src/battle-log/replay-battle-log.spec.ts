@@ -156,6 +156,9 @@ describe('regression games from TCG Live', () => {
       const types = r.events.map((e) => e.type);
       const awaited = types.indexOf('AttackEffectsAwaited');
       expect(types.slice(awaited, types.indexOf('AttackEffectsDone', awaited))).toContain('PokemonBenched');
+      // Buddy-Buddy Poffin ("up to 2 Basic Pokémon"), line 34: the count the log shows ("drew 2 cards and played them to
+      // the Bench") is the count chosen, and both Froakie are its steps (000 'Was ist der Unterschied zwischen „bis zu“ …').
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'TrainerPlayed', card: expect.objectContaining({ def: expect.objectContaining({ name: 'Buddy-Buddy Poffin' }) }), count: 2 }));
       expect(r.attacks.map((a) => [a.logDamage, a.engineDamage])).toEqual([[70, 70], [20, 20], [70, 70], [20, 20], [70, 70], [170, 170]]);
       expect(r.attacksEqual).toBe(6);
       expect(r.knockOuts).toEqual({ logged: 3, foundByEngine: 3, notInLog: 0 });

@@ -1,4 +1,4 @@
-import { PROFILES, attacksOf, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, attacksOf, chosenCountRange, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -202,7 +202,7 @@ class LogReplay {
         if (!card) break;
         // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
         if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
-        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card }, entry);
+        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount(card.rules, entry) }, entry);
         break;
       }
       case 'attach':
@@ -452,6 +452,19 @@ class LogReplay {
     }
     // An Ability neither the Pokémon nor its attached cards have: the engine's answer is recorded.
     this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: ability >= 0 ? ability : top(pokemon).abilities.length }, entry);
+  }
+
+  /**
+   * The count the `- ` lines show for a text's "up to X" or "any amount": the cards they put onto the Bench, attach,
+   * evolve, draw or discard. Sent where it is one the player could choose in the era; a search that found fewer than
+   * the era's least ("up to 2" finding nothing) is no choice, and is entered without a count, as before.
+   */
+  private chosenCount(texts: readonly string[], entry: LogEntry): { count?: number } {
+    const profile = this.table.state.profile;
+    const range = profile ? chosenCountRange(profile, texts) : null;
+    if (!range) return {};
+    const shown = stepsShown(entry);
+    return shown >= range.min && (range.max === null || shown <= range.max) ? { count: shown } : {};
   }
 
   /** The Pokémon's own Abilities, then those of attached cards (Forest Seal Stone's VSTAR Power "Star Alchemy"), as `UseAbility` counts them. */
@@ -850,6 +863,26 @@ class LogReplay {
 /** The cards an attack's `- ` lines discard (from the hand or from Pokémon): what "for each card you discarded" counts. */
 const discardedBy = (entry: LogEntry): number =>
   entry.effects.reduce((n, e) => (e.action?.kind === 'discard' || e.action?.kind === 'discard-from' ? n + (e.action.card !== undefined ? 1 : Math.max(e.cards.length, e.action.count)) : n), 0);
+
+/** The cards an entry's `- ` lines move as steps of its effect (effect-window.ts counts the same). */
+const stepsShown = (entry: LogEntry): number =>
+  entry.effects.reduce((n, e) => {
+    const a = e.action;
+    switch (a?.kind) {
+      case 'bench':
+      case 'attach':
+      case 'evolve':
+        return n + 1;
+      case 'draw':
+        return n + a.count;
+      case 'draw-to-bench':
+      case 'discard':
+      case 'discard-from':
+        return n + (a.card !== undefined ? 1 : Math.max(e.cards.length, a.count));
+      default:
+        return n;
+    }
+  }, 0);
 
 const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
 

@@ -6,6 +6,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { requireTurn } from './main-phase.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, type CardInst } from './state.js';
+import { handTextsOnEntry } from './texts-on-entry.js';
 
 /** One Energy attachment per turn from the hand; an effect's attachment does not count (000 "Zugabfolge" C). */
 export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outcome {
@@ -22,6 +23,7 @@ export function attachEnergy(ctx: Emitter, cmd: CommandOf<'AttachEnergy'>): Outc
     return violation('energy-already-attached', 'You can attach Energy from your hand only once per turn.', refs.energy);
   }
   ctx.emit({ type: 'EnergyAttached', player: cmd.player, target: found.pokemon.id, card, from: cmd.from ?? 'hand', source: cmd.source ?? null });
+  handTextsOnEntry(ctx, card);
   if ((cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, 'energy');
   return undefined;
 }

@@ -121,8 +121,10 @@ export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
   for (const c of filter.categories) if (!isCategory(def, c)) return false;
   if (filter.exceptNames?.includes(def.name)) return false;
   if (filter.owner !== undefined && !def.name.startsWith(`${filter.owner} `)) return false;
-  if (filter.types.length === 0) return true;
+  if (filter.names && !filter.names.includes(def.name)) return false;
   const types = def.types ?? [];
+  if (filter.exceptTypes?.some((t) => types.includes(t))) return false;
+  if (filter.types.length === 0) return true;
   return filter.types.some((t) => types.includes(t));
 }
 
@@ -144,6 +146,7 @@ function reaches(state: GameState, f: InForce, reach: Reach, p: InPlayPokemon): 
   }
   if (reach.activeOnly && !isActive(state, p)) return false;
   if (reach.benchOnly && isActive(state, p)) return false;
+  if (reach.filter.affectedBy === 'Poisoned' && !p.poisoned) return false;
   return matchesFilter(topCard(p), reach.filter);
 }
 

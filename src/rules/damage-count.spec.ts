@@ -126,6 +126,16 @@ describe('what only the table knows: the count in the Attack command', () => {
     expect(expectedDamage(t.state, t.active('p1'), twinCannons, 2)).toBe(560);
   });
 
+  it('an attack picker is told the count an attack\'s "up to X" lets its player choose: Squawkabilly "Call for Family", 1 to 2 in SV, 0 to 2 in XY (000/002 on "bis zu")', () => {
+    // sv1-162 "Call for Family": "Search your deck for up to 2 Basic Pokémon and put them onto your Bench."
+    const callForFamily = cardById('sv1-162').attacks[0];
+    const sv = blastoiseUp().state.profile;
+    const xy = quickStart({ profile: 'xy', p1: { active: hoOh }, p2: { active: hoOh } }).state.profile;
+    if (!callForFamily || !sv || !xy) throw new Error('no Call for Family');
+    expect(countRange(sv, callForFamily)).toEqual({ min: 1, max: 2 });
+    expect(countRange(xy, callForFamily)).toEqual({ min: 0, max: 2 });
+  });
+
   it('an attack that counts nothing the table enters refuses a count', () => {
     const t = secondPlayer(cardById('sv7-32'), hoOh);
     attach(t, water);

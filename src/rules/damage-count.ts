@@ -1,3 +1,4 @@
+import { chosenCountRange } from './effect-choice.js';
 import type { CountedThing, DamageCondition, DamageTerm } from './card-effects/damage-count-text.js';
 import { matchesFilter, energyOf, retreatCost } from './continuous-effects.js';
 import { parseAttack } from './attack-text.js';
@@ -133,9 +134,12 @@ export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack
   return attackDamage(profile, input).amount;
 }
 
-/** The counts an attack's `count` may take, for a picker to offer; null where the attack asks for none. */
+/**
+ * The counts an attack's `count` may take, for a picker to offer: what an "N×" attack counts that only the table knows,
+ * else the count its text lets the player choose ("up to 2 Basic Pokémon", `effect-choice.ts`); null where it asks for none.
+ */
 export function countRange(profile: RuleProfile, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
   const asked = enteredCount(parseAttack(attack).damage ?? []);
-  if (!asked) return null;
+  if (!asked) return chosenCountRange(profile, [attack.text]);
   return { min: asked.upTo ? profile.upTo.minimum : 0, max: asked.max };
 }

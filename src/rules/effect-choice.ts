@@ -1,4 +1,4 @@
-import type { EffectChoice } from './card-effects/choice-text.js';
+import { choiceIn, type EffectChoice } from './card-effects/choice-text.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleRef, RuleViolation } from './rulebook.js';
 
@@ -12,6 +12,12 @@ export { choiceIn, type EffectChoice } from './card-effects/choice-text.js';
 export function choiceRange(profile: RuleProfile, choice: EffectChoice): { readonly min: number; readonly max: number | null } {
   if (choice.kind === 'any-amount') return { min: 0, max: null };
   return { min: choice.draw ? profile.upTo.drawMinimum : profile.upTo.minimum, max: choice.max };
+}
+
+/** The counts a player may choose for these texts' "up to X" or "any amount" in this era, or null where they offer no choice (for the importer and pickers). */
+export function chosenCountRange(profile: RuleProfile, texts: readonly string[]): { readonly min: number; readonly max: number | null } | null {
+  const choice = choiceIn(texts);
+  return choice ? choiceRange(profile, choice) : null;
 }
 
 /**

@@ -81,6 +81,33 @@ describe('the steps of an effect count against the count its player chose', () =
   });
 });
 
+describe('the cards an adjustment moves are steps of the effect too', () => {
+  const energyRetrieval = cardById('sv1-171'); // "Put up to 2 Basic Energy cards from your discard pile into your hand."
+
+  it('Energy Retrieval, 1 chosen: one Energy from the discard pile to the hand, a second refused; a draw the players enter after it counts too', () => {
+    const t = p1sTurn();
+    t.do({ type: 'AttachEnergy', player: 'p1', card: lightning, uid: 'e1', target: 'p1-active' });
+    t.do({ type: 'AttachEnergy', player: 'p1', card: lightning, uid: 'e2', target: 'p1-bench0', from: 'deck', source: { kind: 'effect', card: 'test' } });
+    for (const uid of ['e1', 'e2']) t.do({ type: 'Adjust', player: 'p1', reason: 'test', action: { kind: 'move-card', uid, to: 'discard' } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: energyRetrieval, count: 1 });
+    const toHand = (uid: string): Command => ({ type: 'Adjust', player: 'p1', reason: 'Energy Retrieval', action: { kind: 'move-card', uid, to: 'hand' } });
+    t.do(toHand('e1'));
+    expect(t.state.turn?.chosen).toEqual({ name: 'Energy Retrieval', count: 1, steps: 1 });
+    expect(t.refuse(toHand('e2'))).toMatchObject({ code: 'count-exceeded', ref: UP_TO_REF });
+    expect(t.refuse({ type: 'Adjust', player: 'p1', reason: 'Energy Retrieval', action: { kind: 'draw', player: 'p1', count: 1 } }).code).toBe('count-exceeded');
+    expect(replay(t.log)).toEqual(t.state);
+  });
+
+  it('2 chosen: a draw of 2 entered in one adjustment is both steps; what the opponent enters is not this effect\'s', () => {
+    const t = p1sTurn();
+    t.do({ type: 'PlayTrainer', player: 'p1', card: energyRetrieval, count: 2 });
+    t.do({ type: 'Adjust', player: 'p2', reason: 'their own', action: { kind: 'draw', player: 'p2', count: 1 } });
+    expect(t.state.turn?.chosen?.steps).toBe(0);
+    t.do({ type: 'Adjust', player: 'p1', reason: 'Energy Retrieval', action: { kind: 'draw', player: 'p1', count: 2 } });
+    expect(t.state.turn?.chosen?.steps).toBe(2);
+  });
+});
+
 describe('the window, over any order of plays (property)', () => {
   it('no effect ever takes more steps than the count chosen for it, and the events replay to the same state', () => {
     const play = fc.oneof(
@@ -88,6 +115,7 @@ describe('the window, over any order of plays (property)', () => {
       fc.constant<Command>({ type: 'PlayTrainer', player: 'p1', card: nestBall }),
       fc.constant(bench('Buddy-Buddy Poffin')),
       fc.constant<Command>({ type: 'PlayToBench', player: 'p1', card: pikachu }),
+      fc.constantFrom(1, 2).map((count): Command => ({ type: 'Adjust', player: 'p1', reason: 'drawn by the effect', action: { kind: 'draw', player: 'p1', count } })),
     );
     fc.assert(
       fc.property(fc.array(play, { maxLength: 12 }), (plays) => {

@@ -1,4 +1,4 @@
-import type { Command } from './command.js';
+import type { AdjustAction, Command } from './command.js';
 import type { GameEvent } from './event.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleViolation } from './rulebook.js';
@@ -10,8 +10,9 @@ import { setState } from './zones.js';
  * zwischen „bis zu“ und „beliebig viele“?'). The play that carries the count opens it (a Trainer, an Ability, an
  * attack: `count`); each effect-sourced play the players then enter for it (a card put onto the Bench, attached,
  * evolved or played "by the effect") is one of its steps; the player's next play of their own closes it, and so does
- * the turn's end. A step beyond the chosen count is refused (`checkChosenStep`). Steps entered as adjustments (cards
- * drawn, discarded or moved to the hand) are the players' own record and are not counted.
+ * the turn's end. The cards the effect's player moves with adjustments in the window (cards drawn, discarded from the
+ * hand, or moved from play or the discard pile) are its steps too, one a card. A step beyond the chosen count is refused
+ * (`checkChosenStep`).
  */
 export function chosenCountAfter(s: GameState, e: GameEvent): GameState {
   const turn = s.turn;
@@ -29,6 +30,8 @@ export function chosenCountAfter(s: GameState, e: GameEvent): GameState {
       return e.source ? step(s, turn) : withChosen(s, turn, null);
     case 'Retreated':
       return withChosen(s, turn, null);
+    case 'AdjustmentLogged':
+      return e.cause.kind === 'adjustment' && e.cause.player === turn.player ? step(s, turn, cardsMovedBy(e.action)) : s;
     default:
       return s;
   }
@@ -37,7 +40,9 @@ export function chosenCountAfter(s: GameState, e: GameEvent): GameState {
 /** An effect-sourced play beyond the count its effect's player chose: refused, citing the era's rule on "up to". */
 export function checkChosenStep(state: GameState, profile: RuleProfile, cmd: Command): RuleViolation | undefined {
   const chosen = state.turn?.chosen;
-  if (!chosen || !('source' in cmd) || !cmd.source || chosen.steps < chosen.count) return undefined;
+  if (!chosen) return undefined;
+  const steps = cmd.type === 'Adjust' ? (cmd.player === state.turn?.player ? cardsMovedBy(cmd.action) : 0) : 'source' in cmd && cmd.source ? 1 : 0;
+  if (steps === 0 || chosen.steps + steps <= chosen.count) return undefined;
   const entered = chosen.count === 0 ? 'so none is entered for it' : `and ${chosen.count === 1 ? 'it is' : `all ${chosen.count} are`} entered`;
   return {
     code: 'count-exceeded',
@@ -46,9 +51,22 @@ export function checkChosenStep(state: GameState, profile: RuleProfile, cmd: Com
   };
 }
 
-function step(s: GameState, turn: TurnState): GameState {
+/** The cards an adjustment moves: what an "up to X cards" or "any amount of Energy" counts. */
+function cardsMovedBy(action: AdjustAction): number {
+  switch (action.kind) {
+    case 'draw':
+      return action.count;
+    case 'move-card':
+    case 'discard-from-hand':
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+function step(s: GameState, turn: TurnState, n = 1): GameState {
   const chosen = turn.chosen;
-  return chosen ? withChosen(s, turn, { ...chosen, steps: chosen.steps + 1 }) : s;
+  return chosen && n > 0 ? withChosen(s, turn, { ...chosen, steps: chosen.steps + n }) : s;
 }
 
 function withChosen(s: GameState, turn: TurnState, chosen: ChosenCount | null): GameState {

@@ -11,6 +11,7 @@ import { lingering } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, stadiumsInPlay, topCard, type CardInst } from './state.js';
+import { handTextsOnEntry } from './texts-on-entry.js';
 
 type TrainerKindPlayed = EventOf<'TrainerPlayed'>['kind'];
 
@@ -70,6 +71,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
       const old = ctx.state.stadium;
       if (old && !p.stadium.severalInPlay) ctx.emit({ type: 'StadiumDiscarded', card: old });
       played('Stadium', false, null);
+      handTextsOnEntry(ctx, card);
       return undefined;
     }
     case 'Tool':
@@ -98,6 +100,7 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
         if (tooMany) return tooMany;
       }
       played('Tool', countsAsItem, found.pokemon.id);
+      handTextsOnEntry(ctx, card);
       return undefined;
     }
     case 'Item': {

@@ -117,7 +117,7 @@ export interface ChosenCount {
   /** The card, Ability or attack whose effect it is. */
   readonly name: string;
   readonly count: number;
-  /** Effect-sourced plays entered for it: cards put onto the Bench, attached, evolved or played by its text. */
+  /** Effect-sourced plays entered for it (cards put onto the Bench, attached, evolved or played by its text) and the cards its player's adjustments moved. */
   readonly steps: number;
 }
 

@@ -28,7 +28,8 @@ import { abilityHandling, BETWEEN_TURNS, handedWhenItApplies } from './passive-a
  *   attack …"): handed to the players with the attack's `attack-effects` prompt;
  * - a Tool, Stadium or Special Energy, sentence by sentence: executed where `cardEffects` reads it (the Energy
  *   it provides included) or a reader of `card-text.ts` applies it; handed to the players where it acts between
- *   turns or is a counter-attack the engine cannot do; otherwise ignored.
+ *   turns or is a counter-attack the engine cannot do; otherwise handed to them as the card comes into play
+ *   (`textsHandedOnEntry`, an `EffectNeedsAdjustment` after `TrainerPlayed` or `EnergyAttached`).
  * The play rules printed on Trainers ("You may play only 1 Supporter card during your turn.") are the engine's
  * own rules, not the card's, and are not counted.
  */
@@ -64,9 +65,15 @@ const PLAY_RULES = [
 ];
 const isPlayRule = (text: string): boolean => PLAY_RULES.some((r) => r.test(text));
 
-const cache = new WeakMap<CardDef, TextCoverage>();
+interface Covered {
+  readonly coverage: TextCoverage;
+  /** The sentences of a Tool, Stadium or Special Energy handed to the players when it comes into play. */
+  readonly onEntry: readonly string[];
+}
 
-export function textCoverage(def: CardDef): TextCoverage {
+const cache = new WeakMap<CardDef, Covered>();
+
+function covered(def: CardDef): Covered {
   let found = cache.get(def);
   if (!found) {
     found = cover(def);
@@ -75,8 +82,33 @@ export function textCoverage(def: CardDef): TextCoverage {
   return found;
 }
 
-function cover(def: CardDef): TextCoverage {
+export function textCoverage(def: CardDef): TextCoverage {
+  return covered(def).coverage;
+}
+
+/**
+ * The sentences of a Pokémon Tool, Stadium or Special Energy that the engine does not apply and that no other
+ * prompt hands to the players (Risky Ruins' damage counters, Jet Energy's switch): `texts-on-entry.ts` hands them
+ * to the players when the card comes into play, so they are counted as handed, not ignored.
+ */
+export function textsHandedOnEntry(def: CardDef): readonly string[] {
+  const kind = kindOf(def);
+  if (kind !== 'tool' && kind !== 'stadium' && kind !== 'special-energy') return [];
+  // A command brings its own copy of the card with each play (the mirror resolves every read): one printed text is read once.
+  const key = `${kind}\u0000${def.id}\u0000${def.name}\u0000${def.rules.join('\u0000')}`;
+  let found = onEntryByText.get(key);
+  if (!found) {
+    found = covered(def).onEntry;
+    onEntryByText.set(key, found);
+  }
+  return found;
+}
+
+const onEntryByText = new Map<string, readonly string[]>();
+
+function cover(def: CardDef): Covered {
   const out = { executed: [] as CardText[], handedToPlayers: [] as CardText[], ignored: [] as CardText[] };
+  const onEntry: CardText[] = [];
   for (const attack of def.attacks) {
     const rulesText = attack.text.trim() !== '' || (attack.damage !== null && attack.damage.modifier !== 'none');
     if (!rulesText) continue;
@@ -111,10 +143,12 @@ function cover(def: CardDef): TextCoverage {
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);
       else if (BETWEEN_TURNS.test(text) || handedWhenItApplies(def, text)) out.handedToPlayers.push(entry);
-      else out.ignored.push(entry);
+      else onEntry.push(entry);
     }
   }
-  return out;
+  // What no reader applies and no other prompt asks for is handed to the players as the card comes into play.
+  out.handedToPlayers.push(...onEntry);
+  return { coverage: out, onEntry: onEntry.map((t) => t.text) };
 }
 
 /** The attack text no reader takes: what the `attack-effects` prompt hands to the players. */

@@ -71,6 +71,18 @@ describe('"Now, with your cards" after a Stadium is used', () => {
     expect(paperActs([drawn], () => undefined)).toEqual([{ seq: 1, player: 'p1', key: 'draw', count: 2 }]);
   });
 
+  it('a Stadium, Tool or Special Energy whose text the engine hands to the players as it comes into play: the player who played it does what it says', () => {
+    // The events src/rules/texts-on-entry.spec.ts sees Risky Ruins bring; the demo catalogue has no such Stadium.
+    const text = 'Whenever any player puts a Basic non-Darkness Pokémon onto their Bench during their turn, place 2 damage counters on that Pokémon.';
+    const ruins = { ...mesagoza, id: 'me1-127', name: 'Risky Ruins', rules: [text] };
+    const card = { uid: 'ruins', def: ruins, owner: 'p2' } as const;
+    const played = { seq: 1, event: { type: 'TrainerPlayed', player: 'p2', card, from: 'hand', source: null, kind: 'Stadium', countsAsItem: false, target: null, text: [text] } } as const;
+    const handed = { seq: 2, event: { type: 'EffectNeedsAdjustment', card: 'ruins', name: 'Risky Ruins', text } } as const;
+    expect(paperActs([played, handed], () => undefined)).toEqual([{ seq: 2, player: 'p2', key: 'doCardText', card: 'ruins', printed: 'Risky Ruins', text }]);
+    // Without the card coming into play right before it, nobody is told to act on it.
+    expect(paperActs([handed], () => undefined)).toEqual([]);
+  });
+
   it.each<[Language, string]>([
     ['en', `Do what Mesagoza says: “${MESAGOZA_USE}”. Then enter on the board what it changed.`],
     ['de', `Tu, was auf Mesalona City steht: „${MESAGOZA_USE}“. Trag danach auf dem Spielfeld ein, was sich geändert hat.`],

@@ -27,16 +27,30 @@ const ROTATED = new Set(['Asleep', 'Confused', 'Paralyzed']);
 /** The acts the events ask of the players, in their order. `ownerOf` says whose Pokémon an id names. */
 export function paperActs(events: readonly FeedEvent[], ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
   const acts: PaperAct[] = [];
-  events.forEach(({ seq, event }, i) => {
+  let by: { readonly card: string; readonly player: Seat } | null = null;
+  for (const { seq, event } of events) {
     const e = event as ViewEvent;
-    const before = events[i - 1]?.event as ViewEvent | undefined;
-    // A Stadium's text the engine cannot carry out is the player's who used it to follow with the paper cards.
-    if (e.type === 'EffectNeedsAdjustment' && before?.type === 'StadiumUsed' && before.card === e.card) {
-      acts.push({ seq, player: before.player, key: 'doCardText', card: e.card, printed: e.name, text: e.text });
-    }
+    // A card's text the engine cannot carry out (a Stadium used; a Stadium, Tool or Special Energy come into play) is the
+    // player's who used or played it, to follow with the paper cards.
+    if (e.type === 'EffectNeedsAdjustment' && by?.card === e.card) {
+      acts.push({ seq, player: by.player, key: 'doCardText', card: e.card, printed: e.name, text: e.text });
+    } else by = handingCard(e);
     acts.push(...actsOf(seq, e, ownerOf));
-  });
+  }
   return acts;
+}
+
+/** The card whose texts the events right after this one may hand to its player. */
+function handingCard(e: ViewEvent): { readonly card: string; readonly player: Seat } | null {
+  switch (e.type) {
+    case 'StadiumUsed':
+      return { card: e.card, player: e.player };
+    case 'TrainerPlayed':
+    case 'EnergyAttached':
+      return { card: e.card.uid, player: e.player };
+    default:
+      return null;
+  }
 }
 
 function actsOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {

@@ -101,8 +101,8 @@ export function readText(text: string): TextReading[] {
   return readings;
 }
 
-/** "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex [and Pokémon V]." */
-const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from your opponent's (.+?))?\.$/i;
+/** "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex [and Pokémon V]"; Neutralization Zone: "… from the opponent's …". */
+const PREVENT_DONE_TO = /^prevent all damage done to (.+?) by attacks(?: from (?:your|the) opponent's (.+?))?\.$/i;
 /** "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have an Ability." */
 const PREVENT_FROM_ATTACKS = /^prevent all damage from attacks done to (.+?) by your opponent's (.+?)\.$/i;
 

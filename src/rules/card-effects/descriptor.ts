@@ -16,6 +16,12 @@ export interface PokemonFilter {
   readonly exceptNames?: readonly string[];
   /** "Cynthia's Pokémon", "Team Rocket's Pokémon": Pokémon whose name starts with the owner's ("Cynthia's Garchomp ex"). */
   readonly owner?: string;
+  /** "each Psyduck in play", "the Pikachu ex this card is attached to": only Pokémon of these names. */
+  readonly names?: readonly string[];
+  /** "Basic non-Fighting Pokémon": Pokémon of none of these types. */
+  readonly exceptTypes?: readonly EnergyType[];
+  /** "the Poisoned Pokémon this card is attached to": only while the Pokémon is affected by it (a state, not the card). */
+  readonly affectedBy?: 'Poisoned';
 }
 
 export const ANY_POKEMON: PokemonFilter = { categories: [], types: [] };

@@ -39,11 +39,16 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
   const owned = OWNER.exec(before.trim());
   const rest = owned ? before.trim().slice(owned[0].length) : before;
   const words = rest.trim().replace(/Stage (\d)/g, 'Stage_$1').split(/,? (?:or )?/).filter((w) => w.length > 0);
+  const exceptTypes: EnergyType[] = [];
+  let affectedBy: 'Poisoned' | null = null;
   for (const raw of words) {
     const w = raw.replace('_', ' ');
     const cat = BEFORE[w];
+    const non = /^non-(.+)$/.exec(w)?.[1];
     if (cat) categories.push(cat);
     else if (TYPE_WORDS.has(w)) types.push(w as EnergyType);
+    else if (non !== undefined && TYPE_WORDS.has(non)) exceptTypes.push(non as EnergyType);
+    else if (w === 'Poisoned') affectedBy = w;
     else return null;
   }
   const tail = after.trim();
@@ -52,20 +57,31 @@ export function filterOf(before: string, after: string): PokemonFilter | null {
     if (!cat) return null;
     categories.push(cat);
   }
-  return owned ? { categories, types, owner: owned[1] ?? '' } : { categories, types };
+  return {
+    categories,
+    types,
+    ...(owned && { owner: owned[1] ?? '' }),
+    ...(exceptTypes.length > 0 && { exceptTypes }),
+    ...(affectedBy && { affectedBy }),
+  };
 }
+
+/** A Pokémon by its name ("Psyduck", "Pikachu ex"), in a subject that names one: never a kind of Pokémon. */
+const NAME = "((?!Pokémon\\b)[A-Z][\\w'.-]*(?: ex)?)";
 
 /** A trainer's Pokémon ("Cynthia's Pokémon", "Team Rocket's Pokémon"), at the start of the filter's words. */
 const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]*'s) ";
 const OWNER = new RegExp(`^(${OWNER_WORDS.slice(0, -1)})(?: |$)`);
 
-const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
+const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Poisoned|(?:non-)?(?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless))(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;
   readonly side: Reach['side'];
   readonly activeOnly: boolean;
   readonly benchOnly?: true;
+  /** The groups are a Pokémon's name (`NAME`), not a filter's words. */
+  readonly named?: true;
 }
 
 /** Who a sentence is about, at its start: the regex's groups 1 and 2 are the filter's words. */
@@ -80,6 +96,9 @@ const SUBJECTS: readonly SubjectForm[] = [
   { re: new RegExp(`^your opponent's ${FILTER}(?: in play)?`, 'i'), side: 'opponent', activeOnly: false },
   { re: new RegExp(`^(?:all of )?your ${FILTER}(?: in play)?`, 'i'), side: 'own', activeOnly: false },
   { re: new RegExp(`^(?:each |all )?${FILTER}(?: in play)? \\(both yours and your opponent's\\)`, 'i'), side: 'all', activeOnly: false },
+  // Light Ball: "the Pikachu ex this card is attached to"; Paradise Resort: "each Psyduck in play (both yours and your opponent's)".
+  { re: new RegExp(`^the ${NAME} this card is attached to`), side: 'holder', activeOnly: false, named: true },
+  { re: new RegExp(`^each ${NAME} in play \\(both yours and your opponent's\\)`), side: 'all', activeOnly: false, named: true },
 ];
 
 /** The subject at the start of `text`: who it reaches, and how long the phrase is. */
@@ -87,7 +106,7 @@ export function subjectOf(text: string): { reach: Reach; length: number } | null
   for (const s of SUBJECTS) {
     const m = s.re.exec(text);
     if (!m) continue;
-    const filter = filterOf(m[1] ?? '', m[2] ?? '');
+    const filter = s.named ? { categories: [], types: [], names: [m[1] ?? ''] } : filterOf(m[1] ?? '', m[2] ?? '');
     if (!filter) return null;
     return { reach: { side: s.side, activeOnly: s.activeOnly, ...(s.benchOnly && { benchOnly: true }), filter }, length: m[0].length };
   }
@@ -97,7 +116,9 @@ export function subjectOf(text: string): { reach: Reach; length: number } | null
 /** A Pokémon filter as a whole phrase: "Pokémon V", "Basic Pokémon", "Fire or Water Pokémon". */
 export function filterPhrase(text: string): PokemonFilter | null {
   const m = new RegExp(`^${FILTER}$`).exec(text.trim());
-  return m ? filterOf(m[1] ?? '', m[2] ?? '') : null;
+  const filter = m ? filterOf(m[1] ?? '', m[2] ?? '') : null;
+  // A state ("Poisoned") is read on the Pokémon a subject reaches (`continuous-effects.ts`), not on an attacker or a defender named here.
+  return filter?.affectedBy ? null : filter;
 }
 
 const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExecArray) => Condition | null }[] = [
@@ -160,7 +181,15 @@ export function sentencesOf(text: string): string[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ')') {
+      depth = Math.max(0, depth - 1);
+      // A parenthesis that is a sentence of its own ends one: "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)    This card …".
+      if (depth === 0 && text[i - 1] === '.' && text[i + 1] === ' ') {
+        const s = text.slice(start, i + 1).trim();
+        if (s.length > 0) out.push(s);
+        start = i + 1;
+      }
+    }
     else if (ch === '.' && depth === 0) {
       const next = text[i + 1];
       if (next === undefined || next === ' ' || (next >= 'A' && next <= 'Z')) {

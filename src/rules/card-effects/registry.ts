@@ -16,6 +16,7 @@ export interface RegistryEntry {
 
 const FUTURE = { categories: ['Future Pokémon'], types: [] } as const;
 const ANCIENT = { categories: ['Ancient Pokémon'], types: [] } as const;
+const HOPS = { categories: [], types: [], owner: "Hop's" } as const;
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
@@ -31,6 +32,14 @@ export const REGISTRY: readonly RegistryEntry[] = [
     text: 'The Ancient Pokémon this card is attached to gets +60 HP, recovers from all Special Conditions, and can\'t be affected by any Special Conditions.',
     effects: [{ kind: 'hp', reach: { side: 'holder', activeOnly: false, filter: ANCIENT }, amount: 60, when: [] }],
     left: 'recovers from all Special Conditions, and can\'t be affected by any Special Conditions',
+  },
+  {
+    ids: ['sv9-148'],
+    text: "Attacks used by the Hop's Pokémon this card is attached to cost Colorless less and do 30 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance).",
+    effects: [
+      { kind: 'attack-cost-less', reach: { side: 'holder', activeOnly: false, filter: HOPS }, colorless: 1, when: [] },
+      { kind: 'damage-dealt', reach: { side: 'holder', activeOnly: false, filter: HOPS }, against: ANY_POKEMON, againstActiveOnly: true, amount: 30, when: [] },
+    ],
   },
 ];
 

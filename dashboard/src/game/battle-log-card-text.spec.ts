@@ -106,6 +106,6 @@ describe('the battle log tells both players an Ability the hub does not apply, a
     page.do({ type: 'EndTurn', player: 'p1' });
     const seq = (page.feed().at(-1)?.seq ?? 0) + 1;
     const feed = [...page.feed(), { seq, event: { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'New Moon', text: NEW_MOON, inPlay: true } } as const];
-    expect(battleLog(feed, wordsFor(page, language)).filter((l) => l.seq === seq)).toEqual([{ seq, turn: 2, player: 'p2', kind: 'play', text, told: ['EffectNeedsAdjustment'] }]);
+    expect(battleLog(feed, wordsFor(page, language)).filter((l) => l.seq === seq)).toEqual([{ seq, turn: 2, player: 'p2', kind: 'play', text, told: ['EffectNeedsAdjustment'], through: seq }]);
   });
 });

@@ -86,4 +86,15 @@ describe('why a coin was flipped at the Pokémon Checkup, in the reader’s lang
     expect(coinReason(prompt, view, i18n.getFixedT('de'), 'de')).toBe('Pokémon-Check, Pamo: Verbrannt: bei Kopf erholt es sich');
     expect(coinReason(prompt, view, i18n.getFixedT('fi'), 'en')).toBe('Pokémon Checkup, Pawmi: Burned: kruuna, se toipuu');
   });
+
+  it('names a Pokémon the Burn Knocked Out by its card in the discard pile', () => {
+    const table = quickStart({ profile: 'sv', p1: { active: demoCard('sv1-74') }, p2: { active: demoCard('sv1-74') } });
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'set-condition', target: 'p2-active', condition: 'Burned' } });
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 4 } });
+    table.do({ type: 'EndTurn', player: 'p1' });
+    table.flip('heads');
+    const view = viewFor(table.state, { role: 'spectator' });
+    expect(view.players.p2.active).toBeNull();
+    expect(coinReason(view.coinFlips.at(-1)!, view, i18n.getFixedT('de'), 'de')).toBe('Pokémon-Check, Pamo: Verbrannt: bei Kopf erholt es sich');
+  });
 });

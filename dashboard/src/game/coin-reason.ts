@@ -1,4 +1,4 @@
-import { cardBook } from './card-book.js';
+import { cardBook, pokemonName } from './card-book.js';
 import { cardName, type CardNameLanguage } from './card-names.js';
 import { cardText } from './card-texts.js';
 import type { GameView } from './game-view.js';
@@ -33,8 +33,9 @@ export function coinReason(flip: { readonly reason: string; readonly purpose: Fl
     }
     case 'checkup': {
       if (purpose.pokemon === undefined || purpose.decides === undefined) break;
-      const top = cardBook(view, []).pokemon(purpose.pokemon);
-      return t(`coinReason.checkup.${purpose.decides}`, { pokemon: top ? cardName(top, cardLanguage) : t('feed.aPokemon') });
+      // A Burn coin may end in a Knock Out: the Pokémon is then named from its card in the discard pile.
+      const pokemon = pokemonName(cardBook(view, []), purpose.pokemon, undefined, cardLanguage);
+      return t(`coinReason.checkup.${purpose.decides}`, { pokemon: pokemon ?? t('feed.aPokemon') });
     }
   }
   return flip.reason ? withPlayerNames(flip.reason, view) : t('coinFlips.noReason');

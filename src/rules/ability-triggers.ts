@@ -1,6 +1,8 @@
 import { abilitiesOf } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
-import { inPlay, SEATS, type Seat } from './state.js';
+import type { CardDef } from './card.js';
+import { inPlayAs } from './fossil-trainer.js';
+import { inPlay, SEATS, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Abilities set off by a play from the hand ("Whenever your opponent attaches an Energy card from their hand to 1 of
@@ -32,11 +34,29 @@ export function setOffBy(text: string, play: HandPlay, player: Seat, owner: Seat
   return TRIGGERS.some((t) => t.plays.includes(play) && (t.by === 'you') === (player === owner) && t.re.test(text));
 }
 
+const triggeredCards = new WeakMap<CardDef, boolean>();
+
+/** Whether any Ability printed on the card is set off by some play from the hand: read once per card. */
+function hasTrigger(def: CardDef): boolean {
+  let has = triggeredCards.get(def);
+  if (has === undefined) {
+    has = def.abilities.some((a) => TRIGGERS.some((t) => t.re.test(a.text)));
+    triggeredCards.set(def, has);
+  }
+  return has;
+}
+
+/**
+ * Whether the Pokémon carries a card with such an Ability (a Fossil as the Pokémon it is played as): few do, and the
+ * rest need not have their Abilities listed.
+ */
+const mayTrigger = (p: InPlayPokemon): boolean => p.stack.some((c) => hasTrigger(inPlayAs(c.def))) || p.attached.some((c) => hasTrigger(c.def));
+
 /** After `player`'s play from the hand: every Ability in play it sets off, handed to the players. */
 export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: HandPlay): void {
   for (const owner of SEATS) {
     for (const p of inPlay(ctx.state.players[owner])) {
-      if (p.faceDown) continue;
+      if (p.faceDown || !mayTrigger(p)) continue;
       for (const { ability } of abilitiesOf(ctx.state, p)) {
         if (setOffBy(ability.text, play, player, owner)) ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
       }

@@ -45,6 +45,10 @@ const carriesText = (c: CardInst): boolean =>
 const NONE: readonly InForce[] = [];
 let memoState: GameState | null = null;
 let memo: readonly InForce[] = NONE;
+// What `gather` last read, by identity: most events (a draw, a prompt, a turn's flag) leave every Pokémon in
+// play and the Stadium as they were, and then its list still holds.
+let gatheredFrom: readonly [InPlayPokemon | null, readonly InPlayPokemon[], InPlayPokemon | null, readonly InPlayPokemon[], CardInst | null, readonly CardInst[] | undefined] | null = null;
+let gathered: readonly InForce[] = NONE;
 
 /**
  * What is in force in a state. Several rules ask about the same state in a row (an attack's cost, its damage,
@@ -54,13 +58,23 @@ let memo: readonly InForce[] = NONE;
  */
 function effectsInForce(state: GameState): readonly InForce[] {
   if (memoState !== state) {
-    memo = collect(state);
+    memo = withoutSwitchedOff(state, gatherCached(state));
     memoState = state;
   }
   return memo;
 }
 
-function collect(state: GameState): readonly InForce[] {
+function gatherCached(state: GameState): readonly InForce[] {
+  const { p1, p2 } = state.players;
+  const k = gatheredFrom;
+  if (k && k[0] === p1.active && k[1] === p1.bench && k[2] === p2.active && k[3] === p2.bench && k[4] === state.stadium && k[5] === state.stadiums) return gathered;
+  gathered = gather(state);
+  gatheredFrom = [p1.active, p1.bench, p2.active, p2.bench, state.stadium, state.stadiums];
+  return gathered;
+}
+
+/** The effects of the cards in play before any off-switch: read only from the Pokémon in play and the Stadium(s). */
+function gather(state: GameState): readonly InForce[] {
   let out: InForce[] | null = null;
   for (const seat of SEATS) {
     const pl = state.players[seat];
@@ -68,7 +82,7 @@ function collect(state: GameState): readonly InForce[] {
     for (const p of pl.bench) out = fromPokemon(out, p);
   }
   for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
-  return out ? withoutSwitchedOff(state, out) : NONE;
+  return out ?? NONE;
 }
 
 /**

@@ -35,8 +35,8 @@ export class LeagueTablesAdapter implements LeagueTables {
     return this.matches.current(tableId).match?.finished === false;
   }
 
-  endGame(tableId: string): void {
-    if (this.gameRunning(tableId)) this.matches.end(tableId, 'league');
+  endGame(tableId: string, endedBy: 'organiser' | 'time'): void {
+    if (this.gameRunning(tableId)) this.matches.end(tableId, 'league', endedBy);
   }
 
   judgeCorrect(tableId: string, matchId: string, correction: { judge: string; reason: string; action: AdjustAction }): void {

@@ -11,8 +11,8 @@ export interface LeagueTables {
   startGame(tableId: string, game: { readonly players: readonly [string, string]; readonly format: string; readonly profile: string; readonly sameSeats: boolean }): string;
   /** A game that is not over runs at the table (the league's or anyone's). */
   gameRunning(tableId: string): boolean;
-  /** Ends the table's running game (time ended it); nothing when it is over already. */
-  endGame(tableId: string): void;
+  /** Ends the table's running game (`time`: the round's time ended it, else a judge's decision); nothing when it is over already. */
+  endGame(tableId: string, endedBy: 'organiser' | 'time'): void;
   /**
    * A judge's correction of the table's running game `matchId`, applied directly and logged in its match
    * log with the judge and the reason; a correction the rules refuse throws a HubError saying why.

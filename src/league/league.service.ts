@@ -272,7 +272,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!p || p.p2 === null) throw new HubError('not-found', `no match at table ${table} in round ${roundNumber}`);
     const decided = outcome ?? p.proposal?.outcome;
     if (decided === undefined) throw new HubError('invalid-message', `the hub has no result to propose at table ${table}: name the outcome`);
-    if (p.tableId !== null && p.result === null) this.tables.endGame(p.tableId);
+    if (p.tableId !== null && p.result === null) this.tables.endGame(p.tableId, 'organiser');
     const games = p.games.flatMap((g) => (g.outcome === null ? [] : [g.outcome]));
     this.append(eventId, judge, [{ type: 'MatchResultRecorded', round: roundNumber, table, outcome: decided, games, by: judge }]);
     return this.view(eventId, 'public');
@@ -301,7 +301,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     ]);
     if (body.kind === 'game-loss' && round && pairing && pairing.result === null && round.startedAt !== null) {
       const game = pairing.games.find((g) => g.outcome === null);
-      if (pairing.tableId !== null && game) this.tables.endGame(pairing.tableId);
+      if (pairing.tableId !== null && game) this.tables.endGame(pairing.tableId, 'organiser');
       const loser: GameOutcome = pairing.p1 === body.playerId ? 'p2' : 'p1';
       const number = game?.game ?? pairing.games.length + 1;
       this.append(eventId, judge, [{ type: 'GameFinished', round: round.number, table: pairing.table, game: number, outcome: loser, prizesTaken: this.prizesOf(game?.matchId), how: 'judge' }]);
@@ -415,7 +415,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
       this.append(eventId, 'hub', [{ type: 'GameFinished', round, table: p.table, game: game.game, outcome, prizesTaken: progress.prizesTaken, how: 'rules' }]);
       this.afterGame(eventId, round, p.table, 'hub');
     } else if (p.timeCalled !== null && extraTurn(p.timeCalled, progress).over) {
-      if (p.tableId !== null) this.tables.endGame(p.tableId);
+      if (p.tableId !== null) this.tables.endGame(p.tableId, 'time');
       this.append(eventId, 'hub', [{ type: 'GameFinished', round, table: p.table, game: game.game, outcome: gameAtTime(progress.prizesTaken), prizesTaken: progress.prizesTaken, how: 'time' }]);
       this.afterGame(eventId, round, p.table, 'hub');
     }

@@ -409,6 +409,15 @@ describe('MatchService', () => {
     expect(match.matchId).toBeTruthy();
   });
 
+  it('says what ended a match the rules had not ended: the organiser, or the round\'s time', () => {
+    const { service } = hub();
+    service.start('t1', { players }, 'admin');
+    expect(service.end('t1', 'admin')).toMatchObject({ finished: true, endedBy: 'organiser' });
+    service.start('t1', { players }, 'admin');
+    service.end('t1', 'league', 'time');
+    expect(service.current('t1').match).toMatchObject({ finished: true, endedBy: 'time' });
+  });
+
   it("answers a coin prompt from the table's coin source, marked with its origin", async () => {
     const flipped: FlipResult = { results: ['heads'], origin: { kind: 'simulated', note: 'test' } };
     const coin: CoinSource = { available: () => true, flip: async () => flipped };

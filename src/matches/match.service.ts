@@ -59,7 +59,11 @@ interface RunningMatch {
   readonly aliases: CardAliases;
   /** The log's hash chain failed its check (on resume, export or the judge's log view): the first problem. */
   broken: string | null;
+  /** Who or what closed the match before the rules ended its game; kept while the table shows it. */
+  endedBy?: MatchEndedBy;
 }
+
+export type MatchEndedBy = NonNullable<MatchSummary['endedBy']>;
 
 /** Something that keeps a table's game still (the table mirror's open prompts): why, or null when it does not. */
 export type TableHold = (tableId: string) => string | null;
@@ -284,9 +288,10 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     return { ok: true, stateId: now };
   }
 
-  end(tableId: string, actor: string): MatchSummary {
+  end(tableId: string, actor: string, endedBy: MatchEndedBy = 'organiser'): MatchSummary {
     const running = this.running.get(tableId);
     if (!running || this.games.get(running.matchId)?.finished !== false) throw new HubError('no-match', `no match runs at table "${tableId}"`);
+    running.endedBy = endedBy;
     const game = this.games.end(running.matchId);
     running.log.info({ seq: game.seq }, `match ended by ${actor}`);
     return summaryOf(running, game);
@@ -488,6 +493,8 @@ function summaryOf(running: RunningMatch, game: HostedGame<EngineState>): MatchS
     ...(game.endedAt === undefined ? {} : { endedAt: game.endedAt }),
     seq: game.seq,
     finished: game.finished,
+    // A judge's restore reopens the match: what had closed it no longer holds.
+    ...(game.finished && running.endedBy !== undefined ? { endedBy: running.endedBy } : {}),
     ...(running.restore === null ? {} : { restore: running.restore }),
     ...(running.broken === null ? {} : { broken: running.broken }),
   };

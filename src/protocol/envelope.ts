@@ -212,6 +212,8 @@ export const matchSummarySchema = z.strictObject({
   /** Sequence number of the last event, i.e. the length of the match log. */
   seq: z.int().min(0),
   finished: z.boolean(),
+  /** A match closed before the rules ended its game: by the organiser (or a judge's decision) or by the round's time. */
+  endedBy: z.enum(['organiser', 'time']).optional(),
   /**
    * The match log's hash chain does not verify: an entry was changed after it was written (the
    * first problem found). The game goes on from the log as stored; a judge decides what stands.

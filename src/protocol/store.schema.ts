@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { GameState } from '../rules/index.js';
 
 const SEAT = z.enum(['p1', 'p2']);
+type WinReason = NonNullable<GameState['result']>['reasons'][number];
+const WIN_REASONS = ['prizes', 'no-pokemon-in-play', 'deck-out', 'concession', 'judge', 'achievements'] as const satisfies readonly WinReason[];
 
 /**
  * One table as the whole store sees it, whichever hub serves it: what its spectator page shows at a
@@ -15,7 +18,8 @@ export const storeTableSummarySchema = z.strictObject({
   name: z.string().max(80),
   /** Where the hub's dashboard is, to open the table's own pages there; null when only its machine reaches it. */
   hubUrl: z.string().max(200).nullable(),
-  state: z.enum(['no-match', 'setup', 'playing', 'finished']),
+  /** `ended`: the match was closed before the rules ended its game (no winner; `endedBy` says who or what). */
+  state: z.enum(['no-match', 'setup', 'playing', 'finished', 'ended']),
   turn: z.int().min(0).nullable(),
   turnPlayer: SEAT.nullable(),
   players: z
@@ -26,6 +30,10 @@ export const storeTableSummarySchema = z.strictObject({
     .nullable(),
   /** A finished game's winner; `tie` when both lost at once (a Sudden Death follows). */
   winner: z.enum(['p1', 'p2', 'tie']).nullable(),
+  /** Why the finished game was won; empty otherwise. */
+  reasons: z.array(z.enum(WIN_REASONS)),
+  /** What closed an `ended` match: the organiser (or a judge's decision) or the round's time; null otherwise. */
+  endedBy: z.enum(['organiser', 'time']).nullable(),
   /** The worst of the table's readers and coin flipper. */
   devices: z.enum(['up', 'degraded', 'down']),
   updatedAt: z.string(),

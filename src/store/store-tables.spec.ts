@@ -14,6 +14,8 @@ const summary = (hub: string, table: string, state: StoreTableSummary['state'] =
   turnPlayer: 'p2',
   players: { p1: { name: 'Ash', prizesLeft: 4 }, p2: { name: 'Misty', prizesLeft: 6 } },
   winner: null,
+  reasons: [],
+  endedBy: null,
   devices: 'up',
   updatedAt: now.toISOString(),
 });
@@ -22,7 +24,8 @@ const players = (p1: number, p2: number) => ({ p1: { name: 'Ash', prizes: p1 }, 
 describe("a table's summary for the store", () => {
   it('a game in its turns: the turn, whose it is, and each player\'s Prize cards left', () => {
     const game = { stage: 'main' as const, turn: { number: 5, player: 'p1' as const } as never, result: null, players: players(2, 5) };
-    expect(tableSummary({ hub: 'hub-a', hubUrl: 'https://counter.local:8443/', table: { id: 't1', name: 'Table 1' }, game, devices: 'degraded', now })).toEqual({
+    const match = { finished: false };
+    expect(tableSummary({ hub: 'hub-a', hubUrl: 'https://counter.local:8443/', table: { id: 't1', name: 'Table 1' }, game, match, devices: 'degraded', now })).toEqual({
       v: 1,
       hub: 'hub-a',
       table: 't1',
@@ -33,6 +36,8 @@ describe("a table's summary for the store", () => {
       turnPlayer: 'p1',
       players: { p1: { name: 'Ash', prizesLeft: 2 }, p2: { name: 'Misty', prizesLeft: 5 } },
       winner: null,
+      reasons: [],
+      endedBy: null,
       devices: 'degraded',
       updatedAt: '2026-11-25T20:00:00.000Z',
     });
@@ -40,11 +45,25 @@ describe("a table's summary for the store", () => {
 
   it('setup, a finished game with its winner, a tie, and no match', () => {
     const base = { hub: 'h', hubUrl: null, table: { id: 't', name: 'T' }, devices: 'up' as const, now };
-    expect(tableSummary({ ...base, game: { stage: 'placing', turn: null, result: null, players: players(0, 0) } }).state).toBe('setup');
-    const won = tableSummary({ ...base, game: { stage: 'finished', turn: null, result: { winner: 'p2', reasons: ['prizes'] }, players: players(1, 0) } });
-    expect([won.state, won.winner]).toEqual(['finished', 'p2']);
-    expect(tableSummary({ ...base, game: { stage: 'finished', turn: null, result: { winner: null, reasons: ['prizes'] }, players: players(0, 0) } }).winner).toBe('tie');
-    expect(tableSummary({ ...base, game: null })).toMatchObject({ state: 'no-match', players: null, turn: null });
+    const open = { finished: false };
+    expect(tableSummary({ ...base, match: open, game: { stage: 'placing', turn: null, result: null, players: players(0, 0) } }).state).toBe('setup');
+    const finished = { finished: true };
+    const won = tableSummary({ ...base, match: finished, game: { stage: 'finished', turn: null, result: { winner: 'p2', reasons: ['prizes'] }, players: players(1, 0) } });
+    expect([won.state, won.winner, won.reasons, won.endedBy]).toEqual(['finished', 'p2', ['prizes'], null]);
+    expect(tableSummary({ ...base, match: finished, game: { stage: 'finished', turn: null, result: { winner: null, reasons: ['prizes'] }, players: players(0, 0) } }).winner).toBe('tie');
+    expect(tableSummary({ ...base, match: null, game: null })).toMatchObject({ state: 'no-match', players: null, turn: null });
+  });
+
+  it('a match the organiser ended during setup is ended, not setup, and has no winner', () => {
+    const base = { hub: 'h', hubUrl: null, table: { id: 't', name: 'T' }, devices: 'up' as const, now };
+    const game = { stage: 'placing' as const, turn: null, result: null, players: players(0, 0) };
+    expect(tableSummary({ ...base, game, match: { finished: true, endedBy: 'organiser' } })).toMatchObject({ state: 'ended', endedBy: 'organiser', winner: null, reasons: [] });
+  });
+
+  it("a game whose round's time ran out without a winner is ended by time, with the turn it reached", () => {
+    const base = { hub: 'h', hubUrl: null, table: { id: 't', name: 'T' }, devices: 'up' as const, now };
+    const game = { stage: 'main' as const, turn: { number: 7, player: 'p2' as const } as never, result: null, players: players(3, 4) };
+    expect(tableSummary({ ...base, game, match: { finished: true, endedBy: 'time' } })).toMatchObject({ state: 'ended', endedBy: 'time', winner: null, turn: 7 });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { GameState } from '../rules/index.js';
+import type { MatchSummary } from '../protocol/envelope.js';
 import type { StoreTable, StoreTableSummary } from '../protocol/store.schema.js';
 import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
 
@@ -15,18 +16,30 @@ export function summaryTopicKey(topic: string): { hub: string; table: string } |
 
 const SETUP_STAGES: ReadonlySet<GameState['stage']> = new Set(['not-started', 'toss', 'choose-first', 'placing', 'mulligan-draws']);
 
-/** A table's summary from its game as a spectator sees it (no card), or from no game at all. */
+/**
+ * A table's summary from its game as a spectator sees it (no card) and its match, or from no game at all.
+ * A match closed before the rules ended its game is `ended` whatever stage its game had reached.
+ */
 export function tableSummary(input: {
   hub: string;
   hubUrl: string | null;
   table: { id: string; name: string };
   game: { readonly stage: GameState['stage']; readonly turn: GameState['turn']; readonly result: GameState['result']; readonly players: { readonly [S in 'p1' | 'p2']: { readonly name: string; readonly prizes: number } } } | null;
+  match: Pick<MatchSummary, 'finished' | 'endedBy'> | null;
   devices: StoreTableSummary['devices'];
   now: Date;
 }): StoreTableSummary {
-  const { game } = input;
+  const { game, match } = input;
   const state: StoreTableSummary['state'] =
-    game === null ? 'no-match' : game.stage === 'finished' ? 'finished' : SETUP_STAGES.has(game.stage) ? 'setup' : 'playing';
+    game === null
+      ? 'no-match'
+      : game.stage === 'finished'
+        ? 'finished'
+        : match?.finished === true
+          ? 'ended'
+          : SETUP_STAGES.has(game.stage)
+            ? 'setup'
+            : 'playing';
   return {
     v: 1,
     hub: input.hub,
@@ -44,6 +57,8 @@ export function tableSummary(input: {
             p2: { name: game.players.p2.name, prizesLeft: game.players.p2.prizes },
           },
     winner: game?.result ? (game.result.winner ?? 'tie') : null,
+    reasons: game?.result ? [...game.result.reasons] : [],
+    endedBy: state === 'ended' ? (match?.endedBy ?? 'organiser') : null,
     devices: input.devices,
     updatedAt: input.now.toISOString(),
   };

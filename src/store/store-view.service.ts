@@ -121,7 +121,8 @@ export class StoreViewService implements OnApplicationBootstrap, OnModuleDestroy
       const statuses = components.filter((c) => c.tableId === table.id && c.status !== 'disabled').map((c) => c.status as keyof typeof DEVICE_RANK);
       const devices = statuses.reduce<keyof typeof DEVICE_RANK>((worst, s) => (DEVICE_RANK[s] > DEVICE_RANK[worst] ? s : worst), 'up');
       const game = this.matches.view(table.id, { role: 'spectator' }) as GameView | null;
-      return tableSummary({ hub: this.config.hub.id, hubUrl, table, game, devices, now: new Date() });
+      const { match } = this.matches.current(table.id);
+      return tableSummary({ hub: this.config.hub.id, hubUrl, table, game, match, devices, now: new Date() });
     });
   }
 

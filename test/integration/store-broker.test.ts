@@ -6,8 +6,9 @@ import { connectAsync } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MosquittoBroker } from '../../firmware-bridge/zone-board/testing/mosquitto-broker.js';
 import { mosquittoPasswordLine } from '../../src/mqtt/mosquitto-accounts.js';
-import { api, freePort, repoRoot, startHub, type HubProcess } from '../support/hub-process.js';
+import { api, freePort, repoRoot, type HubProcess } from '../support/hub-process.js';
 import { requirePrograms } from '../support/require-system.js';
+import { startStoreHub, writeStoreHubConfig } from '../support/store-hub.js';
 
 /**
  * Issue 17, item 4: hubs on a store's own mosquitto (packaging/BROKER.md). Two sites, each with a
@@ -74,25 +75,10 @@ describe('hubs on a store broker: TLS with the store CA, ACLs per hub, two sites
   let hubA: HubProcess;
   let hubB: HubProcess;
 
-  function hubConfig(hub: string, table: string, mqtt: string): string {
-    const path = join(dir, `${hub}.yaml`);
-    writeFileSync(
-      path,
-      [
-        'http: { host: 127.0.0.1, port: 0 }',
-        `hub: { id: ${hub} }`,
-        `auth: { adminToken: ${TOKEN} }`,
-        `mqtt: { mode: external, ${mqtt} }`,
-        'pcsc: { enabled: false }',
-        `tables: [{ id: ${table}, name: Table ${table} }]`,
-        '',
-      ].join('\n'),
-    );
-    return path;
-  }
+  const hubConfig = (hub: string, table: string, mqtt: string) => writeStoreHubConfig(dir, TOKEN, { hub, table, mqtt });
 
   async function hub(config: string): Promise<HubProcess> {
-    const started = await startHub({ config, adminToken: TOKEN, env: { MIRRORMAT__MQTT__PORT: undefined }, timeoutMs: 30_000 });
+    const started = await startStoreHub(config, TOKEN, { timeoutMs: 30_000 });
     hubs.push(started);
     return started;
   }

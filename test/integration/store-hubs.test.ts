@@ -7,7 +7,8 @@ import { buildHost } from '../../firmware-bridge/zone-board/host-build.js';
 import { EmulatedBoard } from '../../firmware-bridge/zone-board/testing/emulated-board.js';
 import { EXAMPLE_ACCOUNTS, MosquittoBroker } from '../../firmware-bridge/zone-board/testing/mosquitto-broker.js';
 import { verifyExport } from '../../src/match-log/verify-export.js';
-import { api, freePort, startHub, type HubProcess } from '../support/hub-process.js';
+import { api, freePort, type HubProcess } from '../support/hub-process.js';
+import { startStoreHub, writeStoreHubConfig } from '../support/store-hub.js';
 import { requireFiles, requirePrograms } from '../support/require-system.js';
 
 /**
@@ -70,9 +71,6 @@ interface ZoneBoardHealth {
   detail: { reports: { accepted: number } };
 }
 
-/** The external broker's URL is in the config: no embedded broker port. */
-const EXTERNAL_MQTT = { MIRRORMAT__MQTT__PORT: undefined };
-
 async function boardHealth(hub: HubProcess, board: string): Promise<ZoneBoardHealth | undefined> {
   const res = await fetch(`${hub.url}/health`);
   const body = (await res.json()) as { components: ZoneBoardHealth[] };
@@ -131,26 +129,8 @@ describe('three hubs of one store on one mosquitto', () => {
   let boardC: EmulatedBoard;
   let killedAt = 0;
 
-  function hubConfig(name: string, hub: string, table: string, board: { id: string; username: string; password: string } | undefined): string {
-    const path = join(dir, `${name}.yaml`);
-    writeFileSync(
-      path,
-      [
-        'http: { host: 127.0.0.1, port: 0 }',
-        `hub: { id: ${hub} }`,
-        `auth: { adminToken: ${TOKEN} }`,
-        `mqtt: { mode: external, url: "mqtt://127.0.0.1:${broker.port}", username: ${hubAccount.username}, password: ${hubAccount.password} }`,
-        'pcsc: { enabled: false }',
-        ...(board === undefined ? [] : [`boards: [{ id: ${board.id}, table: ${table}, username: ${board.username}, password: ${board.password} }]`]),
-        'tables:',
-        `  - id: ${table}`,
-        `    name: Table ${table}`,
-        ...(board === undefined ? [] : ['    zones:', `      - { zone: p1.active, reader: { board: ${board.id}, antenna: 0 } }`]),
-        '',
-      ].join('\n'),
-    );
-    return path;
-  }
+  const hubConfig = (hub: string, table: string, board?: { id: string; username: string; password: string }) =>
+    writeStoreHubConfig(dir, TOKEN, { hub, table, mqtt: `url: "mqtt://127.0.0.1:${broker.port}", username: ${hubAccount.username}, password: ${hubAccount.password}`, ...(board && { board }) });
 
   function board(hub: string, account: BoardAccount): EmulatedBoard {
     const b = new EmulatedBoard({
@@ -179,7 +159,7 @@ describe('three hubs of one store on one mosquitto', () => {
     await broker.start();
     observer = await listen(broker.port);
     // In parallel, so the third hub costs the file little time; three starts at once take longer each.
-    const start = (name: string, board: BoardAccount) => startHub({ config: hubConfig(name, name, board.table, board), adminToken: TOKEN, env: EXTERNAL_MQTT, timeoutMs: 90_000 });
+    const start = (hub: string, board: BoardAccount) => startStoreHub(hubConfig(hub, board.table, board), TOKEN, { timeoutMs: 90_000 });
     [hubA, hubB, hubC] = await Promise.all([start('hub-a', store1a), start('hub-b', store2a), start('hub-c', store3a)]);
   });
 
@@ -262,15 +242,15 @@ describe('three hubs of one store on one mosquitto', () => {
   });
 
   it('a hub configured with a table id a live hub serves refuses to start, naming both', async () => {
-    const clash = hubConfig('hub-x', 'hub-x', store2a.table, undefined);
-    await expect(startHub({ config: clash, adminToken: TOKEN, env: EXTERNAL_MQTT, timeoutMs: 45_000 })).rejects.toThrow(
+    const clash = hubConfig('hub-x', store2a.table);
+    await expect(startStoreHub(clash, TOKEN, { timeoutMs: 45_000 })).rejects.toThrow(
       /table id "store-2" is served by live hub "hub-b"/,
     );
   });
 
   it('the table of a hub that died is free again: its claim went with its last will', async () => {
     // Hub A was killed in the first test; its table store-1 may be served by another hub now.
-    const successor = await startHub({ config: hubConfig('hub-d', 'hub-d', store1a.table, undefined), adminToken: TOKEN, env: EXTERNAL_MQTT, timeoutMs: 55_000 });
+    const successor = await startStoreHub(hubConfig('hub-d', store1a.table), TOKEN, { timeoutMs: 55_000 });
     await successor.stop();
   });
 
@@ -286,7 +266,7 @@ describe('three hubs of one store on one mosquitto', () => {
     );
     const restartingAt = Date.now();
 
-    restartedA = await startHub({ config: join(dir, 'hub-a.yaml'), dataDir: hubA!.dataDir, adminToken: TOKEN, env: EXTERNAL_MQTT, timeoutMs: 90_000 });
+    restartedA = await startStoreHub(join(dir, 'hub-a.yaml'), TOKEN, { dataDir: hubA!.dataDir, timeoutMs: 90_000 });
     const table = (await api(restartedA, 'GET', `/api/tables/${store1a.table}`, undefined, false)).body as { match: { matchId: string } | null };
     expect(table.match?.matchId).toBe(matchIds.get(store1a.table));
     // Its board was holding its report for its hub: hub A online again, the report arrives.

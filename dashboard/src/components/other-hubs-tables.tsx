@@ -34,11 +34,16 @@ export function OtherHubsTables() {
                     ? t('overview.noMatch')
                     : summary.state === 'setup'
                       ? t('overview.setup')
-                      : summary.state === 'finished'
-                        ? summary.winner === 'tie'
-                          ? t('storeTables.tie')
-                          : t('storeTables.won', { name: summary.winner ? summary.players?.[summary.winner].name : '' })
-                        : t('overview.turn', { number: summary.turn, name: summary.turnPlayer ? summary.players?.[summary.turnPlayer].name : '' })}
+                      : summary.state === 'ended'
+                        ? t(`matchEnded.${summary.endedBy ?? 'organiser'}`)
+                        : summary.state === 'finished'
+                          ? summary.winner === 'tie'
+                            ? t('storeTables.tie')
+                            : t('status.winner', {
+                                name: summary.winner ? summary.players?.[summary.winner].name : '',
+                                reasons: summary.reasons.map((r) => t(`winReason.${r}`)).join(', '),
+                              })
+                          : t('overview.turn', { number: summary.turn, name: summary.turnPlayer ? summary.players?.[summary.turnPlayer].name : '' })}
                 </p>
                 {p1 && p2 && summary.state !== 'setup' && summary.state !== 'no-match' ? (
                   <p>{t('overview.prizes', { p1: p1.name, p1Left: p1.prizesLeft, p2: p2.name, p2Left: p2.prizesLeft })}</p>

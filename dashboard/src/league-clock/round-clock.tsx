@@ -33,16 +33,37 @@ function useSecondTick(active: boolean): number {
   return now;
 }
 
-/** The league event playing at the table, followed live, with the page's offset to the hub's clock and a tick each second. */
-export function useTableRound(table: string) {
+/** The open league event at the table, followed live: one REST lookup and one subscription, shared by a page's panels. */
+export interface TableLeague {
+  readonly table: string;
+  readonly eventId: string | null;
+  readonly data: LeagueClockView | undefined;
+}
+
+export function useTableLeague(table: string): TableLeague {
   const eventId = useEventAt(table);
   const live = useLiveTopic('league-event', eventId, (state): LeagueClockView => leagueClockViewSchema.parse(state));
-  const data = live.status === 'loading' ? undefined : live.data;
+  return { table, eventId, data: live.status === 'loading' ? undefined : live.data };
+}
+
+/** The table's pairing in the league's latest round, and that round's number. */
+export function latestPairing({ table, data }: TableLeague) {
+  const latest = data?.rounds.at(-1);
+  return { pairing: latest?.pairings.find((p) => p.tableId === table) ?? null, roundNumber: latest?.number ?? null };
+}
+
+/** The round at the table, with the page's offset to the hub's clock and a tick each second. */
+function useRoundOf(league: TableLeague) {
+  const { table, data } = league;
   const offset = useMemo(() => (data ? hubOffset(data, Date.now()) : 0), [data]);
   const now = useSecondTick(data !== undefined);
   const round = data ? tableRound(data, table, now, offset) : null;
-  const pairing = data?.rounds.at(-1)?.pairings.find((p) => p.tableId === table) ?? null;
-  return { eventId, round, pairing, roundNumber: data?.rounds.at(-1)?.number ?? null };
+  return { eventId: league.eventId, round, ...latestPairing(league) };
+}
+
+/** The league event playing at the table, followed live, with the page's offset to the hub's clock and a tick each second. */
+export function useTableRound(table: string) {
+  return useRoundOf(useTableLeague(table));
 }
 
 /**
@@ -52,7 +73,12 @@ export function useTableRound(table: string) {
  * "Turn 1 of 3"… Nothing at a table no league round uses.
  */
 export function RoundClock({ table }: { table: string }) {
-  const { round } = useTableRound(table);
+  return <FollowedRoundClock league={useTableLeague(table)} />;
+}
+
+/** The clock of a league the page already follows (the table view shares it with the result panel). */
+export function FollowedRoundClock({ league }: { league: TableLeague }) {
+  const { round } = useRoundOf(league);
   return round ? <RoundClockText round={round} /> : null;
 }
 

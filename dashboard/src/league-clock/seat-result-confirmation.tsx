@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requestJson } from '../api/rest.js';
 import { proposedResult, type ProposedResult } from './proposed-result.js';
-import { useTableRound } from './round-clock.js';
+import { latestPairing, type TableLeague } from './round-clock.js';
 
 type Side = 'p1' | 'p2';
 
@@ -13,9 +13,10 @@ type Side = 'p1' | 'p2';
  * does. Each seat confirms with its own join code; the league's live topic brings the other tablet's
  * confirmation. A judge can still decide the result from the judge view.
  */
-export function SeatResultConfirmation({ table, seats }: { table: string; seats: readonly { readonly seat: Side; readonly code: string }[] }) {
+export function SeatResultConfirmation({ league, seats }: { league: TableLeague; seats: readonly { readonly seat: Side; readonly code: string }[] }) {
   const { t } = useTranslation();
-  const { eventId, pairing, roundNumber } = useTableRound(table);
+  const { eventId } = league;
+  const { pairing, roundNumber } = latestPairing(league);
   const [problem, setProblem] = useState<string | null>(null);
   const proposed = pairing ? proposedResult(pairing) : null;
   if (!eventId || !pairing || !pairing.p2 || roundNumber === null || !proposed || seats.length === 0) return null;

@@ -16,6 +16,7 @@ export function OverlayView({ table }: { table: string }) {
   const { t } = useTranslation();
   const { state } = useHub(table, { role: 'spectator' });
   const view = readGameView(state.table?.view);
+  const match = state.table?.match ?? null;
   useEffect(() => {
     document.documentElement.classList.add('overlay-page');
     return () => document.documentElement.classList.remove('overlay-page');
@@ -27,6 +28,10 @@ export function OverlayView({ table }: { table: string }) {
         <p className="overlay-result" data-testid="overlay-result">
           <span aria-hidden="true">★ </span>
           {resultText(view, t)}
+        </p>
+      ) : match?.finished ? (
+        <p className="overlay-result" data-testid="overlay-result">
+          {t(`matchEnded.${match.endedBy ?? 'organiser'}`)}
         </p>
       ) : null}
       {view ? <LatestLogLine events={state.table?.events ?? []} view={view} /> : null}

@@ -82,7 +82,7 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
     : result !== null
       ? result
       : match.finished
-        ? t('overview.finished')
+        ? t(`matchEnded.${match.endedBy ?? 'organiser'}`)
         : view?.turn
           ? t('overview.turn', { number: view.turn.number, name: view.players[view.turn.player].name })
           : t('overview.setup');

@@ -32,7 +32,7 @@ import { codeFromAddress } from '../organiser/seat-link.js';
 import { usePreferences } from '../preferences.js';
 import { Link } from '../routing/navigation.js';
 import { useScreenWakeLock } from '../connection/use-screen-wake-lock.js';
-import { RoundClock } from '../league-clock/round-clock.js';
+import { FollowedRoundClock, useTableLeague } from '../league-clock/round-clock.js';
 import { SeatResultConfirmation } from '../league-clock/seat-result-confirmation.js';
 import { pathOf } from '../routing/routes.js';
 import { TableHeading } from '../components/table-heading.js';
@@ -79,6 +79,8 @@ export function TableView({ table }: { table: string }) {
   const seated = [first, second].filter((s): s is SeatConnection & { seat: Seat } => s.seat !== null);
   const refusal = [first.refusal, second.refusal].filter((r) => r !== null).sort((a, b) => b.at - a.at)[0] ?? null;
   const [adjusting, setAdjusting] = useState<string | null>(null);
+  // One lookup and one live subscription for the round clock and the result panel both.
+  const league = useTableLeague(table);
   const adjuster = view && adjusting ? seated.find((s) => s.seat === proposerFor(view, adjusting, seated.map((x) => x.seat))) : undefined;
   return (
     <div className="table-view">
@@ -91,8 +93,8 @@ export function TableView({ table }: { table: string }) {
           <Link href={`/virtual/${table}`}>{t('table.virtual')}</Link>
         </nav>
       </div>
-      <RoundClock table={table} />
-      <SeatResultConfirmation table={table} seats={seated.flatMap((s) => (s.code === undefined ? [] : [{ seat: s.seat, code: s.code }]))} />
+      <FollowedRoundClock league={league} />
+      <SeatResultConfirmation league={league} seats={seated.flatMap((s) => (s.code === undefined ? [] : [{ seat: s.seat, code: s.code }]))} />
       {first.seat ? null : <SeatSignIn table={table} seated={null} error={state.signInError} onSignIn={first.signIn} />}
       <RefusalBanner
         refusal={refusal}

@@ -18,6 +18,10 @@ import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
 import type { ModuleRef } from '@nestjs/core';
 import pino from 'pino';
+import { Catalogue, type CardSearch } from '../../src/catalogue/catalogue.js';
+import type { CatalogueData, OneSet } from '../../src/catalogue/catalogue-data.js';
+import { i18nFilesFor, readCatalogueDirectory } from '../../src/catalogue/directory-source.js';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
 import { HealthRegistry } from '../../src/health/health.js';
@@ -260,6 +264,60 @@ describe('decks and the enrolment registry on PostgreSQL', () => {
     expect(otherHub.remove(added?.id ?? 0)).toBe(false);
 
     expect(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+});
+
+describe('the catalogue on PostgreSQL (one import serves every hub of the store)', () => {
+  /** The demo catalogue's part of one set, or the rest of it. */
+  function part(data: CatalogueData, setId: string, keep: boolean): CatalogueData {
+    const inSet = (id: string) => (id === setId) === keep;
+    const cards = data.cards.filter((card) => inSet(card.setId));
+    const ids = new Set(cards.map((card) => card.id));
+    return {
+      ...data,
+      sets: data.sets.filter((set) => inSet(set.id)),
+      cards,
+      images: new Map([...data.images].filter(([id]) => ids.has(id))),
+      decks: data.decks.filter((deck) => inSet(deck.setId)),
+    };
+  }
+
+  it('is imported through one hub, read by another as SQLite reads it, takes a new set every hub then finds, and leaves the hub\'s file empty', async () => {
+    const demo = await readCatalogueDirectory(demoCatalogueDir(), i18nFilesFor(demoCatalogueDir()));
+    const hubFile = openDatabase(join(dir, 'catalogue-hub.db'));
+    const importing = new Catalogue(hubFile, connect());
+    importing.open();
+    const reading = new Catalogue(openDatabase(join(dir, 'catalogue-other-hub.db')), connect());
+    reading.open();
+    const sqlite = new Catalogue(openDatabase(join(dir, 'catalogue.db')));
+    sqlite.open();
+    const first = new Date('2026-11-26T05:00:00.000Z');
+    importing.replaceWith(part(demo, 'sv1', false), first);
+    sqlite.replaceWith(part(demo, 'sv1', false), first);
+
+    const searches: CardSearch[] = [{ name: 'pikachu' }, { name: 'Igamaro' }, { text: 'XY 1' }, { setCode: 'KSS', limit: 200 }, { name: 'Miraidon' }];
+    const answers = (catalogue: Catalogue, more: CardSearch[] = []) => ({
+      stats: catalogue.stats(),
+      sets: catalogue.sets(),
+      decks: catalogue.decks().map((deck) => catalogue.deck(deck.id)),
+      searches: [...searches, ...more].map((search) => catalogue.search(search).map((card) => card.id)),
+      image: catalogue.imageUrl('xy1-1', 'small'),
+      card: catalogue.get('xy1-1'),
+    });
+    expect(() => reading.search({ setCode: 'SVI' })).toThrow(/no set with code/);
+    expect(answers(reading)).toEqual(answers(sqlite));
+
+    // The other hub's indexes were built before the set came; they rebuild as importedAt moves.
+    const sv1 = part(demo, 'sv1', true) as OneSet;
+    expect(importing.addSet(sv1, new Date('2026-11-26T05:01:00.000Z')).outcome).toBe('added');
+    sqlite.addSet(sv1, new Date('2026-11-26T05:01:00.000Z'));
+    expect(reading.search({ name: 'Miraidon ex' }).map((card) => card.id)).toContain('sv1-81');
+    expect(reading.search({ text: 'SVI 81' }).map((card) => card.id)).toEqual(['sv1-81']);
+    const bySet: CardSearch[] = [{ setCode: 'SVI', limit: 200 }, { setCode: 'SVI', name: 'Pawmot' }];
+    expect(answers(reading, bySet)).toEqual(answers(sqlite, bySet));
+    expect(reading.addSet(sv1, new Date('2026-11-26T05:02:00.000Z')).outcome).toBe('unchanged');
+
+    expect(hubFile.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
   });
 });
 

@@ -33,6 +33,9 @@ import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
 import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
 import { PostgresRaidLog } from '../../src/raid/postgres-raid-log.js';
 import { RaidLogRepository } from '../../src/raid/raid-log.repository.js';
+import { PostgresTeamLog } from '../../src/team/postgres-team-log.js';
+import { TeamGameExistsError } from '../../src/team/team-log.js';
+import { TeamLogRepository } from '../../src/team/team-log.repository.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -235,6 +238,30 @@ describe('the raid log on PostgreSQL', () => {
     postgres.end('raid-1', '2026-11-25T10:30:00.000Z');
     expect(postgres.list({ unfinished: true })).toEqual([]);
     expect(() => postgres.append('raid-1', 2, 'p1', [{ type: 'Rolled', value: 1 }])).toThrow(/only the next seq of an open raid/);
+  });
+});
+
+describe('the team log on PostgreSQL', () => {
+  it('writes the same chain as SQLite, opens a seat at another hub by its token, refuses changing a row, and takes nothing once the game ended', () => {
+    const game = { gameId: 'team-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z' } as const;
+    const sqlite = TeamLogRepository.open(openDatabase(join(dir, 'team.db')), { now: clock() });
+    const pg = connect();
+    const postgres = PostgresTeamLog.open(pg, { now: clock() });
+    const { tokens } = postgres.create(game, 'system', [{ type: 'TeamGameStarted' }]);
+    sqlite.create(game, 'system', [{ type: 'TeamGameStarted' }]);
+    for (const log of [sqlite, postgres]) log.append('team-1', 1, 'A1', [{ type: 'Attacked', damage: 30 }]);
+    expect(postgres.read('team-1')).toEqual(sqlite.read('team-1'));
+    expect(() => postgres.create(game, 'system', [])).toThrow(TeamGameExistsError);
+
+    const otherHub = PostgresTeamLog.open(connect());
+    expect(otherHub.seatFor('team-1', tokens.B2)).toBe('B2');
+    expect(otherHub.seatFor('team-1', 'not-a-token')).toBeUndefined();
+    expect(() => pg.query("UPDATE team_events SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('TRUNCATE team_events')).toThrow(/never truncated/);
+    expect(() => pg.query('DELETE FROM team_games')).toThrow(/never deleted/);
+    otherHub.end('team-1', '2026-11-25T10:30:00.000Z');
+    expect(postgres.list({ unfinished: true })).toEqual([]);
+    expect(() => postgres.append('team-1', 2, 'A2', [{ type: 'Passed' }])).toThrow(/only the next seq of an open game/);
   });
 });
 

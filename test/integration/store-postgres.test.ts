@@ -68,6 +68,6 @@ describe('two hubs on one store PostgreSQL', () => {
     const sqlite = new Database(join(running.dataDir, 'mirrormat.db'), { readonly: true });
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
     sqlite.close();
-    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_)/.test(name))).toEqual([]);
+    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_|team_)/.test(name))).toEqual([]);
   });
 });

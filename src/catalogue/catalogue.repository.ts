@@ -36,11 +36,13 @@ export class CatalogueRepository {
   ) {}
 
   createTables(): void {
-    this.sql = openStoreSql(this.db, this.postgres, CATALOGUE_COMPONENT, CATALOGUE_MIGRATIONS);
+    this.store();
   }
 
+  // A Catalogue over a file that already holds the catalogue is read without open() (the CLI's tests do): the
+  // schema is brought up to date on first use then.
   private store(): StoreSql {
-    if (!this.sql) throw new Error('CatalogueRepository.createTables() was not called');
+    this.sql ??= openStoreSql(this.db, this.postgres, CATALOGUE_COMPONENT, CATALOGUE_MIGRATIONS);
     return this.sql;
   }
 

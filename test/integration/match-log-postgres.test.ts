@@ -21,6 +21,7 @@ import pino from 'pino';
 import { Catalogue, type CardSearch } from '../../src/catalogue/catalogue.js';
 import type { CatalogueData, OneSet } from '../../src/catalogue/catalogue-data.js';
 import { i18nFilesFor, readCatalogueDirectory } from '../../src/catalogue/directory-source.js';
+import { runCatalogueImport } from '../../src/catalogue/import-command.js';
 import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
@@ -345,6 +346,18 @@ describe('the catalogue on PostgreSQL (one import serves every hub of the store)
     expect(reading.addSet(sv1, new Date('2026-11-26T05:02:00.000Z')).outcome).toBe('unchanged');
 
     expect(hubFile.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+
+  it('is imported by catalogue-import with a hub\'s config naming the store\'s database, into that database, and read by every hub', async () => {
+    const cwd = mkdtempSync(join(dir, 'cli-'));
+    writeFileSync(join(cwd, 'mirrormat.yaml'), 'dataDir: ./state\nauth:\n  adminToken: aaaaaaaaaaaaaaaaaaaaaaaa\ntables:\n  - id: t1\n    name: Table 1\n');
+    let out = '';
+    const io = { stdout: (text: string) => (out += text), stderr: () => {}, env: { MIRRORMAT__DATABASE__URL: url }, cwd };
+    expect(await runCatalogueImport(['--from', demoCatalogueDir(), '--config', 'mirrormat.yaml'], io)).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ db: expect.stringMatching(/^postgres:\/\/[^@]+\/matchlog$/), cards: 84 });
+    const anyHub = new Catalogue(openDatabase(join(dir, 'catalogue-third-hub.db')), connect());
+    expect(anyHub.stats()).toMatchObject({ cards: 84, source: demoCatalogueDir() });
+    expect(anyHub.search({ text: 'SVI 81' }).map((card) => card.id)).toEqual(['sv1-81']);
   });
 });
 

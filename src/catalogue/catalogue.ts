@@ -4,6 +4,7 @@ import type { CardImageSize } from './card-images.js';
 import type { CatalogueData, CatalogueDeck, CatalogueSet, OneSet, SetImport } from './catalogue-data.js';
 import { CatalogueRepository, type CatalogueStats } from './catalogue.repository.js';
 import type { Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { nameKey } from './search-key.js';
 import { NameIndex } from './name-index.js';
 import { parseSetCodeAndNumber, SetCodes } from './set-codes.js';
@@ -40,14 +41,17 @@ export class UnknownSetCodeError extends Error {
   }
 }
 
-/** The card catalogue over the hub's database, free of NestJS: lookups, searches, whole imports. */
+/**
+ * The card catalogue over the store's database (its PostgreSQL when given, else the hub's SQLite
+ * file), free of NestJS: lookups, searches, whole imports.
+ */
 export class Catalogue {
   private readonly repository: CatalogueRepository;
-  // Built on first use and again when an import (here or by the import CLI) has replaced the catalogue.
+  // Built on first use and again when an import (here, by the import CLI or by another hub of the store) has replaced the catalogue.
   private derived: { importedAt: string | undefined; codes: SetCodes; names: NameIndex } | undefined;
 
-  constructor(db: Db) {
-    this.repository = new CatalogueRepository(db);
+  constructor(db: Db, postgres: SyncPostgres | null = null) {
+    this.repository = new CatalogueRepository(db, postgres);
   }
 
   /** Creates the tables if needed; call once before anything else. */
@@ -64,7 +68,7 @@ export class Catalogue {
 
   /**
    * Adds one set's cards (or brings the set up to date) in one transaction, the other sets untouched; what the
-   * catalogue answers next includes them, here and in every other Catalogue on this database.
+   * catalogue answers next includes them, here and in every other Catalogue on this database (every hub's, on the store's PostgreSQL).
    */
   addSet(data: OneSet, now: Date): SetImport {
     const set = data.sets[0];

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config.loader.js';
 import { DATABASE_FILE, openDatabase } from '../database/open-database.js';
+import { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { fetchCatalogueFromApi, POKEMON_TCG_API } from './api-source.js';
 import { Catalogue } from './catalogue.js';
 import type { CatalogueData } from './catalogue-data.js';
@@ -16,7 +17,8 @@ export const IMPORT_USAGE = `usage:
 Replaces the hub's card catalogue, all or nothing; with --set, adds that one set (or brings it up to date) and leaves
 the others as they are, also while the hub runs. Names default to i18n/card-names.json in <dir> or beside it;
 attack and Ability names and texts are read from i18n/card-texts.json there when it exists.
-The database is <dataDir>/mirrormat.db of the hub's config, or the file given with --db.`;
+The database is the hub config's: its store PostgreSQL (database.url) when it names one, so one import serves
+every hub of the store, else <dataDir>/mirrormat.db; or the file given with --db.`;
 
 export interface ImportCommandIo {
   readonly stdout: (text: string) => void;
@@ -61,19 +63,22 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
     return 2;
   }
 
+  let postgres: SyncPostgres | undefined;
   try {
     // The database is found before the (long) read, so a wrong config fails at once.
     const configArgv = values.config === undefined ? [] : ['--config', values.config];
-    const dbFile =
-      values.db === undefined
-        ? join(loadConfig({ argv: configArgv, env: io.env, cwd: io.cwd }).config.dataDir, DATABASE_FILE)
-        : resolve(io.cwd, values.db);
+    const config = values.db === undefined ? loadConfig({ argv: configArgv, env: io.env, cwd: io.cwd }).config : undefined;
+    const target: ImportTarget = config
+      ? { file: join(config.dataDir, DATABASE_FILE), ...(config.database.url === undefined ? {} : { url: config.database.url }) }
+      : { file: resolve(io.cwd, values.db!) };
+    postgres = target.url === undefined ? undefined : new SyncPostgres(target.url);
+    const dbFile = postgres?.where ?? target.file;
     if (values.set !== undefined) {
       const from = /^https?:\/\//i.test(values.from!) ? values.from! : resolve(io.cwd, values.from!);
       io.stderr(`reading set ${values.set} from ${from}\n`);
       const data = await readOneSet({ location: from, ...(values.names === undefined ? {} : { namesFile: resolve(io.cwd, values.names) }) }, values.set);
       for (const warning of data.warnings) io.stderr(`warning: ${warning}\n`);
-      const result = withCatalogue(dbFile, (catalogue) => catalogue.addSet(data, new Date()));
+      const result = withCatalogue(target.file, postgres, (catalogue) => catalogue.addSet(data, new Date()));
       io.stdout(`${JSON.stringify({ db: dbFile, ...result })}\n`);
       return 0;
     }
@@ -97,20 +102,28 @@ export async function runCatalogueImport(argv: readonly string[], io: ImportComm
     }
     for (const warning of data.warnings) io.stderr(`warning: ${warning}\n`);
 
-    const stats = withCatalogue(dbFile, (catalogue) => catalogue.replaceWith(data, new Date()));
+    const stats = withCatalogue(target.file, postgres, (catalogue) => catalogue.replaceWith(data, new Date()));
     const seconds = Math.round(performance.now() - started) / 1000;
     io.stdout(`${JSON.stringify({ db: dbFile, ...stats, warnings: data.warnings.length, seconds })}\n`);
     return 0;
   } catch (error) {
     io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  } finally {
+    postgres?.close();
   }
 }
 
-function withCatalogue<T>(dbFile: string, use: (catalogue: Catalogue) => T): T {
+/** The hub's file, and the store's PostgreSQL when the config names one (the catalogue is then there, as the hub reads it). */
+interface ImportTarget {
+  readonly file: string;
+  readonly url?: string;
+}
+
+function withCatalogue<T>(dbFile: string, postgres: SyncPostgres | undefined, use: (catalogue: Catalogue) => T): T {
   const db = openDatabase(dbFile);
   try {
-    const catalogue = new Catalogue(db);
+    const catalogue = new Catalogue(db, postgres ?? null);
     catalogue.open();
     return use(catalogue);
   } finally {

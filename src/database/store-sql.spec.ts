@@ -17,6 +17,18 @@ describe('a plain store on either engine', () => {
     expect(db.prepare("SELECT version FROM schema_versions WHERE component = 'component'").pluck().get()).toBe(1);
   });
 
+  it('runs a transaction all or nothing: a body that throws leaves no row of it', () => {
+    const sql = openStoreSql(new Database(':memory:'), null, 'component', { sqlite: ['CREATE TABLE t (a TEXT PRIMARY KEY) STRICT'], postgres: ['CREATE TABLE t (a TEXT PRIMARY KEY)'] });
+    sql.transaction(() => sql.run('INSERT INTO t (a) VALUES (?)', ['kept']));
+    expect(() =>
+      sql.transaction(() => {
+        sql.run('INSERT INTO t (a) VALUES (?)', ['lost']);
+        sql.run('INSERT INTO t (a) VALUES (?)', ['kept']);
+      }),
+    ).toThrow(/UNIQUE/);
+    expect(sql.all('SELECT a FROM t')).toEqual([{ a: 'kept' }]);
+  });
+
   it('refuses migrations that would leave the engines at different versions', () => {
     expect(() => openStoreSql(new Database(':memory:'), null, 'component', { sqlite: ['SELECT 1', 'SELECT 2'], postgres: ['SELECT 1'] })).toThrow(/differ in length/);
   });

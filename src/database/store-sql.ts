@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { migrate } from './migrate.js';
 import type { Db } from './database.tokens.js';
 import { migratePostgres } from './postgres/migrate-postgres.js';
@@ -14,6 +15,12 @@ export interface StoreSql {
   get<R>(sql: string, params?: readonly SqlValue[]): R | undefined;
   /** A write; what it changed, when the caller needs it, comes back through RETURNING and `all`. */
   run(sql: string, params?: readonly SqlValue[]): void;
+  /**
+   * Runs `body` in one transaction, all or nothing (BEGIN IMMEDIATE on SQLite). On PostgreSQL,
+   * `lockKey` serialises the store's writers of one thing across hubs, and `committed` tells from
+   * the database whether a COMMIT whose answer was lost happened (SyncPostgres.transaction).
+   */
+  transaction<T>(body: () => T, lockKey?: string, committed?: (result: T) => boolean): T;
 }
 
 /** A component's schema versions on each engine: step i of both lists reaches version i + 1. */
@@ -36,10 +43,18 @@ export function openStoreSql(db: Db, postgres: SyncPostgres | null | undefined, 
 function sqliteStoreSql(db: Db): StoreSql {
   // SQLite takes no booleans; the stores pass none, and a number stands for one if they ever do.
   const values = (params: readonly SqlValue[]) => params.map((v) => (typeof v === 'boolean' ? Number(v) : v));
+  // Prepared once per text: for a read-heavy store (the catalogue) preparing costs more than the lookup.
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string): Statement => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
   return {
-    all: <R>(sql: string, params: readonly SqlValue[] = []) => db.prepare(sql).all(...values(params)) as R[],
-    get: <R>(sql: string, params: readonly SqlValue[] = []) => db.prepare(sql).get(...values(params)) as R | undefined,
-    run: (sql, params = []) => void db.prepare(sql).run(...values(params)),
+    all: <R>(sql: string, params: readonly SqlValue[] = []) => prepared(sql).all(...values(params)) as R[],
+    get: <R>(sql: string, params: readonly SqlValue[] = []) => prepared(sql).get(...values(params)) as R | undefined,
+    run: (sql, params = []) => void prepared(sql).run(...values(params)),
+    transaction: (body) => db.transaction(body).immediate(),
   };
 }
 
@@ -48,6 +63,7 @@ function postgresStoreSql(pg: SyncPostgres): StoreSql {
     all: <R>(sql: string, params: readonly SqlValue[] = []) => pg.query<R>(numbered(sql), params),
     get: <R>(sql: string, params: readonly SqlValue[] = []) => pg.one<R>(numbered(sql), params),
     run: (sql, params = []) => void pg.query(numbered(sql), params),
+    transaction: (body, lockKey, committed) => pg.transaction(body, lockKey, committed),
   };
 }
 

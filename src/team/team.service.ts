@@ -1,6 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DATABASE, type Db } from '../database/database.tokens.js';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { replayTeam, SEATS, teamView, type Seat, type TeamCommand, type TeamEvent, type TeamGameView, type TeamState } from '../game-kinds/team/index.js';
 import { GameHost } from '../game-host/game-host.js';
 import { teamKind, type TeamViewer } from '../game-kinds/team/team.kind.js';
@@ -9,7 +10,9 @@ import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { RuleViolation } from '../rules/index.js';
-import { TeamGameExistsError, TeamLogRepository, type TeamGameRecord } from './team-log.repository.js';
+import { PostgresTeamLog } from './postgres-team-log.js';
+import { TeamGameExistsError, type TeamGameRecord, type TeamLog } from './team-log.js';
+import { TeamLogRepository } from './team-log.repository.js';
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from '../protocol/team.schema.js';
 
@@ -30,19 +33,21 @@ export class TeamService implements OnModuleInit {
   /** The running games' records; their states are the host's. */
   private readonly records = new Map<string, TeamGameRecord>();
   private readonly log: Logger;
-  private repository: TeamLogRepository | undefined;
+  private repository: TeamLog | undefined;
   private games: GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer> | undefined;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     @Inject(LOGGER) logger: Logger,
     private readonly bus: HubEventBus,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
   ) {
     this.log = logger.child({ component: 'team' });
   }
 
   onModuleInit(): void {
-    this.repository = TeamLogRepository.open(this.db);
+    // On the store's PostgreSQL when the config names one, else in the hub's file.
+    this.repository = this.postgres ? PostgresTeamLog.open(this.postgres) : TeamLogRepository.open(this.db);
     const games = new GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer>(teamKind, this.repository, this.bus, this.log);
     this.games = games;
     for (const record of this.repository.list({ unfinished: true })) {
@@ -141,7 +146,7 @@ export class TeamService implements OnModuleInit {
     return this.games;
   }
 
-  private repo(): TeamLogRepository {
+  private repo(): TeamLog {
     if (!this.repository) throw new Error('TeamService used before onModuleInit');
     return this.repository;
   }

@@ -18,6 +18,11 @@ import { verifyExport } from '../../src/match-log/verify-export.js';
 import type { HubMatchLog } from '../../src/matches/match.tokens.js';
 import type { ModuleRef } from '@nestjs/core';
 import pino from 'pino';
+import { Catalogue, type CardSearch } from '../../src/catalogue/catalogue.js';
+import type { CatalogueData, OneSet } from '../../src/catalogue/catalogue-data.js';
+import { i18nFilesFor, readCatalogueDirectory } from '../../src/catalogue/directory-source.js';
+import { runCatalogueImport } from '../../src/catalogue/import-command.js';
+import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
 import { HealthRegistry } from '../../src/health/health.js';
@@ -29,6 +34,9 @@ import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
 import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
 import { PostgresRaidLog } from '../../src/raid/postgres-raid-log.js';
 import { RaidLogRepository } from '../../src/raid/raid-log.repository.js';
+import { PostgresTeamLog } from '../../src/team/postgres-team-log.js';
+import { TeamGameExistsError } from '../../src/team/team-log.js';
+import { TeamLogRepository } from '../../src/team/team-log.repository.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -234,6 +242,30 @@ describe('the raid log on PostgreSQL', () => {
   });
 });
 
+describe('the team log on PostgreSQL', () => {
+  it('writes the same chain as SQLite, opens a seat at another hub by its token, refuses changing a row, and takes nothing once the game ended', () => {
+    const game = { gameId: 'team-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z' } as const;
+    const sqlite = TeamLogRepository.open(openDatabase(join(dir, 'team.db')), { now: clock() });
+    const pg = connect();
+    const postgres = PostgresTeamLog.open(pg, { now: clock() });
+    const { tokens } = postgres.create(game, 'system', [{ type: 'TeamGameStarted' }]);
+    sqlite.create(game, 'system', [{ type: 'TeamGameStarted' }]);
+    for (const log of [sqlite, postgres]) log.append('team-1', 1, 'A1', [{ type: 'Attacked', damage: 30 }]);
+    expect(postgres.read('team-1')).toEqual(sqlite.read('team-1'));
+    expect(() => postgres.create(game, 'system', [])).toThrow(TeamGameExistsError);
+
+    const otherHub = PostgresTeamLog.open(connect());
+    expect(otherHub.seatFor('team-1', tokens.B2)).toBe('B2');
+    expect(otherHub.seatFor('team-1', 'not-a-token')).toBeUndefined();
+    expect(() => pg.query("UPDATE team_events SET actor = 'x'")).toThrow(/append-only/);
+    expect(() => pg.query('TRUNCATE team_events')).toThrow(/never truncated/);
+    expect(() => pg.query('DELETE FROM team_games')).toThrow(/never deleted/);
+    otherHub.end('team-1', '2026-11-25T10:30:00.000Z');
+    expect(postgres.list({ unfinished: true })).toEqual([]);
+    expect(() => postgres.append('team-1', 2, 'A2', [{ type: 'Passed' }])).toThrow(/only the next seq of an open game/);
+  });
+});
+
 describe('decks and the enrolment registry on PostgreSQL', () => {
   it('are kept in the store, read by another hub, and nothing of them is written to the hub\'s SQLite file', () => {
     const sqlite = openDatabase(join(dir, 'decks.db'));
@@ -260,6 +292,72 @@ describe('decks and the enrolment registry on PostgreSQL', () => {
     expect(otherHub.remove(added?.id ?? 0)).toBe(false);
 
     expect(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+});
+
+describe('the catalogue on PostgreSQL (one import serves every hub of the store)', () => {
+  /** The demo catalogue's part of one set, or the rest of it. */
+  function part(data: CatalogueData, setId: string, keep: boolean): CatalogueData {
+    const inSet = (id: string) => (id === setId) === keep;
+    const cards = data.cards.filter((card) => inSet(card.setId));
+    const ids = new Set(cards.map((card) => card.id));
+    return {
+      ...data,
+      sets: data.sets.filter((set) => inSet(set.id)),
+      cards,
+      images: new Map([...data.images].filter(([id]) => ids.has(id))),
+      decks: data.decks.filter((deck) => inSet(deck.setId)),
+    };
+  }
+
+  it('is imported through one hub, read by another as SQLite reads it, takes a new set every hub then finds, and leaves the hub\'s file empty', async () => {
+    const demo = await readCatalogueDirectory(demoCatalogueDir(), i18nFilesFor(demoCatalogueDir()));
+    const hubFile = openDatabase(join(dir, 'catalogue-hub.db'));
+    const importing = new Catalogue(hubFile, connect());
+    importing.open();
+    const reading = new Catalogue(openDatabase(join(dir, 'catalogue-other-hub.db')), connect());
+    reading.open();
+    const sqlite = new Catalogue(openDatabase(join(dir, 'catalogue.db')));
+    sqlite.open();
+    const first = new Date('2026-11-26T05:00:00.000Z');
+    importing.replaceWith(part(demo, 'sv1', false), first);
+    sqlite.replaceWith(part(demo, 'sv1', false), first);
+
+    const searches: CardSearch[] = [{ name: 'pikachu' }, { name: 'Igamaro' }, { text: 'XY 1' }, { setCode: 'KSS', limit: 200 }, { name: 'Miraidon' }];
+    const answers = (catalogue: Catalogue, more: CardSearch[] = []) => ({
+      stats: catalogue.stats(),
+      sets: catalogue.sets(),
+      decks: catalogue.decks().map((deck) => catalogue.deck(deck.id)),
+      searches: [...searches, ...more].map((search) => catalogue.search(search).map((card) => card.id)),
+      image: catalogue.imageUrl('xy1-1', 'small'),
+      card: catalogue.get('xy1-1'),
+    });
+    expect(() => reading.search({ setCode: 'SVI' })).toThrow(/no set with code/);
+    expect(answers(reading)).toEqual(answers(sqlite));
+
+    // The other hub's indexes were built before the set came; they rebuild as importedAt moves.
+    const sv1 = part(demo, 'sv1', true) as OneSet;
+    expect(importing.addSet(sv1, new Date('2026-11-26T05:01:00.000Z')).outcome).toBe('added');
+    sqlite.addSet(sv1, new Date('2026-11-26T05:01:00.000Z'));
+    expect(reading.search({ name: 'Miraidon ex' }).map((card) => card.id)).toContain('sv1-81');
+    expect(reading.search({ text: 'SVI 81' }).map((card) => card.id)).toEqual(['sv1-81']);
+    const bySet: CardSearch[] = [{ setCode: 'SVI', limit: 200 }, { setCode: 'SVI', name: 'Pawmot' }];
+    expect(answers(reading, bySet)).toEqual(answers(sqlite, bySet));
+    expect(reading.addSet(sv1, new Date('2026-11-26T05:02:00.000Z')).outcome).toBe('unchanged');
+
+    expect(hubFile.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+
+  it('is imported by catalogue-import with a hub\'s config naming the store\'s database, into that database, and read by every hub', async () => {
+    const cwd = mkdtempSync(join(dir, 'cli-'));
+    writeFileSync(join(cwd, 'mirrormat.yaml'), 'dataDir: ./state\nauth:\n  adminToken: aaaaaaaaaaaaaaaaaaaaaaaa\ntables:\n  - id: t1\n    name: Table 1\n');
+    let out = '';
+    const io = { stdout: (text: string) => (out += text), stderr: () => {}, env: { MIRRORMAT__DATABASE__URL: url }, cwd };
+    expect(await runCatalogueImport(['--from', demoCatalogueDir(), '--config', 'mirrormat.yaml'], io)).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ db: expect.stringMatching(/^postgres:\/\/[^@]+\/matchlog$/), cards: 84 });
+    const anyHub = new Catalogue(openDatabase(join(dir, 'catalogue-third-hub.db')), connect());
+    expect(anyHub.stats()).toMatchObject({ cards: 84, source: demoCatalogueDir() });
+    expect(anyHub.search({ text: 'SVI 81' }).map((card) => card.id)).toEqual(['sv1-81']);
   });
 });
 

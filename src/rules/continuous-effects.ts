@@ -263,6 +263,20 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
   return hp;
 }
 
+/**
+ * What an effect in force leaves of `p` that would be Knocked Out by an attack's damage ("it is not Knocked Out, and
+ * its remaining HP becomes 10"), read in the state before the damage (its "full HP" condition), with the card it is
+ * printed on; null where none applies.
+ */
+export function knockOutSurvival(state: GameState, p: InPlayPokemon): { readonly remaining: number; readonly source: string } | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'survives-knock-out' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { remaining: e.remaining, source: sourceName(f) };
+  }
+  return null;
+}
+
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
   let cost = printedBase(p).retreatCost;

@@ -152,6 +152,9 @@ function counterAttack(sentence: string): TextReading | null {
   return { text: sentence, effects: [{ ...base, counters: 0, conditions, left: `${result}.` }], executed: false, handed: true };
 }
 
+/** Pikachu ex "Resolute Heart", Crustle "Sturdy": the condition "full HP" is read before the damage (`knock-out-survived.ts`). */
+const SURVIVES_KNOCK_OUT = /^If (.+?) has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining HP becomes (\d+)\.$/i;
+
 /**
  * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon." (Mist Energy, "Cocoon Cover");
  * "prevent all damage from and effects of attacks from your opponent's Tera Pokémon done to this Pokémon" ("Sparkling
@@ -190,6 +193,11 @@ function readWords(sentence: string): TextReading {
   if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
   const counter = counterAttack(sentence);
   if (counter) return counter;
+  const survives = SURVIVES_KNOCK_OUT.exec(sentence);
+  const survivor = survives ? subjectOf(`${survives[1] ?? ''} has`) : null;
+  if (survives && survivor && survivor.length === (survives[1] ?? '').length) {
+    return { text: sentence, effects: [{ kind: 'survives-knock-out', reach: survivor.reach, remaining: Number(survives[2]), when: [{ kind: 'full-hp' }] }], executed: true };
+  }
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {

@@ -126,6 +126,11 @@ export type ContinuousEffect =
    * Safeguard, Armor Tail): the damage an attack from those Pokémon does to the Pokémon it reaches is none.
    */
   | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
+  /**
+   * "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its
+   * remaining HP becomes 10." (Pikachu ex "Resolute Heart", Crustle "Sturdy"): `remaining` HP are left by that damage.
+   */
+  | { readonly kind: 'survives-knock-out'; readonly reach: Reach; readonly remaining: number; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
   /** "attacks used by the Pokémon this card is attached to cost Colorless less"; negative for "… cost Colorless more". */

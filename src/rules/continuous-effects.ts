@@ -239,10 +239,12 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   return Math.max(0, hp);
 }
 
-/** How many times an HP or damage change counts on `p` (`PerCount`); once where it counts nothing. */
+/** How many times an HP, damage or attack-cost change counts on `p` (`PerCount`); once where it counts nothing. */
 function perCount(state: GameState, per: PerCount | undefined, p: InPlayPokemon): number {
   if (!per) return 1;
   if (per.kind === 'opponent-prizes-taken') return state.players[opponentOf(p.owner)].prizesTaken;
+  if (per.kind === 'opponent-benched') return state.players[opponentOf(p.owner)].bench.length;
+  if (per.kind === 'own-discard-named') return state.players[p.owner].discard.filter((c) => c.def.name === per.name).length;
   return p.attached.filter((a) => a.def.supertype === 'Energy').flatMap((a) => energyUnits(a.def)).filter((u) => u === per.type || u === 'any').length;
 }
 
@@ -408,7 +410,7 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
   if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
   if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
-  for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
+  for (const e of applying(state, 'attack-cost-less', p)) if (e.attack === undefined || e.attack === attack.name) less += e.colorless * perCount(state, e.per, p);
   let more = 0;
   for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {

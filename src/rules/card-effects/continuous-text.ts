@@ -242,15 +242,28 @@ function prizesTaken(m: RegExpExecArray, at: number, when: readonly Condition[])
   return { kind: 'prizes-taken', reach: HOLDER, by: m[at + 1]?.toLowerCase() === 'fewer' ? -n : n, when };
 }
 
-/** " for each Prize card your opponent has taken", " for each Fighting Energy attached to it": what an HP or damage change counts. */
-const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it)(?= \\(|\\.$)`, 'i');
+/**
+ * " for each Prize card your opponent has taken", " for each Fighting Energy attached to it", " for each of your
+ * opponent's Benched Pokémon", " for each Kofu card in your discard pile": what an HP, damage or attack-cost change counts.
+ */
+const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it|(of your opponent's Benched Pokémon)|(.+?) card in your discard pile)(?= \\(|\\.$)`, 'i');
+
+/** Words that make "… card in your discard pile" a kind of card, not a card's name ("Basic Energy card"): not counted by name. */
+const CARD_KIND = /\b(?:Energy|Pokémon|Trainer|Item|Supporter|Tool|Stadium)\b/i;
+
+function perCountOf(per: RegExpExecArray): PerCount | null {
+  if (per[1]) return { kind: 'opponent-prizes-taken' };
+  if (per[3]) return { kind: 'opponent-benched' };
+  if (per[4]) return CARD_KIND.test(per[4]) ? null : { kind: 'own-discard-named', name: per[4] };
+  return { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
+}
 
 function effectOf(printed: string, when: readonly Condition[]): ContinuousEffect | null {
   const per = PER.exec(printed);
   if (!per) return effectOfWords(printed, when);
   const effect = effectOfWords(printed.replace(PER, ''), when);
-  const count: PerCount = per[1] ? { kind: 'opponent-prizes-taken' } : { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
-  return effect?.kind === 'hp' || effect?.kind === 'damage-dealt' ? { ...effect, per: count } : null;
+  const count = perCountOf(per);
+  return count && (effect?.kind === 'hp' || effect?.kind === 'damage-dealt' || effect?.kind === 'attack-cost-less') ? { ...effect, per: count } : null;
 }
 
 function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffect | null {
@@ -294,6 +307,9 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
     const m = damageTo.exec(pred);
     return m ? damageDealt(reach, m, when) : null;
   }
+  // Bloodmoon Ursaluna ex "Seasoned Skill": "Blood Moon used by this Pokémon costs Colorless less …": that attack only.
+  const named = /^(.+?) used by this Pokémon costs ((?:Colorless)+) less\.$/i.exec(text);
+  if (named) return { kind: 'attack-cost-less', reach: HOLDER, colorless: colorlessCount(named[2] ?? ''), attack: named[1] ?? '', when };
   const s = subjectOf(text);
   if (!s) return null;
   const pred = text.slice(s.length);

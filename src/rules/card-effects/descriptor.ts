@@ -74,10 +74,15 @@ export type Condition =
   | { readonly kind: 'other-in-play'; readonly name: string };
 
 /**
- * What an HP or damage change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it" (the Energy
- * of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's owner's opponent).
+ * What an HP, damage or attack-cost change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it"
+ * (the Energy of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's
+ * owner's opponent), "for each of your opponent's Benched Pokémon", "for each Kofu card in your discard pile".
  */
-export type PerCount = { readonly kind: 'energy'; readonly type: EnergyType } | { readonly kind: 'opponent-prizes-taken' };
+export type PerCount =
+  | { readonly kind: 'energy'; readonly type: EnergyType }
+  | { readonly kind: 'opponent-prizes-taken' }
+  | { readonly kind: 'opponent-benched' }
+  | { readonly kind: 'own-discard-named'; readonly name: string };
 
 /**
  * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
@@ -133,8 +138,11 @@ export type ContinuousEffect =
   | { readonly kind: 'survives-knock-out'; readonly reach: Reach; readonly remaining: number; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
-  /** "attacks used by the Pokémon this card is attached to cost Colorless less"; negative for "… cost Colorless more". */
-  | { readonly kind: 'attack-cost-less'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
+  /**
+   * "attacks used by the Pokémon this card is attached to cost Colorless less"; `per`: "… for each Prize card your
+   * opponent has taken" (that many times); `attack`: "Blood Moon used by this Pokémon costs …" (that attack only).
+   */
+  | { readonly kind: 'attack-cost-less'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[]; readonly per?: PerCount; readonly attack?: string }
   /** "ignore all Energy in this Pokémon's attack costs". */
   | { readonly kind: 'attack-cost-ignored'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "The Pokémon V this card is attached to can use the VSTAR Power on this card" (Forest Seal Stone). */

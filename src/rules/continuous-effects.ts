@@ -453,7 +453,12 @@ export function mayAttackOnFirstTurn(state: GameState, p: InPlayPokemon): boolea
   return inForceOn(state, 'first-turn-attack', p) !== null;
 }
 
-function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack', p: InPlayPokemon): string | null {
+/** A card in play says this Pokémon can't be healed ("Pokémon (both yours and your opponent's) can't be healed."): its name, or null. */
+export function healForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
+  return inForceOn(state, 'cannot-be-healed', p);
+}
+
+function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack' | 'cannot-be-healed', p: InPlayPokemon): string | null {
   for (const f of effectsInForce(state)) {
     if (f.effect.kind === kind && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
   }

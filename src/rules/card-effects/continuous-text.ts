@@ -324,6 +324,7 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
   if (/^ can't attack\.$/i.test(pred)) return { kind: 'cannot-attack', reach, when };
+  if (/^ can't be healed\.$/i.test(pred)) return { kind: 'cannot-be-healed', reach, when };
   if ((m = /^ can't attack unless you have (\d+) or more (.+?) in play\.$/i.exec(pred))) {
     const filter = filterPhrase(m[2] ?? '');
     return filter ? { kind: 'cannot-attack', reach, when: [...when, { kind: 'in-play-fewer-than', side: 'own', filters: [filter], count: Number(m[1]) }] } : null;

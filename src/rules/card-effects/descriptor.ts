@@ -175,6 +175,8 @@ export type ContinuousEffect =
   | { readonly kind: 'cannot-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "If you go first, this Pokémon can use attacks during your first turn." (Meloetta ex "Debut Performance"). */
   | { readonly kind: 'first-turn-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "Pokémon (both yours and your opponent's) can't be healed." (Abomasnow "Freezing Disaster"): no damage is healed from them. */
+  | { readonly kind: 'cannot-be-healed'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**

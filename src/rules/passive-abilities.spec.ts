@@ -70,4 +70,20 @@ describe('an Ability set off by a play from the hand is handed to the players as
     t.do({ type: 'EndTurn', player: 'p1' });
     expect(handed(t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' }))).toEqual([]);
   });
+
+  it('Magcargo "Lava Zone": the opponent\'s Active Pokémon retreating to the Bench in their turn hands its text over; its owner\'s own retreat does not', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [flamigo] }, p2: { active: flamigo, bench: [slugma, flamigo] } });
+    // Magcargo on Slugma, as if evolved in an earlier turn (a setup shortcut).
+    const p2 = t.state.players.p2;
+    const bench = p2.bench.map((b, i) => (i === 0 ? { ...b, stack: [...b.stack, { uid: 'p2-magcargo', owner: 'p2' as const, def: magcargo }] } : b));
+    t.state = { ...t.state, players: { ...t.state.players, p2: { ...p2, bench } } };
+    const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
+    t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active', uid: 'g1' });
+    expect(handed(t.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: ['g1'] }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-bench0', name: 'Lava Zone', text: magcargo.abilities[0]!.text },
+    ]);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active', uid: 'g2' });
+    expect(handed(t.do({ type: 'Retreat', player: 'p2', to: 'p2-bench1', discard: ['g2'] }))).toEqual([]);
+  });
 });

@@ -290,9 +290,13 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
   return Math.max(0, cost);
 }
 
+/** The Weakness: none where an effect says so, else the one an effect makes it ("is now Psychic", ×2), else as printed. */
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
-  if (effectsInForce(state).length > 0 && applying(state, 'no-weakness', p).length > 0) return [];
-  return printedBase(p).weaknesses;
+  if (effectsInForce(state).length === 0) return printedBase(p).weaknesses;
+  if (applying(state, 'no-weakness', p).length > 0) return [];
+  const changed = applying(state, 'weakness-is', p);
+  const last = changed[changed.length - 1];
+  return last ? [{ type: last.type, kind: 'times', amount: 2 }] : printedBase(p).weaknesses;
 }
 
 /** A Pokémon's types: printed, or what an Ability makes them ("As long as this Pokémon is in play, it is Grass and Fire type"). */

@@ -27,6 +27,8 @@ const REMINDERS: readonly RegExp[] = [
   /^If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
   /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck/i,
   /^\(You can't use more than 1 VSTAR Power in a game\.\)$/i,
+  // How a changed Weakness applies, as the engine applies every Weakness of this era (`weaknessesOf`).
+  /^\(Apply Weakness as ×2\.\)$/i,
   // What "prevent all effects of attacks" leaves out, which `attack-effects-prevented` keeps (damage is not prevented).
   /^\((?:Existing effects are not removed\. )?Damage is not an effect\.\)$/i,
 ];
@@ -65,6 +67,9 @@ const BASIC_ENERGY_PROVIDES = new RegExp(`^Each basic (${TYPE}) Energy (?:card )
 const PROVIDES = new RegExp(`^ provides ((?:${TYPE})+) Energy(?: instead)?\\.$`, 'i');
 /** "it is Grass and Fire type." */
 const IS_TYPE = new RegExp(`^ is (${TYPE}(?:(?:,| and| or|, and) ${TYPE})*) type\\.$`, 'i');
+
+/** "… is now Psychic." after "The Weakness of …". */
+const WEAKNESS_NOW = new RegExp(`^ is now (${TYPE})\\.$`, 'i');
 
 const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[];
 
@@ -284,6 +289,15 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
     const m = s && PROVIDES.exec(after.slice(s.length));
     const type = ENERGY_TYPES.find((t) => t.toLowerCase() === basic[1]?.toLowerCase());
     return s && m && type ? { kind: 'basic-energy-provides', reach: s.reach, type, units: typesIn(m[1] ?? ''), when } : null;
+  }
+  const weaknessOf = /^the Weakness of /i.exec(text);
+  if (weaknessOf) {
+    // "each of your opponent's Dragon Pokémon in play": each one is reached, as "your opponent's Dragon Pokémon in play".
+    const after = text.slice(weaknessOf[0].length).replace(/^each of /i, '');
+    const s = subjectOf(after);
+    const m = s && WEAKNESS_NOW.exec(after.slice(s.length));
+    const type = m ? ENERGY_TYPES.find((t) => t.toLowerCase() === m[1]?.toLowerCase()) : undefined;
+    return s && type ? { kind: 'weakness-is', reach: s.reach, type, when } : null;
   }
   const retreatOf = /^the Retreat Cost of /i.exec(text);
   if (retreatOf) {

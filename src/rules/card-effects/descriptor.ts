@@ -95,6 +95,8 @@ export type ContinuousEffect =
   | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string; readonly per?: PerCount }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "The Weakness of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as ×2.)" (Lillie's Clefairy ex "Fairy Zone"). */
+  | { readonly kind: 'weakness-is'; readonly reach: Reach; readonly type: EnergyType; readonly when: readonly Condition[] }
   /**
    * Damage step 2 (000 "Angreifen im Detail": effects on the attacking Pokémon, before Weakness): "the attacks
    * of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon V".

@@ -13,11 +13,13 @@ import { inPlay, SEATS, type InPlayPokemon, type Seat } from './state.js';
  * check: the text is handed over whole.
  */
 export type HandPlay = 'energy' | 'evolution' | 'item' | 'supporter';
+/** What sets such an Ability off: a play from the hand, or a retreat moving the Active Pokémon to the Bench (Magcargo "Lava Zone"). */
+type SettingOff = HandPlay | 'retreat';
 
 interface Trigger {
   readonly re: RegExp;
   readonly by: 'you' | 'opponent';
-  readonly plays: readonly HandPlay[];
+  readonly plays: readonly SettingOff[];
 }
 
 const CONDITION = '^(?:(?:If|As long as) [^,]+, )?';
@@ -27,16 +29,17 @@ const TRIGGERS: readonly Trigger[] = [
   { re: new RegExp(`${CONDITION}whenever your opponent plays a Pokémon from their hand to evolve`, 'i'), by: 'opponent', plays: ['evolution'] },
   { re: new RegExp(`${CONDITION}whenever your opponent plays an Item or Supporter card from their hand`, 'i'), by: 'opponent', plays: ['item', 'supporter'] },
   { re: new RegExp(`${CONDITION}whenever your opponent plays a Supporter card from their hand`, 'i'), by: 'opponent', plays: ['supporter'] },
+  { re: new RegExp(`${CONDITION}whenever your opponent's Active Pokémon moves to the Bench during their turn`, 'i'), by: 'opponent', plays: ['retreat'] },
 ];
 
 /** Whether an Ability's text is set off by `player`'s play from the hand, for an Ability of `owner`'s Pokémon. */
-export function setOffBy(text: string, play: HandPlay, player: Seat, owner: Seat): boolean {
+export function setOffBy(text: string, play: SettingOff, player: Seat, owner: Seat): boolean {
   return TRIGGERS.some((t) => t.plays.includes(play) && (t.by === 'you') === (player === owner) && t.re.test(text));
 }
 
 const triggeredCards = new WeakMap<CardDef, boolean>();
 
-/** Whether any Ability printed on the card is set off by some play from the hand: read once per card. */
+/** Whether any Ability printed on the card is set off by some play from the hand or a retreat: read once per card. */
 function hasTrigger(def: CardDef): boolean {
   let has = triggeredCards.get(def);
   if (has === undefined) {
@@ -52,8 +55,11 @@ function hasTrigger(def: CardDef): boolean {
  */
 const mayTrigger = (p: InPlayPokemon): boolean => p.stack.some((c) => hasTrigger(inPlayAs(c.def))) || p.attached.some((c) => hasTrigger(c.def));
 
-/** After `player`'s play from the hand: every Ability in play it sets off, handed to the players. */
-export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: HandPlay): void {
+/**
+ * After `player`'s play from the hand, or their retreat (a Switch or other effect is entered by the players, who apply
+ * the text then): every Ability in play it sets off, handed to the players.
+ */
+export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: SettingOff): void {
   for (const owner of SEATS) {
     for (const p of inPlay(ctx.state.players[owner])) {
       if (p.faceDown || !mayTrigger(p)) continue;

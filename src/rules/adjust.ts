@@ -1,6 +1,6 @@
 import type { AdjustAction } from './command.js';
 import { preventedAttackEffect } from './attack-effects-prevented.js';
-import { conditionImmunityOf } from './continuous-effects.js';
+import { conditionImmunityOf, healForbiddenBy } from './continuous-effects.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
 import { checkKnockOuts, hasWonOnPrizes, settleWins } from './knock-out.js';
@@ -35,6 +35,9 @@ export function adjust(ctx: Emitter, action: AdjustAction, cause: Cause & { kind
     case 'heal': {
       const t = pokemon(action.target);
       if (!t) return missing(action.target);
+      // A judge's heal undoes damage put on by mistake; a player's is a card's heal, which the card in play forbids.
+      const forbidden = cause.kind === 'judge' ? null : healForbiddenBy(ctx.state, t.pokemon);
+      if (forbidden) return violation('cannot-be-healed', `${topCard(t.pokemon).name} can't be healed: ${forbidden} says so.`, refs.turn);
       const amount = Math.min(action.amount, t.pokemon.damage);
       if (amount > 0) ctx.emit({ type: 'DamageHealed', target: t.pokemon.id, amount, cause });
       break;

@@ -12,6 +12,7 @@ import { canPay } from './energy-cost.js';
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
+import { damageLanding } from './knock-out-survived.js';
 import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { damageNow, triggeredTools } from './tool-triggers.js';
@@ -307,7 +308,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     });
     const prevented = dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
     if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
-    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: dmg.amount, steps: dmg.steps, cause });
+    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: damageLanding(ctx, defender, dmg.amount), steps: dmg.steps, cause });
     // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
     if (input.spent && !prevented && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
@@ -355,7 +356,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
           const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
           else if (dmg.amount > 0) {
-            ctx.emit({ type: 'DamageDealt', target: target.id, amount: dmg.amount, steps: dmg.steps, cause });
+            ctx.emit({ type: 'DamageDealt', target: target.id, amount: damageLanding(ctx, target, dmg.amount), steps: dmg.steps, cause });
             handed.push(...counterAttack(ctx, attacker.id, target.id));
           }
         }

@@ -256,10 +256,12 @@ export function maxHp(state: GameState, p: InPlayPokemon): number | null {
   return Math.max(0, hp);
 }
 
-/** How many times an HP or damage change counts on `p` (`PerCount`); once where it counts nothing. */
+/** How many times an HP, damage or attack-cost change counts on `p` (`PerCount`); once where it counts nothing. */
 function perCount(state: GameState, per: PerCount | undefined, p: InPlayPokemon): number {
   if (!per) return 1;
   if (per.kind === 'opponent-prizes-taken') return state.players[opponentOf(p.owner)].prizesTaken;
+  if (per.kind === 'opponent-benched') return state.players[opponentOf(p.owner)].bench.length;
+  if (per.kind === 'own-discard-named') return state.players[p.owner].discard.filter((c) => c.def.name === per.name).length;
   return p.attached.filter((a) => a.def.supertype === 'Energy').flatMap((a) => energyUnits(a.def)).filter((u) => u === per.type || u === 'any').length;
 }
 
@@ -280,6 +282,20 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
   return hp;
 }
 
+/**
+ * What an effect in force leaves of `p` that would be Knocked Out by an attack's damage ("it is not Knocked Out, and
+ * its remaining HP becomes 10"), read in the state before the damage (its "full HP" condition), with the card it is
+ * printed on; null where none applies.
+ */
+export function knockOutSurvival(state: GameState, p: InPlayPokemon): { readonly remaining: number; readonly source: string } | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'survives-knock-out' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { remaining: e.remaining, source: sourceName(f) };
+  }
+  return null;
+}
+
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
   let cost = printedBase(p).retreatCost;
@@ -291,9 +307,13 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
   return Math.max(0, cost);
 }
 
+/** The Weakness: none where an effect says so, else the one an effect makes it ("is now Psychic", ×2), else as printed. */
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
-  if (effectsInForce(state).length > 0 && applying(state, 'no-weakness', p).length > 0) return [];
-  return printedBase(p).weaknesses;
+  if (effectsInForce(state).length === 0) return printedBase(p).weaknesses;
+  if (applying(state, 'no-weakness', p).length > 0) return [];
+  const changed = applying(state, 'weakness-is', p);
+  const last = changed[changed.length - 1];
+  return last ? [{ type: last.type, kind: 'times', amount: 2 }] : printedBase(p).weaknesses;
 }
 
 /** A Pokémon's types: printed, or what an Ability makes them ("As long as this Pokémon is in play, it is Grass and Fire type"). */
@@ -411,7 +431,7 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
   if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
   if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
-  for (const e of applying(state, 'attack-cost-less', p)) less += e.colorless;
+  for (const e of applying(state, 'attack-cost-less', p)) if (e.attack === undefined || e.attack === attack.name) less += e.colorless * perCount(state, e.per, p);
   let more = 0;
   for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
@@ -454,7 +474,12 @@ export function mayAttackOnFirstTurn(state: GameState, p: InPlayPokemon): boolea
   return inForceOn(state, 'first-turn-attack', p) !== null;
 }
 
-function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack', p: InPlayPokemon): string | null {
+/** A card in play says this Pokémon can't be healed ("Pokémon (both yours and your opponent's) can't be healed."): its name, or null. */
+export function healForbiddenBy(state: GameState, p: InPlayPokemon): string | null {
+  return inForceOn(state, 'cannot-be-healed', p);
+}
+
+function inForceOn(state: GameState, kind: 'cannot-attack' | 'first-turn-attack' | 'cannot-be-healed', p: InPlayPokemon): string | null {
   for (const f of effectsInForce(state)) {
     if (f.effect.kind === kind && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null)) return sourceName(f);
   }

@@ -13,8 +13,9 @@ import { textCoverage } from './text-coverage.js';
 
 const lunatone = cardById('sv3-92'); // "New Moon": "If you have Solrock in play, prevent all effects of any Stadium done to your Pokémon in play."
 const psyduck = cardById('me2pt5-39'); // "Damp": "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock Out itself."
-const snover = cardById('sv2-10');
-const abomasnow = cardById('sv2-11'); // "Freezing Disaster": "Pokémon (both yours and your opponent's) can't be healed."
+// Abomasnow's "Freezing Disaster" served here until the engine executed it (cannot-be-healed.spec.ts); Magcargo's is still handed.
+const slugma = cardById('sv5-28');
+const magcargo = cardById('sv5-29'); // "Lava Zone": "Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new Active Pokémon is now Burned."
 const flamigo = cardById('sv4-106'); // no Ability
 const minun = cardById('sv4-61'); // "Buddy Pulse": "If you have Plusle in play, whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 2 damage counters on that Pokémon. The effect of Buddy Pulse doesn't stack."
 const grass = cardById('sve-1');
@@ -35,12 +36,12 @@ describe('a passive Ability the engine does not apply is told to both players wh
     expect(notices(events)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'psyduck', name: 'Damp', text: psyduck.abilities[0]!.text, inPlay: true }]);
   });
 
-  it('evolved into: Abomasnow\'s Freezing Disaster, on the Pokémon that evolved', () => {
-    const t = quickStart({ profile: 'sv', p1: { active: snover }, p2: { active: flamigo } });
+  it('evolved into: Magcargo\'s Lava Zone, on the Pokémon that evolved', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: slugma }, p2: { active: flamigo } });
     t.do({ type: 'EndTurn', player: 'p1' });
     t.do({ type: 'EndTurn', player: 'p2' });
-    const events = t.do({ type: 'Evolve', player: 'p1', card: abomasnow, target: 'p1-active' });
-    expect(notices(events)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'p1-active', name: 'Freezing Disaster', text: abomasnow.abilities[0]!.text, inPlay: true }]);
+    const events = t.do({ type: 'Evolve', player: 'p1', card: magcargo, target: 'p1-active' });
+    expect(notices(events)).toEqual([{ type: 'EffectNeedsAdjustment', card: 'p1-active', name: 'Lava Zone', text: magcargo.abilities[0]!.text, inPlay: true }]);
   });
 
   it('not an Ability its owner uses (UseAbility hands that over), nor a Pokémon without one', () => {
@@ -51,7 +52,7 @@ describe('a passive Ability the engine does not apply is told to both players wh
   });
 
   it('coverage counts such an Ability as handed to the players exactly where the engine tells it', () => {
-    for (const card of [lunatone, psyduck, abomasnow]) {
+    for (const card of [lunatone, psyduck, magcargo]) {
       const ability = card.abilities[0]!;
       expect(textCoverage(card).handedToPlayers).toContainEqual({ kind: 'ability', name: ability.name, text: ability.text });
       expect(inPlayNotices(card)).toEqual([ability]);
@@ -68,5 +69,21 @@ describe('an Ability set off by a play from the hand is handed to the players as
     ]);
     t.do({ type: 'EndTurn', player: 'p1' });
     expect(handed(t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' }))).toEqual([]);
+  });
+
+  it('Magcargo "Lava Zone": the opponent\'s Active Pokémon retreating to the Bench in their turn hands its text over; its owner\'s own retreat does not', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [flamigo] }, p2: { active: flamigo, bench: [slugma, flamigo] } });
+    // Magcargo on Slugma, as if evolved in an earlier turn (a setup shortcut).
+    const p2 = t.state.players.p2;
+    const bench = p2.bench.map((b, i) => (i === 0 ? { ...b, stack: [...b.stack, { uid: 'p2-magcargo', owner: 'p2' as const, def: magcargo }] } : b));
+    t.state = { ...t.state, players: { ...t.state.players, p2: { ...p2, bench } } };
+    const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
+    t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active', uid: 'g1' });
+    expect(handed(t.do({ type: 'Retreat', player: 'p1', to: 'p1-bench0', discard: ['g1'] }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-bench0', name: 'Lava Zone', text: magcargo.abilities[0]!.text },
+    ]);
+    t.do({ type: 'EndTurn', player: 'p1' });
+    t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active', uid: 'g2' });
+    expect(handed(t.do({ type: 'Retreat', player: 'p2', to: 'p2-bench1', discard: ['g2'] }))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { handTriggeredAbilities } from './ability-triggers.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
@@ -47,6 +48,7 @@ export function retreat(ctx: Emitter, cmd: CommandOf<'Retreat'>): Outcome {
     return undefined;
   }
   ctx.emit({ type: 'Retreated', player: cmd.player, from: active.id, to: to.id });
+  handTriggeredAbilities(ctx, cmd.player, 'retreat');
   return undefined;
 }
 
@@ -65,6 +67,8 @@ export function continueRetreat(ctx: Emitter): void {
     return;
   }
   const active = ctx.state.players[proc.player].active;
-  if (result[0] === 'heads' && active) ctx.emit({ type: 'Retreated', player: proc.player, from: active.id, to: proc.to });
-  else ctx.emit({ type: 'RetreatFailed', player: proc.player, pokemon: active?.id ?? '' });
+  if (result[0] === 'heads' && active) {
+    ctx.emit({ type: 'Retreated', player: proc.player, from: active.id, to: proc.to });
+    handTriggeredAbilities(ctx, proc.player, 'retreat');
+  } else ctx.emit({ type: 'RetreatFailed', player: proc.player, pokemon: active?.id ?? '' });
 }

@@ -2,6 +2,7 @@ import { stadiumUseOf, type StadiumUse } from './card-effects/stadium-use-text.j
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import type { Cause } from './event.js';
+import { healForbiddenBy } from './continuous-effects.js';
 import { requireTurn } from './main-phase.js';
 import { stadiumsInPlay, type CardInst, type InPlayPokemon, type TurnState } from './state.js';
 
@@ -50,6 +51,7 @@ function apply(ctx: Emitter, player: CommandOf<'UseStadium'>['player'], stadium:
     case 'heal-each': {
       const mons = [side.active, ...side.bench].filter((m): m is InPlayPokemon => m !== null);
       for (const m of mons) {
+        if (healForbiddenBy(ctx.state, m)) continue;
         const amount = Math.min(effect.amount, m.damage);
         if (amount > 0) ctx.emit({ type: 'DamageHealed', target: m.id, amount, cause });
       }

@@ -27,6 +27,8 @@ const REMINDERS: readonly RegExp[] = [
   /^If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.$/i,
   /^(?:ACE SPEC: )?You can't have more than 1 ACE SPEC card in your deck/i,
   /^\(You can't use more than 1 VSTAR Power in a game\.\)$/i,
+  // How a changed Weakness applies, as the engine applies every Weakness of this era (`weaknessesOf`).
+  /^\(Apply Weakness as ×2\.\)$/i,
   // What "prevent all effects of attacks" leaves out, which `attack-effects-prevented` keeps (damage is not prevented).
   /^\((?:Existing effects are not removed\. )?Damage is not an effect\.\)$/i,
 ];
@@ -65,6 +67,9 @@ const BASIC_ENERGY_PROVIDES = new RegExp(`^Each basic (${TYPE}) Energy (?:card )
 const PROVIDES = new RegExp(`^ provides ((?:${TYPE})+) Energy(?: instead)?\\.$`, 'i');
 /** "it is Grass and Fire type." */
 const IS_TYPE = new RegExp(`^ is (${TYPE}(?:(?:,| and| or|, and) ${TYPE})*) type\\.$`, 'i');
+
+/** "… is now Psychic." after "The Weakness of …". */
+const WEAKNESS_NOW = new RegExp(`^ is now (${TYPE})\\.$`, 'i');
 
 const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[];
 
@@ -152,6 +157,9 @@ function counterAttack(sentence: string): TextReading | null {
   return { text: sentence, effects: [{ ...base, counters: 0, conditions, left: `${result}.` }], executed: false, handed: true };
 }
 
+/** Pikachu ex "Resolute Heart", Crustle "Sturdy": the condition "full HP" is read before the damage (`knock-out-survived.ts`). */
+const SURVIVES_KNOCK_OUT = /^If (.+?) has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining HP becomes (\d+)\.$/i;
+
 /**
  * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon." (Mist Energy, "Cocoon Cover");
  * "prevent all damage from and effects of attacks from your opponent's Tera Pokémon done to this Pokémon" ("Sparkling
@@ -190,6 +198,11 @@ function readWords(sentence: string): TextReading {
   if (berry && berryFrom) return { text: sentence, effects: [{ kind: 'damage-taken', reach: HOLDER, from: berryFrom, amount: Number(berry[2]), when: [], spent: true }], executed: true };
   const counter = counterAttack(sentence);
   if (counter) return counter;
+  const survives = SURVIVES_KNOCK_OUT.exec(sentence);
+  const survivor = survives ? subjectOf(`${survives[1] ?? ''} has`) : null;
+  if (survives && survivor && survivor.length === (survives[1] ?? '').length) {
+    return { text: sentence, effects: [{ kind: 'survives-knock-out', reach: survivor.reach, remaining: Number(survives[2]), when: [{ kind: 'full-hp' }] }], executed: true };
+  }
   const when: Condition[] = [];
   let rest = sentence;
   for (;;) {
@@ -234,15 +247,28 @@ function prizesTaken(m: RegExpExecArray, at: number, when: readonly Condition[])
   return { kind: 'prizes-taken', reach: HOLDER, by: m[at + 1]?.toLowerCase() === 'fewer' ? -n : n, when };
 }
 
-/** " for each Prize card your opponent has taken", " for each Fighting Energy attached to it": what an HP or damage change counts. */
-const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it)(?= \\(|\\.$)`, 'i');
+/**
+ * " for each Prize card your opponent has taken", " for each Fighting Energy attached to it", " for each of your
+ * opponent's Benched Pokémon", " for each Kofu card in your discard pile": what an HP, damage or attack-cost change counts.
+ */
+const PER = new RegExp(`,? for each (?:(Prize card your opponent has taken)|(${TYPE}) Energy attached to it|(of your opponent's Benched Pokémon)|(.+?) card in your discard pile)(?= \\(|\\.$)`, 'i');
+
+/** Words that make "… card in your discard pile" a kind of card, not a card's name ("Basic Energy card"): not counted by name. */
+const CARD_KIND = /\b(?:Energy|Pokémon|Trainer|Item|Supporter|Tool|Stadium)\b/i;
+
+function perCountOf(per: RegExpExecArray): PerCount | null {
+  if (per[1]) return { kind: 'opponent-prizes-taken' };
+  if (per[3]) return { kind: 'opponent-benched' };
+  if (per[4]) return CARD_KIND.test(per[4]) ? null : { kind: 'own-discard-named', name: per[4] };
+  return { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
+}
 
 function effectOf(printed: string, when: readonly Condition[]): ContinuousEffect | null {
   const per = PER.exec(printed);
   if (!per) return effectOfWords(printed, when);
   const effect = effectOfWords(printed.replace(PER, ''), when);
-  const count: PerCount = per[1] ? { kind: 'opponent-prizes-taken' } : { kind: 'energy', type: ENERGY_TYPES.find((t) => t.toLowerCase() === per[2]?.toLowerCase()) ?? 'Colorless' };
-  return effect?.kind === 'hp' || effect?.kind === 'damage-dealt' ? { ...effect, per: count } : null;
+  const count = perCountOf(per);
+  return count && (effect?.kind === 'hp' || effect?.kind === 'damage-dealt' || effect?.kind === 'attack-cost-less') ? { ...effect, per: count } : null;
 }
 
 function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffect | null {
@@ -263,6 +289,15 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
     const m = s && PROVIDES.exec(after.slice(s.length));
     const type = ENERGY_TYPES.find((t) => t.toLowerCase() === basic[1]?.toLowerCase());
     return s && m && type ? { kind: 'basic-energy-provides', reach: s.reach, type, units: typesIn(m[1] ?? ''), when } : null;
+  }
+  const weaknessOf = /^the Weakness of /i.exec(text);
+  if (weaknessOf) {
+    // "each of your opponent's Dragon Pokémon in play": each one is reached, as "your opponent's Dragon Pokémon in play".
+    const after = text.slice(weaknessOf[0].length).replace(/^each of /i, '');
+    const s = subjectOf(after);
+    const m = s && WEAKNESS_NOW.exec(after.slice(s.length));
+    const type = m ? ENERGY_TYPES.find((t) => t.toLowerCase() === m[1]?.toLowerCase()) : undefined;
+    return s && type ? { kind: 'weakness-is', reach: s.reach, type, when } : null;
   }
   const retreatOf = /^the Retreat Cost of /i.exec(text);
   if (retreatOf) {
@@ -286,6 +321,9 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
     const m = damageTo.exec(pred);
     return m ? damageDealt(reach, m, when) : null;
   }
+  // Bloodmoon Ursaluna ex "Seasoned Skill": "Blood Moon used by this Pokémon costs Colorless less …": that attack only.
+  const named = /^(.+?) used by this Pokémon costs ((?:Colorless)+) less\.$/i.exec(text);
+  if (named) return { kind: 'attack-cost-less', reach: HOLDER, colorless: colorlessCount(named[2] ?? ''), attack: named[1] ?? '', when };
   const s = subjectOf(text);
   if (!s) return null;
   const pred = text.slice(s.length);
@@ -300,6 +338,7 @@ function effectOfWords(text: string, when: readonly Condition[]): ContinuousEffe
   if (/^ (?:has|have) no Retreat Cost\.$/i.test(pred)) return { kind: 'retreat-cost', reach, to: 0, when };
   if (/^ can't retreat\.$/i.test(pred)) return { kind: 'cannot-retreat', reach, when };
   if (/^ can't attack\.$/i.test(pred)) return { kind: 'cannot-attack', reach, when };
+  if (/^ can't be healed\.$/i.test(pred)) return { kind: 'cannot-be-healed', reach, when };
   if ((m = /^ can't attack unless you have (\d+) or more (.+?) in play\.$/i.exec(pred))) {
     const filter = filterPhrase(m[2] ?? '');
     return filter ? { kind: 'cannot-attack', reach, when: [...when, { kind: 'in-play-fewer-than', side: 'own', filters: [filter], count: Number(m[1]) }] } : null;

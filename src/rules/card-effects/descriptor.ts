@@ -80,10 +80,15 @@ export type Condition =
   | { readonly kind: 'other-in-play'; readonly name: string };
 
 /**
- * What an HP or damage change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it" (the Energy
- * of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's owner's opponent).
+ * What an HP, damage or attack-cost change counts, on the Pokémon it reaches: "for each Fighting Energy attached to it"
+ * (the Energy of that type it provides, as printed), "for each Prize card your opponent has taken" (the Pokémon's
+ * owner's opponent), "for each of your opponent's Benched Pokémon", "for each Kofu card in your discard pile".
  */
-export type PerCount = { readonly kind: 'energy'; readonly type: EnergyType } | { readonly kind: 'opponent-prizes-taken' };
+export type PerCount =
+  | { readonly kind: 'energy'; readonly type: EnergyType }
+  | { readonly kind: 'opponent-prizes-taken' }
+  | { readonly kind: 'opponent-benched' }
+  | { readonly kind: 'own-discard-named'; readonly name: string };
 
 /**
  * `single` (on HP and damage changes): "The effect of Curly Wall doesn't stack", "You can't apply more than 1 …
@@ -96,6 +101,8 @@ export type ContinuousEffect =
   | { readonly kind: 'hp'; readonly reach: Reach; readonly amount: number; readonly when: readonly Condition[]; readonly single?: string; readonly per?: PerCount }
   /** "has no Weakness". */
   | { readonly kind: 'no-weakness'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "The Weakness of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply Weakness as ×2.)" (Lillie's Clefairy ex "Fairy Zone"). */
+  | { readonly kind: 'weakness-is'; readonly reach: Reach; readonly type: EnergyType; readonly when: readonly Condition[] }
   /**
    * Damage step 2 (000 "Angreifen im Detail": effects on the attacking Pokémon, before Weakness): "the attacks
    * of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon V".
@@ -132,10 +139,18 @@ export type ContinuousEffect =
    * Safeguard, Armor Tail): the damage an attack from those Pokémon does to the Pokémon it reaches is none.
    */
   | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
+  /**
+   * "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its
+   * remaining HP becomes 10." (Pikachu ex "Resolute Heart", Crustle "Sturdy"): `remaining` HP are left by that damage.
+   */
+  | { readonly kind: 'survives-knock-out'; readonly reach: Reach; readonly remaining: number; readonly when: readonly Condition[] }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
-  /** "attacks used by the Pokémon this card is attached to cost Colorless less"; negative for "… cost Colorless more". */
-  | { readonly kind: 'attack-cost-less'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[] }
+  /**
+   * "attacks used by the Pokémon this card is attached to cost Colorless less"; `per`: "… for each Prize card your
+   * opponent has taken" (that many times); `attack`: "Blood Moon used by this Pokémon costs …" (that attack only).
+   */
+  | { readonly kind: 'attack-cost-less'; readonly reach: Reach; readonly colorless: number; readonly when: readonly Condition[]; readonly per?: PerCount; readonly attack?: string }
   /** "ignore all Energy in this Pokémon's attack costs". */
   | { readonly kind: 'attack-cost-ignored'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "The Pokémon V this card is attached to can use the VSTAR Power on this card" (Forest Seal Stone). */
@@ -168,6 +183,8 @@ export type ContinuousEffect =
   | { readonly kind: 'cannot-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "If you go first, this Pokémon can use attacks during your first turn." (Meloetta ex "Debut Performance"). */
   | { readonly kind: 'first-turn-attack'; readonly reach: Reach; readonly when: readonly Condition[] }
+  /** "Pokémon (both yours and your opponent's) can't be healed." (Abomasnow "Freezing Disaster"): no damage is healed from them. */
+  | { readonly kind: 'cannot-be-healed'; readonly reach: Reach; readonly when: readonly Condition[] }
   /** "your opponent's Active Pokémon can't retreat" (Omastar "Primordial Tentacles"). */
   | { readonly kind: 'cannot-retreat'; readonly reach: Reach; readonly when: readonly Condition[] }
   /**

@@ -83,8 +83,10 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     );
     expect(await table.getByRole('status').filter({ has: banner }).count()).toBe(1);
     await screenshot(table, 'spectator-restore-banner');
-    // The log reloads itself: the restore is its last entry, with the judge and the reason.
-    await expect.poll(() => judge.getByTestId('scrub-event').textContent()).toMatch(/JudgeRestored · judge:Demo Judge .*restore by Demo Judge to #\d+: “The mirror read a Froakie/);
+    // The log reloads itself: the restore is its last entry, told as the battle log tells it, with the judge and the reason.
+    await expect
+      .poll(() => judge.getByTestId('scrub-event').textContent())
+      .toMatch(/Judge Demo Judge put the game back to log entry \d+: The mirror read a Froakie.* · logged from judge:Demo Judge · .*restore by Demo Judge to #\d+: “The mirror read a Froakie/);
     await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
   });
 

@@ -24,16 +24,20 @@ describe('logging', () => {
     expect(lines[1]).toMatchObject({ level: 50, msg: 'boom', context: 'ExceptionsHandler', stack: 'Error: boom\n    at x' });
   });
 
-  it("writes Nest's start-up chatter (a line per module and per route) at debug, not info (issue 15: 91 lines before the banner)", () => {
+  it("writes Nest's start-up chatter (a line per module, route and WebSocket message) at debug, not info (issue 15: 91 lines before the banner)", () => {
     const { logger, lines } = capture();
     const nest = new PinoNestLogger(logger);
     nest.log('Mapped {/health, GET} route', 'RouterExplorer');
     nest.log('HealthController {/health}:', 'RoutesResolver');
     nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('HubGateway subscribed to the "ping" message', 'WebSocketsController');
+    nest.log('Starting Nest application...', 'NestFactory');
     expect(lines.map((l) => [l.level, l.context])).toEqual([
       [20, 'RouterExplorer'],
       [20, 'RoutesResolver'],
       [20, 'InstanceLoader'],
+      [20, 'WebSocketsController'],
+      [20, 'NestFactory'],
     ]);
   });
 

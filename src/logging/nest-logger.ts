@@ -2,10 +2,11 @@ import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
 
 /**
- * Nest's start-up chatter, one line per module and per route (some ninety): debug, so the terminal
- * shows what a person needs at start (the banner) and the JSON log keeps it a level down.
+ * Nest's start-up chatter, one line per module, per route and per WebSocket message (some hundred), and
+ * its "Starting Nest application...": debug, so the terminal shows what a person needs at start (the
+ * banner) and the JSON log keeps it a level down.
  */
-const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+const BOOT_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController', 'NestFactory']);
 
 /**
  * NestJS's own messages (module init, route mapping, exceptions) go through pino too, so the

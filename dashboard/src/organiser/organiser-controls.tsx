@@ -171,9 +171,15 @@ function StartMatchForm({
               ))
             : null}
         </details>
-        <button type="submit" className="primary" disabled={!ready || busy}>
+        <button type="submit" className="primary" disabled={!ready || busy} aria-describedby={ready ? undefined : `${id}-why`}>
           {previous ? t('organiser.startNextGame') : t('organiser.startMatch')}
         </button>
+        {/* A disabled control says why beside it, as the table's actions do. */}
+        {ready ? null : (
+          <p className="muted" id={`${id}-why`}>
+            {t('organiser.namesNeeded')}
+          </p>
+        )}
       </fieldset>
     </form>
   );

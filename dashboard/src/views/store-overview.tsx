@@ -143,7 +143,7 @@ function ComponentList({ components }: { components: readonly Component[] }) {
                 .map((c) => (
                   <span key={c.name} className="component-problem">
                     {' '}
-                    · <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
+                    · <ComponentName component={c} />: <StatusText status={c.status} />
                   </span>
                 ))}
             </li>
@@ -155,7 +155,7 @@ function ComponentList({ components }: { components: readonly Component[] }) {
         <ul className="health-list">
           {components.map((c) => (
             <li key={`${c.kind}:${c.name}`}>
-              {t(`component.${c.kind}`)} <span className="component-name">{c.name}</span>: <StatusText status={c.status} />
+              {t(`component.${c.kind}`)} <ComponentName component={c} />: <StatusText status={c.status} />
               {c.lastSeen ? <span className="muted"> · {t('overview.lastSeen', { time: new Date(c.lastSeen).toLocaleTimeString() })}</span> : null}
             </li>
           ))}
@@ -163,6 +163,13 @@ function ComponentList({ components }: { components: readonly Component[] }) {
       </details>
     </>
   );
+}
+
+/** A device connection by what it connects ("USB NFC readers (PC/SC)"), any other device by its configured name. */
+function ComponentName({ component }: { component: Component }) {
+  const { t, i18n } = useTranslation();
+  const key = `adapterName.${component.name}`;
+  return component.kind === 'adapter' && i18n.exists(key) ? <>{t(key)}</> : <span className="component-name">{component.name}</span>;
 }
 
 const STATUS_ICON = { up: '✔', degraded: '⚠', down: '✘', disabled: '–' } as const;

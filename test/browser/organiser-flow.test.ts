@@ -114,6 +114,11 @@ describe('a first game from the dashboard alone', () => {
       expect(await card.getByLabel('Name of Player 1').inputValue()).toBe('Ash');
       await card.getByRole('button', { name: 'Start the next game' }).click();
     } else {
+      // Disabled until both names are in, and it says so beside it.
+      const start = card.getByRole('button', { name: 'Start match' });
+      expect(await start.isDisabled()).toBe(true);
+      const why = await start.getAttribute('aria-describedby');
+      expect(await organiser.locator(`[id="${why}"]`).textContent()).toBe("Enter both players' names to start.");
       await card.getByLabel('Name of Player 1').fill('Ash');
       await card.getByLabel('Name of Player 2').fill('Misty');
       await card.getByRole('button', { name: 'Start match' }).click();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ const shared = { plugins, oxc: false as const };
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One file per core (vitest's default leaves one core idle: on the 2-core CI machine, one file at a time).
+    // Most suites wait on hub processes, brokers and the browser, so the second core is mostly free.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         ...shared,
@@ -42,7 +46,6 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           pool: 'forks',
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

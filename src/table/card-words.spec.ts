@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { quickStart } from '../rules/testing/table.js';
 import { betweenTurnsWords } from './card-words.js';
@@ -19,10 +19,15 @@ const card = (id: string) => {
 };
 
 describe('the turn token quotes card text in each card language', () => {
-  it('names the attack and quotes the text it waits for (000 "Angreifen im Detail" f: the effects after the damage)', () => {
-    // Froakie attacks with Technical Machine: Evolution (sv4-178); the engine waits for its text.
+  let token: ReturnType<typeof runSession>['prompts'][number] | undefined;
+  // Froakie attacks with Technical Machine: Evolution (sv4-178); the engine waits for its text. The first card load
+  // takes seconds on a loaded machine.
+  beforeAll(() => {
     const session = loadSession(fileURLToPath(new URL('../../test/fixtures/table-sessions/38-attack-effects-window.yaml', import.meta.url)));
-    const token = runSession(session, card).prompts.find((p) => p.kind === 'turn-token');
+    token = runSession(session, card).prompts.find((p) => p.kind === 'turn-token');
+  }, 30_000);
+
+  it('names the attack and quotes the text it waits for (000 "Angreifen im Detail" f: the effects after the damage)', () => {
     expect(token?.messageKey).toBe('message.turnToken.attackEffects');
     expect(token?.params.attack).toEqual({ en: 'Evolution', de: 'Entwicklung', fr: 'Évolution' });
     expect(token?.params.texts).toMatchObject({

@@ -33,11 +33,15 @@ const card = (id: string) => {
  * Machine: Evolution; the engine waits for its text (000 "Angreifen im Detail" f), and the token says so.
  */
 describe('a turn-token prompt in the page’s language and card language', () => {
-  const session = loadSession(fileURLToPath(new URL('../../../test/fixtures/table-sessions/38-attack-effects-window.yaml', import.meta.url)));
+  let prompt: ReturnType<typeof runSession>['prompts'][number] | undefined;
+  // The first card load takes seconds on a loaded machine.
+  beforeAll(() => {
+    const session = loadSession(fileURLToPath(new URL('../../../test/fixtures/table-sessions/38-attack-effects-window.yaml', import.meta.url)));
+    prompt = runSession(session, card).prompts.find((p) => p.kind === 'turn-token');
+  }, 30_000);
   const token = () => {
-    const found = runSession(session, card).prompts.find((p) => p.kind === 'turn-token');
-    if (!found) throw new Error('the session opens no turn-token prompt');
-    return found;
+    if (!prompt) throw new Error('the session opens no turn-token prompt');
+    return prompt;
   };
   const said = (language: 'de' | 'fi') => promptSentence(token().messageKey, token().params, token().message, i18n.getFixedT(language), cardLanguageFor(language));
 

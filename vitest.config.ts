@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     projects: [
       {
         ...shared,
+        // The dashboard's aliases (dashboard/vite.config.ts), so its modules run in specs as in the page.
+        resolve: { alias: { '@protocol': fileURLToPath(new URL('src/protocol/index.ts', import.meta.url)) } },
         test: { name: 'unit', include: ['src/**/*.spec.ts', 'firmware-bridge/**/*.spec.ts', 'dashboard/src/**/*.spec.ts'], pool: 'forks' },
       },
       {

@@ -7,7 +7,9 @@
  *   before the judge confirms; the hub applies the same function to the same log;
  * - the formats, achievements and the team and raid cores' constants and helpers: fixed rule data the pages lay
  *   out (fields, seats, Prize targets), with the types of the views the hub sends;
- * - Poké-Fang's tallies, which the page shows while a player lays out a row, before anything is sent.
+ * - Poké-Fang's tallies, which the page shows while a player lays out a row, before anything is sent;
+ * - card text in the card language: the page quotes the engine's handed texts with the same function the hub's
+ *   table prompts quote them with, and picks its card language from the words the hub sends in each.
  * Pure TypeScript only, like the rest of this folder.
  */
 export { verifyExport, type VerifyResult } from '../match-log/verify-export.js';
@@ -19,3 +21,4 @@ export type { BossPokemon, RaidPrompt, RaidView } from '../game-kinds/raid/index
 export type { RaidRoll } from '../raid/raid-rolls.js';
 export { biggestAttackCosts, HP_TO_WIN, totalHp, TURNS_BEFORE_REPLACE, TYPES_TO_WIN, type PokeFangState, type RowSlot } from '../minigames/poke-fang.js';
 export type { DieRoll } from '../minigames/die-roll.js';
+export { cardText, wordsIn, type CardLanguage, type PrintedText, type PrintedWords } from '../catalogue/card-language.js';

@@ -59,7 +59,8 @@ describe('prompt texts in three languages', () => {
     for (const kind of tablePromptViewSchema.shape.kind.options) expect(files.en[`kind.${kind}`], kind).toBeDefined();
   });
 
-  it('every key the mirror emits in the scripted sessions exists, with the params it fills', () => {
+  // Every scripted session, from the first card load on: past the default 5 s on a loaded machine.
+  it('every key the mirror emits in the scripted sessions exists, with the params it fills', { timeout: 30_000 }, () => {
     const dir = fileURLToPath(new URL('../../test/fixtures/table-sessions/', import.meta.url));
     const seen = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {

@@ -1,3 +1,4 @@
+import type { PrintedWords } from '../catalogue/card-language.js';
 import type { ZoneId } from '../devices/reader-port.js';
 import { zoneLabel } from './zone-model.js';
 
@@ -7,8 +8,10 @@ import { zoneLabel } from './zone-model.js';
  * English file holds exactly these strings); the English text travels too, as the fallback.
  *
  * Params: `zone`, `from` and `to` are zone ids ("p1.bench.2"), `seat` is a seat ("p1"); a client
- * words those in its own language. Card names stay as printed. `rule` is the engine's sentence for
- * the rule broken; its rulebook reference travels with the prompt's violation.
+ * words those in its own language. Card names stay as printed, but for the turn token's attack names and
+ * the texts it quotes, which come in each card language (`PrintedWords`), as the dashboard's own dialogs
+ * quote them. `rule` is the engine's sentence for the rule broken; its rulebook reference travels with the
+ * prompt's violation.
  */
 export const PROMPT_TEXT = {
   'kind.unknown-tag': 'A card the hub does not know',
@@ -85,7 +88,7 @@ export const PROMPT_TEXT = {
 } as const;
 
 export type PromptKey = keyof typeof PROMPT_TEXT;
-export type PromptParams = Readonly<Record<string, string | number>>;
+export type PromptParams = Readonly<Record<string, string | number | PrintedWords>>;
 
 /** A sentence as a key and its params. */
 export interface PromptText {
@@ -102,6 +105,7 @@ export function english({ key, params }: PromptText): string {
   return PROMPT_TEXT[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (typeof value === 'object') return value.en;
     return ZONE_PARAMS.has(name) && typeof value === 'string' ? zoneLabel(value as ZoneId) : String(value);
   });
 }

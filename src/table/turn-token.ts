@@ -1,4 +1,5 @@
 import { attacksOf, countRange, decide, expectedDamage, parseAttack, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
+import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption } from './mirror-state.js';
 import { text } from './prompt-text.js';
@@ -13,6 +14,7 @@ import { zoneRole } from './zone-model.js';
  * "Mulligan"; in the seat's own turn the Active Pokémon's legal attacks (named with the damage
  * the engine's damage function gives against the Defending Pokémon) and "End turn"; always
  * "Cancel". Out of turn there is nothing to offer, and nothing opens. Tapped again, the menu closes.
+ * Card names and the card text it quotes come in each card language (card-words.ts), for each reader's page.
  *
  * A tap is the token arriving on the pad. A token left lying there that flaps is not tapped again:
  * only after its reader has said "nothing" for the whole debounce window has it left, like a card.
@@ -89,8 +91,8 @@ function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
   const end: Command = { type: 'EndTurn', player: seat };
   if (legal(end)) options.push(option('end-turn', text('option.end-turn'), [end]));
   if (options.length === 0) return null;
-  const name = active && topOf(active)?.def.name;
-  return { text: name ? text('message.turnToken.turn', { seat, card: name }) : text('message.turnToken.noActive', { seat }), options };
+  const top = active && topOf(active)?.def;
+  return { text: top ? text('message.turnToken.turn', { seat, card: nameWords(top) }) : text('message.turnToken.noActive', { seat }), options };
 }
 
 /**
@@ -105,7 +107,7 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
   if (waiting.kind === 'attack-effects') {
     const finish: Command = { type: 'FinishAttack', player: seat };
     const options = legal(finish) ? [option('finish-attack', text('option.finish-attack'), [finish])] : [];
-    return { text: text('message.turnToken.attackEffects', { seat, attack: waiting.attack, texts: waiting.texts.join(' ') }), options };
+    return { text: text('message.turnToken.attackEffects', { seat, ...attackEffectsWords(game, waiting.attacker, waiting.attack, waiting.texts) }), options };
   }
   if (waiting.kind !== 'between-turns') return null;
   const done: Command = { type: 'FinishBetweenTurns', player: seat };
@@ -114,7 +116,7 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
     ...(legal(done) ? [option('finish-between-turns', text('option.finish-between-turns'), [done])] : []),
     ...(legal(later) ? [option('between-turns-later', text('option.between-turns-later'), [later])] : []),
   ];
-  return { text: text('message.turnToken.betweenTurns', { seat, texts: waiting.texts.map((t) => `${t.name}: ${t.text}`).join(' ') }), options };
+  return { text: text('message.turnToken.betweenTurns', { seat, texts: betweenTurnsWords(game, waiting.texts) }), options };
 }
 
 /**
@@ -128,19 +130,20 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
     const base: Command = { type: 'Attack', player: seat, attack: index };
     // The engine's own figure: what it counts, the Tools and Abilities in play, Weakness and Resistance.
     const damage = expectedDamage(game, active, attack);
+    const name = nameWords(attack);
     const label =
       damage === null || attack.damage === null
-        ? text('option.attack-no-damage', { attack: attack.name })
+        ? text('option.attack-no-damage', { attack: name })
         : attack.damage.modifier === 'none' || attack.damage.modifier === 'minus'
-          ? text('option.attack', { attack: attack.name, damage })
-          : text('option.attack-plus', { attack: attack.name, damage });
+          ? text('option.attack', { attack: name, damage })
+          : text('option.attack-plus', { attack: name, damage });
     const counts = game.profile ? countRange(game.profile, attack) : null;
     if (counts) {
       // "for each card you discarded in this way": one option per count the table may enter, with its damage.
       for (let n = counts.min; n <= (counts.max ?? 6); n++) {
         const command: Command = { ...base, count: n };
         if (!decide(game, command).ok) continue;
-        out.push(option(`attack:${index}:count${n}`, text('option.attack', { attack: `${attack.name} ×${n}`, damage: expectedDamage(game, active, attack, n) ?? 0 }), [command]));
+        out.push(option(`attack:${index}:count${n}`, text('option.attack', { attack: countedNameWords(attack, n), damage: expectedDamage(game, active, attack, n) ?? 0 }), [command]));
       }
       return;
     }
@@ -154,7 +157,7 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
       const command: Command = { ...base, benchTargets: targets.map((t) => t.id) };
       if (!decide(game, command).ok) continue;
       const names = targets.map((t) => t.name).join(', ');
-      out.push(option(`attack:${index}:${targets.map((t) => t.id).join('+')}`, text('option.attack-targets', { attack: attack.name, targets: names }), [command]));
+      out.push(option(`attack:${index}:${targets.map((t) => t.id).join('+')}`, text('option.attack-targets', { attack: name, targets: names }), [command]));
     }
   });
   return out;

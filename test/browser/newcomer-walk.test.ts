@@ -21,6 +21,8 @@ const PLAYERS = { p1: 'Ash', p2: 'Misty' } as const;
  * Poisoned, and a Darkness Energy. Thunder Shock's 30 ×2 Knocks Out Zubat, the second player's only Pokémon.
  */
 const DECKS = { first: ['sv1-74', 'sve-4', 'sv1-75'], second: ['sv10-120', 'sve-7'] } as const;
+/** Team Rocket's Zubat's attack as each page names it: German from the catalogue, the English print in English and Finnish. */
+const POISON_SPRAY: Readonly<Record<Language, string>> = { en: 'Poison Spray', de: 'Giftspray', fi: 'Poison Spray' };
 /** The issue's sizes, tablet and phone (the desktop board's faces: card-face.test.ts at 1440×900). */
 const TABLET = { width: 1024, height: 768 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -105,6 +107,17 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
     expect(paper.y + paper.height, `${name}: "${t('withYourCards.title')}" ends below the first screen`).toBeLessThanOrEqual(PHONE.height);
     expect(active.y, `${name}: the Active Spot starts below the first screen`).toBeLessThan(PHONE.height);
     await resize(page, played);
+  };
+  // On an ordinary turn, with no instruction shown, the first of the player's actions is inside the first screen too
+  // (it sat just below it, at about 750 px in English and 930 px in German). Looked at where the game is played on a phone.
+  const actionsFirstOnAPhone = async (page: Page, seat: Seat, first: string) => {
+    if (played !== PHONE) return;
+    await page.evaluate('window.scrollTo(0, 0)');
+    const actions = page.getByTestId(`actions-${seat}`);
+    const control = actions.getByRole('button', { name: first, exact: true });
+    expect(await actions.getByRole('button').first().textContent(), 'the first of the actions').toBe(first);
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height, `walk-${language}-${sizeName(PHONE)}: "${first}" ends below the first screen`).toBeLessThanOrEqual(PHONE.height);
   };
   const signIn = async (page: Page) => {
     const token = page.getByTestId('admin-token');
@@ -229,6 +242,7 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   const attack = pages[second].getByTestId('attack').first().getByRole('button').first();
   await expect.poll(() => attack.isEnabled(), { timeout: 15_000 }).toBe(true);
   await shot(pages[second], '13-turn-2-attack-ready');
+  await actionsFirstOnAPhone(pages[second], second, POISON_SPRAY[language]);
   await attack.click();
   await shot(pages[second], '14-attack-confirm');
   await pages[second].getByTestId('confirm-attack-button').click();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { attackDamage, attacksOf, canPay, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
-import { cardText } from '../game/card-texts.js';
+import { cardText } from '@protocol';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';

@@ -4,10 +4,11 @@ import type { TablePromptView } from '@protocol';
 import type { AttackDef } from '@rules/index.js';
 import { cardBook } from '../game/card-book.js';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
-import { cardText } from '../game/card-texts.js';
+import { cardText } from '@protocol';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { adjustmentText } from '../game/adjustment-text.js';
 import { coinReason } from '../game/coin-reason.js';
+import { promptSentence } from '../game/prompt-sentence.js';
 import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
@@ -260,6 +261,7 @@ export interface PromptAnswerer {
  */
 export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[]; engineDialogs?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { cardLanguage } = usePreferences();
   const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
@@ -275,7 +277,7 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
       {open && !open.answerer.disabled ? (
         <ModalDialog key={open.prompt.id} title={t(`prompts:kind.${open.prompt.kind}`)} testId="table-prompt-dialog">
           {open.prompt.kind === 'turn-token' ? null : <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>}
-          <p className="table-prompt-message">{said(open.prompt.messageKey, open.prompt.params, open.prompt.message, t)}</p>
+          <p className="table-prompt-message">{promptSentence(open.prompt.messageKey, open.prompt.params, open.prompt.message, t, cardLanguage)}</p>
           {open.prompt.violation ? (
             <p className="table-prompt-rule">{citation(open.prompt.violation.ref, t, i18n.language)}</p>
           ) : null}
@@ -283,7 +285,7 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
           <div className="dialog-actions choice-list" role="group" aria-label={t('tablePrompt.options')}>
             {open.prompt.options.map((option) => (
               <button key={option.id} type="button" onClick={() => open.answerer.answer(open.prompt.id, option.id)}>
-                {optionLabel(option, t)}
+                {promptSentence(option.labelKey, option.params, option.label, t, cardLanguage)}
               </button>
             ))}
           </div>
@@ -294,7 +296,6 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-type Params = Readonly<Record<string, string | number>>;
 
 /**
  * Decisions the engine itself waits for (who goes first, mulligan draws, a new Active, the starting
@@ -303,27 +304,7 @@ type Params = Readonly<Record<string, string | number>>;
  */
 const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon']);
 
-const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
-
-/**
- * A prompt text in the reader's language: its key in the "prompts" namespace with its params,
- * zones and seats worded here; the hub's English when the key is missing (an older dashboard).
- */
-function said(key: string | undefined, params: Params | undefined, english: string, t: T): string {
-  if (key === undefined) return english;
-  const local: Record<string, unknown> = { defaultValue: english };
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (ZONE_PARAMS.has(name) && typeof value === 'string') local[name] = zoneLabel(value, t);
-    else if (name === 'seat' && (value === 'p1' || value === 'p2')) local[name] = t(`seat.${value}`);
-    else local[name] = value;
-  }
-  return t(`prompts:${key}`, local);
-}
-
 function answeredBy(prompt: TablePromptView, t: T): string {
   return prompt.seat === null ? t('tablePrompt.answeredByEither') : t('tablePrompt.answeredBy', { seat: t(`seat.${prompt.seat}`) });
 }
 
-function optionLabel(option: TablePromptView['options'][number], t: T): string {
-  return said(option.labelKey, option.params, option.label, t);
-}

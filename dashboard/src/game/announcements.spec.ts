@@ -8,7 +8,7 @@ import { announcements, checkupAnnouncements, spokenAnnouncements } from './anno
 import { battleLog, type LogWords } from './battle-log.js';
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName } from './card-names.js';
-import { cardText } from './card-texts.js';
+import { cardText } from '@protocol';
 import { checkupSheet } from './checkup-sheet.js';
 
 const pawmi = demoCard('sv1-74');

@@ -7,7 +7,7 @@ import { watched } from '../testing/watched-table.js';
 import { battleLog, type LogWords } from './battle-log.js';
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName, type CardNameLanguage } from './card-names.js';
-import { cardText } from './card-texts.js';
+import { cardText } from '@protocol';
 
 const pawmi = demoCard('sv1-74');
 const pawmo = demoCard('sv1-75');

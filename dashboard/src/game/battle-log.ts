@@ -1,6 +1,5 @@
-import type { FeedEvent } from '@protocol';
+import type { FeedEvent, PrintedText } from '@protocol';
 import type { AbilityDef, AttackDef, CardDef, CardInst, CoinFace, HiddenCard, Seat, ViewEvent } from '@rules/index.js';
-import type { PrintedText } from './card-texts.js';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { cardBook, pokemonName } from './card-book.js';
 import { cardName, type CardNameLanguage } from './card-names.js';
-import { cardText } from './card-texts.js';
+import { cardText } from '@protocol';
 import type { GameView } from './game-view.js';
 import { withPlayerNames } from './seat-names.js';
 

@@ -4,7 +4,7 @@ import type { FeedEvent } from '@protocol';
 import type { LogWords } from './battle-log.js';
 import { cardBook, pokemonName, type CardBook } from './card-book.js';
 import { cardName } from './card-names.js';
-import { cardText } from './card-texts.js';
+import { cardText } from '@protocol';
 import type { GameView } from './game-view.js';
 import { usePreferences } from '../preferences.js';
 

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { LOCALES } from '../i18n/i18n.js';
 import { cardBook, pokemonName } from '../game/card-book.js';
 import { cardLanguageFor, cardName } from '../game/card-names.js';
-import { cardText } from '../game/card-texts.js';
+import { cardText } from '@protocol';
 import type { LogWords } from '../game/battle-log.js';
 import type { watched } from './watched-table.js';
 

@@ -1,5 +1,7 @@
-import type { AttackDef } from '@rules/index.js';
-import type { CardNameLanguage } from './card-names.js';
+import type { AttackDef } from '../rules/index.js';
+
+/** Languages the catalogue has attack and Ability names and texts in: English as printed, German and French from TCGdex. */
+export type CardLanguage = 'en' | 'de' | 'fr';
 
 /** An attack's or Ability's printed text, with its German and French texts where the catalogue has them. */
 export type PrintedText = Pick<AttackDef, 'text' | 'texts'>;
@@ -9,9 +11,9 @@ export type PrintedText = Pick<AttackDef, 'text' | 'texts'>;
  * from. The engine hands over what it did not execute: the whole text, or some of its sentences, which are
  * found by their place among the text's sentences when the translation has as many. Anything else (a part
  * of a sentence, a translation split otherwise, a text with no translation) stays as printed in English:
- * a translation is never guessed.
+ * a translation is never guessed. The dashboard and the hub's table prompts both quote with this one function.
  */
-export function cardText(printed: PrintedText | undefined, handed: string, language: CardNameLanguage): string {
+export function cardText(printed: PrintedText | undefined, handed: string, language: CardLanguage): string {
   const translated = language === 'en' ? undefined : printed?.texts?.[language];
   if (!printed || translated === undefined) return handed;
   if (squeeze(handed) === squeeze(printed.text)) return translated;
@@ -30,4 +32,26 @@ function sentencesOf(text: string): string[] {
   return squeeze(text)
     .split(/(?<=[.!?]\)?)\s+/)
     .filter((s) => s.length > 0);
+}
+
+/**
+ * A card's words (an attack's name, a text it hands to the players) in each card language: sent this way where
+ * the hub words a message before it knows who reads it, so each reader takes the card language of their page.
+ * German and French are present only where they differ from the English print.
+ */
+export interface PrintedWords {
+  readonly en: string;
+  readonly de?: string;
+  readonly fr?: string;
+}
+
+/** The words in that language, else as printed in English. */
+export const wordsIn = (words: PrintedWords, language: CardLanguage): string => words[language] ?? words.en;
+
+/** Words worded once per card language (by `cardText`, a name's translation, or other words put together). */
+export function wordsOf(wording: (language: CardLanguage) => string): PrintedWords {
+  const en = wording('en');
+  const de = wording('de');
+  const fr = wording('fr');
+  return { en, ...(de === en ? {} : { de }), ...(fr === en ? {} : { fr }) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../../../src/catalogue/testing.js';
-import { parseAttack } from '../../../src/rules/index.js';
-import { cardText } from './card-texts.js';
+import { parseAttack } from '../rules/index.js';
+import { cardText } from './card-language.js';
+import { cardById } from './testing.js';
 
 /** The text the engine hands to the players for an attack: what it did not execute (src/rules/attack-text.ts). */
 const handed = (id: string, attack: string): { printed: ReturnType<typeof cardById>['attacks'][number]; text: string } => {

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cardById } from '../../../src/catalogue/testing.js';
+import { loadSession, runSession } from '../../../src/table/table-session.js';
+import { LOCALES } from '../i18n/i18n.js';
+import { cardLanguageFor } from './card-names.js';
+import { promptSentence } from './prompt-sentence.js';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  const [en, de, fi] = await Promise.all([LOCALES.en(), LOCALES.de(), LOCALES.fi()]);
+  await i18n.init({
+    resources: { en, de, fi },
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+});
+
+const card = (id: string) => {
+  try {
+    return cardById(id);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The turn token's prompt as a player's page says it (#15: attack names and texts in German where the catalogue has
+ * them; Finnish players read the English print, there being no Finnish cards). Froakie attacks with Technical
+ * Machine: Evolution; the engine waits for its text (000 "Angreifen im Detail" f), and the token says so.
+ */
+describe('a turn-token prompt in the page’s language and card language', () => {
+  let prompt: ReturnType<typeof runSession>['prompts'][number] | undefined;
+  // The first card load takes seconds on a loaded machine.
+  beforeAll(() => {
+    const session = loadSession(fileURLToPath(new URL('../../../test/fixtures/table-sessions/38-attack-effects-window.yaml', import.meta.url)));
+    prompt = runSession(session, card).prompts.find((p) => p.kind === 'turn-token');
+  }, 30_000);
+  const token = () => {
+    if (!prompt) throw new Error('the session opens no turn-token prompt');
+    return prompt;
+  };
+  const said = (language: 'de' | 'fi') => promptSentence(token().messageKey, token().params, token().message, i18n.getFixedT(language), cardLanguageFor(language));
+
+  it('quotes the attack and its text in German on a German page', () => {
+    expect(said('de')).toBe(
+      'Zugmarker von Spieler 1: Entwicklung wartet auf die Wirkung seines Textes: Wähle bis zu 2 Pokémon auf deiner Bank. Durchsuche für jedes jener Pokémon dein Deck nach 1 Karte, die sich aus jenem Pokémon entwickelt, und lege sie auf jenes Pokémon, um es zu entwickeln. Mische anschließend dein Deck.',
+    );
+  });
+
+  it('keeps the English print inside the Finnish sentence on a Finnish page', () => {
+    expect(said('fi')).toBe(
+      'Pelaajan Pelaaja 1 vuoromerkki: Evolution odottaa tekstinsä vaikutuksia: Choose up to 2 of your Benched Pokémon. For each of those Pokémon, search your deck for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck.',
+    );
+  });
+
+  it('quotes German on a Finnish page whose player chose German card names', () => {
+    expect(promptSentence(token().messageKey, token().params, token().message, i18n.getFixedT('fi'), 'de')).toContain('Entwicklung odottaa tekstinsä vaikutuksia: Wähle bis zu 2 Pokémon');
+  });
+});

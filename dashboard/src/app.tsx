@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './components/language-switch.js';
 import { PreferencesProvider } from './preferences.js';
@@ -56,16 +56,24 @@ function Loading() {
 /** Every page but the stream overlay: a skip link, the banner with navigation and language, the page. */
 function Shell({ route }: { route: Route }) {
   const { t } = useTranslation();
+  const pathname = usePathname();
+  // On a phone the links fold behind "Menu" so a page starts near the top; the menu is open for the
+  // page it was opened on, so following a link folds it again.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   return (
     <>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <header className="banner">
+      <header className="banner" data-menu={menuOpen}>
         <Link href="/" className="brand">
           Mirrormat
         </Link>
-        <nav aria-label={t('shell.navigation')}>
+        <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}>
+          {t('shell.menu')}
+        </button>
+        <nav id="site-nav" aria-label={t('shell.navigation')} data-open={menuOpen}>
           <ul className="nav-list">
             <li>
               <Link href="/" aria-current={route.page === 'overview' ? 'page' : undefined}>

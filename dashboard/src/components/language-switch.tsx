@@ -14,6 +14,7 @@ export function LanguageSwitch() {
   const cardId = useId();
   return (
     <div className="language-switch">
+      <span className="language-field">
       <label htmlFor={uiId}>{t('shell.language')}</label>
       <select
         id={uiId}
@@ -29,6 +30,8 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
+      </span>
+      <span className="language-field card-names-field">
       <label htmlFor={cardId}>{t('shell.cardNames')}</label>
       <select
         id={cardId}
@@ -41,6 +44,7 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
+      </span>
     </div>
   );
 }

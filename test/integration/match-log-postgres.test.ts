@@ -380,6 +380,54 @@ describe('a PostgreSQL restart under a running hub', () => {
   });
 });
 
+describe('decks and the enrolment registry through a PostgreSQL restart', () => {
+  it('wait for the server: a deck registered and a sticker enrolled while it is stopped are recorded when it is back, exactly once', async () => {
+    // The longest wait a hub may be configured with (config.schema.ts): this machine is shared and a start can be slow.
+    const pg = connect({ reconnectWaitMs: 9_000 });
+    const sqlite = openDatabase(join(dir, 'restart-decks.db'));
+    const decks = new DeckRegistry(sqlite, pg);
+    decks.open();
+    const tags = new UidRegistryRepository(sqlite, pg);
+    const stickers = new DeckStickersRepository(sqlite, pg);
+    expect(tags.lookup('04c0ffee000001')).toBeUndefined();
+
+    await server.stop();
+    const seen: boolean[] = [];
+    pg.onAvailability((answering) => seen.push(answering));
+    // The server starts in its own process while this thread is blocked in the hub's calls below.
+    const back = server.start();
+    const deck = { scope: 'event', scopeId: 'restart', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+    const added = decks.add(deck);
+    tags.register('04C0FFEE000001', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    stickers.assign('04c0ffee000001', added?.id);
+    await back;
+
+    // The first call found the server away and waited for it: the hub saw it go and come back.
+    expect(seen).toEqual([false, true]);
+    const otherHub = new DeckRegistry(openDatabase(join(dir, 'restart-other-hub.db')), connect());
+    otherHub.open();
+    expect(otherHub.list('event', 'restart')).toEqual([{ id: expect.any(Number), ...deck }]);
+    expect(added).toEqual(otherHub.list('event', 'restart')[0]);
+    expect(new UidRegistryRepository(sqlite, connect()).lookup('04c0ffee000001')).toEqual({ uid: '04c0ffee000001', cardId: 'sv1-25', enrolledAt: '2026-11-25T18:01:00.000Z' });
+    expect(new DeckStickersRepository(sqlite, connect()).perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 1]]));
+  });
+
+  it('refuse a registration once the server stayed away past the wait, recording nothing', async () => {
+    const pg = connect({ reconnectWaitMs: 300 });
+    const decks = new DeckRegistry(openDatabase(join(dir, 'away-decks.db')), pg);
+    decks.open();
+    await server.stop();
+    try {
+      const deck = { scope: 'event', scopeId: 'away', player: 'Ben', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+      expect(() => decks.add(deck)).toThrow("The store's database is not answering; nothing was recorded. Try again in a moment.");
+      expect(() => decks.list('event', 'away')).toThrow(PostgresUnavailableError);
+    } finally {
+      await server.start();
+    }
+    expect(decks.list('event', 'away')).toEqual([]);
+  });
+});
+
 describe('the matchlog and backup CLIs on the store\'s PostgreSQL (npm run build first)', () => {
   const cli = (name: string, ...args: string[]) => {
     const file = join(import.meta.dirname, '../../dist/cli', `${name}.js`);
@@ -506,6 +554,32 @@ describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")',
     await cutNextCommit('after');
     expect(log.append('lost-league-answer', 1, 'organiser', LEAGUE_FACTS).map((row) => row.seq)).toEqual([2]);
     expect(log.read('lost-league-answer').map((row) => row.event.type)).toEqual(['EventCreated', 'PlayerRegistered']);
+  });
+
+  it('is not sent again for a deck registration, its removal or a sticker enrolled: each is answered as it happened', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const sqlite = openDatabase(join(dir, 'lost-answer-decks.db'));
+    const decks = new DeckRegistry(sqlite, pg);
+    decks.open();
+    const tags = new UidRegistryRepository(sqlite, pg);
+    const stickers = new DeckStickersRepository(sqlite, pg);
+    expect(tags.lookup('04c0ffee000002')).toBeUndefined();
+    const deck = { scope: 'event', scopeId: 'lost-answer', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+
+    await cutNextCommit('after');
+    // Sent again blindly, the registration would find the player's deck there and answer "already registered".
+    const added = decks.add(deck);
+    expect(added).toEqual({ id: expect.any(Number), ...deck });
+    await cutNextCommit('after');
+    tags.register('04c0ffee000002', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    await cutNextCommit('after');
+    stickers.assign('04c0ffee000002', added?.id);
+    expect(stickers.perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 1]]));
+    await cutNextCommit('after');
+    // Sent again blindly, the removal would find nothing to remove and answer false.
+    expect(decks.remove(added?.id ?? 0)).toBe(true);
+    expect(decks.list('event', 'lost-answer')).toEqual([]);
   });
 
   it('is run again, whole, when it did not happen: the event is in the log once', async () => {

@@ -25,6 +25,10 @@ import { runCatalogueImport } from '../../src/catalogue/import-command.js';
 import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
+import { AchievementsRepository } from '../../src/achievements/achievements.repository.js';
+import { DraftRepository } from '../../src/draft/draft.repository.js';
+import type { GameMove, GameSetup } from '../../src/minigames/minigame.js';
+import { MiniGamesRepository } from '../../src/minigames/minigames.repository.js';
 import { HealthRegistry } from '../../src/health/health.js';
 import { HubEventBus } from '../../src/kernel/hub-events.js';
 import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
@@ -292,6 +296,55 @@ describe('decks and the enrolment registry on PostgreSQL', () => {
     expect(otherHub.remove(added?.id ?? 0)).toBe(false);
 
     expect(sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+});
+
+describe('achievements, drafts and mini games on PostgreSQL', () => {
+  it('are kept in the store, read by another hub as written, and nothing of them is written to the hub\'s SQLite file', () => {
+    const sqlite = openDatabase(join(dir, 'played.db'));
+    const otherFile = openDatabase(join(dir, 'played-other-hub.db'));
+    const at = new Date('2026-11-25T18:00:00.000Z');
+
+    const achievements = new AchievementsRepository(sqlite, connect());
+    achievements.migrate();
+    achievements.addConfirmation('m1', 4, { achievement: 'pokedex-entry', player: 'p1', pokemon: 'sv1-25' }, 'Ana', at);
+    achievements.addConfirmation('m1', 9, { achievement: 'pokedex-entry', player: 'p2', pokemon: 'sv1-81' }, 'Ben', at);
+    achievements.saveAgreement('m1', [], 'Ana', at);
+    achievements.saveAgreement('m1', [{ id: 'pokedex-entry', points: 2 }], 'Ben', at);
+    const elsewhere = new AchievementsRepository(otherFile, connect());
+    elsewhere.migrate();
+    expect(elsewhere.confirmations('m1', 1)).toEqual([{ after_seq: 9, achievement: 'pokedex-entry', player: 'p2', pokemon: 'sv1-81', confirmed_by: 'Ben' }]);
+    expect(elsewhere.agreement('m1')).toEqual([{ id: 'pokedex-entry', points: 2 }]);
+
+    const drafts = new DraftRepository(sqlite, connect());
+    drafts.open();
+    const draft = { id: 'draft-1', name: 'Friday draft', players: ['Ana', 'Ben'], packs: [[['sv1-1', 'sv1-2']], [['sv1-3', 'sv1-4']]], boxes: [[], []], createdAt: at.toISOString() };
+    const tokens = drafts.create(draft);
+    drafts.addPick('draft-1', 0, 1, 'sv1-3');
+    expect(() => drafts.addPick('draft-1', 0, 0, 'sv1-1')).toThrow(/duplicate key/);
+    const draftsElsewhere = new DraftRepository(otherFile, connect());
+    draftsElsewhere.open();
+    expect(draftsElsewhere.get('draft-1')).toEqual({ ...draft, picks: [{ seat: 1, cardId: 'sv1-3' }] });
+    expect(draftsElsewhere.seatFor('draft-1', tokens[1] ?? '')).toBe(1);
+
+    const games = new MiniGamesRepository(sqlite, connect());
+    games.open();
+    const setup: GameSetup = { kind: 'highest-number', players: ['Ana', 'Ben'] };
+    const played = games.create('game-played', setup, '2026-11-25T18:00:00.000Z');
+    games.create('game-idle', setup, '2026-11-25T18:01:00.000Z');
+    games.create('game-idle-too', setup, '2026-11-25T18:01:00.000Z');
+    const roll: GameMove = { type: 'roll', roll: { sides: 6, value: 4, origin: { kind: 'table', enteredBy: 'Ana' } } };
+    games.addMove('game-played', 0, roll);
+    const gamesElsewhere = new MiniGamesRepository(otherFile, connect());
+    gamesElsewhere.open();
+    expect(gamesElsewhere.tokenMatches('game-played', played)).toBe(true);
+    expect(gamesElsewhere.get('game-played')?.moves).toEqual([roll]);
+    expect(gamesElsewhere.count()).toBe(3);
+    // Least recently played first; of two started at once, the one started first.
+    expect(gamesElsewhere.deleteLeastRecentlyPlayed(1)).toEqual(['game-idle']);
+    expect(games.count()).toBe(2);
+
+    for (const file of [sqlite, otherFile]) expect(file.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
   });
 });
 

@@ -44,7 +44,7 @@ describe('two hubs on one store PostgreSQL', () => {
     expect(String(exported.body)).toContain(matchId);
   });
 
-  it('runs a league round and registers decks on the store\'s database, its catalogue there too, writing none of it to the hub\'s SQLite file', { timeout: 120_000 }, async () => {
+  it('runs a league round and registers decks on the store\'s database, its catalogue, achievements, drafts and mini games there too, writing none of it to the hub\'s SQLite file', { timeout: 120_000 }, async () => {
     const running = hubs.at(-1)!;
     const ok = async (method: string, path: string, body?: unknown) => {
       const response = await api(running, method, path, body);
@@ -68,6 +68,6 @@ describe('two hubs on one store PostgreSQL', () => {
     const sqlite = new Database(join(running.dataDir, 'mirrormat.db'), { readonly: true });
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
     sqlite.close();
-    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_|team_)/.test(name))).toEqual([]);
+    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_|team_|achievement_|draft|minigame)/.test(name))).toEqual([]);
   });
 });

@@ -1,28 +1,9 @@
-import type { Statement } from 'better-sqlite3';
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, type Db } from '../database/database.tokens.js';
-import { migrate } from '../database/migrate.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
+import { openStoreSql, type StoreSql } from '../database/store-sql.js';
 import type { AchievementConfirmation, AgreedAchievement } from '../formats/achievements.js';
-
-const MIGRATIONS = [
-  `CREATE TABLE achievement_confirmations (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    match_id TEXT NOT NULL,
-    after_seq INTEGER NOT NULL,
-    achievement TEXT NOT NULL,
-    player TEXT NOT NULL CHECK (player IN ('p1', 'p2')),
-    pokemon TEXT NOT NULL,
-    confirmed_by TEXT NOT NULL,
-    confirmed_at TEXT NOT NULL
-  ) STRICT`,
-  'CREATE INDEX achievement_confirmations_match ON achievement_confirmations (match_id, id)',
-  `CREATE TABLE achievement_agreements (
-    match_id TEXT PRIMARY KEY,
-    achievements TEXT NOT NULL,
-    agreed_by TEXT NOT NULL,
-    agreed_at TEXT NOT NULL
-  ) STRICT`,
-];
+import { ACHIEVEMENTS_COMPONENT, ACHIEVEMENTS_MIGRATIONS } from './achievements.migrations.js';
 
 export interface ConfirmationRow {
   after_seq: number;
@@ -32,47 +13,71 @@ export interface ConfirmationRow {
   confirmed_by: string;
 }
 
-/** What the match log cannot reproduce of 003 "Erfolge": the players' agreement on what counts and their confirmations. */
+/**
+ * What the match log cannot reproduce of 003 "Erfolge": the players' agreement on what counts and
+ * their confirmations. In the store's PostgreSQL when the config names one, so a player's
+ * achievements are the same whichever hub's table they played at; else in the hub's SQLite file.
+ */
 @Injectable()
 export class AchievementsRepository {
-  /** Prepared once: read on every state change of a followed match. */
-  private confirmationsSince: Statement<[string, number], ConfirmationRow> | undefined;
+  private sql: StoreSql | undefined;
 
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
+  ) {}
 
   migrate(): void {
-    migrate(this.db, 'achievements', MIGRATIONS);
+    this.sql = openStoreSql(this.db, this.postgres, ACHIEVEMENTS_COMPONENT, ACHIEVEMENTS_MIGRATIONS);
   }
 
   addConfirmation(matchId: string, afterSeq: number, confirmation: Omit<AchievementConfirmation, 'confirmedBy'>, confirmedBy: string, at: Date): void {
-    this.db
-      .prepare(
-        `INSERT INTO achievement_confirmations (match_id, after_seq, achievement, player, pokemon, confirmed_by, confirmed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(matchId, afterSeq, confirmation.achievement, confirmation.player, confirmation.pokemon, confirmedBy, at.toISOString());
+    const sql = this.store();
+    sql.transaction(
+      () =>
+        sql.get<{ id: number }>(
+          `INSERT INTO achievement_confirmations (match_id, after_seq, achievement, player, pokemon, confirmed_by, confirmed_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          [matchId, afterSeq, confirmation.achievement, confirmation.player, confirmation.pokemon, confirmedBy, at.toISOString()],
+        ),
+      undefined,
+      (row) => row !== undefined && sql.get('SELECT id FROM achievement_confirmations WHERE id = ?', [row.id]) !== undefined,
+    );
   }
 
-  /** The match's confirmations in the order they were made, after the first `skip`. */
+  /** The match's confirmations in the order they were made, after the first `skip` (a match has a handful). */
   confirmations(matchId: string, skip: number): ConfirmationRow[] {
-    this.confirmationsSince ??= this.db.prepare(
-      'SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id LIMIT -1 OFFSET ?',
-    ) as Statement<[string, number], ConfirmationRow>;
-    return this.confirmationsSince.all(matchId, skip);
+    return this.store()
+      .all<ConfirmationRow>('SELECT after_seq, achievement, player, pokemon, confirmed_by FROM achievement_confirmations WHERE match_id = ? ORDER BY id', [matchId])
+      .slice(skip);
   }
 
   saveAgreement(matchId: string, achievements: readonly AgreedAchievement[], agreedBy: string, at: Date): void {
-    this.db
-      .prepare(
-        `INSERT INTO achievement_agreements (match_id, achievements, agreed_by, agreed_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (match_id) DO UPDATE SET achievements = excluded.achievements, agreed_by = excluded.agreed_by, agreed_at = excluded.agreed_at`,
-      )
-      .run(matchId, JSON.stringify(achievements), agreedBy, at.toISOString());
+    const sql = this.store();
+    const agreement = { achievements: JSON.stringify(achievements), agreed_by: agreedBy, agreed_at: at.toISOString() };
+    sql.transaction(
+      () =>
+        sql.run(
+          `INSERT INTO achievement_agreements (match_id, achievements, agreed_by, agreed_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (match_id) DO UPDATE SET achievements = excluded.achievements, agreed_by = excluded.agreed_by, agreed_at = excluded.agreed_at`,
+          [matchId, agreement.achievements, agreement.agreed_by, agreement.agreed_at],
+        ),
+      undefined,
+      () => {
+        const stored = sql.get<typeof agreement>('SELECT achievements, agreed_by, agreed_at FROM achievement_agreements WHERE match_id = ?', [matchId]);
+        return stored?.achievements === agreement.achievements && stored.agreed_by === agreedBy && stored.agreed_at === agreement.agreed_at;
+      },
+    );
   }
 
   /** The agreement stored for the match; undefined when the players made none. */
   agreement(matchId: string): AgreedAchievement[] | undefined {
-    const stored = this.db.prepare('SELECT achievements FROM achievement_agreements WHERE match_id = ?').pluck().get(matchId) as string | undefined;
-    return stored === undefined ? undefined : (JSON.parse(stored) as AgreedAchievement[]);
+    const stored = this.store().get<{ achievements: string }>('SELECT achievements FROM achievement_agreements WHERE match_id = ?', [matchId]);
+    return stored === undefined ? undefined : (JSON.parse(stored.achievements) as AgreedAchievement[]);
+  }
+
+  private store(): StoreSql {
+    if (this.sql === undefined) throw new Error('AchievementsRepository.migrate() was not called');
+    return this.sql;
   }
 }

@@ -11,7 +11,7 @@ describe('a plain store on either engine', () => {
     const db = new Database(':memory:');
     const migrations = { sqlite: ['CREATE TABLE t (a TEXT PRIMARY KEY) STRICT'], postgres: ['CREATE TABLE t (a TEXT PRIMARY KEY)'] };
     const sql = openStoreSql(db, null, 'component', migrations);
-    sql.run('INSERT INTO t (a) VALUES (?)', ['x']);
+    sql.transaction(() => sql.run('INSERT INTO t (a) VALUES (?)', ['x']), undefined, () => true);
     openStoreSql(db, null, 'component', migrations);
     expect(sql.all('SELECT a FROM t')).toEqual([{ a: 'x' }]);
     expect(db.prepare("SELECT version FROM schema_versions WHERE component = 'component'").pluck().get()).toBe(1);
@@ -19,14 +19,28 @@ describe('a plain store on either engine', () => {
 
   it('runs a transaction all or nothing: a body that throws leaves no row of it', () => {
     const sql = openStoreSql(new Database(':memory:'), null, 'component', { sqlite: ['CREATE TABLE t (a TEXT PRIMARY KEY) STRICT'], postgres: ['CREATE TABLE t (a TEXT PRIMARY KEY)'] });
-    sql.transaction(() => sql.run('INSERT INTO t (a) VALUES (?)', ['kept']));
+    const written = () => true;
+    sql.transaction(() => sql.run('INSERT INTO t (a) VALUES (?)', ['kept']), undefined, written);
     expect(() =>
-      sql.transaction(() => {
-        sql.run('INSERT INTO t (a) VALUES (?)', ['lost']);
-        sql.run('INSERT INTO t (a) VALUES (?)', ['kept']);
-      }),
+      sql.transaction(
+        () => {
+          sql.run('INSERT INTO t (a) VALUES (?)', ['lost']);
+          sql.run('INSERT INTO t (a) VALUES (?)', ['kept']);
+        },
+        undefined,
+        written,
+      ),
     ).toThrow(/UNIQUE/);
     expect(sql.all('SELECT a FROM t')).toEqual([{ a: 'kept' }]);
+  });
+
+  it('writes only inside a transaction, where a COMMIT whose answer was lost is checked rather than sent again', () => {
+    const sql = openStoreSql(new Database(':memory:'), null, 'component', { sqlite: ['CREATE TABLE t (a TEXT PRIMARY KEY) STRICT'], postgres: ['CREATE TABLE t (a TEXT PRIMARY KEY)'] });
+    expect(() => sql.run('INSERT INTO t (a) VALUES (?)', ['x'])).toThrow('A store writes inside transaction() only: INSERT INTO t (a) VALUES (?)');
+    expect(() => sql.get('INSERT INTO t (a) VALUES (?) RETURNING a', ['x'])).toThrow(/inside transaction\(\) only/);
+    expect(() => sql.all('DELETE FROM t RETURNING a')).toThrow(/inside transaction\(\) only/);
+    expect(sql.transaction(() => sql.get('INSERT INTO t (a) VALUES (?) RETURNING a', ['x']), undefined, () => true)).toEqual({ a: 'x' });
+    expect(sql.all('SELECT a FROM t')).toEqual([{ a: 'x' }]);
   });
 
   it('refuses migrations that would leave the engines at different versions', () => {

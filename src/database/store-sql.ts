@@ -11,16 +11,18 @@ import type { SqlValue, SyncPostgres } from './postgres/sync-postgres.js';
  * RETURNING); only the DDL differs, kept side by side in the component's migrations.
  */
 export interface StoreSql {
+  /** Outside a transaction, a read (SELECT): on PostgreSQL it waits through a server restart, as a transaction does. */
   all<R>(sql: string, params?: readonly SqlValue[]): R[];
   get<R>(sql: string, params?: readonly SqlValue[]): R | undefined;
-  /** A write; what it changed, when the caller needs it, comes back through RETURNING and `all`. */
+  /** A write, inside `transaction` only; what it changed, when the caller needs it, comes back through RETURNING and `all`. */
   run(sql: string, params?: readonly SqlValue[]): void;
   /**
-   * Runs `body` in one transaction, all or nothing (BEGIN IMMEDIATE on SQLite). On PostgreSQL,
-   * `lockKey` serialises the store's writers of one thing across hubs, and `committed` tells from
-   * the database whether a COMMIT whose answer was lost happened (SyncPostgres.transaction).
+   * Runs `body` in one transaction, all or nothing (BEGIN IMMEDIATE on SQLite): the one way to
+   * write. On PostgreSQL, `lockKey` serialises the store's writers of one thing across hubs, the
+   * transaction waits through a server restart, and `committed` tells from the database whether a
+   * COMMIT whose answer was lost happened, so that it is never sent again (SyncPostgres.transaction).
    */
-  transaction<T>(body: () => T, lockKey?: string, committed?: (result: T) => boolean): T;
+  transaction<T>(body: () => T, lockKey: string | undefined, committed: (result: T) => boolean): T;
 }
 
 /** A component's schema versions on each engine: step i of both lists reaches version i + 1. */
@@ -50,21 +52,54 @@ function sqliteStoreSql(db: Db): StoreSql {
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
+  const read = (sql: string) => (db.inTransaction ? prepared(sql) : prepared(readOnly(sql)));
   return {
-    all: <R>(sql: string, params: readonly SqlValue[] = []) => prepared(sql).all(...values(params)) as R[],
-    get: <R>(sql: string, params: readonly SqlValue[] = []) => prepared(sql).get(...values(params)) as R | undefined,
-    run: (sql, params = []) => void prepared(sql).run(...values(params)),
+    all: <R>(sql: string, params: readonly SqlValue[] = []) => read(sql).all(...values(params)) as R[],
+    get: <R>(sql: string, params: readonly SqlValue[] = []) => read(sql).get(...values(params)) as R | undefined,
+    run: (sql, params = []) => void prepared(inTransaction(db.inTransaction, sql)).run(...values(params)),
     transaction: (body) => db.transaction(body).immediate(),
   };
 }
 
 function postgresStoreSql(pg: SyncPostgres): StoreSql {
+  let inTransactionBody = false;
+  const all = <R>(sql: string, params: readonly SqlValue[] = []) => (inTransactionBody ? pg.query<R>(numbered(sql), params) : pg.read<R>(numbered(readOnly(sql)), params));
   return {
-    all: <R>(sql: string, params: readonly SqlValue[] = []) => pg.query<R>(numbered(sql), params),
-    get: <R>(sql: string, params: readonly SqlValue[] = []) => pg.one<R>(numbered(sql), params),
-    run: (sql, params = []) => void pg.query(numbered(sql), params),
-    transaction: (body, lockKey, committed) => pg.transaction(body, lockKey, committed),
+    all,
+    get: <R>(sql: string, params: readonly SqlValue[] = []) => all<R>(sql, params)[0],
+    run: (sql, params = []) => void pg.query(numbered(inTransaction(inTransactionBody, sql)), params),
+    transaction: (body, lockKey, committed) =>
+      pg.transaction(
+        () => {
+          inTransactionBody = true;
+          try {
+            return body();
+          } finally {
+            inTransactionBody = false;
+          }
+        },
+        lockKey,
+        committed,
+      ),
   };
+}
+
+/**
+ * Outside a transaction a store only reads: a write sent on its own, its answer lost, could not be
+ * told from one never made, and would be sent again.
+ */
+function readOnly(sql: string): string {
+  if (!/^\s*SELECT\b/i.test(sql)) throw writeOutsideTransaction(sql);
+  return sql;
+}
+
+function inTransaction(inside: boolean, sql: string): string {
+  if (!inside) throw writeOutsideTransaction(sql);
+  return sql;
+}
+
+function writeOutsideTransaction(sql: string): Error {
+  return new Error(`A store writes inside transaction() only: ${sql.trim().split('\n')[0]}`);
 }
 
 /** `?` parameters as PostgreSQL's `$1, $2…`; the stores' statements carry no `?` in a literal. */

@@ -48,17 +48,28 @@ export class DeckRegistry {
 
   /** Undefined when the player already registered a deck for this match or event. */
   add(registration: Omit<DeckRegistration, 'id'>): DeckRegistration | undefined {
-    const inserted = this.store().get<{ id: number }>(
-      `INSERT INTO deck_registrations (scope, scope_id, player, format, list, cards, registered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, scope_id, player) DO NOTHING RETURNING id`,
-      [registration.scope, registration.scopeId, registration.player, registration.format, registration.list, JSON.stringify(registration.cards), registration.registeredAt],
+    const sql = this.store();
+    const inserted = sql.transaction(
+      () =>
+        sql.get<{ id: number }>(
+          `INSERT INTO deck_registrations (scope, scope_id, player, format, list, cards, registered_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (scope, scope_id, player) DO NOTHING RETURNING id`,
+          [registration.scope, registration.scopeId, registration.player, registration.format, registration.list, JSON.stringify(registration.cards), registration.registeredAt],
+        ),
+      undefined,
+      (row) => row === undefined || this.get(row.id) !== undefined,
     );
     return inserted === undefined ? undefined : { id: Number(inserted.id), ...registration };
   }
 
   /** False when there was no such registration. */
   remove(id: number): boolean {
-    return this.store().all('DELETE FROM deck_registrations WHERE id = ? RETURNING id', [id]).length > 0;
+    const sql = this.store();
+    return sql.transaction(
+      () => sql.all('DELETE FROM deck_registrations WHERE id = ? RETURNING id', [id]).length > 0,
+      undefined,
+      (removed) => !removed || this.get(id) === undefined,
+    );
   }
 
   get(id: number): DeckRegistration | undefined {

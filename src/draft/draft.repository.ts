@@ -1,32 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE, type Db } from '../database/database.tokens.js';
-import { migrate } from '../database/migrate.js';
-
-const MIGRATIONS = [
-  `CREATE TABLE drafts (
-    id TEXT PRIMARY KEY,
-    name TEXT NOT NULL,
-    players TEXT NOT NULL,
-    packs TEXT NOT NULL,
-    created_at TEXT NOT NULL
-  ) STRICT`,
-  `CREATE TABLE draft_tokens (
-    draft_id TEXT NOT NULL REFERENCES drafts (id),
-    seat INTEGER NOT NULL,
-    token_sha256 TEXT NOT NULL,
-    PRIMARY KEY (draft_id, seat)
-  ) STRICT`,
-  `CREATE TABLE draft_picks (
-    draft_id TEXT NOT NULL REFERENCES drafts (id),
-    n INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    card_id TEXT NOT NULL,
-    picked_at TEXT NOT NULL,
-    PRIMARY KEY (draft_id, n)
-  ) STRICT`,
-  `ALTER TABLE drafts ADD COLUMN boxes TEXT NOT NULL DEFAULT '[]'`,
-];
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
+import { openStoreSql, type StoreSql } from '../database/store-sql.js';
+import { DRAFT_MIGRATIONS, DRAFTS_COMPONENT } from './draft.migrations.js';
 
 export interface StoredDraft {
   readonly id: string;
@@ -43,34 +20,54 @@ export interface StoredDraft {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** Drafts in the hub's database: the packs as opened and every pick, so a restart rebuilds each draft exactly. */
+/**
+ * Drafts: the packs as opened and every pick, so a restart rebuilds each draft exactly. In the
+ * store's PostgreSQL when the config names one, else in the hub's SQLite file.
+ */
 @Injectable()
 export class DraftRepository {
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  private sql: StoreSql | undefined;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    @Optional() @Inject(STORE_POSTGRES) private readonly postgres: SyncPostgres | null = null,
+  ) {}
 
   open(): void {
-    migrate(this.db, 'drafts', MIGRATIONS);
+    this.sql = openStoreSql(this.db, this.postgres, DRAFTS_COMPONENT, DRAFT_MIGRATIONS);
   }
 
   /** Stores a new draft; returns one fresh token per seat (only their hashes are kept). */
   create(draft: Omit<StoredDraft, 'picks'>): string[] {
+    const sql = this.store();
     const tokens = draft.players.map(() => randomBytes(18).toString('base64url'));
-    this.db.transaction(() => {
-      this.db
-        .prepare('INSERT INTO drafts (id, name, players, packs, boxes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(draft.id, draft.name, JSON.stringify(draft.players), JSON.stringify(draft.packs), JSON.stringify(draft.boxes), draft.createdAt);
-      const insert = this.db.prepare('INSERT INTO draft_tokens (draft_id, seat, token_sha256) VALUES (?, ?, ?)');
-      tokens.forEach((token, seat) => insert.run(draft.id, seat, sha256(token).toString('hex')));
-    })();
+    sql.transaction(
+      () => {
+        sql.run('INSERT INTO drafts (id, name, players, packs, boxes, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+          draft.id,
+          draft.name,
+          JSON.stringify(draft.players),
+          JSON.stringify(draft.packs),
+          JSON.stringify(draft.boxes),
+          draft.createdAt,
+        ]);
+        tokens.forEach((token, seat) => sql.run('INSERT INTO draft_tokens (draft_id, seat, token_sha256) VALUES (?, ?, ?)', [draft.id, seat, sha256(token).toString('hex')]));
+      },
+      undefined,
+      // The id is new (a UUID): a draft under it is this one.
+      () => sql.get('SELECT id FROM drafts WHERE id = ?', [draft.id]) !== undefined,
+    );
     return tokens;
   }
 
   get(id: string): StoredDraft | undefined {
-    const row = this.db.prepare('SELECT id, name, players, packs, boxes, created_at FROM drafts WHERE id = ?').get(id) as
-      | { id: string; name: string; players: string; packs: string; boxes: string; created_at: string }
-      | undefined;
+    const sql = this.store();
+    const row = sql.get<{ id: string; name: string; players: string; packs: string; boxes: string; created_at: string }>(
+      'SELECT id, name, players, packs, boxes, created_at FROM drafts WHERE id = ?',
+      [id],
+    );
     if (!row) return undefined;
-    const picks = this.db.prepare('SELECT seat, card_id FROM draft_picks WHERE draft_id = ? ORDER BY n').all(id) as { seat: number; card_id: string }[];
+    const picks = sql.all<{ seat: number; card_id: string }>('SELECT seat, card_id FROM draft_picks WHERE draft_id = ? ORDER BY n', [id]);
     return {
       id: row.id,
       name: row.name,
@@ -83,13 +80,13 @@ export class DraftRepository {
   }
 
   list(): { id: string }[] {
-    return this.db.prepare('SELECT id FROM drafts ORDER BY created_at, id').all() as { id: string }[];
+    return this.store().all<{ id: string }>('SELECT id FROM drafts ORDER BY created_at, id');
   }
 
   /** The seat this token opens in the draft, compared in constant time; undefined when none. */
   seatFor(draftId: string, token: string): number | undefined {
     const typed = sha256(token);
-    const rows = this.db.prepare('SELECT seat, token_sha256 FROM draft_tokens WHERE draft_id = ?').all(draftId) as { seat: number; token_sha256: string }[];
+    const rows = this.store().all<{ seat: number; token_sha256: string }>('SELECT seat, token_sha256 FROM draft_tokens WHERE draft_id = ?', [draftId]);
     let found: number | undefined;
     for (const row of rows) if (timingSafeEqual(Buffer.from(row.token_sha256, 'hex'), typed)) found = row.seat;
     return found;
@@ -97,6 +94,19 @@ export class DraftRepository {
 
   /** Appends pick number `n` (0-based); fails if another request stored that pick first. */
   addPick(draftId: string, n: number, seat: number, cardId: string): void {
-    this.db.prepare('INSERT INTO draft_picks (draft_id, n, seat, card_id, picked_at) VALUES (?, ?, ?, ?, ?)').run(draftId, n, seat, cardId, new Date().toISOString());
+    const sql = this.store();
+    sql.transaction(
+      () => sql.run('INSERT INTO draft_picks (draft_id, n, seat, card_id, picked_at) VALUES (?, ?, ?, ?, ?)', [draftId, n, seat, cardId, new Date().toISOString()]),
+      undefined,
+      () => {
+        const stored = sql.get<{ seat: number; card_id: string }>('SELECT seat, card_id FROM draft_picks WHERE draft_id = ? AND n = ?', [draftId, n]);
+        return stored?.seat === seat && stored.card_id === cardId;
+      },
+    );
+  }
+
+  private store(): StoreSql {
+    if (this.sql === undefined) throw new Error('DraftRepository.open() was not called');
+    return this.sql;
   }
 }

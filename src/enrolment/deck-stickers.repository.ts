@@ -20,14 +20,19 @@ export class DeckStickersRepository {
 
   /** The sticker now counts for this deck; with no deck, for none. */
   assign(uid: string, registrationId: number | undefined): void {
-    if (registrationId === undefined) {
-      this.store().run('DELETE FROM nfc_deck_tags WHERE uid = ?', [uid.toLowerCase()]);
-      return;
-    }
-    this.store().run('INSERT INTO nfc_deck_tags (uid, registration_id) VALUES (?, ?) ON CONFLICT (uid) DO UPDATE SET registration_id = excluded.registration_id', [
-      uid.toLowerCase(),
-      registrationId,
-    ]);
+    const sql = this.store();
+    const sticker = uid.toLowerCase();
+    sql.transaction(
+      () =>
+        registrationId === undefined
+          ? sql.run('DELETE FROM nfc_deck_tags WHERE uid = ?', [sticker])
+          : sql.run('INSERT INTO nfc_deck_tags (uid, registration_id) VALUES (?, ?) ON CONFLICT (uid) DO UPDATE SET registration_id = excluded.registration_id', [
+              sticker,
+              registrationId,
+            ]),
+      undefined,
+      () => sql.get<{ registration_id: number }>('SELECT registration_id FROM nfc_deck_tags WHERE uid = ?', [sticker])?.registration_id === registrationId,
+    );
   }
 
   /** A deck's stickers per card: each counts for the card the UID registry says it now holds. */

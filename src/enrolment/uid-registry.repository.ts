@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
 import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
@@ -28,9 +29,17 @@ export class UidRegistryRepository implements UidRegistry {
 
   register(uid: string, cardId: string, at: Date): void {
     if (!UID.test(uid.toLowerCase())) throw new Error(`"${uid}" is not a tag UID (hex)`);
-    this.store().run(
-      'INSERT INTO nfc_tags (uid, card_id, enrolled_at) VALUES (?, ?, ?) ON CONFLICT (uid) DO UPDATE SET card_id = excluded.card_id, enrolled_at = excluded.enrolled_at',
-      [uid.toLowerCase(), cardId, at.toISOString()],
+    const sql = this.store();
+    const tag = { uid: uid.toLowerCase(), cardId, enrolledAt: at.toISOString() };
+    sql.transaction(
+      () =>
+        sql.run('INSERT INTO nfc_tags (uid, card_id, enrolled_at) VALUES (?, ?, ?) ON CONFLICT (uid) DO UPDATE SET card_id = excluded.card_id, enrolled_at = excluded.enrolled_at', [
+          tag.uid,
+          tag.cardId,
+          tag.enrolledAt,
+        ]),
+      undefined,
+      () => isDeepStrictEqual(this.lookup(tag.uid), tag),
     );
   }
 

@@ -25,6 +25,10 @@ import { runCatalogueImport } from '../../src/catalogue/import-command.js';
 import { demoCatalogueDir } from '../../src/catalogue/source-paths.js';
 import { DatabaseHealth } from '../../src/database/database.health.js';
 import { DeckRegistry } from '../../src/decks/deck-registry.js';
+import { AchievementsRepository } from '../../src/achievements/achievements.repository.js';
+import { DraftRepository } from '../../src/draft/draft.repository.js';
+import type { GameMove, GameSetup } from '../../src/minigames/minigame.js';
+import { MiniGamesRepository } from '../../src/minigames/minigames.repository.js';
 import { HealthRegistry } from '../../src/health/health.js';
 import { HubEventBus } from '../../src/kernel/hub-events.js';
 import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
@@ -295,6 +299,56 @@ describe('decks and the enrolment registry on PostgreSQL', () => {
   });
 });
 
+describe('achievements, drafts and mini games on PostgreSQL', () => {
+  it('are kept in the store, read by another hub as written, and nothing of them is written to the hub\'s SQLite file', () => {
+    const sqlite = openDatabase(join(dir, 'played.db'));
+    const otherFile = openDatabase(join(dir, 'played-other-hub.db'));
+    const [here, there] = [connect(), connect()];
+    const at = new Date('2026-11-25T18:00:00.000Z');
+
+    const achievements = new AchievementsRepository(sqlite, here);
+    achievements.migrate();
+    achievements.addConfirmation('m1', 4, { achievement: 'pokedex-entry', player: 'p1', pokemon: 'sv1-25' }, 'Ana', at);
+    achievements.addConfirmation('m1', 9, { achievement: 'pokedex-entry', player: 'p2', pokemon: 'sv1-81' }, 'Ben', at);
+    achievements.saveAgreement('m1', [], 'Ana', at);
+    achievements.saveAgreement('m1', [{ id: 'pokedex-entry', points: 2 }], 'Ben', at);
+    const elsewhere = new AchievementsRepository(otherFile, there);
+    elsewhere.migrate();
+    expect(elsewhere.confirmations('m1', 1)).toEqual([{ after_seq: 9, achievement: 'pokedex-entry', player: 'p2', pokemon: 'sv1-81', confirmed_by: 'Ben' }]);
+    expect(elsewhere.agreement('m1')).toEqual([{ id: 'pokedex-entry', points: 2 }]);
+
+    const drafts = new DraftRepository(sqlite, here);
+    drafts.open();
+    const draft = { id: 'draft-1', name: 'Friday draft', players: ['Ana', 'Ben'], packs: [[['sv1-1', 'sv1-2']], [['sv1-3', 'sv1-4']]], boxes: [[], []], createdAt: at.toISOString() };
+    const tokens = drafts.create(draft);
+    drafts.addPick('draft-1', 0, 1, 'sv1-3');
+    expect(() => drafts.addPick('draft-1', 0, 0, 'sv1-1')).toThrow(/duplicate key/);
+    const draftsElsewhere = new DraftRepository(otherFile, there);
+    draftsElsewhere.open();
+    expect(draftsElsewhere.get('draft-1')).toEqual({ ...draft, picks: [{ seat: 1, cardId: 'sv1-3' }] });
+    expect(draftsElsewhere.seatFor('draft-1', tokens[1] ?? '')).toBe(1);
+
+    const games = new MiniGamesRepository(sqlite, here);
+    games.open();
+    const setup: GameSetup = { kind: 'highest-number', players: ['Ana', 'Ben'] };
+    const played = games.create('game-played', setup, '2026-11-25T18:00:00.000Z');
+    games.create('game-idle', setup, '2026-11-25T18:01:00.000Z');
+    games.create('game-idle-too', setup, '2026-11-25T18:01:00.000Z');
+    const roll: GameMove = { type: 'roll', roll: { sides: 6, value: 4, origin: { kind: 'table', enteredBy: 'Ana' } } };
+    games.addMove('game-played', 0, roll);
+    const gamesElsewhere = new MiniGamesRepository(otherFile, there);
+    gamesElsewhere.open();
+    expect(gamesElsewhere.tokenMatches('game-played', played)).toBe(true);
+    expect(gamesElsewhere.get('game-played')?.moves).toEqual([roll]);
+    expect(gamesElsewhere.count()).toBe(3);
+    // Least recently played first; of two started at once, the one started first.
+    expect(gamesElsewhere.deleteLeastRecentlyPlayed(1)).toEqual(['game-idle']);
+    expect(games.count()).toBe(2);
+
+    for (const file of [sqlite, otherFile]) expect(file.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual([]);
+  });
+});
+
 describe('the catalogue on PostgreSQL (one import serves every hub of the store)', () => {
   /** The demo catalogue's part of one set, or the rest of it. */
   function part(data: CatalogueData, setId: string, keep: boolean): CatalogueData {
@@ -364,19 +418,60 @@ describe('the catalogue on PostgreSQL (one import serves every hub of the store)
 describe('a PostgreSQL restart under a running hub', () => {
   it('refuses the writes once the server stayed away past the wait, acknowledging none, and the log carries on where its last commit left it', async () => {
     // The wait is a short 300 ms: the server stays stopped (a restart within the wait is the hub test, postgres-restart.test.ts).
-    const log = PostgresMatchLog.open(connect({ reconnectWaitMs: 300 }), { now: clock() });
+    const pg = connect({ reconnectWaitMs: 300 });
+    const log = PostgresMatchLog.open(pg, { now: clock() });
     log.createMatch({ matchId: 'restart', ...MATCH });
     log.append('restart', 0, 'p1', [{ type: 'A' }]);
+    const decks = new DeckRegistry(openDatabase(join(dir, 'away-decks.db')), pg);
+    decks.open();
     await server.stop();
     // Issue 17: was PostgreSQL's message at once; now the player's refusal, after the wait.
     expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow(PostgresUnavailableError);
     expect(() => log.append('restart', 1, 'p2', [{ type: 'B' }])).toThrow("The store's database is not answering; nothing was recorded. Try again in a moment.");
+    const deck = { scope: 'event', scopeId: 'away', player: 'Ben', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+    expect(() => decks.add(deck)).toThrow("The store's database is not answering; nothing was recorded. Try again in a moment.");
+    expect(() => decks.list('event', 'away')).toThrow(PostgresUnavailableError);
     await server.start();
+    expect(decks.list('event', 'away')).toEqual([]);
     // The same connection object: it connects again at the next query.
     expect(log.read('restart').map((row) => row.event)).toEqual([{ type: 'A' }]);
     log.append('restart', 1, 'p2', [{ type: 'B' }]);
     expect(log.verifyChain('restart')).toBeNull();
     expect(log.head('restart').seq).toBe(2);
+  });
+});
+
+describe('decks and the enrolment registry through a PostgreSQL restart', () => {
+  it('wait for the server: a deck registered and a sticker enrolled while it is stopped are recorded when it is back, exactly once', async () => {
+    // The longest wait a hub may be configured with (config.schema.ts): this machine is shared and a start can be slow.
+    const pg = connect({ reconnectWaitMs: 9_000 });
+    const sqlite = openDatabase(join(dir, 'restart-decks.db'));
+    const decks = new DeckRegistry(sqlite, pg);
+    decks.open();
+    const tags = new UidRegistryRepository(sqlite, pg);
+    const stickers = new DeckStickersRepository(sqlite, pg);
+    expect(tags.lookup('04c0ffee000001')).toBeUndefined();
+
+    await server.stop();
+    const seen: boolean[] = [];
+    pg.onAvailability((answering) => seen.push(answering));
+    // The server starts in its own process while this thread is blocked in the hub's calls below.
+    const back = server.start();
+    const deck = { scope: 'event', scopeId: 'restart', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+    const added = decks.add(deck);
+    tags.register('04C0FFEE000001', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    stickers.assign('04c0ffee000001', added?.id);
+    await back;
+
+    // The first call found the server away and waited for it: the hub saw it go and come back.
+    expect(seen).toEqual([false, true]);
+    const otherHub = connect();
+    const otherHubDecks = new DeckRegistry(openDatabase(join(dir, 'restart-other-hub.db')), otherHub);
+    otherHubDecks.open();
+    expect(otherHubDecks.list('event', 'restart')).toEqual([{ id: expect.any(Number), ...deck }]);
+    expect(added).toEqual(otherHubDecks.list('event', 'restart')[0]);
+    expect(new UidRegistryRepository(sqlite, otherHub).lookup('04c0ffee000001')).toEqual({ uid: '04c0ffee000001', cardId: 'sv1-25', enrolledAt: '2026-11-25T18:01:00.000Z' });
+    expect(new DeckStickersRepository(sqlite, otherHub).perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 1]]));
   });
 });
 
@@ -506,6 +601,32 @@ describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")',
     await cutNextCommit('after');
     expect(log.append('lost-league-answer', 1, 'organiser', LEAGUE_FACTS).map((row) => row.seq)).toEqual([2]);
     expect(log.read('lost-league-answer').map((row) => row.event.type)).toEqual(['EventCreated', 'PlayerRegistered']);
+  });
+
+  it('is not sent again for a deck registration, its removal or a sticker enrolled: each is answered as it happened', async () => {
+    const pg = new SyncPostgres(proxied);
+    opened.push(pg);
+    const sqlite = openDatabase(join(dir, 'lost-answer-decks.db'));
+    const decks = new DeckRegistry(sqlite, pg);
+    decks.open();
+    const tags = new UidRegistryRepository(sqlite, pg);
+    const stickers = new DeckStickersRepository(sqlite, pg);
+    expect(tags.lookup('04c0ffee000002')).toBeUndefined();
+    const deck = { scope: 'event', scopeId: 'lost-answer', player: 'Ana', format: 'standard', list: '4 Pikachu', cards: [{ id: 'sv1-25', count: 4 }], registeredAt: '2026-11-25T18:00:00.000Z' } as const;
+
+    await cutNextCommit('after');
+    // Sent again blindly, the registration would find the player's deck there and answer "already registered".
+    const added = decks.add(deck);
+    expect(added).toEqual({ id: expect.any(Number), ...deck });
+    await cutNextCommit('after');
+    tags.register('04c0ffee000002', 'sv1-25', new Date('2026-11-25T18:01:00.000Z'));
+    await cutNextCommit('after');
+    stickers.assign('04c0ffee000002', added?.id);
+    expect(stickers.perCard(added?.id ?? 0)).toEqual(new Map([['sv1-25', 1]]));
+    await cutNextCommit('after');
+    // Sent again blindly, the removal would find nothing to remove and answer false.
+    expect(decks.remove(added?.id ?? 0)).toBe(true);
+    expect(decks.list('event', 'lost-answer')).toEqual([]);
   });
 
   it('is run again, whole, when it did not happen: the event is in the log once', async () => {

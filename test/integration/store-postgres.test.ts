@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 async function hub(): Promise<HubProcess> {
-  const started = await startHub({ env: { MIRRORMAT__DATABASE__URL: url }, timeoutMs: 60_000 });
+  // The longest wait for a restarting server a hub may be configured with: this machine is shared, and a start can be slow.
+  const started = await startHub({ env: { MIRRORMAT__DATABASE__URL: url, MIRRORMAT__DATABASE__RECONNECT_WAIT_MS: '9000' }, timeoutMs: 60_000 });
   hubs.push(started);
   return started;
 }
@@ -44,7 +45,7 @@ describe('two hubs on one store PostgreSQL', () => {
     expect(String(exported.body)).toContain(matchId);
   });
 
-  it('runs a league round and registers decks on the store\'s database, its catalogue there too, writing none of it to the hub\'s SQLite file', { timeout: 120_000 }, async () => {
+  it('runs a league round and registers decks on the store\'s database, its catalogue, achievements, drafts and mini games there too, writing none of it to the hub\'s SQLite file', { timeout: 120_000 }, async () => {
     const running = hubs.at(-1)!;
     const ok = async (method: string, path: string, body?: unknown) => {
       const response = await api(running, method, path, body);
@@ -68,6 +69,22 @@ describe('two hubs on one store PostgreSQL', () => {
     const sqlite = new Database(join(running.dataDir, 'mirrormat.db'), { readonly: true });
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
     sqlite.close();
-    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_|team_)/.test(name))).toEqual([]);
+    expect(tables.filter((name) => /^(league_|deck_registrations|nfc_|match|raid|catalogue_|team_|achievement_|draft|minigame)/.test(name))).toEqual([]);
+  });
+
+  it('registers a deck sent while the store\'s PostgreSQL restarts once the server is back, once: the hub waits for it', { timeout: 120_000 }, async () => {
+    const running = hubs.at(-1)!;
+    const [deck] = JSON.parse(readFileSync(join(demoCatalogueDir(), 'decks', 'en', 'sv1.json'), 'utf8')) as { cards: { id: string; count: number }[] }[];
+    const { list } = (await api(running, 'POST', '/api/decks/export', { cards: deck?.cards.map(({ id, count }) => ({ id, count })) })).body as { list: string };
+
+    await server.stop();
+    // Sent while the server is away: the hub waits for it (database.reconnectWaitMs), so the server starts meanwhile.
+    const registering = api(running, 'POST', '/api/decks/registrations', { scope: 'event', scopeId: 'restart-night', player: 'Cleo', format: 'expanded', list });
+    await server.start();
+    const registered = await registering;
+
+    expect(registered).toMatchObject({ status: 201, body: { scope: 'event', scopeId: 'restart-night', player: 'Cleo', list } });
+    expect((await api(running, 'GET', '/api/decks/registrations?scope=event&scopeId=restart-night')).body).toEqual([registered.body]);
+    expect(running.child.exitCode).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ function isAway(error: PostgresError): boolean {
 export class PostgresUnavailableError extends HubError {
   constructor(
     override readonly cause: PostgresQueryError,
-    outcomeUnknown = false,
+    readonly outcomeUnknown = false,
   ) {
     super(
       'unavailable',
@@ -134,6 +134,8 @@ export class SyncPostgres {
   /** Atomics.wait on it is the pause between two attempts to reach the server. */
   private readonly pause = new Int32Array(new SharedArrayBuffer(4));
   private closed = false;
+  /** Inside an attempt of `waiting`: a read is then part of it, and waits with it rather than on its own. */
+  private attempting = false;
   /** Why the worker died, if it did (it cannot load `pg`, say): said instead of a silent timeout. */
   private failure: Error | undefined;
   /** Whether the server answered the last query; undefined before the first. */
@@ -208,6 +210,15 @@ export class SyncPostgres {
   }
 
   /**
+   * Runs one statement that only reads, and waits for a server that went away as a transaction
+   * does, since a read is safe to send again. Inside a transaction (or a check of a lost COMMIT)
+   * it is one statement of that attempt, which is run again whole.
+   */
+  read<R = Record<string, unknown>>(sql: string, params: readonly SqlValue[] = []): R[] {
+    return this.attempting ? this.query<R>(sql, params) : this.waiting(() => this.query<R>(sql, params));
+  }
+
+  /**
    * Runs `body` in one transaction: committed when it returns, rolled back when it throws.
    * `lockKey` (pg_advisory_xact_lock) serialises the writers of one log across hubs, as SQLite's
    * BEGIN IMMEDIATE serialises the writers of one file.
@@ -220,8 +231,7 @@ export class SyncPostgres {
    * or past the wait, the caller gets PostgresUnavailableError.
    */
   transaction<T>(body: () => T, lockKey?: string, committed?: (result: T) => boolean): T {
-    const deadline = Date.now() + this.reconnectWaitMs;
-    for (;;) {
+    return this.waiting((deadline) => {
       let result: T;
       try {
         this.query('BEGIN');
@@ -229,7 +239,6 @@ export class SyncPostgres {
         result = body();
       } catch (error) {
         this.rollBack();
-        if (error instanceof PostgresUnavailableError && this.reached(deadline)) continue;
         throw error;
       }
       try {
@@ -243,20 +252,39 @@ export class SyncPostgres {
         const outcome = committed === undefined ? undefined : this.outcome(() => committed(result), deadline);
         if (outcome === undefined) throw new PostgresUnavailableError(error.cause, true);
         if (outcome) return result;
+        // It did not happen: the server rolled it back, and it is run again whole.
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Runs `attempt` until it returns, waiting for a server that went away (PostgresUnavailableError)
+   * until `deadline`: the one place the hub waits through a restart, for transactions and reads
+   * alike. An attempt whose outcome is not known (a lost COMMIT nothing could check) is not run again.
+   */
+  private waiting<T>(attempt: (deadline: number) => T, deadline = Date.now() + this.reconnectWaitMs): T {
+    for (;;) {
+      const within = this.attempting;
+      this.attempting = true;
+      try {
+        return attempt(deadline);
+      } catch (error) {
+        if (!(error instanceof PostgresUnavailableError) || error.outcomeUnknown || !this.reached(deadline)) throw error;
+      } finally {
+        this.attempting = within;
       }
     }
   }
 
   /** Whether a COMMIT whose answer was lost happened, asked once the server answers; undefined past the deadline. */
   private outcome(committed: () => boolean, deadline: number): boolean | undefined {
-    while (this.reached(deadline)) {
-      try {
-        return committed();
-      } catch (error) {
-        if (!(error instanceof PostgresUnavailableError)) throw error;
-      }
+    try {
+      return this.waiting(committed, deadline);
+    } catch (error) {
+      if (error instanceof PostgresUnavailableError) return undefined;
+      throw error;
     }
-    return undefined;
   }
 
   /**

@@ -123,6 +123,16 @@ describe('the match log on PostgreSQL', () => {
     expect(log.read('refusals').map((row) => row.event)).toEqual([{ type: 'A' }]);
   });
 
+  it('keeps what closed a match with its end, for another connection (a restarted hub) to read, and on an end only', () => {
+    const log = PostgresMatchLog.open(connect());
+    log.createMatch({ matchId: 'ended-by', ...MATCH });
+    log.append('ended-by', 0, 'p1', [{ type: 'A' }]);
+    log.endMatch('ended-by', '2026-11-25T11:00:00.000Z', 'time');
+    expect(PostgresMatchLog.open(connect()).getMatch('ended-by')).toMatchObject({ endedAt: '2026-11-25T11:00:00.000Z', endedBy: 'time' });
+    const reopenedByTime = "INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq, ended_by) VALUES ('ended-by', 2, 'reopened', 'x', 2, 'Anna', 'r', 0, 'time')";
+    expect(() => connect().query(reopenedByTime)).toThrow(/match_lifecycle_ended_by/);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of its rows, and an insert out of the chain, whoever sends them', () => {
     const log = PostgresMatchLog.open(connect(), { now: clock() });
     play(log, 'tamper');
@@ -157,7 +167,8 @@ describe('the match log on PostgreSQL', () => {
     const pg = connect();
     migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS);
     expect(pg.one('SELECT version FROM schema_versions WHERE component = $1', [MATCH_LOG_COMPONENT])).toEqual({ version: MATCH_LOG_POSTGRES_MIGRATIONS.length });
-    expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(/schema version 2, newer than this hub knows \(1\)/);
+    const newer = MATCH_LOG_POSTGRES_MIGRATIONS.length;
+    expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(`schema version ${newer}, newer than this hub knows (1)`);
   });
 });
 

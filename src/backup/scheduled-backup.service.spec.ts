@@ -8,6 +8,7 @@ import type { Db } from '../database/database.tokens.js';
 import { openDatabase } from '../database/open-database.js';
 import { SqliteMatchLog } from '../match-log/sqlite-match-log.js';
 import { DatabaseBackupRepository } from './database-backup.repository.js';
+import { PostgresDump } from './postgres-dump.js';
 import { ScheduledBackupService } from './scheduled-backup.service.js';
 import { verifyBackupFile } from './sqlite-backup.js';
 
@@ -36,8 +37,8 @@ async function until(predicate: () => boolean): Promise<void> {
 describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
   it('takes a verified backup every interval and keeps the newest `keep`', async () => {
     const backups = join(dir, 'backups');
-    const config = { dataDir: dir, backup: { intervalMinutes: 30, keep: 2 } } as unknown as MirrormatConfig;
-    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(db), pino({ level: 'silent' }));
+    const config = { dataDir: dir, backup: { intervalMinutes: 30, keep: 2 }, database: {} } as unknown as MirrormatConfig;
+    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(db), pino({ level: 'silent' }), new PostgresDump());
     service.onApplicationBootstrap();
     const files = () => (readdirSync(dir).includes('backups') ? readdirSync(backups).filter((f) => !f.startsWith('.')).sort() : []);
     expect(files()).toEqual([]);
@@ -50,4 +51,27 @@ describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
     expect(verifyBackupFile(join(backups, files()[1]!))).toMatchObject({ ok: true, matches: 1, events: 1 });
     await service.onModuleDestroy();
   });
+
+  it("on a store's PostgreSQL without pg_dump installed, says so once, naming what to install, and still backs up the hub's file", async () => {
+    const backups = join(dir, 'backups');
+    const config = { dataDir: dir, backup: { intervalMinutes: 30, keep: 5 }, database: { url: 'postgres://mirrormat:s3cret@127.0.0.1:1/mirrormat' } } as unknown as MirrormatConfig;
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    // A PATH without pg_dump on it: an empty directory.
+    const noClient = new PostgresDump({ PATH: mkdtempSync(join(tmpdir(), 'mirrormat-no-pg-')) });
+    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(db), logger, noClient);
+    service.onApplicationBootstrap();
+    for (const expected of [1, 2]) {
+      vi.advanceTimersByTime(30 * 60_000);
+      // pg_dump is looked for in a child process: real time passes (setTimeout is not faked).
+      for (let waited = 0; waited < 5000 && lines.filter((l) => l.msg.includes('backup taken')).length < expected; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(readdirSync(backups).filter((f) => f.endsWith('.db'))).toHaveLength(expected);
+    }
+    await service.onModuleDestroy();
+    const skipped = lines.filter((l) => l.msg.includes('pg_dump is not installed'));
+    expect(skipped).toEqual([expect.objectContaining({ level: 40, msg: expect.stringContaining('apt-get install postgresql-client') })]);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('s3cret');
+  });
 });
+

@@ -438,7 +438,7 @@ describe("the scheduled backup on the store's PostgreSQL (npm run build first)",
     // Trust authentication takes any password: it stands for the one a store would configure.
     const config = { dataDir, backup: { intervalMinutes: 60, keep: 2 }, database: { url: url.replace('mirrormat@', 'mirrormat:s3cret@') } } as unknown as MirrormatConfig;
     const lines: string[] = [];
-    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(hubFile), pino({ level: 'info' }, { write: (line: string) => lines.push(line) }), new PostgresDump());
+    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(hubFile), pino({ level: 'info' }, { write: (line: string) => lines.push(line) }), new PostgresDump(), new HubEventBus(pino({ level: 'silent' })));
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       service.onApplicationBootstrap();

@@ -35,6 +35,12 @@ async function until(predicate: () => boolean): Promise<void> {
   expect(predicate()).toBe(true);
 }
 
+/** Waits in real time (setTimeout is not faked), for work in child processes or under a loaded machine. */
+async function eventually(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
+  for (let waited = 0; waited < timeoutMs && !predicate(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(predicate()).toBe(true);
+}
+
 describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
   it('takes a verified backup every interval and keeps the newest `keep`', async () => {
     const backups = join(dir, 'backups');
@@ -64,8 +70,8 @@ describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
     service.onApplicationBootstrap();
     for (const expected of [1, 2]) {
       vi.advanceTimersByTime(30 * 60_000);
-      // pg_dump is looked for in a child process: real time passes (setTimeout is not faked).
-      for (let waited = 0; waited < 5000 && lines.filter((l) => l.msg.includes('backup taken')).length < expected; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      // pg_dump is looked for in a child process: real time passes.
+      await eventually(() => lines.filter((l) => l.msg.includes('backup taken')).length === expected);
       expect(readdirSync(backups).filter((f) => f.endsWith('.db'))).toHaveLength(expected);
     }
     await service.onModuleDestroy();
@@ -86,12 +92,12 @@ describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
     const taken = () => lines.filter((l) => l.msg === 'backup taken and verified').length;
     service.onApplicationBootstrap();
     bus.emit('league.roundEnded', { eventId: 'e1', round: 1 });
-    await until(() => taken() === 1);
+    await eventually(() => taken() === 1);
     vi.setSystemTime(new Date('2026-11-25T18:10:00Z'));
     // Round 2 ends, and round 3 at once (a short event): the second waits for the first, then finds this second's backup taken.
     bus.emit('league.roundEnded', { eventId: 'e1', round: 2 });
     bus.emit('league.roundEnded', { eventId: 'e1', round: 3 });
-    await until(() => taken() === 2);
+    await eventually(() => taken() === 2);
     await service.onModuleDestroy();
     expect(files()).toEqual(['mirrormat-20261125T180000Z.db', 'mirrormat-20261125T181000Z.db']);
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);

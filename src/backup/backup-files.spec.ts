@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backupFileName, backupsToPrune } from './backup-files.js';
+import { backupFileName, backupsToPrune, dumpFileName } from './backup-files.js';
 
 describe('scheduled backup files (issue 17 item 7: a scheduled backup option with retention)', () => {
   it('a backup is named by the UTC second it was taken', () => {
@@ -11,6 +11,12 @@ describe('scheduled backup files (issue 17 item 7: a scheduled backup option wit
     const files = ['mirrormat.db', 'mirrormat-20261125T170000Z.db', 'notes.txt', 'mirrormat-20261125T150000Z.db', 'mirrormat-20261125T160000Z.db'];
     expect(backupsToPrune(files, 2)).toEqual(['mirrormat-20261125T150000Z.db']);
     expect(backupsToPrune(files, 5)).toEqual([]);
+  });
+
+  it("the store's PostgreSQL dumps are kept alike, the newest `keep` of them beside the newest `keep` SQLite files", () => {
+    expect(dumpFileName(new Date('2026-11-25T16:05:09.123Z'))).toBe('mirrormat-20261125T160509Z.dump');
+    const files = ['mirrormat-20261125T150000Z.db', 'mirrormat-20261125T150000Z.dump', 'mirrormat-20261125T160000Z.db', 'mirrormat-20261125T160000Z.dump', 'mirrormat.dump'];
+    expect(backupsToPrune(files, 1)).toEqual(['mirrormat-20261125T150000Z.db', 'mirrormat-20261125T150000Z.dump']);
   });
 
   it('whatever was taken when, the newest `keep` survive', () => {

@@ -2,10 +2,11 @@
  * Backups of the hub's database, safe while the hub runs:
  *   node dist/cli/backup.js backup [--out <file>] [--db <file>] [--config <file>]
  *   node dist/cli/backup.js restore <backup file> --data-dir <fresh directory>
- *   node dist/cli/backup.js verify <backup file> | --url <postgres url>
+ *   node dist/cli/backup.js verify <backup file> | <dump file>.dump | --url <postgres url>
  * (`npm run backup -- …`, `npm run restore -- …`.) With the store's PostgreSQL (database.url),
  * backup also prints the pg_dump command for it (its password left out) and pg_restore's, and
- * `verify --url` checks every match's chain in a database restored so. The database is --db, else <dataDir>/mirrormat.db
+ * `verify --url` checks every match's chain in a database restored so; `verify <file>.dump` checks
+ * pg_restore can read a dump (the scheduled backup's, src/backup/postgres-dump.ts). The database is --db, else <dataDir>/mirrormat.db
  * of the config the hub would load (--config, MIRRORMAT_CONFIG, ./mirrormat.yaml); a backup goes to
  * --out, else <backup.dir or dataDir/backups>/mirrormat-<UTC time>.db. Each is read back and every
  * match's hash chain verified; restore refuses a data directory that already holds a database.
@@ -15,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, restoreDatabase, verifyBackupFile } from '../backup/sqlite-backup.js';
+import { PgClientMissingError, PostgresDump } from '../backup/postgres-dump.js';
 import { backupFileName } from '../backup/backup-files.js';
 import { verifyMatchLog, type DatabaseVerification } from '../backup/verify-database.js';
 import { ConfigError } from '../config/config-error.js';
@@ -27,7 +29,7 @@ import { PostgresMatchLog } from '../match-log/postgres-match-log.js';
 const USAGE = `usage:
   backup backup [--out <file>] [--db <file>] [--config <file>]
   backup restore <backup file> --data-dir <fresh directory>
-  backup verify <backup file> | --url <postgres url>`;
+  backup verify <backup file> | <dump file>.dump | --url <postgres url>`;
 
 class UsageError extends Error {}
 
@@ -73,6 +75,11 @@ async function main(argv: readonly string[]): Promise<number> {
     case 'verify': {
       if (values.url !== undefined) return report(values.url.replace(/\/\/[^@/]*@/, '//'), verifyPostgres(values.url), 'verifies');
       if (argument === undefined) throw new UsageError('verify needs a backup file: backup verify <file>');
+      if (argument.endsWith('.dump')) {
+        const listing = await new PostgresDump().list(argument);
+        process.stdout.write(`${argument}: pg_restore reads it: ${listing.entries} entries, rows of ${listing.tablesWithData.length} table(s)\n`);
+        return 0;
+      }
       const verification = verifyBackupFile(argument);
       if (!verification.ok) throw new BackupError(`${argument} does not verify`, verification.problems);
       return report(argument, verification, 'verifies');
@@ -138,7 +145,7 @@ try {
     // PostgreSQL's own reason, never the URL with its password.
     process.stderr.write(`${error instanceof PostgresUnavailableError ? error.cause.message : error.message}\n`);
     process.exitCode = 1;
-  } else if (error instanceof BackupError || error instanceof DatabaseUnusableError || String((error as { code?: string }).code).startsWith('SQLITE_')) {
+  } else if (error instanceof BackupError || error instanceof PgClientMissingError || error instanceof DatabaseUnusableError || String((error as { code?: string }).code).startsWith('SQLITE_')) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exitCode = 1;
   } else {

@@ -186,9 +186,9 @@ export const mirrorSchema = z
   .default({ debounceMs: DEFAULT_DEBOUNCE_MS });
 
 /**
- * Scheduled backups of the database (src/backup): every `intervalMinutes` while the hub runs, each
- * one read back and verified, the newest `keep` kept. Without intervalMinutes, only the
- * `mirrormat backup` command makes backups.
+ * Scheduled backups of the database (src/backup): every `intervalMinutes` while the hub runs and at
+ * the end of each league round, each one read back and verified, the newest `keep` kept. Without
+ * intervalMinutes, only the `mirrormat backup` command makes backups.
  */
 export const backupSchema = z
   .strictObject({

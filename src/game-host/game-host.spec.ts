@@ -7,7 +7,7 @@ import { ChainedEventTable, chainedEventTableSql } from '../match-log/chained-ev
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { GameHost, type GameChanged } from './game-host.js';
 import type { GameKind } from './game-kind.js';
-import type { GameLog, GameSnapshot, ReopenNote } from './game-log.js';
+import type { EndedBy, GameLog, GameSnapshot, ReopenNote } from './game-log.js';
 
 /**
  * A toy game kind, so the host's own rules are tested alone: players add to a counter, each add
@@ -62,7 +62,7 @@ class ToyLog implements GameLog<Counter, CounterEvent> {
 
   constructor(readonly db = new Database(':memory:')) {
     const name = { table: 'toy_events', idColumn: 'game_id', header: 'toy_games' } as const;
-    db.exec(`CREATE TABLE toy_games (game_id TEXT PRIMARY KEY, genesis_hash TEXT NOT NULL, ended_at TEXT) STRICT; ${chainedEventTableSql(name)}`);
+    db.exec(`CREATE TABLE toy_games (game_id TEXT PRIMARY KEY, genesis_hash TEXT NOT NULL, ended_at TEXT, ended_by TEXT) STRICT; ${chainedEventTableSql(name)}`);
     this.chain = new ChainedEventTable(db, name, () => new Date('2026-11-25T18:00:00Z'));
   }
 
@@ -76,11 +76,15 @@ class ToyLog implements GameLog<Counter, CounterEvent> {
   append(gameId: string, expectedSeq: number, actor: string, events: readonly CounterEvent[]) {
     return this.chain.append(gameId, expectedSeq, actor, events, () => `genesis-${gameId}`);
   }
-  end(gameId: string, at: string): void {
-    this.db.prepare('UPDATE toy_games SET ended_at = ? WHERE game_id = ?').run(at, gameId);
+  end(gameId: string, at: string, by?: EndedBy): void {
+    this.db.prepare('UPDATE toy_games SET ended_at = ?, ended_by = ? WHERE game_id = ?').run(at, by ?? null, gameId);
+  }
+  ended(gameId: string): { at: string; by?: EndedBy } | undefined {
+    const row = this.db.prepare('SELECT ended_at, ended_by FROM toy_games WHERE game_id = ?').get(gameId) as { ended_at: string | null; ended_by: EndedBy | null };
+    return row.ended_at === null ? undefined : { at: row.ended_at, ...(row.ended_by === null ? {} : { by: row.ended_by }) };
   }
   reopen(gameId: string, expectedSeq: number, actor: string, events: readonly CounterEvent[], _note: ReopenNote) {
-    this.db.prepare('UPDATE toy_games SET ended_at = NULL WHERE game_id = ?').run(gameId);
+    this.db.prepare('UPDATE toy_games SET ended_at = NULL, ended_by = NULL WHERE game_id = ?').run(gameId);
     return this.append(gameId, expectedSeq, actor, events);
   }
 }
@@ -192,6 +196,16 @@ describe('GameHost', () => {
     expect(() => games.restore('g1', 'seq 4', { judge: 'Anna', reason: 'r', toSeq: 4 }, (state) => ({ type: 'Restore', toSeq: 4, state }), 'judge:Anna')).toThrow(
       expect.objectContaining({ code: 'invalid-command' }),
     );
+  });
+
+  it('logs what closed a game its rules had not ended, and a restart shows it closed the same way', () => {
+    const log = new ToyLog();
+    const { games } = started(log);
+    expect(games.end('g1', 'time')).toMatchObject({ finished: true, seq: 1, endedBy: 'time', endedAt: expect.any(String) });
+    expect(log.ended('g1')).toMatchObject({ by: 'time' });
+    const restarted = host(log).games;
+    expect(restarted.resume('g1', 't1', log.ended('g1')).game).toEqual(games.get('g1'));
+    expect(() => restarted.apply('g1', 'seq 1', add('ann', 1), 'ann')).toThrow(expect.objectContaining({ code: 'conflict' }));
   });
 
   it("a judge's restore reopens a finished game: the end and the restore stay in the log, the game runs again", () => {

@@ -3,7 +3,7 @@ import type { HubEventBus } from '../kernel/hub-events.js';
 import type { Logger } from '../logging/logger.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import type { GameDecision, GameKind, RuleViolation } from './game-kind.js';
-import type { GameLog, ReopenNote } from './game-log.js';
+import type { EndedBy, GameLog, ReopenNote } from './game-log.js';
 
 /** A game changed (started, a command applied, restored, ended, marked): its pages fetch the new view. */
 export interface GameChanged {
@@ -33,6 +33,8 @@ export interface HostedGame<S> {
   readonly finished: boolean;
   /** When the log was closed, while the game is over. */
   readonly endedAt?: string;
+  /** What closed the game, while it is over and not by its rules. */
+  readonly endedBy?: EndedBy;
 }
 
 /** An event with its place in the game's log, as one viewer may see it. */
@@ -79,6 +81,7 @@ interface Running<S, VE = unknown> {
   seq: number;
   finished: boolean;
   endedAt?: string;
+  endedBy?: EndedBy;
   /** The views of the current state, one per viewer: every spectator shares one. */
   views: { of: S | undefined; byViewer: Map<string, unknown> };
   /** The latest events, about `recentEvents` of them, by the command that logged them. */
@@ -127,8 +130,11 @@ export class GameHost<S, C, E, V, W, VE = unknown> {
     return { ok: true, game: hosted(game), rows };
   }
 
-  /** Folds an unfinished game's log (from its latest snapshot on) and runs it again; a game found finished is closed. */
-  resume(gameId: string, tableId?: string): { readonly game: HostedGame<S>; readonly fromSnapshot: number | null } {
+  /**
+   * Folds a game's log (from its latest snapshot on) and runs it again; an unfinished game found
+   * finished is closed. `ended`: the log's end, for a game closed before (shown as it was, never reopened but by a restore).
+   */
+  resume(gameId: string, tableId?: string, ended?: { readonly at: string; readonly by?: EndedBy }): { readonly game: HostedGame<S>; readonly fromSnapshot: number | null } {
     const snapshot = this.log.snapshots?.latest(gameId);
     // A snapshot belongs to its point of the chain: the event at its seq must still have its hash.
     const anchor = snapshot ? this.log.read(gameId, snapshot.seq)[0] : undefined;
@@ -144,7 +150,13 @@ export class GameHost<S, C, E, V, W, VE = unknown> {
     const recent = events.length > 0 ? [{ firstSeq: rows[cut]?.seq ?? from, before, events, byViewer: new Map() }] : [];
     const game: Running<S, VE> = { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished: false, views: noViews(), recent };
     this.games.set(gameId, game);
-    if (this.kind.isFinished(state)) this.close(game);
+    if (ended === undefined) {
+      if (this.kind.isFinished(state)) this.close(game);
+    } else {
+      game.finished = true;
+      game.endedAt = ended.at;
+      if (ended.by !== undefined) game.endedBy = ended.by;
+    }
     return { game: hosted(game), fromSnapshot: usable ? snapshot.seq : null };
   }
 
@@ -223,14 +235,15 @@ export class GameHost<S, C, E, V, W, VE = unknown> {
     game.seq = rows.at(-1)?.seq ?? game.seq;
     game.finished = false;
     delete game.endedAt;
+    delete game.endedBy;
     this.afterAppend(game, rows, before);
     return { ok: true, game: hosted(game), rows };
   }
 
-  /** Closes a game whatever its state (the organiser ends it). */
-  end(gameId: string): HostedGame<S> {
+  /** Closes a game whatever its state (the organiser ends it, or the round's time): `by` is logged with the end. */
+  end(gameId: string, by?: EndedBy): HostedGame<S> {
     const game = this.running(gameId);
-    if (!game.finished) this.close(game);
+    if (!game.finished) this.close(game, by);
     this.announce(gameId);
     return hosted(game);
   }
@@ -297,11 +310,12 @@ export class GameHost<S, C, E, V, W, VE = unknown> {
     while (game.recent.length > 1 && kept - (game.recent[0]?.events.length ?? 0) >= this.recentEvents) kept -= game.recent.shift()?.events.length ?? 0;
   }
 
-  private close(game: Running<S, VE>): void {
+  private close(game: Running<S, VE>, by?: EndedBy): void {
     const endedAt = this.now().toISOString();
-    this.log.end(game.gameId, endedAt);
+    this.log.end(game.gameId, endedAt, by);
     game.finished = true;
     game.endedAt = endedAt;
+    if (by !== undefined) game.endedBy = by;
   }
 
   private maybeSnapshot(game: Running<S, VE>, previousSeq: number): void {
@@ -332,6 +346,14 @@ function noViews<S>(): Running<S>['views'] {
 }
 
 function hosted<S>(game: Running<S>): HostedGame<S> {
-  const { gameId, tableId, state, seq, finished, endedAt } = game;
-  return { gameId, ...(tableId === undefined ? {} : { tableId }), state, seq, finished, ...(endedAt === undefined ? {} : { endedAt }) };
+  const { gameId, tableId, state, seq, finished, endedAt, endedBy } = game;
+  return {
+    gameId,
+    ...(tableId === undefined ? {} : { tableId }),
+    state,
+    seq,
+    finished,
+    ...(endedAt === undefined ? {} : { endedAt }),
+    ...(endedBy === undefined ? {} : { endedBy }),
+  };
 }

@@ -1,4 +1,6 @@
-import type { LoggedEvent } from '../match-log/match-log.port.js';
+import type { EndedBy, LoggedEvent } from '../match-log/match-log.port.js';
+
+export type { EndedBy };
 
 /** A snapshot of a folded state, valid while the event at `seq` still has `hash`. */
 export interface GameSnapshot<S> {
@@ -22,8 +24,8 @@ export interface GameLog<S, E> {
   read(gameId: string, fromSeq?: number): readonly LoggedEvent<E>[];
   /** Appends after `expectedSeq` in one transaction; another writer's append in between throws. */
   append(gameId: string, expectedSeq: number, actor: string, events: readonly E[]): readonly LoggedEvent<E>[];
-  /** Closes the log: no append until a reopening. */
-  end(gameId: string, at: string): void;
+  /** Closes the log: no append until a reopening. `by`: what closed it, when not the game's rules (kept by logs that say it). */
+  end(gameId: string, at: string, by?: EndedBy): void;
   /** Logs that cache folded states: a resume replays only the events after the latest snapshot. */
   readonly snapshots?: {
     save(gameId: string, seq: number, state: S): void;

@@ -14,6 +14,8 @@ declare module '../kernel/hub-events.js' {
   interface HubEventMap {
     /** An event's public view changed: a fact was logged, or a table's extra turn moved on (live topic `league-event`). */
     'league.changed': { eventId: string };
+    /** A round of an event ended (its RoundEnded is logged): the scheduled backup takes one, as TOM users are used to. */
+    'league.roundEnded': { eventId: string; round: number };
   }
 }
 
@@ -77,6 +79,7 @@ export class LeagueEventsStore implements OnModuleInit {
     running.state = facts.reduce(evolve, running.state);
     running.seq = rows.at(-1)?.seq ?? running.seq;
     this.changed(eventId);
+    for (const fact of facts) if (fact.type === 'RoundEnded') this.bus.emit('league.roundEnded', { eventId, round: fact.round });
   }
 
   /** Tells the event's watchers its view changed; `append` calls it, and the service when a table's extra turn moves on (no fact is logged for that). */

@@ -271,6 +271,19 @@ describe('a league event at the hub', () => {
     expect(s.standingsCsv(id).split('\r\n')[0]).toBe("rank,player,name,match points,wins,losses,ties,opponents' win %,opponents' opponents' win %,dropped");
   });
 
+  it('tells the hub when a round ended, once, for the scheduled backup to take one then', () => {
+    const s = service();
+    const ended: { eventId: string; round: number }[] = [];
+    bus.on('league.roundEnded', (e) => ended.push(e));
+    const id = eightPlayerEvent(s, { bestOf: 1 });
+    const view = s.pairNextRound(id, 'organiser');
+    s.startRound(id, 'organiser');
+    for (const p of view.rounds[0]?.pairings ?? []) if (p.p2 !== null && p.tableId !== null) tables.win(p.tableId, 'p1');
+    expect(ended).toEqual([]);
+    s.endRound(id, 'organiser');
+    expect(ended).toEqual([{ eventId: id, round: 1 }]);
+  });
+
   it("puts a Double Prize Card penalty into the running game's match log as a judge correction: the offending player's opponent needs 2 fewer Prize cards", () => {
     // Penalty Guidelines 2018, 7.3. Double Prize Card (src/rules TOURNAMENT_REFS.doublePrizeCard).
     const s = service();

@@ -3,7 +3,7 @@ import { canonicalJson } from './canonical-json.js';
 import type { EventChain } from './event-chain.js';
 import { genesisHash } from './hash-chain.js';
 import { InvalidMatchLogInputError, MatchEndedError, MatchNotEndedError, MatchNotFoundError, StaleAppendError } from './match-log.errors.js';
-import type { LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
+import type { EndedBy, LoggedEvent, MatchLog, MatchRecord, MatchReopening } from './match-log.port.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import { verifyExport } from './verify-export.js';
 
@@ -37,7 +37,7 @@ export interface MatchRow {
   genesis_hash: string;
 }
 
-/** One fact of match_lifecycle (match-log.migrations.ts, version 2). */
+/** One fact of match_lifecycle (match-log.migrations.ts, version 2; `ended_by` since version 3). */
 export interface LifecycleRow {
   n: number;
   kind: 'ended' | 'reopened';
@@ -46,6 +46,7 @@ export interface LifecycleRow {
   judge: string | null;
   reason: string | null;
   to_seq: number | null;
+  ended_by: EndedBy | null;
 }
 
 /**
@@ -65,6 +66,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
   protected abstract lifecycle(matchId: string): LifecycleRow[];
   protected abstract insertLifecycle(matchId: string, fact: LifecycleRow): void;
   protected abstract matchRows(filter: { tableId: string | null; unfinished: boolean }): MatchRow[];
+  protected abstract latestMatchRow(tableId: string): MatchRow | undefined;
   protected abstract eventHashAt(matchId: string, seq: number): string | undefined;
   protected abstract putSnapshot(matchId: string, seq: number, hash: string, state: string, savedAt: string): void;
   protected abstract snapshotRow(matchId: string): { seq: number; hash: string; state: string } | undefined;
@@ -129,7 +131,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
       const actualSeq = this.chain.headOf(matchId)?.seq ?? 0;
       if (actualSeq !== expectedSeq) throw new StaleAppendError(matchId, expectedSeq, actualSeq);
       const at = this.now().toISOString();
-      this.insertLifecycle(matchId, { n: last.n + 1, kind: 'reopened', at, seq: expectedSeq + 1, judge: note.judge, reason: note.reason, to_seq: note.toSeq });
+      this.insertLifecycle(matchId, { n: last.n + 1, kind: 'reopened', at, seq: expectedSeq + 1, judge: note.judge, reason: note.reason, to_seq: note.toSeq, ended_by: null });
       return this.chain.append(matchId, expectedSeq, actor, events, () => match.genesis_hash, at);
     }, (rows) => this.holds(matchId, rows));
   }
@@ -142,7 +144,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
     });
   }
 
-  endMatch(matchId: string, at: string): void {
+  endMatch(matchId: string, at: string, by?: EndedBy): void {
     if (typeof at !== 'string' || at === '') throw new InvalidMatchLogInputError('endMatch: at must be a non-empty ISO time');
     this.writing(matchId, () => {
       this.requireMatch(matchId);
@@ -150,12 +152,18 @@ export abstract class HashChainedMatchLog implements MatchLog {
       const last = facts.at(-1);
       if (last?.kind === 'ended') throw new MatchEndedError(matchId, last.at);
       const seq = this.chain.headOf(matchId)?.seq ?? 0;
-      this.insertLifecycle(matchId, { n: facts.length + 1, kind: 'ended', at, seq, judge: null, reason: null, to_seq: null });
+      this.insertLifecycle(matchId, { n: facts.length + 1, kind: 'ended', at, seq, judge: null, reason: null, to_seq: null, ended_by: by ?? null });
     }, () => this.lifecycle(matchId).at(-1)?.kind === 'ended');
   }
 
   listMatches(filter: { tableId?: string; unfinished?: boolean } = {}): MatchRecord[] {
     return this.matchRows({ tableId: filter.tableId ?? null, unfinished: filter.unfinished === true }).map((row) => this.toMatchRecord(row));
+  }
+
+  /** The match a table started last, ended or not: what the table shows after a restart. */
+  latestMatch(tableId: string): MatchRecord | undefined {
+    const row = this.latestMatchRow(tableId);
+    return row === undefined ? undefined : this.toMatchRecord(row);
   }
 
   getMatch(matchId: string): MatchRecord | undefined {
@@ -241,6 +249,7 @@ export abstract class HashChainedMatchLog implements MatchLog {
       tableId: row.table_id,
       startedAt: row.started_at,
       ...(last?.kind === 'ended' ? { endedAt: last.at } : {}),
+      ...(last?.kind === 'ended' && last.ended_by !== null ? { endedBy: last.ended_by } : {}),
       profile: row.profile,
       format: row.format,
       ...(reopenings.length > 0 ? { reopenings } : {}),

@@ -93,13 +93,19 @@ export const MATCH_LOG_MIGRATIONS: readonly string[] = [
     closedWhen: "(SELECT kind FROM match_lifecycle WHERE match_id = NEW.match_id ORDER BY n DESC LIMIT 1) IS 'ended'",
   })}
   `,
+  // Version 3: an end says what closed the match when its rules did not (the organiser, the round's
+  // time), so a hub restarted after it shows the table as it did before; NULL: the rules ended it,
+  // and every end written before this version.
+  `
+  ALTER TABLE match_lifecycle ADD COLUMN ended_by TEXT CHECK (ended_by IS NULL OR kind = 'ended' AND ended_by IN ('organiser', 'time'));
+  `,
 ];
 
 /**
  * The same versions on PostgreSQL (src/database/POSTGRES.md), step for step with
  * MATCH_LOG_MIGRATIONS: step i of both lists reaches version i + 1. No PostgreSQL store ever held
- * version 1, so its first step builds version 2 whole and its second has nothing left to do; a
- * version 3 adds one step to each list (match-log.migrations.spec.ts holds them to one length).
+ * version 1, so its first step builds version 2 whole and its second has nothing left to do; each
+ * later version adds one step to each list (match-log.migrations.spec.ts holds them to one length).
  */
 export const MATCH_LOG_POSTGRES_MIGRATIONS: readonly string[] = [
   `
@@ -159,4 +165,8 @@ export const MATCH_LOG_POSTGRES_MIGRATIONS: readonly string[] = [
   );
   `,
   '',
+  `
+  ALTER TABLE match_lifecycle ADD COLUMN ended_by TEXT,
+    ADD CONSTRAINT match_lifecycle_ended_by CHECK (ended_by IS NULL OR kind = 'ended' AND ended_by IN ('organiser', 'time'));
+  `,
 ];

@@ -11,6 +11,8 @@ export interface MatchRecord {
   readonly startedAt: string;
   /** Set while the match is over: when it (last) ended. */
   readonly endedAt?: string;
+  /** Set while the match is over and something other than its rules closed it: who or what. */
+  readonly endedBy?: EndedBy;
   /** Rule profile / format, as given when the match started. */
   readonly profile: string;
   readonly format: string;
@@ -32,6 +34,9 @@ export interface MatchReopening {
   readonly seq: number;
 }
 
+/** What closed a match before its rules ended the game: the organiser (or a judge's decision), or the round's time. */
+export type EndedBy = 'organiser' | 'time';
+
 export interface LoggedEvent<E = unknown> {
   readonly matchId: string;
   /** 1, 2, 3 ... per match; the state id of the state after this event. */
@@ -51,7 +56,10 @@ export interface MatchLog {
   /** Appends in one transaction; returns the logged rows. Throws if expectedSeq is not the current last seq. */
   append<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[];
   read<E>(matchId: string, fromSeq?: number): LoggedEvent<E>[];
-  /** Closes the log: appends are refused until a judge's restore reopens it (SqliteMatchLog.reopen). */
-  endMatch(matchId: string, at: string): void;
+  /**
+   * Closes the log: appends are refused until a judge's restore reopens it (SqliteMatchLog.reopen).
+   * `by`: what closed it, when not its rules; kept with the end so a restarted hub says the same.
+   */
+  endMatch(matchId: string, at: string, by?: EndedBy): void;
   listMatches(filter?: { tableId?: string; unfinished?: boolean }): MatchRecord[];
 }

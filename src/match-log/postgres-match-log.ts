@@ -57,11 +57,14 @@ export class PostgresMatchLog extends HashChainedMatchLog {
   }
 
   protected lifecycle(matchId: string): LifecycleRow[] {
-    return this.pg.query<LifecycleRow>('SELECT n, kind, at, seq, judge, reason, to_seq FROM match_lifecycle WHERE match_id = $1 ORDER BY n', [matchId]);
+    // Every column: a read-only tool may attach a store of version 2, before ended_by.
+    return this.pg
+      .query<Omit<LifecycleRow, 'ended_by'> & Partial<LifecycleRow>>('SELECT * FROM match_lifecycle WHERE match_id = $1 ORDER BY n', [matchId])
+      .map((row) => ({ ...row, ended_by: row.ended_by ?? null }));
   }
 
   protected insertLifecycle(matchId: string, fact: LifecycleRow): void {
-    this.pg.query('INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    this.pg.query('INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq, ended_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
       matchId,
       fact.n,
       fact.kind,
@@ -70,7 +73,12 @@ export class PostgresMatchLog extends HashChainedMatchLog {
       fact.judge,
       fact.reason,
       fact.to_seq,
+      fact.ended_by,
     ]);
+  }
+
+  protected latestMatchRow(tableId: string): MatchRow | undefined {
+    return this.pg.one<MatchRow>('SELECT * FROM matches WHERE table_id = $1 ORDER BY started_at COLLATE "C" DESC, match_id COLLATE "C" DESC LIMIT 1', [tableId]);
   }
 
   protected matchRows(filter: { tableId: string | null; unfinished: boolean }): MatchRow[] {

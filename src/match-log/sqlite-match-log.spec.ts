@@ -134,7 +134,7 @@ describe('the database refuses to change history', () => {
     expect(() => db.prepare('DELETE FROM match_lifecycle').run()).toThrow(/never deleted/);
     expect(() => db.prepare("UPDATE match_lifecycle SET kind = 'reopened'").run()).toThrow(/never updated/);
     // A reopening written past the log's API still needs a judge, a reason and the next seq.
-    const reopen = db.prepare("INSERT INTO match_lifecycle VALUES ('m-1', 2, 'reopened', 'now', ?, ?, 'r', 0)");
+    const reopen = db.prepare("INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq) VALUES ('m-1', 2, 'reopened', 'now', ?, ?, 'r', 0)");
     expect(() => reopen.run(log.head('m-1').seq + 1, null)).toThrow(/CHECK constraint/);
     expect(() => reopen.run(5, 'Anna')).toThrow(/in turn/);
   });
@@ -228,6 +228,27 @@ describe('reopening a finished match by a judge\'s restore', () => {
     const forged = { ...header, match: { ...header.match, reopenings: [{ ...(header.match.reopenings[0] as object), judge: 'Mallory' }] } };
     const result = verifyExport([canonicalJson(forged), ...lines.slice(1)].join('\n'), { sha256: nodeSha256Hex });
     expect(result.problems).toEqual([expect.objectContaining({ seq: 3, message: expect.stringContaining('Mallory reopened the match here') })]);
+  });
+});
+
+describe('what closed a match', () => {
+  it('is kept with its end when not the rules, and gone when a judge reopens the match', () => {
+    log.append('m-1', 0, 'p1', [{ n: 1 }]);
+    log.endMatch('m-1', '2026-11-22T11:00:00.000Z', 'organiser');
+    expect(SqliteMatchLog.open(db).getMatch('m-1')).toMatchObject({ endedAt: '2026-11-22T11:00:00.000Z', endedBy: 'organiser' });
+    log.reopen('m-1', 1, 'judge:Anna', [{ n: 2 }], { judge: 'Anna', reason: 'ended at the wrong table', toSeq: 0 });
+    log.endMatch('m-1', '2026-11-22T11:30:00.000Z');
+    expect(log.getMatch('m-1')).not.toHaveProperty('endedBy');
+    expect(() => db.prepare("INSERT INTO match_lifecycle (match_id, n, kind, at, seq, ended_by) VALUES ('m-1', 4, 'reopened', 'now', 3, 'time')").run()).toThrow(/CHECK constraint/);
+  });
+
+  it('is absent from an end a read-only tool reads in a version 2 file', () => {
+    const old = openDatabase(join(dir, 'v2.db'));
+    migrate(old, MATCH_LOG_COMPONENT, MATCH_LOG_MIGRATIONS.slice(0, 2));
+    old.prepare("INSERT INTO matches VALUES ('a', 'demo', '2026-11-22T10:00:00.000Z', 'sv', 'standard', ?)").run('0'.repeat(64));
+    old.prepare("INSERT INTO match_lifecycle (match_id, n, kind, at, seq) VALUES ('a', 1, 'ended', '2026-11-22T11:00:00.000Z', 0)").run();
+    expect(SqliteMatchLog.attach(old).getMatch('a')).toEqual({ matchId: 'a', tableId: 'demo', startedAt: '2026-11-22T10:00:00.000Z', endedAt: '2026-11-22T11:00:00.000Z', profile: 'sv', format: 'standard' });
+    old.close();
   });
 });
 

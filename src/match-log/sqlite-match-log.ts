@@ -17,6 +17,8 @@ type Run = <T>(work: () => T) => T;
  */
 export class SqliteMatchLog extends HashChainedMatchLog {
   private readonly statements: ReturnType<SqliteMatchLog['prepare']>;
+  /** Prepared at the first end or reopening: a read-only tool may attach a file of version 2, before ended_by. */
+  private insertLifecycleStatement: Statement<[LifecycleRow & { match_id: string }]> | undefined;
   /** match_events: written and read as every chained log of the hub is. */
   protected readonly chain: ChainedEventTable;
   // better-sqlite3 wraps a function once; the work runs inside it as its argument.
@@ -50,18 +52,13 @@ export class SqliteMatchLog extends HashChainedMatchLog {
         'INSERT INTO matches (match_id, table_id, started_at, profile, format, genesis_hash) VALUES (@match_id, @table_id, @started_at, @profile, @format, @genesis_hash)',
       ),
       match: db.prepare('SELECT * FROM matches WHERE match_id = ?') as Statement<[string], MatchRow>,
-      lifecycle: db.prepare('SELECT n, kind, at, seq, judge, reason, to_seq FROM match_lifecycle WHERE match_id = ? ORDER BY n') as Statement<
-        [string],
-        LifecycleRow
-      >,
-      insertLifecycle: db.prepare(
-        'INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq) VALUES (@match_id, @n, @kind, @at, @seq, @judge, @reason, @to_seq)',
-      ),
+      lifecycle: db.prepare('SELECT * FROM match_lifecycle WHERE match_id = ? ORDER BY n') as Statement<[string], Omit<LifecycleRow, 'ended_by'> & Partial<LifecycleRow>>,
       list: db.prepare(
         `SELECT * FROM matches m WHERE (@tableId IS NULL OR table_id = @tableId)
          AND (@unfinished = 0 OR (SELECT kind FROM match_lifecycle l WHERE l.match_id = m.match_id ORDER BY n DESC LIMIT 1) IS NOT 'ended')
          ORDER BY started_at, match_id`,
       ) as Statement<[{ tableId: string | null; unfinished: 0 | 1 }], MatchRow>,
+      latest: db.prepare('SELECT * FROM matches WHERE table_id = ? ORDER BY started_at DESC, match_id DESC LIMIT 1') as Statement<[string], MatchRow>,
       eventHash: db.prepare('SELECT hash FROM match_events WHERE match_id = ? AND seq = ?').pluck() as Statement<[string, number], string>,
       saveSnapshot: db.prepare('INSERT OR REPLACE INTO match_snapshots (match_id, seq, hash, state, saved_at) VALUES (?, ?, ?, ?, ?)'),
       latestSnapshot: db.prepare('SELECT seq, hash, state FROM match_snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1') as Statement<
@@ -85,11 +82,19 @@ export class SqliteMatchLog extends HashChainedMatchLog {
   }
 
   protected lifecycle(matchId: string): LifecycleRow[] {
-    return this.statements.lifecycle.all(matchId);
+    // Every column: a read-only tool may attach a file of version 2, before ended_by.
+    return this.statements.lifecycle.all(matchId).map((row) => ({ ...row, ended_by: row.ended_by ?? null }));
   }
 
   protected insertLifecycle(matchId: string, fact: LifecycleRow): void {
-    this.statements.insertLifecycle.run({ match_id: matchId, ...fact });
+    this.insertLifecycleStatement ??= this.db.prepare(
+      'INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq, ended_by) VALUES (@match_id, @n, @kind, @at, @seq, @judge, @reason, @to_seq, @ended_by)',
+    );
+    this.insertLifecycleStatement.run({ match_id: matchId, ...fact });
+  }
+
+  protected latestMatchRow(tableId: string): MatchRow | undefined {
+    return this.statements.latest.get(tableId);
   }
 
   protected matchRows(filter: { tableId: string | null; unfinished: boolean }): MatchRow[] {

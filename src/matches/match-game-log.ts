@@ -7,7 +7,7 @@ export function matchGameLog(log: HubMatchLog): GameLog<EngineState, EngineEvent
   return {
     read: (matchId, fromSeq) => log.read(matchId, fromSeq),
     append: (matchId, expectedSeq, actor, events) => log.append(matchId, expectedSeq, actor, events),
-    end: (matchId, at) => log.endMatch(matchId, at),
+    end: (matchId, at, by) => log.endMatch(matchId, at, by),
     snapshots: {
       save: (matchId, seq, state) => log.saveSnapshot(matchId, seq, state),
       latest: (matchId) => log.latestSnapshot<EngineState>(matchId),

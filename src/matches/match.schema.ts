@@ -25,6 +25,8 @@ export const matchRecordSchema = z.strictObject({
   tableId: z.string(),
   startedAt: z.string(),
   endedAt: z.string().optional(),
+  /** What closed the match, when not its rules: the organiser or the round's time. */
+  endedBy: z.enum(['organiser', 'time']).optional(),
   profile: z.string(),
   format: z.string(),
   /** Each judge's restore that reopened the finished match: the end it undid, who, why, to which log entry. */

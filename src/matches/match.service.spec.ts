@@ -8,7 +8,7 @@ import { JoinCodesRepository } from '../auth/join-codes.repository.js';
 import { JoinCodesService } from '../auth/join-codes.service.js';
 import type { MirrormatConfig } from '../config/config.schema.js';
 import { CoinSourceError, type CoinSource, type FlipResult } from '../devices/coin-source.js';
-import type { LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
+import type { EndedBy, LoggedEvent, MatchRecord } from '../match-log/match-log.port.js';
 import type { ReopenNote } from '../match-log/hash-chained-match-log.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
@@ -147,15 +147,18 @@ class MemoryMatchLog implements HubMatchLog {
     return null;
   }
   reopen<E>(matchId: string, expectedSeq: number, actor: string, events: readonly E[], note: ReopenNote): LoggedEvent<E>[] {
-    const { endedAt, ...open } = this.matches.get(matchId)!;
+    const { endedAt, endedBy: _, ...open } = this.matches.get(matchId)!;
     if (endedAt === undefined) throw new Error(`match ${matchId} has not ended`);
     this.matches.set(matchId, open);
     const rows = this.append(matchId, expectedSeq, actor, events);
     this.matches.set(matchId, { ...open, reopenings: [...(open.reopenings ?? []), { endedAt, at: 'now', seq: expectedSeq + 1, ...note }] });
     return rows;
   }
-  endMatch(matchId: string, at: string): void {
-    this.matches.set(matchId, { ...this.matches.get(matchId)!, endedAt: at });
+  endMatch(matchId: string, at: string, by?: EndedBy): void {
+    this.matches.set(matchId, { ...this.matches.get(matchId)!, endedAt: at, ...(by === undefined ? {} : { endedBy: by }) });
+  }
+  latestMatch(tableId: string): MatchRecord | undefined {
+    return this.listMatches({ tableId }).at(-1);
   }
   listMatches(filter?: { tableId?: string; unfinished?: boolean }): MatchRecord[] {
     return [...this.matches.values()].filter(
@@ -416,6 +419,20 @@ describe('MatchService', () => {
     service.start('t1', { players }, 'admin');
     service.end('t1', 'league', 'time');
     expect(service.current('t1').match).toMatchObject({ finished: true, endedBy: 'time' });
+  });
+
+  it('shows a match ended before a restart as it was: what ended it is in the log, not only in memory', () => {
+    const log = new MemoryMatchLog();
+    const db = new Database(':memory:');
+    const first = hub(log, db);
+    first.service.start('t1', { players }, 'admin');
+    first.service.end('t1', 'league', 'time');
+    const before = first.service.current('t1');
+    const restarted = hub(log, db).service;
+    expect(restarted.current('t1')).toEqual(before);
+    expect(before.match).toMatchObject({ finished: true, endedBy: 'time' });
+    // The table is free for the next match, as it was before the restart.
+    expect(restarted.start('t1', { players }, 'admin')).toMatchObject({ finished: false });
   });
 
   it("answers a coin prompt from the table's coin source, marked with its origin", async () => {

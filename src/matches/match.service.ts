@@ -59,8 +59,6 @@ interface RunningMatch {
   readonly aliases: CardAliases;
   /** The log's hash chain failed its check (on resume, export or the judge's log view): the first problem. */
   broken: string | null;
-  /** Who or what closed the match before the rules ended its game; kept while the table shows it. */
-  endedBy?: MatchEndedBy;
 }
 
 export type MatchEndedBy = NonNullable<MatchSummary['endedBy']>;
@@ -136,6 +134,11 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     this.stopped = false;
     for (const record of this.matchLog.listMatches({ unfinished: true })) this.resume(record);
+    // A table whose last match is over shows it as before the restart: its result, or what ended it.
+    for (const table of this.tables.list()) {
+      const last = this.running.has(table.id) ? undefined : this.matchLog.latestMatch(table.id);
+      if (last?.endedAt !== undefined && this.matchLog.read(last.matchId, 1).length > 0) this.resume(last);
+    }
     for (const tableId of this.running.keys()) this.settleCoins(tableId);
   }
 
@@ -291,8 +294,7 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
   end(tableId: string, actor: string, endedBy: MatchEndedBy = 'organiser'): MatchSummary {
     const running = this.running.get(tableId);
     if (!running || this.games.get(running.matchId)?.finished !== false) throw new HubError('no-match', `no match runs at table "${tableId}"`);
-    running.endedBy = endedBy;
-    const game = this.games.end(running.matchId);
+    const game = this.games.end(running.matchId, endedBy);
     running.log.info({ seq: game.seq }, `match ended by ${actor}`);
     return summaryOf(running, game);
   }
@@ -370,9 +372,15 @@ export class MatchService implements OnApplicationBootstrap, OnModuleDestroy {
     };
     this.running.set(record.tableId, running);
     if (other) this.games.forget(other.matchId);
-    const { game, fromSnapshot } = this.games.resume(record.matchId, record.tableId);
+    const ended = record.endedAt === undefined ? undefined : { at: record.endedAt, ...(record.endedBy === undefined ? {} : { by: record.endedBy }) };
+    const { game, fromSnapshot } = this.games.resume(record.matchId, record.tableId, ended);
     if (running.broken !== null) log.error({ problem: running.broken }, 'the match log was changed after it was written: its hash chain does not verify');
-    log.info({ seq: game.seq, fromSnapshot, replayMs: Math.round(performance.now() - started) }, 'match resumed');
+    const replayMs = Math.round(performance.now() - started);
+    if (ended !== undefined) {
+      log.info({ seq: game.seq, fromSnapshot, replayMs, endedBy: ended.by ?? 'rules' }, 'ended match shown at its table again');
+      return;
+    }
+    log.info({ seq: game.seq, fromSnapshot, replayMs }, 'match resumed');
     if (game.finished) log.info({ seq: game.seq }, 'match found finished on resume');
   }
 
@@ -494,7 +502,7 @@ function summaryOf(running: RunningMatch, game: HostedGame<EngineState>): MatchS
     seq: game.seq,
     finished: game.finished,
     // A judge's restore reopens the match: what had closed it no longer holds.
-    ...(game.finished && running.endedBy !== undefined ? { endedBy: running.endedBy } : {}),
+    ...(game.endedBy === undefined ? {} : { endedBy: game.endedBy }),
     ...(running.restore === null ? {} : { restore: running.restore }),
     ...(running.broken === null ? {} : { broken: running.broken }),
   };

@@ -7,6 +7,8 @@ export { MATCH_LOG } from '../match-log/match-log.tokens.js';
 /** What the match service uses of the SQLite match log (src/match-log/sqlite-match-log.ts) beyond the port. */
 export interface HubMatchLog extends MatchLog {
   getMatch(matchId: string): MatchRecord | undefined;
+  /** The match a table started last, ended or not. */
+  latestMatch(tableId: string): MatchRecord | undefined;
   saveSnapshot(matchId: string, seq: number, state: unknown): void;
   latestSnapshot<S>(matchId: string): { readonly seq: number; readonly hash: string; readonly state: S } | undefined;
   /** Header line, then one canonical JSON line per event (src/protocol/export-format.ts). */

@@ -18,6 +18,8 @@ export const exportHeaderSchema = z.object({
     tableId: z.string().min(1),
     startedAt: z.string().min(1),
     endedAt: z.string().min(1).optional(),
+    /** What closed the match, when not its rules: the organiser or the round's time (not hashed). */
+    endedBy: z.enum(['organiser', 'time']).optional(),
     profile: z.string().min(1),
     format: z.string().min(1),
     /** A judge's restores that reopened the finished match; each is an event of the chain (its `seq`). */

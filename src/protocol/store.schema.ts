@@ -5,6 +5,17 @@ const SEAT = z.enum(['p1', 'p2']);
 type WinReason = NonNullable<GameState['result']>['reasons'][number];
 const WIN_REASONS = ['prizes', 'no-pokemon-in-play', 'deck-out', 'concession', 'judge', 'achievements'] as const satisfies readonly WinReason[];
 
+const HUB_ID = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/);
+const TABLE_ID = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/);
+
+/**
+ * The version of the summary's schema (`v`). Any change to its fields is a new version: a hub reads
+ * only its own and shows a summary of another version as a table "from a hub of another version"
+ * (src/store/README.md). Version 1 gained the `ended` state, `reasons` and `endedBy` without a new
+ * number; 2 is those fields, numbered.
+ */
+export const STORE_SUMMARY_VERSION = 2;
+
 /**
  * One table as the whole store sees it, whichever hub serves it: what its spectator page shows at a
  * glance, never a card. Each hub publishes its tables' summaries as retained MQTT messages
@@ -12,9 +23,9 @@ const WIN_REASONS = ['prizes', 'no-pokemon-in-play', 'deck-out', 'concession', '
  * table of a hub that went down keeps its last state.
  */
 export const storeTableSummarySchema = z.strictObject({
-  v: z.literal(1),
-  hub: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/),
-  table: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/),
+  v: z.literal(STORE_SUMMARY_VERSION),
+  hub: HUB_ID,
+  table: TABLE_ID,
   name: z.string().max(80),
   /** Where the hub's dashboard is, to open the table's own pages there; null when only its machine reaches it. */
   hubUrl: z.string().max(200).nullable(),
@@ -40,11 +51,31 @@ export const storeTableSummarySchema = z.strictObject({
 });
 export type StoreTableSummary = z.infer<typeof storeTableSummarySchema>;
 
-/** GET /api/store/tables and the live topic `store-tables`: every table of the store and whether its hub is live. */
-export const storeTableSchema = z.strictObject({
-  hubOnline: z.boolean(),
-  /** This hub's own table. */
-  local: z.boolean(),
-  summary: storeTableSummarySchema,
+/** What every version of the summary carries: its version, and the hub and table its topic names. */
+export const summaryEnvelopeSchema = z.looseObject({ v: z.int().min(1), hub: HUB_ID, table: TABLE_ID });
+
+/** A table whose summary is of another version than this hub's (a hub of an older or newer release): its place and name only. */
+export const otherVersionTableSchema = z.strictObject({
+  /** The version the summary carries. */
+  v: z.int().min(1),
+  hub: HUB_ID,
+  table: TABLE_ID,
+  /** The table's name, where the summary gives one as a short text (every version so far does). */
+  name: z.string().max(80).nullable(),
 });
+export type OtherVersionTable = z.infer<typeof otherVersionTableSchema>;
+
+/**
+ * GET /api/store/tables and the live topic `store-tables`: every table of the store and whether its
+ * hub is live; a table whose summary this hub cannot read (another version) as `otherVersion`.
+ */
+export const storeTableSchema = z.union([
+  z.strictObject({
+    hubOnline: z.boolean(),
+    /** This hub's own table. */
+    local: z.boolean(),
+    summary: storeTableSummarySchema,
+  }),
+  z.strictObject({ hubOnline: z.boolean(), local: z.literal(false), otherVersion: otherVersionTableSchema }),
+]);
 export type StoreTable = z.infer<typeof storeTableSchema>;

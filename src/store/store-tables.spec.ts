@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreTableSummary } from '../protocol/store.schema.js';
-import { storeTables, summaryTopicKey, summaryTopics, tableSummary } from './store-tables.js';
+import { STORE_SUMMARY_VERSION, type StoreTable, type StoreTableSummary } from '../protocol/store.schema.js';
+import { readTableSummary, storeTables, summaryTopicKey, summaryTopics, tableSummary, type RemoteTable } from './store-tables.js';
 
 const now = new Date('2026-11-25T20:00:00Z');
 const summary = (hub: string, table: string, state: StoreTableSummary['state'] = 'playing'): StoreTableSummary => ({
-  v: 1,
+  v: STORE_SUMMARY_VERSION,
   hub,
   table,
   name: `Table ${table}`,
@@ -19,6 +19,8 @@ const summary = (hub: string, table: string, state: StoreTableSummary['state'] =
   devices: 'up',
   updatedAt: now.toISOString(),
 });
+const remote = (hub: string, table: string, state?: StoreTableSummary['state']): RemoteTable => ({ summary: summary(hub, table, state) });
+const placeOf = (entry: StoreTable) => ('summary' in entry ? entry.summary : entry.otherVersion);
 const players = (p1: number, p2: number) => ({ p1: { name: 'Ash', prizes: p1 }, p2: { name: 'Misty', prizes: p2 } });
 
 describe("a table's summary for the store", () => {
@@ -26,7 +28,7 @@ describe("a table's summary for the store", () => {
     const game = { stage: 'main' as const, turn: { number: 5, player: 'p1' as const } as never, result: null, players: players(2, 5) };
     const match = { finished: false };
     expect(tableSummary({ hub: 'hub-a', hubUrl: 'https://counter.local:8443/', table: { id: 't1', name: 'Table 1' }, game, match, devices: 'degraded', now })).toEqual({
-      v: 1,
+      v: 2,
       hub: 'hub-a',
       table: 't1',
       name: 'Table 1',
@@ -77,8 +79,8 @@ describe('the topic of a summary', () => {
 
 describe('every table of the store', () => {
   it("this hub's tables first, then each other hub's, with whether that hub is live", () => {
-    const list = storeTables([summary('me', 't2')], [summary('hub-b', 't9'), summary('hub-a', 't1')], new Set(['hub-a']), 'me');
-    expect(list.map((e) => [e.summary.hub, e.summary.table, e.hubOnline, e.local])).toEqual([
+    const list = storeTables([summary('me', 't2')], [remote('hub-b', 't9'), remote('hub-a', 't1')], new Set(['hub-a']), 'me');
+    expect(list.map((e) => [placeOf(e).hub, placeOf(e).table, e.hubOnline, e.local])).toEqual([
       ['me', 't2', true, true],
       ['hub-a', 't1', true, false],
       ['hub-b', 't9', false, false],
@@ -86,11 +88,47 @@ describe('every table of the store', () => {
   });
 
   it('a table a live hub now serves hides the last state a dead hub left of it (the table moved)', () => {
-    const list = storeTables([], [summary('hub-a', 'store-1', 'finished'), summary('hub-d', 'store-1', 'no-match')], new Set(['hub-d']), 'me');
-    expect(list.map((e) => [e.summary.hub, e.hubOnline])).toEqual([['hub-d', true]]);
+    const list = storeTables([], [remote('hub-a', 'store-1', 'finished'), remote('hub-d', 'store-1', 'no-match')], new Set(['hub-d']), 'me');
+    expect(list.map((e) => [placeOf(e).hub, e.hubOnline])).toEqual([['hub-d', true]]);
   });
 
   it("this hub's own summaries coming back from the broker are not listed twice", () => {
-    expect(storeTables([summary('me', 't1')], [summary('me', 't1')], new Set(['me']), 'me')).toHaveLength(1);
+    expect(storeTables([summary('me', 't1')], [remote('me', 't1')], new Set(['me']), 'me')).toHaveLength(1);
+  });
+
+  it('a table of a hub of another version is listed in its place, with its name, as from that hub', () => {
+    const older: RemoteTable = { otherVersion: { v: 1, hub: 'hub-a', table: 't1', name: 'Table t1' } };
+    const list = storeTables([summary('me', 't2')], [older, remote('hub-b', 't3')], new Set(['hub-a', 'hub-b']), 'me');
+    expect(list[1]).toEqual({ hubOnline: true, local: false, otherVersion: { v: 1, hub: 'hub-a', table: 't1', name: 'Table t1' } });
+    expect(list.map((e) => placeOf(e).table)).toEqual(['t2', 't1', 't3']);
+  });
+});
+
+describe('a summary read from the store broker', () => {
+  const { updatedAt: _, ...fields } = summary('hub-a', 't1');
+  const published = { ...fields, updatedAt: now.toISOString() };
+
+  it("is read whole when of this hub's version", () => {
+    expect(readTableSummary(published)).toEqual({ summary: published });
+  });
+
+  it('of an older version (a hub not yet upgraded) is a table from a hub of another version, not an error', () => {
+    // Version 1 as the first release published it: no `ended` state, no reasons, no endedBy.
+    const { reasons: _r, endedBy: _e, ...first } = published;
+    expect(readTableSummary({ ...first, v: 1 })).toEqual({ otherVersion: { v: 1, hub: 'hub-a', table: 't1', name: 'Table t1' } });
+  });
+
+  it('of a newer version, with fields this hub does not know, is a table from a hub of another version', () => {
+    expect(readTableSummary({ ...published, v: STORE_SUMMARY_VERSION + 1, state: 'paused', judgeCall: true })).toEqual({
+      otherVersion: { v: STORE_SUMMARY_VERSION + 1, hub: 'hub-a', table: 't1', name: 'Table t1' },
+    });
+    expect(readTableSummary({ v: 7, hub: 'hub-a', table: 't1', title: { en: 'Table 1' } })).toEqual({ otherVersion: { v: 7, hub: 'hub-a', table: 't1', name: null } });
+  });
+
+  it('is refused when it is no summary: no version, no hub or table, or this version broken', () => {
+    expect(readTableSummary(undefined)).toBeUndefined();
+    expect(readTableSummary({ ...published, v: undefined })).toBeUndefined();
+    expect(readTableSummary({ ...published, v: 3, hub: 'Hub A' })).toBeUndefined();
+    expect(readTableSummary({ ...published, state: 'paused' })).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import type { GameState } from '../rules/index.js';
 import type { MatchSummary } from '../protocol/envelope.js';
-import type { StoreTable, StoreTableSummary } from '../protocol/store.schema.js';
+import {
+  STORE_SUMMARY_VERSION,
+  storeTableSummarySchema,
+  summaryEnvelopeSchema,
+  type OtherVersionTable,
+  type StoreTable,
+  type StoreTableSummary,
+} from '../protocol/store.schema.js';
 import { TOPIC_ROOT } from '../devices/zone-board/zone-board.protocol.js';
 
 export const summaryTopics = {
@@ -41,7 +48,7 @@ export function tableSummary(input: {
             ? 'setup'
             : 'playing';
   return {
-    v: 1,
+    v: STORE_SUMMARY_VERSION,
     hub: input.hub,
     table: input.table.id,
     name: input.table.name,
@@ -64,18 +71,39 @@ export function tableSummary(input: {
   };
 }
 
+/** Another hub's table as read from its retained summary: the summary, or only its place where it is of another version. */
+export type RemoteTable = { readonly summary: StoreTableSummary } | { readonly otherVersion: OtherVersionTable };
+
+/**
+ * Reads a retained summary (parsed JSON): this hub's version in full; another version, older or
+ * newer, as the table's place and name only, so the store still lists it; undefined when it is not
+ * a summary at all, or one of this version that does not hold to it.
+ */
+export function readTableSummary(payload: unknown): RemoteTable | undefined {
+  const envelope = summaryEnvelopeSchema.safeParse(payload);
+  if (!envelope.success) return undefined;
+  const { v, hub, table, name } = envelope.data;
+  if (v !== STORE_SUMMARY_VERSION) {
+    return { otherVersion: { v, hub, table, name: typeof name === 'string' && name.length <= 80 ? name : null } };
+  }
+  const summary = storeTableSummarySchema.safeParse(payload);
+  return summary.success ? { summary: summary.data } : undefined;
+}
+
+const placeOf = (remote: RemoteTable): { readonly hub: string; readonly table: string } => ('summary' in remote ? remote.summary : remote.otherVersion);
+
 /**
  * Every table of the store, this hub's first, then by hub and table id. A table a live hub serves
  * hides an older summary of the same table id from a hub that went down (the table moved hubs).
  */
-export function storeTables(own: readonly StoreTableSummary[], remote: readonly StoreTableSummary[], liveHubs: ReadonlySet<string>, ownHub: string): StoreTable[] {
-  const served = new Set([...own.map((s) => s.table), ...remote.filter((s) => liveHubs.has(s.hub)).map((s) => s.table)]);
+export function storeTables(own: readonly StoreTableSummary[], remote: readonly RemoteTable[], liveHubs: ReadonlySet<string>, ownHub: string): StoreTable[] {
+  const served = new Set([...own.map((s) => s.table), ...remote.map(placeOf).filter((p) => liveHubs.has(p.hub)).map((p) => p.table)]);
   const others = remote
-    .filter((s) => s.hub !== ownHub)
-    .filter((s) => liveHubs.has(s.hub) || !served.has(s.table))
-    .sort((a, b) => a.hub.localeCompare(b.hub) || a.table.localeCompare(b.table));
+    .filter((r) => placeOf(r).hub !== ownHub)
+    .filter((r) => liveHubs.has(placeOf(r).hub) || !served.has(placeOf(r).table))
+    .sort((a, b) => placeOf(a).hub.localeCompare(placeOf(b).hub) || placeOf(a).table.localeCompare(placeOf(b).table));
   return [
     ...own.map((summary) => ({ hubOnline: true, local: true, summary })),
-    ...others.map((summary) => ({ hubOnline: liveHubs.has(summary.hub), local: false, summary })),
+    ...others.map((r): StoreTable => ({ hubOnline: liveHubs.has(placeOf(r).hub), local: false, ...r })),
   ];
 }

@@ -11,9 +11,9 @@ import { TablesService } from '../matches/tables.service.js';
 import { claimTopicHub, claimTopics } from '../mqtt/table-claims.js';
 import { MQTT_CONNECTION_SOURCE, hubClientOptions, type MqttConnectionSource } from '../mqtt/mqtt.tokens.js';
 import { HubNetworkService } from '../network/hub-network.service.js';
-import { storeTableSummarySchema, type StoreTable, type StoreTableSummary } from '../protocol/store.schema.js';
+import { STORE_SUMMARY_VERSION, type StoreTable, type StoreTableSummary } from '../protocol/store.schema.js';
 import type { GameView } from '../rules/index.js';
-import { storeTables, summaryTopicKey, summaryTopics, tableSummary } from './store-tables.js';
+import { readTableSummary, storeTables, summaryTopicKey, summaryTopics, tableSummary, type RemoteTable } from './store-tables.js';
 
 declare module '../kernel/hub-events.js' {
   interface HubEventMap {
@@ -34,7 +34,9 @@ const DEVICE_RANK = { up: 0, degraded: 1, down: 2 } as const;
 @Injectable()
 export class StoreViewService implements OnApplicationBootstrap, OnModuleDestroy {
   private client: MqttClient | undefined;
-  private readonly remote = new Map<string, StoreTableSummary>();
+  private readonly remote = new Map<string, RemoteTable>();
+  /** The other versions already logged, once each per hub: a mixed store during an upgrade is no error. */
+  private readonly otherVersionsLogged = new Set<string>();
   private readonly liveHubs = new Set<string>();
   /** What was last published per own table, without its time, so an unchanged table is not sent again. */
   private readonly published = new Map<string, string>();
@@ -105,12 +107,20 @@ export class StoreViewService implements OnApplicationBootstrap, OnModuleDestroy
     if (key === undefined || key.hub === this.config.hub.id) return false;
     const id = `${key.hub}/${key.table}`;
     if (payload.length === 0) return this.remote.delete(id);
-    const parsed = storeTableSummarySchema.safeParse(safeJson(payload));
-    if (!parsed.success || parsed.data.hub !== key.hub || parsed.data.table !== key.table) {
+    const read = readTableSummary(safeJson(payload));
+    const place = read && ('summary' in read ? read.summary : read.otherVersion);
+    if (read === undefined || place?.hub !== key.hub || place.table !== key.table) {
       this.logger.warn({ topic }, 'ignoring a malformed table summary');
       return false;
     }
-    this.remote.set(id, parsed.data);
+    if ('otherVersion' in read && !this.otherVersionsLogged.has(`${key.hub}@${read.otherVersion.v}`)) {
+      this.otherVersionsLogged.add(`${key.hub}@${read.otherVersion.v}`);
+      this.logger.warn(
+        { hub: key.hub, version: read.otherVersion.v, ours: STORE_SUMMARY_VERSION },
+        `hub ${key.hub} publishes table summaries of version ${read.otherVersion.v}, this hub reads version ${STORE_SUMMARY_VERSION}: its tables show as from a hub of another version until the hubs of the store run one release`,
+      );
+    }
+    this.remote.set(id, read);
     return true;
   }
 

@@ -15,7 +15,8 @@ import { PostgresServer } from '../support/postgres-server.js';
  * what it logged: nothing acknowledged is lost, nothing is half-applied, the hash chain holds.
  * The commands toggle Poison on p1's Active Pokémon (Adjust, two events each), so the resumed
  * state says how many were applied. The same on SQLite (the hub's file) and with the match log
- * on the store's PostgreSQL (issue 17).
+ * on the store's PostgreSQL (issue 17). Last, the organiser ends the match and the hub is killed
+ * once more: the restarted hub shows the table ended by the organiser, as before (issue 17).
  */
 const BURST = 30;
 /** The kill lands after the 1st…25th acknowledgement (`killAt` below, 7 being prime to 25): each place once. */
@@ -91,7 +92,15 @@ async function killLoop(iterations: number, env: Readonly<Record<string, string>
     expect(verified.problems).toEqual([]);
     expect(verified.events).toBe(acknowledgedSeq);
     expect(killedAfter).toBe(iterations);
+
+    // The organiser ends the match: a hub killed after it shows the table as before, ended by the organiser.
+    expect((await api(hub, 'POST', '/api/tables/demo/match/end')).body).toMatchObject({ finished: true, endedBy: 'organiser' });
     await client.close();
+    const before = await endedTable(hub, codes.p1);
+    expect(before).toMatchObject({ summary: { state: 'ended', endedBy: 'organiser', winner: null }, match: { matchId, finished: true, endedBy: 'organiser' } });
+    await hub.kill();
+    hub = await startHub({ dataDir, env });
+    expect(await endedTable(hub, codes.p1)).toEqual(before);
     await hub.stop();
     hub = undefined;
     return { matchId, acknowledgedSeq };
@@ -100,8 +109,18 @@ async function killLoop(iterations: number, env: Readonly<Record<string, string>
   }
 }
 
+/** The demo table as the store overview lists it and as its seat's snapshot shows its match. */
+async function endedTable(running: HubProcess, code: string): Promise<{ summary: unknown; match: unknown }> {
+  const tables = (await api(running, 'GET', '/api/store/tables', undefined, false)).body as { local: boolean; summary: Record<string, unknown> }[];
+  const own = tables.find((t) => t.local && t.summary.table === 'demo')?.summary;
+  const seat = await takeSeat(running, code);
+  const snapshot = seat.frames.find((f) => f.type === 'snapshot') as { match: unknown };
+  await seat.close();
+  return { summary: own && { state: own.state, endedBy: own.endedBy, winner: own.winner, turn: own.turn, players: own.players }, match: snapshot.match };
+}
+
 describe('the hub killed in the middle of a burst of commands', () => {
-  it(`resumes a fold of what it acknowledged, ${ITERATIONS} times over`, { timeout: 240_000 }, async () => {
+  it(`resumes a fold of what it acknowledged, ${ITERATIONS} times over`, { timeout: 270_000 }, async () => {
     await killLoop(ITERATIONS);
   });
 });
@@ -117,7 +136,7 @@ describe('the hub killed in the middle of a burst of commands, its match log on 
 
   // Fewer rounds than on SQLite: each is a hub restart (about 10 s on a loaded 2-core machine).
   const iterations = 10;
-  it(`resumes a fold of what it acknowledged, ${iterations} times over`, { timeout: 300_000 }, async () => {
+  it(`resumes a fold of what it acknowledged, ${iterations} times over`, { timeout: 330_000 }, async () => {
     const { matchId, acknowledgedSeq } = await killLoop(iterations, { MIRRORMAT__DATABASE__URL: url });
     // The log the hub resumed from is the one in PostgreSQL, not a file in its data directory.
     const pg = new SyncPostgres(url);

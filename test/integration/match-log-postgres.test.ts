@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DatabaseBackupRepository } from '../../src/backup/database-backup.repository.js';
+import { PostgresDump } from '../../src/backup/postgres-dump.js';
+import { ScheduledBackupService } from '../../src/backup/scheduled-backup.service.js';
+import type { MirrormatConfig } from '../../src/config/config.schema.js';
 import { openDatabase } from '../../src/database/open-database.js';
 import { migratePostgres } from '../../src/database/postgres/migrate-postgres.js';
 import { PostgresUnavailableError, SyncPostgres, type SyncPostgresOptions } from '../../src/database/postgres/sync-postgres.js';
@@ -127,6 +131,16 @@ describe('the match log on PostgreSQL', () => {
     expect(log.read('refusals').map((row) => row.event)).toEqual([{ type: 'A' }]);
   });
 
+  it('keeps what closed a match with its end, for another connection (a restarted hub) to read, and on an end only', () => {
+    const log = PostgresMatchLog.open(connect());
+    log.createMatch({ matchId: 'ended-by', ...MATCH });
+    log.append('ended-by', 0, 'p1', [{ type: 'A' }]);
+    log.endMatch('ended-by', '2026-11-25T11:00:00.000Z', 'time');
+    expect(PostgresMatchLog.open(connect()).getMatch('ended-by')).toMatchObject({ endedAt: '2026-11-25T11:00:00.000Z', endedBy: 'time' });
+    const reopenedByTime = "INSERT INTO match_lifecycle (match_id, n, kind, at, seq, judge, reason, to_seq, ended_by) VALUES ('ended-by', 2, 'reopened', 'x', 2, 'Anna', 'r', 0, 'time')";
+    expect(() => connect().query(reopenedByTime)).toThrow(/match_lifecycle_ended_by/);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE of its rows, and an insert out of the chain, whoever sends them', () => {
     const log = PostgresMatchLog.open(connect(), { now: clock() });
     play(log, 'tamper');
@@ -161,7 +175,8 @@ describe('the match log on PostgreSQL', () => {
     const pg = connect();
     migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS);
     expect(pg.one('SELECT version FROM schema_versions WHERE component = $1', [MATCH_LOG_COMPONENT])).toEqual({ version: MATCH_LOG_POSTGRES_MIGRATIONS.length });
-    expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(/schema version 2, newer than this hub knows \(1\)/);
+    const newer = MATCH_LOG_POSTGRES_MIGRATIONS.length;
+    expect(() => migratePostgres(pg, MATCH_LOG_COMPONENT, MATCH_LOG_POSTGRES_MIGRATIONS.slice(0, 1))).toThrow(`schema version ${newer}, newer than this hub knows (1)`);
   });
 });
 
@@ -506,6 +521,42 @@ describe('the matchlog and backup CLIs on the store\'s PostgreSQL (npm run build
     expect(backup.code).toBe(0);
     expect(backup.out).toContain(`pg_dump --format=custom --file='${join(dir, 'hub.dump')}' '${url}'`);
     expect(`${backup.out}${verifiedStore.out}${cli('matchlog', 'list', '--url', withPassword.replace('/matchlog', '/missing')).out}`).not.toContain('s3cret');
+  });
+});
+
+describe("the scheduled backup on the store's PostgreSQL (npm run build first)", () => {
+  it("dumps the store's database with pg_dump beside the hub's own file, its password only in pg_dump's environment, and backup verify reads the dump", async () => {
+    const log = PostgresMatchLog.open(connect(), { now: clock() });
+    play(log, 'scheduled');
+    const dataDir = mkdtempSync(join(dir, 'scheduled-'));
+    const hubFile = openDatabase(join(dataDir, 'mirrormat.db'));
+    // Trust authentication takes any password: it stands for the one a store would configure.
+    const config = { dataDir, backup: { intervalMinutes: 60, keep: 2 }, database: { url: url.replace('mirrormat@', 'mirrormat:s3cret@') } } as unknown as MirrormatConfig;
+    const lines: string[] = [];
+    const service = new ScheduledBackupService(config, new DatabaseBackupRepository(hubFile), pino({ level: 'info' }, { write: (line: string) => lines.push(line) }), new PostgresDump(), new HubEventBus(pino({ level: 'silent' })));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      service.onApplicationBootstrap();
+      vi.advanceTimersByTime(60 * 60_000);
+      // pg_dump and pg_restore run as child processes: real time passes (setTimeout is not faked).
+      for (let waited = 0; waited < 60_000 && !lines.some((line) => /dumped and read back|failed/.test(line)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      await service.onModuleDestroy();
+    } finally {
+      vi.useRealTimers();
+      hubFile.close();
+    }
+    const backups = join(dataDir, 'backups');
+    const [db, dump, ...more] = readdirSync(backups).sort();
+    expect(more).toEqual([]);
+    expect(db).toMatch(/^mirrormat-\d{8}T\d{6}Z\.db$/);
+    expect(dump).toBe(db!.replace(/\.db$/, '.dump'));
+    expect((await new PostgresDump().list(join(backups, dump!))).tablesWithData).toEqual(expect.arrayContaining(['match_events', 'match_lifecycle', 'matches']));
+    const file = join(import.meta.dirname, '../../dist/cli/backup.js');
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm test does)`);
+    const verified = spawnSync(process.execPath, [file, 'verify', join(backups, dump!)], { encoding: 'utf8' });
+    expect(verified).toMatchObject({ status: 0, stdout: expect.stringMatching(/\.dump: pg_restore reads it: \d+ entries, rows of \d+ table\(s\)/) });
+    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
+    expect(lines.join('\n')).not.toContain('s3cret');
   });
 });
 

@@ -167,6 +167,24 @@ describe('hubs on a store broker: TLS with the store CA, ACLs per hub, two sites
     expect(seen.map((e) => e.summary.table).sort()).toEqual(['store-1', 'store-2']);
   });
 
+  it('a table summary of another version (a hub of another release) is listed by its name as from a hub of another version', async () => {
+    const { updatedAt, reasons: _, endedBy: __, ...older } = (await storeTables(hubA)).find((e) => e.summary.table === 'store-1')!.summary as Record<string, unknown>;
+    const topic = 'mirrormat/hub-a/tables/old-release/summary';
+    const client = await connectAsync(`mqtts://127.0.0.1:${site1}`, { username: 'hub-a', password: 'hub-a-password-0123', ca: readFileSync(store.ca), reconnectPeriod: 0 });
+    /** Hub B's entry for the table, in whatever form it lists it. */
+    const onB = async () => (await api(hubB, 'GET', '/api/store/tables', undefined, false)).body.find((e: { otherVersion?: { table: string } }) => e.otherVersion?.table === 'old-release');
+    try {
+      // Version 1 as the first release published it: no reasons, no endedBy.
+      await client.publishAsync(topic, JSON.stringify({ ...older, v: 1, table: 'old-release', name: 'Old table', updatedAt }), { qos: 1, retain: true });
+      expect(await until(onB, 'the older summary on hub B')).toEqual({ hubOnline: true, local: false, otherVersion: { v: 1, hub: 'hub-a', table: 'old-release', name: 'Old table' } });
+      // Taken back, as a hub does for a table it no longer has: the list is as before.
+      await client.publishAsync(topic, '', { qos: 1, retain: true });
+      await until(async () => ((await onB()) === undefined ? true : undefined), 'the older summary gone from hub B');
+    } finally {
+      await client.endAsync();
+    }
+  });
+
   it("a hub killed on one site shows as down on the other, with its table's last state: its last will crosses the bridge", async () => {
     await hubA.kill();
     const entry = await until(async () => {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { storeTableSchema, type StoreTable } from '@protocol';
+import { STORE_SUMMARY_VERSION, storeTableSchema, type StoreTable } from '@protocol';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 
 const readStoreTables = (state: unknown): StoreTable[] => storeTableSchema.array().parse(state);
 
 /**
  * The store's tables that other hubs serve, live (each hub's retained summary on the store broker):
- * state, turn, Prize cards left, winner, devices; a hub that went down with its tables' last state.
+ * state, turn, Prize cards left, winner, devices; a hub that went down with its tables' last state;
+ * a table whose hub runs another release, by its name, as from a hub of another version.
  * Nothing shows for a hub that is its own store.
  */
 export function OtherHubsTables() {
@@ -18,7 +19,22 @@ export function OtherHubsTables() {
     <section className="panel other-hubs" aria-labelledby="other-hubs-title">
       <h2 id="other-hubs-title">{t('storeTables.title')}</h2>
       <ul className="table-cards">
-        {others.map(({ summary, hubOnline }) => {
+        {others.map((entry) => {
+          if ('otherVersion' in entry) {
+            const { otherVersion: other, hubOnline } = entry;
+            return (
+              <li key={`${other.hub}/${other.table}`} data-testid={`store-table-${other.hub}-${other.table}`}>
+                <article className={hubOnline ? 'table-card' : 'table-card hub-down'}>
+                  <h3>{other.name ?? other.table}</h3>
+                  <p className={hubOnline ? 'muted' : 'form-error'}>
+                    {hubOnline ? t('storeTables.hub', { hub: other.hub }) : t('storeTablesVersion.hubDown', { hub: other.hub })}
+                  </p>
+                  <p className="form-error">{t('storeTablesVersion.otherVersion', { version: other.v, ours: STORE_SUMMARY_VERSION })}</p>
+                </article>
+              </li>
+            );
+          }
+          const { summary, hubOnline } = entry;
           const { p1, p2 } = summary.players ?? {};
           return (
             <li key={`${summary.hub}/${summary.table}`} data-testid={`store-table-${summary.hub}-${summary.table}`}>

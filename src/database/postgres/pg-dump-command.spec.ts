@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgDumpHint } from './pg-dump-command.js';
+import { pgDumpHint, pgDumpInvocation } from './pg-dump-command.js';
 
 describe("the backup of the store's PostgreSQL", () => {
   it('is pg_dump of the configured database, its password never printed', () => {
@@ -12,5 +12,17 @@ describe("the backup of the store's PostgreSQL", () => {
   it('quotes what the shell would otherwise read', () => {
     expect(pgDumpHint('postgres://u@h/db', "it's here.dump").backup).toContain("--file='it'\\''s here.dump'");
     expect(pgDumpHint('postgres://u@h/db', 'x.dump').passwordLeftOut).toBe(false);
+  });
+
+  it('run by the hub, hands pg_dump the password in its environment only, never as an argument', () => {
+    const run = pgDumpInvocation('postgres://mirrormat:s%40cret@db.store.lan:5432/mirrormat?sslmode=require', '/var/backups/m.dump');
+    expect(run).toEqual({
+      args: ['--format=custom', '--file=/var/backups/m.dump', '--dbname=postgres://mirrormat@db.store.lan:5432/mirrormat?sslmode=require'],
+      password: 's@cret',
+      where: 'postgres://mirrormat@db.store.lan:5432/mirrormat?sslmode=require',
+    });
+    const inQuery = pgDumpInvocation('postgres://mirrormat@db/mirrormat?password=s3cret', 'm.dump');
+    expect([inQuery.password, inQuery.args.join(' ')]).toEqual(['s3cret', '--format=custom --file=m.dump --dbname=postgres://mirrormat@db/mirrormat']);
+    expect(pgDumpInvocation('postgres://mirrormat@db/mirrormat', 'm.dump').password).toBeUndefined();
   });
 });

@@ -23,6 +23,25 @@ export function pgDumpHint(url: string, dumpFile: string): PgDumpHint {
   };
 }
 
+/** How the hub runs pg_dump itself (the scheduled backup): the password goes only into PGPASSWORD, never an argument `ps` shows. */
+export interface PgDumpInvocation {
+  readonly args: readonly string[];
+  /** For PGPASSWORD; undefined where the URL carries none (pg_dump then reads ~/.pgpass or the hub's own PGPASSWORD). */
+  readonly password: string | undefined;
+  /** The database as logs may name it: the URL without its password. */
+  readonly where: string;
+}
+
+export function pgDumpInvocation(url: string, dumpFile: string): PgDumpInvocation {
+  const parsed = new URL(url);
+  const inQuery = parsed.searchParams.get('password');
+  const password = parsed.password !== '' ? decodeURIComponent(parsed.password) : (inQuery ?? undefined);
+  parsed.password = '';
+  parsed.searchParams.delete('password');
+  const where = parsed.toString();
+  return { args: ['--format=custom', `--file=${dumpFile}`, `--dbname=${where}`], password, where };
+}
+
 /** One shell word, whatever it holds. */
 function shellQuote(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { DEFAULT_RECONNECT_WAIT_MS } from '../../config/config.schema.js';
 import { HubError } from '../../kernel/hub-error.js';
+import { PostgresProbe } from './postgres-probe.js';
 
 /**
  * One PostgreSQL connection the hub's synchronous repositories can call as they call SQLite: a
@@ -60,6 +61,14 @@ export class PostgresUnavailableError extends HubError {
 }
 
 export type SqlValue = string | number | boolean | null;
+
+/** Whether the server answered the last query or probe, when, and why not. */
+export interface PostgresAvailability {
+  readonly answering: boolean;
+  readonly at: Date;
+  /** PostgreSQL's or the socket's reason, while it does not answer. */
+  readonly error?: string;
+}
 
 interface Reply {
   readonly rows?: Record<string, unknown>[];
@@ -138,8 +147,9 @@ export class SyncPostgres {
   private attempting = false;
   /** Why the worker died, if it did (it cannot load `pg`, say): said instead of a silent timeout. */
   private failure: Error | undefined;
-  /** Whether the server answered the last query; undefined before the first. */
-  private answering: boolean | undefined;
+  /** What the last query or probe found; undefined before the first. */
+  private seen: PostgresAvailability | undefined;
+  private readonly prober: PostgresProbe;
   private readonly availabilityListeners = new Set<(answering: boolean) => void>();
   /** postgres://host:port/database: where it connects, without the user and password. */
   readonly where: string;
@@ -160,6 +170,7 @@ export class SyncPostgres {
       workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], away: AWAY.source, pgPath: createRequire(import.meta.url).resolve('pg') },
       transferList: [port2],
     });
+    this.prober = new PostgresProbe(connectionString);
     this.worker.on('error', (error) => (this.failure = error));
     // The worker is idle between queries; it must not keep a finished process alive.
     this.worker.unref();
@@ -174,12 +185,14 @@ export class SyncPostgres {
     Atomics.store(this.signal, 0, 0);
     this.port.postMessage({ sql, params });
     if (Atomics.wait(this.signal, 0, 0, this.timeoutMs) === 'timed-out') {
-      this.saw(false);
+      const message = `no answer within ${this.timeoutMs} ms; the connection is closed`;
+      this.saw(false, message);
       this.close();
-      throw new PostgresQueryError({ message: `no answer within ${this.timeoutMs} ms; the connection is closed` }, sql);
+      throw new PostgresQueryError({ message }, sql);
     }
     const reply = receiveMessageOnPort(this.port)?.message as Reply | undefined;
-    this.saw(reply?.error === undefined || !isAway(reply.error));
+    const away = reply?.error !== undefined && isAway(reply.error);
+    this.saw(!away, away ? reply.error?.message : undefined);
     if (reply?.error !== undefined) {
       const error = new PostgresQueryError(reply.error, sql);
       throw isAway(reply.error) ? new PostgresUnavailableError(error) : error;
@@ -197,9 +210,24 @@ export class SyncPostgres {
     return () => this.availabilityListeners.delete(listener);
   }
 
-  private saw(answering: boolean): void {
-    if (this.answering === answering) return;
-    this.answering = answering;
+  /** What the last query or probe found (the database line of /health reads it, never waiting on the server). */
+  get availability(): PostgresAvailability | undefined {
+    return this.seen;
+  }
+
+  /**
+   * Asks the server over the probe's own connection, asynchronously and within 2 s (postgres-probe.ts):
+   * an idle hub finds a server that stopped answering without blocking, and tells onAvailability.
+   */
+  async probe(): Promise<void> {
+    const problem = await this.prober.check();
+    if (!this.closed) this.saw(problem === null, problem ?? undefined);
+  }
+
+  private saw(answering: boolean, error?: string): void {
+    const changed = this.seen?.answering !== answering;
+    this.seen = { answering, at: new Date(), ...(error === undefined ? {} : { error }) };
+    if (!changed) return;
     // After the caller's statement (a whole transaction, say): a listener may query in turn.
     queueMicrotask(() => this.availabilityListeners.forEach((listener) => listener(answering)));
   }
@@ -321,6 +349,7 @@ export class SyncPostgres {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.prober.close();
     this.port.close();
     void this.worker.terminate();
   }

@@ -451,7 +451,12 @@ class LogReplay {
       return;
     }
     // An Ability neither the Pokémon nor its attached cards have: the engine's answer is recorded.
-    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: ability >= 0 ? ability : top(pokemon).abilities.length }, entry);
+    if (ability < 0) {
+      this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
+      return;
+    }
+    // "Search your deck for up to 3 Basic Fire Energy cards" (Charizard ex "Infernal Reign"): the count its `- ` lines show.
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount([abilityText(pokemon, ability)], entry) }, entry);
   }
 
   /**
@@ -798,7 +803,10 @@ class LogReplay {
     const player = 'player' in command ? command.player : null;
     const owner = command.type === 'Adjust' && command.action.kind === 'discard-from-hand' ? command.action.player : player;
     if (owner === null) return;
-    if (this.table.feed({ type: 'Adjust', player: owner, reason: reasonOf(line), action: { kind: 'draw', player: owner, count: 1 } }, line)) this.handTopUps += 1;
+    // A correction of the engine's count, not a draw of the player's: made as a player's adjustment it would be a step of
+    // the effect the player is carrying out ("up to 3", effect-window.ts), which the log's own steps then exceed.
+    const topUp: Command = { type: 'JudgeCorrect', judge: IMPORTER, reason: `${reasonOf(line).slice(0, 150)} (the hand the engine counts is empty)`, action: { kind: 'draw', player: owner, count: 1 } };
+    if (this.table.feed(topUp, line)) this.handTopUps += 1;
   }
 
   private logCoins(line: Line): ('heads' | 'tails')[] {
@@ -884,7 +892,12 @@ const stepsShown = (entry: LogEntry): number =>
     }
   }, 0);
 
+/** Who corrects the engine's hidden counts where the log shows more than it knew (`topUpHand`). */
+const IMPORTER = 'TCG Live log importer';
+
 const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 
+/** The text of the Ability `abilityIndex` found: the Pokémon's own, then those of its attached cards. */
+const abilityText = (p: InPlayPokemon, index: number): string => [...top(p).abilities, ...p.attached.flatMap((c) => c.def.abilities)][index]?.text ?? '';

@@ -1,4 +1,4 @@
-import { PROFILES, attacksOf, chosenCountRange, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, attacksOf, chosenCountRange, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -202,7 +202,7 @@ class LogReplay {
         if (!card) break;
         // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
         if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
-        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount(card.rules, entry) }, entry);
+        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount((p) => trainerCountRange(p, card), entry) }, entry);
         break;
       }
       case 'attach':
@@ -456,7 +456,7 @@ class LogReplay {
       return;
     }
     // "Search your deck for up to 3 Basic Fire Energy cards" (Charizard ex "Infernal Reign"): the count its `- ` lines show.
-    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount([abilityText(pokemon, ability)], entry) }, entry);
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount((p) => chosenCountRange(p, [abilityText(pokemon, ability)]), entry) }, entry);
   }
 
   /**
@@ -464,9 +464,9 @@ class LogReplay {
    * evolve, draw or discard. Sent where it is one the player could choose in the era; a search that found fewer than
    * the era's least ("up to 2" finding nothing) is no choice, and is entered without a count, as before.
    */
-  private chosenCount(texts: readonly string[], entry: LogEntry): { count?: number } {
+  private chosenCount(rangeIn: (profile: RuleProfile) => CountRange | null, entry: LogEntry): { count?: number } {
     const profile = this.table.state.profile;
-    const range = profile ? chosenCountRange(profile, texts) : null;
+    const range = profile ? rangeIn(profile) : null;
     if (!range) return {};
     const shown = stepsShown(entry);
     return shown >= range.min && (range.max === null || shown <= range.max) ? { count: shown } : {};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chosenCountRange, trainerCountRange, type AbilityDef, type CardDef, type CountRange } from '@rules/index.js';
+import { chosenCountRange, isUsedAbility, trainerCountRange, type AbilityDef, type CardDef, type CountRange } from '@rules/index.js';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
@@ -11,8 +11,9 @@ import { ModalDialog } from './modal-dialog.js';
 type Send = (c: Record<string, unknown>) => void;
 
 /**
- * "Use Ability: Tandem Unit (Miraidon ex)" for each Ability of the seat's Pokémon in play, its own and those an
- * attached card lets it use (Forest Seal Stone), in the order `UseAbility.ability` counts them. Confirmed in a dialog
+ * "Use Ability: Tandem Unit (Miraidon ex)" for each Ability a player uses ("Once during your turn, you may …") of the
+ * seat's Pokémon in play, its own and those an attached card lets it use (Forest Seal Stone), indexed as
+ * `UseAbility.ability` counts them. Confirmed in a dialog
  * that quotes the text and, where it lets the player choose a count, asks it (`CountField`).
  */
 export function AbilityActions({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: Send; disabled: boolean }) {
@@ -24,7 +25,9 @@ export function AbilityActions({ view, seat, send, disabled }: { view: GameView;
     const pokemon = visible(seen);
     if (!pokemon) return [];
     const name = cardName(topOf(pokemon), cardLanguage);
-    return [...topOf(pokemon).abilities, ...pokemon.attached.flatMap((c) => c.def.abilities)].map((ability, index) => ({ pokemon: pokemon.id, index, name, ability }));
+    const abilities = [...topOf(pokemon).abilities, ...pokemon.attached.flatMap((c) => c.def.abilities)].map((ability, index) => ({ pokemon: pokemon.id, index, name, ability }));
+    // One that applies by itself while the Pokémon is in play is not "used".
+    return abilities.filter((use) => isUsedAbility(use.ability));
   });
   if (uses.length === 0) return null;
   return (

@@ -257,7 +257,7 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
   switch (role.kind) {
     case 'pile':
       return false;
-    case 'tap':
+    case 'tap': {
       if (engineKnows(game, tag.uid)) {
         // Tapped again (or the reader flapped) after it was played: nothing new.
         step.state = { ...step.state, loose: step.state.loose.filter((t) => t.uid !== tag.uid) };
@@ -267,7 +267,9 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
         const hint = def.supertype === 'Trainer' ? 'message.misplaced.tapPadTool' : 'message.misplaced.tapPadNotTrainer';
         return askAboutTag(step, tag, seat, 'misplaced', text(hint, ctx.where), null, [], at);
       }
-      return countAsked(step, ctx, { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid }, at) || cardCommand(step, ctx, { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid }, at);
+      const play = { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid } as const;
+      return countAsked(step, ctx, play, at) || cardCommand(step, ctx, play, at);
+    }
     case 'stadium': {
       const player = game.turn?.player;
       if (def.trainerKind !== 'Stadium' || !player) {

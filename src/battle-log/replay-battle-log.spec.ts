@@ -222,6 +222,16 @@ describe('regression games from TCG Live', () => {
     // Charizard ex in the turn before (line 186), so 50 + 90 = 140, and Munkidori's Knock Out (line 207) is the engine's.
     expect(attacksOf(r)).toEqual([[127, 420, 420], [182, 300, 300], [202, 140, 140], [222, 210, 210], [270, 60, 60], [296, 60, 60], [343, 660, 660], [377, 60, 60], [411, 60, 60], [421, 60, 60]]);
     expect(r.attacksEqual).toBe(10);
+    // Charizard ex "Regno Infernale" (Infernal Reign: "you may search your deck for up to 3 Basic Fire Energy cards and
+    // attach them"), lines 111, 117 and 299: the count its `- ` lines show, each Energy taken from the deck (not the hand
+    // its "When you play this Pokémon from your hand" names), and the hand top-ups the importer makes are corrections
+    // of the engine's count, not steps of the Ability (000 'Was ist der Unterschied zwischen „bis zu“ …').
+    const reign = r.events.filter((e) => e.type === 'AbilityUsed' && e.name === 'Infernal Reign');
+    expect(reign.map((e) => (e.type === 'AbilityUsed' ? e.count : null))).toEqual([2, 3, 2]);
+    expect(r.events.filter((e) => e.type === 'EnergyAttached' && e.source?.card === 'Charizard ex').map((e) => e.type === 'EnergyAttached' && e.from)).toEqual(Array(7).fill('deck'));
+    const topUps = r.events.filter((e) => e.type === 'AdjustmentLogged' && e.cause.kind === 'judge' && e.cause.judge === 'TCG Live log importer');
+    expect(topUps).toHaveLength(r.handTopUps);
+    expect(r.handTopUps).toBeGreaterThan(0);
     expect(r.knockOuts).toEqual({ logged: 7, foundByEngine: 7, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 5, p2: 5 }, engine: { p1: 5, p2: 5 } });
     expect(r.winner).toEqual({ log: 'p2', engine: 'p2' });

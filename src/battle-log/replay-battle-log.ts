@@ -1,4 +1,4 @@
-import { PROFILES, attacksOf, chosenCountRange, type CardDef, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, attacksOf, chosenCountRange, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -202,7 +202,7 @@ class LogReplay {
         if (!card) break;
         // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
         if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
-        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount(card.rules, entry) }, entry);
+        else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount((p) => trainerCountRange(p, card), entry) }, entry);
         break;
       }
       case 'attach':
@@ -451,7 +451,12 @@ class LogReplay {
       return;
     }
     // An Ability neither the Pokémon nor its attached cards have: the engine's answer is recorded.
-    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: ability >= 0 ? ability : top(pokemon).abilities.length }, entry);
+    if (ability < 0) {
+      this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
+      return;
+    }
+    // "Search your deck for up to 3 Basic Fire Energy cards" (Charizard ex "Infernal Reign"): the count its `- ` lines show.
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount((p) => chosenCountRange(p, [abilityText(pokemon, ability)]), entry) }, entry);
   }
 
   /**
@@ -459,9 +464,9 @@ class LogReplay {
    * evolve, draw or discard. Sent where it is one the player could choose in the era; a search that found fewer than
    * the era's least ("up to 2" finding nothing) is no choice, and is entered without a count, as before.
    */
-  private chosenCount(texts: readonly string[], entry: LogEntry): { count?: number } {
+  private chosenCount(rangeIn: (profile: RuleProfile) => CountRange | null, entry: LogEntry): { count?: number } {
     const profile = this.table.state.profile;
-    const range = profile ? chosenCountRange(profile, texts) : null;
+    const range = profile ? rangeIn(profile) : null;
     if (!range) return {};
     const shown = stepsShown(entry);
     return shown >= range.min && (range.max === null || shown <= range.max) ? { count: shown } : {};
@@ -798,7 +803,10 @@ class LogReplay {
     const player = 'player' in command ? command.player : null;
     const owner = command.type === 'Adjust' && command.action.kind === 'discard-from-hand' ? command.action.player : player;
     if (owner === null) return;
-    if (this.table.feed({ type: 'Adjust', player: owner, reason: reasonOf(line), action: { kind: 'draw', player: owner, count: 1 } }, line)) this.handTopUps += 1;
+    // A correction of the engine's count, not a draw of the player's: made as a player's adjustment it would be a step of
+    // the effect the player is carrying out ("up to 3", effect-window.ts), which the log's own steps then exceed.
+    const topUp: Command = { type: 'JudgeCorrect', judge: IMPORTER, reason: `${reasonOf(line).slice(0, 150)} (the hand the engine counts is empty)`, action: { kind: 'draw', player: owner, count: 1 } };
+    if (this.table.feed(topUp, line)) this.handTopUps += 1;
   }
 
   private logCoins(line: Line): ('heads' | 'tails')[] {
@@ -884,7 +892,12 @@ const stepsShown = (entry: LogEntry): number =>
     }
   }, 0);
 
+/** Who corrects the engine's hidden counts where the log shows more than it knew (`topUpHand`). */
+const IMPORTER = 'TCG Live log importer';
+
 const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line.text}`.slice(0, 200);
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 
+/** The text of the Ability `abilityIndex` found: the Pokémon's own, then those of its attached cards. */
+const abilityText = (p: InPlayPokemon, index: number): string => [...top(p).abilities, ...p.attached.flatMap((c) => c.def.abilities)][index]?.text ?? '';

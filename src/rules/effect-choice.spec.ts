@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { choiceIn } from './effect-choice.js';
+import { choiceIn, trainerCountRange } from './effect-choice.js';
+import { SV, SWSH } from './profile.js';
 import type { ProfileId } from './profile.js';
 import { UP_TO_REF, UP_TO_SWSH_REF } from './rulebook.js';
 import { quickStart, type Table } from './testing/table.js';
@@ -19,6 +20,8 @@ const energySwitch = cardById('sv1-173'); // "Move a Basic Energy from 1 of your
 const erika = cardById('gym1-16'); // "You may draw up to 3 cards, then your opponent may draw up to 3 cards."
 const ironLeavesEx = cardById('sv5-25'); // "Rapid Vernier": "… you may move any amount of Energy from your other Pokémon to this Pokémon."
 const magnemite = cardById('sv2-65'); // "Magnetic Charge" [C]: "Attach up to 2 Basic Lightning Energy cards from your discard pile to 1 of your Benched Pokémon."
+const miraidonEx = cardById('sv1-81'); // "Tandem Unit": "… you may search your deck for up to 2 Basic Lightning Pokémon and put them onto your Bench."
+const levincia = cardById('sv9-150'); // Stadium: "Once during each player's turn, that player may put up to 2 Basic Lightning Energy cards …"
 const pikachu = cardById('sv2-62');
 const jet = cardById('sv2-190'); // provides Colorless
 
@@ -63,6 +66,32 @@ describe('"up to X" (000: from 1 to X)', () => {
     t.do({ type: 'AttachEnergy', player: 'p1', card: jet, target: 'p1-active' });
     expect(t.refuse({ type: 'Attack', player: 'p1', attack: 0, count: 3 })).toMatchObject({ code: 'count-range', ref: UP_TO_REF });
     expect(t.do({ type: 'Attack', player: 'p1', attack: 0, count: 2 })).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', count: 2 }));
+  });
+});
+
+describe('an Ability\'s "up to X" (000: from 1 to X)', () => {
+  it('Miraidon ex "Tandem Unit", "up to 2 Basic Lightning Pokémon": 3 and 0 are refused citing 000, 2 is the Ability\'s count', () => {
+    const t = p1sTurn('sv', miraidonEx);
+    const use = (count: number) => ({ type: 'UseAbility' as const, player: 'p1' as const, pokemon: 'p1-active', ability: 0, count });
+    const three = t.refuse(use(3));
+    expect(three).toMatchObject({ code: 'count-range', ref: UP_TO_REF });
+    expect(three.message).toBe('Tandem Unit: "up to 2 Basic Lightning Pokémon and put them onto your Bench" lets you choose 1 to 2, not 3.');
+    expect(t.refuse(use(0))).toMatchObject({ code: 'count-range', ref: UP_TO_REF });
+    expect(t.do(use(2))).toContainEqual(expect.objectContaining({ type: 'AbilityUsed', name: 'Tandem Unit', count: 2 }));
+  });
+});
+
+describe('a Trainer asks its count as it is played: an Item\'s or a Supporter\'s text', () => {
+  it('the range the dashboard and the mirror offer is the one the engine checks: Buddy-Buddy Poffin 1 to 2, Erika 0 to 3 in 000 and 1 to 3 in 001', () => {
+    expect(trainerCountRange(SV, buddyBuddyPoffin)).toEqual({ min: 1, max: 2 });
+    expect(trainerCountRange(SV, erika)).toEqual({ min: 0, max: 3 });
+    expect(trainerCountRange(SWSH, erika)).toEqual({ min: 1, max: 3 });
+    expect(trainerCountRange(SV, nestBall)).toBeNull();
+  });
+
+  it('Levincia\'s "up to 2" is chosen when the Stadium is used, not as it is played: a count with the play is refused', () => {
+    expect(trainerCountRange(SV, levincia)).toBeNull();
+    expect(p1sTurn().refuse(play(levincia, 2)).code).toBe('count-not-asked');
   });
 });
 

@@ -29,7 +29,8 @@ export { maxHp, retreatCost, benchSize, energyOf } from './continuous-effects.js
 // An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
 export { expectedDamage, countRange } from './damage-count.js';
 // The count a player may choose for a text's "up to X" or "any amount" (000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?').
-export { chosenCountRange } from './effect-choice.js';
+export { chosenCountRange, trainerCountRange, type CountRange } from './effect-choice.js';
+export { isUsedAbility } from './passive-abilities.js';
 // Card facts: what the catalogue, deck building, formats and mini games read of a printed card.
 export { ENERGY_TYPES, type Stage as CardStage, type Supertype, type TrainerKind, type AbilityDef, type LocalizedNames, type PrintedDamage, type WeaknessDef, type ResistanceDef } from './card.js';
 export { pokemonName } from './names.js';

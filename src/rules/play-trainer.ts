@@ -5,7 +5,7 @@ import { attachesToOpponentsEx, toolLimitOf } from './card-text.js';
 import { playableOnFirstTurn, playForbiddenBy } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
 import type { EventOf } from './event.js';
-import { checkChosenCount, choiceIn } from './effect-choice.js';
+import { checkChosenCount, trainerChoice } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { lingering } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
@@ -36,8 +36,8 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   if (!turn) return violation('not-main-phase', 'No turn is in progress.', refs.turn);
   const lockedBy = (cmd.from ?? 'hand') === 'hand' ? playForbiddenBy(ctx.state, cmd.player, def.trainerKind ?? 'Item') : null;
   if (lockedBy) return violation('trainer-lock', `You can't play ${def.name} from your hand while ${lockedBy} says so.`, refs.trainers);
-  // "Search your deck for up to 2 …": the count chosen, where the table enters one (000 'Was ist der Unterschied …').
-  const badCount = checkChosenCount(p, def.name, choiceIn(def.rules), cmd.count, refs.trainers);
+  // "Search your deck for up to 2 …": the count chosen (000 'Was ist der Unterschied …'), an Item's or a Supporter's.
+  const badCount = checkChosenCount(p, def.name, trainerChoice(def), cmd.count, refs.trainers);
   if (badCount) return badCount;
   const chosen = cmd.count === undefined ? {} : { count: cmd.count };
   const played = (kind: TrainerKindPlayed, countsAsItem: boolean, target: string | null): void => {

@@ -1,5 +1,5 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import { decide, retreatCost, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
+import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
 import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
 import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
@@ -257,7 +257,7 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
   switch (role.kind) {
     case 'pile':
       return false;
-    case 'tap':
+    case 'tap': {
       if (engineKnows(game, tag.uid)) {
         // Tapped again (or the reader flapped) after it was played: nothing new.
         step.state = { ...step.state, loose: step.state.loose.filter((t) => t.uid !== tag.uid) };
@@ -267,7 +267,9 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
         const hint = def.supertype === 'Trainer' ? 'message.misplaced.tapPadTool' : 'message.misplaced.tapPadNotTrainer';
         return askAboutTag(step, tag, seat, 'misplaced', text(hint, ctx.where), null, [], at);
       }
-      return cardCommand(step, ctx, { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid }, at);
+      const play = { type: 'PlayTrainer', player: role.seat, card: def, uid: tag.uid } as const;
+      return countAsked(step, ctx, play, at) || cardCommand(step, ctx, play, at);
+    }
     case 'stadium': {
       const player = game.turn?.player;
       if (def.trainerKind !== 'Stadium' || !player) {
@@ -302,6 +304,28 @@ interface ArrivalContext {
   readonly def: CardDef;
   /** The card and the zone it was put on, as a prompt's params. */
   readonly where: { readonly card: string; readonly zone: ZoneId };
+}
+
+/** Counts offered for "any amount", which sets no maximum: more than a Trainer's text ever moves at once. */
+const OPEN_COUNT_OFFERED = 10;
+
+/**
+ * A Trainer whose text lets its player choose a count ("Search your deck for up to 2 …", "any amount"): the readers
+ * cannot see it, so the player says it before the card is played (000 'Was ist der Unterschied zwischen „bis zu“ und
+ * „beliebig viele“?', the era's range), one option per count the engine accepts now. False where the card asks no count
+ * or the rules refuse it with every count: it is then played, or refused, as any card.
+ */
+function countAsked(step: Step, ctx: ArrivalContext, command: Extract<Command, { type: 'PlayTrainer' }>, at: number): boolean {
+  const range = step.game.profile ? trainerCountRange(step.game.profile, ctx.def) : null;
+  if (!range || ctx.seat === null) return false;
+  const options: PromptOption[] = [];
+  for (let count = range.min; count <= (range.max ?? OPEN_COUNT_OFFERED); count++) {
+    const counted: Command = { ...command, count };
+    if (decide(step.game, counted).ok) options.push(option(`count:${count}`, text('option.count', { count }), [counted]));
+  }
+  if (options.length === 0) return false;
+  const asked = range.max === null ? text('message.chooseCount.anyAmount', { ...ctx.where, seat: ctx.seat, min: range.min }) : text('message.chooseCount.upTo', { ...ctx.where, seat: ctx.seat, min: range.min, max: range.max });
+  return askAboutTag(step, ctx.tag, ctx.seat, 'choose-count', asked, null, options, at);
 }
 
 /** A card's gesture as a command: issued when legal, otherwise a prompt offering the effects that would make it legal. */

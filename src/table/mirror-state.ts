@@ -83,7 +83,9 @@ export type MirrorPromptKind =
   | 'mulligan-draws'
   | 'choose-active'
   /** A starting Pokémon from the deck (003 "Menü der Beschränkungen"): put it on the Active zone, or draw as usual. */
-  | 'starting-pokemon';
+  | 'starting-pokemon'
+  /** A Trainer on the tap pad whose text lets its player choose a count ("up to 2", "any amount"): how many. */
+  | 'choose-count';
 
 /** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
 export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon'] as const satisfies readonly MirrorPromptKind[];

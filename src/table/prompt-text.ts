@@ -24,6 +24,7 @@ export const PROMPT_TEXT = {
   'kind.mulligan-draws': 'Extra cards for mulligans',
   'kind.choose-active': 'A new Active Pokémon',
   'kind.starting-pokemon': 'A starting Pokémon from the deck',
+  'kind.choose-count': 'How many?',
 
   'message.unknownTag.blank': 'A tag with no card on it ({{uid}}) is on {{zone}}. Enrol it, then put it down again.',
   'message.unknownTag.unknownCard': 'A tag for card "{{cardId}}", which the catalogue does not know ({{uid}}), is on {{zone}}. Enrol it, then put it down again.',
@@ -55,6 +56,8 @@ export const PROMPT_TEXT = {
   'message.turnToken.setupNotDone': '{{seat}}\'s turn token: setup is not done yet. {{rule}}',
   'message.turnToken.attackEffects': '{{seat}}\'s turn token: {{attack}} waits for what its text does: {{texts}}',
   'message.turnToken.betweenTurns': '{{seat}}\'s turn token: Pokémon Checkup, apply {{texts}}',
+  'message.chooseCount.upTo': '{{card}} on {{zone}}: how many does {{seat}} choose? From {{min}} to {{max}}.',
+  'message.chooseCount.anyAmount': '{{card}} on {{zone}}: how many does {{seat}} choose? {{min}} or more.',
 
   'option.ignore': 'Misplaced, ignore it',
   'option.returned-to-hand': 'Returned to the hand by a card effect',
@@ -85,6 +88,7 @@ export const PROMPT_TEXT = {
   'option.draw-as-usual': 'No starting Pokémon: draw as usual',
   'option.face-down-energy': 'Put face down as Rainbow Energy',
   'option.ditto-evolve': 'Evolved with the Ditto marker',
+  'option.count': '{{count}}',
 } as const;
 
 export type PromptKey = keyof typeof PROMPT_TEXT;

@@ -15,7 +15,7 @@ const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
  * 000 "Angreifen im Detail" f: what an attack does besides its damage comes before its Knock Outs and the
  * turn's end. Pansage's Collect ("Draw a card.") is text the engine leaves to the players: the attacking
  * player's tablet lists it in a dialog, the opponent's says whom the game waits for, and "Attack done"
- * ends the turn.
+ * ends the turn. Then an Ability's "up to 2" is asked on the tablet before it is used.
  */
 describe("an attack's own text on the tablet", () => {
   let hub: HubProcess;
@@ -72,5 +72,16 @@ describe("an attack's own text on the tablet", () => {
     await dialog.getByRole('button', { name: 'Attack done' }).click();
     await viewWhere(match.seats[first], (v) => v.turn?.number === 3 && v.turn.player === first);
     await expect.poll(() => pages[second].getByTestId('prompt-dialog').count()).toBe(0);
+
+    // 000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?': Miraidon ex "Tandem Unit" ("search your deck
+    // for up to 2 Basic Lightning Pokémon") asks its count, 1 to 2, before it is used, and the hub keeps the count chosen.
+    await match.seats[first].mustAccept({ type: 'PlayToBench', player: first, card: await cardDef(hub, 'sv1-81') });
+    await pages[first].getByRole('button', { name: 'Use Ability: Tandem Unit (Miraidon ex)' }).click();
+    const confirm = pages[first].getByTestId('confirm-effect');
+    expect(await confirm.getByText('How many? 1 to 2').count()).toBe(1);
+    expect(await confirm.getByTestId('effect-count').inputValue()).toBe('2');
+    await confirm.getByTestId('effect-count').fill('1');
+    await confirm.getByTestId('confirm-effect-button').click();
+    await viewWhere(match.seats[first], (v) => v.turn?.chosen?.name === 'Tandem Unit' && v.turn.chosen.count === 1);
   });
 });

@@ -11,6 +11,7 @@ import { CheckupSheetPanel } from '../components/checkup-sheet-panel.js';
 import { WithYourCardsPanel } from '../components/with-your-cards-panel.js';
 import { LatestCoinFlip } from '../components/coin-flips.js';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { AbilityActions, TrainerPlay } from '../components/effect-actions.js';
 import { FormatActions, StartingPokemonDialog } from '../components/format-actions.js';
 import { GameBoard } from '../components/game-board.js';
 import { ModalDialog } from '../components/modal-dialog.js';
@@ -299,6 +300,8 @@ function SeatActions({
           <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
           <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
           <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+          <AbilityActions view={view} seat={seat} send={send} disabled={disabled} />
+          <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
           <div className="action-row">
             <button
               type="button"

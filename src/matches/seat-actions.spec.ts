@@ -68,6 +68,13 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     });
   });
 
+  it('offers each Ability a player uses, with its least "up to" count, refused on the opponent\'s turn (Miraidon ex sv1-81 "Tandem Unit"; 000 "Bestandteile eines Zuges" F)', () => {
+    const miraidon = cardById('sv1-81');
+    const t = quickStart({ profile: 'sv', p1: { active: miraidon }, p2: { active: miraidon } });
+    expect(byAction(seatActions(t.state, 'p1'))['ability:p1-active:0']).toEqual({ action: 'ability:p1-active:0', legal: true, choose: false });
+    expect(byAction(seatActions(t.state, 'p2'))['ability:p2-active:0']).toMatchObject({ legal: false, violation: { code: 'not-your-turn' } });
+  });
+
   it('lists nothing once the game is over', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     t.do({ type: 'Concede', player: 'p2' });

@@ -1,4 +1,4 @@
-import { attacksOf, countRange, decide, expectedDamage, stadiumUseOf, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
+import { abilitiesOf, attacksOf, chosenCountRange, countRange, decide, expectedDamage, isUsedAbility, stadiumUseOf, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
 import type { SeatAction } from '../protocol/seat-actions.schema.js';
 
 /** Counts offered for an attack whose "for each" only the table knows, where its text sets no maximum. */
@@ -10,8 +10,9 @@ const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
 /**
  * The actions of the table view's controls for one seat, each checked with the engine's own `decide`
  * against the current state (nothing is applied): "finish-setup", "mulligan", "attack:<n>" for each
- * attack of the Active Pokémon, "retreat", "use-stadium" where the Stadium in play has a use ("Once during each
- * player's turn"), "end-turn". Only the actions of the game's stage are listed.
+ * attack of the Active Pokémon, "retreat", "ability:<pokemon>:<n>" for each Ability of the seat's Pokémon in play
+ * that a player uses (numbered as `UseAbility.ability` counts them), "use-stadium" where the Stadium in play has a
+ * use ("Once during each player's turn"), "end-turn". Only the actions of the game's stage are listed.
  */
 export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   const check = (action: string, command: Command): SeatAction => {
@@ -30,9 +31,24 @@ export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   return [
     ...attacks.map((attack, index) => attackAction(state, seat, me.active!, attack, index, check)),
     retreat(state, seat, check),
+    ...abilityActions(state, seat, check),
     ...(state.stadium && stadiumUseOf(state.stadium.def) ? [check('use-stadium', { type: 'UseStadium', player: seat })] : []),
     check('end-turn', { type: 'EndTurn', player: seat }),
   ];
+}
+
+/** Each Ability the seat's player uses, checked with the least count its "up to" allows where it asks one. */
+function abilityActions(state: GameState, seat: Seat, check: (action: string, command: Command) => SeatAction): SeatAction[] {
+  const me = state.players[seat];
+  return [me.active, ...me.bench].flatMap((pokemon) =>
+    pokemon === null
+      ? []
+      : abilitiesOf(state, pokemon).flatMap(({ ability }, index) => {
+          if (!isUsedAbility(ability)) return [];
+          const range = state.profile ? chosenCountRange(state.profile, [ability.text]) : null;
+          return [check(`ability:${pokemon.id}:${index}`, { type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: index, ...(range && { count: range.min }) })];
+        }),
+  );
 }
 
 /**

@@ -71,8 +71,16 @@ describe('the count field of a Trainer or an Ability whose text lets the player 
 
   it('Miraidon ex "Tandem Unit" is offered as an Ability to use, and its "up to 2" is asked from 1 to 2', () => {
     const t = quickStart({ profile: 'sv', p1: { active: miraidonEx }, p2: { active: miraidonEx } });
-    const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false }));
+    const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked: null }));
     expect(markup).toContain('Use Ability: Tandem Unit (Miraidon ex)');
     expect(chosenCountRange(sv, [miraidonEx.abilities[0]?.text ?? ''])).toEqual({ min: 1, max: 2 });
+  });
+
+  it('an Ability the hub refuses now is disabled with the rule beside it (a VSTAR Power already used, 000 "Anhang 6")', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: miraidonEx }, p2: { active: miraidonEx } });
+    const refusal = { action: 'ability:p1-active:0', legal: false as const, violation: { code: 'vstar-used', message: 'You can use only one VSTAR Power in a game.', ref: { file: '000_0830806de1b6dc84.txt', section: 'Anhang 6' } } };
+    const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked: new Map([[refusal.action, refusal]]) }));
+    expect(markup).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="ability-p1-active-0-reason"/);
+    expect(markup).toContain('id="ability-p1-active-0-reason"');
   });
 });

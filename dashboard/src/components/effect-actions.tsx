@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenCountRange, isUsedAbility, trainerCountRange, type AbilityDef, type CardDef, type CountRange } from '@rules/index.js';
+import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
+import { ActionReason, refused } from './action-reason.js';
 import { CardSearch } from './card-search.js';
 import { CountField, defaultCount } from './count-field.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -14,9 +16,10 @@ type Send = (c: Record<string, unknown>) => void;
  * "Use Ability: Tandem Unit (Miraidon ex)" for each Ability a player uses ("Once during your turn, you may …") of the
  * seat's Pokémon in play, its own and those an attached card lets it use (Forest Seal Stone), indexed as
  * `UseAbility.ability` counts them. Confirmed in a dialog
- * that quotes the text and, where it lets the player choose a count, asks it (`CountField`).
+ * that quotes the text and, where it lets the player choose a count, asks it (`CountField`). One the hub refuses now
+ * (a VSTAR Power already used, an Ability locked by a card in play) is disabled with the rule beside it.
  */
-export function AbilityActions({ view, seat, send, disabled }: { view: GameView; seat: Seat; send: Send; disabled: boolean }) {
+export function AbilityActions({ view, seat, send, disabled, checked }: { view: GameView; seat: Seat; send: Send; disabled: boolean; checked: CheckedActions | null }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const [chosen, setChosen] = useState<{ pokemon: string; index: number; name: string; ability: AbilityDef } | null>(null);
@@ -32,13 +35,18 @@ export function AbilityActions({ view, seat, send, disabled }: { view: GameView;
   if (uses.length === 0) return null;
   return (
     <>
-      {uses.map((use) => (
-        <div className="action-row" key={`${use.pokemon}:${use.index}`}>
-          <button type="button" disabled={disabled} onClick={() => setChosen(use)} data-testid="use-ability">
-            {t('effectActions.useAbility', { ability: cardName(use.ability, cardLanguage), pokemon: use.name })}
-          </button>
-        </div>
-      ))}
+      {uses.map((use) => {
+        const verdict = checked?.get(`ability:${use.pokemon}:${use.index}`);
+        const reasonId = `ability-${use.pokemon}-${use.index}-reason`;
+        return (
+          <div className="action-row" key={`${use.pokemon}:${use.index}`}>
+            <button type="button" disabled={disabled || refused(verdict)} aria-describedby={refused(verdict) ? reasonId : undefined} onClick={() => setChosen(use)} data-testid="use-ability">
+              {t('effectActions.useAbility', { ability: cardName(use.ability, cardLanguage), pokemon: use.name })}
+            </button>
+            <ActionReason id={reasonId} action={verdict} />
+          </div>
+        );
+      })}
       {chosen ? (
         <ConfirmEffect
           title={t('effectActions.useAbility', { ability: cardName(chosen.ability, cardLanguage), pokemon: chosen.name })}

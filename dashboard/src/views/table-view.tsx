@@ -300,7 +300,7 @@ function SeatActions({
           <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
           <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
           <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-          <AbilityActions view={view} seat={seat} send={send} disabled={disabled} />
+          <AbilityActions view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
           <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
           <div className="action-row">
             <button

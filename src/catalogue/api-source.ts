@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { assembleCatalogue } from './assemble.js';
-import { cardNamesSchema, type CardNames } from './card-names.schema.js';
+import { cardNamesSchema } from './card-names.schema.js';
 import type { CatalogueData } from './catalogue-data.js';
-import { CatalogueFileError, CatalogueImportError, parseSourceFile, SourceUnreachableError, validateSource } from './file-error.js';
+import { CatalogueFileError, CatalogueImportError, SourceUnreachableError, validateSource } from './file-error.js';
+import { readImportFile } from './import-file.js';
 import { rawCardSchema, rawSetSchema, type RawCard } from './raw-card.schema.js';
 
 export const POKEMON_TCG_API = 'https://api.pokemontcg.io/v2';
@@ -53,14 +53,7 @@ export async function fetchCatalogueFromApi(options: ApiSourceOptions = {}): Pro
     list.push(card);
     bySet.set(card.set.id, list);
   }
-  let names: CardNames = {};
-  if (options.namesFile !== undefined) {
-    const file = options.namesFile;
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new CatalogueImportError([`${file}: cannot read: ${error.code ?? error.message}`]);
-    });
-    names = parseNames(text, file);
-  }
+  const names = options.namesFile === undefined ? {} : await readImportFile(cardNamesSchema, options.namesFile);
   return assembleCatalogue({
     source: baseUrl,
     sets: { file: `${baseUrl}/sets`, sets },
@@ -68,15 +61,6 @@ export async function fetchCatalogueFromApi(options: ApiSourceOptions = {}): Pro
     deckFiles: [],
     names,
   });
-}
-
-function parseNames(text: string, file: string): CardNames {
-  try {
-    return parseSourceFile(cardNamesSchema, text, file);
-  } catch (error) {
-    if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.lines());
-    throw error;
-  }
 }
 
 /** Every page of /sets or /cards; `query` is the API's search (`set.id:sv10`), all of them without. Throws CatalogueImportError. */

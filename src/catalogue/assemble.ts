@@ -18,6 +18,18 @@ export interface ValidatedSource {
   readonly texts?: CardTexts;
 }
 
+/** A set as the catalogue keeps it, read from the source's sets file: a full import and the one-set import alike. */
+export function catalogueSet(raw: RawSet): CatalogueSet {
+  return {
+    id: raw.id,
+    name: raw.name,
+    series: raw.series,
+    ...(raw.ptcgoCode === undefined ? {} : { ptcgoCode: raw.ptcgoCode }),
+    releaseDate: raw.releaseDate,
+    printedTotal: raw.printedTotal,
+  };
+}
+
 /**
  * Checks what no single file can show (every card file has its set, card ids are unique) and
  * normalises every card. Any problem refuses the whole import; a deck line naming a card the data
@@ -30,14 +42,7 @@ export function assembleCatalogue(input: ValidatedSource): CatalogueData {
   const sets = new Map<string, CatalogueSet>();
   input.sets.sets.forEach((raw, index) => {
     if (sets.has(raw.id)) problems.push(`${input.sets.file}: [${index}].id: set "${raw.id}" is listed twice`);
-    sets.set(raw.id, {
-      id: raw.id,
-      name: raw.name,
-      series: raw.series,
-      ...(raw.ptcgoCode === undefined ? {} : { ptcgoCode: raw.ptcgoCode }),
-      releaseDate: raw.releaseDate,
-      printedTotal: raw.printedTotal,
-    });
+    sets.set(raw.id, catalogueSet(raw));
   });
 
   const cards = new Map<string, CardDef>();

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { assembleCatalogue } from './assemble.js';
+import { assembleCatalogue, catalogueSet } from './assemble.js';
 import type { CatalogueSet, OneSet } from './catalogue-data.js';
 import { cardNamesSchema } from './card-names.schema.js';
 import { cardTextsSchema } from './card-texts.schema.js';
 import { i18nFilesFor } from './directory-source.js';
 import { apiCardSchema, fetchAll } from './api-source.js';
-import { CatalogueFileError, CatalogueImportError, parseSourceFile, SourceUnreachableError } from './file-error.js';
+import { CatalogueImportError, SourceUnreachableError } from './file-error.js';
+import { parseImportFile, readImportFile } from './import-file.js';
 import { rawCardFileSchema, rawDeckFileSchema, rawSetFileSchema, rawSetSchema, type RawSet } from './raw-card.schema.js';
 
 /** A set id as pokemon-tcg-data names its files (sv10, swsh12pt5gg): checked before it becomes a path or a URL. */
@@ -40,15 +41,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The sets the source offers, as its sets/en.json lists them; throws CatalogueImportError or SourceUnreachableError. */
 export async function readOfferedSets(source: SetSource): Promise<CatalogueSet[]> {
-  const sets = await rawSets(source);
-  return sets.map((raw) => ({
-    id: raw.id,
-    name: raw.name,
-    series: raw.series,
-    ...(raw.ptcgoCode === undefined ? {} : { ptcgoCode: raw.ptcgoCode }),
-    releaseDate: raw.releaseDate,
-    printedTotal: raw.printedTotal,
-  }));
+  return (await rawSets(source)).map(catalogueSet);
 }
 
 /**
@@ -70,8 +63,8 @@ export async function readOneSet(source: SetSource, setId: string): Promise<OneS
   const decksFile = `decks/en/${id}.json`;
   const decks = api ? undefined : await load(source, decksFile, rawDeckFileSchema, { optional: true });
   const i18n = isAddress(source.location) ? source : { ...i18nFilesFor(source.location), ...source };
-  const names = i18n.namesFile === undefined ? {} : await loadLocal(i18n.namesFile, cardNamesSchema);
-  const texts = i18n.textsFile === undefined ? {} : await loadLocal(i18n.textsFile, cardTextsSchema);
+  const names = i18n.namesFile === undefined ? {} : await readImportFile(cardNamesSchema, i18n.namesFile);
+  const texts = i18n.textsFile === undefined ? {} : await readImportFile(cardTextsSchema, i18n.textsFile);
   const data = assembleCatalogue({
     source: source.location,
     sets: { file: setsFileOf(source), sets: [set] },
@@ -112,23 +105,7 @@ async function load<S extends z.ZodType>(source: SetSource, file: string, schema
     if (options?.optional) return undefined;
     throw new CatalogueImportError([`${file}: not found in ${source.location}`]);
   }
-  return parsed(schema, text, file);
-}
-
-async function loadLocal<S extends z.ZodType>(file: string, schema: S): Promise<z.infer<S>> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new CatalogueImportError([`${file}: cannot read: ${error.code ?? error.message}`]);
-  });
-  return parsed(schema, text, file);
-}
-
-function parsed<S extends z.ZodType>(schema: S, text: string, file: string): z.infer<S> {
-  try {
-    return parseSourceFile(schema, text, file);
-  } catch (error) {
-    if (error instanceof CatalogueFileError) throw new CatalogueImportError(error.lines());
-    throw error;
-  }
+  return parseImportFile(schema, text, file);
 }
 
 /** The file's text, or undefined when the source has no such file (ENOENT, HTTP 404). */

@@ -4,11 +4,9 @@ import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { LeagueFact } from './league-fact.js';
-import type { LeagueLogRepository } from './league-log.repository.js';
 import { evolve, replay, type LeagueState } from './league-state.js';
 import { LEAGUE_CLOCK, type LeagueClock } from './league.ports.js';
-import { PostgresLeagueLog } from './postgres-league-log.js';
-import { SqliteLeagueLog } from './sqlite-league-log.js';
+import { LeagueLog } from './league-log.js';
 
 declare module '../kernel/hub-events.js' {
   interface HubEventMap {
@@ -28,14 +26,14 @@ export interface RunningEvent {
 }
 
 /**
- * The league events in memory, each the fold of its log (league-log.repository.ts), on the store's
+ * The league events in memory, each the fold of its log (league-log.ts), on the store's
  * PostgreSQL when the config names one, else in the hub's SQLite file: replayed on boot,
  * and every change appended to the log before the state moves on, so the state is always what the
  * log says. The league's services read and change events through here only.
  */
 @Injectable()
 export class LeagueEventsStore implements OnModuleInit {
-  private log!: LeagueLogRepository;
+  private log!: LeagueLog;
   private readonly events = new Map<string, { state: LeagueState; seq: number; closed: boolean }>();
 
   constructor(
@@ -47,7 +45,7 @@ export class LeagueEventsStore implements OnModuleInit {
 
   onModuleInit(): void {
     const options = { now: () => this.clock.now() };
-    this.log = this.postgres ? PostgresLeagueLog.open(this.postgres, options) : SqliteLeagueLog.open(this.db, options);
+    this.log = LeagueLog.open(this.db, this.postgres, options);
     for (const record of this.log.list()) {
       const rows = this.log.read(record.eventId);
       this.events.set(record.eventId, { state: replay(rows.map((r) => r.event)), seq: rows.at(-1)?.seq ?? 0, closed: record.endedAt !== undefined });

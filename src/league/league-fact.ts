@@ -4,7 +4,7 @@ import type { MatchOutcome } from './standings.js';
 /**
  * What the event log records: every fact of a league event, in order. The event's state is the fold
  * of these (league-state.ts), so a restart replays the log and loses nothing acknowledged, and the
- * log is hash-chained like the match log (league-log.repository.ts). Times are the hub's.
+ * log is hash-chained like the match log (league-log.ts). Times are the hub's.
  */
 export type LeagueFact =
   | {

@@ -29,7 +29,7 @@ import { swissPairer, type SwissPlayer } from './swiss-pairing.js';
 const TICK_MS = 1000;
 
 /**
- * League events at the hub: each event is a hash-chained log of facts (league-log.repository.ts) and
+ * League events at the hub: each event is a hash-chained log of facts (league-log.ts) and
  * its state the fold of them (league-state.ts). Runs the round: Swiss pairings, games started at the
  * event's tables, the round clock on the hub's time, time called per table and the three extra turns
  * counted from each game's engine events, results from the finished games or confirmed by the players

@@ -9,7 +9,7 @@ import { openDatabase } from '../database/open-database.js';
 import type { RaidEvent } from '../game-kinds/raid/index.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { createLogger } from '../logging/logger.js';
-import { RaidLogRepository } from './raid-log.repository.js';
+import { RaidLog } from './raid-log.js';
 import { raidSnapshotSchema, startRaidSchema } from '../protocol/raid.schema.js';
 import { RaidService } from './raid.service.js';
 
@@ -56,7 +56,7 @@ describe('RaidService', () => {
   it('shuffles the raid deck with the hub\'s RNG and records it as a software shuffle', () => {
     const raid = service().start(body(), 'admin');
     expect(raid.state).toMatchObject({ phase: 'players', turn: 1, deckSize: 26 });
-    const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
+    const events = RaidLog.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
     expect(events.find((e) => e.type === 'RaidDeckShuffled')).toMatchObject({ origin: { kind: 'software', rng: 'crypto.randomInt' } });
     expect(raid.state).not.toHaveProperty('deck');
   });
@@ -98,7 +98,7 @@ describe('RaidService', () => {
     expect(rolled.state.prompt).toMatchObject({ kind: 'resolve', source: 'boss-attack', text: expect.stringMatching(/^Dance of the Crowned Sword: /) });
     const resolved = s.act('kitchen-1', { type: 'ResolveEffect', promptId: rolled.state.prompt!.id }, 'table');
     expect(resolved.state.turn).toBe(2);
-    const events = RaidLogRepository.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
+    const events = RaidLog.open(db).read<RaidEvent>('kitchen-1').map((r) => r.event);
     expect(events.filter((e) => e.type === 'RandomSupplied').at(-1)).toMatchObject({ value: 2, origin: { kind: 'table', note: 'green d6' } });
   });
 

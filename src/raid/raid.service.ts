@@ -14,9 +14,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { CardDef, RuleViolation } from '../rules/index.js';
 import { rollFor, SOFTWARE_ORIGIN } from './raid-dice.js';
 import { rollsAmong, type RaidRoll } from './raid-rolls.js';
-import { PostgresRaidLog } from './postgres-raid-log.js';
-import { RaidAlreadyExistsError, type RaidLog, type RaidRecord } from './raid-log.js';
-import { RaidLogRepository } from './raid-log.repository.js';
+import { RaidAlreadyExistsError, RaidLog, type RaidRecord } from './raid-log.js';
 import type { RaidAction, StartRaidBody } from '../protocol/raid.schema.js';
 
 /** What the raid service keeps of a running raid beside its state (the game host's). */
@@ -58,7 +56,7 @@ export class RaidService implements OnModuleInit {
 
   onModuleInit(): void {
     // On the store's PostgreSQL when the config names one, else in the hub's file.
-    this.repository = this.postgres ? PostgresRaidLog.open(this.postgres) : RaidLogRepository.open(this.db);
+    this.repository = RaidLog.open(this.db, this.postgres);
     const games = new GameHost<RaidState, RaidCommand, RaidEvent, RaidView, RaidViewer>(raidKind, this.repository, this.bus, this.log, {
       beforeAnnounce: ({ game, rows, before }) => this.raids.get(game.gameId)?.rolls.push(...rollsAmong(rows.map((row) => row.event), before.prompt)),
     });

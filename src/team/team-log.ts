@@ -1,72 +1,42 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../database/database.tokens.js';
+import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
 import { SEATS, type Seat } from '../game-kinds/team/index.js';
-import { chainedEventTableSql, endedOnceTriggersSql } from '../match-log/chained-event-table.js';
-import type { EventChain } from '../match-log/event-chain.js';
+import { ChainedLog, chainedLogTablesSql, type ChainedLogSetup, type ChainedLogTables } from '../match-log/chained-log.js';
 import { genesisHash } from '../match-log/hash-chain.js';
 import type { LoggedEvent } from '../match-log/match-log.port.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
-import { chainedEventTablePostgresSql, endedOncePostgresSql } from '../match-log/postgres-chained-event-table.js';
 
 /**
- * The Team-Format games' append-only log, in the hub's SQLite file (TeamLogRepository) or the
- * store's PostgreSQL (PostgresTeamLog), written once for both here; the sibling of the raid log
- * (src/raid/raid-log.ts): the match log's hash chain and canonical JSON, in tables of its own so
- * neither the match service nor the raid service replays a team game. The triggers refuse updates,
- * deletes and any insert that is not the next link of the chain.
+ * The Team-Format games' append-only log, in the hub's SQLite file or the store's PostgreSQL; the
+ * sibling of the raid log (src/raid/raid-log.ts): the match log's hash chain and canonical JSON
+ * (src/match-log: ChainedLog), in tables of its own so neither the match service nor the raid
+ * service replays a team game. The triggers refuse updates, deletes and any insert that is not the
+ * next link of the chain. Beside each game, the hashes of its four seat tokens.
  */
-export const TEAM_LOG_COMPONENT = 'team-log';
+const TEAM_TABLES: ChainedLogTables = {
+  header: 'team_games',
+  idColumn: 'game_id',
+  columns: { table_id: 'TEXT NOT NULL', started_at: 'TEXT NOT NULL' },
+  listedBy: 'started_at',
+  events: 'team_events',
+  noun: 'game',
+};
 
-export const TEAM_EVENTS = { table: 'team_events', idColumn: 'game_id', header: 'team_games', noun: 'game' } as const;
-
-const FIXED_COLUMNS = ['game_id', 'table_id', 'started_at', 'genesis_hash'];
-
-export const TEAM_LOG_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE team_games (
-    game_id      TEXT PRIMARY KEY,
-    table_id     TEXT NOT NULL,
-    started_at   TEXT NOT NULL,
-    ended_at     TEXT,
-    genesis_hash TEXT NOT NULL
-  ) STRICT;
-
-  ${endedOnceTriggersSql('team_games', FIXED_COLUMNS)}
-
-  ${chainedEventTableSql(TEAM_EVENTS)}
-  `,
-  `
+const SEAT_TOKENS_SQL = `
   CREATE TABLE team_seat_tokens (
     game_id      TEXT NOT NULL REFERENCES team_games (game_id),
     seat         TEXT NOT NULL CHECK (seat IN ('A1', 'A2', 'B1', 'B2')),
     token_sha256 TEXT NOT NULL,
     PRIMARY KEY (game_id, seat)
-  ) STRICT;
-  `,
-];
+  )`;
 
-/** The same versions on PostgreSQL (src/database/POSTGRES.md), step for step with TEAM_LOG_MIGRATIONS. */
-export const TEAM_LOG_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE team_games (
-    game_id      TEXT PRIMARY KEY,
-    table_id     TEXT NOT NULL,
-    started_at   TEXT NOT NULL,
-    ended_at     TEXT,
-    genesis_hash TEXT NOT NULL
-  );
+export const TEAM_LOG_MIGRATIONS = {
+  sqlite: [chainedLogTablesSql(TEAM_TABLES, 'sqlite'), `${SEAT_TOKENS_SQL} STRICT;`],
+  postgres: [chainedLogTablesSql(TEAM_TABLES, 'postgres'), `${SEAT_TOKENS_SQL};`],
+} as const;
 
-  ${endedOncePostgresSql('team_games', FIXED_COLUMNS)}
-  ${chainedEventTablePostgresSql(TEAM_EVENTS)}
-  `,
-  `
-  CREATE TABLE team_seat_tokens (
-    game_id      TEXT NOT NULL REFERENCES team_games (game_id),
-    seat         TEXT NOT NULL CHECK (seat IN ('A1', 'A2', 'B1', 'B2')),
-    token_sha256 TEXT NOT NULL,
-    PRIMARY KEY (game_id, seat)
-  );
-  `,
-];
+const TEAM_LOG: ChainedLogSetup = { tables: TEAM_TABLES, component: 'team-log', migrations: TEAM_LOG_MIGRATIONS, lock: 'team', title: 'team game' };
 
 /** The format and profile the genesis hash binds a team game's chain to. */
 export const TEAM_CHAIN_IDENTITY = { format: 'team', profile: 'team-format/003' } as const;
@@ -78,7 +48,7 @@ export interface TeamGameRecord {
   readonly endedAt?: string;
 }
 
-export interface GameRow {
+interface GameRow {
   game_id: string;
   table_id: string;
   started_at: string;
@@ -93,17 +63,11 @@ export class TeamGameExistsError extends Error {
   }
 }
 
-export abstract class TeamLog {
-  protected abstract readonly events: EventChain;
-
-  protected abstract gameRow(gameId: string): GameRow | undefined;
-  protected abstract insertGame(row: Omit<GameRow, 'ended_at'>): void;
-  protected abstract gameRows(unfinished: boolean): GameRow[];
-  protected abstract endGame(gameId: string, at: string): void;
-  protected abstract insertToken(gameId: string, seat: Seat, tokenSha256: string): void;
-  protected abstract tokenRows(gameId: string): { seat: Seat; token_sha256: string }[];
-  /** One write transaction, exclusive of every other writer of the game; `committed` tells from the store whether a write whose COMMIT's answer was lost happened. */
-  protected abstract writing<T>(gameId: string, write: () => T, committed: (result: T) => boolean): T;
+export class TeamLog extends ChainedLog<GameRow, TeamGameRecord> {
+  /** Brings the team tables up to date on the engine that holds them. */
+  static open(db: Db, postgres?: SyncPostgres | null, options: { now?: () => Date } = {}): TeamLog {
+    return new TeamLog(TEAM_LOG, db, postgres, options.now ?? (() => new Date()));
+  }
 
   /** The genesis hash of a game: the match log's, over the game's identity. */
   static genesis(game: Pick<TeamGameRecord, 'gameId' | 'tableId' | 'startedAt'>): string {
@@ -116,18 +80,14 @@ export abstract class TeamLog {
    */
   create<E>(game: Omit<TeamGameRecord, 'endedAt'>, actor: string, events: readonly E[]): { rows: LoggedEvent<E>[]; tokens: Record<Seat, string> } {
     const tokens = Object.fromEntries(SEATS.map((seat) => [seat, randomBytes(18).toString('base64url')])) as Record<Seat, string>;
-    const genesis = TeamLog.genesis(game);
-    const rows = this.writing(
-      game.gameId,
-      () => {
-        if (this.gameRow(game.gameId)) throw new TeamGameExistsError(game.gameId);
-        this.insertGame({ game_id: game.gameId, table_id: game.tableId, started_at: game.startedAt, genesis_hash: genesis });
-        for (const seat of SEATS) this.insertToken(game.gameId, seat, sha256(tokens[seat]).toString('hex'));
-        return this.events.append(game.gameId, 0, actor, events, () => genesis);
+    const rows = this.start({ game_id: game.gameId, table_id: game.tableId, started_at: game.startedAt, genesis_hash: TeamLog.genesis(game) }, actor, events, {
+      taken: (id) => new TeamGameExistsError(id),
+      alongside: () => {
+        for (const seat of SEATS) this.sql.run('INSERT INTO team_seat_tokens (game_id, seat, token_sha256) VALUES (?, ?, ?)', [game.gameId, seat, sha256(tokens[seat]).toString('hex')]);
       },
       // The tokens are drawn before the transaction, so a game found after a lost COMMIT holds these very tokens.
-      () => this.gameRow(game.gameId)?.genesis_hash === genesis && this.seatFor(game.gameId, tokens.A1) === 'A1',
-    );
+      alsoCommitted: () => this.seatFor(game.gameId, tokens.A1) === 'A1',
+    });
     return { rows, tokens };
   }
 
@@ -135,52 +95,15 @@ export abstract class TeamLog {
   seatFor(gameId: string, token: string): Seat | undefined {
     const typed = sha256(token);
     let found: Seat | undefined;
-    for (const row of this.tokenRows(gameId)) if (timingSafeEqual(Buffer.from(row.token_sha256, 'hex'), typed)) found = row.seat;
+    for (const row of this.sql.all<{ seat: Seat; token_sha256: string }>('SELECT seat, token_sha256 FROM team_seat_tokens WHERE game_id = ?', [gameId])) {
+      if (timingSafeEqual(Buffer.from(row.token_sha256, 'hex'), typed)) found = row.seat;
+    }
     return found;
   }
 
-  append<E>(gameId: string, expectedSeq: number, actor: string, events: readonly E[]): LoggedEvent<E>[] {
-    return this.writing(
-      gameId,
-      () => this.events.append(gameId, expectedSeq, actor, events, () => this.requireGame(gameId).genesis_hash),
-      (rows) => {
-        const head = this.events.headOf(gameId);
-        return head !== undefined && head.seq === rows.at(-1)?.seq && head.hash === rows.at(-1)?.hash;
-      },
-    );
-  }
-
-  read<E>(gameId: string, fromSeq = 1): LoggedEvent<E>[] {
-    this.requireGame(gameId);
-    return this.events.read<E>(gameId, fromSeq);
-  }
-
-  end(gameId: string, at: string): void {
-    this.writing(
-      gameId,
-      () => this.endGame(gameId, at),
-      () => this.gameRow(gameId)?.ended_at !== null,
-    );
-  }
-
-  get(gameId: string): TeamGameRecord | undefined {
-    const row = this.gameRow(gameId);
-    return row && toRecord(row);
-  }
-
-  list(filter: { unfinished?: boolean } = {}): TeamGameRecord[] {
-    return this.gameRows(filter.unfinished ?? false).map(toRecord);
-  }
-
-  private requireGame(gameId: string): GameRow {
-    const row = this.gameRow(gameId);
-    if (!row) throw new Error(`no team game "${gameId}" in the log`);
-    return row;
+  protected toRecord(row: GameRow): TeamGameRecord {
+    return { gameId: row.game_id, tableId: row.table_id, startedAt: row.started_at, ...(row.ended_at === null ? {} : { endedAt: row.ended_at }) };
   }
 }
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
-
-function toRecord(row: GameRow): TeamGameRecord {
-  return { gameId: row.game_id, tableId: row.table_id, startedAt: row.started_at, ...(row.ended_at === null ? {} : { endedAt: row.ended_at }) };
-}

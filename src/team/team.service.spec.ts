@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { eventHash } from '../match-log/hash-chain.js';
 import { nodeSha256Hex } from '../match-log/node-sha256.js';
-import { TeamLogRepository } from './team-log.repository.js';
+import { TeamLog } from './team-log.js';
 import { startTeamGameSchema, teamActionSchema } from '../protocol/team.schema.js';
 import { TeamService } from './team.service.js';
 
@@ -127,8 +127,8 @@ describe('TeamService', () => {
     s.start(body(), 'admin');
     s.act('kitchen-team', action({ type: 'PlayCard', seat: 'A1', field: 'left', kind: 'Energy' }), admin);
     const rows = s.exportJsonl('kitchen-team').trim().split('\n').map((line) => JSON.parse(line));
-    const record = TeamLogRepository.open(db).get('kitchen-team')!;
-    expect(rows[0].prevHash).toBe(TeamLogRepository.genesis(record));
+    const record = TeamLog.open(db).get('kitchen-team')!;
+    expect(rows[0].prevHash).toBe(TeamLog.genesis(record));
     for (const [i, row] of rows.entries()) {
       if (i > 0) expect(row.prevHash).toBe(rows[i - 1].hash);
       expect(row.hash).toBe(eventHash(row.prevHash, row.seq, row.actor, row.at, canonicalJson(row.event), nodeSha256Hex));

@@ -10,9 +10,7 @@ import { LOGGER, type Logger } from '../logging/logger.js';
 import { canonicalJson } from '../match-log/canonical-json.js';
 import { HubError } from '../kernel/hub-error.js';
 import type { RuleViolation } from '../rules/index.js';
-import { PostgresTeamLog } from './postgres-team-log.js';
-import { TeamGameExistsError, type TeamGameRecord, type TeamLog } from './team-log.js';
-import { TeamLogRepository } from './team-log.repository.js';
+import { TeamGameExistsError, TeamLog, type TeamGameRecord } from './team-log.js';
 import { seatRefusal } from './seat-policy.js';
 import type { StartTeamGameBody, TeamAction } from '../protocol/team.schema.js';
 
@@ -47,7 +45,7 @@ export class TeamService implements OnModuleInit {
 
   onModuleInit(): void {
     // On the store's PostgreSQL when the config names one, else in the hub's file.
-    this.repository = this.postgres ? PostgresTeamLog.open(this.postgres) : TeamLogRepository.open(this.db);
+    this.repository = TeamLog.open(this.db, this.postgres);
     const games = new GameHost<TeamState, TeamCommand, TeamEvent, TeamGameView, TeamViewer>(teamKind, this.repository, this.bus, this.log);
     this.games = games;
     for (const record of this.repository.list({ unfinished: true })) {

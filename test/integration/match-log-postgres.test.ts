@@ -38,13 +38,9 @@ import { HubEventBus } from '../../src/kernel/hub-events.js';
 import { DeckStickersRepository } from '../../src/enrolment/deck-stickers.repository.js';
 import { UidRegistryRepository } from '../../src/enrolment/uid-registry.repository.js';
 import type { LeagueFact } from '../../src/league/league-fact.js';
-import { PostgresLeagueLog } from '../../src/league/postgres-league-log.js';
-import { SqliteLeagueLog } from '../../src/league/sqlite-league-log.js';
-import { PostgresRaidLog } from '../../src/raid/postgres-raid-log.js';
-import { RaidLogRepository } from '../../src/raid/raid-log.repository.js';
-import { PostgresTeamLog } from '../../src/team/postgres-team-log.js';
-import { TeamGameExistsError } from '../../src/team/team-log.js';
-import { TeamLogRepository } from '../../src/team/team-log.repository.js';
+import { LeagueLog } from '../../src/league/league-log.js';
+import { RaidLog } from '../../src/raid/raid-log.js';
+import { TeamGameExistsError, TeamLog } from '../../src/team/team-log.js';
 import { PostgresServer } from '../support/postgres-server.js';
 
 /**
@@ -78,6 +74,10 @@ function clock(): () => Date {
   let t = Date.parse('2026-11-25T10:00:00Z');
   return () => new Date((t += 1000));
 }
+
+/** A hub's own SQLite file, which a log kept on PostgreSQL leaves untouched. */
+let hubFiles = 0;
+const ownFile = () => openDatabase(join(dir, `hub-${++hubFiles}.db`));
 
 const MATCH = { tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z', profile: 'sv', format: 'standard' } as const;
 
@@ -214,22 +214,22 @@ const LEAGUE_FACTS: LeagueFact[] = [{ type: 'PlayerRegistered', playerId: 'P1', 
 
 describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () => {
   it('writes the same chain as SQLite for the same event, and another connection reads it back', () => {
-    const sqlite = SqliteLeagueLog.open(openDatabase(join(dir, 'league.db')), { now: clock() });
-    const postgres = PostgresLeagueLog.open(connect(), { now: clock() });
+    const sqlite = LeagueLog.open(openDatabase(join(dir, 'league.db')), null, { now: clock() });
+    const postgres = LeagueLog.open(ownFile(), connect(), { now: clock() });
     for (const log of [sqlite, postgres]) {
       log.create({ ...LEAGUE_CREATED, eventId: 'same-event' }, 'organiser');
       log.append('same-event', 1, 'organiser', LEAGUE_FACTS);
       log.end('same-event');
     }
     expect(postgres.exportLines('same-event', 'standard')).toEqual(sqlite.exportLines('same-event', 'standard'));
-    const other = PostgresLeagueLog.open(connect(), { now: clock() });
+    const other = LeagueLog.open(ownFile(), connect(), { now: clock() });
     expect(other.list()).toEqual(sqlite.list());
     expect(verifyExport(other.exportLines('same-event', 'standard').join('\n'), { sha256: nodeSha256Hex }).problems).toEqual([]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of its facts, a second end, a stale append and an append to an ended event', () => {
     const pg = connect();
-    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    const log = LeagueLog.open(ownFile(), pg, { now: clock() });
     log.create({ ...LEAGUE_CREATED, eventId: 'guarded' }, 'organiser');
     expect(() => pg.query("UPDATE league_facts SET actor = 'x'")).toThrow(/append-only/);
     expect(() => pg.query('DELETE FROM league_facts')).toThrow(/append-only/);
@@ -245,9 +245,9 @@ describe('the league event log on PostgreSQL (shared by the store\'s hubs)', () 
 describe('the raid log on PostgreSQL', () => {
   it('writes the same chain as SQLite, refuses changing a row, and takes nothing once the raid ended', () => {
     const raid = { raidId: 'raid-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z', format: 'standard', dice: 'hub' } as const;
-    const sqlite = RaidLogRepository.open(openDatabase(join(dir, 'raid.db')), { now: clock() });
+    const sqlite = RaidLog.open(openDatabase(join(dir, 'raid.db')), null, { now: clock() });
     const pg = connect();
-    const postgres = PostgresRaidLog.open(pg, { now: clock() });
+    const postgres = RaidLog.open(ownFile(), pg, { now: clock() });
     for (const log of [sqlite, postgres]) {
       log.create(raid, 'system', [{ type: 'RaidStarted' }]);
       log.append('raid-1', 1, 'p1', [{ type: 'Rolled', value: 4 }]);
@@ -264,16 +264,16 @@ describe('the raid log on PostgreSQL', () => {
 describe('the team log on PostgreSQL', () => {
   it('writes the same chain as SQLite, opens a seat at another hub by its token, refuses changing a row, and takes nothing once the game ended', () => {
     const game = { gameId: 'team-1', tableId: 't1', startedAt: '2026-11-25T10:00:00.000Z' } as const;
-    const sqlite = TeamLogRepository.open(openDatabase(join(dir, 'team.db')), { now: clock() });
+    const sqlite = TeamLog.open(openDatabase(join(dir, 'team.db')), null, { now: clock() });
     const pg = connect();
-    const postgres = PostgresTeamLog.open(pg, { now: clock() });
+    const postgres = TeamLog.open(ownFile(), pg, { now: clock() });
     const { tokens } = postgres.create(game, 'system', [{ type: 'TeamGameStarted' }]);
     sqlite.create(game, 'system', [{ type: 'TeamGameStarted' }]);
     for (const log of [sqlite, postgres]) log.append('team-1', 1, 'A1', [{ type: 'Attacked', damage: 30 }]);
     expect(postgres.read('team-1')).toEqual(sqlite.read('team-1'));
     expect(() => postgres.create(game, 'system', [])).toThrow(TeamGameExistsError);
 
-    const otherHub = PostgresTeamLog.open(connect());
+    const otherHub = TeamLog.open(ownFile(), connect());
     expect(otherHub.seatFor('team-1', tokens.B2)).toBe('B2');
     expect(otherHub.seatFor('team-1', 'not-a-token')).toBeUndefined();
     expect(() => pg.query("UPDATE team_events SET actor = 'x'")).toThrow(/append-only/);
@@ -647,7 +647,7 @@ describe('a COMMIT whose answer was lost (POSTGRES.md, "A PostgreSQL restart")',
   it('is not sent again for a league event either: the fact is appended once', async () => {
     const pg = new SyncPostgres(proxied);
     opened.push(pg);
-    const log = PostgresLeagueLog.open(pg, { now: clock() });
+    const log = LeagueLog.open(ownFile(), pg, { now: clock() });
     log.create({ ...LEAGUE_CREATED, eventId: 'lost-league-answer' }, 'organiser');
     await cutNextCommit('after');
     expect(log.append('lost-league-answer', 1, 'organiser', LEAGUE_FACTS).map((row) => row.seq)).toEqual([2]);

@@ -1,42 +1,16 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quickStart } from '../../../src/rules/testing/table.js';
-import { LOCALES } from '../i18n/i18n.js';
 import { demoCard } from '../testing/demo-cards.js';
+import { load, strings, wordsFor } from '../testing/log-words.js';
 import { watched } from '../testing/watched-table.js';
 import { announcements, checkupAnnouncements, spokenAnnouncements } from './announcements.js';
-import { battleLog, type LogWords } from './battle-log.js';
-import { cardBook, pokemonName } from './card-book.js';
-import { cardName } from './card-names.js';
-import { cardText } from '@protocol';
+import { battleLog } from './battle-log.js';
 import { checkupSheet } from './checkup-sheet.js';
 
 const pawmi = demoCard('sv1-74');
 const pawmo = demoCard('sv1-75');
 const lightning = demoCard('sve-4');
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  const [en, de, fi] = await Promise.all([LOCALES.en(), LOCALES.de(), LOCALES.fi()]);
-  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation }, fi: { translation: fi.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
-});
-
-function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de' | 'fi'): LogWords {
-  const book = cardBook(page.view(), page.feed());
-  const t = i18n.getFixedT(language);
-  // No card is printed in Finnish: a Finnish page names cards in English.
-  const cards = language === 'fi' ? 'en' : language;
-  return {
-    t,
-    player: (seat) => page.view().players[seat].name,
-    pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
-    card: (def) => cardName(def, cards),
-    text: (printed, handed) => cardText(printed, handed, cards),
-    pokemonCard: (id) => book.pokemon(id),
-    under: (uid) => book.under(uid),
-    owner: (id) => book.owner(id),
-  };
-}
+beforeAll(load);
 
 /**
  * Turn 4: Pawmo's Thunder Shock (heads: the Defending Pokémon is now Paralyzed) ends Ash's turn; on Misty's turn the

@@ -1,23 +1,14 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quickStart, Table } from '../../../src/rules/testing/table.js';
-import { LOCALES } from '../i18n/i18n.js';
 import { demoCard } from '../testing/demo-cards.js';
+import { load, strings, wordsFor } from '../testing/log-words.js';
 import { watched } from '../testing/watched-table.js';
-import { battleLog, type LogWords } from './battle-log.js';
-import { cardBook, pokemonName } from './card-book.js';
-import { cardName, type CardNameLanguage } from './card-names.js';
-import { cardText } from '@protocol';
+import { battleLog } from './battle-log.js';
 
 const pawmi = demoCard('sv1-74');
 const pawmo = demoCard('sv1-75');
 const lightning = demoCard('sve-4');
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  const [en, de] = await Promise.all([LOCALES.en(), LOCALES.de()]);
-  await i18n.init({ resources: { en: { translation: en.translation }, de: { translation: de.translation } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
-});
+beforeAll(load);
 
 /** Pawmo's Thunder Shock on turn 4: "Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed." */
 function thunderShock(viewer: Parameters<typeof watched>[1]) {
@@ -31,22 +22,6 @@ function thunderShock(viewer: Parameters<typeof watched>[1]) {
   page.do({ type: 'Attack', player: 'p1', attack: 0 });
   page.flip('heads');
   return page;
-}
-
-function wordsFor(page: ReturnType<typeof watched>, language: 'en' | 'de'): LogWords {
-  const book = cardBook(page.view(), page.feed());
-  const cards: CardNameLanguage = language === 'de' ? 'de' : 'en';
-  const t = i18n.getFixedT(language);
-  return {
-    t,
-    player: (seat) => page.view().players[seat].name,
-    pokemon: (id, printed) => pokemonName(book, id, printed, cards) ?? t('feed.aPokemon'),
-    card: (def) => cardName(def, cards),
-    text: (printed, handed) => cardText(printed, handed, cards),
-    pokemonCard: (id) => book.pokemon(id),
-    under: (uid) => book.under(uid),
-    owner: (id) => book.owner(id),
-  };
 }
 
 describe('the battle log: the events in words, in the UI language (issue 15 "Events to the views")', () => {
@@ -102,10 +77,10 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
   });
 
   it('issue 15 item 7: one extra card or one Prize card is counted in the singular', () => {
-    const t = i18n.getFixedT('en');
+    const t = strings.getFixedT('en');
     expect(t('feed.mulliganDraws', { player: 'Ash', count: 1 })).toBe("Ash draws 1 extra card for the opponent's mulligan");
     expect(t('feed.prizesSetOut', { player: 'Ash', count: 1 })).toBe('Ash sets out 1 Prize card');
-    expect(i18n.getFixedT('de')('feed.mulliganDraws', { player: 'Ash', count: 2 })).toBe('Ash zieht 2 zusätzliche Karten für die Neustarts des Gegners');
+    expect(strings.getFixedT('de')('feed.mulliganDraws', { player: 'Ash', count: 2 })).toBe('Ash zieht 2 zusätzliche Karten für die Neustarts des Gegners');
   });
 
   it('names a face-down Pokémon "a Pokémon" to the opponent: the log says only what the events it was sent say', () => {

@@ -2,8 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { verifyExport } from '../match-log/verify-export.js';
 import type { LeagueFact } from './league-fact.js';
-import { LEAGUE_LOG_MIGRATIONS, LEAGUE_LOG_POSTGRES_MIGRATIONS } from './league-log.repository.js';
-import { SqliteLeagueLog } from './sqlite-league-log.js';
+import { LEAGUE_LOG_MIGRATIONS, LeagueLog } from './league-log.js';
 
 // The event log is the match log's hash chain in tables of its own, guarded by the same triggers.
 
@@ -12,7 +11,7 @@ const registered: LeagueFact = { type: 'PlayerRegistered', playerId: 'P1', name:
 
 function open() {
   const db = new Database(':memory:');
-  return { db, log: SqliteLeagueLog.open(db, { now: () => new Date('2026-11-25T18:00:00.000Z') }) };
+  return { db, log: LeagueLog.open(db, null, { now: () => new Date('2026-11-25T18:00:00.000Z') }) };
 }
 
 describe('the league event log', () => {
@@ -43,8 +42,8 @@ describe('the league event log', () => {
 
 describe('the league event log on PostgreSQL (test/integration/match-log-postgres.test.ts runs it)', () => {
   it('reaches the same version as on SQLite, with the same guards: no update of a fact, no delete, no truncate, only the next seq, an event ended once', () => {
-    expect(LEAGUE_LOG_POSTGRES_MIGRATIONS).toHaveLength(LEAGUE_LOG_MIGRATIONS.length);
-    const sql = LEAGUE_LOG_POSTGRES_MIGRATIONS.join('\n');
+    expect(LEAGUE_LOG_MIGRATIONS.postgres).toHaveLength(LEAGUE_LOG_MIGRATIONS.sqlite.length);
+    const sql = LEAGUE_LOG_MIGRATIONS.postgres.join('\n');
     for (const trigger of ['league_facts_append_only', 'league_facts_no_update', 'league_facts_no_delete', 'league_facts_no_truncate', 'league_events_only_end', 'league_events_no_delete']) {
       expect(sql).toContain(`CREATE TRIGGER ${trigger} `);
     }

@@ -4,7 +4,7 @@ import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
-import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { hasCondition, inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * The one place that computes the values rules read from the cards in play, modified by the continuous
@@ -189,7 +189,8 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
     case 'lost-zone-at-least':
       return state.players[f.owner].lostZone.length >= c.count;
     case 'special-condition':
-      return target !== null && (target.poisoned || target.burned || target.rotation !== null);
+      if (target === null) return false;
+      return c.condition ? hasCondition(target, c.condition) : target.poisoned || target.burned || target.rotation !== null;
     case 'has-in-play':
       return seat !== null && inPlay(state.players[seat]).some((p) => !p.faceDown && matchesFilter(topCard(p), c.filter));
     case 'is':
@@ -292,6 +293,19 @@ export function knockOutSurvival(state: GameState, p: InPlayPokemon): { readonly
   for (const f of effectsInForce(state)) {
     const e = f.effect;
     if (e.kind === 'survives-knock-out' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { remaining: e.remaining, source: sourceName(f) };
+  }
+  return null;
+}
+
+/**
+ * The coin an effect in force flips when an attack's damage would be done to `p` ("If any damage is done to this Pokémon
+ * by attacks, flip a coin. If heads, prevent that damage."), with the card it is printed on; null where none applies.
+ */
+export function damageCoinOf(state: GameState, p: InPlayPokemon): { readonly source: string; readonly text: string } | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'damage-coin' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { source: sourceName(f), text: e.text };
   }
   return null;
 }

@@ -14,7 +14,7 @@ import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { damageLanding } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
-import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
+import { attackEffectsShield, damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { damageNow, triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
@@ -308,9 +308,9 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const dmg = defender && input
     ? attackDamage(p, {
         ...input,
-        // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender.
+        // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
         attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
-        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
+        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage') - lingeringAmount(defender, 'takes-more-damage'),
         ...ignoring(proc.plan),
       })
     : null;
@@ -333,7 +333,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   }
   // "Prevent all effects of attacks …": an earlier attack's lasting effect, or a card in play (Mist Energy), in the state after the damage.
   const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
-  const shielded = lingering(defender, 'prevent-damage-and-effects')?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
+  const shielded = attackEffectsShield(defender)?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
   const turn = ctx.state.turn?.number ?? 0;
   for (const { effect: e, face } of after) {
     switch (e.kind) {

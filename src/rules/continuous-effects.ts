@@ -3,6 +3,7 @@ import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
+import { lingering, lingeringColorless } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
 import { hasCondition, inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
@@ -312,7 +313,8 @@ export function damageCoinOf(state: GameState, p: InPlayPokemon): { readonly sou
 
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
-  let cost = printedBase(p).retreatCost;
+  // An earlier attack's "the Defending Pokémon's Retreat Cost is Colorless more" (lingering-effects.ts) adds up with the rest.
+  let cost = printedBase(p).retreatCost + lingeringColorless(p, 'retreat-cost-more');
   if (effectsInForce(state).length === 0) return cost;
   for (const e of applying(state, 'retreat-cost', p)) {
     if (e.to === 0) return 0;
@@ -323,6 +325,8 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
 
 /** The Weakness: none where an effect says so, else the one an effect makes it ("is now Psychic", ×2), else as printed. */
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
+  // An attack's "During your opponent's next turn, this Pokémon has no Weakness" (lingering-effects.ts).
+  if (lingering(p, 'no-weakness')) return [];
   if (effectsInForce(state).length === 0) return printedBase(p).weaknesses;
   if (applying(state, 'no-weakness', p).length > 0) return [];
   const changed = applying(state, 'weakness-is', p);
@@ -442,11 +446,13 @@ const OWN_COST_IGNORED_ANYWHERE = /ignore all Energy in this attack's cost/i;
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
-  if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
+  // An earlier attack's "attacks used by the Defending Pokémon cost Colorless more" (lingering-effects.ts).
+  const lingeringMore = lingeringColorless(p, 'attack-cost-more');
+  if (effectsInForce(state).length === 0 && lingeringMore === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
   if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) if (e.attack === undefined || e.attack === attack.name) less += e.colorless * perCount(state, e.per, p);
-  let more = 0;
+  let more = lingeringMore;
   for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
     const m = OWN_COST_IGNORED.exec(sentence.trim());

@@ -94,6 +94,11 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-own', count: 0 }),
   },
   {
+    // A sentence of its own (capital H): "Flip a coin. If heads, heal …" is not one.
+    re: /Heal (\d+) damage from this Pokémon\./,
+    build: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }),
+  },
+  {
     re: new RegExp(`Flip a coin\\. If (heads|tails), ${SELF} (?:also )?does (\\d+) damage to itself\\.`, 'i'),
     build: (m) => ({ kind: 'self-damage', amount: Number(m[2]), on: m[1]?.toLowerCase() === 'heads' ? 'heads' : 'tails' }),
   },

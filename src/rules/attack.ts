@@ -3,7 +3,7 @@ import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackCost, attackEffectsPreventedBy, attackForbiddenBy, conditionImmunityOf, energyOf, mayAttackOnFirstTurn, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackCost, attackEffectsPreventedBy, attackForbiddenBy, conditionImmunityOf, energyOf, healForbiddenBy, mayAttackOnFirstTurn, weaknessesOf, resistancesOf } from './continuous-effects.js';
 import { counterAttack, handedText, type HandedCounterAttack } from './counter-attack.js';
 import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
@@ -357,6 +357,13 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'self-damage': {
         if (e.on === 'always' || face === e.on) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: e.amount, steps: null, cause });
+        break;
+      }
+      case 'heal-self': {
+        // The attacker as the attack has left it (damage to itself, a counter-attack), in play still; "can't be healed" (Freezing Disaster) wins.
+        const self = findPokemon(ctx.state, attacker.id)?.pokemon;
+        const amount = self && !healForbiddenBy(ctx.state, self) ? Math.min(e.amount, self.damage) : 0;
+        if (amount > 0) ctx.emit({ type: 'DamageHealed', target: attacker.id, amount, cause });
         break;
       }
       case 'bench-damage':

@@ -349,7 +349,8 @@ class LogReplay {
         break;
       case 'healed': {
         const target = this.find(a.pokemon, entry);
-        if (target) this.adjust(parent.seat, entry, { kind: 'heal', target: target.id, amount: a.damage });
+        // An attack's own "Heal 30 damage from this Pokémon." is the engine's: the log's line tells what it did already.
+        if (target && !this.healedByAttack(parent.entry.line, target.id)) this.adjust(parent.seat, entry, { kind: 'heal', target: target.id, amount: a.damage });
         break;
       }
       case 'condition': {
@@ -548,6 +549,16 @@ class LogReplay {
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
     this.openAttack = own;
+  }
+
+  /** Whether the attack entered for this log line healed this Pokémon itself (its events from the `Attack` on). */
+  private healedByAttack(line: number, pokemon: string): boolean {
+    const trace = this.table.trace;
+    let at = trace.length - 1;
+    while (at >= 0 && !(trace[at]?.line === line && trace[at]?.command === 'Attack' && !trace[at]?.refusal)) at--;
+    if (at < 0) return false;
+    const from = trace[at - 1]?.eventsAfter ?? 0;
+    return this.table.events.slice(from).some((e) => e.type === 'DamageHealed' && e.target === pokemon && e.cause.kind === 'attack');
   }
 
   /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */

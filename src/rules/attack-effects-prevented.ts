@@ -1,7 +1,7 @@
 import type { AdjustAction } from './command.js';
 import { attackEffectsPreventedBy } from './continuous-effects.js';
 import type { Cause } from './event.js';
-import { lingering } from './lingering-effects.js';
+import { attackEffectsShield } from './lingering-effects.js';
 import { findPokemon, topCard, type GameState, type InPlayPokemon } from './state.js';
 import { locate } from './zones.js';
 
@@ -18,7 +18,7 @@ export function preventedAttackEffect(state: GameState, action: AdjustAction, ca
   if (!attacker) return null;
   const target = targetOf(state, action);
   if (!target || target.owner === proc.player) return null;
-  const by = lingering(target, 'prevent-damage-and-effects')?.source.name ?? attackEffectsPreventedBy(state, attacker, target);
+  const by = attackEffectsShield(target)?.source.name ?? attackEffectsPreventedBy(state, attacker, target);
   return by ? `The effects of your attack on ${topCard(target).name} are prevented (${by}).` : null;
 }
 

@@ -32,6 +32,8 @@ export type AttackEffect =
       readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
     }
+  /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
+  | { readonly kind: 'heal-self'; readonly amount: number }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
   | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */

@@ -32,7 +32,8 @@ const N = '(\\d+|a|an|one|two|three|four|five|six)';
 
 interface Pattern {
   readonly re: RegExp;
-  readonly build: (m: RegExpExecArray) => AttackEffect;
+  /** The effect, or the effects where one sentence holds several (a lasting effect changing two rules). */
+  readonly build: (m: RegExpExecArray) => AttackEffect | readonly AttackEffect[];
 }
 
 /** Who does damage to itself: "This Pokémon", or a name of capitalised words ("Raichu", "Mr. Mime"). */
@@ -43,7 +44,7 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
-  ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect => ({ kind: 'lingering', ...p.build(m) }) })),
+  ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect[] => p.build(m).map((t) => ({ kind: 'lingering', ...t })) })),
   {
     re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),
     build: (m) => ({ kind: 'more-prizes', count: count(m[1] ?? '1') }),
@@ -93,6 +94,11 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-own', count: 0 }),
   },
   {
+    // A sentence of its own (capital H): "Flip a coin. If heads, heal …" is not one.
+    re: /Heal (\d+) damage from this Pokémon\./,
+    build: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }),
+  },
+  {
     re: new RegExp(`Flip a coin\\. If (heads|tails), ${SELF} (?:also )?does (\\d+) damage to itself\\.`, 'i'),
     build: (m) => ({ kind: 'self-damage', amount: Number(m[2]), on: m[1]?.toLowerCase() === 'heads' ? 'heads' : 'tails' }),
   },
@@ -125,7 +131,8 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 
 function parse(attack: AttackDef): AttackPlan {
   if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
-  let rest = attack.text;
+  // Read with its no-break spaces as spaces (the data has some: "30 less damage (before\u00a0applying …").
+  let rest = attack.text.replace(/\u00a0/g, ' ');
   for (const r of REMINDERS) rest = rest.replace(r, ' ');
   const found: { at: number; effect: AttackEffect }[] = [];
   const compound = COMPOUND_COIN.exec(rest);
@@ -192,7 +199,7 @@ function effectsOf(text: string, found: { at: number; effect: AttackEffect }[]):
     for (;;) {
       const m = p.re.exec(rest);
       if (!m) break;
-      found.push({ at: m.index, effect: p.build(m) });
+      for (const effect of [p.build(m)].flat()) found.push({ at: m.index, effect });
       // Keep offsets stable for ordering: blank the match out instead of cutting it.
       rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
     }

@@ -3,7 +3,7 @@ import { unaffectedBySpecialConditions } from './fossil-trainer.js';
 import { isBasicPokemon, isEvolutionPokemon } from './card-category.js';
 import { heads, type CoinFace, type FlipRequest } from './coin.js';
 import type { CommandOf } from './command.js';
-import { attackCost, attackEffectsPreventedBy, attackForbiddenBy, conditionImmunityOf, energyOf, mayAttackOnFirstTurn, weaknessesOf, resistancesOf } from './continuous-effects.js';
+import { attackCost, attackEffectsPreventedBy, attackForbiddenBy, conditionImmunityOf, energyOf, healForbiddenBy, mayAttackOnFirstTurn, weaknessesOf, resistancesOf } from './continuous-effects.js';
 import { counterAttack, handedText, type HandedCounterAttack } from './counter-attack.js';
 import { attackDamage, damageInput } from './damage.js';
 import { countedBase, enteredCount } from './damage-count.js';
@@ -13,7 +13,8 @@ import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
 import { damageLanding } from './knock-out-survived.js';
-import { damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
+import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
+import { attackEffectsShield, damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { damageNow, triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
@@ -297,35 +298,43 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const handed: HandedCounterAttack[] = [];
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
-  if (defender) {
-    const input = damageInput(ctx.state, attacker, defender, base, proc);
-    const dmg = attackDamage(p, {
-      ...input,
-      // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender.
-      attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
-      defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage'),
-      ...ignoring(proc.plan),
-    });
-    const prevented = dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
-    if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
-    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: damageLanding(ctx, defender, dmg.amount), steps: dmg.steps, cause });
-    // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
-    if (input.spent && !prevented && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
-    // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
-    const trap = dmg.amount > 0 && !prevented ? lingering(defender, 'counters-on-attacker') : undefined;
-    if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
-    if (dmg.amount > 0 && !prevented) handed.push(...counterAttack(ctx, attacker.id, defender.id));
-  }
-  // "Prevent all effects of attacks …": an earlier attack's lasting effect, or a card in play (Mist Energy), in the state after the damage.
-  const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
-  const shielded = lingering(defender, 'prevent-damage-and-effects')?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
-  const turn = ctx.state.turn?.number ?? 0;
   const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
     const outcome = chosen[i];
     if (outcome) for (const effect of outcome.effects) after.push({ effect, face: undefined });
     else after.push({ effect: e, face: flipped(i)[0] });
   });
+  const input = defender ? damageInput(ctx.state, attacker, defender, base, proc) : null;
+  const dmg = defender && input
+    ? attackDamage(p, {
+        ...input,
+        // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
+        attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
+        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage') - lingeringAmount(defender, 'takes-more-damage'),
+        ...ignoring(proc.plan),
+      })
+    : null;
+  const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
+  // "If any damage is done to this Pokémon by attacks, flip a coin" (damage-coin.ts): every such coin before any damage is placed.
+  const hits = [...(defender && dmg && dmg.amount > 0 && !prevented ? [defender] : []), ...benchHits(ctx, proc, after)];
+  if (askDamageCoin(ctx, proc, attack?.name ?? '', hits)) return;
+  if (defender && input && dmg) {
+    const coin = dmg.amount > 0 && !prevented ? damagePreventedByCoin(proc, defender) : null;
+    const stopped = prevented !== undefined || coin !== null;
+    if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
+    else if (coin) damageCoinApplied(ctx, topCard(defender).name, coin);
+    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: damageLanding(ctx, defender, dmg.amount), steps: dmg.steps, cause });
+    // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
+    if (input.spent && !stopped && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
+    // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
+    const trap = dmg.amount > 0 && !stopped ? lingering(defender, 'counters-on-attacker') : undefined;
+    if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
+    if (dmg.amount > 0 && !stopped) handed.push(...counterAttack(ctx, attacker.id, defender.id));
+  }
+  // "Prevent all effects of attacks …": an earlier attack's lasting effect, or a card in play (Mist Energy), in the state after the damage.
+  const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
+  const shielded = attackEffectsShield(defender)?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
+  const turn = ctx.state.turn?.number ?? 0;
   for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
@@ -350,11 +359,20 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         if (e.on === 'always' || face === e.on) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: e.amount, steps: null, cause });
         break;
       }
+      case 'heal-self': {
+        // The attacker as the attack has left it (damage to itself, a counter-attack), in play still; "can't be healed" (Freezing Disaster) wins.
+        const self = findPokemon(ctx.state, attacker.id)?.pokemon;
+        const amount = self && !healForbiddenBy(ctx.state, self) ? Math.min(e.amount, self.damage) : 0;
+        if (amount > 0) ctx.emit({ type: 'DamageHealed', target: attacker.id, amount, cause });
+        break;
+      }
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
           const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
+          const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
+          else if (coin) damageCoinApplied(ctx, topCard(target).name, coin);
           else if (dmg.amount > 0) {
             ctx.emit({ type: 'DamageDealt', target: target.id, amount: damageLanding(ctx, target, dmg.amount), steps: dmg.steps, cause });
             handed.push(...counterAttack(ctx, attacker.id, target.id));
@@ -393,6 +411,27 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     return;
   }
   finish(ctx, proc);
+}
+
+/** The Benched Pokémon the attack's bench damage would damage whose Ability flips a coin for it (damage-coin.ts). */
+function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: AttackEffect }[]): InPlayPokemon[] {
+  const attacker = ctx.state.players[proc.player].active;
+  const hits: InPlayPokemon[] = [];
+  if (!attacker) return hits;
+  for (const { effect: e } of after) {
+    if (e.kind !== 'bench-damage') continue;
+    for (const target of benchTargetsOf(ctx, proc, e)) {
+      if (!mayFlipForDamage(ctx, target)) continue;
+      const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
+      if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount)) hits.push(target);
+    }
+  }
+  return hits;
+}
+
+/** Heads on the coin of an Ability like "Expert Hider": the attack's damage to that Pokémon is prevented. */
+function damageCoinApplied(ctx: Emitter, name: string, ability: string): void {
+  ctx.emit({ type: 'RuleApplied', rule: 'damage-prevented-by-coin', message: `${name} takes no damage from this attack: heads on its ${ability} coin.`, ref: ctx.profile.refs.attackDetails });
 }
 
 /** A lasting effect changed what the attack does: logged with the step of 000 "Angreifen im Detail" it belongs to. */

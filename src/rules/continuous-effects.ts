@@ -3,8 +3,9 @@ import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
 import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
+import { lingering, lingeringColorless } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
-import { inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { hasCondition, inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * The one place that computes the values rules read from the cards in play, modified by the continuous
@@ -189,7 +190,8 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
     case 'lost-zone-at-least':
       return state.players[f.owner].lostZone.length >= c.count;
     case 'special-condition':
-      return target !== null && (target.poisoned || target.burned || target.rotation !== null);
+      if (target === null) return false;
+      return c.condition ? hasCondition(target, c.condition) : target.poisoned || target.burned || target.rotation !== null;
     case 'has-in-play':
       return seat !== null && inPlay(state.players[seat]).some((p) => !p.faceDown && matchesFilter(topCard(p), c.filter));
     case 'is':
@@ -296,9 +298,23 @@ export function knockOutSurvival(state: GameState, p: InPlayPokemon): { readonly
   return null;
 }
 
+/**
+ * The coin an effect in force flips when an attack's damage would be done to `p` ("If any damage is done to this Pokémon
+ * by attacks, flip a coin. If heads, prevent that damage."), with the card it is printed on; null where none applies.
+ */
+export function damageCoinOf(state: GameState, p: InPlayPokemon): { readonly source: string; readonly text: string } | null {
+  if (effectsInForce(state).length === 0) return null;
+  for (const f of effectsInForce(state)) {
+    const e = f.effect;
+    if (e.kind === 'damage-coin' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { source: sourceName(f), text: e.text };
+  }
+  return null;
+}
+
 /** The Retreat Cost: "has no Retreat Cost" wins over any change; "Colorless less/more" add up; never below 0. */
 export function retreatCost(state: GameState, p: InPlayPokemon): number {
-  let cost = printedBase(p).retreatCost;
+  // An earlier attack's "the Defending Pokémon's Retreat Cost is Colorless more" (lingering-effects.ts) adds up with the rest.
+  let cost = printedBase(p).retreatCost + lingeringColorless(p, 'retreat-cost-more');
   if (effectsInForce(state).length === 0) return cost;
   for (const e of applying(state, 'retreat-cost', p)) {
     if (e.to === 0) return 0;
@@ -309,6 +325,8 @@ export function retreatCost(state: GameState, p: InPlayPokemon): number {
 
 /** The Weakness: none where an effect says so, else the one an effect makes it ("is now Psychic", ×2), else as printed. */
 export function weaknessesOf(state: GameState, p: InPlayPokemon): readonly WeaknessDef[] {
+  // An attack's "During your opponent's next turn, this Pokémon has no Weakness" (lingering-effects.ts).
+  if (lingering(p, 'no-weakness')) return [];
   if (effectsInForce(state).length === 0) return printedBase(p).weaknesses;
   if (applying(state, 'no-weakness', p).length > 0) return [];
   const changed = applying(state, 'weakness-is', p);
@@ -428,11 +446,13 @@ const OWN_COST_IGNORED_ANYWHERE = /ignore all Energy in this attack's cost/i;
  */
 export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef): readonly EnergyType[] {
   if (attack.cost.length === 0) return attack.cost;
-  if (effectsInForce(state).length === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
+  // An earlier attack's "attacks used by the Defending Pokémon cost Colorless more" (lingering-effects.ts).
+  const lingeringMore = lingeringColorless(p, 'attack-cost-more');
+  if (effectsInForce(state).length === 0 && lingeringMore === 0 && !OWN_COST_IGNORED_ANYWHERE.test(attack.text)) return attack.cost;
   if (applying(state, 'attack-cost-ignored', p).length > 0) return [];
   let less = 0;
   for (const e of applying(state, 'attack-cost-less', p)) if (e.attack === undefined || e.attack === attack.name) less += e.colorless * perCount(state, e.per, p);
-  let more = 0;
+  let more = lingeringMore;
   for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
   for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
     const m = OWN_COST_IGNORED.exec(sentence.trim());

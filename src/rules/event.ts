@@ -107,7 +107,7 @@ export type GameEvent =
   /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */
   | { readonly type: 'DittoMarkerPlaced'; readonly player: Seat; readonly target: string }
   /** A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why. */
-  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win' | 'lingering-effect' | 'knock-out-survived'; readonly message: string; readonly ref: RuleRef }
+  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win' | 'lingering-effect' | 'knock-out-survived' | 'damage-prevented-by-coin'; readonly message: string; readonly ref: RuleRef }
   | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[]; readonly score?: { readonly p1: number; readonly p2: number } }
   | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
 

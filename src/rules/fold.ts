@@ -67,8 +67,12 @@ function apply(s: GameState, e: GameEvent): GameState {
           p2: startingPlayer(e.players[1], e.profile, e.deckSizes?.[1], e.deckLists?.[1]),
         },
       };
-    case 'CoinFlipRequested':
-      return setState(s, { prompts: [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose }] });
+    case 'CoinFlipRequested': {
+      const prompts = [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose } as const];
+      // A coin the damage step asks for joins the attack's flips, its result in the same order (`damage-coin.ts`).
+      if (e.purpose.kind === 'damage-coin' && s.process?.kind === 'attack') return setState(s, { prompts, process: { ...s.process, flips: [...s.process.flips, e.purpose] } });
+      return setState(s, { prompts });
+    }
     case 'CoinFlipped': {
       const prompt = s.prompts.find((p) => p.promptId === e.promptId);
       const request = prompt?.kind === 'coin-flip' ? prompt : null;

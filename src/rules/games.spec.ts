@@ -43,14 +43,13 @@ describe('whole games', () => {
     expect(t.active('p1').rotation).toBeNull();
     t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-a' });
     const leech = t.do({ type: 'Attack', player: 'p1', attack: 0 });
-    expect(leech).toContainEqual(expect.objectContaining({ type: 'EffectNeedsAdjustment', text: 'Heal 10 damage from this Pokémon.' }));
     expect(t.state.players.p2.active?.damage).toBe(20);
-    // Leech Seed's heal is text the engine does not execute: Ash enters it as a logged adjustment, while
-    // the attack waits for it (000 "Angreifen im Detail" f), then the turn ends.
-    expect(t.state.prompts).toEqual([expect.objectContaining({ kind: 'attack-effects', player: 'p1', texts: ['Heal 10 damage from this Pokémon.'] })]);
-    t.do({ type: 'Adjust', player: 'p1', reason: 'Leech Seed: heal 10 damage from this Pokémon', action: { kind: 'heal', target: 'p1-a', amount: 10 } });
+    // Leech Seed's "Heal 10 damage from this Pokémon." is executed after the damage (000 "Angreifen im Detail" f:
+    // "Anschließend musst du alle weiteren Effekte anwenden"; this spec asserted it was handed to the players when the
+    // engine did not read it): nothing is left to enter, so the turn ends at once.
+    expect(leech).toContainEqual(expect.objectContaining({ type: 'DamageHealed', target: 'p1-a', amount: 10 }));
     expect(t.active('p1').damage).toBe(0);
-    t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(t.state.prompts).toEqual([]);
     // T4 Serena: String Shot, tails: 10 damage only.
     t.do({ type: 'Attack', player: 'p2', attack: 0 });
     t.flip('tails');

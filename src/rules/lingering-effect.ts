@@ -25,7 +25,17 @@ export type LingeringRule =
   /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
   | { readonly kind: 'counters-on-attacker'; readonly counters: number }
   /** On a player: no Item cards from the hand. */
-  | { readonly kind: 'no-item-cards' };
+  | { readonly kind: 'no-item-cards' }
+  /** Damage step 5 on the Defending Pokémon during the attacker's next turn: "takes 50 more damage from attacks (after applying Weakness and Resistance)". */
+  | { readonly kind: 'takes-more-damage'; readonly amount: number }
+  /** "attacks used by the Defending Pokémon cost Colorless more": that many Colorless added to each attack's cost. */
+  | { readonly kind: 'attack-cost-more'; readonly colorless: number }
+  /** "the Defending Pokémon's Retreat Cost is Colorless more". */
+  | { readonly kind: 'retreat-cost-more'; readonly colorless: number }
+  /** "this Pokémon has no Weakness". */
+  | { readonly kind: 'no-weakness' }
+  /** "prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not an effect.)" */
+  | { readonly kind: 'prevent-effects' };
 
 export interface LingeringEffect {
   readonly rule: LingeringRule;

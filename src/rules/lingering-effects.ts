@@ -11,8 +11,12 @@ const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
 
 interface Form {
   readonly re: string;
-  readonly text: (m: RegExpExecArray) => LingeringText;
+  /** What the sentence leaves; two rules where one sentence names two ("cost Colorless more, and its Retreat Cost is …"). */
+  readonly text: (m: RegExpExecArray) => LingeringText | readonly LingeringText[];
 }
+
+/** "ColorlessColorless" -> 2. */
+const colorless = (symbols: string | undefined): number => symbols?.match(/Colorless/g)?.length ?? 0;
 
 const on = (target: LingeringText['target'], lasts: LingeringText['lasts'], rule: LingeringRule): LingeringText => ({ rule, target, lasts });
 
@@ -30,7 +34,7 @@ const FORMS: readonly Form[] = [
   { re: `${OPPONENT_NEXT}, ${DEFENDING} can't retreat\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   { re: `${DEFENDING} can't retreat (?:during|until the end of) your opponent's next turn\\.`, text: () => on('defender', 'opponent-next-turn', { kind: 'cannot-retreat' }) },
   {
-    re: `(?:If the Defending Pokémon tries to attack ${OPPONENT_NEXT}|${OPPONENT_NEXT}, if the Defending Pokémon tries to attack), your opponent flips a coin\\. If tails, that attack (?:does nothing|doesn't happen)\\.`,
+    re: `(?:If the Defending Pokémon tries to (?:use an )?attack ${OPPONENT_NEXT}|${OPPONENT_NEXT}, if the Defending Pokémon tries to (?:use an )?attack), your opponent flips a coin\\. If tails, that attack (?:does nothing|doesn't happen)\\.`,
     text: () => on('defender', 'opponent-next-turn', { kind: 'flip-before-attacking' }),
   },
   {
@@ -58,7 +62,7 @@ const FORMS: readonly Form[] = [
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: m[1] ? 'basic-non-colorless' : 'basic' }),
   },
   {
-    re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
+    re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does|attacks used by this Pokémon do) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
     text: (m) => on('self', 'own-next-turn', { kind: 'attacks-do-more-damage', amount: Number(m[2]), ...(m[1] && { attack: m[1].trim() }) }),
   },
   {
@@ -73,6 +77,31 @@ const FORMS: readonly Form[] = [
     re: `(?:during your next turn, this Pokémon can't use ([^.,]+?)|this Pokémon can't use ([^.,]+?) during your next turn)\\.`,
     text: (m) => on('self', 'own-next-turn', { kind: 'cannot-use-attack', attack: (m[1] ?? m[2] ?? '').trim() }),
   },
+  { re: `(?:during your next turn, this Pokémon can't retreat|this Pokémon can't retreat during your next turn)\\.`, text: () => on('self', 'own-next-turn', { kind: 'cannot-retreat' }) },
+  {
+    re: `during your next turn, ${DEFENDING} takes (\\d+) more damage from attacks ${W_R_AFTER}\\.`,
+    text: (m) => on('defender', 'own-next-turn', { kind: 'takes-more-damage', amount: Number(m[1]) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, attacks used by ${DEFENDING} cost ((?:Colorless)+) more, and its Retreat Cost is ((?:Colorless)+) more\\.`,
+    text: (m) => [
+      on('defender', 'opponent-next-turn', { kind: 'attack-cost-more', colorless: colorless(m[1]) }),
+      on('defender', 'opponent-next-turn', { kind: 'retreat-cost-more', colorless: colorless(m[2]) }),
+    ],
+  },
+  {
+    re: `${OPPONENT_NEXT}, (?:attacks used by ${DEFENDING}|attacks that ${DEFENDING} uses|${DEFENDING}'s attacks) cost ((?:Colorless)+) more\\.`,
+    text: (m) => on('defender', 'opponent-next-turn', { kind: 'attack-cost-more', colorless: colorless(m[1]) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, ${DEFENDING}'s Retreat Cost is ((?:Colorless)+) more\\.`,
+    text: (m) => on('defender', 'opponent-next-turn', { kind: 'retreat-cost-more', colorless: colorless(m[1]) }),
+  },
+  { re: `${OPPONENT_NEXT}, this Pokémon has no Weakness\\.`, text: () => on('self', 'opponent-next-turn', { kind: 'no-weakness' }) },
+  {
+    re: `${OPPONENT_NEXT}, prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)`,
+    text: () => on('self', 'opponent-next-turn', { kind: 'prevent-effects' }),
+  },
   {
     re: `(?:${OPPONENT_NEXT}, they can't play any Item cards from their hand|your opponent can't play any Item cards from their hand during their next turn)\\.`,
     text: () => on('opponent', 'opponent-next-turn', { kind: 'no-item-cards' }),
@@ -82,16 +111,18 @@ const FORMS: readonly Form[] = [
 export interface LingeringPattern {
   readonly re: RegExp;
   /** 'always', or the coin side the effect needs ("Flip a coin. If heads, …"). */
-  readonly build: (m: RegExpExecArray) => LingeringText & { readonly on: 'always' | 'heads' | 'tails' };
+  readonly build: (m: RegExpExecArray) => readonly (LingeringText & { readonly on: 'always' | 'heads' | 'tails' })[];
 }
+
+const textsOf = (f: Pick<Form, 'text'>, m: RegExpExecArray): readonly LingeringText[] => [f.text(m)].flat();
 
 /** Each wording behind a coin first, then bare: the coin's sentence is one effect, not a bare one inside it. */
 export const LINGERING_PATTERNS: readonly LingeringPattern[] = [
   ...FORMS.map((f) => ({
     re: new RegExp(`Flip a coin\\. If (heads|tails), ${f.re}`, 'i'),
-    build: (m: RegExpExecArray) => ({ ...f.text(shift(m)), on: m[1]?.toLowerCase() === 'tails' ? ('tails' as const) : ('heads' as const) }),
+    build: (m: RegExpExecArray) => textsOf(f, shift(m)).map((t) => ({ ...t, on: m[1]?.toLowerCase() === 'tails' ? ('tails' as const) : ('heads' as const) })),
   })),
-  ...FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), build: (m: RegExpExecArray) => ({ ...f.text(m), on: 'always' as const }) })),
+  ...FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), build: (m: RegExpExecArray) => textsOf(f, m).map((t) => ({ ...t, on: 'always' as const })) })),
 ];
 
 /** The match without its first group (the coin side), so a form reads its own groups from 1. */
@@ -126,7 +157,7 @@ export function abilityLingering(text: string): readonly LingeringText[] {
   const out: LingeringText[] = [];
   for (const p of ABILITY_PATTERNS) {
     const m = p.re.exec(text);
-    if (m) out.push(p.text(m));
+    if (m) out.push(...textsOf(p, m));
   }
   return out;
 }
@@ -199,8 +230,20 @@ export function lingering<K extends LingeringRule['kind']>(
   return undefined;
 }
 
+/** The Colorless symbols a kind adds (two Sticky Jails stack). */
+export function lingeringColorless(holder: InPlayPokemon | null | undefined, kind: 'attack-cost-more' | 'retreat-cost-more'): number {
+  let sum = 0;
+  for (const e of effectsOn(holder)) if (e.rule.kind === kind) sum += e.rule.colorless;
+  return sum;
+}
+
+/** The lasting effect on `holder` that prevents the effects of attacks done to it (with their damage, or without), if any. */
+export function attackEffectsShield(holder: InPlayPokemon | null | undefined): LingeringEffect | undefined {
+  return lingering(holder, 'prevent-damage-and-effects') ?? lingering(holder, 'prevent-effects');
+}
+
 /** The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one. */
-export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage', attack?: string): number {
+export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'takes-more-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage', attack?: string): number {
   let sum = 0;
   for (const e of effectsOn(holder)) {
     if (e.rule.kind !== kind) continue;

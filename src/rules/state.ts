@@ -136,6 +136,11 @@ export type FlipPurpose =
   /** An effect on the attacking Pokémon from the opponent's last attack: tails, the attack does nothing (000 "Angreifen im Detail" b). */
   | ({ readonly kind: 'lingering' } & FlipForAttack)
   | ({ readonly kind: 'attack'; readonly effect: number } & FlipForAttack)
+  /**
+   * The attack's damage would be done to `pokemon`, whose `ability` flips a coin for it ("If any damage is done to this
+   * Pokémon by attacks, flip a coin. If heads, prevent that damage."): asked in the damage step (`damage-coin.ts`).
+   */
+  | ({ readonly kind: 'damage-coin'; readonly pokemon: string; readonly ability: string } & FlipForAttack)
   /** `pokemon` and what the coin decides (`decides`) are set when the coin is asked for, so a page words it; logs written before have neither. */
   | { readonly kind: 'checkup'; readonly step: number; readonly pokemon?: string; readonly decides?: CheckupStepKind }
   | { readonly kind: 'confused-retreat' };

@@ -75,7 +75,15 @@ const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYP
 
 export function readText(text: string): TextReading[] {
   const readings: TextReading[] = [];
-  for (const sentence of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] ?? '';
+    const coin = damageCoin(sentence, sentences[i + 1]);
+    if (coin) {
+      readings.push(coin);
+      i++;
+      continue;
+    }
     const last = readings[readings.length - 1];
     if (last?.effects.some((e) => e.kind === 'counter-attack') && !readSentence(sentence).executed) {
       // The rest of a counter-attack the players apply ("flip a coin. If heads, the Attacking Pokémon is Knocked Out.";
@@ -155,6 +163,24 @@ function counterAttack(sentence: string): TextReading | null {
   const base = { kind: 'counter-attack', reach: s.reach, from, knockedOut: /^Knocked/i.test(m[3] ?? ''), when } as const;
   if (counters || now) return { text: sentence, effects: [{ ...base, counters: Number(counters?.[1] ?? 0), conditions }], executed: true };
   return { text: sentence, effects: [{ ...base, counters: 0, conditions, left: `${result}.` }], executed: false, handed: true };
+}
+
+/**
+ * "If any damage is done to this Pokémon by attacks, flip a coin." / "If this Pokémon is Confused and is damaged by an
+ * attack, flip a coin.", followed by "If heads, prevent that damage.": one effect of the two sentences.
+ */
+const DAMAGE_COIN = /^If (?:any damage is done to (.+?) by attacks|(this Pokémon) (.+?) and is damaged by an attack), flip a coin\.$/i;
+const HEADS_PREVENTS = /^If heads, prevent that damage\.$/i;
+
+function damageCoin(sentence: string, next: string | undefined): TextReading | null {
+  const m = DAMAGE_COIN.exec(sentence);
+  if (!m || next === undefined || !HEADS_PREVENTS.test(next)) return null;
+  const who = m[1] ?? m[2] ?? '';
+  const s = subjectOf(`${who} by`);
+  const condition = m[3] === undefined ? null : conditionOf(`${who} ${m[3]}`);
+  if (!s || s.length !== who.length || (m[3] !== undefined && !condition)) return null;
+  const text = `${sentence} ${next}`;
+  return { text, effects: [{ kind: 'damage-coin', reach: s.reach, text, when: condition ? [condition] : [] }], executed: true };
 }
 
 /** Pikachu ex "Resolute Heart", Crustle "Sturdy": the condition "full HP" is read before the damage (`knock-out-survived.ts`). */

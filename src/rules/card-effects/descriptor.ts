@@ -61,8 +61,8 @@ export type Condition =
   | { readonly kind: 'full-hp' }
   /** "If you have 4 or more cards in the Lost Zone". */
   | { readonly kind: 'lost-zone-at-least'; readonly count: number }
-  /** "If this Pokémon is affected by a Special Condition". */
-  | { readonly kind: 'special-condition' }
+  /** "If this Pokémon is affected by a Special Condition"; `condition`: "If this Pokémon is Confused", that one. */
+  | { readonly kind: 'special-condition'; readonly condition?: SpecialCondition }
   /** "Each player who has any Tera Pokémon in play" (the player whose Bench it is). */
   | { readonly kind: 'has-in-play'; readonly filter: PokemonFilter }
   /** "If the Pokémon this card is attached to doesn't have a Rule Box": the Pokémon the effect reaches is one of these. */
@@ -139,6 +139,13 @@ export type ContinuousEffect =
    * Safeguard, Armor Tail): the damage an attack from those Pokémon does to the Pokémon it reaches is none.
    */
   | { readonly kind: 'damage-prevented'; readonly reach: Reach; readonly from: PokemonFilter; readonly when: readonly Condition[] }
+  /**
+   * "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage." (Kecleon "Expert
+   * Hider"; Fezandipiti "Adrena-Pheromone" while it "has any Darkness Energy attached"): a coin flipped in the attack's
+   * damage step for the Pokémon it reaches, heads preventing that damage (`damage-coin.ts`). `text`: both sentences,
+   * quoted in the coin's reason.
+   */
+  | { readonly kind: 'damage-coin'; readonly reach: Reach; readonly text: string; readonly when: readonly Condition[] }
   /**
    * "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its
    * remaining HP becomes 10." (Pikachu ex "Resolute Heart", Crustle "Sturdy"): `remaining` HP are left by that damage.

@@ -1,5 +1,6 @@
 import { ENERGY_TYPES, type EnergyType } from '../card.js';
 import type { Category } from '../card-category.js';
+import type { SpecialCondition } from '../profile.js';
 import type { Condition, PokemonFilter, Reach } from './descriptor.js';
 
 /**
@@ -150,6 +151,7 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
   },
   { re: /^you have (\d+) or more cards in the Lost Zone$/i, build: (m) => ({ kind: 'lost-zone-at-least', count: Number(m[1]) }) },
   { re: /^this Pokémon is affected by a Special Condition$/i, build: () => ({ kind: 'special-condition' }) },
+  { re: /^this Pokémon is (Asleep|Burned|Confused|Paralyzed|Poisoned)$/i, build: (m) => ({ kind: 'special-condition', condition: m[1] as SpecialCondition }) },
   // A card by its name ("a Future Booster Energy Capsule", "a Memory Capsule"), not a kind of card ("a Pokémon Tool").
   { re: /^this Pokémon has an? (?!Pokémon Tool\b|Special Energy\b|Basic\b)([A-Z][^,"]*?)(?: card)? attached$/, build: (m) => ({ kind: 'card-attached', name: m[1] ?? '' }) },
   {

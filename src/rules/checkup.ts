@@ -86,7 +86,8 @@ function applyConditions(ctx: Emitter, proc: CheckupProcess): boolean {
     promptId: ctx.id('f'),
     request: { mode: 'coins', count: 1 },
     reason: `Pokémon Checkup, ${step ? nameOf(ctx, step.pokemon) : ''}: ${step ? FLIP_REASON[step.kind] ?? '' : ''}`,
-    purpose: next.kind === 'checkup' && step ? { ...next, pokemon: step.pokemon, decides: step.kind } : next,
+    // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
+    purpose: next.kind === 'checkup' && step ? Object.assign({}, next, { pokemon: step.pokemon, decides: step.kind }) : next,
   });
   return false;
 }

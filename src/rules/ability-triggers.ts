@@ -41,6 +41,8 @@ const triggeredCards = new WeakMap<CardDef, boolean>();
 
 /** Whether any Ability printed on the card is set off by some play from the hand or a retreat: read once per card. */
 function hasTrigger(def: CardDef): boolean {
+  // Most cards (basic Energy, most Pokémon) have no Ability: no lookup for them.
+  if (def.abilities.length === 0) return false;
   let has = triggeredCards.get(def);
   if (has === undefined) {
     has = def.abilities.some((a) => TRIGGERS.some((t) => t.re.test(a.text)));

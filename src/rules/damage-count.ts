@@ -130,7 +130,8 @@ export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack
   let base = attack.damage.modifier === 'times' ? 0 : attack.damage.amount;
   if (plan.damage) base = countedBase(state, base, plan.damage, attacker, defender, count);
   const ignores = plan.ignores ?? [];
-  const input = { ...damageInput(state, attacker, defender, base, { attackerBonus: 0, defenderReduction: 0 }), ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') };
+  // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
+  const input = Object.assign({}, damageInput(state, attacker, defender, base, { attackerBonus: 0, defenderReduction: 0 }), { ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') });
   return attackDamage(profile, input).amount;
 }
 

@@ -72,5 +72,6 @@ function step(s: GameState, turn: TurnState, n = 1): GameState {
 function withChosen(s: GameState, turn: TurnState, chosen: ChosenCount | null): GameState {
   if (!chosen && !turn.chosen) return s;
   const { chosen: _closed, ...rest } = turn;
-  return setState(s, { turn: chosen ? { ...rest, chosen } : rest });
+  // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
+  return setState(s, { turn: chosen ? Object.assign({}, rest, { chosen }) : rest });
 }

@@ -68,6 +68,7 @@ function expiringAttachments(state: GameState, player: Seat): string[] {
 }
 
 const NONE: readonly CardInst[] = [];
+const hasRules = (c: CardInst): boolean => c.def.rules.length > 0;
 const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
 
 /**
@@ -75,10 +76,11 @@ const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
  * replaced, never changed, when a card joins or leaves it, and every turn's end asks about every pile in play.
  */
 function discardedAtEndOfTurnIn(attached: readonly CardInst[]): readonly CardInst[] {
+  // A pile without rule text (basic Energy: most piles) is answered without a lookup or an entry, which cost more.
+  if (!attached.some(hasRules)) return NONE;
   let found = expiringIn.get(attached);
   if (!found) {
-    // Cards without rule text (basic Energy, most of a pile) are passed over without a lookup.
-    const cards = attached.filter((c) => c.def.rules.length > 0 && discardedAtEndOfTurn(c.def));
+    const cards = attached.filter((c) => hasRules(c) && discardedAtEndOfTurn(c.def));
     found = cards.length > 0 ? cards : NONE;
     expiringIn.set(attached, found);
   }

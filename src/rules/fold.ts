@@ -304,7 +304,8 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'BetweenTurnsEffectsOffered': {
       const prompt = { kind: 'between-turns' as const, promptId: e.promptId, player: e.player, texts: e.texts, at: e.at };
       const proc = s.process;
-      const process = proc?.kind === 'checkup' ? { ...proc, effects: { at: e.at, later: proc.effects?.later ?? [] } } : proc;
+      // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
+      const process = proc?.kind === 'checkup' ? Object.assign({}, proc, { effects: { at: e.at, later: proc.effects?.later ?? [] } }) : proc;
       return setState(s, { prompts: [...s.prompts, prompt], process });
     }
     case 'BetweenTurnsEffectsDone': {

@@ -108,7 +108,8 @@ function strippedView(state: GameState, viewer: Viewer): GameView {
     const mon = (m: InPlayPokemon, place: string): ShownPokemon | HiddenPokemon => {
       if (m.faceDown && !own) return { id: `hidden:${seat}:${place}`, owner: m.owner, faceDown: true, hidden: true };
       const hp = maxHp(state, m);
-      return { ...m, attached: attached(m.attached, place), ...(hp === null ? {} : { hp }), retreatCost: retreatCost(state, m) };
+      // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
+      return Object.assign({}, m, { attached: attached(m.attached, place) }, hp === null ? {} : { hp }, { retreatCost: retreatCost(state, m) });
     };
     return {
       ...withoutDeckList(p, own),
@@ -117,7 +118,7 @@ function strippedView(state: GameState, viewer: Viewer): GameView {
       hand: { count: p.hand.count, known: own || openHands ? p.hand.known : null },
     };
   };
-  return { ...state, viewer, players: { p1: player('p1'), p2: player('p2') } };
+  return Object.assign({}, state, { viewer, players: { p1: player('p1'), p2: player('p2') } });
 }
 
 /** A registered deck list is hidden information until the match is over: its owner and judges only. */

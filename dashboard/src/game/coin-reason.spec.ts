@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { viewFor } from '../../../src/rules/index.js';
 import { LOCALES } from '../i18n/i18n.js';
+import { cardById } from '../../../src/catalogue/testing.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { coinReason } from './coin-reason.js';
 
@@ -96,5 +97,28 @@ describe('why a coin was flipped at the Pokémon Checkup, in the reader’s lang
     const view = viewFor(table.state, { role: 'spectator' });
     expect(view.players.p2.active).toBeNull();
     expect(coinReason(view.coinFlips.at(-1)!, view, i18n.getFixedT('de'), 'de')).toBe('Pokémon-Check, Pamo: Verbrannt: bei Kopf erholt es sich');
+  });
+});
+
+/** 000 "Angreifen im Detail": a coin an Ability flips against an attack's damage names the attack, the Pokémon and the Ability. */
+describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "Expert Hider"), in the reader\'s language', () => {
+  const kecleon = cardById('sv8-150');
+  const klawf = cardById('sv9-90');
+  const fighting = cardById('sve-6');
+  const table = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: kecleon } });
+  table.do({ type: 'EndTurn', player: 'p2' });
+  for (let i = 0; i < 3; i++) table.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+  table.do({ type: 'Attack', player: 'p1', attack: 1 });
+  const view = viewFor(table.state, { role: 'spectator' });
+  const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+
+  it('in English, German and Finnish, with the card language\'s names', () => {
+    if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
+    const flip = { reason: prompt.reason, purpose: prompt.purpose };
+    expect(coinReason(flip, view, i18n.getFixedT('en'), 'en')).toBe('Hammer In would damage Kecleon: heads, its Expert Hider prevents that damage');
+    const de = { attack: klawf.attacks[1]?.names?.de, pokemon: kecleon.names?.de, ability: kecleon.abilities[0]?.names?.de };
+    expect(Object.values(de).every((name) => typeof name === 'string' && name !== '')).toBe(true);
+    expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toBe(`${de.attack} würde ${de.pokemon} Schaden zufügen: bei Kopf verhindert seine Fähigkeit ${de.ability} diesen Schaden`);
+    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tekisi vahinkoa Pokémonille Kecleon: kruunalla sen kyky Expert Hider estää vahingon');
   });
 });

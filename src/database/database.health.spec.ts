@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { ModuleRef } from '@nestjs/core';
 import { pino } from 'pino';
@@ -7,7 +8,7 @@ import { HealthRegistry } from '../health/health.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { DatabaseHealth } from './database.health.js';
 import { PostgresProbe } from './postgres/postgres-probe.js';
-import { SyncPostgres } from './postgres/sync-postgres.js';
+import { PostgresUnavailableError, SyncPostgres } from './postgres/sync-postgres.js';
 
 /**
  * A PostgreSQL server behind a pulled cable: the connection is accepted (by the switch, say) and
@@ -95,5 +96,54 @@ describe("the store's PostgreSQL line of /health when the server stops answering
     await expect(probe.check()).resolves.toBe('no answer within 2000 ms');
     expect(performance.now() - started).toBeLessThan(3_000);
     probe.close();
+  });
+});
+
+/**
+ * The same server in a thread of its own: a synchronous statement blocks this thread's event loop (Atomics.wait), so a
+ * server on it could never answer. `silent` is the shared flag: 1, everything is swallowed.
+ */
+const CABLE_THREAD = `
+const { createServer } = require('node:net');
+const { parentPort, workerData } = require('node:worker_threads');
+const message = (type, body) => { const head = Buffer.alloc(5); head.write(type, 0); head.writeInt32BE(body.length + 4, 1); return Buffer.concat([head, body]); };
+const ready = message('Z', Buffer.from('I'));
+const server = createServer((socket) => {
+  let started = false;
+  socket.on('data', (chunk) => {
+    if (Atomics.load(workerData.silent, 0) === 1) return;
+    if (!started) { started = true; socket.write(Buffer.concat([message('R', Buffer.from([0, 0, 0, 0])), ready])); return; }
+    if (chunk[0] === 'Q'.charCodeAt(0)) socket.write(Buffer.concat([message('C', Buffer.from('SELECT 0\\0')), ready]));
+  });
+  socket.on('error', () => {});
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
+
+describe('a statement the server never answers (a pulled cable)', () => {
+  it('is refused as of unknown outcome, and the next statement gets a new connection, answered once the cable is back', async () => {
+    const silent = new Int32Array(new SharedArrayBuffer(4));
+    const cableThread = new Worker(CABLE_THREAD, { eval: true, workerData: { silent } });
+    const port = await new Promise<number>((resolve) => cableThread.once('message', resolve));
+    const postgres = new SyncPostgres(`postgres://mirrormat:s3cret@127.0.0.1:${port}/mirrormat`, { timeoutMs: 1500, reconnectWaitMs: 0 });
+    try {
+      expect(postgres.query('SELECT 1')).toEqual([]);
+      Atomics.store(silent, 0, 1);
+      let refused: unknown;
+      try {
+        postgres.query('SELECT 1');
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(PostgresUnavailableError);
+      expect((refused as PostgresUnavailableError).outcomeUnknown).toBe(true);
+      Atomics.store(silent, 0, 0);
+      // Was: the connection closed for good, every later statement refused until the hub restarted.
+      expect(postgres.query('SELECT 1')).toEqual([]);
+      expect(postgres.availability?.answering).toBe(true);
+    } finally {
+      postgres.close();
+      await cableThread.terminate();
+    }
   });
 });

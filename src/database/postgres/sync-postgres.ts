@@ -135,9 +135,13 @@ export interface SyncPostgresOptions {
 }
 
 export class SyncPostgres {
-  private readonly worker: Worker;
-  private readonly port: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+  // A new worker, port and signal after a query that never answered (start()): the old worker may still answer it.
+  private worker!: Worker;
+  private port!: MessagePort;
+  private signal!: Int32Array;
+  /** Set when a query never answered and its connection was dropped: there is no transaction left to roll back. */
+  private dropped = false;
+  private readonly workerData: { connectionString: string; onConnect: readonly string[] };
   private readonly timeoutMs: number;
   private readonly reconnectWaitMs: number;
   /** Atomics.wait on it is the pause between two attempts to reach the server. */
@@ -163,17 +167,27 @@ export class SyncPostgres {
     this.reconnectWaitMs = options.reconnectWaitMs ?? DEFAULT_RECONNECT_WAIT_MS;
     const url = new URL(connectionString);
     this.where = `${url.protocol}//${url.host}${url.pathname}`;
+    this.workerData = { connectionString, onConnect: options.onConnect ?? [] };
+    this.start();
+    this.prober = new PostgresProbe(connectionString);
+  }
+
+  /** The worker thread that holds the connection, with its own port and signal. */
+  private start(): void {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
-    this.worker = new Worker(WORKER_SOURCE, {
+    this.signal = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { port: port2, signal: this.signal, connectionString, onConnect: options.onConnect ?? [], away: AWAY.source, pgPath: createRequire(import.meta.url).resolve('pg') },
+      workerData: { ...this.workerData, port: port2, signal: this.signal, away: AWAY.source, pgPath: createRequire(import.meta.url).resolve('pg') },
       transferList: [port2],
     });
-    this.prober = new PostgresProbe(connectionString);
-    this.worker.on('error', (error) => (this.failure = error));
+    this.worker = worker;
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.failure = error;
+    });
     // The worker is idle between queries; it must not keep a finished process alive.
-    this.worker.unref();
+    worker.unref();
     this.port.unref();
   }
 
@@ -185,11 +199,17 @@ export class SyncPostgres {
     Atomics.store(this.signal, 0, 0);
     this.port.postMessage({ sql, params });
     if (Atomics.wait(this.signal, 0, 0, this.timeoutMs) === 'timed-out') {
-      const message = `no answer within ${this.timeoutMs} ms; the connection is closed`;
+      // A server that stopped answering without refusing (a pulled cable): the statement may have been carried out.
+      // Its connection is dropped and the next statement gets a new one, so the hub carries on once the server answers.
+      const message = `no answer within ${this.timeoutMs} ms; the next statement opens a new connection`;
       this.saw(false, message);
-      this.close();
-      throw new PostgresQueryError({ message }, sql);
+      this.port.close();
+      void this.worker.terminate();
+      this.start();
+      this.dropped = true;
+      throw new PostgresUnavailableError(new PostgresQueryError({ message }, sql), true);
     }
+    this.dropped = false;
     const reply = receiveMessageOnPort(this.port)?.message as Reply | undefined;
     const away = reply?.error !== undefined && isAway(reply.error);
     this.saw(!away, away ? reply.error?.message : undefined);
@@ -334,7 +354,7 @@ export class SyncPostgres {
   }
 
   private rollBack(): void {
-    if (this.closed) return;
+    if (this.closed || this.dropped) return;
     try {
       this.query('ROLLBACK');
     } catch {

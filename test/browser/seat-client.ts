@@ -43,8 +43,22 @@ export class SeatClient {
     return client;
   }
 
-  /** Sends a command against the latest state this client saw; resolves with accepted, refused or error. */
+  /**
+   * Sends a command against the latest state this client saw; resolves with accepted, refused or error. Refused as
+   * stale (the other seat's command moved the game on and its update is still on the way to this client), it is sent
+   * once more against that update, as a tablet does once it shows the new state.
+   */
   async command(command: Record<string, unknown>): Promise<ServerMessage> {
+    const sentAgainst = this.stateId;
+    const reply = await this.send(command);
+    if (reply.type !== 'error' || reply.code !== 'stale-state') return reply;
+    for (const deadline = Date.now() + 5_000; this.stateId === sentAgainst; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (Date.now() > deadline) return reply;
+    }
+    return this.send(command);
+  }
+
+  private async send(command: Record<string, unknown>): Promise<ServerMessage> {
     const id = `t${this.nextId++}`;
     const reply = await this.reply(id, () =>
       this.socket.send(JSON.stringify({ v: PROTOCOL_VERSION, id, type: 'command', stateId: this.stateId, command })),

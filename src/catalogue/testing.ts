@@ -24,6 +24,15 @@ export function cardById(id: string): CardDef {
   return card;
 }
 
+/** A card by id, or undefined where the shared data has none: the lookup a scripted table session takes. */
+export function findCard(id: string): CardDef | undefined {
+  try {
+    return cardById(id);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface DeckList {
   readonly id: string;
   readonly name: string;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardById } from '../catalogue/testing.js';
+import { cardById, findCard } from '../catalogue/testing.js';
 import { quickStart } from '../rules/testing/table.js';
 import { betweenTurnsWords } from './card-words.js';
 import { loadSession, runSession } from './table-session.js';
@@ -10,13 +10,7 @@ import { loadSession, runSession } from './table-session.js';
  * the catalogue has them"), as the dashboard's own dialogs quote them: a whole text, or its sentences by place; never
  * a guess. Which language a page shows is the page's: prompt-sentence.spec.ts in the dashboard.
  */
-const card = (id: string) => {
-  try {
-    return cardById(id);
-  } catch {
-    return undefined;
-  }
-};
+const card = findCard;
 
 describe('the turn token quotes card text in each card language', () => {
   let token: ReturnType<typeof runSession>['prompts'][number] | undefined;

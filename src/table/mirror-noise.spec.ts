@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../catalogue/testing.js';
+import { findCard } from '../catalogue/testing.js';
 import { loadSession, runSession, type SessionStep } from './table-session.js';
 import { noiseArb, withNoise } from './testing.js';
 
@@ -11,13 +11,7 @@ import { noiseArb, withNoise } from './testing.js';
  */
 
 const dir = new URL('../../test/fixtures/table-sessions/', import.meta.url);
-const card = (id: string) => {
-  try {
-    return cardById(id);
-  } catch {
-    return undefined;
-  }
-};
+const card = findCard;
 
 describe('reader noise never changes the game', () => {
   for (const file of ['20-whole-game.yaml', '06-retreat.yaml', '05-trainers-tool-stadium.yaml', '07-switch-effect.yaml', '08-unexplained-leave.yaml', '15-retreat-discard-seen.yaml', '17-crosstalk-and-pickup.yaml', '18-late-reader-swap.yaml', '21-classic-whole-game.yaml', '22-mulligan-by-token.yaml', '23-turn-token-menu.yaml', '24-promotion-by-answer.yaml', '28-dashboard-retreat-followed.yaml', '29-menu-several-stadiums.yaml', '30-menu-starting-pokemon.yaml', '31-basiskampf-whole-game.yaml', '32-menu-face-down-rainbow-energy.yaml', '33-ditto-draft-marker.yaml', '35-packkampf-ditto-marker-moves.yaml', '36-menu-items-and-supporters.yaml', '37-discarded-card-read-again.yaml', '38-attack-effects-window.yaml']) {

@@ -1,20 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../catalogue/testing.js';
+import { findCard } from '../catalogue/testing.js';
 import { PROMPT_LANGUAGES, PROMPT_LOCALES, templateParams } from './prompt-locales.testing.js';
 import { loadSession, runSession, sessionProblems, type SessionRun } from './table-session.js';
 
 const dir = fileURLToPath(new URL('../../test/fixtures/table-sessions/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
 
-const card = (id: string) => {
-  try {
-    return cardById(id);
-  } catch {
-    return undefined;
-  }
-};
+const card = findCard;
 
 describe('scripted table sessions (test/fixtures/table-sessions)', () => {
   it('finds the session files', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardById } from '../../../src/catalogue/testing.js';
+import { findCard } from '../../../src/catalogue/testing.js';
 import { loadSession, runSession } from '../../../src/table/table-session.js';
 import { LOCALES } from '../i18n/i18n.js';
 import { cardLanguageFor } from './card-names.js';
@@ -19,13 +19,7 @@ beforeAll(async () => {
   });
 });
 
-const card = (id: string) => {
-  try {
-    return cardById(id);
-  } catch {
-    return undefined;
-  }
-};
+const card = findCard;
 
 /**
  * The turn token's prompt as a player's page says it (#15: attack names and texts in German where the catalogue has

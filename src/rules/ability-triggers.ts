@@ -2,7 +2,7 @@ import { abilitiesOf } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import type { CardDef } from './card.js';
 import { inPlayAs } from './fossil-trainer.js';
-import { inPlay, SEATS, type InPlayPokemon, type Seat } from './state.js';
+import { SEATS, type InPlayPokemon, type Seat } from './state.js';
 
 /**
  * Abilities set off by a play from the hand ("Whenever your opponent attaches an Energy card from their hand to 1 of
@@ -55,19 +55,28 @@ function hasTrigger(def: CardDef): boolean {
  * Whether the Pokémon carries a card with such an Ability (a Fossil as the Pokémon it is played as): few do, and the
  * rest need not have their Abilities listed.
  */
-const mayTrigger = (p: InPlayPokemon): boolean => p.stack.some((c) => hasTrigger(inPlayAs(c.def))) || p.attached.some((c) => hasTrigger(c.def));
+function mayTrigger(p: InPlayPokemon): boolean {
+  for (const c of p.stack) if (hasTrigger(inPlayAs(c.def))) return true;
+  for (const c of p.attached) if (hasTrigger(c.def)) return true;
+  return false;
+}
 
 /**
  * After `player`'s play from the hand, or their retreat (a Switch or other effect is entered by the players, who apply
  * the text then): every Ability in play it sets off, handed to the players.
  */
 export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: SettingOff): void {
+  // Every play from the hand asks this of every Pokémon in play: plain loops, no list of them made.
   for (const owner of SEATS) {
-    for (const p of inPlay(ctx.state.players[owner])) {
-      if (p.faceDown || !mayTrigger(p)) continue;
-      for (const { ability } of abilitiesOf(ctx.state, p)) {
-        if (setOffBy(ability.text, play, player, owner)) ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
-      }
-    }
+    const pl = ctx.state.players[owner];
+    if (pl.active) handTriggered(ctx, pl.active, owner, player, play);
+    for (const p of pl.bench) handTriggered(ctx, p, owner, player, play);
+  }
+}
+
+function handTriggered(ctx: Emitter, p: InPlayPokemon, owner: Seat, player: Seat, play: SettingOff): void {
+  if (p.faceDown || !mayTrigger(p)) return;
+  for (const { ability } of abilitiesOf(ctx.state, p)) {
+    if (setOffBy(ability.text, play, player, owner)) ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
   }
 }

@@ -454,17 +454,34 @@ export function attackCost(state: GameState, p: InPlayPokemon, attack: AttackDef
   for (const e of applying(state, 'attack-cost-less', p)) if (e.attack === undefined || e.attack === attack.name) less += e.colorless * perCount(state, e.per, p);
   let more = lingeringMore;
   for (const e of applying(state, 'attack-cost-more', p)) more += e.colorless;
-  for (const sentence of attack.text.split(/(?<=\.)\s+/)) {
-    const m = OWN_COST_IGNORED.exec(sentence.trim());
-    if (!m) continue;
-    if (m[1] === undefined) return [];
-    if (/^this Pokémon is affected by a Special Condition$/i.test(m[1]) && (p.poisoned || p.burned || p.rotation !== null)) return [];
-  }
+  const ignored = ownCostIgnored(attack.text);
+  if (ignored === 'always' || (ignored === 'with-condition' && (p.poisoned || p.burned || p.rotation !== null))) return [];
   // "cost Colorless more" and "Colorless less" add up before either changes the printed cost.
   const net = less - more;
   if (net < 0) return [...attack.cost, ...Array.from({ length: -net }, () => 'Colorless' as const)];
   return net > 0 ? withoutColorless(attack.cost, net) : attack.cost;
 }
+
+/**
+ * When an attack's own text ignores its cost: always, only while the attacker is affected by a Special Condition,
+ * or never. Read once per text: the cost is asked for every attack declared and every action the seat is served.
+ */
+function ownCostIgnored(text: string): 'always' | 'with-condition' | null {
+  let found = ownCostByText.get(text);
+  if (found !== undefined) return found;
+  found = null;
+  for (const sentence of text.split(/(?<=\.)\s+/)) {
+    const m = OWN_COST_IGNORED.exec(sentence.trim());
+    if (!m) continue;
+    if (m[1] === undefined) found = 'always';
+    else if (/^this Pokémon is affected by a Special Condition$/i.test(m[1])) found = 'with-condition';
+    if (found === 'always') break;
+  }
+  ownCostByText.set(text, found);
+  return found;
+}
+
+const ownCostByText = new Map<string, 'always' | 'with-condition' | null>();
 
 /** A card in play of `seat`'s opponent forbids `seat` to play this kind of Trainer card from the hand (Froslass "Oceanic Curse"): the card's name. */
 export function playForbiddenBy(state: GameState, seat: Seat, kind: TrainerKind): string | null {

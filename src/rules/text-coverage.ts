@@ -94,17 +94,22 @@ export function textCoverage(def: CardDef): TextCoverage {
 export function textsHandedOnEntry(def: CardDef): readonly string[] {
   const kind = kindOf(def);
   if (kind !== 'tool' && kind !== 'stadium' && kind !== 'special-energy') return [];
-  // A command brings its own copy of the card with each play (the mirror resolves every read): one printed text is read once.
+  // The same card object is answered by identity; a command that brings its own copy of the card (the mirror
+  // resolves every read) by its printed text, so one text is read once. The text key cost more than the rest of a play.
+  let found = onEntryByDef.get(def);
+  if (found) return found;
   const key = `${kind}\u0000${def.id}\u0000${def.name}\u0000${def.rules.join('\u0000')}`;
-  let found = onEntryByText.get(key);
+  found = onEntryByText.get(key);
   if (!found) {
     found = covered(def).onEntry;
     onEntryByText.set(key, found);
   }
+  onEntryByDef.set(def, found);
   return found;
 }
 
 const onEntryByText = new Map<string, readonly string[]>();
+const onEntryByDef = new WeakMap<CardDef, readonly string[]>();
 
 function cover(def: CardDef): Covered {
   const out = { executed: [] as CardText[], handedToPlayers: [] as CardText[], ignored: [] as CardText[] };

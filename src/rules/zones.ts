@@ -7,7 +7,10 @@ import { SEATS, stadiumsInPlay } from './state.js';
 
 export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => PlayerState): GameState {
   const next = f(state.players[seat]);
-  return setState(state, { players: seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next } });
+  // A field stored on the fresh copy: `Object.assign` with a patch cost more than the copy itself (V8 has no fast path for it).
+  const copy = copyState(state);
+  copy.players = seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next };
+  return copy;
 }
 
 export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): GameState {
@@ -214,21 +217,20 @@ export function withEffects<T extends InPlayPokemon | PlayerState>(holder: T, ef
 }
 
 export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
-  return Object.assign(
-    {
-      number: t.number,
-      player: t.player,
-      energyAttached: t.energyAttached,
-      supportersPlayed: t.supportersPlayed,
-      stadiumsPlayed: t.stadiumsPlayed,
-      itemsPlayed: t.itemsPlayed,
-      dittoMarkerPlaced: t.dittoMarkerPlaced,
-      retreats: t.retreats,
-      retreatFailed: t.retreatFailed,
-      ...(t.chosen && { chosen: t.chosen }),
-      ...(t.stadiumsUsed && { stadiumsUsed: t.stadiumsUsed }),
-      ...(t.supportersFromHand && { supportersFromHand: t.supportersFromHand }),
-    },
-    patch,
-  );
+  const copy: Mutable<TurnState> = {
+    number: t.number,
+    player: t.player,
+    energyAttached: t.energyAttached,
+    supportersPlayed: t.supportersPlayed,
+    stadiumsPlayed: t.stadiumsPlayed,
+    itemsPlayed: t.itemsPlayed,
+    dittoMarkerPlaced: t.dittoMarkerPlaced,
+    retreats: t.retreats,
+    retreatFailed: t.retreatFailed,
+  };
+  // Optional fields added only when present, in one order, as `copyPlayer` does: a spread of each cost a runtime call.
+  if (t.chosen) copy.chosen = t.chosen;
+  if (t.stadiumsUsed) copy.stadiumsUsed = t.stadiumsUsed;
+  if (t.supportersFromHand) copy.supportersFromHand = t.supportersFromHand;
+  return Object.assign(copy, patch);
 }

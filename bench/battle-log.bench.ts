@@ -11,6 +11,32 @@ import { join } from 'node:path';
 import { sharedCardPool } from '../src/battle-log/card-pool.js';
 import { CardResolver, parseBattleLog, replayBattleLog } from '../src/battle-log/index.js';
 import { repoRoot } from '../src/catalogue/source-paths.js';
+import { decide, initialState, type Command } from '../src/rules/index.js';
+
+/**
+ * `decide` on real decks: the commands the importer fed for these games, decided again from the start, CPU time of
+ * this process (the machine is shared), warmed up first; the fastest pass and the median of 15.
+ */
+function decideSpeed(games: readonly (readonly Command[])[]): { commands: number; commandsPerSecondCpuBest: number; commandsPerSecondCpuMedian: number } {
+  const commands = games.reduce((n, g) => n + g.length, 0);
+  const pass = (): number => {
+    const c0 = process.cpuUsage();
+    for (const game of games) {
+      let state = initialState;
+      for (const command of game) {
+        const d = decide(state, command);
+        if (!d.ok) throw new Error(`a real game diverged on ${command.type}: ${d.violation.code}`);
+        state = d.state;
+      }
+    }
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
+  for (let i = 0; i < 10; i++) pass();
+  const ms = Array.from({ length: 15 }, pass).sort((a, b) => a - b);
+  const perSecond = (t: number): number => Math.round(commands / (t / 1000));
+  return { commands, commandsPerSecondCpuBest: perSecond(ms[0] as number), commandsPerSecondCpuMedian: perSecond(ms[7] as number) };
+}
 
 export default async function (): Promise<Record<string, unknown>> {
   const dir = join(repoRoot(), '..', 'shared', 'battle-logs');
@@ -23,12 +49,14 @@ export default async function (): Promise<Record<string, unknown>> {
   const causes = new Map<string, number>();
   const sum = { actionsFed: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOutsLogged: 0, knockOutsFound: 0, knockOutsNotInLog: 0, winnerEqual: 0, prizesEqual: 0, replayed: 0 };
   let ms = 0;
+  const taken: (readonly Command[])[] = [];
   for (const file of files) {
     const text = readFileSync(join(dir, file), 'utf8');
     const t0 = performance.now();
     const log = parseBattleLog(text);
     const r = replayBattleLog(log, new CardResolver(pool, log.language), file);
     ms += performance.now() - t0;
+    taken.push(r.commands);
     for (const x of r.refusals) causes.set(x.code, (causes.get(x.code) ?? 0) + 1);
     const prizesEqual = r.prizes.log.p1 === r.prizes.engine.p1 && r.prizes.log.p2 === r.prizes.engine.p2;
     sum.replayed += 1;
@@ -61,6 +89,7 @@ export default async function (): Promise<Record<string, unknown>> {
     total: sum,
     refusalsByRule: Object.fromEntries([...causes].sort((a, b) => b[1] - a[1])),
     msPerGameParseAndReplay: Number((ms / Math.max(1, sum.replayed)).toFixed(1)),
+    decideOnTheseGames: decideSpeed(taken),
     games,
   };
 }

@@ -14,6 +14,8 @@ export interface ReplayResult extends ReplayFigures {
   readonly events: readonly GameEvent[];
   /** Each command fed, with its log line and where it left the events. */
   readonly trace: readonly FedCommand[];
+  /** The commands the engine took, in order (the engine's speed on real decks is measured over them, bench/battle-log). */
+  readonly commands: readonly Command[];
   readonly state: GameState;
 }
 
@@ -94,6 +96,7 @@ class LogReplay {
       handTopUps: this.handTopUps,
       events: t.events,
       trace: t.trace,
+      commands: t.taken,
       state: t.state,
     };
   }

@@ -14,6 +14,8 @@ export class ReplayTable {
   readonly refusals: Refusal[] = [];
   /** Every command fed, in order, with its log line: the steps a reviewer walks through. */
   readonly trace: FedCommand[] = [];
+  /** The commands the engine took, in order: from the start, `decide` over them gives this table's state again. */
+  readonly taken: Command[] = [];
   fed = 0;
 
   constructor(readonly choices: CopyChoices = new CopyChoices()) {}
@@ -28,6 +30,7 @@ export class ReplayTable {
       return false;
     }
     this.keep(d);
+    this.taken.push(command);
     this.trace.push({ line: line.line, command: command.type, eventsAfter: this.events.length });
     return true;
   }

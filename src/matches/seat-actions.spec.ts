@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
+import { abilitiesOf, decide, isUsedAbility } from '../rules/index.js';
 import { quickStart, type Table } from '../rules/testing/table.js';
 import { seatActions } from './seat-actions.js';
 
@@ -140,5 +142,46 @@ describe("a seat's Abilities, served as the engine lists them (abilitiesOf), so 
       },
     ]);
     expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench0', ability: 0 }).code).toBe('no-such-ability');
+  });
+
+  it('Path to the Peak takes Forest Seal Stone\'s "Star Alchemy" from Giratina V too (a Pokémon V has a Rule Box): refused, printed on the Stone', () => {
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130') }, p2: { active: weedle } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh12-156'), target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    expect(abilities(t, 'p1').map((a) => [a.action, a.legal, a.ability?.index, a.ability?.card.id, a.ability?.takenAwayBy?.en])).toEqual([
+      ['ability:p1-active:taken-away:0', false, null, 'swsh12-156', 'Path to the Peak'],
+    ]);
+  });
+
+  // Pokémon with Abilities a player uses (Mew ex "Restart", Miraidon ex "Tandem Unit", Klefki "Mischievous Lock" is not
+  // one), with and without a Rule Box, Forest Seal Stone on any of them, Path to the Peak or not.
+  const POOL = ['svp-53', 'sv1-81', 'swsh11-130', 'sv4-106', 'sv4pt5-159', 'swsh12-138'].map(cardById);
+  it('property: every Ability served with an index is the one the engine uses for that index, and they are all the used ones abilitiesOf lists', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: POOL.length - 1 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        (picked, stones, peak) => {
+          const [active, ...bench] = picked.map((i) => POOL[i]!);
+          const t = quickStart({ profile: 'swsh', p1: { active: active!, bench }, p2: { active: weedle } });
+          const ids = ['p1-active', ...bench.map((_, i) => `p1-bench${i}`)];
+          ids.forEach((id, i) => stones[i] && t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh12-156'), target: id }));
+          if (peak) t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+          const served = abilities(t, 'p1').filter((a) => a.ability?.index !== null);
+          const listed = ids.flatMap((id) => {
+            const pokemon = id === 'p1-active' ? t.active('p1') : t.bench('p1', Number(id.slice('p1-bench'.length)));
+            return abilitiesOf(t.state, pokemon).flatMap((u, index) => (isUsedAbility(u.ability) ? [`${id}:${index}:${u.ability.name}`] : []));
+          });
+          expect(served.map((a) => `${a.ability?.pokemon}:${a.ability?.index}:${a.ability?.name.en}`)).toEqual(listed);
+          for (const a of served) {
+            const decision = decide(t.state, { type: 'UseAbility', player: 'p1', pokemon: a.ability!.pokemon, ability: a.ability!.index!, ...(a.ability?.count && { count: a.ability.count.min }) });
+            expect(decision.ok).toBe(a.legal);
+            if (decision.ok) expect(decision.events.find((e) => e.type === 'AbilityUsed')).toMatchObject({ name: a.ability?.name.en });
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

@@ -29,8 +29,9 @@ const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
  * The actions of the table view's controls for one seat, each checked with the engine's own `decide`
  * against the current state (nothing is applied): "finish-setup", "mulligan", "attack:<n>" for each
  * attack of the Active Pokémon, "retreat", "ability:<pokemon>:<n>" for each Ability of the seat's Pokémon in play
- * that a player uses (numbered as `UseAbility.ability` counts them, with the Ability it is), "use-stadium" where the Stadium in play has a
- * use ("Once during each player's turn"), "end-turn". Only the actions of the game's stage are listed.
+ * that a player uses (numbered as `UseAbility.ability` counts them, with the Ability it is) and
+ * "ability:<pokemon>:taken-away:<n>" for one a card in play takes away, "use-stadium" where the Stadium in play has
+ * a use ("Once during each player's turn"), "end-turn". Only the actions of the game's stage are listed.
  */
 export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   const check = (action: string, command: Command): SeatAction => {

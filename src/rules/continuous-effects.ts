@@ -591,6 +591,7 @@ export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[]
   return out;
 }
 
+/** An attached card lets the Pokémon use the Abilities printed on it ("The Pokémon V this card is attached to can use the VSTAR Power on this card"). */
 function grantsAbilities(state: GameState, p: InPlayPokemon, c: CardInst): boolean {
   const f = { owner: p.owner, holder: p };
   return cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));

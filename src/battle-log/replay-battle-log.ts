@@ -1,4 +1,4 @@
-import { PROFILES, attacksOf, chosenCountRange, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, abilitiesOf, attacksOf, chosenCountRange, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -454,13 +454,14 @@ class LogReplay {
       this.attack(who, name, null, 0, entry, used);
       return;
     }
-    // An Ability neither the Pokémon nor its attached cards have: the engine's answer is recorded.
+    // An Ability the Pokémon has not now (neither printed on it nor on a card that lets it use it, or taken away): the engine's answer is recorded.
     if (ability < 0) {
       this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
       return;
     }
     // "Search your deck for up to 3 Basic Fire Energy cards" (Charizard ex "Infernal Reign"): the count its `- ` lines show.
-    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount((p) => chosenCountRange(p, [abilityText(pokemon, ability)]), entry) }, entry);
+    const text = abilitiesOf(this.table.state, pokemon)[ability]?.ability.text ?? '';
+    this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability, ...this.chosenCount((p) => chosenCountRange(p, [text]), entry) }, entry);
   }
 
   /**
@@ -476,18 +477,12 @@ class LogReplay {
     return shown >= range.min && (range.max === null || shown <= range.max) ? { count: shown } : {};
   }
 
-  /** The Pokémon's own Abilities, then those of attached cards (Forest Seal Stone's VSTAR Power "Star Alchemy"), as `UseAbility` counts them. */
+  /**
+   * The Ability the log names among those the engine says the Pokémon has now (`abilitiesOf`: its own, then an attached
+   * card's it may use, Forest Seal Stone's VSTAR Power "Star Alchemy"), as `UseAbility` counts them; -1 for one it has not.
+   */
   private abilityIndex(pokemon: InPlayPokemon, name: string): number {
-    const own = this.resolver.abilityIndex(top(pokemon), name);
-    if (own >= 0) return own;
-    let offset = top(pokemon).abilities.length;
-    for (const c of pokemon.attached) {
-      if (c.def.abilities.length === 0) continue;
-      const i = this.resolver.abilityIndex(c.def, name);
-      if (i >= 0) return offset + i;
-      offset += c.def.abilities.length;
-    }
-    return -1;
+    return abilitiesOf(this.table.state, pokemon).findIndex(({ ability, card }) => card.abilities[this.resolver.abilityIndex(card, name)] === ability);
   }
 
   private attackIndex(pokemon: InPlayPokemon, name: string): number {
@@ -913,5 +908,3 @@ const reasonOf = (line: Line): string => `TCG Live log line ${line.line}: ${line
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
 
-/** The text of the Ability `abilityIndex` found: the Pokémon's own, then those of its attached cards. */
-const abilityText = (p: InPlayPokemon, index: number): string => [...top(p).abilities, ...p.attached.flatMap((c) => c.def.abilities)][index]?.text ?? '';

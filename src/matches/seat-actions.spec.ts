@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { quickStart } from '../rules/testing/table.js';
+import { abilitiesOf, decide, isUsedAbility } from '../rules/index.js';
+import { quickStart, type Table } from '../rules/testing/table.js';
 import { seatActions } from './seat-actions.js';
 
 const fennekin = cardById('xy0-8');
@@ -71,7 +73,12 @@ describe("a seat's actions, each checked with the rules before it is offered", (
   it('offers each Ability a player uses, with its least "up to" count, refused on the opponent\'s turn (Miraidon ex sv1-81 "Tandem Unit"; 000 "Bestandteile eines Zuges" F)', () => {
     const miraidon = cardById('sv1-81');
     const t = quickStart({ profile: 'sv', p1: { active: miraidon }, p2: { active: miraidon } });
-    expect(byAction(seatActions(t.state, 'p1'))['ability:p1-active:0']).toEqual({ action: 'ability:p1-active:0', legal: true, choose: false });
+    expect(byAction(seatActions(t.state, 'p1'))['ability:p1-active:0']).toEqual({
+      action: 'ability:p1-active:0',
+      legal: true,
+      choose: false,
+      ability: expect.objectContaining({ pokemon: 'p1-active', index: 0, name: { en: 'Tandem Unit', de: 'Tandem-Aggregat', fr: 'Unité Tandem' }, card: { id: 'sv1-81', name: expect.objectContaining({ en: 'Miraidon ex' }) }, count: { min: 1, max: 2 } }),
+    });
     expect(byAction(seatActions(t.state, 'p2'))['ability:p2-active:0']).toMatchObject({ legal: false, violation: { code: 'not-your-turn' } });
   });
 
@@ -79,5 +86,102 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     t.do({ type: 'Concede', player: 'p2' });
     expect(seatActions(t.state, 'p1')).toEqual([]);
+  });
+});
+
+describe("a seat's Abilities, served as the engine lists them (abilitiesOf), so the tablet uses the Ability it shows", () => {
+  const passTo = (t: Table, turn: number) => {
+    while ((t.state.turn?.number ?? 0) < turn) t.do({ type: 'EndTurn', player: t.turnPlayer() });
+  };
+  const abilities = (t: Table, seat: 'p1' | 'p2') => seatActions(t.state, seat).filter((a) => a.ability !== undefined);
+  /** The Ability the engine uses for the served index: the one the action names. */
+  const used = (t: Table, pokemon: string, index: number) => t.do({ type: 'UseAbility', player: 'p1', pokemon, ability: index }).find((e) => e.type === 'AbilityUsed');
+
+  it('000 "Anhang 19": a BREAK keeps the Abilities of its previous stage: Greninja BREAK xy9-41 "Giant Water Shuriken", then Greninja xy1-41 "Water Shuriken"', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: cardById('xy9-38') }, p2: { active: weedle } });
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-39'), target: 'p1-active' });
+    passTo(t, 5);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-41'), target: 'p1-active' });
+    passTo(t, 7);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-41'), target: 'p1-active' });
+    const served = abilities(t, 'p1');
+    expect(served.map((a) => [a.action, a.legal, a.ability?.index, a.ability?.name.en, a.ability?.card])).toEqual([
+      ['ability:p1-active:0', true, 0, 'Giant Water Shuriken', { id: 'xy9-41', name: expect.objectContaining({ en: 'Greninja BREAK' }) }],
+      ['ability:p1-active:1', true, 1, 'Water Shuriken', { id: 'xy1-41', name: expect.objectContaining({ en: 'Greninja' }) }],
+    ]);
+    expect(served[1]?.ability?.text.en).toBe(cardById('xy1-41').abilities[0]?.text);
+    expect(used(t, 'p1-active', 1)).toMatchObject({ name: 'Water Shuriken' });
+  });
+
+  it('Forest Seal Stone swsh12-156: "The Pokémon V this card is attached to can use the VSTAR Power on this card": served on Giratina V, printed on the Stone; not on a Pokémon that is not a V', () => {
+    const stone = cardById('swsh12-156');
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130'), bench: [cardById('sv4-106')] }, p2: { active: weedle } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-bench0' });
+    const served = abilities(t, 'p1');
+    expect(served.map((a) => [a.action, a.legal, a.ability?.index, a.ability?.name.en, a.ability?.card.id])).toEqual([['ability:p1-active:0', true, 0, 'Star Alchemy', 'swsh12-156']]);
+    expect(served[0]?.ability?.name.de).toBe(stone.abilities[0]?.names?.de);
+    expect(used(t, 'p1-active', 0)).toMatchObject({ name: 'Star Alchemy', vstarPower: true });
+    // 000 "Anhang 6": one VSTAR Power a game, the Stone's included.
+    expect(abilities(t, 'p1')[0]).toMatchObject({ legal: false, violation: { code: 'vstar-used' } });
+  });
+
+  it('Path to the Peak swsh6-148: "Pokémon with a Rule Box in play (both yours and your opponent\'s) have no Abilities." Mew ex svp-53 has none to use, and its "Restart" is refused naming the Stadium', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: fennekin, bench: [cardById('svp-53')] }, p2: { active: weedle } });
+    expect(abilities(t, 'p1').map((a) => [a.action, a.legal])).toEqual([['ability:p1-bench0:0', true]]);
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    const served = abilities(t, 'p1');
+    expect(served.filter((a) => a.ability?.index !== null)).toEqual([]);
+    expect(served).toEqual([
+      {
+        action: 'ability:p1-bench0:taken-away:0',
+        legal: false,
+        violation: { code: 'ability-taken-away', message: "Mew ex's Restart can't be used while Path to the Peak is in play.", ref: { file: '000_0830806de1b6dc84.txt', section: 'Bestandteile eines Zuges' } },
+        ability: expect.objectContaining({ pokemon: 'p1-bench0', index: null, name: expect.objectContaining({ en: 'Restart' }), takenAwayBy: expect.objectContaining({ en: 'Path to the Peak' }) }),
+      },
+    ]);
+    expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench0', ability: 0 }).code).toBe('no-such-ability');
+  });
+
+  it('Path to the Peak takes Forest Seal Stone\'s "Star Alchemy" from Giratina V too (a Pokémon V has a Rule Box): refused, printed on the Stone', () => {
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130') }, p2: { active: weedle } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh12-156'), target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    expect(abilities(t, 'p1').map((a) => [a.action, a.legal, a.ability?.index, a.ability?.card.id, a.ability?.takenAwayBy?.en])).toEqual([
+      ['ability:p1-active:taken-away:0', false, null, 'swsh12-156', 'Path to the Peak'],
+    ]);
+  });
+
+  // Pokémon with Abilities a player uses (Mew ex "Restart", Miraidon ex "Tandem Unit", Klefki "Mischievous Lock" is not
+  // one), with and without a Rule Box, Forest Seal Stone on any of them, Path to the Peak or not.
+  const POOL = ['svp-53', 'sv1-81', 'swsh11-130', 'sv4-106', 'sv4pt5-159', 'swsh12-138'].map(cardById);
+  it('property: every Ability served with an index is the one the engine uses for that index, and they are all the used ones abilitiesOf lists', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: POOL.length - 1 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        (picked, stones, peak) => {
+          const [active, ...bench] = picked.map((i) => POOL[i]!);
+          const t = quickStart({ profile: 'swsh', p1: { active: active!, bench }, p2: { active: weedle } });
+          const ids = ['p1-active', ...bench.map((_, i) => `p1-bench${i}`)];
+          ids.forEach((id, i) => stones[i] && t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh12-156'), target: id }));
+          if (peak) t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+          const served = abilities(t, 'p1').filter((a) => a.ability?.index !== null);
+          const listed = ids.flatMap((id) => {
+            const pokemon = id === 'p1-active' ? t.active('p1') : t.bench('p1', Number(id.slice('p1-bench'.length)));
+            return abilitiesOf(t.state, pokemon).flatMap((u, index) => (isUsedAbility(u.ability) ? [`${id}:${index}:${u.ability.name}`] : []));
+          });
+          expect(served.map((a) => `${a.ability?.pokemon}:${a.ability?.index}:${a.ability?.name.en}`)).toEqual(listed);
+          for (const a of served) {
+            const decision = decide(t.state, { type: 'UseAbility', player: 'p1', pokemon: a.ability!.pokemon, ability: a.ability!.index!, ...(a.ability?.count && { count: a.ability.count.min }) });
+            expect(decision.ok).toBe(a.legal);
+            if (decision.ok) expect(decision.events.find((e) => e.type === 'AbilityUsed')).toMatchObject({ name: a.ability?.name.en });
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

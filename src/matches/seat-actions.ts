@@ -1,5 +1,23 @@
-import { abilitiesOf, attacksOf, chosenCountRange, countRange, decide, expectedDamage, isUsedAbility, stadiumUseOf, type AttackDef, type Command, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
-import type { SeatAction } from '../protocol/seat-actions.schema.js';
+import { cardText, wordsOf } from '../catalogue/card-language.js';
+import type { SeatAction, ServedAbility } from '../protocol/seat-actions.schema.js';
+import {
+  abilitiesOf,
+  abilitiesTakenAway,
+  attacksOf,
+  chosenCountRange,
+  countRange,
+  decide,
+  expectedDamage,
+  isUsedAbility,
+  stadiumUseOf,
+  type AttackDef,
+  type Command,
+  type GameState,
+  type InPlayPokemon,
+  type Seat,
+  type UsableAbility,
+} from '../rules/index.js';
+import { nameWords } from '../table/card-words.js';
 
 /** Counts offered for an attack whose "for each" only the table knows, where its text sets no maximum. */
 const OPEN_COUNT_OFFERED = 10;
@@ -11,8 +29,9 @@ const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
  * The actions of the table view's controls for one seat, each checked with the engine's own `decide`
  * against the current state (nothing is applied): "finish-setup", "mulligan", "attack:<n>" for each
  * attack of the Active Pokémon, "retreat", "ability:<pokemon>:<n>" for each Ability of the seat's Pokémon in play
- * that a player uses (numbered as `UseAbility.ability` counts them), "use-stadium" where the Stadium in play has a
- * use ("Once during each player's turn"), "end-turn". Only the actions of the game's stage are listed.
+ * that a player uses (numbered as `UseAbility.ability` counts them, with the Ability it is) and
+ * "ability:<pokemon>:taken-away:<n>" for one a card in play takes away, "use-stadium" where the Stadium in play has
+ * a use ("Once during each player's turn"), "end-turn". Only the actions of the game's stage are listed.
  */
 export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   const check = (action: string, command: Command): SeatAction => {
@@ -37,18 +56,46 @@ export function seatActions(state: GameState, seat: Seat): SeatAction[] {
   ];
 }
 
-/** Each Ability the seat's player uses, checked with the least count its "up to" allows where it asks one. */
+/**
+ * Each Ability the seat's player uses, as the engine lists the Pokémon's Abilities (`abilitiesOf`: the one place that
+ * says which it has now), checked with the least count its "up to" allows where it asks one; then each one a card in
+ * play takes away ("ability:<pokemon>:taken-away:<n>"), refused with that card, so the player sees why it is gone.
+ */
 function abilityActions(state: GameState, seat: Seat, check: (action: string, command: Command) => SeatAction): SeatAction[] {
   const me = state.players[seat];
-  return [me.active, ...me.bench].flatMap((pokemon) =>
-    pokemon === null
-      ? []
-      : abilitiesOf(state, pokemon).flatMap(({ ability }, index) => {
-          if (!isUsedAbility(ability)) return [];
-          const range = state.profile ? chosenCountRange(state.profile, [ability.text]) : null;
-          return [check(`ability:${pokemon.id}:${index}`, { type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: index, ...(range && { count: range.min }) })];
-        }),
-  );
+  const profile = state.profile;
+  if (!profile) return [];
+  return [me.active, ...me.bench].flatMap((pokemon) => {
+    if (pokemon === null) return [];
+    const usable = abilitiesOf(state, pokemon).flatMap((usable, index): SeatAction[] => {
+      if (!isUsedAbility(usable.ability)) return [];
+      const served = servedAbility(pokemon, usable, index, profile);
+      const checked = check(`ability:${pokemon.id}:${index}`, { type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: index, ...(served.count && { count: served.count.min }) });
+      return [{ ...checked, ability: served }];
+    });
+    const takenAway = abilitiesTakenAway(state, pokemon)
+      .filter((gone) => isUsedAbility(gone.ability))
+      .map((gone, n): SeatAction => ({
+        action: `ability:${pokemon.id}:taken-away:${n}`,
+        legal: false,
+        // The rule that lets a player use an Ability (000 "Bestandteile eines Zuges" F), as the engine cites it refusing one that is not there.
+        violation: { code: 'ability-taken-away', message: `${gone.card.name}'s ${gone.ability.name} can't be used while ${gone.by.name} is in play.`, ref: profile.refs.turn },
+        ability: { ...servedAbility(pokemon, gone, null, profile), takenAwayBy: nameWords(gone.by) },
+      }));
+    return [...usable, ...takenAway];
+  });
+}
+
+/** An Ability as the seat's controls show it, worded in each card language. */
+function servedAbility(pokemon: InPlayPokemon, { ability, card }: UsableAbility, index: number | null, profile: NonNullable<GameState['profile']>): ServedAbility {
+  return {
+    pokemon: pokemon.id,
+    index,
+    name: nameWords(ability),
+    text: wordsOf((language) => cardText(ability, ability.text, language)),
+    card: { id: card.id, name: nameWords(card) },
+    count: chosenCountRange(profile, [ability.text]),
+  };
 }
 
 /**

@@ -45,7 +45,7 @@ export const violationSchema = z.strictObject({
  * An i18n text's params (src/table/prompt-text.ts says which are zone ids and seats). A card's words (an attack's
  * name, a text it hands to the players) come in each card language (src/catalogue/card-language.ts).
  */
-const printedWords = z.strictObject({ en: z.string(), de: z.string().optional(), fr: z.string().optional() });
+export const printedWords = z.strictObject({ en: z.string(), de: z.string().optional(), fr: z.string().optional() });
 const promptParams = z.record(z.string(), z.union([z.string(), z.number(), printedWords]));
 /**
  * A question of the table mirror (src/table) as this client may see it: what the readers saw,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { violationSchema } from './envelope.js';
+import { printedWords, violationSchema } from './envelope.js';
 
 /**
  * One action a seat's controls offer, as the rules stand now: legal, or refused with the rule that
@@ -17,9 +17,27 @@ const attackOutcome = {
   counts: z.array(z.strictObject({ count: z.int(), damage: z.int().nullable() })).optional(),
 };
 
+/**
+ * An Ability of one of the seat's Pokémon in play that its player uses, as the engine lists the Pokémon's Abilities now
+ * (`abilitiesOf`: its own, a BREAK's previous stage's, an attached card's that it may use), worded in each card language:
+ * the Pokémon it belongs to, the card it is printed on, and `index`, what `UseAbility.ability` sends for it. An Ability a
+ * card in play takes away (Path to the Peak) has no index, and its action is refused with that card as `takenAwayBy`.
+ * `count`: the range its "up to X" or "any amount" lets the player choose, or null.
+ */
+const servedAbility = z.strictObject({
+  pokemon: z.string(),
+  index: z.int().min(0).nullable(),
+  name: printedWords,
+  text: printedWords,
+  card: z.strictObject({ id: z.string(), name: printedWords }),
+  count: z.strictObject({ min: z.int(), max: z.int().nullable() }).nullable(),
+  takenAwayBy: printedWords.optional(),
+});
+export type ServedAbility = z.infer<typeof servedAbility>;
+
 export const seatActionSchema = z.discriminatedUnion('legal', [
-  z.strictObject({ action: z.string(), legal: z.literal(true), choose: z.boolean(), ...attackOutcome }),
-  z.strictObject({ action: z.string(), legal: z.literal(false), violation: violationSchema, ...attackOutcome }),
+  z.strictObject({ action: z.string(), legal: z.literal(true), choose: z.boolean(), ability: servedAbility.optional(), ...attackOutcome }),
+  z.strictObject({ action: z.string(), legal: z.literal(false), violation: violationSchema, ability: servedAbility.optional(), ...attackOutcome }),
 ]);
 export type SeatAction = z.infer<typeof seatActionSchema>;
 

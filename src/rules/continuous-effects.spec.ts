@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from './card.js';
-import { abilitiesOf, benchSize, energyOf, maxHp, retreatCost, weaknessesOf } from './continuous-effects.js';
+import { abilitiesOf, abilitiesTakenAway, benchSize, energyOf, maxHp, retreatCost, weaknessesOf } from './continuous-effects.js';
 import type { GameEvent } from './event.js';
 import { SV } from './profile.js';
 import { quickStart, type Table } from './testing/table.js';
@@ -420,6 +420,7 @@ describe('Off-switches: cards in play that take Abilities away (000 glossary "FÃ
     t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
     expect(retreatCost(t.state, t.active('p1'))).toBe(1);
     expect(abilitiesOf(t.state, t.bench('p1', 1))).toEqual([]);
+    expect(abilitiesTakenAway(t.state, t.bench('p1', 1)).map((a) => [a.ability.name, a.by.name])).toEqual([['Restart', 'Path to the Peak']]);
     expect(t.refuse({ type: 'UseAbility', player: 'p1', pokemon: 'p1-bench1', ability: 0 }).code).toBe('no-such-ability');
   });
 
@@ -429,6 +430,9 @@ describe('Off-switches: cards in play that take Abilities away (000 glossary "FÃ
     expect(retreatCost(t.state, t.active('p1'))).toBe(1);
     expect(abilitiesOf(t.state, t.active('p2')).map((a) => a.ability.name)).toEqual(['Mischievous Lock']);
     expect(abilitiesOf(t.state, t.bench('p2', 0))).toEqual([]);
+    // What the players are told instead: the Ability gone, and the card that takes it away.
+    expect(abilitiesTakenAway(t.state, t.bench('p2', 0)).map((a) => [a.ability.name, a.card.id, a.by.id])).toEqual([['Lightning Symbol', 'pgo-29', 'sv4pt5-159']]);
+    expect(abilitiesTakenAway(t.state, t.active('p2'))).toEqual([]);
   });
 
   it('Klefki on the Bench switches nothing off', () => {

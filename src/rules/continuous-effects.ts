@@ -603,12 +603,46 @@ export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[]
   const kept = abilitiesKept(state, p);
   for (const def of abilityCards(p)) for (const ability of def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: def });
   for (const c of p.attached) {
-    if (c.def.abilities.length === 0) continue;
-    const f = { owner: p.owner, holder: p };
-    const grants = cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));
-    if (grants) for (const ability of c.def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: c.def });
+    if (c.def.abilities.length > 0 && grantsAbilities(state, p, c)) for (const ability of c.def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: c.def });
   }
   return out;
+}
+
+/** An attached card lets the Pokémon use the Abilities printed on it ("The Pokémon V this card is attached to can use the VSTAR Power on this card"). */
+function grantsAbilities(state: GameState, p: InPlayPokemon, c: CardInst): boolean {
+  const f = { owner: p.owner, holder: p };
+  return cardEffects(c.def).effects.some((e) => e.kind === 'grants-ability' && reaches(state, { ...f, effect: e }, e.reach, p) && allHold(state, { ...f, effect: e }, p, null));
+}
+
+/** An Ability a Pokémon would have but for an off-switch, the card it is printed on, and the card whose text takes it away. */
+export interface AbilityTakenAway extends UsableAbility {
+  readonly by: CardDef;
+}
+
+/**
+ * The Abilities `abilitiesOf` leaves out because an off-switch reaches the Pokémon (Path to the Peak on a Pokémon with a
+ * Rule Box, Klefki "Mischievous Lock" on a Basic Pokémon), each with the card that takes it away: what a player is told
+ * instead of an Ability that is not there. Asked by views, never by `decide`.
+ */
+export function abilitiesTakenAway(state: GameState, p: InPlayPokemon): AbilityTakenAway[] {
+  const kept = abilitiesKept(state, p);
+  if (!kept) return [];
+  const off = effectsInForce(state).find((f) => f.effect.kind === 'no-abilities' && reaches(state, f, f.effect.reach, p) && allHold(state, f, p, null));
+  const by = off && offSwitchCard(state, off);
+  if (!by) return [];
+  const out: AbilityTakenAway[] = [];
+  for (const def of abilityCards(p)) for (const ability of def.abilities) if (!kept(ability.name)) out.push({ ability, card: def, by });
+  for (const c of p.attached) {
+    if (c.def.abilities.length > 0 && grantsAbilities(state, p, c)) for (const ability of c.def.abilities) if (!kept(ability.name)) out.push({ ability, card: c.def, by });
+  }
+  return out;
+}
+
+/** The card an off-switch is printed on: a Pokémon's (its holder), or a Stadium in play (gathered without its card). */
+function offSwitchCard(state: GameState, f: InForce): CardDef | null {
+  if (f.card) return f.card.def;
+  if (f.holder) return topCard(f.holder);
+  return stadiumsInPlay(state).find((s) => cardEffects(s.def).effects.includes(f.effect))?.def ?? null;
 }
 
 const FIRST_TURN = /(?:^|\.\s*)(If you go first, )?you may (?:use|play) this card during your first turn\./i;

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/rules/index.js';
 import { launchBrowser, type LaunchedBrowser } from '../support/browser.js';
 import { startHub, type HubProcess } from '../support/hub-process.js';
 import { screenshot } from './artifacts.js';
+import { importCatalogue } from './catalogue-import.js';
 import './poll-timing.js';
 import { serveDashboard, type DashboardServer } from './dashboard-server.js';
 import { startMatch, takeSeat, viewWhere, type StartedMatch } from './game-flow.js';
@@ -15,7 +19,8 @@ const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
  * 000 "Angreifen im Detail" f: what an attack does besides its damage comes before its Knock Outs and the
  * turn's end. Pansage's Collect ("Draw a card.") is text the engine leaves to the players: the attacking
  * player's tablet lists it in a dialog, the opponent's says whom the game waits for, and "Attack done"
- * ends the turn. Then an Ability's "up to 2" is asked on the tablet before it is used.
+ * ends the turn. Then an Ability's "up to 2" is asked on the tablet before it is used, and a Stadium that takes it
+ * away disables it with the Stadium named beside it (the tablet shows the Abilities the hub serves, issue #12 §1).
  */
 describe("an attack's own text on the tablet", () => {
   let hub: HubProcess;
@@ -23,10 +28,13 @@ describe("an attack's own text on the tablet", () => {
   let browser: LaunchedBrowser;
   let match: StartedMatch;
   const pages = {} as Record<Seat, Page>;
+  // Path to the Peak is not in the demo catalogue: imported as a store imports its cards.
+  const dataDir = mkdtempSync(join(tmpdir(), 'mirrormat-hub-'));
 
   beforeAll(async () => {
     browser = await launchBrowser({ viewport: { width: 1280, height: 1000 } });
-    hub = await startHub();
+    importCatalogue(dataDir, { swsh6: ['swsh6-148'] });
+    hub = await startHub({ dataDir });
     dashboard = await serveDashboard(hub);
     match = await startMatch(hub);
     pages.p1 = await browser.context.newPage();
@@ -38,6 +46,7 @@ describe("an attack's own text on the tablet", () => {
     await browser?.close();
     await dashboard?.close();
     await hub?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('waits for the players, then "Attack done" ends the turn', async () => {
@@ -83,5 +92,14 @@ describe("an attack's own text on the tablet", () => {
     await confirm.getByTestId('effect-count').fill('1');
     await confirm.getByTestId('confirm-effect-button').click();
     await viewWhere(match.seats[first], (v) => v.turn?.chosen?.name === 'Tandem Unit' && v.turn.chosen.count === 1);
+
+    // Path to the Peak: "Pokémon with a Rule Box in play (both yours and your opponent's) have no Abilities." Miraidon ex
+    // keeps its button, disabled, with the Stadium that takes Tandem Unit away beside it.
+    await match.seats[first].mustAccept({ type: 'PlayTrainer', player: first, card: await cardDef(hub, 'swsh6-148') });
+    await expect.poll(() => pages[first].getByRole('button', { name: 'Use Ability: Tandem Unit (Miraidon ex)' }).isDisabled()).toBe(true);
+    const tandem = pages[first].getByRole('button', { name: 'Use Ability: Tandem Unit (Miraidon ex)' });
+    const reason = pages[first].locator(`[id="${await tandem.getAttribute('aria-describedby')}"]`);
+    expect(await reason.textContent()).toContain("This Ability can't be used while Path to the Peak is in play.");
+    await screenshot(pages[first], 'table-ability-taken-away');
   });
 });

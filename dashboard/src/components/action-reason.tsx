@@ -9,15 +9,15 @@ export function refused(action: SeatAction | undefined): action is Extract<SeatA
 
 /**
  * Why a control is disabled, right beside it (its `aria-describedby`): the rule in the interface
- * language and where the rulebook says it.
+ * language (or `text`, where the control words it with the cards it names) and where the rulebook says it.
  */
-export function ActionReason({ id, action }: { id: string; action: SeatAction | undefined }) {
+export function ActionReason({ id, action, text }: { id: string; action: SeatAction | undefined; text?: string | undefined }) {
   const { t, i18n } = useTranslation();
   if (!refused(action)) return null;
   return (
     <span id={id} className="action-reason" data-testid="action-reason">
       <span aria-hidden="true">⊘ </span>
-      {refusalText(action.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">({citation(action.violation.ref, t, i18n.language)})</span>
+      {text ?? refusalText(action.violation, t, (key) => i18n.exists(key))} <span className="rule-ref">({citation(action.violation.ref, t, i18n.language)})</span>
     </span>
   );
 }

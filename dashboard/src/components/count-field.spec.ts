@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES, chosenCountRange, trainerCountRange, viewFor } from '../../../src/rules/index.js';
+import { seatActions } from '../../../src/matches/seat-actions.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
@@ -71,14 +72,17 @@ describe('the count field of a Trainer or an Ability whose text lets the player 
 
   it('Miraidon ex "Tandem Unit" is offered as an Ability to use, and its "up to 2" is asked from 1 to 2', () => {
     const t = quickStart({ profile: 'sv', p1: { active: miraidonEx }, p2: { active: miraidonEx } });
-    const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked: null }));
+    const checked = new Map(seatActions(t.state, 'p1').map((a) => [a.action, a]));
+    const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked }));
     expect(markup).toContain('Use Ability: Tandem Unit (Miraidon ex)');
+    expect(checked.get('ability:p1-active:0')?.ability?.count).toEqual({ min: 1, max: 2 });
     expect(chosenCountRange(sv, [miraidonEx.abilities[0]?.text ?? ''])).toEqual({ min: 1, max: 2 });
   });
 
   it('an Ability the hub refuses now is disabled with the rule beside it (a VSTAR Power already used, 000 "Anhang 6")', () => {
     const t = quickStart({ profile: 'sv', p1: { active: miraidonEx }, p2: { active: miraidonEx } });
-    const refusal = { action: 'ability:p1-active:0', legal: false as const, violation: { code: 'vstar-used', message: 'You can use only one VSTAR Power in a game.', ref: { file: '000_0830806de1b6dc84.txt', section: 'Anhang 6' } } };
+    const served = seatActions(t.state, 'p1').find((a) => a.action === 'ability:p1-active:0')?.ability;
+    const refusal = { action: 'ability:p1-active:0', legal: false as const, violation: { code: 'vstar-used', message: 'You can use only one VSTAR Power in a game.', ref: { file: '000_0830806de1b6dc84.txt', section: 'Anhang 6' } }, ability: served };
     const markup = html(createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked: new Map([[refusal.action, refusal]]) }));
     expect(markup).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="ability-p1-active-0-reason"/);
     expect(markup).toContain('id="ability-p1-active-0-reason"');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chosenCountRange, isUsedAbility, trainerCountRange, type AbilityDef, type CardDef, type CountRange } from '@rules/index.js';
+import { wordsIn, type ServedAbility } from '@protocol';
+import { trainerCountRange, type CardDef, type CountRange } from '@rules/index.js';
 import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
@@ -13,48 +14,51 @@ import { ModalDialog } from './modal-dialog.js';
 type Send = (c: Record<string, unknown>) => void;
 
 /**
- * "Use Ability: Tandem Unit (Miraidon ex)" for each Ability a player uses ("Once during your turn, you may …") of the
- * seat's Pokémon in play, its own and those an attached card lets it use (Forest Seal Stone), indexed as
- * `UseAbility.ability` counts them. Confirmed in a dialog
- * that quotes the text and, where it lets the player choose a count, asks it (`CountField`). One the hub refuses now
- * (a VSTAR Power already used, an Ability locked by a card in play) is disabled with the rule beside it.
+ * "Use Ability: Tandem Unit (Miraidon ex)" for each Ability the hub serves among the seat's actions: exactly those the
+ * engine says the seat's Pokémon have now (its own, a BREAK's previous stage's, an attached card's it may use such as
+ * Forest Seal Stone's), each sent with the index the hub gives it. One printed on another card than the Pokémon names
+ * that card too. Confirmed in a dialog that quotes the text and, where it lets the player choose a count, asks it
+ * (`CountField`). One the hub refuses now (a VSTAR Power already used, an Ability a card in play takes away) is
+ * disabled with the rule beside it. Nothing is shown until the hub has answered for this state.
  */
 export function AbilityActions({ view, seat, send, disabled, checked }: { view: GameView; seat: Seat; send: Send; disabled: boolean; checked: CheckedActions | null }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
-  const [chosen, setChosen] = useState<{ pokemon: string; index: number; name: string; ability: AbilityDef } | null>(null);
+  const [chosen, setChosen] = useState<{ label: string; ability: ServedAbility } | null>(null);
   const me = view.players[seat];
-  const uses = [me.active, ...me.bench].flatMap((seen) => {
-    const pokemon = visible(seen);
-    if (!pokemon) return [];
-    const name = cardName(topOf(pokemon), cardLanguage);
-    const abilities = [...topOf(pokemon).abilities, ...pokemon.attached.flatMap((c) => c.def.abilities)].map((ability, index) => ({ pokemon: pokemon.id, index, name, ability }));
-    // One that applies by itself while the Pokémon is in play is not "used".
-    return abilities.filter((use) => isUsedAbility(use.ability));
+  const inPlay = [me.active, ...me.bench].flatMap((seen) => visible(seen) ?? []);
+  const uses = [...(checked?.values() ?? [])].flatMap((action) => {
+    const ability = action.ability;
+    const pokemon = ability && inPlay.find((p) => p.id === ability.pokemon);
+    if (!ability || !pokemon) return [];
+    const top = topOf(pokemon);
+    const names = { ability: wordsIn(ability.name, cardLanguage), pokemon: cardName(top, cardLanguage), card: wordsIn(ability.card.name, cardLanguage) };
+    const label = ability.card.id === top.id ? t('effectActions.useAbility', names) : t('servedAbilities.useAbilityFrom', names);
+    return [{ action, ability, label }];
   });
   if (uses.length === 0) return null;
   return (
     <>
-      {uses.map((use) => {
-        const verdict = checked?.get(`ability:${use.pokemon}:${use.index}`);
-        const reasonId = `ability-${use.pokemon}-${use.index}-reason`;
+      {uses.map(({ action, ability, label }) => {
+        const reasonId = `${action.action.replaceAll(':', '-')}-reason`;
+        const takenAwayBy = ability.takenAwayBy && t('servedAbilities.takenAway', { card: wordsIn(ability.takenAwayBy, cardLanguage) });
         return (
-          <div className="action-row" key={`${use.pokemon}:${use.index}`}>
-            <button type="button" disabled={disabled || refused(verdict)} aria-describedby={refused(verdict) ? reasonId : undefined} onClick={() => setChosen(use)} data-testid="use-ability">
-              {t('effectActions.useAbility', { ability: cardName(use.ability, cardLanguage), pokemon: use.name })}
+          <div className="action-row" key={action.action}>
+            <button type="button" disabled={disabled || refused(action) || ability.index === null} aria-describedby={refused(action) ? reasonId : undefined} onClick={() => setChosen({ label, ability })} data-testid="use-ability">
+              {label}
             </button>
-            <ActionReason id={reasonId} action={verdict} />
+            <ActionReason id={reasonId} action={action} text={takenAwayBy} />
           </div>
         );
       })}
       {chosen ? (
         <ConfirmEffect
-          title={t('effectActions.useAbility', { ability: cardName(chosen.ability, cardLanguage), pokemon: chosen.name })}
-          text={cardLanguage === 'en' ? chosen.ability.text : (chosen.ability.texts?.[cardLanguage] ?? chosen.ability.text)}
-          range={view.profile ? chosenCountRange(view.profile, [chosen.ability.text]) : null}
+          title={chosen.label}
+          text={wordsIn(chosen.ability.text, cardLanguage)}
+          range={chosen.ability.count}
           onCancel={() => setChosen(null)}
           onConfirm={(count) => {
-            send({ type: 'UseAbility', player: seat, pokemon: chosen.pokemon, ability: chosen.index, ...(count === undefined ? {} : { count }) });
+            send({ type: 'UseAbility', player: seat, pokemon: chosen.ability.pokemon, ability: chosen.ability.index, ...(count === undefined ? {} : { count }) });
             setChosen(null);
           }}
         />

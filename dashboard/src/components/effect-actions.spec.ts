@@ -1,0 +1,70 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardById } from '../../../src/catalogue/testing.js';
+import { seatActions } from '../../../src/matches/seat-actions.js';
+import { viewFor } from '../../../src/rules/index.js';
+import { quickStart, type Table } from '../../../src/rules/testing/table.js';
+import { PreferencesProvider } from '../preferences.js';
+import { load, strings, type Language } from '../testing/log-words.js';
+import { AbilityActions } from './effect-actions.js';
+
+// The unit project has no `@rules` or `@protocol` alias (dashboard/vite.config.ts has): map it to the same real module.
+vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
+vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
+
+/**
+ * The table view offers exactly the Abilities the hub serves among the seat's actions, as the engine's `abilitiesOf`
+ * lists them, and sends the index the hub gives each: the Abilities under a BREAK, an attached card's, and none where a
+ * card in play takes them away (with that card named beside the disabled button).
+ */
+beforeAll(load);
+
+function page(t: Table, language: Language = 'en'): string {
+  void strings.changeLanguage(language);
+  const checked = new Map(seatActions(t.state, 'p1').map((a) => [a.action, a]));
+  const actions = createElement(AbilityActions, { view: viewFor(t.state, { role: 'player', seat: 'p1' }), seat: 'p1', send: () => undefined, disabled: false, checked });
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n: strings }, createElement(PreferencesProvider, null, actions)));
+}
+
+const buttons = (markup: string) => [...markup.matchAll(/<button[^>]*data-testid="use-ability"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]);
+const unescaped = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+const reasons = (markup: string) => [...markup.matchAll(/data-testid="action-reason">(.*?)<\/div>/g)].map((m) => unescaped((m[1] ?? '').replace(/<[^>]+>/g, '')));
+const passTo = (t: Table, turn: number) => {
+  while ((t.state.turn?.number ?? 0) < turn) t.do({ type: 'EndTurn', player: t.turnPlayer() });
+};
+const weedle = cardById('xy0-1');
+
+describe("the Abilities on the tablet are the ones the hub serves (issue #12 §1: the page numbered them itself)", () => {
+  it('000 "Anhang 19": Greninja BREAK xy9-41 on Greninja xy1-41 offers its own "Giant Water Shuriken" and Greninja\'s "Water Shuriken", naming the card it is printed on', () => {
+    const t = quickStart({ profile: 'xy', p1: { active: cardById('xy9-38') }, p2: { active: weedle } });
+    passTo(t, 3);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-39'), target: 'p1-active' });
+    passTo(t, 5);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-41'), target: 'p1-active' });
+    passTo(t, 7);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-41'), target: 'p1-active' });
+    expect(buttons(page(t))).toEqual(['Use Ability: Giant Water Shuriken (Greninja BREAK)', 'Use Ability: Water Shuriken (Greninja BREAK, from Greninja)']);
+    expect(buttons(page(t, 'de'))).toEqual(['Fähigkeit einsetzen: Gigantische Wasser-Shuriken (Quajutsu-TURBO)', 'Fähigkeit einsetzen: Wasser-Shuriken (Quajutsu-TURBO, von Quajutsu)']);
+  });
+
+  it('Forest Seal Stone swsh12-156 on Giratina V: "Star Alchemy", printed on the Stone; on Flamigo, not a Pokémon V, nothing', () => {
+    const stone = cardById('swsh12-156');
+    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130'), bench: [cardById('sv4-106')] }, p2: { active: weedle } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-active' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-bench0' });
+    expect(buttons(page(t))).toEqual(['Use Ability: Star Alchemy (Giratina V, from Forest Seal Stone)']);
+    expect(buttons(page(t, 'fi'))).toEqual(['Käytä kykyä: Star Alchemy (Giratina V, kortista Forest Seal Stone)']);
+  });
+
+  it('Path to the Peak swsh6-148 takes Mew ex svp-53\'s "Restart" away: the button is disabled with the Stadium named beside it', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: cardById('xy0-8'), bench: [cardById('svp-53')] }, p2: { active: weedle } });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('swsh6-148') });
+    const en = page(t);
+    expect(buttons(en)).toEqual(['Use Ability: Restart (Mew ex)']);
+    expect(en).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="ability-p1-bench0-taken-away-0-reason"/);
+    expect(reasons(en)).toEqual(["⊘ This Ability can't be used while Path to the Peak is in play. (Rule: “Parts of a turn”, Scarlet & Violet rulebook (German))"]);
+    expect(reasons(page(t, 'de'))[0]).toMatch(/^⊘ Solange .+ im Spiel ist, kann diese Fähigkeit nicht eingesetzt werden\. \(/);
+  });
+});

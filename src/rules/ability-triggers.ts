@@ -1,4 +1,6 @@
-import { abilitiesOf } from './continuous-effects.js';
+import { conditionOf } from './card-effects/phrases.js';
+import type { Condition } from './card-effects/index.js';
+import { abilitiesOf, conditionsHoldOn } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
 import type { CardDef } from './card.js';
 import { inPlayAs } from './fossil-trainer.js';
@@ -9,8 +11,9 @@ import { SEATS, type InPlayPokemon, type Seat } from './state.js';
  * their Pokémon, put 2 damage counters on that Pokémon.", Gengar ex "Gnawing Curse"): the engine does not carry them
  * out, but as the play is made it hands each one in play to the players, naming the Pokémon and the text
  * (`EffectNeedsAdjustment`), for them to enter with `Adjust` (000 "F) Setze Fähigkeiten ein": "andere wirken immer").
- * A condition of the text ("If you have Plusle in play", "As long as this Pokémon is in the Active Spot") is theirs to
- * check: the text is handed over whole.
+ * A condition the text puts first ("If you have Plusle in play", "As long as this Pokémon is in the Active Spot") is
+ * read as the continuous effects' conditions are (`conditionOf`): the text is handed over only while it holds. One the
+ * engine cannot read is the players' to check, and the text is handed over whole.
  */
 export type HandPlay = 'energy' | 'evolution' | 'item' | 'supporter';
 /** What sets such an Ability off: a play from the hand, or a retreat moving the Active Pokémon to the Bench (Magcargo "Lava Zone"). */
@@ -23,6 +26,21 @@ interface Trigger {
 }
 
 const CONDITION = '^(?:(?:If|As long as) [^,]+, )?';
+const LEADING_CONDITION = /^(?:If|As long as) ([^,]+), /i;
+
+/** The condition a triggered Ability's text puts first, as conditions; null where the engine cannot read it. Read once per text. */
+function triggerConditions(text: string): readonly Condition[] | null {
+  let found = conditionsByText.get(text);
+  if (found === undefined) {
+    const clause = LEADING_CONDITION.exec(text)?.[1];
+    const condition = clause === undefined ? undefined : conditionOf(clause);
+    found = clause === undefined ? [] : condition ? [condition] : null;
+    conditionsByText.set(text, found);
+  }
+  return found;
+}
+
+const conditionsByText = new Map<string, readonly Condition[] | null>();
 const TRIGGERS: readonly Trigger[] = [
   { re: new RegExp(`${CONDITION}whenever your opponent attaches an Energy card from their hand`, 'i'), by: 'opponent', plays: ['energy'] },
   { re: new RegExp(`${CONDITION}whenever you attach an Energy card from your hand`, 'i'), by: 'you', plays: ['energy'] },
@@ -77,6 +95,9 @@ export function handTriggeredAbilities(ctx: Emitter, player: Seat, play: Setting
 function handTriggered(ctx: Emitter, p: InPlayPokemon, owner: Seat, player: Seat, play: SettingOff): void {
   if (p.faceDown || !mayTrigger(p)) return;
   for (const { ability } of abilitiesOf(ctx.state, p)) {
-    if (setOffBy(ability.text, play, player, owner)) ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
+    if (!setOffBy(ability.text, play, player, owner)) continue;
+    const when = triggerConditions(ability.text);
+    if (when && !conditionsHoldOn(ctx.state, p, when)) continue;
+    ctx.emit({ type: 'EffectNeedsAdjustment', card: p.id, name: ability.name, text: ability.text });
   }
 }

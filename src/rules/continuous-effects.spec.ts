@@ -106,6 +106,17 @@ describe('HP raised by a Tool (000 "4) Pokémon-Check": Knocked Out at damage eq
     expect(events.map((e) => e.type)).toContain('PokemonKnockedOut');
   });
 
+  it('Machamp "Crisis Muscles": "If your opponent has 3 or fewer Prize cards remaining, this Pokémon gets +150 HP" — by the opponent\'s Prize cards now', () => {
+    const machamp = cardById('swsh11-88');
+    const t = quickStart({ profile: 'swsh', p1: { active: flamigo }, p2: { active: pikachu } });
+    // Machamp on top of the Active, as if evolved in earlier turns (a setup shortcut: only its text is asked here).
+    const active = t.active('p1');
+    const p1 = { ...t.state.players.p1, active: { ...active, stack: [...active.stack, { uid: 'machamp', owner: 'p1' as const, def: machamp }] } };
+    const withP2Prizes = (prizes: number) => ({ ...t.state, players: { p1, p2: { ...t.state.players.p2, prizes } } });
+    expect(maxHp(withP2Prizes(4), p1.active)).toBe(machamp.hp);
+    expect(maxHp(withP2Prizes(3), p1.active)).toBe((machamp.hp ?? 0) + 150);
+  });
+
   it('Bravery Charm: "The Basic Pokémon this card is attached to gets +50 HP" — a Stage 1 gets nothing', () => {
     const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachu } });
     t.do(tool('p1', cardById('sv2-173'), 'p1-active'));

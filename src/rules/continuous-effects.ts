@@ -166,10 +166,12 @@ function reaches(state: GameState, f: InForce, reach: Reach, p: InPlayPokemon): 
 }
 
 /** `target`: the Pokémon the effect reaches; `seat`: the player whose Bench a bench-size effect sizes. */
-function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon | null, seat: Seat | null): boolean {
+function holds(state: GameState, f: Pick<InForce, 'owner' | 'holder'>, c: Condition, target: InPlayPokemon | null, seat: Seat | null): boolean {
   switch (c.kind) {
     case 'more-prizes-remaining':
       return state.players[f.owner].prizes > state.players[opponentOf(f.owner)].prizes;
+    case 'opponent-prizes-at-most':
+      return state.players[opponentOf(f.owner)].prizes <= c.count;
     case 'remaining-hp-at-most':
       return target !== null && printedHp(state, target) - target.damage <= c.amount;
     case 'source-spot':
@@ -211,6 +213,15 @@ function holds(state: GameState, f: InForce, c: Condition, target: InPlayPokemon
 
 const allHold = (state: GameState, f: InForce, target: InPlayPokemon | null, seat: Seat | null): boolean =>
   f.effect.when.every((c) => holds(state, f, c, target, seat));
+
+/**
+ * Whether the conditions a Pokémon's own text puts on it hold now ("As long as this Pokémon is in the Active Spot",
+ * "If you have Plusle in play"), read as its continuous effects' are: the Pokémon is the holder and the one reached.
+ */
+export function conditionsHoldOn(state: GameState, p: InPlayPokemon, when: readonly Condition[]): boolean {
+  const source = { owner: p.owner, holder: p };
+  return when.every((c) => holds(state, source, c, p, p.owner));
+}
 
 /** The effects of this kind in force that reach `p` with their conditions met. */
 function applying<K extends ContinuousEffect['kind']>(state: GameState, kind: K, p: InPlayPokemon): Extract<ContinuousEffect, { kind: K }>[] {

@@ -18,6 +18,9 @@ const slugma = cardById('sv5-28');
 const magcargo = cardById('sv5-29'); // "Lava Zone": "Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new Active Pokémon is now Burned."
 const flamigo = cardById('sv4-106'); // no Ability
 const minun = cardById('sv4-61'); // "Buddy Pulse": "If you have Plusle in play, whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 2 damage counters on that Pokémon. The effect of Buddy Pulse doesn't stack."
+const plusle = cardById('sv4-60'); // no Ability
+const cursola = cardById('swsh35-21'); // Galarian Cursola V "Gnawing Aura": "As long as this Pokémon is in the Active Spot, whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 3 damage counters on that Pokémon."
+const articuno = cardById('sm9-32'); // "Blizzard Veil": "As long as this Pokémon is your Active Pokémon, whenever your opponent plays a Supporter card from their hand, prevent all effects of that card done to your Benched Water Pokémon."
 const grass = cardById('sve-1');
 const pidgeot = cardById('sv3-164'); // Pidgeot ex "Quick Search": "Once during your turn, you may search your deck for a card …"
 
@@ -61,14 +64,42 @@ describe('a passive Ability the engine does not apply is told to both players wh
 });
 
 describe('an Ability set off by a play from the hand is handed to the players as the play is made (src/rules/ability-triggers.ts)', () => {
-  it('Minun "Buddy Pulse": the opponent attaching an Energy card from their hand hands its text over, naming Minun; its owner\'s own attachment does not', () => {
-    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [minun] } });
+  it('Minun "Buddy Pulse" with Plusle in play: the opponent attaching an Energy card from their hand hands its text over, naming Minun; its owner\'s own attachment does not', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [minun, plusle] } });
     const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
     expect(handed(t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }))).toEqual([
       { type: 'EffectNeedsAdjustment', card: 'p2-bench0', name: 'Buddy Pulse', text: minun.abilities[0]!.text },
     ]);
     t.do({ type: 'EndTurn', player: 'p1' });
     expect(handed(t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' }))).toEqual([]);
+  });
+
+  it('Minun "Buddy Pulse" without Plusle in play: its condition does not hold, and nothing is handed over', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [minun] } });
+    expect(t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }).filter((e) => e.type === 'EffectNeedsAdjustment')).toEqual([]);
+  });
+
+  it('Galarian Cursola V "Gnawing Aura" acts "as long as this Pokémon is in the Active Spot": handed over from the Active Spot, not from the Bench', () => {
+    const handed = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment');
+    const active = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: cursola } });
+    expect(handed(active.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'Gnawing Aura', text: cursola.abilities[0]!.text },
+    ]);
+    const benched = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: flamigo, bench: [cursola] } });
+    expect(handed(benched.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' }))).toEqual([]);
+  });
+
+  it('Articuno "Blizzard Veil", in the older words "as long as this Pokémon is your Active Pokémon": read as the Active Spot', () => {
+    const arven = cardById('sv1-166'); // a Supporter
+    const veiled = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'EffectNeedsAdjustment' && e.name === 'Blizzard Veil');
+    // The player going first plays no Supporter on their first turn: each table is at p1's second turn.
+    const secondTurn = (t: ReturnType<typeof quickStart>) => (t.do({ type: 'EndTurn', player: 'p1' }), t.do({ type: 'EndTurn', player: 'p2' }), t);
+    const active = secondTurn(quickStart({ profile: 'swsh', p1: { active: flamigo }, p2: { active: articuno } }));
+    expect(veiled(active.do({ type: 'PlayTrainer', player: 'p1', card: arven }))).toEqual([
+      { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'Blizzard Veil', text: articuno.abilities[0]!.text },
+    ]);
+    const benched = secondTurn(quickStart({ profile: 'swsh', p1: { active: flamigo }, p2: { active: flamigo, bench: [articuno] } }));
+    expect(veiled(benched.do({ type: 'PlayTrainer', player: 'p1', card: arven }))).toEqual([]);
   });
 
   it('Magcargo "Lava Zone": the opponent\'s Active Pokémon retreating to the Bench in their turn hands its text over; its owner\'s own retreat does not', () => {

@@ -44,6 +44,8 @@ export interface Reach {
 export type Condition =
   /** "If you have more Prize cards remaining than your opponent" (the card's owner). */
   | { readonly kind: 'more-prizes-remaining' }
+  /** "If your opponent has 2 or fewer Prize cards remaining" (the card owner's opponent). */
+  | { readonly kind: 'opponent-prizes-at-most'; readonly count: number }
   /** "If that Pokémon's remaining HP is 30 or less" (the Pokémon the effect reaches). */
   | { readonly kind: 'remaining-hp-at-most'; readonly amount: number }
   /** "As long as this Pokémon is in the Active Spot" / "on your Bench" (the Pokémon with the Ability or the Tool). */
@@ -76,7 +78,10 @@ export type Condition =
    * Pokémon V in play" (`opponent`, count 1): that player has fewer than `count` Pokémon in play of any of the filters.
    */
   | { readonly kind: 'in-play-fewer-than'; readonly side: 'own' | 'opponent'; readonly filters: readonly PokemonFilter[]; readonly count: number }
-  /** "As long as you have at least 1 other Bouffalant in play" (the card's owner, besides the Pokémon with the Ability). */
+  /**
+   * "As long as you have at least 1 other Bouffalant in play", "If you have Plusle in play" (the card's owner, besides the
+   * Pokémon with the Ability).
+   */
   | { readonly kind: 'other-in-play'; readonly name: string };
 
 /**

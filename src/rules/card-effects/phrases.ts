@@ -124,8 +124,10 @@ export function filterPhrase(text: string): PokemonFilter | null {
 
 const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExecArray) => Condition | null }[] = [
   { re: /^you have more Prize cards remaining than your opponent$/i, build: () => ({ kind: 'more-prizes-remaining' }) },
+  { re: /^your opponent has (\d+) or fewer Prize cards remaining$/i, build: (m) => ({ kind: 'opponent-prizes-at-most', count: Number(m[1]) }) },
   { re: /^that Pokémon's remaining HP is (\d+) or less$/i, build: (m) => ({ kind: 'remaining-hp-at-most', amount: Number(m[1]) }) },
-  { re: /^(?:this Pokémon|the Pokémon this card is attached to) is in the Active Spot$/i, build: () => ({ kind: 'source-spot', spot: 'active' }) },
+  // "is your Active Pokémon": the older wording (Articuno "Blizzard Veil").
+  { re: /^(?:this Pokémon|the Pokémon this card is attached to) is (?:in the Active Spot|your Active Pokémon)$/i, build: () => ({ kind: 'source-spot', spot: 'active' }) },
   { re: /^this Pokémon is on your Bench$/i, build: () => ({ kind: 'source-spot', spot: 'bench' }) },
   { re: /^this Pokémon has any damage counters on it$/i, build: () => ({ kind: 'damaged' }) },
   { re: /^this Pokémon has full HP$/i, build: () => ({ kind: 'full-hp' }) },
@@ -141,6 +143,8 @@ const CONDITIONS: readonly { readonly re: RegExp; readonly build: (m: RegExpExec
   },
   { re: /^this Pokémon has (\d+) or more damage counters on it$/i, build: (m) => ({ kind: 'damage-counters-at-least', count: Number(m[1]) }) },
   { re: /^you have at least 1 other (.+?) in play$/i, build: (m) => ({ kind: 'other-in-play', name: m[1] ?? '' }) },
+  // A Pokémon by its name ("Plusle"), not a kind of Pokémon ("a Pokémon ex", "any Tera Pokémon"); the Pokémon with the text is another one.
+  { re: /^you have ([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*)*) in play$/, build: (m) => ({ kind: 'other-in-play', name: m[1] ?? '' }) },
   { re: /^you go first$/i, build: () => ({ kind: 'went-first' }) },
   {
     re: /^your opponent has no (.+) in play$/i,

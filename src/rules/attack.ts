@@ -312,7 +312,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       attackDamage(p, Object.assign({}, input, {
         // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
         attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
-        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage') - lingeringAmount(defender, 'takes-more-damage'),
+        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),
       }, ignoring(proc.plan)))
     : null;
   const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;

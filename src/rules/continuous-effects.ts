@@ -1,7 +1,7 @@
 import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
-import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
+import { cardEffects, matchesFilter, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import { lingering, lingeringColorless } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
@@ -130,17 +130,6 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
   }
   for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p, undefined, c);
   return list;
-}
-
-export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
-  for (const c of filter.categories) if (!isCategory(def, c)) return false;
-  if (filter.exceptNames?.includes(def.name)) return false;
-  if (filter.owner !== undefined && !def.name.startsWith(`${filter.owner} `)) return false;
-  if (filter.names && !filter.names.includes(def.name)) return false;
-  const types = def.types ?? [];
-  if (filter.exceptTypes?.some((t) => types.includes(t))) return false;
-  if (filter.types.length === 0) return true;
-  return filter.types.some((t) => types.includes(t));
 }
 
 const isActive = (state: GameState, p: InPlayPokemon): boolean => state.players[p.owner].active?.id === p.id;

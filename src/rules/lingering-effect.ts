@@ -1,3 +1,5 @@
+import type { PokemonFilter } from './card-effects/descriptor.js';
+
 /**
  * Effects of attacks that last into a later turn ("During your opponent's next turn, …"), read from the
  * attack's text as data. They are kept on the Pokémon or the player they act on, the rules they change
@@ -13,14 +15,14 @@ export type LingeringRule =
   | { readonly kind: 'cannot-retreat' }
   /** "If the Defending Pokémon tries to attack …, your opponent flips a coin. If tails, that attack does nothing." */
   | { readonly kind: 'flip-before-attacking' }
-  /** Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance. */
-  | { readonly kind: 'takes-less-damage'; readonly amount: number }
+  /** Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance; `from`: only from attacks of those Pokémon. */
+  | { readonly kind: 'takes-less-damage'; readonly amount: number; readonly from?: PokemonFilter }
   /** Damage step 2 on the Pokémon that attacks: before Weakness and Resistance. */
   | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
   /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
   | { readonly kind: 'attacks-do-more-damage'; readonly amount: number; readonly attack?: string }
-  /** `from`: only the damage of attacks from Basic (non-Colorless) Pokémon; `upTo`: only damage of at most this much. */
-  | { readonly kind: 'prevent-damage'; readonly from?: 'basic' | 'basic-non-colorless'; readonly upTo?: number }
+  /** `from`: only the damage of attacks from those Pokémon ("from Basic Pokémon", "from Pokémon that have an Ability"); `upTo`: only damage of at most this much. */
+  | { readonly kind: 'prevent-damage'; readonly from?: PokemonFilter; readonly upTo?: number }
   | { readonly kind: 'prevent-damage-and-effects' }
   /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
   | { readonly kind: 'counters-on-attacker'; readonly counters: number }

@@ -58,8 +58,14 @@ describe('read from the attack text', () => {
     ['bw5-40', 'Negative Ion', { rule: { kind: 'attacks-do-less-damage', amount: 30 }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
     ['me2pt5-50', 'Sheer Cold', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
     ['sm10-95', 'Hefty Cannon', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', when: 'defender-basic', on: 'always' }],
-    ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: 'basic' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
-    ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: 'basic-non-colorless' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    // The attackers a prevention filters are a Pokémon filter as every other text's (they were 'basic' / 'basic-non-colorless').
+    ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: { categories: ['Basic Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: { categories: ['Basic Pokémon'], types: [], exceptTypes: ['Colorless'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sv6pt5-9', 'Anachronism Repulsor', { rule: { kind: 'prevent-damage', from: { categories: ['Ancient Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sv4-5', 'Arm Thrust Needle', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon with an Ability'], types: [], exceptNames: ['Simisage'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['swsh4-102', 'Amazing Shield', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon VMAX'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm6-86', 'Mist Guard', { rule: { kind: 'prevent-damage', from: { categories: [], types: ['Dragon'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sv4-7', 'Crag Bash', { rule: { kind: 'takes-less-damage', amount: 100, from: { categories: ['Evolution Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['bw11-78', 'Echoed Voice', { rule: { kind: 'attacks-do-more-damage', amount: 50, attack: 'Echoed Voice' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
     ['sv5-99', 'Repulsor Axe', { rule: { kind: 'counters-on-attacker', counters: 8 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['rsv10pt5-46', 'Harden', { rule: { kind: 'prevent-damage', upTo: 40 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
@@ -263,6 +269,46 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
     const colorless = crownOpal(snorlax);
     energize(colorless, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
     expect(damageTo(colorless.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
+  });
+
+  it('"prevent all damage done to this Pokémon by attacks from Ancient Pokémon" (Iron Moth sv6pt5-9, Anachronism Repulsor): only an Ancient attacker\'s damage', () => {
+    const repulsor = (defender: CardDef): Table => {
+      const t = attackWith('sv', cardById('sv6pt5-9'), 1, [energy.fire, energy.fire, energy.fire], defender);
+      energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+      return t;
+    };
+    // Gouging Fire (sv8-38), an Ancient Pokémon, 130 HP: 120 leaves it standing; its Lunge Out does nothing to Iron Moth.
+    const ancient = repulsor(cardById('sv8-38'));
+    expect(ancient.active('p1').effects).toEqual([expect.objectContaining({ rule: expect.objectContaining({ kind: 'prevent-damage' }) })]);
+    const events = ancient.do({ type: 'Attack', player: 'p2', attack: 0 });
+    expect(damageTo(events, 'p1-active')).toBe(0);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'lingering-effect' }));
+    // Snorlax (xy0-26), not an Ancient Pokémon: its Strength does its 70 (the players enter 10 less for Iron Moth's 120, Snorlax's HP).
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv6pt5-9') }, p2: { active: snorlax } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', energy.fire, energy.fire, energy.fire);
+    t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 10 });
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    expect(damageTo(t.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
+  });
+
+  it('"this Pokémon takes 100 less damage from attacks from Evolution Pokémon (after applying Weakness and Resistance)" (Crustle sv4-7, Crag Bash): a Basic attacker\'s damage is whole', () => {
+    /** Dwebble evolves into Crustle and uses Crag Bash on Chespin (the players enter 100 less so it stays), evolved into Quilladin or not. */
+    const cragBash = (evolved: boolean): Table => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv4-6') }, p2: { active: chespin } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do({ type: 'EndTurn', player: 'p1' });
+      if (evolved) t.do({ type: 'Evolve', player: 'p2', card: cardById('xy0-4'), target: 'p2-active' });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do({ type: 'Evolve', player: 'p1', card: cardById('sv4-7'), target: 'p1-active' });
+      energize(t, 'p1', 'p1-active', energy.grass, energy.grass, energy.grass);
+      t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 100 });
+      energize(t, 'p2', 'p2-active', energy.grass, energy.grass);
+      return t;
+    };
+    // Quilladin's Leech Seed 20, 100 less: none. Chespin's Seed Bomb 20: all of it.
+    expect(damageTo(cragBash(true).do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+    expect(damageTo(cragBash(false).do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(20);
   });
 
   it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {

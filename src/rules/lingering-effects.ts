@@ -1,5 +1,6 @@
 import type { AttackEffect } from './attack-plan.js';
-import { isBasicPokemon } from './card-category.js';
+import { matchesFilter, type PokemonFilter } from './card-effects/index.js';
+import { FILTER, filterPhrase } from './card-effects/phrases.js';
 import type { CardDef } from './card.js';
 import type { LingeringEffect, LingeringRule, LingeringText } from './lingering-effect.js';
 import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
@@ -8,6 +9,11 @@ const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
 const OPPONENT_NEXT = "during your opponent's next turn";
 const W_R_AFTER = '\\(after applying Weakness and Resistance\\)';
 const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
+/**
+ * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
+ * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
+ */
+const ATTACKERS = `(?:your opponent's )?((?![^.]*Poisoned)${FILTER})(?:, except any ([^,.]+))?`;
 
 interface Form {
   readonly re: string;
@@ -58,8 +64,12 @@ const FORMS: readonly Form[] = [
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', upTo: Number(m[1]) }),
   },
   {
-    re: `${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from Basic (non-Colorless )?Pokémon\\.`,
-    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: m[1] ? 'basic-non-colorless' : 'basic' }),
+    re: `(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from ${ATTACKERS}|prevent all damage done to this Pokémon by attacks from ${ATTACKERS} ${OPPONENT_NEXT})\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: attackers(m[1] ?? m[5], m[4] ?? m[8]) }),
+  },
+  {
+    re: `${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: attackers(m[2], m[5]) }),
   },
   {
     re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does|attacks used by this Pokémon do) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
@@ -107,6 +117,13 @@ const FORMS: readonly Form[] = [
     text: () => on('opponent', 'opponent-next-turn', { kind: 'no-item-cards' }),
   },
 ];
+
+/** The attackers `ATTACKERS` read: its filter, less the name it leaves out. */
+function attackers(words: string | undefined, except: string | undefined): PokemonFilter {
+  // `ATTACKERS` takes only the words `filterPhrase` reads, a state ("Poisoned") left out.
+  const filter = filterPhrase(words ?? '') ?? { categories: [], types: [] };
+  return except === undefined ? filter : { ...filter, exceptNames: [except] };
+}
 
 export interface LingeringPattern {
   readonly re: RegExp;
@@ -242,12 +259,21 @@ export function attackEffectsShield(holder: InPlayPokemon | null | undefined): L
   return lingering(holder, 'prevent-damage-and-effects') ?? lingering(holder, 'prevent-effects');
 }
 
-/** The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one. */
-export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'takes-more-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage', attack?: string): number {
+/**
+ * The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one; `attacker`: only
+ * those that take less damage from any attacker or from this one.
+ */
+export function lingeringAmount(
+  holder: InPlayPokemon | null | undefined,
+  kind: 'takes-less-damage' | 'takes-more-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage',
+  attack?: string,
+  attacker?: CardDef,
+): number {
   let sum = 0;
   for (const e of effectsOn(holder)) {
     if (e.rule.kind !== kind) continue;
     if (e.rule.kind === 'attacks-do-more-damage' && e.rule.attack !== undefined && e.rule.attack.toLowerCase() !== attack?.toLowerCase()) continue;
+    if (e.rule.kind === 'takes-less-damage' && e.rule.from !== undefined && !(attacker && matchesFilter(attacker, e.rule.from))) continue;
     sum += e.rule.amount;
   }
   return sum;
@@ -259,8 +285,7 @@ export function damagePrevented(defender: InPlayPokemon | null | undefined, atta
     if (e.rule.kind === 'prevent-damage-and-effects') return e;
     if (e.rule.kind !== 'prevent-damage') continue;
     if (e.rule.upTo !== undefined && amount > e.rule.upTo) continue;
-    const basic = isBasicPokemon(attacker);
-    if (e.rule.from === undefined || (basic && (e.rule.from === 'basic' || !(attacker.types ?? []).includes('Colorless')))) return e;
+    if (e.rule.from === undefined || matchesFilter(attacker, e.rule.from)) return e;
   }
   return undefined;
 }

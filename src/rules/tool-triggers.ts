@@ -1,5 +1,6 @@
+import { matchesFilter } from './card-effects/index.js';
 import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
-import { matchesFilter, maxHp } from './continuous-effects.js';
+import { maxHp } from './continuous-effects.js';
 import type { CardInst, GameState, InPlayPokemon, Seat } from './state.js';
 import { topCard } from './state.js';
 

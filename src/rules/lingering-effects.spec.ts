@@ -81,6 +81,16 @@ describe('read from the attack text', () => {
   });
 });
 
+describe('read only as a whole sentence', () => {
+  it('"If you played Janine from your hand during this turn, prevent all damage … from Basic Pokémon …" (Venomoth-GX sm10-12, Shinobi Mastery): its condition leaves it to the players', () => {
+    const attack = cardById('sm10-12').attacks.find((a) => a.name === 'Shinobi Mastery');
+    if (!attack) throw new Error('sm10-12 has no Shinobi Mastery');
+    const plan = parseAttack(attack);
+    expect(plan.effects.filter((e) => e.kind === 'lingering')).toEqual([]);
+    expect(plan.manual.join(' ')).toContain('prevent all damage done to this Pokémon by attacks from Basic Pokémon');
+  });
+});
+
 describe('the registry, for texts no pattern reads', () => {
   it('"Flip a coin. If heads, the Defending Pokémon can\'t attack or retreat during your opponent\'s next turn." (Bagon dp7-53, Scary Face): one coin, both rules', () => {
     const t = attackWith('sv', cardById('dp7-53'), 0, [energy.fire], snorlax);

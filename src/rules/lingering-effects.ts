@@ -13,6 +13,8 @@ const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
  * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
  * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
  */
+/** Where a sentence starts (after one the parser has read and blanked out, too), or a coin's side does. */
+const SENTENCE_START = '(?<=^\\s*|\\.\\s+|If (?:heads|tails), )';
 const ATTACKERS = `(?:your opponent's )?((?![^.]*Poisoned)${FILTER})(?:, except any ([^,.]+))?`;
 
 interface Form {
@@ -64,11 +66,12 @@ const FORMS: readonly Form[] = [
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', upTo: Number(m[1]) }),
   },
   {
-    re: `(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from ${ATTACKERS}|prevent all damage done to this Pokémon by attacks from ${ATTACKERS} ${OPPONENT_NEXT})\\.`,
+    // Only where it starts a sentence or a coin's side: "If you played Janine …, prevent all damage …" has a condition the players judge.
+    re: `${SENTENCE_START}(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from ${ATTACKERS}|prevent all damage done to this Pokémon by attacks from ${ATTACKERS} ${OPPONENT_NEXT})\\.`,
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: attackers(m[1] ?? m[5], m[4] ?? m[8]) }),
   },
   {
-    re: `${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
     text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: attackers(m[2], m[5]) }),
   },
   {

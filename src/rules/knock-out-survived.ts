@@ -1,7 +1,8 @@
-import { knockOutSurvival, maxHp } from './continuous-effects.js';
+import { knockOutSurvival, maxHp, type KnockOutSurvival } from './continuous-effects.js';
 import { abilityName } from './damage-coin.js';
 import type { Emitter } from './emitter.js';
 import type { Cause, DamageSteps } from './event.js';
+import { lingering } from './lingering-effects.js';
 import { topCard, type InPlayPokemon, type Process } from './state.js';
 
 /**
@@ -9,7 +10,8 @@ import { topCard, type InPlayPokemon, type Process } from './state.js';
  * be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining HP becomes 10." (Pikachu ex "Resolute
  * Heart", Crustle "Sturdy"; Survival Brace, then discarded), and "If this Pokémon would be Knocked Out by damage from an
  * attack, flip a coin. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes 10." (Machamp "Guts", Mega
- * Hawlucha ex "Tenacious Body"). They change the attack's damage as it lands (000 "Angreifen im Detail" f: "lege dann die
+ * Hawlucha ex "Tenacious Body"); and an attack's lasting effect that says so for the opponent's next turn (Gritty Claws,
+ * Endure: `lingering-effects.ts`). They change the attack's damage as it lands (000 "Angreifen im Detail" f: "lege dann die
  * Schadensmarken auf das Pokémon"), so the Knock Out check after the attack ("Prüfe nun, ob irgendein Pokémon durch die
  * Attacke kampfunfähig gemacht wurde") finds the Pokémon with that HP left. "Full HP" is read before the damage. Only the
  * damage the attack does to the opponent's Pokémon lands here: what an attacker "also does to itself" is placed as it
@@ -26,7 +28,7 @@ export interface Landing {
 
 /** Whether `target` has a text that flips a coin when an attack's damage would Knock it Out (so its damage is worked out first). */
 export function mayFlipForKnockOut(ctx: Emitter, target: InPlayPokemon): boolean {
-  return knockOutSurvival(ctx.state, target)?.coin !== undefined;
+  return survivalOf(ctx, target)?.coin !== undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export function mayFlipForKnockOut(ctx: Emitter, target: InPlayPokemon): boolean
 export function askKnockOutCoin(ctx: Emitter, proc: AttackProcess, attack: string, landings: readonly Landing[]): boolean {
   for (const { target, amount } of landings) {
     if (proc.flips.some((f) => f.kind === 'knock-out-coin' && f.pokemon === target.id)) continue;
-    const survival = knockOutSurvival(ctx.state, target);
+    const survival = survivalOf(ctx, target);
     if (survival?.coin === undefined || !wouldKnockOut(ctx, target, amount)) continue;
     const ability = abilityName(target, survival.coin) ?? survival.source;
     ctx.emit({
@@ -57,7 +59,7 @@ export function askKnockOutCoin(ctx: Emitter, proc: AttackProcess, attack: strin
  * leaves it that much (logged with the rule); a card the text then discards goes to the discard pile after the damage.
  */
 export function landAttackDamage(ctx: Emitter, proc: AttackProcess, target: InPlayPokemon, amount: number, steps: DamageSteps, cause: Cause): void {
-  const survival = wouldKnockOut(ctx, target, amount) ? knockOutSurvival(ctx.state, target) : null;
+  const survival = wouldKnockOut(ctx, target, amount) ? survivalOf(ctx, target) : null;
   const survives = survival !== null && (survival.coin === undefined || coinOf(proc, target) === 'heads');
   const hp = maxHp(ctx.state, target);
   const landing = survives && hp !== null ? Math.max(0, hp - survival.remaining - target.damage) : amount;
@@ -71,6 +73,15 @@ export function landAttackDamage(ctx: Emitter, proc: AttackProcess, target: InPl
   }
   ctx.emit({ type: 'DamageDealt', target: target.id, amount: landing, steps, cause });
   if (survives && survival.spent) ctx.emit({ type: 'CardsMoved', uids: [survival.spent.uid], to: 'discard', cause });
+}
+
+/** What leaves `target` with HP: a text in play, or an attack's lasting effect on it; one without a coin first. */
+function survivalOf(ctx: Emitter, target: InPlayPokemon): KnockOutSurvival | null {
+  const printed = knockOutSurvival(ctx.state, target);
+  if (printed && printed.coin === undefined) return printed;
+  const lasting = lingering(target, 'survives-knock-out');
+  if (lasting && (!lasting.rule.fullHp || target.damage === 0)) return { remaining: lasting.rule.remaining, source: lasting.source.name };
+  return printed;
 }
 
 function wouldKnockOut(ctx: Emitter, target: InPlayPokemon, amount: number): boolean {

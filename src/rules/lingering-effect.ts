@@ -37,7 +37,12 @@ export type LingeringRule =
   /** "this Pokémon has no Weakness". */
   | { readonly kind: 'no-weakness' }
   /** "prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not an effect.)" */
-  | { readonly kind: 'prevent-effects' };
+  | { readonly kind: 'prevent-effects' }
+  /**
+   * "if this Pokémon would be Knocked Out by damage from an attack …, it is not Knocked Out, and its remaining HP becomes
+   * 10"; `fullHp`: "if this Pokémon has full HP and would be …" (`knock-out-survived.ts`).
+   */
+  | { readonly kind: 'survives-knock-out'; readonly remaining: number; readonly fullHp?: true };
 
 export interface LingeringEffect {
   readonly rule: LingeringRule;

@@ -65,6 +65,9 @@ describe('read from the attack text', () => {
     ['sv4-5', 'Arm Thrust Needle', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon with an Ability'], types: [], exceptNames: ['Simisage'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['swsh4-102', 'Amazing Shield', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon VMAX'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['sm6-86', 'Mist Guard', { rule: { kind: 'prevent-damage', from: { categories: [], types: ['Dragon'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['swsh12-31', 'Gritty Claws', { rule: { kind: 'survives-knock-out', remaining: 10, fullHp: true }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm7-76', 'Bide', { rule: { kind: 'survives-knock-out', remaining: 10 }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
+    ['pl4-40', 'Endure', { rule: { kind: 'survives-knock-out', remaining: 10 }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
     ['sv4-7', 'Crag Bash', { rule: { kind: 'takes-less-damage', amount: 100, from: { categories: ['Evolution Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['bw11-78', 'Echoed Voice', { rule: { kind: 'attacks-do-more-damage', amount: 50, attack: 'Echoed Voice' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
     ['sv5-99', 'Repulsor Axe', { rule: { kind: 'counters-on-attacker', counters: 8 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
@@ -319,6 +322,23 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
     // Quilladin's Leech Seed 20, 100 less: none. Chespin's Seed Bomb 20: all of it.
     expect(damageTo(cragBash(true).do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
     expect(damageTo(cragBash(false).do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(20);
+  });
+
+  it('"Flip a coin. If heads, if this Pokémon would be Knocked Out by damage from an attack during your opponent\'s next turn, it is not Knocked Out, and its remaining HP becomes 10." (Phanpy sm7-72, Endure)', () => {
+    /** Phanpy (70 HP, Weakness Grass) endures; Chespin's Seed Bomb then does 40 to it with 50 damage on it already. */
+    const endure = (face: 'heads' | 'tails'): GameEvent[] => {
+      const t = attackWith('sv', cardById('sm7-72'), 1, [energy.fighting], chespin, { flips: [face] });
+      t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 5 } });
+      energize(t, 'p2', 'p2-active', energy.grass, energy.grass);
+      return t.do({ type: 'Attack', player: 'p2', attack: 1 });
+    };
+    // 000 "Angreifen im Detail" f: the damage is placed as 10 HP are left, so the Knock Out check finds Phanpy standing.
+    const heads = endure('heads');
+    expect(damageTo(heads, 'p1-active')).toBe(10);
+    expect(heads.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+    const tails = endure('tails');
+    expect(damageTo(tails, 'p1-active')).toBe(40);
+    expect(tails).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p1-active' }));
   });
 
   it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {

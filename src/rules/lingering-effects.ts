@@ -13,6 +13,8 @@ const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
  * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
  * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
  */
+const KNOCKED_OUT_BY = 'would be Knocked Out by damage from an attack';
+const NOT_KNOCKED_OUT = 'it is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.';
 /** Where a sentence starts (after one the parser has read and blanked out, too), or a coin's side does. */
 const SENTENCE_START = '(?<=^\\s*|\\.\\s+|If (?:heads|tails), )';
 const ATTACKERS = `(?:your opponent's )?((?![^.]*Poisoned)${FILTER})(?:, except any ([^,.]+))?`;
@@ -111,6 +113,19 @@ const FORMS: readonly Form[] = [
     text: (m) => on('defender', 'opponent-next-turn', { kind: 'retreat-cost-more', colorless: colorless(m[1]) }),
   },
   { re: `${OPPONENT_NEXT}, this Pokémon has no Weakness\\.`, text: () => on('self', 'opponent-next-turn', { kind: 'no-weakness' }) },
+  {
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, if this Pokémon has full HP and ${KNOCKED_OUT_BY}, ${NOT_KNOCKED_OUT}`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[1]), fullHp: true }),
+  },
+  {
+    re: `${SENTENCE_START}if this Pokémon ${KNOCKED_OUT_BY} ${OPPONENT_NEXT}, ${NOT_KNOCKED_OUT}`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[1]) }),
+  },
+  {
+    // Older cards name the Pokémon itself: "if Seedot would be Knocked Out by damage from an attack, Seedot is not Knocked Out …".
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, if (?<self>[A-Z][^,.]*?) ${KNOCKED_OUT_BY}, \\k<self> is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[2]) }),
+  },
   {
     re: `${OPPONENT_NEXT}, prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)`,
     text: () => on('self', 'opponent-next-turn', { kind: 'prevent-effects' }),

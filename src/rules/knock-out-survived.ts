@@ -59,9 +59,9 @@ export function askKnockOutCoin(ctx: Emitter, proc: AttackProcess, attack: strin
  * leaves it that much (logged with the rule); a card the text then discards goes to the discard pile after the damage.
  */
 export function landAttackDamage(ctx: Emitter, proc: AttackProcess, target: InPlayPokemon, amount: number, steps: DamageSteps, cause: Cause): void {
-  const survival = wouldKnockOut(ctx, target, amount) ? survivalOf(ctx, target) : null;
-  const survives = survival !== null && (survival.coin === undefined || coinOf(proc, target) === 'heads');
   const hp = maxHp(ctx.state, target);
+  const survival = hp !== null && target.damage + amount >= hp ? survivalOf(ctx, target) : null;
+  const survives = survival !== null && (survival.coin === undefined || coinOf(proc, target) === 'heads');
   const landing = survives && hp !== null ? Math.max(0, hp - survival.remaining - target.damage) : amount;
   if (survives) {
     ctx.emit({

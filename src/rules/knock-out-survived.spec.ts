@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from './card.js';
@@ -44,6 +45,21 @@ describe('"its remaining HP becomes 10" (Resolute Heart, Sturdy), checked with t
     expect(events.some((e) => e.type === 'RuleApplied' && e.rule === 'knock-out-survived')).toBe(true);
     expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
     expect(t.active('p2').damage).toBe(190);
+  });
+
+  it('whatever the damage, Pikachu ex at full HP is left between 10 HP and all of them, never Knocked Out (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 40 }), (tens) => {
+        const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: pikachuEx, bench: [cardById('sv2-62')] } });
+        t.do({ type: 'EndTurn', player: 'p2' });
+        for (let i = 0; i < 3; i++) t.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+        const events = t.do({ type: 'Attack', player: 'p1', attack: 1, attackerBonus: tens * 10 });
+        const dealt = (100 + tens * 10) * 2;
+        expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+        expect(t.active('p2').damage).toBe(Math.min(Math.max(0, dealt), 190));
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('with any damage on it, it has no full HP: the same attack Knocks it Out', () => {

@@ -315,7 +315,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),
       }, ignoring(proc.plan)))
     : null;
-  const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
+  const defendingSide = ctx.state.players[opponentOf(proc.player)];
+  const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount, defendingSide) : undefined;
   // "If any damage is done to this Pokémon by attacks, flip a coin" (damage-coin.ts): every such coin before any damage is placed.
   const struck = defender && dmg && dmg.amount > 0 && !prevented ? { target: defender, amount: dmg.amount } : null;
   const hits = [...(struck ? [struck.target] : []), ...benchHits(ctx, proc, after, mayFlipForDamage).map((h) => h.target)];
@@ -377,7 +378,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
+          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount, defendingSide) : undefined;
           const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
           else if (coin) damageCoinApplied(ctx, topCard(target).name, coin);
@@ -395,6 +396,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
         if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
         else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });
+        else if (e.target === 'own') ctx.emit({ type: 'LingeringEffectAdded', target: { player: proc.player }, effect });
         else if (defender && !shielded) ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: defender.id }, effect });
         break;
       }
@@ -434,7 +436,7 @@ function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: 
     for (const target of benchTargetsOf(ctx, proc, e)) {
       if (!flips(ctx, target)) continue;
       const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-      if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount)) hits.push({ target, amount: dmg.amount });
+      if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount, ctx.state.players[target.owner])) hits.push({ target, amount: dmg.amount });
     }
   }
   return hits;

@@ -21,8 +21,12 @@ export type LingeringRule =
   | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
   /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
   | { readonly kind: 'attacks-do-more-damage'; readonly amount: number; readonly attack?: string }
-  /** `from`: only the damage of attacks from those Pokémon ("from Basic Pokémon", "from Pokémon that have an Ability"); `upTo`: only damage of at most this much. */
-  | { readonly kind: 'prevent-damage'; readonly from?: PokemonFilter; readonly upTo?: number }
+  /**
+   * `from`: only the damage of attacks from those Pokémon ("from Basic Pokémon", "from Pokémon that have an Ability");
+   * `upTo`: only damage of at most this much. On a player: `protects`, that player's Pokémon it covers ("each of your
+   * Future Pokémon"); `whileActive`: "If this Pokémon is no longer your Active Pokémon, this effect ends." (the attacker).
+   */
+  | { readonly kind: 'prevent-damage'; readonly from?: PokemonFilter; readonly upTo?: number; readonly protects?: PokemonFilter; readonly whileActive?: true }
   | { readonly kind: 'prevent-damage-and-effects' }
   /** "If this Pokémon is damaged by an attack (even if it is Knocked Out), put N damage counters on the Attacking Pokémon." */
   | { readonly kind: 'counters-on-attacker'; readonly counters: number }
@@ -55,8 +59,8 @@ export interface LingeringEffect {
 /** What an attack's sentence leaves behind: the rule, on whom, for which turn. */
 export interface LingeringText {
   readonly rule: LingeringRule;
-  /** The Defending Pokémon, the attacking Pokémon itself, or the opponent (a player). */
-  readonly target: 'defender' | 'self' | 'opponent';
+  /** The Defending Pokémon, the attacking Pokémon itself, the opponent or the attacking player (a player). */
+  readonly target: 'defender' | 'self' | 'opponent' | 'own';
   readonly lasts: 'opponent-next-turn' | 'own-next-turn';
   /** Only if the Defending Pokémon is a Basic, or an Evolution, Pokémon ("If the Defending Pokémon is a Basic Pokémon, it …"). */
   readonly when?: 'defender-basic' | 'defender-evolution';

@@ -341,6 +341,29 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
     expect(tails).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p1-active' }));
   });
 
+  it('"… prevent all damage done to each of your Future Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active Pokémon, this effect ends." (Miraidon sv8-69, C.O.D.E.: Protect)', () => {
+    const miraidon = cardById('sv8-69'); // Basic Future Pokémon, 120 HP
+    /** Miraidon uses C.O.D.E.: Protect on p2's `attacker`, which then has `cost` attached for its first attack. */
+    const protect = (attacker: CardDef, cost: CardDef[]): Table => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: miraidon, bench: [miraidon, cardById('sv1-66')] }, p2: { active: attacker } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      energize(t, 'p1', 'p1-active', energy.lightning, energy.lightning);
+      t.do({ type: 'Attack', player: 'p1', attack: 0 });
+      energize(t, 'p2', 'p2-active', ...cost);
+      return t;
+    };
+    const pikachuEx = cardById('sv2-63'); // Basic Pokémon ex: Pika Punch [C] 30
+    const ex = protect(pikachuEx, [energy.lightning]);
+    expect(ex.state.players.p1.effects).toEqual([expect.objectContaining({ rule: expect.objectContaining({ kind: 'prevent-damage', whileActive: true }) })]);
+    expect(damageTo(ex.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+    // Mareep, not a Pokémon ex: its Static Shock does its 10.
+    expect(damageTo(protect(cardById('sv1-66'), [energy.lightning]).do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(10);
+    // Switched out of the Active Spot (Boss's Orders), Miraidon's effect has ended: the other Miraidon, Future too, takes the 30.
+    const switched = protect(pikachuEx, [energy.lightning]);
+    switched.do({ type: 'Adjust', player: 'p2', reason: "Boss's Orders", action: { kind: 'switch', player: 'p1', target: 'p1-bench0' } });
+    expect(damageTo(switched.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-bench0')).toBe(30);
+  });
+
   it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {
     const basic = attackWith('sv', cardById('sm5-53'), 1, [energy.psychic], snorlax);
     expect(basic.active('p2').effects).toEqual([expect.objectContaining({ rule: { kind: 'cannot-attack' } })]);

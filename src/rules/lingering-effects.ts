@@ -3,7 +3,7 @@ import { matchesFilter, type PokemonFilter } from './card-effects/index.js';
 import { FILTER, filterPhrase } from './card-effects/phrases.js';
 import type { CardDef } from './card.js';
 import type { LingeringEffect, LingeringRule, LingeringText } from './lingering-effect.js';
-import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+import { topCard, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
 
 const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
 const OPPONENT_NEXT = "during your opponent's next turn";
@@ -73,6 +73,10 @@ const FORMS: readonly Form[] = [
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: attackers(m[1] ?? m[5], m[4] ?? m[8]) }),
   },
   {
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, prevent all damage done to each of your ((?![^.]*Poisoned)${FILTER}) by attacks from ${ATTACKERS}\\. If this Pokémon is no longer your Active Pokémon, this effect ends\\.`,
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'prevent-damage', protects: attackers(m[1], undefined), from: attackers(m[4], m[7]), whileActive: true }),
+  },
+  {
     re: `${SENTENCE_START}${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
     text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: attackers(m[2], m[5]) }),
   },
@@ -136,7 +140,7 @@ const FORMS: readonly Form[] = [
   },
 ];
 
-/** The attackers `ATTACKERS` read: its filter, less the name it leaves out. */
+/** The attackers `ATTACKERS` reads (or the Pokémon a `FILTER` names): its filter, less the name it leaves out. */
 function attackers(words: string | undefined, except: string | undefined): PokemonFilter {
   // `ATTACKERS` takes only the words `filterPhrase` reads, a state ("Poisoned") left out.
   const filter = filterPhrase(words ?? '') ?? { categories: [], types: [] };
@@ -297,15 +301,27 @@ export function lingeringAmount(
   return sum;
 }
 
-/** The effect on the defender that prevents this much damage of an attack by this attacker, if any. */
-export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef, amount: number): LingeringEffect | undefined {
+/**
+ * The effect that prevents this much damage of an attack by this attacker to the defender, if any: on the defender, or
+ * on its player (`side`) for the Pokémon it covers ("each of your Future Pokémon"), while its attacker is still Active.
+ */
+export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef, amount: number, side?: PlayerState): LingeringEffect | undefined {
   for (const e of effectsOn(defender)) {
     if (e.rule.kind === 'prevent-damage-and-effects') return e;
-    if (e.rule.kind !== 'prevent-damage') continue;
-    if (e.rule.upTo !== undefined && amount > e.rule.upTo) continue;
-    if (e.rule.from === undefined || matchesFilter(attacker, e.rule.from)) return e;
+    if (e.rule.kind === 'prevent-damage' && prevents(e.rule, attacker, amount)) return e;
+  }
+  if (!defender) return undefined;
+  for (const e of effectsOn(side)) {
+    if (e.rule.kind !== 'prevent-damage' || !e.rule.protects || !matchesFilter(topCard(defender), e.rule.protects)) continue;
+    if (e.rule.whileActive && side?.active?.id !== e.source.pokemon) continue;
+    if (prevents(e.rule, attacker, amount)) return e;
   }
   return undefined;
+}
+
+function prevents(rule: Extract<LingeringRule, { kind: 'prevent-damage' }>, attacker: CardDef, amount: number): boolean {
+  if (rule.upTo !== undefined && amount > rule.upTo) return false;
+  return rule.from === undefined || matchesFilter(attacker, rule.from);
 }
 
 /** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */

@@ -15,8 +15,11 @@ export type LingeringRule =
   | { readonly kind: 'cannot-retreat' }
   /** "If the Defending Pokémon tries to attack …, your opponent flips a coin. If tails, that attack does nothing." */
   | { readonly kind: 'flip-before-attacking' }
-  /** Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance; `from`: only from attacks of those Pokémon. */
-  | { readonly kind: 'takes-less-damage'; readonly amount: number; readonly from?: PokemonFilter }
+  /**
+   * Damage step 5 (000 "Angreifen im Detail" 5): after Weakness and Resistance; `from`: only from attacks of those
+   * Pokémon. On a player: `protects`, that player's Pokémon it covers ("all of your Metal Pokémon"), new ones too.
+   */
+  | { readonly kind: 'takes-less-damage'; readonly amount: number; readonly from?: PokemonFilter; readonly protects?: PokemonFilter }
   /** Damage step 2 on the Pokémon that attacks: before Weakness and Resistance. */
   | { readonly kind: 'attacks-do-less-damage'; readonly amount: number }
   /** Damage step 2 on the attacker's own next turn: all its attacks, or the one named. */
@@ -52,7 +55,7 @@ export interface LingeringEffect {
   readonly rule: LingeringRule;
   /** The last turn it lasts: it ends as that turn ends. */
   readonly until: number;
-  /** The attack that made it, and the Pokémon that used it. */
+  /** The attack that made it, and the Pokémon that used it (a Trainer card: its name, and the card). */
   readonly source: { readonly pokemon: string; readonly name: string };
 }
 

@@ -11,6 +11,7 @@ import { replay } from './fold.js';
 import type { ProfileId } from './profile.js';
 import type { Seat } from './state.js';
 import { candidates } from './testing/arbitraries.js';
+import { textCoverage } from './text-coverage.js';
 import { quickStart, type Table } from './testing/table.js';
 
 /**
@@ -454,4 +455,43 @@ describe('replay', () => {
     );
     // It replays the whole log after every command: about 5 s on a loaded machine, the default limit.
   }, 20_000);
+});
+
+/**
+ * Items and Supporters whose effect lasts through the opponent's next turn, kept on their player and read in damage step
+ * 5 (000 "Angreifen im Detail" 5: "Berechne die Schadenseffekte von Trainer- oder Energiekarten … auf dem Aktiven Pokémon
+ * deines Gegners"): "During your opponent's next turn, all of your [Metal] Pokémon take 30 less damage from attacks from
+ * your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come into play.)"
+ */
+describe('lasting effects of Trainer cards', () => {
+  const jasminesGaze = cardById('sv8-178'); // Supporter
+  const ironDefender = cardById('me1-118'); // Item: "all of your Metal Pokémon"
+  const pikachuEx = cardById('sv2-63'); // Basic Lightning Pokémon ex, 190 HP, Weakness Fighting ×2
+  const varoom = cardById('sv1-141'); // Basic Metal, 80 HP
+
+  /** p1 plays `trainer` on its first turn and passes; p2's `attacker` then uses its `attack` with `cost` attached. */
+  function after(trainer: CardDef, defender: CardDef, attacker: CardDef, attack: number, cost: CardDef[]): { t: Table; events: GameEvent[] } {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: defender }, p2: { active: attacker } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: trainer });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', ...cost);
+    return { t, events: t.do({ type: 'Attack', player: 'p2', attack }) };
+  }
+
+  it('Jasmine\'s Gaze: Klawf\'s Hammer In, 100 ×2 for Weakness, does 30 less to Pikachu ex; the effect ends with that turn', () => {
+    const { t, events } = after(jasminesGaze, pikachuEx, cardById('sv9-90'), 1, [energy.fighting, energy.fighting, energy.fighting]);
+    expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p1-active')).toMatchObject({ amount: 170, steps: { afterWeakness: 200, afterDefenderEffects: 170 } });
+    expect(t.state.players.p1.effects).toBeUndefined();
+  });
+
+  it('Iron Defender: only a Metal Pokémon takes 30 less (Mareep\'s Static Shock, 10, does none to Varoom and 10 to Pikachu ex)', () => {
+    const mareep = cardById('sv1-66');
+    expect(damageTo(after(ironDefender, varoom, mareep, 0, [energy.lightning]).events, 'p1-active')).toBe(0);
+    expect(damageTo(after(ironDefender, pikachuEx, mareep, 0, [energy.lightning]).events, 'p1-active')).toBe(10);
+  });
+
+  it('both are read from the text as executed', () => {
+    for (const card of [jasminesGaze, ironDefender]) expect(textCoverage(card).handedToPlayers).toEqual([]);
+  });
 });

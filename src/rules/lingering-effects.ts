@@ -202,6 +202,43 @@ export function abilityLingering(text: string): readonly LingeringText[] {
 }
 
 /**
+ * Items and Supporters whose effect lasts through the opponent's next turn on the player's Pokémon: "During your
+ * opponent's next turn, all of your Metal Pokémon take 30 less damage from attacks from your opponent's Pokémon (after
+ * applying Weakness and Resistance). (This includes new Pokémon that come into play.)" (Iron Defender, Jasmine's Gaze).
+ */
+const TRAINER_FORMS: readonly Form[] = [
+  {
+    re: `^${OPPONENT_NEXT}, all of your ((?![^.]*Poisoned)${FILTER}) take (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.(?: \\(This includes new Pokémon that come into play\\.\\))?$`,
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[4]), protects: attackers(m[1], undefined), from: attackers(m[5], m[8]) }),
+  },
+];
+
+const TRAINER_PATTERNS = TRAINER_FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), text: f.text }));
+const trainerTexts = new WeakMap<CardDef, readonly LingeringText[]>();
+const NO_TEXTS: readonly LingeringText[] = [];
+
+/** What a played Item's or Supporter's text leaves on its player, read once per card. */
+export function trainerLingering(def: CardDef): readonly LingeringText[] {
+  if (def.rules.length === 0) return NO_TEXTS;
+  let found = trainerTexts.get(def);
+  if (!found) {
+    found = def.rules.flatMap(trainerTextLingering);
+    trainerTexts.set(def, found.length > 0 ? found : NO_TEXTS);
+  }
+  return found;
+}
+
+/** What one sentence of a Trainer card leaves on its player. */
+export function trainerTextLingering(text: string): readonly LingeringText[] {
+  const out: LingeringText[] = [];
+  for (const p of TRAINER_PATTERNS) {
+    const m = p.re.exec(text.replace(/\u00a0/g, ' '));
+    if (m) out.push(...textsOf(p, m));
+  }
+  return out;
+}
+
+/**
  * Texts no pattern reads, by the id of the card that prints them, each with its text: what they leave
  * behind, as a pattern's result would be. The parsed plan takes them instead of handing them to the players.
  */
@@ -297,6 +334,16 @@ export function lingeringAmount(
     if (e.rule.kind === 'attacks-do-more-damage' && e.rule.attack !== undefined && e.rule.attack.toLowerCase() !== attack?.toLowerCase()) continue;
     if (e.rule.kind === 'takes-less-damage' && e.rule.from !== undefined && !(attacker && matchesFilter(attacker, e.rule.from))) continue;
     sum += e.rule.amount;
+  }
+  return sum;
+}
+
+/** Damage step 5 from the lasting effects on the defender's player that cover it ("all of your Metal Pokémon take 30 less damage …"). */
+export function sideDamageCut(side: PlayerState, defender: InPlayPokemon, attacker: CardDef): number {
+  let sum = 0;
+  for (const e of effectsOn(side)) {
+    if (e.rule.kind !== 'takes-less-damage' || !e.rule.protects || !matchesFilter(topCard(defender), e.rule.protects)) continue;
+    if (e.rule.from === undefined || matchesFilter(attacker, e.rule.from)) sum += e.rule.amount;
   }
   return sum;
 }

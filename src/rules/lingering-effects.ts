@@ -9,14 +9,14 @@ const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
 const OPPONENT_NEXT = "during your opponent's next turn";
 const W_R_AFTER = '\\(after applying Weakness and Resistance\\)';
 const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
-/**
- * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
- * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
- */
 const KNOCKED_OUT_BY = 'would be Knocked Out by damage from an attack';
 const NOT_KNOCKED_OUT = 'it is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.';
 /** Where a sentence starts (after one the parser has read and blanked out, too), or a coin's side does. */
 const SENTENCE_START = '(?<=^\\s*|\\.\\s+|If (?:heads|tails), )';
+/**
+ * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
+ * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
+ */
 const ATTACKERS = `(?:your opponent's )?((?![^.]*Poisoned)${FILTER})(?:, except any ([^,.]+))?`;
 
 interface Form {
@@ -70,15 +70,15 @@ const FORMS: readonly Form[] = [
   {
     // Only where it starts a sentence or a coin's side: "If you played Janine …, prevent all damage …" has a condition the players judge.
     re: `${SENTENCE_START}(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from ${ATTACKERS}|prevent all damage done to this Pokémon by attacks from ${ATTACKERS} ${OPPONENT_NEXT})\\.`,
-    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: attackers(m[1] ?? m[5], m[4] ?? m[8]) }),
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: namedFilter(m[1] ?? m[5], m[4] ?? m[8]) }),
   },
   {
     re: `${SENTENCE_START}${OPPONENT_NEXT}, prevent all damage done to each of your ((?![^.]*Poisoned)${FILTER}) by attacks from ${ATTACKERS}\\. If this Pokémon is no longer your Active Pokémon, this effect ends\\.`,
-    text: (m) => on('own', 'opponent-next-turn', { kind: 'prevent-damage', protects: attackers(m[1], undefined), from: attackers(m[4], m[7]), whileActive: true }),
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'prevent-damage', protects: namedFilter(m[1], undefined), from: namedFilter(m[4], m[7]), whileActive: true }),
   },
   {
     re: `${SENTENCE_START}${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
-    text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: attackers(m[2], m[5]) }),
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: namedFilter(m[2], m[5]) }),
   },
   {
     re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does|attacks used by this Pokémon do) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
@@ -140,8 +140,8 @@ const FORMS: readonly Form[] = [
   },
 ];
 
-/** The attackers `ATTACKERS` reads (or the Pokémon a `FILTER` names): its filter, less the name it leaves out. */
-function attackers(words: string | undefined, except: string | undefined): PokemonFilter {
+/** The Pokémon a `FILTER` names (the attackers `ATTACKERS` reads, the Pokémon an effect covers), less the name it leaves out. */
+function namedFilter(words: string | undefined, except: string | undefined): PokemonFilter {
   // `ATTACKERS` takes only the words `filterPhrase` reads, a state ("Poisoned") left out.
   const filter = filterPhrase(words ?? '') ?? { categories: [], types: [] };
   return except === undefined ? filter : { ...filter, exceptNames: [except] };
@@ -209,7 +209,7 @@ export function abilityLingering(text: string): readonly LingeringText[] {
 const TRAINER_FORMS: readonly Form[] = [
   {
     re: `^${OPPONENT_NEXT}, all of your ((?![^.]*Poisoned)${FILTER}) take (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.(?: \\(This includes new Pokémon that come into play\\.\\))?$`,
-    text: (m) => on('own', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[4]), protects: attackers(m[1], undefined), from: attackers(m[5], m[8]) }),
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[4]), protects: namedFilter(m[1], undefined), from: namedFilter(m[5], m[8]) }),
   },
 ];
 

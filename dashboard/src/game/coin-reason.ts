@@ -38,11 +38,12 @@ export function coinReason(flip: { readonly reason: string; readonly purpose: Fl
       const book = cardBook(view, []);
       const printed = book.pokemon(purpose.attacker)?.attacks.find((a) => a.name === purpose.attack);
       const ability = book.pokemon(purpose.pokemon)?.abilities.find((a) => a.name === purpose.ability);
-      return t(purpose.kind === 'damage-coin' ? 'coinReason.damageCoin' : 'coinReason.knockOutCoin', {
+      const names = {
         attack: printed ? cardName(printed, cardLanguage) : purpose.attack,
         pokemon: pokemonName(book, purpose.pokemon, undefined, cardLanguage) ?? t('feed.aPokemon'),
         ability: ability ? cardName(ability, cardLanguage) : purpose.ability,
-      });
+      };
+      return purpose.kind === 'damage-coin' ? t('coinReason.damageCoin', names) : t('coinReason.knockOutCoin', names);
     }
     case 'checkup': {
       if (purpose.pokemon === undefined || purpose.decides === undefined) break;

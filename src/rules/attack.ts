@@ -12,7 +12,7 @@ import { canPay } from './energy-cost.js';
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { checkKnockOuts } from './knock-out.js';
-import { damageLanding } from './knock-out-survived.js';
+import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
 import { attackEffectsShield, damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
@@ -312,19 +312,27 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       attackDamage(p, Object.assign({}, input, {
         // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
         attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
-        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage') - lingeringAmount(defender, 'takes-more-damage'),
+        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),
       }, ignoring(proc.plan)))
     : null;
-  const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount) : undefined;
+  const defendingSide = ctx.state.players[opponentOf(proc.player)];
+  const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount, defendingSide) : undefined;
   // "If any damage is done to this Pokémon by attacks, flip a coin" (damage-coin.ts): every such coin before any damage is placed.
-  const hits = [...(defender && dmg && dmg.amount > 0 && !prevented ? [defender] : []), ...benchHits(ctx, proc, after)];
+  const struck = defender && dmg && dmg.amount > 0 && !prevented ? { target: defender, amount: dmg.amount } : null;
+  const hits = [...(struck ? [struck.target] : []), ...benchHits(ctx, proc, after, mayFlipForDamage).map((h) => h.target)];
   if (askDamageCoin(ctx, proc, attack?.name ?? '', hits)) return;
+  // "If this Pokémon would be Knocked Out by damage from an attack, flip a coin" (knock-out-survived.ts): then, for the damage still landing.
+  const landings = [
+    ...(struck && !damagePreventedByCoin(proc, struck.target) ? [struck] : []),
+    ...benchHits(ctx, proc, after, mayFlipForKnockOut).filter((h) => !damagePreventedByCoin(proc, h.target)),
+  ];
+  if (askKnockOutCoin(ctx, proc, attack?.name ?? '', landings)) return;
   if (defender && input && dmg) {
     const coin = dmg.amount > 0 && !prevented ? damagePreventedByCoin(proc, defender) : null;
     const stopped = prevented !== undefined || coin !== null;
     if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
     else if (coin) damageCoinApplied(ctx, topCard(defender).name, coin);
-    else if (dmg.amount > 0) ctx.emit({ type: 'DamageDealt', target: defender.id, amount: damageLanding(ctx, defender, dmg.amount), steps: dmg.steps, cause });
+    else if (dmg.amount > 0) landAttackDamage(ctx, proc, defender, dmg.amount, dmg.steps, cause);
     // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
     if (input.spent && !stopped && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
@@ -370,12 +378,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       case 'bench-damage':
         for (const target of benchTargetsOf(ctx, proc, e)) {
           const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
+          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount, defendingSide) : undefined;
           const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
           else if (coin) damageCoinApplied(ctx, topCard(target).name, coin);
           else if (dmg.amount > 0) {
-            ctx.emit({ type: 'DamageDealt', target: target.id, amount: damageLanding(ctx, target, dmg.amount), steps: dmg.steps, cause });
+            landAttackDamage(ctx, proc, target, dmg.amount, dmg.steps, cause);
             handed.push(...counterAttack(ctx, attacker.id, target.id));
           }
         }
@@ -388,6 +396,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         const effect = { rule: e.rule, until: lastTurnOf(e.lasts, turn), source: { pokemon: attacker.id, name: attack?.name ?? '' } };
         if (e.target === 'opponent') ctx.emit({ type: 'LingeringEffectAdded', target: { player: opponentOf(proc.player) }, effect });
         else if (e.target === 'self') ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: attacker.id }, effect });
+        else if (e.target === 'own') ctx.emit({ type: 'LingeringEffectAdded', target: { player: proc.player }, effect });
         else if (defender && !shielded) ctx.emit({ type: 'LingeringEffectAdded', target: { pokemon: defender.id }, effect });
         break;
       }
@@ -414,17 +423,20 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   finish(ctx, proc);
 }
 
-/** The Benched Pokémon the attack's bench damage would damage whose Ability flips a coin for it (damage-coin.ts). */
-function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: AttackEffect }[]): InPlayPokemon[] {
+/**
+ * The Benched Pokémon the attack's bench damage would damage, and by how much, among those with a text that flips a coin
+ * for it (`flips`: damage-coin.ts, knock-out-survived.ts).
+ */
+function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: AttackEffect }[], flips: (ctx: Emitter, target: InPlayPokemon) => boolean): Landing[] {
   const attacker = ctx.state.players[proc.player].active;
-  const hits: InPlayPokemon[] = [];
+  const hits: Landing[] = [];
   if (!attacker) return hits;
   for (const { effect: e } of after) {
     if (e.kind !== 'bench-damage') continue;
     for (const target of benchTargetsOf(ctx, proc, e)) {
-      if (!mayFlipForDamage(ctx, target)) continue;
+      if (!flips(ctx, target)) continue;
       const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-      if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount)) hits.push(target);
+      if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount, ctx.state.players[target.owner])) hits.push({ target, amount: dmg.amount });
     }
   }
   return hits;

@@ -1,7 +1,7 @@
 import type { AbilityDef, AttackDef, CardDef, EnergyType, ResistanceDef, TrainerKind, WeaknessDef } from './card.js';
 import { isCategory } from './card-category.js';
 import { filterPhrase } from './card-effects/phrases.js';
-import { cardEffects, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
+import { cardEffects, matchesFilter, provisionOf, type Condition, type ContinuousEffect, type PerCount, type PokemonFilter, type ProvisionCondition, type Reach } from './card-effects/index.js';
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import { lingering, lingeringColorless } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
@@ -130,17 +130,6 @@ function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null 
   }
   for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p, undefined, c);
   return list;
-}
-
-export function matchesFilter(def: CardDef, filter: PokemonFilter): boolean {
-  for (const c of filter.categories) if (!isCategory(def, c)) return false;
-  if (filter.exceptNames?.includes(def.name)) return false;
-  if (filter.owner !== undefined && !def.name.startsWith(`${filter.owner} `)) return false;
-  if (filter.names && !filter.names.includes(def.name)) return false;
-  const types = def.types ?? [];
-  if (filter.exceptTypes?.some((t) => types.includes(t))) return false;
-  if (filter.types.length === 0) return true;
-  return filter.types.some((t) => types.includes(t));
 }
 
 const isActive = (state: GameState, p: InPlayPokemon): boolean => state.players[p.owner].active?.id === p.id;
@@ -295,18 +284,33 @@ function printedHp(state: GameState, p: InPlayPokemon): number {
   return hp;
 }
 
+/** An effect that leaves a Pokémon with HP where an attack's damage would Knock it Out (`knock-out-survived.ts`). */
+export interface KnockOutSurvival {
+  readonly remaining: number;
+  /** The name of the card it is printed on. */
+  readonly source: string;
+  /** Both sentences of a text that flips a coin for it, heads leaving the Pokémon: only heads does. */
+  readonly coin?: string;
+  /** The attached card that goes to the discard pile once it has left its Pokémon (Survival Brace: "Then, discard this card."). */
+  readonly spent?: CardInst;
+}
+
 /**
  * What an effect in force leaves of `p` that would be Knocked Out by an attack's damage ("it is not Knocked Out, and
- * its remaining HP becomes 10"), read in the state before the damage (its "full HP" condition), with the card it is
- * printed on; null where none applies.
+ * its remaining HP becomes 10"), read in the state before the damage (its "full HP" condition); one without a coin
+ * before one with. Null where none applies.
  */
-export function knockOutSurvival(state: GameState, p: InPlayPokemon): { readonly remaining: number; readonly source: string } | null {
+export function knockOutSurvival(state: GameState, p: InPlayPokemon): KnockOutSurvival | null {
   if (effectsInForce(state).length === 0) return null;
+  let flipped: KnockOutSurvival | null = null;
   for (const f of effectsInForce(state)) {
     const e = f.effect;
-    if (e.kind === 'survives-knock-out' && reaches(state, f, e.reach, p) && allHold(state, f, p, null)) return { remaining: e.remaining, source: sourceName(f) };
+    if (e.kind !== 'survives-knock-out' || !reaches(state, f, e.reach, p) || !allHold(state, f, p, null)) continue;
+    const survival = { remaining: e.remaining, source: sourceName(f), ...(e.coin !== undefined && { coin: e.coin }), ...(e.discard && f.card && { spent: f.card }) };
+    if (e.coin === undefined) return survival;
+    flipped ??= survival;
   }
-  return null;
+  return flipped;
 }
 
 /**

@@ -48,7 +48,7 @@ export function damagePreventedByCoin(proc: AttackProcess, target: InPlayPokemon
 }
 
 /** The Ability of the Pokémon whose text holds the sentence read (the card's own; a BREAK's previous stage is read too). */
-function abilityName(p: InPlayPokemon, text: string): string | undefined {
+export function abilityName(p: InPlayPokemon, text: string): string | undefined {
   for (let i = p.stack.length - 1; i >= 0; i--) {
     const found = p.stack[i]?.def.abilities.find((a) => a.text.includes(text));
     if (found) return found.name;

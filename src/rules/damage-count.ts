@@ -1,6 +1,7 @@
 import { chosenCountRange } from './effect-choice.js';
 import type { CountedThing, DamageCondition, DamageTerm } from './card-effects/damage-count-text.js';
-import { matchesFilter, energyOf, retreatCost } from './continuous-effects.js';
+import { matchesFilter } from './card-effects/index.js';
+import { energyOf, retreatCost } from './continuous-effects.js';
 import { parseAttack } from './attack-text.js';
 import type { AttackDef, EnergyType } from './card.js';
 import { attackDamage, damageInput } from './damage.js';

@@ -2,6 +2,7 @@ import type { CardDef, EnergyType, ResistanceDef, WeaknessDef } from './card.js'
 import { isTera } from './card-category.js';
 import { damageModifiers, resistancesOf, typesOf, weaknessesOf } from './continuous-effects.js';
 import type { DamageSteps } from './event.js';
+import { sideDamageCut } from './lingering-effects.js';
 import type { RuleProfile } from './profile.js';
 import { topCard, type GameState, type InPlayPokemon } from './state.js';
 
@@ -40,7 +41,8 @@ export interface EnteredModifiers {
 /**
  * The inputs of one attack's damage to one Pokémon, from the state: the attacker's types, the defender's
  * Weakness and Resistance as effects leave them, and steps 2 and 5 from the cards in play (Tools, Abilities,
- * Stadiums, Special Energy) plus what the players entered.
+ * Stadiums, Special Energy), a Trainer's lasting effect on the defender's player (Jasmine's Gaze), plus what the players
+ * entered.
  */
 export function damageInput(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon, base: number, entered: EnteredModifiers): DamageInput {
   const mods = damageModifiers(state, attacker, defender);
@@ -48,7 +50,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
   return {
     base,
     attackerBonus: entered.attackerBonus + mods.dealt,
-    defenderReduction: entered.defenderReduction + mods.taken,
+    defenderReduction: entered.defenderReduction + mods.taken + sideDamageCut(state.players[defender.owner], defender, topCard(attacker)),
     attacker: topCard(attacker),
     attackerTypes: typesOf(state, attacker),
     defender: topCard(defender),

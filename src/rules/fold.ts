@@ -69,8 +69,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       };
     case 'CoinFlipRequested': {
       const prompts = [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose } as const];
-      // A coin the damage step asks for joins the attack's flips, its result in the same order (`damage-coin.ts`).
-      if (e.purpose.kind === 'damage-coin' && s.process?.kind === 'attack') return setState(s, { prompts, process: { ...s.process, flips: [...s.process.flips, e.purpose] } });
+      // A coin the damage step asks for joins the attack's flips, its result in the same order (`damage-coin.ts`, `knock-out-survived.ts`).
+      if ((e.purpose.kind === 'damage-coin' || e.purpose.kind === 'knock-out-coin') && s.process?.kind === 'attack') return setState(s, { prompts, process: { ...s.process, flips: [...s.process.flips, e.purpose] } });
       return setState(s, { prompts });
     }
     case 'CoinFlipped': {

@@ -11,6 +11,7 @@ import { replay } from './fold.js';
 import type { ProfileId } from './profile.js';
 import type { Seat } from './state.js';
 import { candidates } from './testing/arbitraries.js';
+import { textCoverage } from './text-coverage.js';
 import { quickStart, type Table } from './testing/table.js';
 
 /**
@@ -58,8 +59,17 @@ describe('read from the attack text', () => {
     ['bw5-40', 'Negative Ion', { rule: { kind: 'attacks-do-less-damage', amount: 30 }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
     ['me2pt5-50', 'Sheer Cold', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', on: 'always' }],
     ['sm10-95', 'Hefty Cannon', { rule: { kind: 'cannot-attack' }, target: 'defender', lasts: 'opponent-next-turn', when: 'defender-basic', on: 'always' }],
-    ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: 'basic' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
-    ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: 'basic-non-colorless' }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    // The attackers a prevention filters are a Pokémon filter as every other text's (they were 'basic' / 'basic-non-colorless').
+    ['cel25-7', 'Max Balloon', { rule: { kind: 'prevent-damage', from: { categories: ['Basic Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['me2pt5-179', 'Crown Opal', { rule: { kind: 'prevent-damage', from: { categories: ['Basic Pokémon'], types: [], exceptTypes: ['Colorless'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sv6pt5-9', 'Anachronism Repulsor', { rule: { kind: 'prevent-damage', from: { categories: ['Ancient Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sv4-5', 'Arm Thrust Needle', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon with an Ability'], types: [], exceptNames: ['Simisage'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['swsh4-102', 'Amazing Shield', { rule: { kind: 'prevent-damage', from: { categories: ['Pokémon VMAX'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm6-86', 'Mist Guard', { rule: { kind: 'prevent-damage', from: { categories: [], types: ['Dragon'] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['swsh12-31', 'Gritty Claws', { rule: { kind: 'survives-knock-out', remaining: 10, fullHp: true }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
+    ['sm7-76', 'Bide', { rule: { kind: 'survives-knock-out', remaining: 10 }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
+    ['pl4-40', 'Endure', { rule: { kind: 'survives-knock-out', remaining: 10 }, target: 'self', lasts: 'opponent-next-turn', on: 'heads' }],
+    ['sv4-7', 'Crag Bash', { rule: { kind: 'takes-less-damage', amount: 100, from: { categories: ['Evolution Pokémon'], types: [] } }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['bw11-78', 'Echoed Voice', { rule: { kind: 'attacks-do-more-damage', amount: 50, attack: 'Echoed Voice' }, target: 'self', lasts: 'own-next-turn', on: 'always' }],
     ['sv5-99', 'Repulsor Axe', { rule: { kind: 'counters-on-attacker', counters: 8 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
     ['rsv10pt5-46', 'Harden', { rule: { kind: 'prevent-damage', upTo: 40 }, target: 'self', lasts: 'opponent-next-turn', on: 'always' }],
@@ -72,6 +82,16 @@ describe('read from the attack text', () => {
     expect(plan.effects).toEqual([{ kind: 'lingering', ...expected }]);
     // Nothing is left for the players: the attack ends the turn at once.
     expect(plan.manual).toEqual([]);
+  });
+});
+
+describe('read only as a whole sentence', () => {
+  it('"If you played Janine from your hand during this turn, prevent all damage … from Basic Pokémon …" (Venomoth-GX sm10-12, Shinobi Mastery): its condition leaves it to the players', () => {
+    const attack = cardById('sm10-12').attacks.find((a) => a.name === 'Shinobi Mastery');
+    if (!attack) throw new Error('sm10-12 has no Shinobi Mastery');
+    const plan = parseAttack(attack);
+    expect(plan.effects.filter((e) => e.kind === 'lingering')).toEqual([]);
+    expect(plan.manual.join(' ')).toContain('prevent all damage done to this Pokémon by attacks from Basic Pokémon');
   });
 });
 
@@ -265,6 +285,86 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
     expect(damageTo(colorless.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
   });
 
+  it('"prevent all damage done to this Pokémon by attacks from Ancient Pokémon" (Iron Moth sv6pt5-9, Anachronism Repulsor): only an Ancient attacker\'s damage', () => {
+    const repulsor = (defender: CardDef): Table => {
+      const t = attackWith('sv', cardById('sv6pt5-9'), 1, [energy.fire, energy.fire, energy.fire], defender);
+      energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+      return t;
+    };
+    // Gouging Fire (sv8-38), an Ancient Pokémon, 130 HP: 120 leaves it standing; its Lunge Out does nothing to Iron Moth.
+    const ancient = repulsor(cardById('sv8-38'));
+    expect(ancient.active('p1').effects).toEqual([expect.objectContaining({ rule: expect.objectContaining({ kind: 'prevent-damage' }) })]);
+    const events = ancient.do({ type: 'Attack', player: 'p2', attack: 0 });
+    expect(damageTo(events, 'p1-active')).toBe(0);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'lingering-effect' }));
+    // Snorlax (xy0-26), not an Ancient Pokémon: its Strength does its 70 (the players enter 10 less for Iron Moth's 120, Snorlax's HP).
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv6pt5-9') }, p2: { active: snorlax } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', energy.fire, energy.fire, energy.fire);
+    t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 10 });
+    energize(t, 'p2', 'p2-active', energy.fire, energy.fire, energy.fire, energy.fire);
+    expect(damageTo(t.do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(70);
+  });
+
+  it('"this Pokémon takes 100 less damage from attacks from Evolution Pokémon (after applying Weakness and Resistance)" (Crustle sv4-7, Crag Bash): a Basic attacker\'s damage is whole', () => {
+    /** Dwebble evolves into Crustle and uses Crag Bash on Chespin (the players enter 100 less so it stays), evolved into Quilladin or not. */
+    const cragBash = (evolved: boolean): Table => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv4-6') }, p2: { active: chespin } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do({ type: 'EndTurn', player: 'p1' });
+      if (evolved) t.do({ type: 'Evolve', player: 'p2', card: cardById('xy0-4'), target: 'p2-active' });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      t.do({ type: 'Evolve', player: 'p1', card: cardById('sv4-7'), target: 'p1-active' });
+      energize(t, 'p1', 'p1-active', energy.grass, energy.grass, energy.grass);
+      t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 100 });
+      energize(t, 'p2', 'p2-active', energy.grass, energy.grass);
+      return t;
+    };
+    // Quilladin's Leech Seed 20, 100 less: none. Chespin's Seed Bomb 20: all of it.
+    expect(damageTo(cragBash(true).do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+    expect(damageTo(cragBash(false).do({ type: 'Attack', player: 'p2', attack: 1 }), 'p1-active')).toBe(20);
+  });
+
+  it('"Flip a coin. If heads, if this Pokémon would be Knocked Out by damage from an attack during your opponent\'s next turn, it is not Knocked Out, and its remaining HP becomes 10." (Phanpy sm7-72, Endure)', () => {
+    /** Phanpy (70 HP, Weakness Grass) endures; Chespin's Seed Bomb then does 40 to it with 50 damage on it already. */
+    const endure = (face: 'heads' | 'tails'): GameEvent[] => {
+      const t = attackWith('sv', cardById('sm7-72'), 1, [energy.fighting], chespin, { flips: [face] });
+      t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 5 } });
+      energize(t, 'p2', 'p2-active', energy.grass, energy.grass);
+      return t.do({ type: 'Attack', player: 'p2', attack: 1 });
+    };
+    // 000 "Angreifen im Detail" f: the damage is placed as 10 HP are left, so the Knock Out check finds Phanpy standing.
+    const heads = endure('heads');
+    expect(damageTo(heads, 'p1-active')).toBe(10);
+    expect(heads.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+    const tails = endure('tails');
+    expect(damageTo(tails, 'p1-active')).toBe(40);
+    expect(tails).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p1-active' }));
+  });
+
+  it('"… prevent all damage done to each of your Future Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active Pokémon, this effect ends." (Miraidon sv8-69, C.O.D.E.: Protect)', () => {
+    const miraidon = cardById('sv8-69'); // Basic Future Pokémon, 120 HP
+    /** Miraidon uses C.O.D.E.: Protect on p2's `attacker`, which then has `cost` attached for its first attack. */
+    const protect = (attacker: CardDef, cost: CardDef[]): Table => {
+      const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: miraidon, bench: [miraidon, cardById('sv1-66')] }, p2: { active: attacker } });
+      t.do({ type: 'EndTurn', player: 'p2' });
+      energize(t, 'p1', 'p1-active', energy.lightning, energy.lightning);
+      t.do({ type: 'Attack', player: 'p1', attack: 0 });
+      energize(t, 'p2', 'p2-active', ...cost);
+      return t;
+    };
+    const pikachuEx = cardById('sv2-63'); // Basic Pokémon ex: Pika Punch [C] 30
+    const ex = protect(pikachuEx, [energy.lightning]);
+    expect(ex.state.players.p1.effects).toEqual([expect.objectContaining({ rule: expect.objectContaining({ kind: 'prevent-damage', whileActive: true }) })]);
+    expect(damageTo(ex.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+    // Mareep, not a Pokémon ex: its Static Shock does its 10.
+    expect(damageTo(protect(cardById('sv1-66'), [energy.lightning]).do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(10);
+    // Switched out of the Active Spot (Boss's Orders), Miraidon's effect has ended: the other Miraidon, Future too, takes the 30.
+    const switched = protect(pikachuEx, [energy.lightning]);
+    switched.do({ type: 'Adjust', player: 'p2', reason: "Boss's Orders", action: { kind: 'switch', player: 'p1', target: 'p1-bench0' } });
+    expect(damageTo(switched.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-bench0')).toBe(30);
+  });
+
   it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {
     const basic = attackWith('sv', cardById('sm5-53'), 1, [energy.psychic], snorlax);
     expect(basic.active('p2').effects).toEqual([expect.objectContaining({ rule: { kind: 'cannot-attack' } })]);
@@ -355,4 +455,43 @@ describe('replay', () => {
     );
     // It replays the whole log after every command: about 5 s on a loaded machine, the default limit.
   }, 20_000);
+});
+
+/**
+ * Items and Supporters whose effect lasts through the opponent's next turn, kept on their player and read in damage step
+ * 5 (000 "Angreifen im Detail" 5: "Berechne die Schadenseffekte von Trainer- oder Energiekarten … auf dem Aktiven Pokémon
+ * deines Gegners"): "During your opponent's next turn, all of your [Metal] Pokémon take 30 less damage from attacks from
+ * your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come into play.)"
+ */
+describe('lasting effects of Trainer cards', () => {
+  const jasminesGaze = cardById('sv8-178'); // Supporter
+  const ironDefender = cardById('me1-118'); // Item: "all of your Metal Pokémon"
+  const pikachuEx = cardById('sv2-63'); // Basic Lightning Pokémon ex, 190 HP, Weakness Fighting ×2
+  const varoom = cardById('sv1-141'); // Basic Metal, 80 HP
+
+  /** p1 plays `trainer` on its first turn and passes; p2's `attacker` then uses its `attack` with `cost` attached. */
+  function after(trainer: CardDef, defender: CardDef, attacker: CardDef, attack: number, cost: CardDef[]): { t: Table; events: GameEvent[] } {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: defender }, p2: { active: attacker } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    t.do({ type: 'PlayTrainer', player: 'p1', card: trainer });
+    t.do({ type: 'EndTurn', player: 'p1' });
+    energize(t, 'p2', 'p2-active', ...cost);
+    return { t, events: t.do({ type: 'Attack', player: 'p2', attack }) };
+  }
+
+  it('Jasmine\'s Gaze: Klawf\'s Hammer In, 100 ×2 for Weakness, does 30 less to Pikachu ex; the effect ends with that turn', () => {
+    const { t, events } = after(jasminesGaze, pikachuEx, cardById('sv9-90'), 1, [energy.fighting, energy.fighting, energy.fighting]);
+    expect(events.find((e) => e.type === 'DamageDealt' && e.target === 'p1-active')).toMatchObject({ amount: 170, steps: { afterWeakness: 200, afterDefenderEffects: 170 } });
+    expect(t.state.players.p1.effects).toBeUndefined();
+  });
+
+  it('Iron Defender: only a Metal Pokémon takes 30 less (Mareep\'s Static Shock, 10, does none to Varoom and 10 to Pikachu ex)', () => {
+    const mareep = cardById('sv1-66');
+    expect(damageTo(after(ironDefender, varoom, mareep, 0, [energy.lightning]).events, 'p1-active')).toBe(0);
+    expect(damageTo(after(ironDefender, pikachuEx, mareep, 0, [energy.lightning]).events, 'p1-active')).toBe(10);
+  });
+
+  it('both are read from the text as executed', () => {
+    for (const card of [jasminesGaze, ironDefender]) expect(textCoverage(card).handedToPlayers).toEqual([]);
+  });
 });

@@ -1,13 +1,23 @@
 import type { AttackEffect } from './attack-plan.js';
-import { isBasicPokemon } from './card-category.js';
+import { matchesFilter, type PokemonFilter } from './card-effects/index.js';
+import { FILTER, filterPhrase } from './card-effects/phrases.js';
 import type { CardDef } from './card.js';
 import type { LingeringEffect, LingeringRule, LingeringText } from './lingering-effect.js';
-import type { GameState, InPlayPokemon, PlayerState, Seat } from './state.js';
+import { topCard, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
 
 const DEFENDING = "(?:the Defending Pokémon|that Pokémon)";
 const OPPONENT_NEXT = "during your opponent's next turn";
 const W_R_AFTER = '\\(after applying Weakness and Resistance\\)';
 const W_R_BEFORE = '\\(before applying Weakness and Resistance\\)';
+const KNOCKED_OUT_BY = 'would be Knocked Out by damage from an attack';
+const NOT_KNOCKED_OUT = 'it is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.';
+/** Where a sentence starts (after one the parser has read and blanked out, too), or a coin's side does. */
+const SENTENCE_START = '(?<=^\\s*|\\.\\s+|If (?:heads|tails), )';
+/**
+ * The attackers a lasting effect filters ("from Basic Pokémon", "from your opponent's Pokémon that have an Ability, except
+ * any Simisage"): group 1 the filter's words, group 4 the name left out. A state ("Poisoned") is not read on an attacker.
+ */
+const ATTACKERS = `(?:your opponent's )?((?![^.]*Poisoned)${FILTER})(?:, except any ([^,.]+))?`;
 
 interface Form {
   readonly re: string;
@@ -58,8 +68,17 @@ const FORMS: readonly Form[] = [
     text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', upTo: Number(m[1]) }),
   },
   {
-    re: `${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from Basic (non-Colorless )?Pokémon\\.`,
-    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: m[1] ? 'basic-non-colorless' : 'basic' }),
+    // Only where it starts a sentence or a coin's side: "If you played Janine …, prevent all damage …" has a condition the players judge.
+    re: `${SENTENCE_START}(?:${OPPONENT_NEXT}, prevent all damage done to this Pokémon by attacks from ${ATTACKERS}|prevent all damage done to this Pokémon by attacks from ${ATTACKERS} ${OPPONENT_NEXT})\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'prevent-damage', from: namedFilter(m[1] ?? m[5], m[4] ?? m[8]) }),
+  },
+  {
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, prevent all damage done to each of your ((?![^.]*Poisoned)${FILTER}) by attacks from ${ATTACKERS}\\. If this Pokémon is no longer your Active Pokémon, this effect ends\\.`,
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'prevent-damage', protects: namedFilter(m[1], undefined), from: namedFilter(m[4], m[7]), whileActive: true }),
+  },
+  {
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, this Pokémon takes (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[1]), from: namedFilter(m[2], m[5]) }),
   },
   {
     re: `during your next turn, (?:this Pokémon's ([^.,]+?) attack does|this Pokémon's attacks do|each of this Pokémon's attacks does|attacks used by this Pokémon do) (\\d+) more damage(?: to your opponent's Active Pokémon)? ${W_R_BEFORE}\\.`,
@@ -99,6 +118,19 @@ const FORMS: readonly Form[] = [
   },
   { re: `${OPPONENT_NEXT}, this Pokémon has no Weakness\\.`, text: () => on('self', 'opponent-next-turn', { kind: 'no-weakness' }) },
   {
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, if this Pokémon has full HP and ${KNOCKED_OUT_BY}, ${NOT_KNOCKED_OUT}`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[1]), fullHp: true }),
+  },
+  {
+    re: `${SENTENCE_START}if this Pokémon ${KNOCKED_OUT_BY} ${OPPONENT_NEXT}, ${NOT_KNOCKED_OUT}`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[1]) }),
+  },
+  {
+    // Older cards name the Pokémon itself: "if Seedot would be Knocked Out by damage from an attack, Seedot is not Knocked Out …".
+    re: `${SENTENCE_START}${OPPONENT_NEXT}, if (?<self>[A-Z][^,.]*?) ${KNOCKED_OUT_BY}, \\k<self> is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.`,
+    text: (m) => on('self', 'opponent-next-turn', { kind: 'survives-knock-out', remaining: Number(m[2]) }),
+  },
+  {
     re: `${OPPONENT_NEXT}, prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon\\. \\(Damage is not an effect\\.\\)`,
     text: () => on('self', 'opponent-next-turn', { kind: 'prevent-effects' }),
   },
@@ -107,6 +139,13 @@ const FORMS: readonly Form[] = [
     text: () => on('opponent', 'opponent-next-turn', { kind: 'no-item-cards' }),
   },
 ];
+
+/** The Pokémon a `FILTER` names (the attackers `ATTACKERS` reads, the Pokémon an effect covers), less the name it leaves out. */
+function namedFilter(words: string | undefined, except: string | undefined): PokemonFilter {
+  // `ATTACKERS` takes only the words `filterPhrase` reads, a state ("Poisoned") left out.
+  const filter = filterPhrase(words ?? '') ?? { categories: [], types: [] };
+  return except === undefined ? filter : { ...filter, exceptNames: [except] };
+}
 
 export interface LingeringPattern {
   readonly re: RegExp;
@@ -157,6 +196,43 @@ export function abilityLingering(text: string): readonly LingeringText[] {
   const out: LingeringText[] = [];
   for (const p of ABILITY_PATTERNS) {
     const m = p.re.exec(text);
+    if (m) out.push(...textsOf(p, m));
+  }
+  return out;
+}
+
+/**
+ * Items and Supporters whose effect lasts through the opponent's next turn on the player's Pokémon: "During your
+ * opponent's next turn, all of your Metal Pokémon take 30 less damage from attacks from your opponent's Pokémon (after
+ * applying Weakness and Resistance). (This includes new Pokémon that come into play.)" (Iron Defender, Jasmine's Gaze).
+ */
+const TRAINER_FORMS: readonly Form[] = [
+  {
+    re: `^${OPPONENT_NEXT}, all of your ((?![^.]*Poisoned)${FILTER}) take (\\d+) less damage from attacks from ${ATTACKERS} ${W_R_AFTER}\\.(?: \\(This includes new Pokémon that come into play\\.\\))?$`,
+    text: (m) => on('own', 'opponent-next-turn', { kind: 'takes-less-damage', amount: Number(m[4]), protects: namedFilter(m[1], undefined), from: namedFilter(m[5], m[8]) }),
+  },
+];
+
+const TRAINER_PATTERNS = TRAINER_FORMS.map((f) => ({ re: new RegExp(f.re, 'i'), text: f.text }));
+const trainerTexts = new WeakMap<CardDef, readonly LingeringText[]>();
+const NO_TEXTS: readonly LingeringText[] = [];
+
+/** What a played Item's or Supporter's text leaves on its player, read once per card. */
+export function trainerLingering(def: CardDef): readonly LingeringText[] {
+  if (def.rules.length === 0) return NO_TEXTS;
+  let found = trainerTexts.get(def);
+  if (!found) {
+    found = def.rules.flatMap(trainerTextLingering);
+    trainerTexts.set(def, found.length > 0 ? found : NO_TEXTS);
+  }
+  return found;
+}
+
+/** What one sentence of a Trainer card leaves on its player. */
+export function trainerTextLingering(text: string): readonly LingeringText[] {
+  const out: LingeringText[] = [];
+  for (const p of TRAINER_PATTERNS) {
+    const m = p.re.exec(text.replace(/\u00a0/g, ' '));
     if (m) out.push(...textsOf(p, m));
   }
   return out;
@@ -242,27 +318,57 @@ export function attackEffectsShield(holder: InPlayPokemon | null | undefined): L
   return lingering(holder, 'prevent-damage-and-effects') ?? lingering(holder, 'prevent-effects');
 }
 
-/** The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one. */
-export function lingeringAmount(holder: InPlayPokemon | null | undefined, kind: 'takes-less-damage' | 'takes-more-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage', attack?: string): number {
+/**
+ * The sum of one kind's amounts (two Growls stack); `attack`: only those for any attack or this one; `attacker`: only
+ * those that take less damage from any attacker or from this one.
+ */
+export function lingeringAmount(
+  holder: InPlayPokemon | null | undefined,
+  kind: 'takes-less-damage' | 'takes-more-damage' | 'attacks-do-less-damage' | 'attacks-do-more-damage',
+  attack?: string,
+  attacker?: CardDef,
+): number {
   let sum = 0;
   for (const e of effectsOn(holder)) {
     if (e.rule.kind !== kind) continue;
     if (e.rule.kind === 'attacks-do-more-damage' && e.rule.attack !== undefined && e.rule.attack.toLowerCase() !== attack?.toLowerCase()) continue;
+    if (e.rule.kind === 'takes-less-damage' && e.rule.from !== undefined && !(attacker && matchesFilter(attacker, e.rule.from))) continue;
     sum += e.rule.amount;
   }
   return sum;
 }
 
-/** The effect on the defender that prevents this much damage of an attack by this attacker, if any. */
-export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef, amount: number): LingeringEffect | undefined {
+/** Damage step 5 from the lasting effects on the defender's player that cover it ("all of your Metal Pokémon take 30 less damage …"). */
+export function sideDamageCut(side: PlayerState, defender: InPlayPokemon, attacker: CardDef): number {
+  let sum = 0;
+  for (const e of effectsOn(side)) {
+    if (e.rule.kind !== 'takes-less-damage' || !e.rule.protects || !matchesFilter(topCard(defender), e.rule.protects)) continue;
+    if (e.rule.from === undefined || matchesFilter(attacker, e.rule.from)) sum += e.rule.amount;
+  }
+  return sum;
+}
+
+/**
+ * The effect that prevents this much damage of an attack by this attacker to the defender, if any: on the defender, or
+ * on its player (`side`) for the Pokémon it covers ("each of your Future Pokémon"), while its attacker is still Active.
+ */
+export function damagePrevented(defender: InPlayPokemon | null | undefined, attacker: CardDef, amount: number, side?: PlayerState): LingeringEffect | undefined {
   for (const e of effectsOn(defender)) {
     if (e.rule.kind === 'prevent-damage-and-effects') return e;
-    if (e.rule.kind !== 'prevent-damage') continue;
-    if (e.rule.upTo !== undefined && amount > e.rule.upTo) continue;
-    const basic = isBasicPokemon(attacker);
-    if (e.rule.from === undefined || (basic && (e.rule.from === 'basic' || !(attacker.types ?? []).includes('Colorless')))) return e;
+    if (e.rule.kind === 'prevent-damage' && prevents(e.rule, attacker, amount)) return e;
+  }
+  if (!defender) return undefined;
+  for (const e of effectsOn(side)) {
+    if (e.rule.kind !== 'prevent-damage' || !e.rule.protects || !matchesFilter(topCard(defender), e.rule.protects)) continue;
+    if (e.rule.whileActive && side?.active?.id !== e.source.pokemon) continue;
+    if (prevents(e.rule, attacker, amount)) return e;
   }
   return undefined;
+}
+
+function prevents(rule: Extract<LingeringRule, { kind: 'prevent-damage' }>, attacker: CardDef, amount: number): boolean {
+  if (rule.upTo !== undefined && amount > rule.upTo) return false;
+  return rule.from === undefined || matchesFilter(attacker, rule.from);
 }
 
 /** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */

@@ -7,7 +7,7 @@ import type { CommandOf } from './command.js';
 import type { EventOf } from './event.js';
 import { checkChosenCount, trainerChoice } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import { lingering } from './lingering-effects.js';
+import { lastTurnOf, lingering, trainerLingering } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { findPokemon, stadiumsInPlay, topCard, type CardInst } from './state.js';
@@ -42,6 +42,12 @@ export function playTrainer(ctx: Emitter, cmd: CommandOf<'PlayTrainer'>): Outcom
   const chosen = cmd.count === undefined ? {} : { count: cmd.count };
   const played = (kind: TrainerKindPlayed, countsAsItem: boolean, target: string | null): void => {
     ctx.emit({ type: 'TrainerPlayed', player: cmd.player, card, from: cmd.from ?? 'hand', source: cmd.source ?? null, text: def.rules, countsAsItem, kind, target, ...chosen });
+    // "During your opponent's next turn, all of your Pokémon take 30 less damage …" (Jasmine's Gaze): kept on the player (lingering-effects.ts).
+    if (kind === 'Item' || kind === 'Supporter') {
+      for (const e of trainerLingering(def)) {
+        ctx.emit({ type: 'LingeringEffectAdded', target: { player: cmd.player }, effect: { rule: e.rule, until: lastTurnOf(e.lasts, turn.number), source: { pokemon: card.uid, name: def.name } } });
+      }
+    }
     const play = kind === 'Supporter' ? 'supporter' : kind === 'Item' || countsAsItem ? 'item' : null;
     if (play && (cmd.from ?? 'hand') === 'hand') handTriggeredAbilities(ctx, cmd.player, play);
   };

@@ -141,6 +141,12 @@ export type FlipPurpose =
    * Pokémon by attacks, flip a coin. If heads, prevent that damage."): asked in the damage step (`damage-coin.ts`).
    */
   | ({ readonly kind: 'damage-coin'; readonly pokemon: string; readonly ability: string } & FlipForAttack)
+  /**
+   * The attack's damage would Knock Out `pokemon`, whose `ability` flips a coin for it ("If this Pokémon would be Knocked
+   * Out by damage from an attack, flip a coin. If heads, this Pokémon is not Knocked Out, …"): asked in the damage step
+   * after the damage coins (`knock-out-survived.ts`).
+   */
+  | ({ readonly kind: 'knock-out-coin'; readonly pokemon: string; readonly ability: string } & FlipForAttack)
   /** `pokemon` and what the coin decides (`decides`) are set when the coin is asked for, so a page words it; logs written before have neither. */
   | { readonly kind: 'checkup'; readonly step: number; readonly pokemon?: string; readonly decides?: CheckupStepKind }
   | { readonly kind: 'confused-retreat' };

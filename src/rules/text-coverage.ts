@@ -6,7 +6,7 @@ import { stadiumUseOf } from './card-effects/stadium-use-text.js';
 import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
 import { inPlayAs } from './fossil-trainer.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts } from './card-text.js';
-import { registeredText } from './lingering-effects.js';
+import { registeredText, trainerTextLingering } from './lingering-effects.js';
 import { abilityHandling, BETWEEN_TURNS, handedWhenItApplies } from './passive-abilities.js';
 
 /**
@@ -183,5 +183,5 @@ function readerApplies(def: CardDef, text: string): boolean {
   const one = { ...def, rules: [text] };
   if (discardedAtEndOfTurn(one)) return true;
   const early = earlyEvolution(evolutionTexts(one), true);
-  return early.firstTurn || early.newInPlay;
+  return early.firstTurn || early.newInPlay || trainerTextLingering(text).length > 0;
 }

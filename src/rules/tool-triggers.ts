@@ -1,5 +1,6 @@
+import { matchesFilter } from './card-effects/index.js';
 import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
-import { matchesFilter, maxHp } from './continuous-effects.js';
+import { maxHp } from './continuous-effects.js';
 import type { CardInst, GameState, InPlayPokemon, Seat } from './state.js';
 import { topCard } from './state.js';
 
@@ -22,8 +23,8 @@ export function damageNow(state: GameState, seat: Seat): ReadonlyMap<string, num
 /**
  * The Tools on the defending player's Pokémon that the attack's damage set off: "is in the Active Spot and is damaged
  * by an attack" where its damage grew, "is Knocked Out by damage from an attack" where its damage now reaches its HP
- * (the Knock Out itself is checked after the players have entered the effects), "has full HP and would be Knocked
- * Out" where it also had no damage before. `damageBefore`: each of those Pokémon's damage before the attack's damage.
+ * (the Knock Out itself is checked after the players have entered the effects). `damageBefore`: each of those
+ * Pokémon's damage before the attack's damage.
  */
 export function triggeredTools(state: GameState, defending: Seat, damageBefore: ReadonlyMap<string, number>): TriggeredTool[] {
   const out: TriggeredTool[] = [];
@@ -35,8 +36,7 @@ export function triggeredTools(state: GameState, defending: Seat, damageBefore: 
     for (const card of mon.attached) {
       const trigger = toolTriggerOf(card.def);
       if (!trigger || !matchesFilter(topCard(mon), trigger.holder)) continue;
-      const set =
-        trigger.when === 'damaged-in-active' ? state.players[defending].active?.id === mon.id : trigger.when === 'knocked-out' ? knockedOut : knockedOut && before === 0;
+      const set = trigger.when === 'damaged-in-active' ? state.players[defending].active?.id === mon.id : knockedOut;
       if (set) out.push({ card, text: trigger.text });
     }
   }

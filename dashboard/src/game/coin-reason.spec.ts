@@ -122,3 +122,26 @@ describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "E
     expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tekisi vahinkoa Pokémonille Kecleon: kruunalla sen kyky Expert Hider estää vahingon');
   });
 });
+
+/** 000 "Angreifen im Detail": a coin an Ability flips against a Knock Out by an attack's damage names the attack, the Pokémon and the Ability. */
+describe('why a coin was flipped against a Knock Out (Mega Hawlucha ex me2pt5-116 "Tenacious Body"), in the reader\'s language', () => {
+  const hawlucha = cardById('me2pt5-116');
+  const klawf = cardById('sv9-90');
+  const fighting = cardById('sve-6');
+  const table = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: hawlucha } });
+  table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 16 } });
+  table.do({ type: 'EndTurn', player: 'p2' });
+  for (let i = 0; i < 3; i++) table.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+  table.do({ type: 'Attack', player: 'p1', attack: 1 });
+  const view = viewFor(table.state, { role: 'spectator' });
+  const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+
+  it('in English, German and Finnish, with the card language\'s names', () => {
+    if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
+    const flip = { reason: prompt.reason, purpose: prompt.purpose };
+    expect(coinReason(flip, view, i18n.getFixedT('en'), 'en')).toBe('Hammer In would Knock Out Mega Hawlucha ex: heads, its Tenacious Body keeps it in play with 10 HP left');
+    const de = { attack: klawf.attacks[1]?.names?.de, pokemon: hawlucha.names?.de ?? hawlucha.name, ability: hawlucha.abilities[0]?.names?.de ?? hawlucha.abilities[0]?.name };
+    expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toBe(`${de.attack} würde ${de.pokemon} kampfunfähig machen: bei Kopf bleibt es dank seiner Fähigkeit ${de.ability} mit 10 KP im Spiel`);
+    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tyrmäisi Pokémonin Mega Hawlucha ex: kruunalla sen kyky Tenacious Body pitää sen pelissä 10 HP:lla');
+  });
+});

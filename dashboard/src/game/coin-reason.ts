@@ -10,7 +10,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * Why a coin is flipped, in the reader's language: the toss, a Confused Pokémon's retreat, and a coin an attack
  * flips, naming the attack and quoting its text in the card language (the card's own words say what the coin
- * decides), the coin a Pokémon's Ability flips against an attack's damage (Kecleon "Expert Hider"), and the Pokémon Checkup's coin for a Burned or Asleep Pokémon. A record written before its purpose named
+ * decides), the coin a Pokémon's Ability flips against an attack's damage (Kecleon "Expert Hider") or a Knock Out by it
+ * (Mega Hawlucha ex "Tenacious Body"), and the Pokémon Checkup's coin for a Burned or Asleep Pokémon. A record written before its purpose named
  * these is read from the engine's sentence, with the players' names, as is one without its purpose (null).
  */
 export function coinReason(flip: { readonly reason: string; readonly purpose: FlipPurpose }, view: GameView, t: Translate, cardLanguage: CardNameLanguage): string {
@@ -31,16 +32,18 @@ export function coinReason(flip: { readonly reason: string; readonly purpose: Fl
       // The attacker may have left play since: its text is gone with it.
       return printed ? t('coinReason.attack', { attack, text: cardText(printed, printed.text, cardLanguage) }) : t('coinReason.attackGone', { attack });
     }
-    case 'damage-coin': {
+    case 'damage-coin':
+    case 'knock-out-coin': {
       if (purpose.attacker === undefined || purpose.attack === undefined) break;
       const book = cardBook(view, []);
       const printed = book.pokemon(purpose.attacker)?.attacks.find((a) => a.name === purpose.attack);
       const ability = book.pokemon(purpose.pokemon)?.abilities.find((a) => a.name === purpose.ability);
-      return t('coinReason.damageCoin', {
+      const names = {
         attack: printed ? cardName(printed, cardLanguage) : purpose.attack,
         pokemon: pokemonName(book, purpose.pokemon, undefined, cardLanguage) ?? t('feed.aPokemon'),
         ability: ability ? cardName(ability, cardLanguage) : purpose.ability,
-      });
+      };
+      return purpose.kind === 'damage-coin' ? t('coinReason.damageCoin', names) : t('coinReason.knockOutCoin', names);
     }
     case 'checkup': {
       if (purpose.pokemon === undefined || purpose.decides === undefined) break;

@@ -78,7 +78,7 @@ export function readText(text: string): TextReading[] {
   const sentences = sentencesOf(text);
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] ?? '';
-    const coin = damageCoin(sentence, sentences[i + 1]);
+    const coin = damageCoin(sentence, sentences[i + 1]) ?? knockOutCoin(sentence, sentences[i + 1]);
     if (coin) {
       readings.push(coin);
       i++;
@@ -99,7 +99,11 @@ export function readText(text: string): TextReading[] {
     const once = ONCE_PER_GAME.exec(sentence);
     const notStacking = NOT_STACKING.exec(sentence);
     const before = readings[readings.length - 1];
-    if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
+    if (THEN_DISCARD.test(sentence) && before?.effects.some((e) => e.kind === 'survives-knock-out')) {
+      // Survival Brace: the card that left its Pokémon 10 HP goes to the discard pile (`knock-out-survived.ts`).
+      readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'survives-knock-out' ? { ...e, discard: true as const } : e)) };
+      readings.push({ text: sentence, effects: [], executed: true });
+    } else if (once && before?.effects.some((e) => e.kind === 'prizes-taken')) {
       // The limit belongs to the sentence before it (Legacy Energy): kept on its effect, by the card's name.
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'prizes-taken' ? { ...e, oncePerGame: once[1] ?? '' } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
@@ -183,8 +187,24 @@ function damageCoin(sentence: string, next: string | undefined): TextReading | n
   return { text, effects: [{ kind: 'damage-coin', reach: s.reach, text, when: condition ? [condition] : [] }], executed: true };
 }
 
-/** Pikachu ex "Resolute Heart", Crustle "Sturdy": the condition "full HP" is read before the damage (`knock-out-survived.ts`). */
-const SURVIVES_KNOCK_OUT = /^If (.+?) has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its remaining HP becomes (\d+)\.$/i;
+/** "from an attack", "from an attack from your opponent's Pokémon", "from an opponent's attack": the damage an attack places (`knock-out-survived.ts`). */
+const KNOCKED_OUT_BY = "would be Knocked Out by damage from (?:an attack(?: from your opponent's Pokémon)?|an opponent's attack)";
+const NOT_KNOCKED_OUT = "(?:it|this Pokémon|that Pokémon) is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.";
+/** Pikachu ex "Resolute Heart", Crustle "Sturdy", Survival Brace: the condition "full HP" is read before the damage (`knock-out-survived.ts`). */
+const SURVIVES_KNOCK_OUT = new RegExp(`^If (.+?) has full HP and ${KNOCKED_OUT_BY}, ${NOT_KNOCKED_OUT}$`, 'i');
+/** Machamp "Guts", Mega Hawlucha ex "Tenacious Body": "…, flip a coin." followed by "If heads, this Pokémon is not Knocked Out, …". */
+const KNOCK_OUT_COIN = new RegExp(`^If (.+?) ${KNOCKED_OUT_BY}, flip a coin\\.$`, 'i');
+const HEADS_NOT_KNOCKED_OUT = new RegExp(`^If heads, ${NOT_KNOCKED_OUT}$`, 'i');
+const THEN_DISCARD = /^Then, discard this card\.$/i;
+
+function knockOutCoin(sentence: string, next: string | undefined): TextReading | null {
+  const m = KNOCK_OUT_COIN.exec(sentence);
+  const heads = m && next !== undefined ? HEADS_NOT_KNOCKED_OUT.exec(next) : null;
+  const s = m && heads ? subjectOf(`${m[1] ?? ''} would`) : null;
+  if (!m || !heads || !s || s.length !== (m[1] ?? '').length) return null;
+  const text = `${sentence} ${next ?? ''}`;
+  return { text, effects: [{ kind: 'survives-knock-out', reach: s.reach, remaining: Number(heads[1]), when: [], coin: text }], executed: true };
+}
 
 /**
  * "Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon." (Mist Energy, "Cocoon Cover");

@@ -154,8 +154,18 @@ export type ContinuousEffect =
   /**
    * "If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, and its
    * remaining HP becomes 10." (Pikachu ex "Resolute Heart", Crustle "Sturdy"): `remaining` HP are left by that damage.
+   * `coin`: "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, …" (Machamp "Guts",
+   * Mega Hawlucha ex "Tenacious Body"), both sentences, quoted in the coin's reason: only heads leaves it. `discard`:
+   * "Then, discard this card." (Survival Brace): the attached card goes to the discard pile once it has left it.
    */
-  | { readonly kind: 'survives-knock-out'; readonly reach: Reach; readonly remaining: number; readonly when: readonly Condition[] }
+  | {
+      readonly kind: 'survives-knock-out';
+      readonly reach: Reach;
+      readonly remaining: number;
+      readonly when: readonly Condition[];
+      readonly coin?: string;
+      readonly discard?: true;
+    }
   /** "can have up to 8 Pokémon on their Bench" for each player the conditions hold for. */
   | { readonly kind: 'bench-size'; readonly size: number; readonly when: readonly Condition[] }
   /**

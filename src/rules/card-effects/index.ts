@@ -6,6 +6,7 @@ import { registryEntryOf } from './registry.js';
 
 export type { Condition, ContinuousEffect, PerCount, PokemonFilter, Reach, TextReading } from './descriptor.js';
 export { provisionOf, type Provision, type ProvisionCondition } from './energy-provision.js';
+export { matchesFilter } from './pokemon-filter.js';
 
 /**
  * The continuous effects of one card, from its text (Abilities of a Pokémon; the text of a Pokémon Tool,

@@ -74,7 +74,8 @@ const NAME = "((?!Pokémon\\b)[A-Z][\\w'.-]*(?: ex)?)";
 const OWNER_WORDS = "(?:Team Rocket's|[A-Z][a-z]*'s) ";
 const OWNER = new RegExp(`^(${OWNER_WORDS.slice(0, -1)})(?: |$)`);
 
-const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Poisoned|(?:non-)?(?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless))(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
+/** A Pokémon filter's words as a regex source (three groups: the words before "Pokémon", then what follows it); `filterPhrase` reads them. */
+export const FILTER = "((?:" + OWNER_WORDS + ")?(?:(?:Basic|Stage [12]|Evolution|Ancient|Future|Tera|Poisoned|(?:non-)?(?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless))(?:,? (?:or )?| ))*)Pokémon(?: (V|VSTAR|VMAX|ex|EX|GX|that ha(?:s|ve) an Ability|that do(?:n't|esn't) have a Rule Box|with a Rule Box)(?=\\W|$))?";
 
 interface SubjectForm {
   readonly re: RegExp;

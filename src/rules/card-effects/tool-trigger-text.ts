@@ -5,16 +5,17 @@ import { filterPhrase, sentencesOf } from './phrases.js';
 
 /**
  * A Pokémon Tool's text that acts when an attack hits the Pokémon it is attached to (Rocky Helmet, Vengeful Punch,
- * Lucky Helmet, Survival Brace, Amulet of Hope …): "If the Pokémon this card is attached to is in the Active Spot and
- * is damaged by an attack from your opponent's Pokémon (even if it is Knocked Out), …", "… is Knocked Out by damage
- * from an attack from your opponent's Pokémon, …", "… has full HP and would be Knocked Out by damage from an attack …".
+ * Lucky Helmet, Amulet of Hope …): "If the Pokémon this card is attached to is in the Active Spot and is damaged by an
+ * attack from your opponent's Pokémon (even if it is Knocked Out), …", "… is Knocked Out by damage from an attack from
+ * your opponent's Pokémon, …". Survival Brace's "… has full HP and would be Knocked Out …" the engine applies itself
+ * (`knock-out-survived.ts`).
  * What it does is handed to the players with the attack's `attack-effects` prompt, before Knock Outs are checked
  * (000 "Angreifen im Detail": all other effects, then Knock Outs), so what they enter counts in that check.
  */
 export interface ToolTrigger {
   /** The Tool's whole text, sentences after the trigger included ("Then, discard this card."). */
   readonly text: string;
-  readonly when: 'damaged-in-active' | 'knocked-out' | 'full-hp-knocked-out';
+  readonly when: 'damaged-in-active' | 'knocked-out';
   /** "the Darkness Pokémon this card is attached to": the holder must be one of these. */
   readonly holder: PokemonFilter;
 }
@@ -23,7 +24,6 @@ const HOLDER = "If the (.+?) this card is attached to ";
 const FROM_OPPONENT = "by (?:damage from )?an attack from your opponent's Pokémon";
 const FORMS: readonly { readonly re: RegExp; readonly when: ToolTrigger['when'] }[] = [
   { re: new RegExp(`^${HOLDER}is in the Active Spot and is damaged ${FROM_OPPONENT} \\(even if [^)]* is Knocked Out\\), `, 'i'), when: 'damaged-in-active' },
-  { re: new RegExp(`^${HOLDER}has full HP and would be Knocked Out ${FROM_OPPONENT}, `, 'i'), when: 'full-hp-knocked-out' },
   // Heavy Baton's further conditions ("has a Retreat Cost of exactly 4, is in the Active Spot, and") are the players' to judge.
   { re: new RegExp(`^${HOLDER}(?:[^.]*?, and )?is Knocked Out ${FROM_OPPONENT}, `, 'i'), when: 'knocked-out' },
 ];

@@ -411,6 +411,21 @@ describe('Abilities whose effect lasts', () => {
 });
 
 describe('replay', () => {
+  it('a Crown Opal logged by an older hub, its attackers as the words "basic-non-colorless", replays and still prevents a Fighting Basic\'s damage', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('me2pt5-179') }, p2: { active: cardById('sv2-127') } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    energize(t, 'p1', 'p1-active', energy.grass, energy.water, energy.lightning);
+    t.do({ type: 'Attack', player: 'p1', attack: 1, defenderReduction: 100 });
+    const logged = JSON.parse(JSON.stringify(t.log), (key, value) =>
+      key === 'from' && value !== null && typeof value === 'object' && Array.isArray(value.categories) ? 'basic-non-colorless' : value,
+    ) as GameEvent[];
+    expect(JSON.stringify(logged)).toContain('"from":"basic-non-colorless"');
+    const resumed = quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: snorlax } });
+    resumed.state = replay(logged);
+    energize(resumed, 'p2', 'p2-active', energy.fighting, energy.fighting, energy.fighting);
+    expect(damageTo(resumed.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(0);
+  });
+
   const LINGERING: readonly { readonly card: string; readonly cost: readonly (keyof typeof energy)[] }[] = [
     { card: 'bw3-84', cost: ['metal', 'metal', 'metal'] },
     { card: 'sm6-32', cost: ['water'] },

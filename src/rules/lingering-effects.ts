@@ -368,7 +368,20 @@ export function damagePrevented(defender: InPlayPokemon | null | undefined, atta
 
 function prevents(rule: Extract<LingeringRule, { kind: 'prevent-damage' }>, attacker: CardDef, amount: number): boolean {
   if (rule.upTo !== undefined && amount > rule.upTo) return false;
-  return rule.from === undefined || matchesFilter(attacker, rule.from);
+  return rule.from === undefined || matchesFilter(attacker, attackersOf(rule.from));
+}
+
+/** The words a match log held for a prevention's attackers before they were a Pokémon filter (Max Balloon, Crown Opal). */
+type LoggedAttackers = 'basic' | 'basic-non-colorless';
+
+/**
+ * The attackers a lasting prevention holds against. A match logged by an older hub holds them as words: read as the
+ * filter they meant, so a hub restarted mid-match with such an effect in play replays its log and goes on.
+ */
+function attackersOf(from: PokemonFilter | LoggedAttackers): PokemonFilter {
+  if (from === 'basic') return { categories: ['Basic Pokémon'], types: [] };
+  if (from === 'basic-non-colorless') return { categories: ['Basic Pokémon'], types: [], exceptTypes: ['Colorless'] };
+  return from;
 }
 
 /** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */

@@ -25,13 +25,19 @@ export type AttackEffect =
    * Each outcome is a damage bonus, "this attack does nothing", and effects that then always happen.
    */
   | { readonly kind: 'coin'; readonly heads: CoinOutcome; readonly tails: CoinOutcome }
-  /** Damage to Benched Pokémon: chosen ones of the opponent's, or each of a side's. */
+  /** Damage to Benched Pokémon: chosen ones of the opponent's or of the player's own, or each of a side's. */
   | {
       readonly kind: 'bench-damage';
       readonly amount: number;
-      readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
+      readonly scope: 'choose-opponent' | 'choose-own' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
     }
+  /**
+   * Damage to the opponent's Pokémon, Active or Benched: "This attack does 50 damage to 1 of your opponent's Pokémon.",
+   * "… to each of 2 of …", "… to each of your opponent's Pokémon." The Active one among them takes it as the attack's
+   * damage (Weakness and Resistance), the Benched ones without (000 "Angreifen im Detail" B).
+   */
+  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each' }
   /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
   | { readonly kind: 'heal-self'; readonly amount: number }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */

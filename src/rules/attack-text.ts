@@ -90,6 +90,20 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-both', count: 0 }),
   },
   {
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your Benched Pokémon\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-own', count: count(m[2] ?? '1') }),
+  },
+  {
+    // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
+    // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1') }),
+  },
+  {
+    re: /(?:(?<=^|\. )|, and )this attack does (\d+) damage to each of your opponent's Pokémon\./i,
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: 'each' }),
+  },
+  {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each of your (?:own )?Benched Pokémon\./i,
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-own', count: 0 }),
   },
@@ -132,8 +146,9 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 function parse(attack: AttackDef): AttackPlan {
   if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
   // Read with its no-break spaces as spaces (the data has some: "30 less damage (before\u00a0applying …").
-  let rest = attack.text.replace(/\u00a0/g, ' ');
-  for (const r of REMINDERS) rest = rest.replace(r, ' ');
+  let read = attack.text.replace(/\u00a0/g, ' ');
+  for (const r of REMINDERS) read = read.replace(r, ' ');
+  let rest = read;
   const found: { at: number; effect: AttackEffect }[] = [];
   const compound = COMPOUND_COIN.exec(rest);
   const heads = compound ? outcome(compound[1] ?? '') : null;
@@ -154,6 +169,9 @@ function parse(attack: AttackDef): AttackPlan {
   const manual: string[] = leftover.length > 0 ? [leftover] : [];
   const effects = found.map((f) => f.effect);
   const dmg = attack.damage;
+  // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, nor where the
+  // rest of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon").
+  if (effects.some((e) => e.kind === 'opponents-pokemon-damage') && (dmg || /does nothing/i.test(leftover))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
@@ -187,8 +205,10 @@ function outcome(clause: string): CoinOutcome | null {
   const sentence = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.`;
   const found: { at: number; effect: AttackEffect }[] = [];
   const leftover = effectsOf(sentence, found).trim();
-  // A side that chooses Benched Pokémon would need the targets before the coin: not automated.
-  if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || (f.effect.kind === 'bench-damage' && f.effect.scope === 'choose-opponent'))) return null;
+  // A side that chooses Pokémon would need the targets before the coin, and one that damages the opponent's Active
+  // Pokémon is the attack's damage: not automated.
+  const aimed = (e: AttackEffect): boolean => e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
+  if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || aimed(f.effect))) return null;
   return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
 }
 

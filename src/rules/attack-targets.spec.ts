@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import { parseAttack } from './attack-text.js';
+import type { CardDef } from './card.js';
+import type { Command } from './command.js';
+import type { GameEvent } from './event.js';
+import { replay } from './fold.js';
+import { quickStart, type Table } from './testing/table.js';
+
+/**
+ * Attacks that damage Pokémon the text chooses, or each of a side's, Active and Benched alike. 000 "Angreifen im
+ * Detail" d: "Triff die von der Attacke vorgegebenen Entscheidungen. Wenn die Attackenbeschreibung dich auffordert,
+ * „1 Pokémon auf der Bank deines Gegners“ auszuwählen, musst du diese Wahl jetzt treffen."; "B) Prüfe Schwäche und
+ * Resistenz des Aktiven Pokémon deines Gegners": "Wende Schwäche und Resistenz bei Pokémon auf der Bank nicht an!"
+ * Every card here prints "(Don't apply Weakness and Resistance for Benched Pokémon.)" after its text.
+ */
+
+const mantine = cardById('sv8-40'); // "Aqua Dive" [W][C]: "This attack does 50 damage to 1 of your opponent's Pokémon."
+const skarmory = cardById('sv10-142'); // Steven's Skarmory "Sonic Double" [M][M][C]: "This attack does 50 damage to 2 of your opponent's Pokémon."
+const lapras = cardById('sv3-45'); // "Hail" [C][C]: "This attack does 10 damage to each of your opponent's Pokémon."
+const girafarig = cardById('sv6-83'); // "Dual Headbutt" [C] 30: "This attack also does 10 damage to 1 of your Benched Pokémon."
+const bombirdier = cardById('sv9-101'); // "Drop Shot" [D][D][C]: "Discard all Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent's Pokémon."
+const manaphy = cardById('swsh9-41'); // "Wave Veil": "Prevent all damage done to your Benched Pokémon by attacks from your opponent's Pokémon."
+const fennekin = cardById('xy0-8'); // Fire, 60 HP, Weakness Water ×2
+const chespin = cardById('xy0-3'); // Grass, 60 HP, Weakness Fire ×2
+const froakie = cardById('xy0-12'); // Water, 60 HP
+const snorlax = cardById('xy0-26'); // Colorless, 120 HP
+const water = cardById('sve-3');
+const darkness = cardById('sve-7');
+const metal = cardById('sve-8');
+const colorless = cardById('sve-1');
+
+type Damage = Extract<GameEvent, { type: 'DamageDealt' }>;
+const dealt = (events: readonly GameEvent[]): Damage[] => events.filter((e): e is Damage => e.type === 'DamageDealt');
+const damageTo = (events: readonly GameEvent[]): Record<string, number> => Object.fromEntries(dealt(events).map((d) => [d.target, d.amount]));
+const attack = (index: number, benchTargets?: string[]): Command => ({ type: 'Attack', player: 'p1', attack: index, ...(benchTargets && { benchTargets }) });
+
+/** p2 goes first and passes; p1's Active has the Energy for its attacks. */
+function ready(attacker: CardDef, energy: readonly CardDef[], p2: { active: CardDef; bench?: CardDef[] }, p1Bench: CardDef[] = []): Table {
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: attacker, bench: p1Bench }, p2 });
+  t.do({ type: 'EndTurn', player: 'p2' });
+  for (const card of energy) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+  return t;
+}
+
+describe('"This attack does N damage to 1 of your opponent\'s Pokémon" (Mantine, Aqua Dive)', () => {
+  const table = () => ready(mantine, [water, water], { active: fennekin, bench: [fennekin, froakie] });
+
+  it('000 "Angreifen im Detail" d: the target is chosen as the attack is declared; without one it is refused', () => {
+    const refusal = table().refuse(attack(1));
+    expect(refusal).toMatchObject({ code: 'bench-targets', ref: { file: expect.stringMatching(/^000/), section: 'Angreifen im Detail' } });
+    expect(refusal.message).toBe("Aqua Dive: choose 1 of your opponent's Pokémon.");
+  });
+
+  it('the Active Pokémon chosen takes the damage with Weakness: 50 ×2 for Fennekin\'s Water Weakness', () => {
+    const events = table().do(attack(1, ['p2-active']));
+    expect(dealt(events)).toEqual([expect.objectContaining({ target: 'p2-active', amount: 100, steps: expect.objectContaining({ base: 50, afterWeakness: 100 }) })]);
+  });
+
+  it('"Wende Schwäche und Resistenz bei Pokémon auf der Bank nicht an!": the Benched Fennekin chosen takes 50', () => {
+    const t = table();
+    const events = t.do(attack(1, ['p2-bench0']));
+    expect(damageTo(events)).toEqual({ 'p2-bench0': 50 });
+    expect(t.bench('p2', 0).damage).toBe(50);
+    expect(t.active('p2').damage).toBe(0);
+    // The whole text is the engine's: the attack ends the turn at once.
+    expect(t.state.turn?.player).toBe('p2');
+  });
+
+  it('only the opponent\'s Pokémon can be chosen, and only one', () => {
+    const t = table();
+    expect(t.refuse(attack(1, ['p1-active'])).code).toBe('bench-targets');
+    expect(t.refuse(attack(1, ['p2-active', 'p2-bench0'])).message).toBe("Aqua Dive: choose 1 of your opponent's Pokémon.");
+  });
+});
+
+describe('"This attack does 50 damage to 2 of your opponent\'s Pokémon" (Steven\'s Skarmory, Sonic Double)', () => {
+  it('two different Pokémon of the opponent, the Active one and a Benched one', () => {
+    const t = ready(skarmory, [metal, metal, colorless], { active: snorlax, bench: [froakie, fennekin] });
+    expect(t.refuse(attack(1, ['p2-bench0'])).message).toBe("Sonic Double: choose 2 of your opponent's Pokémon.");
+    expect(t.refuse(attack(1, ['p2-bench0', 'p2-bench0'])).code).toBe('bench-targets');
+    expect(t.refuse(attack(1, ['p2-bench0', 'p1-active'])).code).toBe('bench-targets');
+    const events = t.do(attack(1, ['p2-active', 'p2-bench1']));
+    expect(damageTo(events)).toEqual({ 'p2-active': 50, 'p2-bench1': 50 });
+  });
+
+  it('an opponent with only the Active Pokémon: that one is all there is to choose', () => {
+    const t = ready(skarmory, [metal, metal, colorless], { active: snorlax });
+    expect(t.refuse(attack(1, [])).message).toBe("Sonic Double: choose 1 of your opponent's Pokémon (all 1: there are no more).");
+    expect(damageTo(t.do(attack(1, ['p2-active'])))).toEqual({ 'p2-active': 50 });
+  });
+});
+
+describe('"This attack does 10 damage to each of your opponent\'s Pokémon" (Lapras, Hail)', () => {
+  it('each of them, nothing to choose: the Active Fennekin takes 20 with its Water Weakness, the Benched ones 10', () => {
+    const t = ready(lapras, [colorless, colorless], { active: fennekin, bench: [fennekin, chespin] });
+    expect(t.refuse(attack(0, ['p2-bench0'])).message).toBe('Hail does not choose Pokémon: choose none.');
+    expect(damageTo(t.do(attack(0)))).toEqual({ 'p2-active': 20, 'p2-bench0': 10, 'p2-bench1': 10 });
+  });
+});
+
+describe('"This attack also does 10 damage to 1 of your Benched Pokémon" (Girafarig, Dual Headbutt)', () => {
+  it('one of the player\'s own Benched Pokémon, never the opponent\'s', () => {
+    const t = ready(girafarig, [colorless], { active: snorlax, bench: [froakie] }, [chespin, froakie]);
+    expect(t.refuse(attack(0)).message).toBe('Dual Headbutt: choose 1 of your Benched Pokémon.');
+    expect(t.refuse(attack(0, ['p2-bench0'])).code).toBe('bench-targets');
+    expect(damageTo(t.do(attack(0, ['p1-bench1'])))).toEqual({ 'p2-active': 30, 'p1-bench1': 10 });
+  });
+});
+
+describe('Manaphy "Wave Veil": "Prevent all damage done to your Benched Pokémon by attacks from your opponent\'s Pokémon."', () => {
+  it('a Benched Pokémon chosen for Aqua Dive takes none (damage, not damage counters, is what the Ability stops)', () => {
+    const t = ready(mantine, [water, water], { active: fennekin, bench: [manaphy, fennekin] });
+    t.do(attack(1, ['p2-bench1']));
+    expect(t.bench('p2', 1).damage).toBe(0);
+  });
+
+  it('Hail: the Active Pokémon takes its damage, the Benched ones none', () => {
+    const t = ready(lapras, [colorless, colorless], { active: fennekin, bench: [manaphy, chespin] });
+    expect(damageTo(t.do(attack(0)))).toEqual({ 'p2-active': 20 });
+    expect([t.bench('p2', 0).damage, t.bench('p2', 1).damage]).toEqual([0, 0]);
+  });
+});
+
+describe('"Discard all Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent\'s Pokémon" (Bombirdier, Drop Shot)', () => {
+  it('the damage is dealt, the discard waits for the players, and the Knock Out is checked once after it (000 "Angreifen im Detail" f)', () => {
+    const t = ready(bombirdier, [darkness, darkness, colorless], { active: froakie, bench: [snorlax] });
+    const events = t.do(attack(1, ['p2-bench0']));
+    expect(damageTo(events)).toEqual({ 'p2-bench0': 120 });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'AttackEffectsAwaited', texts: ['Discard all Energy from this Pokémon'] }));
+    expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
+    const finished = t.do({ type: 'FinishAttack', player: 'p1' });
+    expect(finished).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p2-bench0' }));
+    expect(replay(t.log)).toEqual(t.state);
+  });
+});
+
+describe('reading the text', () => {
+  const plan = (id: string, index: number) => parseAttack(cardById(id).attacks[index]!);
+
+  it('"to each of 2 of your opponent\'s Pokémon" chooses 2 (Mega Eelektross ex, Split Bomb)', () => {
+    expect(plan('me2pt5-61', 0)).toEqual({ effects: [{ kind: 'opponents-pokemon-damage', amount: 60, count: 2 }], manual: [] });
+  });
+
+  it('behind a coin it is not read: "Flip a coin. If heads, this attack does 10 damage to 1 of your opponent\'s Pokémon." (Magikarp, Jump)', () => {
+    expect(plan('sv1-44', 0).effects).toEqual([]);
+  });
+
+  it('nor where the text may undo it: "If you don\'t have 10 or more …, this attack does nothing." (Coalossal, Tar Cannon)', () => {
+    const tar = cardById('me2pt5-120').attacks.findIndex((a) => a.name === 'Tar Cannon');
+    expect(plan('me2pt5-120', tar)).toMatchObject({ effects: [], manual: [expect.stringContaining('this attack does nothing')] });
+  });
+});

@@ -1,0 +1,106 @@
+import type { AttackEffect, AttackPlan } from './attack-plan.js';
+import { parseAttack } from './attack-text.js';
+import type { AttackDef } from './card.js';
+import { violation, type Outcome } from './emitter.js';
+import type { RuleRef } from './rulebook.js';
+import { opponentOf, type GameState, type InPlayPokemon, type Seat } from './state.js';
+
+/**
+ * The Pokémon an attack's text chooses, chosen as it is declared (000 "Angreifen im Detail" d: "Wenn die
+ * Attackenbeschreibung dich auffordert, „1 Pokémon auf der Bank deines Gegners“ auszuwählen, musst du diese Wahl jetzt
+ * treffen"): "1 of your opponent's Benched Pokémon", "2 of your opponent's Pokémon" (the Active one may be among
+ * them), "1 of your Benched Pokémon". They come with the `Attack` command as `benchTargets` (named when only
+ * Benched Pokémon were chosen; stored logs carry that name). "Each of" chooses nothing.
+ */
+
+export type TargetSide = 'opponent-bench' | 'opponent' | 'own-bench';
+
+export interface TargetChoice {
+  readonly from: TargetSide;
+  /** As printed; where fewer Pokémon are there to choose from, all of them. */
+  readonly count: number;
+}
+
+function choiceOf(e: AttackEffect): TargetChoice | null {
+  if (e.kind === 'bench-damage' && e.scope === 'choose-opponent') return { from: 'opponent-bench', count: e.count };
+  if (e.kind === 'bench-damage' && e.scope === 'choose-own') return { from: 'own-bench', count: e.count };
+  if (e.kind === 'opponents-pokemon-damage' && e.count !== 'each') return { from: 'opponent', count: e.count };
+  return null;
+}
+
+/** What the attack's text lets its player choose, for an attack picker: null where it chooses no Pokémon. */
+export function targetChoice(attack: AttackDef): TargetChoice | null {
+  for (const e of parseAttack(attack).effects) {
+    const choice = choiceOf(e);
+    if (choice) return choice;
+  }
+  return null;
+}
+
+/** The Pokémon a choice may take, in the order of the table: the Active one first, then the Bench. */
+export function eligibleTargets(state: GameState, player: Seat, from: TargetSide): InPlayPokemon[] {
+  const side = state.players[from === 'own-bench' ? player : opponentOf(player)];
+  if (from !== 'opponent') return [...side.bench];
+  return side.active ? [side.active, ...side.bench] : [...side.bench];
+}
+
+const WHOSE: Readonly<Record<TargetSide, string>> = {
+  'opponent-bench': "of your opponent's Benched Pokémon",
+  opponent: "of your opponent's Pokémon",
+  'own-bench': 'of your Benched Pokémon',
+};
+
+/**
+ * The targets of an `Attack`: each choice of its text gets exactly the Pokémon it needs, different ones, each one
+ * it may take; an attack that chooses none takes none.
+ */
+export function checkTargets(state: GameState, player: Seat, name: string, plan: AttackPlan, targets: readonly string[], ref: RuleRef): Outcome {
+  let choices: TargetChoice[] | null = null;
+  for (const e of plan.effects) {
+    const choice = choiceOf(e);
+    if (choice) (choices ??= []).push(choice);
+  }
+  if (!choices) return targets.length > 0 ? violation('bench-targets', `${name} does not choose Pokémon: choose none.`, ref) : undefined;
+  if (new Set(targets).size !== targets.length) return violation('bench-targets', `${name}: choose different Pokémon, each once.`, ref);
+  const taken = new Set<string>();
+  for (const choice of choices) {
+    const eligible = eligibleTargets(state, player, choice.from);
+    const needed = Math.min(choice.count, eligible.length);
+    const picked = eligible.filter((p) => targets.includes(p.id));
+    if (picked.length !== needed) {
+      const all = needed < choice.count ? ` (all ${needed}: there are no more)` : '';
+      return violation('bench-targets', `${name}: choose ${needed} ${WHOSE[choice.from]}${all}.`, ref);
+    }
+    for (const p of picked) taken.add(p.id);
+  }
+  const other = targets.find((t) => !taken.has(t));
+  return other === undefined ? undefined : violation('bench-targets', `${name} can't choose that Pokémon: choose ${choices.map((c) => `${c.count} ${WHOSE[c.from]}`).join(' and ')}.`, ref);
+}
+
+/** The Benched Pokémon an effect damages: those chosen, or each of a side's. The Active one's share is the attack's damage. */
+export function benchedTargetsOf(state: GameState, player: Seat, targets: readonly string[], e: Extract<AttackEffect, { kind: 'bench-damage' | 'opponents-pokemon-damage' }>): InPlayPokemon[] {
+  const mine = state.players[player].bench;
+  const theirs = state.players[opponentOf(player)].bench;
+  if (e.kind === 'opponents-pokemon-damage') return e.count === 'each' ? [...theirs] : theirs.filter((b) => targets.includes(b.id));
+  switch (e.scope) {
+    case 'choose-opponent':
+      return theirs.filter((b) => targets.includes(b.id));
+    case 'choose-own':
+      return mine.filter((b) => targets.includes(b.id));
+    case 'each-opponent':
+      return [...theirs];
+    case 'each-own':
+      return [...mine];
+    case 'each-both':
+      return [...mine, ...theirs];
+  }
+}
+
+/** The damage the opponent's Active Pokémon takes as the attack's own: where the text damages each of their Pokémon or it was chosen. */
+export function activeShare(plan: AttackPlan, targets: readonly string[], defender: InPlayPokemon): number {
+  let amount = 0;
+  for (const e of plan.effects) {
+    if (e.kind === 'opponents-pokemon-damage' && (e.count === 'each' || targets.includes(defender.id))) amount += e.amount;
+  }
+  return amount;
+}

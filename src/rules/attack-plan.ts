@@ -35,9 +35,11 @@ export type AttackEffect =
   /**
    * Damage to the opponent's Pokémon, Active or Benched: "This attack does 50 damage to 1 of your opponent's Pokémon.",
    * "… to each of 2 of …", "… to each of your opponent's Pokémon." The Active one among them takes it as the attack's
-   * damage (Weakness and Resistance), the Benched ones without (000 "Angreifen im Detail" B).
+   * damage (Weakness and Resistance), the Benched ones without (000 "Angreifen im Detail" B). "… for each damage
+   * counter on this Pokémon" (Scream Tail "Roaring Scream"): the amount times what `per` counts; null where the
+   * count is not one the engine reads (the text then stays with the players).
    */
-  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each' }
+  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each'; readonly per?: DamageTerm | null }
   /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
   | { readonly kind: 'heal-self'; readonly amount: number }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */

@@ -135,11 +135,28 @@ describe('"Discard all Energy from this Pokémon, and this attack does 120 damag
   });
 });
 
+describe('"This attack does 20 damage to 1 of your opponent\'s Pokémon for each damage counter on this Pokémon" (Scream Tail, Roaring Scream)', () => {
+  it('the count is read on the attacker as the attack is made: 3 damage counters, 60 to the Benched Pokémon chosen', () => {
+    const t = ready(cardById('sv4-86'), [cardById('sve-5'), colorless], { active: snorlax, bench: [froakie] });
+    t.do({ type: 'Adjust', player: 'p1', reason: 'scenario: 3 damage counters on Scream Tail', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 3 } });
+    expect(damageTo(t.do(attack(1, ['p2-bench0'])))).toEqual({ 'p2-bench0': 60 });
+  });
+
+  it('no damage counters, no damage', () => {
+    const t = ready(cardById('sv4-86'), [cardById('sve-5'), colorless], { active: snorlax, bench: [froakie] });
+    expect(damageTo(t.do(attack(1, ['p2-active'])))).toEqual({});
+  });
+});
+
 describe('reading the text', () => {
   const plan = (id: string, index: number) => parseAttack(cardById(id).attacks[index]!);
 
   it('"to each of 2 of your opponent\'s Pokémon" chooses 2 (Mega Eelektross ex, Split Bomb)', () => {
     expect(plan('me2pt5-61', 0)).toEqual({ effects: [{ kind: 'opponents-pokemon-damage', amount: 60, count: 2 }], manual: [] });
+  });
+
+  it('a "for each" only the table knows is not read: "… for each Energy card you discarded in this way" (Wugtrio ex, Tricolor Pump)', () => {
+    expect(plan('sv5-60', 0).effects).toEqual([]);
   });
 
   it('behind a coin it is not read: "Flip a coin. If heads, this attack does 10 damage to 1 of your opponent\'s Pokémon." (Magikarp, Jump)', () => {

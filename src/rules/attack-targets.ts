@@ -1,6 +1,7 @@
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { parseAttack } from './attack-text.js';
 import type { AttackDef } from './card.js';
+import { countedBase } from './damage-count.js';
 import { violation, type Outcome } from './emitter.js';
 import type { RuleRef } from './rulebook.js';
 import { opponentOf, type GameState, type InPlayPokemon, type Seat } from './state.js';
@@ -96,11 +97,16 @@ export function benchedTargetsOf(state: GameState, player: Seat, targets: readon
   }
 }
 
+/** What the effect does to each Pokémon it damages: its amount, or the amount times what its "for each" counts. */
+export function aimedAmount(state: GameState, attacker: InPlayPokemon, e: Extract<AttackEffect, { kind: 'bench-damage' | 'opponents-pokemon-damage' }>): number {
+  return e.kind === 'opponents-pokemon-damage' && e.per ? countedBase(state, 0, [e.per], attacker, null, undefined) : e.amount;
+}
+
 /** The damage the opponent's Active Pokémon takes as the attack's own: where the text damages each of their Pokémon or it was chosen. */
-export function activeShare(plan: AttackPlan, targets: readonly string[], defender: InPlayPokemon): number {
+export function activeShare(state: GameState, attacker: InPlayPokemon, plan: AttackPlan, targets: readonly string[], defender: InPlayPokemon): number {
   let amount = 0;
   for (const e of plan.effects) {
-    if (e.kind === 'opponents-pokemon-damage' && (e.count === 'each' || targets.includes(defender.id))) amount += e.amount;
+    if (e.kind === 'opponents-pokemon-damage' && (e.count === 'each' || targets.includes(defender.id))) amount += aimedAmount(state, attacker, e);
   }
   return amount;
 }

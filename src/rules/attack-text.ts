@@ -1,7 +1,7 @@
 import type { AttackEffect, AttackPlan, CoinOutcome } from './attack-plan.js';
 import type { AttackDef } from './card.js';
 import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
-import { damageTermsOf } from './card-effects/damage-count-text.js';
+import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
 
 /**
@@ -29,6 +29,18 @@ const DEFENDER = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
 const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
 const CONDITIONS = `${CONDITION}(?:(?:, | and |, and )${CONDITION})?(?:(?:, | and |, and )${CONDITION})?`;
 const N = '(\\d+|a|an|one|two|three|four|five|six)';
+
+/**
+ * "… to 1 of your opponent's Pokémon for each <thing>": the count read as an "N×" attack's is; null where it counts
+ * something of the Pokémon damaged (the Defending one, "that Pokémon") or only the table knows.
+ */
+function perTarget(amount: number, thing: string): DamageTerm | null {
+  const term = damageTermsOf(`This attack does ${amount} damage for each ${thing}.`)[0];
+  if (term?.kind !== 'per') return null;
+  const c = term.count;
+  const ofDefender = c.kind === 'retreat-symbols' || c.kind === 'defender-conditions' || c.kind === 'entered' || ('on' in c && (c.on === 'defender' || c.on === 'both-active'));
+  return ofDefender ? null : term;
+}
 
 interface Pattern {
   readonly re: RegExp;
@@ -96,8 +108,8 @@ const PATTERNS: readonly Pattern[] = [
   {
     // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
     // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
-    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon\\.`, 'i'),
-    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1') }),
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon(?: for each ([^.]+))?\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...(m[3] !== undefined && { per: perTarget(Number(m[1]), m[3]) }) }),
   },
   {
     re: /(?:(?<=^|\. )|, and )this attack does (\d+) damage to each of your opponent's Pokémon\./i,
@@ -169,9 +181,10 @@ function parse(attack: AttackDef): AttackPlan {
   const manual: string[] = leftover.length > 0 ? [leftover] : [];
   const effects = found.map((f) => f.effect);
   const dmg = attack.damage;
-  // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, nor where the
-  // rest of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon").
-  if (effects.some((e) => e.kind === 'opponents-pokemon-damage') && (dmg || /does nothing/i.test(leftover))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, where the rest
+  // of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon"), nor where its
+  // "for each" is not read.
+  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (e.per === null || dmg || /does nothing/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);

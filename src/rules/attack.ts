@@ -11,7 +11,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay } from './energy-cost.js';
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
-import { activeShare, benchedTargetsOf, checkTargets } from './attack-targets.js';
+import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
 import { checkKnockOuts } from './knock-out.js';
 import { damageLanding } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
@@ -293,7 +293,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const handed: HandedCounterAttack[] = [];
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
-  if (defender) base += activeShare(proc.plan, proc.benchTargets, defender);
+  if (defender) base += activeShare(ctx.state, attacker, proc.plan, proc.benchTargets, defender);
   const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
     const outcome = chosen[i];
@@ -364,7 +364,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       case 'bench-damage':
       case 'opponents-pokemon-damage':
         for (const target of benchedTargetsOf(ctx.state, proc.player, proc.benchTargets, e)) {
-          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
+          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED));
           const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount) : undefined;
           const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
@@ -418,7 +418,7 @@ function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: 
     if (e.kind !== 'bench-damage' && e.kind !== 'opponents-pokemon-damage') continue;
     for (const target of benchedTargetsOf(ctx.state, proc.player, proc.benchTargets, e)) {
       if (!mayFlipForDamage(ctx, target)) continue;
-      const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
+      const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED));
       if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount)) hits.push(target);
     }
   }

@@ -163,6 +163,14 @@ describe('reading the text', () => {
     expect(plan('sv1-44', 0).effects).toEqual([]);
   });
 
+  it('nor where the rest of the text changes how the damage is dealt: "… isn\'t affected by Weakness or Resistance, or by any effects on that Pokémon." (Umbreon, Feint Attack)', () => {
+    expect(plan('sv3-130', 0)).toMatchObject({ effects: [], manual: [expect.stringContaining("This attack does 50 damage to 1 of your opponent's Pokémon.")] });
+  });
+
+  it('nor where Weakness and Resistance apply otherwise: "Also apply Weakness and Resistance for Benched Pokémon." (Espeon, Shadow Ball)', () => {
+    expect(plan('bw9-48', 1).effects).toEqual([]);
+  });
+
   it('nor where the text may undo it: "If you don\'t have 10 or more …, this attack does nothing." (Coalossal, Tar Cannon)', () => {
     const tar = cardById('me2pt5-120').attacks.findIndex((a) => a.name === 'Tar Cannon');
     expect(plan('me2pt5-120', tar)).toMatchObject({ effects: [], manual: [expect.stringContaining('this attack does nothing')] });

@@ -141,7 +141,7 @@ export function withRegistered(plan: AttackPlan, entry: RegisteredText): AttackP
 }
 
 /** Reminder text that restates a rule the engine applies anyway. */
-const REMINDERS = [/\(Don't apply Weakness and Resistance for Benched Pokémon\.\)/gi];
+const REMINDERS = [/\(Don't apply Weakness (?:and|or) Resistance for Benched Pokémon(?:\.\)|\)\.)/gi];
 
 const parsed = new WeakMap<AttackDef, AttackPlan>();
 
@@ -182,9 +182,11 @@ function parse(attack: AttackDef): AttackPlan {
   const effects = found.map((f) => f.effect);
   const dmg = attack.damage;
   // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, where the rest
-  // of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon"), nor where its
-  // "for each" is not read.
-  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (e.per === null || dmg || /does nothing/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  // of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon") or changes how it
+  // is dealt ("This attack's damage isn't affected by Weakness or Resistance, or by any effects on that Pokémon", Umbreon
+  // "Feint Attack"; "Also apply Weakness and Resistance for Benched Pokémon", Espeon "Shadow Ball"), nor where its "for
+  // each" is not read.
+  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (e.per === null || dmg || /does nothing|isn't affected|apply Weakness/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);

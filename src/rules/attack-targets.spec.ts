@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { parseAttack } from './attack-text.js';
@@ -145,6 +146,26 @@ describe('"This attack does 20 damage to 1 of your opponent\'s Pokémon for each
   it('no damage counters, no damage', () => {
     const t = ready(cardById('sv4-86'), [cardById('sve-5'), colorless], { active: snorlax, bench: [froakie] });
     expect(damageTo(t.do(attack(1, ['p2-active'])))).toEqual({});
+  });
+});
+
+describe('any choice of targets for Sonic Double ("2 of your opponent\'s Pokémon")', () => {
+  const basics = [fennekin, chespin, froakie, snorlax];
+  it('is accepted exactly when it names as many different Pokémon of the opponent as the text takes, and those alone take the 50', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...basics), { maxLength: 5 }), fc.array(fc.constantFrom('p2-active', 'p2-bench0', 'p2-bench1', 'p2-bench4', 'p1-active', 'p1-bench0', 'nobody'), { maxLength: 4 }), (bench, picked) => {
+        const t = ready(skarmory, [metal, metal, colorless], { active: snorlax, bench }, [froakie]);
+        const theirs = ['p2-active', ...bench.map((_, i) => `p2-bench${i}`)];
+        const valid = new Set(picked).size === picked.length && picked.every((id) => theirs.includes(id)) && picked.length === Math.min(2, theirs.length);
+        const before = t.log.length;
+        if (!valid) return t.refuse(attack(1, picked)).code === 'bench-targets';
+        const events = t.do(attack(1, picked));
+        expect(damageTo(events)).toEqual(Object.fromEntries(picked.map((id) => [id, 50])));
+        expect(replay(t.log)).toEqual(t.state);
+        return t.log.length > before;
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -31,6 +31,8 @@ export type AttackEffect =
       readonly amount: number;
       readonly scope: 'choose-opponent' | 'choose-own' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
+      /** Only these may be chosen: "1 of your opponent's Benched Pokémon that has any damage counters on it". */
+      readonly only?: TargetFilter;
     }
   /**
    * Damage to the opponent's Pokémon, Active or Benched: "This attack does 50 damage to 1 of your opponent's Pokémon.",
@@ -39,7 +41,7 @@ export type AttackEffect =
    * counter on this Pokémon" (Scream Tail "Roaring Scream"): the amount times what `per` counts; null where the
    * count is not one the engine reads (the text then stays with the players).
    */
-  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each'; readonly per?: DamageTerm | null }
+  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each'; readonly per?: DamageTerm | null; readonly only?: TargetFilter }
   /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
   | { readonly kind: 'heal-self'; readonly amount: number }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
@@ -67,3 +69,6 @@ export interface AttackPlan {
   /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
   readonly uses?: AttackDef;
 }
+
+/** The Pokémon a text's damage may reach: "that has any damage counters on it", "Pokémon ex", "Pokémon ex or Pokémon V". */
+export type TargetFilter = 'damaged' | 'ex' | 'ex-or-v';

@@ -149,6 +149,25 @@ describe('"This attack does 20 damage to 1 of your opponent\'s Pokémon for each
   });
 });
 
+describe('only the Pokémon the text allows', () => {
+  it('"50 damage to 3 of your opponent\'s Pokémon that have any damage counters on them" (Iron Jugulis, Homing Headbutt): the 2 damaged ones are all there are', () => {
+    const t = ready(cardById('sv4-158'), [colorless, colorless, colorless], { active: snorlax, bench: [fennekin, froakie] });
+    for (const target of ['p2-active', 'p2-bench1']) t.do({ type: 'Adjust', player: 'p1', reason: 'scenario: damaged earlier', action: { kind: 'put-damage-counters', target, counters: 1 } });
+    expect(t.refuse(attack(0, ['p2-active', 'p2-bench0'])).message).toBe("Homing Headbutt: choose 2 of your opponent's Pokémon that have any damage counters on them (all 2: there are no more).");
+    expect(damageTo(t.do(attack(0, ['p2-active', 'p2-bench1'])))).toEqual({ 'p2-active': 50, 'p2-bench1': 50 });
+  });
+
+  it('"60 damage to 1 of your opponent\'s Benched Pokémon ex or Benched Pokémon V" (Shaymin, Pinpoint Dive): Miraidon ex, not Snorlax', () => {
+    const t = ready(cardById('sv5-13'), [cardById('sve-1')], { active: froakie, bench: [snorlax, cardById('sv1-81')] });
+    expect(t.refuse(attack(0, ['p2-bench0'])).code).toBe('bench-targets');
+    expect(damageTo(t.do(attack(0, ['p2-bench1'])))).toEqual({ 'p2-bench1': 60 });
+  });
+
+  it('"60 damage to each of your opponent\'s Pokémon ex. This attack\'s damage isn\'t affected by Weakness or Resistance." (Vaporeon ex, Severe Squall) is read whole', () => {
+    expect(parseAttack(cardById('sv8pt5-23').attacks[0]!)).toEqual({ effects: [{ kind: 'opponents-pokemon-damage', amount: 60, count: 'each', only: 'ex' }], manual: [], ignores: ['Weakness', 'Resistance'] });
+  });
+});
+
 describe('any choice of targets for Sonic Double ("2 of your opponent\'s Pokémon")', () => {
   const basics = [fennekin, chespin, froakie, snorlax];
   it('is accepted exactly when it names as many different Pokémon of the opponent as the text takes, and those alone take the 50', () => {

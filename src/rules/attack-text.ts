@@ -1,4 +1,4 @@
-import type { AttackEffect, AttackPlan, CoinOutcome } from './attack-plan.js';
+import type { AttackEffect, AttackPlan, CoinOutcome, TargetFilter } from './attack-plan.js';
 import type { AttackDef } from './card.js';
 import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
 import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
@@ -40,6 +40,15 @@ function perTarget(amount: number, thing: string): DamageTerm | null {
   const c = term.count;
   const ofDefender = c.kind === 'retreat-symbols' || c.kind === 'defender-conditions' || c.kind === 'entered' || ('on' in c && (c.on === 'defender' || c.on === 'both-active'));
   return ofDefender ? null : term;
+}
+
+/** Which of them: " that has any damage counters on it", " ex", " ex or Benched Pokémon V", " ex and Pokémon V". */
+const ONLY = "( that (?:has|have) any damage counters on (?:it|them)| ex(?: (?:or|and) (?:Benched )?Pokémon V)?)?";
+
+function only(phrase: string | undefined): { only?: TargetFilter } {
+  if (phrase === undefined) return {};
+  if (/damage counters/i.test(phrase)) return { only: 'damaged' };
+  return { only: /Pokémon V$/.test(phrase) ? 'ex-or-v' : 'ex' };
 }
 
 interface Pattern {
@@ -86,8 +95,8 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon\\.`, 'i'),
-    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1') }),
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]) }),
   },
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each of your opponent's Benched Pokémon\./i,
@@ -108,12 +117,12 @@ const PATTERNS: readonly Pattern[] = [
   {
     // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
     // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
-    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon(?: for each ([^.]+))?\\.`, 'i'),
-    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...(m[3] !== undefined && { per: perTarget(Number(m[1]), m[3]) }) }),
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}(?: for each ([^.]+))?\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...only(m[3]), ...(m[4] !== undefined && { per: perTarget(Number(m[1]), m[4]) }) }),
   },
   {
-    re: /(?:(?<=^|\. )|, and )this attack does (\d+) damage to each of your opponent's Pokémon\./i,
-    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: 'each' }),
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to each of your opponent's Pokémon${ONLY}\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: 'each', ...only(m[2]) }),
   },
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each of your (?:own )?Benched Pokémon\./i,

@@ -151,7 +151,7 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
       if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));
       return;
     }
-    const eligible = eligibleTargets(game, seat, choice.from).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
+    const eligible = eligibleTargets(game, seat, choice).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
     for (const targets of subsets(eligible, Math.min(choice.count, eligible.length))) {
       const command: Command = { ...base, benchTargets: targets.map((t) => t.id) };
       if (!decide(game, command).ok) continue;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TargetChoice } from '@rules/index.js';
+import { targetAllowed, type TargetChoice } from '@rules/index.js';
 import { cardName } from '../game/card-names.js';
 import { otherSeat, topOf, visible, type GameView, type InPlayPokemon, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
@@ -14,7 +14,7 @@ const LEGEND: Readonly<Record<TargetChoice['from'], string>> = {
 export function eligibleInView(view: GameView, seat: Seat, choice: TargetChoice): InPlayPokemon[] {
   const side = view.players[choice.from === 'own-bench' ? seat : otherSeat(seat)];
   const seen = [...(choice.from === 'opponent' ? [side.active] : []), ...side.bench].map(visible);
-  return seen.filter((p): p is InPlayPokemon => p !== null);
+  return seen.filter((p): p is InPlayPokemon => p !== null && targetAllowed(p, choice.only));
 }
 
 /**

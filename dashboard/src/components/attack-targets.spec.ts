@@ -39,7 +39,7 @@ describe('the Pokémon an attack\'s text chooses, asked in the attack dialog', (
     const en = targets(choice!);
     expect(legend(en)).toBe("Choose 1 of your opponent&#x27;s Benched Pokémon");
     expect(choices(en).map((c) => c.name)).toEqual(['Fennekin', 'Froakie']);
-    expect(legend(targets(choice!, [], 'de'))).toBe('Wähle 1 der Pokémon auf der Bank deines Gegners');
+    expect(legend(targets(choice!, [], 'de'))).toBe('Wähle 1 Pokémon auf der Bank deines Gegners');
     expect(legend(targets(choice!, [], 'fi'))).toBe('Valitse vastustajasi penkillä olevista Pokémoneista 1');
   });
 

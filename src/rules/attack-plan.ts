@@ -33,6 +33,8 @@ export type AttackEffect =
       readonly count: number;
       /** Only these may be chosen: "1 of your opponent's Benched Pokémon that has any damage counters on it". */
       readonly only?: TargetFilter;
+      /** "… for each Prize card your opponent has taken": as `opponents-pokemon-damage`'s. */
+      readonly per?: DamageTerm | null;
     }
   /**
    * Damage to the opponent's Pokémon, Active or Benched: "This attack does 50 damage to 1 of your opponent's Pokémon.",

@@ -199,6 +199,16 @@ describe('reading the text', () => {
     expect(plan('sv5-60', 0).effects).toEqual([]);
   });
 
+  it('"… to 1 of your opponent\'s Benched Pokémon for each Prize card your opponent has taken" counts as an N× attack does (Wo-Chien ex, Covetous Ivy)', () => {
+    expect(plan('sv2-27', 0).effects).toEqual([
+      { kind: 'bench-damage', amount: 60, scope: 'choose-opponent', count: 1, per: expect.objectContaining({ kind: 'per', amount: 60, count: { kind: 'prizes-taken', by: 'opponent' } }) },
+    ]);
+  });
+
+  it('"… for each damage counter on that Pokémon" counts on the Pokémon damaged: not read (Team Rocket\'s Sneasel, Strike the Sleeper)', () => {
+    expect(plan('sv10-128', 1)).toMatchObject({ effects: [], manual: [expect.stringContaining('for each damage counter on that Pokémon')] });
+  });
+
   it('behind a coin it is not read: "Flip a coin. If heads, this attack does 10 damage to 1 of your opponent\'s Pokémon." (Magikarp, Jump)', () => {
     expect(plan('sv1-44', 0).effects).toEqual([]);
   });

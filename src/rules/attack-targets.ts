@@ -114,7 +114,7 @@ export function benchedTargetsOf(state: GameState, player: Seat, targets: readon
 
 /** What the effect does to each Pokémon it damages: its amount, or the amount times what its "for each" counts. */
 export function aimedAmount(state: GameState, attacker: InPlayPokemon, e: Extract<AttackEffect, { kind: 'bench-damage' | 'opponents-pokemon-damage' }>): number {
-  return e.kind === 'opponents-pokemon-damage' && e.per ? countedBase(state, 0, [e.per], attacker, null, undefined) : e.amount;
+  return e.per ? countedBase(state, 0, [e.per], attacker, null, undefined) : e.amount;
 }
 
 /** The damage the opponent's Active Pokémon takes as the attack's own: where the text damages each of their Pokémon or it was chosen. */

@@ -34,13 +34,16 @@ const N = '(\\d+|a|an|one|two|three|four|five|six)';
  * "… to 1 of your opponent's Pokémon for each <thing>": the count read as an "N×" attack's is; null where it counts
  * something of the Pokémon damaged (the Defending one, "that Pokémon") or only the table knows.
  */
-function perTarget(amount: number, thing: string): DamageTerm | null {
+function per(amount: number, thing: string | undefined): { per?: DamageTerm | null } {
+  if (thing === undefined) return {};
   const term = damageTermsOf(`This attack does ${amount} damage for each ${thing}.`)[0];
-  if (term?.kind !== 'per') return null;
+  if (term?.kind !== 'per') return { per: null };
   const c = term.count;
   const ofDefender = c.kind === 'retreat-symbols' || c.kind === 'defender-conditions' || c.kind === 'entered' || ('on' in c && (c.on === 'defender' || c.on === 'both-active'));
-  return ofDefender ? null : term;
+  return { per: ofDefender ? null : term };
 }
+
+const PER = '(?: for each ([^.]+))?';
 
 /** Which of them: " that has any damage counters on it", " ex", " ex or Benched Pokémon V", " ex and Pokémon V". */
 const ONLY = "( that (?:has|have) any damage counters on (?:it|them)| ex(?: (?:or|and) (?:Benched )?Pokémon V)?)?";
@@ -95,12 +98,12 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}\\.`, 'i'),
-    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]) }),
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
-    re: /(?:This attack )?(?:also )?does (\d+) damage to each of your opponent's Benched Pokémon\./i,
-    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-opponent', count: 0 }),
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to each of your opponent's Benched Pokémon${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-opponent', count: 0, ...per(Number(m[1]), m[2]) }),
   },
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each Benched Pokémon \(both yours and your opponent's\)\./i,
@@ -117,8 +120,8 @@ const PATTERNS: readonly Pattern[] = [
   {
     // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
     // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
-    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}(?: for each ([^.]+))?\\.`, 'i'),
-    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...only(m[3]), ...(m[4] !== undefined && { per: perTarget(Number(m[1]), m[4]) }) }),
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
     re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to each of your opponent's Pokémon${ONLY}\\.`, 'i'),
@@ -193,9 +196,10 @@ function parse(attack: AttackDef): AttackPlan {
   // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, where the rest
   // of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon") or changes how it
   // is dealt ("This attack's damage isn't affected by Weakness or Resistance, or by any effects on that Pokémon", Umbreon
-  // "Feint Attack"; "Also apply Weakness and Resistance for Benched Pokémon", Espeon "Shadow Ball"), nor where its "for
-  // each" is not read.
-  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (e.per === null || dmg || /does nothing|isn't affected|apply Weakness/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  // "Feint Attack"; "Also apply Weakness and Resistance for Benched Pokémon", Espeon "Shadow Ball"). Nor any damage to
+  // chosen or each Pokémon whose "for each" is not read ("for each damage counter on that Pokémon").
+  if (effects.some((e) => (e.kind === 'bench-damage' || e.kind === 'opponents-pokemon-damage') && e.per === null)) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (dmg || /does nothing|isn't affected|apply Weakness/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);

@@ -204,24 +204,29 @@ describe('regression games from TCG Live', () => {
     }
     // Every attack's damage is the engine's own, the German line 273 included (Bouffalant "Curly Wall").
     // The Brazilian Portuguese game joined the six (session 5): 2 attacks, 1 Knock Out; the Italian one (session 6):
-    // 10 attacks, 7 Knock Outs.
-    expect(total).toEqual({ games: 8, refusals: 0, attacks: 41, attacksEqual: 41, knockOuts: 31, knockOutsFound: 31, knockOutsNotInLog: 0, prizesEqual: 8, winnerEqual: 8 });
+    // 10 attacks, 7 Knock Outs; Scream Tail's "Roaring Scream" on a Benched Pidgey in it, the engine's damage since
+    // session 9 (its Pokémon chosen from the log's damage line).
+    expect(total).toEqual({ games: 8, refusals: 0, attacks: 42, attacksEqual: 42, knockOuts: 31, knockOutsFound: 31, knockOutsNotInLog: 0, prizesEqual: 8, winnerEqual: 8 });
   }, 60_000);
 
   it('training-court battleLogItalian (Italian, Charizard ex against Gardevoir ex): replays to its end with no refusal, every damage and Knock Out the engine\'s own, the log\'s Prize cards and winner', () => {
     const r = replayed('training-court/battleLogItalian.txt');
     expect(parseBattleLog(readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', 'training-court', 'battleLogItalian.txt'), 'utf8')).lines).toEqual({ total: 407, read: 407 });
     // Read now: damage counters moved (Munkidori "Adrena-Mente", healed from one and put on the other), damage healed
-    // (Picnic Basket), Scream Tail's "Roaring Scream" on a Benched Pidgey on a line of its own (entered in the attack's
-    // window), and Artazon's "- " line naming the Stadium's owner for the player using it (line 78). Line 69 is
+    // (Picnic Basket), and Artazon's "- " line naming the Stadium's owner for the player using it (line 78). Line 69 is
     // Technical Machine: Evolution evolving a Pidgey benched that turn, which its card's text allows
     // (card-effects/evolution-permissions.ts, 000 "Hinweise zur Entwicklung").
     expect(r.refusals).toEqual([]);
     // Chi-Yu's "Megafuoco d'Invidia" (Megafire of Envy, line 202: "If any of your Pokémon were Knocked Out by damage
     // from an attack during your opponent's last turn, this attack does 90 more damage"): Drifloon Knocked Out
     // Charizard ex in the turn before (line 186), so 50 + 90 = 140, and Munkidori's Knock Out (line 207) is the engine's.
-    expect(attacksOf(r)).toEqual([[127, 420, 420], [182, 300, 300], [202, 140, 140], [222, 210, 210], [270, 60, 60], [296, 60, 60], [343, 660, 660], [377, 60, 60], [411, 60, 60], [421, 60, 60]]);
-    expect(r.attacksEqual).toBe(10);
+    // Scream Tail's "Roaring Scream" (line 97: "This attack does 20 damage to 1 of your opponent's Pokémon for each damage
+    // counter on this Pokémon"): the Benched Pidgey the log's line 98 names ("ha subito 60 danni") is the Pokémon chosen
+    // (000 "Angreifen im Detail" d), and the engine's 20 × 3 counters is the log's 60.
+    const roaring = r.events.find((e) => e.type === 'AttackDeclared' && e.name === 'Roaring Scream');
+    expect(roaring?.type === 'AttackDeclared' && roaring.benchTargets).toHaveLength(1);
+    expect(attacksOf(r)).toEqual([[98, 60, 60], [127, 420, 420], [182, 300, 300], [202, 140, 140], [222, 210, 210], [270, 60, 60], [296, 60, 60], [343, 660, 660], [377, 60, 60], [411, 60, 60], [421, 60, 60]]);
+    expect(r.attacksEqual).toBe(11);
     // Charizard ex "Regno Infernale" (Infernal Reign: "you may search your deck for up to 3 Basic Fire Energy cards and
     // attach them"), lines 111, 117 and 299: the count its `- ` lines show, each Energy taken from the deck (not the hand
     // its "When you play this Pokémon from your hand" names), and the hand top-ups the importer makes are corrections

@@ -215,10 +215,10 @@ class LogReplay {
         this.evolve(this.seat(a.player), a.from, a.to, a.spot, entry, undefined);
         break;
       case 'use':
-        this.use(a.pokemon, a.name, entry, used);
+        this.use(a.pokemon, a.name, entry, used, section.entries.slice(index + 1));
         break;
       case 'attack':
-        this.attack(a.pokemon, a.name, a.target, a.damage, entry, used);
+        this.attack(a.pokemon, a.name, a.target, a.damage, entry, used, section.entries.slice(index + 1));
         break;
       case 'retreat':
         this.retreat(this.seat(a.player), a.pokemon, entry, section.entries[index + 1], used);
@@ -434,7 +434,7 @@ class LogReplay {
   }
 
   /** An Ability or an attack that names no damage: which one, the card says. */
-  private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>): void {
+  private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
     const def = this.card(who.name, entry);
     if (!def) return;
@@ -451,7 +451,7 @@ class LogReplay {
     }
     const ability = this.abilityIndex(pokemon, name);
     if (ability < 0 && this.attackIndex(pokemon, name) >= 0) {
-      this.attack(who, name, null, 0, entry, used);
+      this.attack(who, name, null, 0, entry, used, next);
       return;
     }
     // An Ability the Pokémon has not now (neither printed on it nor on a card that lets it use it, or taken away): the engine's answer is recorded.
@@ -503,7 +503,7 @@ class LogReplay {
    * pure), then the attack is entered with the log's damage where they differ, as players enter another
    * card's effect on damage (`defenderReduction`, step 5), or as damage counters where the engine dealt none.
    */
-  private attack(who: LogPokemon, name: string, target: LogPokemon | null, logDamage: number, entry: LogEntry, used: Set<LogEntry>): void {
+  private attack(who: LogPokemon, name: string, target: LogPokemon | null, logDamage: number, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
     const attacker = this.table.state.players[seat].active;
     const faces = entry.effects.flatMap((e) => (e.action?.kind === 'coin' ? (used.add(e), [e.action.face]) : []));
@@ -515,7 +515,8 @@ class LogReplay {
     const declared = this.withUsedAttack({ type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length }, entry, used);
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
-    const command: Command = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
+    const counted: AttackCommand = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
+    const { command, damaged } = this.withTargets(counted, target, next, entry);
     const defender = target ? this.find(target, entry) : null;
     const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
@@ -542,11 +543,39 @@ class LogReplay {
     // A Knock Out is the engine's own where its damage alone made it, or where the importer corrected nothing on that Pokémon.
     const correctedKey = defender && (chosen !== command || missing > 0) ? knockOutKey(defender.owner, top(defender).name) : null;
     const own = (key: string): boolean => ownKnockOuts.has(key) || key !== correctedKey;
+    const start = this.table.events.length;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
+    // The Pokémon chosen on lines of their own ("Pidgey took 60 damage"): compared like the attack's target, the damage the engine did not deal entered.
+    for (const { line, pokemon, damage } of damaged) {
+      const dealt = attackDamageTo(this.table.events.slice(start), pokemon);
+      this.attacks.push({ line: line.line, attack: name, logDamage: damage, engineDamage: dealt });
+      if (damage > dealt && this.isInPlay(pokemon)) this.adjust(seat, line, { kind: 'put-damage-counters', target: pokemon, counters: (damage - dealt) / 10 }, false);
+    }
     this.openAttack = own;
+  }
+
+  /**
+   * The Pokémon an attack's text chooses ("2 of your opponent's Pokémon", 000 "Angreifen im Detail" d), as the log
+   * names them: the one on the attack's own line ("… on Pidgey for 50 damage") and those on the damage lines right after
+   * it ("Pidgey took 60 damage"). Those lines are then the attack's damage, dealt by the engine, not entered again.
+   */
+  private withTargets(command: AttackCommand, target: LogPokemon | null, next: readonly LogEntry[], entry: LogEntry): { command: AttackCommand; damaged: { line: LogEntry; pokemon: string; damage: number }[] } {
+    const tried = this.table.try(command);
+    if (tried.ok || tried.violation.code !== 'bench-targets') return { command, damaged: [] };
+    const named = target ? this.find(target, entry) : null;
+    const damaged: { line: LogEntry; pokemon: string; damage: number }[] = [];
+    for (const e of next) {
+      if (e.action?.kind !== 'damage-taken') break;
+      const pokemon = this.find(e.action.pokemon, e);
+      if (pokemon) damaged.push({ line: e, pokemon: pokemon.id, damage: e.action.damage });
+    }
+    const chosen: AttackCommand = { ...command, benchTargets: [...(named ? [named.id] : []), ...damaged.map((d) => d.pokemon)] };
+    if (!this.table.try(chosen).ok) return { command, damaged: [] };
+    for (const d of damaged) this.enteredEarly.add(d.line);
+    return { command: chosen, damaged };
   }
 
   /** Whether the attack entered for this log line healed this Pokémon itself (its events from the `Attack` on). */
@@ -580,6 +609,7 @@ class LogReplay {
     if (!this.table.state.prompts.some((p) => p.kind === 'attack-effects')) return;
     for (const entry of next) {
       if (entry.action?.kind !== 'damage-taken') return;
+      if (this.enteredEarly.has(entry)) continue;
       this.enteredEarly.add(entry);
       this.damageTaken(entry.action.pokemon, entry.action.damage, entry);
     }

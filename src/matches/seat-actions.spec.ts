@@ -35,6 +35,13 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(actions.retreat).toMatchObject({ legal: false, violation: { code: 'cannot-retreat-condition' } });
   });
 
+  it('offers an attack whose text chooses the opponent\'s Pokémon as legal once they are chosen (Mantine sv8-40 "Aqua Dive": "This attack does 50 damage to 1 of your opponent\'s Pokémon"; 000 "Angreifen im Detail" d)', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv8-40') }, p2: { active: fennekin, bench: [chespin] } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 2; i += 1) t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-3'), target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    expect(byAction(seatActions(t.state, 'p1'))['attack:1']).toMatchObject({ legal: true, choose: true });
+  });
+
   it('offers the Stadium in play\'s "Once during each player\'s turn" use, refused once used this turn (Artazon sv2-171; 000 "D) Spiele Trainerkarten")', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toBeUndefined();

@@ -25,13 +25,25 @@ export type AttackEffect =
    * Each outcome is a damage bonus, "this attack does nothing", and effects that then always happen.
    */
   | { readonly kind: 'coin'; readonly heads: CoinOutcome; readonly tails: CoinOutcome }
-  /** Damage to Benched Pokémon: chosen ones of the opponent's, or each of a side's. */
+  /** Damage to Benched Pokémon: chosen ones of the opponent's or of the player's own, or each of a side's. */
   | {
       readonly kind: 'bench-damage';
       readonly amount: number;
-      readonly scope: 'choose-opponent' | 'each-opponent' | 'each-own' | 'each-both';
+      readonly scope: 'choose-opponent' | 'choose-own' | 'each-opponent' | 'each-own' | 'each-both';
       readonly count: number;
+      /** Only these may be chosen: "1 of your opponent's Benched Pokémon that has any damage counters on it". */
+      readonly only?: TargetFilter;
+      /** "… for each Prize card your opponent has taken": as `opponents-pokemon-damage`'s. */
+      readonly per?: DamageTerm | null;
     }
+  /**
+   * Damage to the opponent's Pokémon, Active or Benched: "This attack does 50 damage to 1 of your opponent's Pokémon.",
+   * "… to each of 2 of …", "… to each of your opponent's Pokémon." The Active one among them takes it as the attack's
+   * damage (Weakness and Resistance), the Benched ones without (000 "Angreifen im Detail" B). "… for each damage
+   * counter on this Pokémon" (Scream Tail "Roaring Scream"): the amount times what `per` counts; null where the
+   * count is not one the engine reads (the text then stays with the players).
+   */
+  | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each'; readonly per?: DamageTerm | null; readonly only?: TargetFilter }
   /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
   | { readonly kind: 'heal-self'; readonly amount: number }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
@@ -59,3 +71,6 @@ export interface AttackPlan {
   /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
   readonly uses?: AttackDef;
 }
+
+/** The Pokémon a text's damage may reach: "that has any damage counters on it", "Pokémon ex", "Pokémon ex or Pokémon V". */
+export type TargetFilter = 'damaged' | 'ex' | 'ex-or-v';

@@ -1,7 +1,7 @@
-import type { AttackEffect, AttackPlan, CoinOutcome } from './attack-plan.js';
+import type { AttackEffect, AttackPlan, CoinOutcome, TargetFilter } from './attack-plan.js';
 import type { AttackDef } from './card.js';
 import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
-import { damageTermsOf } from './card-effects/damage-count-text.js';
+import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
 
 /**
@@ -29,6 +29,30 @@ const DEFENDER = "(?:the Defending Pokémon|your opponent's Active Pokémon)";
 const CONDITION = '(Asleep|Burned|Confused|Paralyzed|Poisoned)';
 const CONDITIONS = `${CONDITION}(?:(?:, | and |, and )${CONDITION})?(?:(?:, | and |, and )${CONDITION})?`;
 const N = '(\\d+|a|an|one|two|three|four|five|six)';
+
+/**
+ * "… to 1 of your opponent's Pokémon for each <thing>": the count read as an "N×" attack's is; null where it counts
+ * something of the Pokémon damaged (the Defending one, "that Pokémon") or only the table knows.
+ */
+function per(amount: number, thing: string | undefined): { per?: DamageTerm | null } {
+  if (thing === undefined) return {};
+  const term = damageTermsOf(`This attack does ${amount} damage for each ${thing}.`)[0];
+  if (term?.kind !== 'per') return { per: null };
+  const c = term.count;
+  const ofDefender = c.kind === 'retreat-symbols' || c.kind === 'defender-conditions' || c.kind === 'entered' || ('on' in c && (c.on === 'defender' || c.on === 'both-active'));
+  return { per: ofDefender ? null : term };
+}
+
+const PER = '(?: for each ([^.]+))?';
+
+/** Which of them: " that has any damage counters on it", " ex", " ex or Benched Pokémon V", " ex and Pokémon V". */
+const ONLY = "( that (?:has|have) any damage counters on (?:it|them)| ex(?: (?:or|and) (?:Benched )?Pokémon V)?)?";
+
+function only(phrase: string | undefined): { only?: TargetFilter } {
+  if (phrase === undefined) return {};
+  if (/damage counters/i.test(phrase)) return { only: 'damaged' };
+  return { only: /Pokémon V$/.test(phrase) ? 'ex-or-v' : 'ex' };
+}
 
 interface Pattern {
   readonly re: RegExp;
@@ -74,12 +98,12 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon\\.`, 'i'),
-    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1') }),
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
-    re: /(?:This attack )?(?:also )?does (\d+) damage to each of your opponent's Benched Pokémon\./i,
-    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-opponent', count: 0 }),
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to each of your opponent's Benched Pokémon${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-opponent', count: 0, ...per(Number(m[1]), m[2]) }),
   },
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each Benched Pokémon \(both yours and your opponent's\)\./i,
@@ -88,6 +112,20 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each Pokémon on each player's Bench\./i,
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'each-both', count: 0 }),
+  },
+  {
+    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your Benched Pokémon\\.`, 'i'),
+    build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-own', count: count(m[2] ?? '1') }),
+  },
+  {
+    // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
+    // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}${PER}\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
+  },
+  {
+    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to each of your opponent's Pokémon${ONLY}\\.`, 'i'),
+    build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: 'each', ...only(m[2]) }),
   },
   {
     re: /(?:This attack )?(?:also )?does (\d+) damage to each of your (?:own )?Benched Pokémon\./i,
@@ -115,7 +153,7 @@ export function withRegistered(plan: AttackPlan, entry: RegisteredText): AttackP
 }
 
 /** Reminder text that restates a rule the engine applies anyway. */
-const REMINDERS = [/\(Don't apply Weakness and Resistance for Benched Pokémon\.\)/gi];
+const REMINDERS = [/\(Don't apply Weakness (?:and|or) Resistance for Benched Pokémon(?:\.\)|\)\.)/gi];
 
 const parsed = new WeakMap<AttackDef, AttackPlan>();
 
@@ -132,8 +170,9 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 function parse(attack: AttackDef): AttackPlan {
   if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
   // Read with its no-break spaces as spaces (the data has some: "30 less damage (before\u00a0applying …").
-  let rest = attack.text.replace(/\u00a0/g, ' ');
-  for (const r of REMINDERS) rest = rest.replace(r, ' ');
+  let read = attack.text.replace(/\u00a0/g, ' ');
+  for (const r of REMINDERS) read = read.replace(r, ' ');
+  let rest = read;
   const found: { at: number; effect: AttackEffect }[] = [];
   const compound = COMPOUND_COIN.exec(rest);
   const heads = compound ? outcome(compound[1] ?? '') : null;
@@ -154,6 +193,13 @@ function parse(attack: AttackDef): AttackPlan {
   const manual: string[] = leftover.length > 0 ? [leftover] : [];
   const effects = found.map((f) => f.effect);
   const dmg = attack.damage;
+  // Damage to the opponent's Pokémon is the attack's own damage: not read where the card prints more, where the rest
+  // of the text may undo it ("If you don't have …, this attack does nothing", Coalossal "Tar Cannon") or changes how it
+  // is dealt ("This attack's damage isn't affected by Weakness or Resistance, or by any effects on that Pokémon", Umbreon
+  // "Feint Attack"; "Also apply Weakness and Resistance for Benched Pokémon", Espeon "Shadow Ball"). Nor any damage to
+  // chosen or each Pokémon whose "for each" is not read ("for each damage counter on that Pokémon").
+  if (effects.some((e) => (e.kind === 'bench-damage' || e.kind === 'opponents-pokemon-damage') && e.per === null)) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (dmg || /does nothing|isn't affected|apply Weakness/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
@@ -187,8 +233,10 @@ function outcome(clause: string): CoinOutcome | null {
   const sentence = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}.`;
   const found: { at: number; effect: AttackEffect }[] = [];
   const leftover = effectsOf(sentence, found).trim();
-  // A side that chooses Benched Pokémon would need the targets before the coin: not automated.
-  if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || (f.effect.kind === 'bench-damage' && f.effect.scope === 'choose-opponent'))) return null;
+  // A side that chooses Pokémon would need the targets before the coin, and one that damages the opponent's Active
+  // Pokémon is the attack's damage: not automated.
+  const aimed = (e: AttackEffect): boolean => e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
+  if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || aimed(f.effect))) return null;
   return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
 }
 

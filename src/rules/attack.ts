@@ -11,6 +11,7 @@ import { violation, type Emitter, type Outcome } from './emitter.js';
 import { canPay } from './energy-cost.js';
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
+import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
 import { checkKnockOuts } from './knock-out.js';
 import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
@@ -85,16 +86,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const badCount = checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
   if (badCount) return badCount;
   const benchTargets = cmd.benchTargets ?? [];
-  const choose = plan.effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
-  if (choose && choose.kind === 'bench-damage') {
-    const needed = Math.min(choose.count, opponent.bench.length);
-    const valid = benchTargets.filter((t, i) => benchTargets.indexOf(t) === i && opponent.bench.some((b) => b.id === t));
-    if (valid.length !== needed || benchTargets.length !== needed) {
-      return violation('bench-targets', `${attack.name}: choose ${needed} of your opponent's Benched Pokémon.`, refs.attackDetails);
-    }
-  } else if (benchTargets.length > 0) {
-    return violation('bench-targets', `${attack.name} does not choose Benched Pokémon.`, refs.attackDetails);
-  }
+  const badTargets = checkTargets(ctx.state, cmd.player, attack.name, plan, benchTargets, refs.attackDetails);
+  if (badTargets) return badTargets;
   const ownFlips: FlipPurpose[] = [];
   plan.effects.forEach((e, i) => {
     // A coin that could only bring a Special Condition the format does not apply is not flipped.
@@ -300,6 +293,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const attackerDef = topCard(attacker);
   const handed: HandedCounterAttack[] = [];
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
+  if (defender) base += activeShare(ctx.state, attacker, proc.plan, proc.benchTargets, defender);
   const after: { effect: AttackEffect; face: CoinFace | undefined }[] = [];
   effects.forEach((e, i) => {
     const outcome = chosen[i];
@@ -376,9 +370,10 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         break;
       }
       case 'bench-damage':
-        for (const target of benchTargetsOf(ctx, proc, e)) {
-          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
-          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount, defendingSide) : undefined;
+      case 'opponents-pokemon-damage':
+        for (const target of benchedTargetsOf(ctx.state, proc.player, proc.benchTargets, e)) {
+          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED));
+          const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount, ctx.state.players[target.owner]) : undefined;
           const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
           if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
           else if (coin) damageCoinApplied(ctx, topCard(target).name, coin);
@@ -432,10 +427,10 @@ function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: 
   const hits: Landing[] = [];
   if (!attacker) return hits;
   for (const { effect: e } of after) {
-    if (e.kind !== 'bench-damage') continue;
-    for (const target of benchTargetsOf(ctx, proc, e)) {
+    if (e.kind !== 'bench-damage' && e.kind !== 'opponents-pokemon-damage') continue;
+    for (const target of benchedTargetsOf(ctx.state, proc.player, proc.benchTargets, e)) {
       if (!flips(ctx, target)) continue;
-      const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, e.amount, NOTHING_ENTERED));
+      const dmg = attackDamage(ctx.profile, damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED));
       if (dmg.amount > 0 && !damagePrevented(target, topCard(attacker), dmg.amount, ctx.state.players[target.owner])) hits.push({ target, amount: dmg.amount });
     }
   }
@@ -479,21 +474,6 @@ function conditionNotApplied(ctx: Emitter, name: string, condition: SpecialCondi
       : `${name} is not ${condition}: this era has no ${condition} condition.`,
     ref: byFormat ? FORMAT_REFS.noSpecialConditions : ctx.profile.refs.specialConditions,
   });
-}
-
-function benchTargetsOf(ctx: Emitter, proc: AttackProcess, e: Extract<AttackEffect, { kind: 'bench-damage' }>): InPlayPokemon[] {
-  const mine = ctx.state.players[proc.player].bench;
-  const theirs = ctx.state.players[opponentOf(proc.player)].bench;
-  switch (e.scope) {
-    case 'choose-opponent':
-      return theirs.filter((b) => proc.benchTargets.includes(b.id));
-    case 'each-opponent':
-      return [...theirs];
-    case 'each-own':
-      return [...mine];
-    case 'each-both':
-      return [...mine, ...theirs];
-  }
 }
 
 /** "This attack's damage isn't affected by Weakness" (Cramorant "Spit Innocently"). */

@@ -1,4 +1,4 @@
-import { attacksOf, countRange, decide, expectedDamage, parseAttack, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, eligibleTargets, expectedDamage, targetChoice, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption } from './mirror-state.js';
@@ -120,12 +120,11 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
 }
 
 /**
- * The attacks the rules allow now, by the engine's attack index. An attack that chooses Benched
- * Pokémon is offered once per choice of them the rules accept.
+ * The attacks the rules allow now, by the engine's attack index. An attack whose text chooses Pokémon
+ * ("1 of your opponent's Benched Pokémon", "2 of your opponent's Pokémon") is offered once per choice of them the rules accept.
  */
 function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): PromptOption[] {
   const out: PromptOption[] = [];
-  const defending = game.players[seat === 'p1' ? 'p2' : 'p1'];
   attacksOf(active).forEach((attack, index) => {
     const base: Command = { type: 'Attack', player: seat, attack: index };
     // The engine's own figure: what it counts, the Tools and Abilities in play, Weakness and Resistance.
@@ -147,13 +146,13 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
       }
       return;
     }
-    const choose = parseAttack(attack).effects.find((e) => e.kind === 'bench-damage' && e.scope === 'choose-opponent');
-    if (!choose || choose.kind !== 'bench-damage') {
+    const choice = targetChoice(attack);
+    if (!choice) {
       if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));
       return;
     }
-    const bench = defending.bench.map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
-    for (const targets of subsets(bench, Math.min(choose.count, bench.length))) {
+    const eligible = eligibleTargets(game, seat, choice).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
+    for (const targets of subsets(eligible, Math.min(choice.count, eligible.length))) {
       const command: Command = { ...base, benchTargets: targets.map((t) => t.id) };
       if (!decide(game, command).ok) continue;
       const names = targets.map((t) => t.name).join(', ');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameView } from '../../src/rules/index.js';
+import type { GameView, Seat } from '../../src/rules/index.js';
 import { screenshot } from './artifacts.js';
 import { takeSeat, viewWhere } from './game-flow.js';
 import { cardDef } from './seat-client.js';
@@ -9,13 +9,17 @@ import { openTable, setUpGame, type TableFixture } from './table-fixture.js';
  * #12 §2 on the tablet: an attack whose damage counts what only the table knows asks for the count before it is
  * confirmed and shows the damage it gives. Blastoise ex "Twin Cannons": "Discard up to 2 Basic Water Energy cards
  * from your hand. This attack does 140 damage for each card you discarded in this way." (sv3pt5-9), on
- * Ethan's Ho-Oh ex (sv10-39, Weakness Water ×2).
+ * Ethan's Ho-Oh ex (sv10-39, Weakness Water ×2). Then the Pokémon an attack's text chooses, asked in the same dialog
+ * (000 "Angreifen im Detail" d): Mantine "Aqua Dive" (sv8-40): "This attack does 50 damage to 1 of your opponent's
+ * Pokémon."
  */
-describe('an attack that counts what only the table knows', () => {
+describe('an attack that counts what only the table knows, and one that chooses its target', () => {
   let table: TableFixture;
+  let first: Seat;
+  let second: Seat;
 
   beforeAll(async () => {
-    table = await openTable({ cards: { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'] } });
+    table = await openTable({ cards: { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'], sv8: ['sv8-40'] } });
   });
 
   afterAll(async () => {
@@ -24,9 +28,10 @@ describe('an attack that counts what only the table knows', () => {
 
   it('asks how many, shows the damage of that count, and sends it with the attack', async () => {
     const { match, page, dashboard, hub } = table;
-    const { first, second } = await setUpGame(table, { first: 'sv3pt5-7', second: 'sv10-39' });
+    ({ first, second } = await setUpGame(table, { first: 'sv3pt5-7', second: 'sv10-39', firstBench: ['sv3pt5-7'] }));
     await match.seats[first].mustAccept({ type: 'EndTurn', player: first });
     await viewWhere(match.seats[second], (v) => v.turn?.number === 2);
+    await match.seats[second].mustAccept({ type: 'PlayToBench', player: second, card: await cardDef(hub, 'sv8-40') });
     await match.seats[second].mustAccept({ type: 'EndTurn', player: second });
     const squirtle = (await viewWhere(match.seats[first], (v) => v.turn?.number === 3)).players[first].active!.id;
     await match.seats[first].mustAccept({ type: 'Evolve', player: first, card: await cardDef(hub, 'sv3pt5-9'), target: squirtle, source: { kind: 'effect', card: 'Rare Candy' } });
@@ -47,5 +52,35 @@ describe('an attack that counts what only the table knows', () => {
     await dialog.getByTestId('confirm-attack-button').click();
     const hit = await viewWhere(match.seats[second], (v: GameView) => ((v.players[second].active as { damage?: number } | null)?.damage ?? 0) > 0 || v.prompts.length > 0);
     expect((hit.players[second].active as { damage?: number }).damage).toBe(280);
+  });
+
+  it('asks which of the opponent\'s Pokémon "1 of your opponent\'s Pokémon" damages, by name, before the attack can be confirmed', async () => {
+    const { match, dashboard, hub, browser } = table;
+    // Twin Cannons Knocked Out Ho-Oh ex: Mantine comes in, and Aqua Dive chooses between Blastoise ex and the Benched Squirtle.
+    await match.seats[first].mustAccept({ type: 'FinishAttack', player: first });
+    const mantine = (await viewWhere(match.seats[second], (v) => v.prompts.some((p) => p.kind === 'choose-active'))).players[second].bench[0]!.id;
+    await match.seats[second].mustAccept({ type: 'PromoteActive', player: second, target: mantine });
+    await viewWhere(match.seats[second], (v) => v.turn?.player === second && v.prompts.length === 0);
+    for (let i = 0; i < 2; i += 1) {
+      await match.seats[second].mustAccept({ type: 'AttachEnergy', player: second, card: await cardDef(hub, 'sve-3'), target: mantine, source: { kind: 'effect', card: 'test' } });
+    }
+    // The other player's tablet.
+    const page = await browser.context.newPage();
+    await takeSeat(page, dashboard.url, match.codes[second]);
+
+    const aquaDive = page.getByTestId('attack').filter({ hasText: 'Aqua Dive' });
+    await expect.poll(() => aquaDive.getByRole('button', { name: 'Aqua Dive' }).isEnabled()).toBe(true);
+    await aquaDive.getByRole('button', { name: 'Aqua Dive' }).click();
+    const dialog = page.getByTestId('confirm-attack');
+    const targets = dialog.getByTestId('attack-targets');
+    expect(await targets.locator('legend').textContent()).toBe("Choose 1 of your opponent's Pokémon (Active or Benched)");
+    expect(await targets.locator('label').allTextContents()).toEqual(['Blastoise ex (Active)', 'Squirtle']);
+    expect(await dialog.getByTestId('confirm-attack-button').isDisabled()).toBe(true);
+    await targets.getByLabel('Squirtle').check();
+    await screenshot(page, 'table-attack-targets');
+    await dialog.getByTestId('confirm-attack-button').click();
+    const hit = await viewWhere(match.seats[first], (v: GameView) => ((v.players[first].bench[0] as { damage?: number } | undefined)?.damage ?? 0) > 0);
+    expect((hit.players[first].bench[0] as { damage?: number }).damage).toBe(50);
+    expect((hit.players[first].active as { damage?: number }).damage).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
+import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
 
@@ -16,6 +17,8 @@ export interface AttackChoice {
   readonly defenderReduction: number;
   /** What the attack counts, where only the table knows it ("for each card you discarded in this way"). */
   readonly count?: number;
+  /** The Pokémon its text chooses ("1 of your opponent's Pokémon"). */
+  readonly benchTargets?: readonly string[];
 }
 
 /**
@@ -100,8 +103,8 @@ export function AttackPicker({
           defenderName={defender ? cardName(topOf(defender), cardLanguage) : null}
           engine={checked?.get(`attack:${chosen}`)}
           onCancel={() => setChosen(null)}
-          onConfirm={(attackerBonus, defenderReduction, count) => {
-            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }) });
+          onConfirm={(attackerBonus, defenderReduction, count, targets) => {
+            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }), ...(targets === undefined ? {} : { benchTargets: targets }) });
             setChosen(null);
           }}
         />
@@ -125,7 +128,7 @@ function ConfirmAttack({
   defenderName: string | null;
   engine: SeatAction | undefined;
   onCancel: () => void;
-  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined) => void;
+  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined, targets: readonly string[] | undefined) => void;
 }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
@@ -133,6 +136,9 @@ function ConfirmAttack({
   const [reduction, setReduction] = useState(0);
   const counts = engine?.counts ?? [];
   const [count, setCount] = useState<number | undefined>(counts.at(-1)?.count);
+  const choice = targetChoice(attack);
+  const [targets, setTargets] = useState<string[]>([]);
+  const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
   const bonusId = useId();
   const reductionId = useId();
   const countId = useId();
@@ -153,6 +159,7 @@ function ConfirmAttack({
           </select>
         </div>
       ) : null}
+      {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
         <p data-testid="engine-damage">{t('attack.engineTotal', { amount: engineDamage, name: defenderName ?? '—' })}</p>
@@ -189,7 +196,13 @@ function ConfirmAttack({
         <button type="button" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="primary" onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined)} data-testid="confirm-attack-button">
+        <button
+          type="button"
+          className="primary"
+          disabled={targets.length !== needed}
+          onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined)}
+          data-testid="confirm-attack-button"
+        >
           {t('attack.confirm')}
         </button>
       </div>

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { targetAllowed, type TargetChoice } from '@rules/index.js';
+import { cardName } from '../game/card-names.js';
+import { otherSeat, topOf, visible, type GameView, type InPlayPokemon, type Seat } from '../game/game-view.js';
+import { usePreferences } from '../preferences.js';
+
+const LEGEND: Readonly<Record<TargetChoice['from'], string>> = {
+  opponent: 'attackTargets.opponent',
+  'opponent-bench': 'attackTargets.opponentBench',
+  'own-bench': 'attackTargets.ownBench',
+};
+
+/** The Pokémon the attack's text may choose, as this viewer sees them: the Active one first where the text allows it. */
+export function eligibleInView(view: GameView, seat: Seat, choice: TargetChoice): InPlayPokemon[] {
+  const side = view.players[choice.from === 'own-bench' ? seat : otherSeat(seat)];
+  const seen = [...(choice.from === 'opponent' ? [side.active] : []), ...side.bench].map(visible);
+  return seen.filter((p): p is InPlayPokemon => p !== null && targetAllowed(p, choice.only));
+}
+
+/**
+ * The Pokémon an attack's text chooses ("1 of your opponent's Pokémon", "2 of your opponent's Benched Pokémon"),
+ * asked before the attack is confirmed (000 "Angreifen im Detail" d): as many as the text says, or all there are
+ * where there are fewer. No more can be ticked than it takes.
+ */
+export function AttackTargets({ view, seat, choice, chosen, onChange }: { view: GameView; seat: Seat; choice: TargetChoice; chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  const eligible = eligibleInView(view, seat, choice);
+  const needed = Math.min(choice.count, eligible.length);
+  const activeId = view.players[otherSeat(seat)].active?.id;
+  return (
+    <fieldset data-testid="attack-targets">
+      <legend>{t(LEGEND[choice.from], { count: needed })}</legend>
+      {eligible.map((p) => {
+        const name = cardName(topOf(p), cardLanguage);
+        const ticked = chosen.includes(p.id);
+        return (
+          <label key={p.id} className="choice">
+            <input
+              type="checkbox"
+              checked={ticked}
+              disabled={!ticked && chosen.length >= needed}
+              onChange={(e) => onChange(e.target.checked ? [...chosen, p.id] : chosen.filter((id) => id !== p.id))}
+            />
+            {choice.from === 'opponent' && p.id === activeId ? t('attackTargets.active', { name }) : name}
+          </label>
+        );
+      })}
+      <output aria-live="polite">{t('attackTargets.chosen', { chosen: chosen.length, count: needed })}</output>
+    </fieldset>
+  );
+}

@@ -22,6 +22,7 @@ import { PROFILES, type SpecialCondition } from './profile.js';
 import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
 import { findPokemon, hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
+import { extended } from './zones.js';
 
 /**
  * The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO),
@@ -129,8 +130,7 @@ function usedAttack(ctx: Emitter, name: string, plan: AttackPlan, opponentActive
     const names = opponentActive ? attacksOf(opponentActive).map((a, i) => `${i}: ${a.name}`).join(', ') : 'none';
     return violation('attack-to-use', `${name}: choose which of your opponent's Active Pokémon's attacks to use (${names}).`, ref);
   }
-  // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
-  return Object.assign({}, parseAttack(used), { uses: used });
+  return extended(parseAttack(used), { uses: used });
 }
 
 /**
@@ -202,8 +202,7 @@ export function continueAttack(ctx: Emitter): void {
 
 /** A coin's purpose with the attack it is flipped for, so a page can name the attack in its own language. */
 function withAttack(purpose: FlipPurpose, attacker: string, attack: string): FlipPurpose {
-  // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
-  return purpose.kind === 'attack' || purpose.kind === 'confusion' || purpose.kind === 'lingering' ? Object.assign({}, purpose, { attacker, attack }) : purpose;
+  return purpose.kind === 'attack' || purpose.kind === 'confusion' || purpose.kind === 'lingering' ? extended(purpose, { attacker, attack }) : purpose;
 }
 
 function flipReason(effect: AttackEffect | undefined): string {
@@ -302,8 +301,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   });
   const input = defender ? damageInput(ctx.state, attacker, defender, base, proc) : null;
   const dmg = defender && input
-    ? // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
-      attackDamage(p, Object.assign({}, input, {
+    ? attackDamage(p, extended(input, {
         // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
         attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
         defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),

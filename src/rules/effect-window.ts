@@ -3,7 +3,7 @@ import type { GameEvent } from './event.js';
 import type { RuleProfile } from './profile.js';
 import type { RuleViolation } from './rulebook.js';
 import type { ChosenCount, GameState, TurnState } from './state.js';
-import { setState } from './zones.js';
+import { extended, setState } from './zones.js';
 
 /**
  * The window of an effect whose player chose a count for its "up to X" or "any amount" (000 'Was ist der Unterschied
@@ -72,6 +72,5 @@ function step(s: GameState, turn: TurnState, n = 1): GameState {
 function withChosen(s: GameState, turn: TurnState, chosen: ChosenCount | null): GameState {
   if (!chosen && !turn.chosen) return s;
   const { chosen: _closed, ...rest } = turn;
-  // Object.assign, not `{ ...x, key }`: keys added to a spread copy cost V8 microseconds (README "Speed").
-  return setState(s, { turn: chosen ? Object.assign({}, rest, { chosen }) : rest });
+  return setState(s, { turn: chosen ? extended(rest, { chosen }) : rest });
 }

@@ -5,6 +5,14 @@ import { SEATS, stadiumsInPlay } from './state.js';
 
 /** Small immutable updates on the state, sharing every part they do not touch. */
 
+/**
+ * A copy of `base` with the keys of `extra` (then `more`) added or replaced. Not `{ ...base, key }` where `decide` runs:
+ * on Node 20 every key a spread copy adds makes V8 build a new hidden class, microseconds a copy (README "Speed").
+ */
+export function extended<T extends object, U extends object, V extends object = object>(base: T, extra: U, more?: V): T & U & V {
+  return Object.assign({}, base, extra, more);
+}
+
 export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => PlayerState): GameState {
   const next = f(state.players[seat]);
   // A field stored on the fresh copy: `Object.assign` with a patch cost more than the copy itself (V8 has no fast path for it).

@@ -52,4 +52,12 @@ describe('the Pokémon an attack\'s text chooses, asked in the attack dialog', (
     ]);
     expect(markup).toContain('2 of 2 chosen');
   });
+
+  it('two Benched Pokémon of one name are told apart by their place on the Bench, in English, German and Finnish', () => {
+    const twins = viewFor(quickStart({ profile: 'sv', p1: { active: miraidon }, p2: { active: fennekin, bench: [froakie, fennekin, froakie] } }).state, { role: 'player', seat: 'p1' });
+    const render = (language: Language) => choices(html(createElement(AttackTargets, { view: twins, seat: 'p1', choice: { from: 'opponent-bench', count: 1 }, chosen: [], onChange: () => undefined }), language)).map((c) => c.name);
+    expect(render('en')).toEqual(['Froakie (Bench 1)', 'Fennekin', 'Froakie (Bench 3)']);
+    expect(render('de')).toEqual(['Froxy (Bank 1)', 'Fynx', 'Froxy (Bank 3)']);
+    expect(render('fi')).toEqual(['Froakie (penkki 1)', 'Fennekin', 'Froakie (penkki 3)']);
+  });
 });

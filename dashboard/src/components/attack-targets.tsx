@@ -28,11 +28,21 @@ export function AttackTargets({ view, seat, choice, chosen, onChange }: { view: 
   const eligible = eligibleInView(view, seat, choice);
   const needed = Math.min(choice.count, eligible.length);
   const activeId = view.players[otherSeat(seat)].active?.id;
+  const side = view.players[choice.from === 'own-bench' ? seat : otherSeat(seat)];
+  const names = eligible.map((p) => cardName(topOf(p), cardLanguage));
+  const isActive = (p: InPlayPokemon): boolean => choice.from === 'opponent' && p.id === activeId;
+  const benchedNames = names.filter((_, i) => !isActive(eligible[i] as InPlayPokemon));
+  // Two Benched Pokémon of one name (two Froakie) are told apart by their place on the Bench; the Active one is marked.
+  const label = (p: InPlayPokemon, name: string): string => {
+    if (isActive(p)) return t('attackTargets.active', { name });
+    if (benchedNames.filter((n) => n === name).length < 2) return name;
+    return t('attackTargets.benched', { name, place: side.bench.findIndex((b) => b?.id === p.id) + 1 });
+  };
   return (
     <fieldset data-testid="attack-targets">
       <legend>{t(LEGEND[choice.from], { count: needed })}</legend>
-      {eligible.map((p) => {
-        const name = cardName(topOf(p), cardLanguage);
+      {eligible.map((p, i) => {
+        const name = names[i] ?? '';
         const ticked = chosen.includes(p.id);
         return (
           <label key={p.id} className="choice">
@@ -42,7 +52,7 @@ export function AttackTargets({ view, seat, choice, chosen, onChange }: { view: 
               disabled={!ticked && chosen.length >= needed}
               onChange={(e) => onChange(e.target.checked ? [...chosen, p.id] : chosen.filter((id) => id !== p.id))}
             />
-            {choice.from === 'opponent' && p.id === activeId ? t('attackTargets.active', { name }) : name}
+            {label(p, name)}
           </label>
         );
       })}

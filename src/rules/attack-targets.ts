@@ -23,13 +23,17 @@ export interface TargetChoice {
   readonly count: number;
   /** Only those the text allows: "that has any damage counters on it", "Benched Pokémon ex". */
   readonly only?: TargetFilter;
+  /** The damage each chosen Pokémon takes as printed, before Weakness and Resistance; null where the text counts it ("for each …"). */
+  readonly amount: number | null;
 }
 
 function choiceOf(e: AttackEffect): TargetChoice | null {
-  const only = (e.kind === 'bench-damage' || e.kind === 'opponents-pokemon-damage') && e.only ? { only: e.only } : {};
-  if (e.kind === 'bench-damage' && e.scope === 'choose-opponent') return { from: 'opponent-bench', count: e.count, ...only };
-  if (e.kind === 'bench-damage' && e.scope === 'choose-own') return { from: 'own-bench', count: e.count, ...only };
-  if (e.kind === 'opponents-pokemon-damage' && e.count !== 'each') return { from: 'opponent', count: e.count, ...only };
+  if (e.kind !== 'bench-damage' && e.kind !== 'opponents-pokemon-damage') return null;
+  const only = e.only ? { only: e.only } : {};
+  const amount = e.per ? null : e.amount;
+  if (e.kind === 'bench-damage' && e.scope === 'choose-opponent') return { from: 'opponent-bench', count: e.count, amount, ...only };
+  if (e.kind === 'bench-damage' && e.scope === 'choose-own') return { from: 'own-bench', count: e.count, amount, ...only };
+  if (e.kind === 'opponents-pokemon-damage' && e.count !== 'each') return { from: 'opponent', count: e.count, amount, ...only };
   return null;
 }
 

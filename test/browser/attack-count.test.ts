@@ -75,6 +75,7 @@ describe('an attack that counts what only the table knows, and one that chooses 
     const targets = dialog.getByTestId('attack-targets');
     expect(await targets.locator('legend').textContent()).toBe("Choose 1 of your opponent's Pokémon (Active or Benched)");
     expect(await targets.locator('label').allTextContents()).toEqual(['Blastoise ex (Active)', 'Squirtle']);
+    expect(await targets.getByTestId('target-damage').textContent()).toBe('50 damage to each one chosen: the Active Pokémon with Weakness and Resistance, a Benched one without');
     expect(await dialog.getByTestId('confirm-attack-button').isDisabled()).toBe(true);
     await targets.getByLabel('Squirtle').check();
     await screenshot(page, 'table-attack-targets');

@@ -183,7 +183,7 @@ function ConfirmAttack({
             <dd data-testid="confirm-damage">{preview.amount}</dd>
           </div>
         </dl>
-      ) : (
+      ) : choice ? null : (
         <p>{t('attack.noDamage')}</p>
       )}
       <div className="field-row">

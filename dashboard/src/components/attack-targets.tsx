@@ -41,6 +41,9 @@ export function AttackTargets({ view, seat, choice, chosen, onChange }: { view: 
   return (
     <fieldset data-testid="attack-targets">
       <legend>{t(LEGEND[choice.from], { count: needed })}</legend>
+      {choice.amount === null ? null : (
+        <p data-testid="target-damage">{t(choice.from === 'opponent' ? 'attackTargets.damageActiveOrBench' : 'attackTargets.damageBench', { amount: choice.amount })}</p>
+      )}
       {eligible.map((p, i) => {
         const name = names[i] ?? '';
         const ticked = chosen.includes(p.id);

@@ -70,6 +70,7 @@ describe('an attack that counts what only the table knows, and one that chooses 
 
     const aquaDive = page.getByTestId('attack').filter({ hasText: 'Aqua Dive' });
     await expect.poll(() => aquaDive.getByRole('button', { name: 'Aqua Dive' }).isEnabled()).toBe(true);
+    expect(await aquaDive.getByTestId('attack-damage').textContent()).toBe('deals 50 to each Pokémon you choose');
     await aquaDive.getByRole('button', { name: 'Aqua Dive' }).click();
     const dialog = page.getByTestId('confirm-attack');
     const targets = dialog.getByTestId('attack-targets');

@@ -59,6 +59,7 @@ export function AttackPicker({
           // The hub's figure counts every card in play (Tools, Abilities, Stadiums, counts); the printed preview until it answers.
           const amount = verdict?.damage !== undefined ? verdict.damage : (previewDamage(view, seat, attack, 0, 0)?.amount ?? null);
           const counted = verdict?.counts;
+          const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
           return (
             <li key={index} data-testid="attack">
               <button
@@ -86,6 +87,8 @@ export function AttackPicker({
                   </span>
                 ) : amount !== null ? (
                   <span data-testid="attack-damage">{t('attack.willDeal', { amount })}</span>
+                ) : chosenDamage !== null ? (
+                  <span data-testid="attack-damage">{t('attack.willDealChosen', { amount: chosenDamage })}</span>
                 ) : (
                   <span>{t('attack.noDamage')}</span>
                 )}

@@ -19,10 +19,6 @@ const frogadier = cardById('xy0-13');
 const greninja = cardById('xy0-14');
 const miraidonEx = cardById('sv1-81');
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 const start = (id = 'ditto-draft') => quickStart({ profile: 'sv', format: format(id), p1: { active: chespin, bench: [miraidonEx] }, p2: { active: froakie } });
 
 describe('003 "Ditto-Draft": "Einmal während deines Zuges kannst du 1 Ditto-Marke auf 1 deiner Basis-Pokémon legen, das kein Regelfeld hat."', () => {
@@ -51,7 +47,7 @@ describe('003 "Ditto-Draft", Fähigkeit "Entwicklungsvorteil"', () => {
   it('"1 beliebige Phase-1- oder Phase-2-Karte aus deiner Hand auf dieses Pokémon legen": whatever it evolves from', () => {
     const t = start();
     t.do({ type: 'PlaceDittoMarker', player: 'p1', target: 'p1-active' });
-    passTo(t, 3);
+    t.passTo(3);
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: frogadier, target: 'p1-active' }).code).toBe('name-mismatch');
     expect(t.refuse({ type: 'EvolveWithDittoMarker', player: 'p1', card: froakie, target: 'p1-active' }).code).toBe('not-stage-1-or-2');
     t.do({ type: 'EvolveWithDittoMarker', player: 'p1', card: frogadier, target: 'p1-active' });
@@ -77,7 +73,7 @@ describe('003 "Ditto-Draft", Fähigkeit "Entwicklungsvorteil"', () => {
   it('"Wenn du eine Phase-2-Karte auf dieses Pokémon legst, endet dein Zug."', () => {
     const t = start('packkampf');
     t.do({ type: 'PlaceDittoMarker', player: 'p1', target: 'p1-active' });
-    passTo(t, 3);
+    t.passTo(3);
     const events = t.do({ type: 'EvolveWithDittoMarker', player: 'p1', card: greninja, target: 'p1-active' });
     expect(events).toContainEqual(expect.objectContaining({ type: 'PokemonEvolved', dittoMarker: true, endsTurn: true }));
     expect(t.state.turn).toMatchObject({ player: 'p2', number: 4 });
@@ -86,10 +82,10 @@ describe('003 "Ditto-Draft", Fähigkeit "Entwicklungsvorteil"', () => {
   it('"Jedes Pokémon kann pro Spiel nur 1 Fähigkeit Entwicklungsvorteil einsetzen"; an unmarked Pokémon has none', () => {
     const t = start();
     t.do({ type: 'PlaceDittoMarker', player: 'p1', target: 'p1-active' });
-    passTo(t, 3);
+    t.passTo(3);
     expect(t.refuse({ type: 'EvolveWithDittoMarker', player: 'p1', card: frogadier, target: 'p1-bench0' })).toMatchObject({ code: 'no-ditto-marker', ref: DITTO_REF });
     t.do({ type: 'EvolveWithDittoMarker', player: 'p1', card: frogadier, target: 'p1-active' });
-    passTo(t, 5);
+    t.passTo(5);
     expect(t.refuse({ type: 'EvolveWithDittoMarker', player: 'p1', card: greninja, target: 'p1-active' })).toMatchObject({ code: 'ditto-used', ref: DITTO_REF });
     // The normal evolution rules still apply to it: Greninja evolves from Frogadier.
     t.do({ type: 'Evolve', player: 'p1', card: greninja, target: 'p1-active' });

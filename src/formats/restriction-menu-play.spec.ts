@@ -18,10 +18,6 @@ const beachCourt = cardById('sv1-167');
 const artazon = cardById('sv2-171');
 const mesagoza = cardById('sv1-178');
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 describe('003 "Menü der Beschränkungen": "Jeder Spieler darf nur eine Itemkarte pro Zug spielen."', () => {
   it('a second Item in the same turn is refused, citing 003; the next turn allows one again', () => {
     const t = quickStart({ profile: 'sv', format: menu('one-item-per-turn'), p1: { active: chespin }, p2: { active: froakie } });
@@ -107,11 +103,11 @@ describe('003 "Menü der Beschränkungen": "sein Pokémon in dem Zug entwickeln,
     const t = quickStart({ profile: 'sv', format: menu('evolve-when-played'), p1: { active: chespin }, p2: { active: froakie } });
     t.do({ type: 'PlayToBench', player: 'p1', card: chespin, uid: 'first-turn' });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: quilladin, target: 'first-turn' }).code).toBe('first-turn-evolution');
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'PlayToBench', player: 'p1', card: chespin, uid: 'new' });
     t.do({ type: 'Evolve', player: 'p1', card: quilladin, target: 'new' });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'new' }).code).toBe('pokemon-new-in-play');
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'new' });
     expect(t.bench('p1', 1).stack.map((c) => c.def.name)).toEqual(['Chespin', 'Quilladin', 'Chesnaught']);
   });

@@ -97,20 +97,17 @@ describe("a seat's actions, each checked with the rules before it is offered", (
 });
 
 describe("a seat's Abilities, served as the engine lists them (abilitiesOf), so the tablet uses the Ability it shows", () => {
-  const passTo = (t: Table, turn: number) => {
-    while ((t.state.turn?.number ?? 0) < turn) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-  };
   const abilities = (t: Table, seat: 'p1' | 'p2') => seatActions(t.state, seat).filter((a) => a.ability !== undefined);
   /** The Ability the engine uses for the served index: the one the action names. */
   const used = (t: Table, pokemon: string, index: number) => t.do({ type: 'UseAbility', player: 'p1', pokemon, ability: index }).find((e) => e.type === 'AbilityUsed');
 
   it('000 "Anhang 19": a BREAK keeps the Abilities of its previous stage: Greninja BREAK xy9-41 "Giant Water Shuriken", then Greninja xy1-41 "Water Shuriken"', () => {
     const t = quickStart({ profile: 'xy', p1: { active: cardById('xy9-38') }, p2: { active: weedle } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-39'), target: 'p1-active' });
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-41'), target: 'p1-active' });
-    passTo(t, 7);
+    t.passTo(7);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-41'), target: 'p1-active' });
     const served = abilities(t, 'p1');
     expect(served.map((a) => [a.action, a.legal, a.ability?.index, a.ability?.name.en, a.ability?.card])).toEqual([

@@ -98,7 +98,7 @@ describe('attack text the engine executes', () => {
 
   it('"Flip a coin. If heads, this attack does 20 more damage." (Braixen, Firebreathing)', () => {
     const t = quickStart({ profile: 'xy', first: 'p2', p1: { active: fennekin }, p2: { active: cardById('xy0-15') } });
-    passToTurn(t, 4);
+    t.passTo(4);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy0-9'), target: 'p1-active' });
     energize(t, 'p1', 'p1-active', fire, fire);
     t.do(attack('p1', 0));
@@ -202,11 +202,11 @@ describe('attack text the engine executes', () => {
 
   it('002 "TURBO"/BREAK: a BREAK Pokémon keeps the attacks of the Pokémon it evolved from', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: cardById('xy0-26') } });
-    passToTurn(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy0-4'), target: 'p1-active' });
-    passToTurn(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy0-5'), target: 'p1-active' });
-    passToTurn(t, 7);
+    t.passTo(7);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy8-12'), target: 'p1-active' });
     energize(t, 'p1', 'p1-active', grass, grass, grass);
     // Chesnaught BREAK prints no attack; Needle Arm is Chesnaught's.
@@ -254,10 +254,6 @@ describe('Confusion', () => {
   });
 });
 
-function passToTurn(t: Table, n: number): void {
-  while ((t.state.turn?.number ?? 0) < n) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 describe('compound coin texts in play: one flip decides', () => {
   const swinub = cardById('dp7-77');
 
@@ -284,7 +280,7 @@ describe('compound coin texts in play: one flip decides', () => {
 
   it('"If heads, this attack does 20 more damage. If tails, this Pokémon does 20 damage to itself." (Darmanitan, tails)', () => {
     const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('bw1-24') }, p2: { active: chespin } });
-    passToTurn(t, 4);
+    t.passTo(4);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('bw1-25'), target: 'p1-active' });
     energize(t, 'p1', 'p1-active', fire, fire, fire);
     t.do(attack('p1', 1));

@@ -13,10 +13,6 @@ const tmEvolution = cardById('sv4-178');
 const wally = cardById('g1-RC27');
 const rareCandy = cardById('sv1-191');
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 const tool = (target: string, card = defianceBand) => ({ type: 'PlayTrainer', player: 'p1', card, target }) as const;
 
 describe('Pokémon Tools: the limit per Pokémon', () => {
@@ -33,7 +29,7 @@ describe('Pokémon Tools: the limit per Pokémon', () => {
     const t = quickStart({ profile: 'sv', p1: { active: cardById('sv3-154') }, p2: { active: froakie } });
     t.do(tool('p1-active'));
     expect(t.refuse(tool('p1-active')).code).toBe('tool-limit');
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: revavroom, target: 'p1-active' });
     for (let i = 0; i < 3; i++) t.do(tool('p1-active'));
     expect(t.active('p1').attached).toHaveLength(4);

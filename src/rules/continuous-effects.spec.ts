@@ -21,10 +21,6 @@ const terapagos = cardById('sv7-128'); // Basic Tera Pokémon ex, 230 HP, Retrea
 const hoOh = cardById('sv10-39'); // Basic Pokémon ex, 230 HP
 const fighting = cardById('sve-6');
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 const tool = (player: 'p1' | 'p2', card: CardDef, target: string) => ({ type: 'PlayTrainer', player, card, target }) as const;
 const energy = (player: 'p1' | 'p2', card: CardDef, target: string) => ({ type: 'AttachEnergy', player, card, target }) as const;
 const counters = (target: string, n: number) => ({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target, counters: n } }) as const;
@@ -80,16 +76,16 @@ describe('Retreat Cost as effects leave it (000 "D) Spiele Trainerkarten", retre
 
   it('000 "Anhang 19": a BREAK keeps the Weakness, Resistance and Retreat Cost of its previous stage (Raichu BREAK on Raichu)', () => {
     const t = quickStart({ profile: 'xy', p1: { active: cardById('xy3-27') }, p2: { active: flamigo } });
-    passTo(t, 2);
+    t.passTo(2);
     t.do(energy('p2', fighting, 'p2-active'));
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy3-28'), target: 'p1-active' });
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy8-50'), target: 'p1-active' });
     expect(t.active('p1').stack.at(-1)?.def.name).toBe('Raichu BREAK');
     expect(retreatCost(t.state, t.active('p1'))).toBe(1);
     expect(weaknessesOf(t.state, t.active('p1'))).toEqual([{ type: 'Fighting', kind: 'times', amount: 2 }]);
-    passTo(t, 6);
+    t.passTo(6);
     const hit = damageOf(t.do({ type: 'Attack', player: 'p2', attack: 0 }));
     expect(hit).toMatchObject({ target: 'p1-active', amount: 60 });
   });
@@ -240,9 +236,9 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     const ludicolo = cardById('sv9-37');
     const hpWith = (n: number): number | null => {
       const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: Array.from({ length: n }, () => cardById('sv9-35')) }, p2: { active: pikachu } });
-      passTo(t, 5);
+      t.passTo(5);
       for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: cardById('sv9-36'), target: `p1-bench${i}` });
-      passTo(t, 7);
+      t.passTo(7);
       for (let i = 0; i < n; i++) t.do({ type: 'Evolve', player: 'p1', card: ludicolo, target: `p1-bench${i}` });
       const active = t.state.players.p1.active;
       return active ? maxHp(t.state, active) : null;
@@ -262,7 +258,7 @@ describe('Special Energy provides what its text says in the state it is in (000 
     const t = quickStart({ profile: 'sv', p1: { active: cardById('sv6-103') }, p2: { active: pikachu } });
     attach(t, cardById('sv2-192'));
     expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless']);
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-104'), target: 'p1-active' });
     expect(energyOf(t.state, t.active('p1'))).toEqual(['Colorless']);
     const p2 = t.state.players.p2;
@@ -360,9 +356,9 @@ describe('Permissions and costs written on the card', () => {
 
   it('Conkeldurr "Gutsy Swing": "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack\'s cost."', () => {
     const t = quickStart({ profile: 'sv', p1: { active: cardById('sv6-103') }, p2: { active: pikachu } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-104'), target: 'p1-active' });
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-105'), target: 'p1-active' });
     expect(t.refuse({ type: 'Attack', player: 'p1', attack: 1 }).code).toBe('energy-cost');
     t.do({ type: 'Adjust', player: 'p1', reason: 'Tantrum', action: { kind: 'set-condition', target: 'p1-active', condition: 'Poisoned' } });
@@ -403,7 +399,7 @@ describe('Evolution by an effect\'s own text (000 "Hinweise zur Entwicklung": "e
     t.do({ type: 'PlayTrainer', player: 'p1', card: grandTree });
     const tree = { kind: 'effect', card: 'Grand Tree', text: treeText } as const;
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree }).code).toBe('first-turn-evolution');
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: floragato, target: 'p1-active', from: 'deck', source: tree });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active' }).code).toBe('pokemon-new-in-play');
     t.do({ type: 'Evolve', player: 'p1', card: meowscarada, target: 'p1-active', from: 'deck', source: tree });

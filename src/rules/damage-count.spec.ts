@@ -34,10 +34,6 @@ function damageTo(events: readonly GameEvent[], target: string): number | undefi
   return events.find((e): e is Extract<GameEvent, { type: 'DamageDealt' }> => e.type === 'DamageDealt' && e.target === target)?.amount;
 }
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 const attack = (index: number, extra: Partial<Extract<Command, { type: 'Attack' }>> = {}): Command => ({ type: 'Attack', player: 'p1', attack: index, ...extra });
 
 describe('what the engine counts', () => {
@@ -78,7 +74,7 @@ describe('what the engine counts', () => {
 
   it('Tangrowth "Loom Over" (150−): "10 less damage for each damage counter on this Pokémon"', () => {
     const t = quickStart({ profile: 'sv', p1: { active: cardById('sv6-1') }, p2: { active: hoOh } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-2'), target: 'p1-active' });
     attach(t, cardById('sve-1'), colorless, colorless);
     t.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 4 } });
@@ -97,7 +93,7 @@ describe('what only the table knows: the count in the Attack command', () => {
 
   function blastoiseUp(): Table {
     const t = quickStart({ profile: 'sv', p1: { active: cardById('sv3pt5-7') }, p2: { active: hoOh } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: blastoise, target: 'p1-active', source: { kind: 'effect', card: 'Rare Candy' } });
     attach(t, water, water);
     return t;

@@ -24,10 +24,6 @@ const capsule = cardById('sv4-164'); // Future Booster Energy Capsule: the Futur
 const metal = cardById('sve-8');
 const pikachu = cardById('sv2-62'); // Weakness Fighting ×2
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 const attach = (t: Table, target: string, ...cards: CardDef[]): void => {
   for (const card of cards) t.do({ type: 'AttachEnergy', player: 'p1', card, target, from: 'deck', source: { kind: 'effect', card: 'scenario' } });
 };
@@ -39,9 +35,9 @@ function damageTo(events: readonly GameEvent[], target: string): number | undefi
 /** p2 goes first; p1 evolves Chikorita into Meganium on turns 4 and 6 (000 "Hinweise zur Entwicklung"). */
 function withMeganium(bench: readonly CardDef[] = []): Table {
   const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: chikorita, bench }, p2: { active: pikachu } });
-  passTo(t, 4);
+  t.passTo(4);
   t.do({ type: 'Evolve', player: 'p1', card: bayleef, target: 'p1-active' });
-  passTo(t, 6);
+  t.passTo(6);
   t.do({ type: 'Evolve', player: 'p1', card: meganium, target: 'p1-active' });
   return t;
 }
@@ -63,7 +59,7 @@ describe('an Ability that changes what basic Energy provides', () => {
   it('Wild Growth reaches all of its player\'s Pokémon, and not the opponent\'s', () => {
     const t = withMeganium([chikorita]);
     attach(t, 'p1-bench0', grass);
-    passTo(t, 7);
+    t.passTo(7);
     t.do({ type: 'AttachEnergy', player: 'p2', card: grass, target: 'p2-active' });
     expect(energyOf(t.state, pokemon(t, 'p1-bench0'))).toEqual(['Grass', 'Grass']);
     expect(energyOf(t.state, pokemon(t, 'p2-active'))).toEqual(['Grass']);
@@ -72,9 +68,9 @@ describe('an Ability that changes what basic Energy provides', () => {
   it('"The effect of Wild Growth doesn\'t stack": the text is executed whole, and a second Meganium adds nothing', () => {
     expect(cardEffects(meganium).readings.every((r) => r.executed)).toBe(true);
     const t = withMeganium([chikorita]);
-    passTo(t, 8);
+    t.passTo(8);
     t.do({ type: 'Evolve', player: 'p1', card: bayleef, target: 'p1-bench0' });
-    passTo(t, 10);
+    t.passTo(10);
     t.do({ type: 'Evolve', player: 'p1', card: meganium, target: 'p1-bench0' });
     attach(t, 'p1-active', grass);
     expect(energyOf(t.state, pokemon(t, 'p1-active'))).toEqual(['Grass', 'Grass']);
@@ -91,7 +87,7 @@ describe('an Ability that changes what basic Energy provides', () => {
 describe('an Ability that changes a Pokémon\'s type (Weakness by the attacker\'s type, 000 "Angreifen im Detail" 3)', () => {
   it('Scovillain "Double Type": Grass and Fire, so Iron Treads (Weakness Fire ×2) takes 220 from "Spicy Headbutt" 110', () => {
     const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: capsakid }, p2: { active: ironTreads } });
-    passTo(t, 4);
+    t.passTo(4);
     t.do({ type: 'Evolve', player: 'p1', card: scovillain, target: 'p1-active' });
     attach(t, 'p1-active', grass, grass, grass);
     expect(typesOf(t.state, pokemon(t, 'p1-active'))).toEqual(['Grass', 'Fire']);

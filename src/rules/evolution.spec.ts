@@ -9,15 +9,11 @@ const froakie = cardById('xy0-12');
 const grass = cardById('sve-1');
 
 /** End turns until it is `seat`'s turn number `n` (both players just pass). */
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 describe('turn: evolution', () => {
   it('002 "TURN ACTIONS" B: evolves from the exact name; not on either player\'s first turn', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: quilladin, target: 'p1-active' }).code).toBe('first-turn-evolution');
-    passTo(t, 3);
+    t.passTo(3);
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: cardById('xy0-13'), target: 'p1-active' })).toMatchObject({
       code: 'name-mismatch',
       ref: { section: "WHAT DOES AND DOESN'T COUNT FOR A POKÉMON'S NAME?" },
@@ -28,18 +24,18 @@ describe('turn: evolution', () => {
 
   it('002 "Evolution notes": not on the Pokémon\'s first turn in play, and not twice in one turn', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'PlayToBench', player: 'p1', card: chespin, uid: 'new' });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: quilladin, target: 'new' }).code).toBe('pokemon-new-in-play');
     t.do({ type: 'Evolve', player: 'p1', card: quilladin, target: 'p1-active' });
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'p1-active' }).code).toBe('pokemon-new-in-play');
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'p1-active' });
   });
 
   it('evolving removes Special Conditions and keeps damage and attachments', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'AttachEnergy', player: 'p1', card: grass, target: 'p1-active' });
     t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'missed Poison', action: { kind: 'set-condition', target: 'p1-active', condition: 'Poisoned' } });
     t.do({ type: 'JudgeCorrect', judge: 'J', reason: 'missed damage', action: { kind: 'put-damage-counters', target: 'p1-active', counters: 2 } });
@@ -49,7 +45,7 @@ describe('turn: evolution', () => {
 
   it('Rare Candy (an effect) evolves a Basic straight to Stage 2', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
-    passTo(t, 3);
+    t.passTo(3);
     expect(t.refuse({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'p1-active' }).code).toBe('name-mismatch');
     t.do({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'p1-active', source: { kind: 'effect', card: 'Rare Candy' } });
     expect(t.active('p1').stack.at(-1)?.def.name).toBe('Chesnaught');
@@ -57,7 +53,7 @@ describe('turn: evolution', () => {
 
   it('000 "Anhang 23": Mega Evolution ends the turn', () => {
     const t = quickStart({ profile: 'xy', p1: { active: cardById('xy1-1') }, p2: { active: froakie } });
-    passTo(t, 3);
+    t.passTo(3);
     const events = t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-2'), target: 'p1-active' });
     expect(events.map((e) => e.type)).toContain('TurnEnded');
     expect(t.state.turn).toMatchObject({ player: 'p2', number: 4 });
@@ -65,7 +61,7 @@ describe('turn: evolution', () => {
 
   it('000 "Anhang 10": a Pokémon VMAX evolves from its Pokémon V', () => {
     const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh4-43') }, p2: { active: froakie } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('swsh4-44'), target: 'p1-active' });
     expect(t.active('p1').stack.at(-1)?.def.prizeValue).toBe(3);
   });

@@ -12,10 +12,6 @@ const dracozolt = cardById('swsh3-65');
 const unidentifiedFossil = cardById('sm9-155');
 const roboSubstitute = cardById('xy4-102');
 
-function passTo(t: Table, number: number): void {
-  while ((t.state.turn?.number ?? 0) < number) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-}
-
 describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item cards "können als Basis-Pokémon gespielt werden"', () => {
   it('the text gives what it is in play: a Colorless Basic Pokémon with the printed HP, no attacks, no Retreat Cost', () => {
     expect(playedAsBasicPokemon(rareFossil)).toMatchObject({ supertype: 'Pokémon', stage: 'Basic', hp: 70, types: ['Colorless'], attacks: [], retreatCost: 0 });
@@ -34,7 +30,7 @@ describe('000 "Anhang 15: Seltenes Fossil und Unbekanntes Fossil": Fossil Item c
     const t = quickStart({ profile: 'sv', p1: { active: chespin }, p2: { active: froakie } });
     t.do({ type: 'PlayToBench', player: 'p1', card: rareFossil, uid: 'fossil' });
     expect(topCard(t.bench('p1', 0))).toMatchObject({ name: 'Rare Fossil', stage: 'Basic', hp: 70 });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: dracozolt, target: 'fossil' });
     expect(t.bench('p1', 0).stack.map((c) => c.def.name)).toEqual(['Rare Fossil', 'Dracozolt']);
   });

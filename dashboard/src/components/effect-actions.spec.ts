@@ -31,19 +31,16 @@ function page(t: Table, language: Language = 'en'): string {
 const buttons = (markup: string) => [...markup.matchAll(/<button[^>]*data-testid="use-ability"[^>]*>(.*?)<\/button>/g)].map((m) => m[1]);
 const unescaped = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 const reasons = (markup: string) => [...markup.matchAll(/data-testid="action-reason">(.*?)<\/div>/g)].map((m) => unescaped((m[1] ?? '').replace(/<[^>]+>/g, '')));
-const passTo = (t: Table, turn: number) => {
-  while ((t.state.turn?.number ?? 0) < turn) t.do({ type: 'EndTurn', player: t.turnPlayer() });
-};
 const weedle = cardById('xy0-1');
 
 describe("the Abilities on the tablet are the ones the hub serves (issue #12 §1: the page numbered them itself)", () => {
   it('000 "Anhang 19": Greninja BREAK xy9-41 on Greninja xy1-41 offers its own "Giant Water Shuriken" and Greninja\'s "Water Shuriken", naming the card it is printed on', () => {
     const t = quickStart({ profile: 'xy', p1: { active: cardById('xy9-38') }, p2: { active: weedle } });
-    passTo(t, 3);
+    t.passTo(3);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-39'), target: 'p1-active' });
-    passTo(t, 5);
+    t.passTo(5);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-41'), target: 'p1-active' });
-    passTo(t, 7);
+    t.passTo(7);
     t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-41'), target: 'p1-active' });
     expect(buttons(page(t))).toEqual(['Use Ability: Giant Water Shuriken (Greninja BREAK)', 'Use Ability: Water Shuriken (Greninja BREAK, from Greninja)']);
     expect(buttons(page(t, 'de'))).toEqual(['Fähigkeit einsetzen: Gigantische Wasser-Shuriken (Quajutsu-TURBO)', 'Fähigkeit einsetzen: Wasser-Shuriken (Quajutsu-TURBO, von Quajutsu)']);

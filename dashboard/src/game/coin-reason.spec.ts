@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { quickStart } from '../../../src/rules/testing/table.js';
-import { viewFor } from '../../../src/rules/index.js';
+import { quickStart, type Table } from '../../../src/rules/testing/table.js';
+import { viewFor, type CardDef } from '../../../src/rules/index.js';
 import { LOCALES } from '../i18n/i18n.js';
 import { cardById } from '../../../src/catalogue/testing.js';
 import { demoCard } from '../testing/demo-cards.js';
@@ -101,16 +101,23 @@ describe('why a coin was flipped at the Pokémon Checkup, in the reader’s lang
 });
 
 /** 000 "Angreifen im Detail": a coin an Ability flips against an attack's damage names the attack, the Pokémon and the Ability. */
-describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "Expert Hider"), in the reader\'s language', () => {
-  const kecleon = cardById('sv8-150');
-  const klawf = cardById('sv9-90');
+const klawf = cardById('sv9-90');
+
+/** Klawf's "Hammer In" against `defender` (after `before`, p2's first turn), as a spectator sees the coin it asks. */
+function hammerIn(defender: CardDef, before: (table: Table) => void = () => undefined) {
   const fighting = cardById('sve-6');
-  const table = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: kecleon } });
+  const table = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: defender } });
+  before(table);
   table.do({ type: 'EndTurn', player: 'p2' });
   for (let i = 0; i < 3; i++) table.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
   table.do({ type: 'Attack', player: 'p1', attack: 1 });
   const view = viewFor(table.state, { role: 'spectator' });
-  const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+  return { view, prompt: view.prompts.find((p) => p.kind === 'coin-flip') };
+}
+
+describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "Expert Hider"), in the reader\'s language', () => {
+  const kecleon = cardById('sv8-150');
+  const { view, prompt } = hammerIn(kecleon);
 
   it('in English, German and Finnish, with the card language\'s names', () => {
     if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');
@@ -126,15 +133,9 @@ describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "E
 /** 000 "Angreifen im Detail": a coin an Ability flips against a Knock Out by an attack's damage names the attack, the Pokémon and the Ability. */
 describe('why a coin was flipped against a Knock Out (Mega Hawlucha ex me2pt5-116 "Tenacious Body"), in the reader\'s language', () => {
   const hawlucha = cardById('me2pt5-116');
-  const klawf = cardById('sv9-90');
-  const fighting = cardById('sve-6');
-  const table = quickStart({ profile: 'sv', first: 'p2', p1: { active: klawf }, p2: { active: hawlucha } });
-  table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 16 } });
-  table.do({ type: 'EndTurn', player: 'p2' });
-  for (let i = 0; i < 3; i++) table.do({ type: 'AttachEnergy', player: 'p1', card: fighting, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
-  table.do({ type: 'Attack', player: 'p1', attack: 1 });
-  const view = viewFor(table.state, { role: 'spectator' });
-  const prompt = view.prompts.find((p) => p.kind === 'coin-flip');
+  const { view, prompt } = hammerIn(hawlucha, (table) =>
+    table.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 16 } }),
+  );
 
   it('in English, German and Finnish, with the card language\'s names', () => {
     if (prompt?.kind !== 'coin-flip') throw new Error('no coin asked for');

@@ -63,6 +63,11 @@ export class Table {
     if (!t) throw new Error('no turn in progress');
     return t.player;
   }
+
+  /** Each player ends their turn until turn `number` has begun. */
+  passTo(number: number): void {
+    while ((this.state.turn?.number ?? 0) < number) this.do({ type: 'EndTurn', player: this.turnPlayer() });
+  }
 }
 
 export interface QuickSetup {

@@ -30,11 +30,6 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function until(predicate: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !predicate(); i++) await new Promise((resolve) => setImmediate(resolve));
-  expect(predicate()).toBe(true);
-}
-
 /** Waits in real time (setTimeout is not faked), for work in child processes or under a loaded machine. */
 async function eventually(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
   for (let waited = 0; waited < timeoutMs && !predicate(); waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -52,7 +47,7 @@ describe('scheduled backups (backup.intervalMinutes, backup.keep)', () => {
     for (const expected of [1, 2, 2]) {
       vi.advanceTimersByTime(30 * 60_000);
       const before = files().at(-1);
-      await until(() => files().length === expected && files().at(-1) !== before);
+      await eventually(() => files().length === expected && files().at(-1) !== before);
     }
     expect(files()).toEqual(['mirrormat-20261125T190000Z.db', 'mirrormat-20261125T193000Z.db']);
     expect(verifyBackupFile(join(backups, files()[1]!))).toMatchObject({ ok: true, matches: 1, events: 1 });

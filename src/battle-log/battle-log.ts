@@ -108,4 +108,9 @@ export interface BattleLog {
   readonly lines: { readonly total: number; readonly read: number };
   /** Lines no rule read, with their number: what the grammar still lacks. */
   readonly unread: readonly { readonly line: number; readonly text: string }[];
+  /**
+   * The printings the log names by TCG Live id ("(sv6_128) Dreepy", `card-ids.ts`): card name -> ids in the order
+   * first seen. Empty for a log exported with "Hide card IDs from export" on, which names cards only.
+   */
+  readonly printings: Readonly<Record<string, readonly string[]>>;
 }

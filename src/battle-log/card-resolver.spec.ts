@@ -43,6 +43,17 @@ describe('a log card name to a catalogue printing', () => {
     expect(rotom && rotom.abilities[de.abilityIndex(rotom, 'Ruf des Ventilators')]?.name).toBe('Fan Call');
   });
 
+  it("a TCG Live id names the printing where the catalogue has it: \"(sv2_265) Boss's Orders\" is sv2-265, not the newest", () => {
+    const en = new CardResolver(pool, 'en');
+    expect(en.resolve("Boss's Orders")?.id).not.toBe('sv2-265');
+    expect(en.resolve("Boss's Orders", [], ['sv2_265'])?.id).toBe('sv2-265');
+    expect(en.resolve('Dudunsparce', [], ['sv8-5_80_mph'])?.id).toBe('sv8pt5-80');
+    // An id the catalogue does not have (a set newer than the data) leaves the name to choose, as without ids.
+    expect(en.resolve('Dreepy', [], ['zz9_1'])?.id).toBe(en.resolve('Dreepy')?.id);
+    // An id never overrides the name: a Pecharunt id does not make "Dreepy" a Pecharunt.
+    expect(en.resolve('Dreepy', [], ['svbsp_129'])?.name).toBe('Dreepy');
+  });
+
   it('a name no card has resolves to nothing', () => {
     expect(new CardResolver(pool, 'en').resolve('Missingno.')).toBeNull();
   });

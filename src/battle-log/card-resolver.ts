@@ -1,6 +1,7 @@
 import type { CardDef } from '../rules/index.js';
 import { isStandard } from '../catalogue/standard-pool.js';
 import type { LogLanguage } from './battle-log.js';
+import { catalogueId } from './card-ids.js';
 import type { CardTexts, LocalizedName } from './card-texts.schema.js';
 
 /** What the resolver reads: the catalogue's cards, each set's release date, and the localized names. */
@@ -14,7 +15,9 @@ export interface CardPool {
 }
 
 /**
- * Card names as a log writes them -> catalogue cards. A log names cards, not printings, so:
+ * Card names as a log writes them -> catalogue cards. A log names cards, not printings (but where its export
+ * kept TCG Live's card ids, `card-ids.ts`: then of the printings with the name, those the ids name, where the
+ * catalogue has them; several ids for one name are told apart as below), so:
  * 1. the candidates are the printings whose name in the log's language is the name (case, the ’ of
  *    TCG Live and a trailing "(Ghetsis)"-style owner note ignored; TCG Live's German and Spanish Basic Energy
  *    names carry a "Basis-"/"Básica"/"base" that TCGdex's do not);
@@ -43,10 +46,16 @@ export class CardResolver {
     }
   }
 
-  /** The printing a log's card name stands for, given the attacks and Abilities the log has it use; null if no card has the name. */
-  resolve(name: string, uses: readonly string[] = []): CardDef | null {
-    const candidates = this.candidates(name);
-    if (candidates.length === 0) return null;
+  /**
+   * The printing a log's card name stands for, given the attacks and Abilities the log has it use and the TCG Live ids
+   * the log gives it; null if no card has the name.
+   */
+  resolve(name: string, uses: readonly string[] = [], tcgLiveIds: readonly string[] = []): CardDef | null {
+    const named = this.candidates(name);
+    if (named.length === 0) return null;
+    const printed = new Set(tcgLiveIds.map(catalogueId));
+    const byId = named.filter((c) => printed.has(c.id));
+    const candidates = byId.length > 0 ? byId : named;
     const fit = (c: CardDef) => uses.filter((u) => this.attackIndex(c, u) >= 0 || this.abilityIndex(c, u) >= 0).length;
     const best = Math.max(...candidates.map(fit));
     const fitting = candidates.filter((c) => fit(c) === best);

@@ -11,7 +11,7 @@ export class LogCards {
   private readonly cards = new Map<string, CardDef | null>();
 
   constructor(
-    log: BattleLog,
+    private readonly log: BattleLog,
     private readonly resolver: CardResolver,
   ) {
     for (const entry of everyEntry(log)) {
@@ -23,9 +23,9 @@ export class LogCards {
     }
   }
 
-  /** The printing a name of this log stands for; null if no catalogue card has the name. */
+  /** The printing a name of this log stands for (the one its TCG Live id names, where it has one); null if no catalogue card has the name. */
   card(name: string): CardDef | null {
-    if (!this.cards.has(name)) this.cards.set(name, this.resolver.resolve(name, [...(this.uses.get(name) ?? [])]));
+    if (!this.cards.has(name)) this.cards.set(name, this.resolver.resolve(name, [...(this.uses.get(name) ?? [])], this.log.printings[name]));
     return this.cards.get(name) ?? null;
   }
 

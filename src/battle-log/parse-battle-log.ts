@@ -3,6 +3,7 @@ import type { BattleLog, LogAction, LogSection, SectionKind } from './battle-log
 import { englishGrammar } from './english.grammar.js';
 import { germanGrammar } from './german.grammar.js';
 import type { Grammar, LineRule } from './grammar.js';
+import { notePrintings, withoutCardIds } from './card-ids.js';
 import { spanishGrammar } from './spanish.grammar.js';
 import { italianGrammar } from './italian.grammar.js';
 import { portugueseGrammar } from './portuguese.grammar.js';
@@ -47,6 +48,7 @@ export function parseBattleLog(input: string): BattleLog {
   const unread: { line: number; text: string }[] = [];
   let total = 0;
   let result: BattleLog['result'] = null;
+  const printings = new Map<string, string[]>();
 
   const section = (): DraftSection => {
     const last = sections[sections.length - 1];
@@ -63,7 +65,8 @@ export function parseBattleLog(input: string): BattleLog {
 
   lines.forEach((raw, i) => {
     const line = i + 1;
-    const text = raw.trim();
+    const withoutIds = withoutCardIds(raw.trim());
+    const text = withoutIds.text;
     if (text === '') return;
     total += 1;
     const header = headerOf(text, grammar, players);
@@ -74,7 +77,9 @@ export function parseBattleLog(input: string): BattleLog {
     const list = /^•\s*(?<cards>.*)$/u.exec(text)?.groups?.cards;
     if (list !== undefined) {
       const into = lastEntry();
-      if (into) into.cards.push(...splitCards(list));
+      const cards = splitCards(list);
+      notePrintings(printings, withoutIds, cards);
+      if (into) into.cards.push(...cards);
       else unread.push({ line, text });
       return;
     }
@@ -85,9 +90,12 @@ export function parseBattleLog(input: string): BattleLog {
       // The newer structure writes a card list as a `- a, b` line under the line that counted the cards.
       const listOwner = lastEntry();
       if (!action && listOwner && expectsList(listOwner.action)) {
-        listOwner.cards.push(...splitCards(sub));
+        const cards = splitCards(sub);
+        notePrintings(printings, withoutIds, cards);
+        listOwner.cards.push(...cards);
         return;
       }
+      if (action) notePrintings(printings, withoutIds, namesIn(action));
       if (!action) unread.push({ line, text });
       const entry: DraftEntry = { line, text: sub, action, effects: [], cards: [] };
       if (parent) parent.effects.push(entry);
@@ -96,6 +104,7 @@ export function parseBattleLog(input: string): BattleLog {
     }
     for (const sentence of sentencesOf(text, grammar)) {
       const action = readLine(sentence, rules);
+      if (action) notePrintings(printings, withoutIds, namesIn(action));
       if (!action) unread.push({ line, text: sentence });
       if (action?.kind === 'result') result = { reason: action.reason, winner: action.winner };
       section().entries.push({ line, text: sentence, action, effects: [], cards: [] });
@@ -111,6 +120,7 @@ export function parseBattleLog(input: string): BattleLog {
     result,
     lines: { total, read: total - unreadLines },
     unread,
+    printings: Object.fromEntries(printings),
   };
 }
 
@@ -179,6 +189,11 @@ function expectsList(action: LogAction | null): boolean {
   if (!action) return false;
   if (action.kind === 'note') return true;
   return 'count' in action && !('card' in action && action.card !== undefined);
+}
+
+/** The words an action read from its line: card names among them (and player and attack names, which no id precedes). */
+function namesIn(action: LogAction): string[] {
+  return Object.values(action).flatMap((v: unknown) => (typeof v === 'string' ? [v] : typeof v === 'object' && v !== null ? Object.values(v).filter((w): w is string => typeof w === 'string') : []));
 }
 
 function actorOf(entries: readonly DraftEntry[]): string | null {

@@ -6,6 +6,7 @@ import { repoRoot } from '../catalogue/source-paths.js';
 import { replay } from '../rules/index.js';
 import { sharedCardPool } from './card-pool.js';
 import { CardResolver, type CardPool } from './card-resolver.js';
+import { LogCards } from './log-cards.js';
 import { parseBattleLog } from './parse-battle-log.js';
 import { replayBattleLog, type ReplayResult } from './replay-battle-log.js';
 
@@ -207,6 +208,38 @@ describe('regression games from TCG Live', () => {
     // 10 attacks, 7 Knock Outs; Scream Tail's "Roaring Scream" on a Benched Pidgey in it, the engine's damage since
     // session 9 (its Pokémon chosen from the log's damage line).
     expect(total).toEqual({ games: 8, refusals: 0, attacks: 42, attacksEqual: 42, knockOuts: 31, knockOutsFound: 31, knockOutsNotInLog: 0, prizesEqual: 8, winnerEqual: 8 });
+  }, 60_000);
+
+  it('the same game exported with TCG Live card ids ("(sv6_128) Dreepy", "Hide card IDs from export" off) replays as without them, each card the printing its id names', () => {
+    const path = 'training-court/battleLogNewStructure.txt';
+    const plain = readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8');
+    const log = parseBattleLog(plain);
+    const cards = new LogCards(log, new CardResolver(pool, 'en'));
+    // Every card name the log reads, with its resolved printing's id written the way TCG Live writes it.
+    const names = new Set<string>();
+    for (const s of log.sections) for (const e of [...s.entries, ...s.entries.flatMap((x) => x.effects)]) {
+      e.cards.forEach((c) => names.add(c));
+      const a = e.action as Record<string, unknown> | null;
+      for (const k of ['card', 'target', 'pokemon', 'from', 'to']) {
+        const v = a?.[k];
+        const name = typeof v === 'string' ? v : (v as { name?: string } | undefined)?.name;
+        if (name !== undefined && cards.card(name)) names.add(name);
+      }
+    }
+    const tcgLiveId = (id: string): string => id.replace(/^svp-/, 'svbsp-').replace(/pt5-/, '-5-').replace(/-(\d+)$/, '_$1');
+    const byLength = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const at = new RegExp(`(?<=^|• |, |- |played |attached |evolved |retreated |to |drew |discarded |['’]s )(${byLength.join('|')})(?= to | in | on | and | was | used | is | for |\\.|,|!|$)`, 'gmu');
+    const withIds = plain.replace(at, (name: string) => `(${tcgLiveId(cards.card(name)?.id ?? '')}) ${name}`);
+    expect(withIds).toContain("Player2's (sv6_106) Greninja ex used Shinobi Blade on Bassoonboy135's (zsv10-5_161) Genesect ex for 170 damage.");
+
+    const idLog = parseBattleLog(withIds);
+    expect(idLog.lines).toEqual(log.lines);
+    expect(Object.keys(idLog.printings).sort()).toEqual([...names].sort());
+    const a = replayBattleLog(log, new CardResolver(pool, 'en'), path);
+    const b = replayBattleLog(idLog, new CardResolver(pool, 'en'), path);
+    const figures = (r: ReplayResult) => ({ refusals: r.refusals, attacks: r.attacks, knockOuts: r.knockOuts, prizes: r.prizes, winner: r.winner, unresolved: r.unresolvedCards });
+    expect(figures(b)).toEqual(figures(a));
+    expect(b.commands).toEqual(a.commands);
   }, 60_000);
 
   it('training-court battleLogItalian (Italian, Charizard ex against Gardevoir ex): replays to its end with no refusal, every damage and Knock Out the engine\'s own, the log\'s Prize cards and winner', () => {

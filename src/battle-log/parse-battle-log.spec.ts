@@ -79,6 +79,28 @@ describe('reading a TCG Live log', () => {
     expect(at(339)).toMatchObject({ action: { kind: 'move-to-hand', player: 'italianPlayer2', count: 3 }, cards: ['Charizard-ex', 'Charmeleon', 'Charmander'] });
   });
 
+  it('English of the 2025–2026 logs (test/fixtures/battle-logs, cdierkens/ptcgl-battle-log-parser, MIT): Resistance on the attack\'s line, its damage to other Pokémon under it, one damage counter, damage counters moved, cards moved from the opponent\'s hand, "took all of their Prize cards"; every line read', () => {
+    const fixture = (name: string) => readFileSync(join(repoRoot(), 'test', 'fixtures', 'battle-logs', 'cdierkens+ptcgl-battle-log-parser', `${name}.txt`), 'utf8');
+    const lines = (name: string) => {
+      const log = parseBattleLog(fixture(name));
+      const all = log.sections.flatMap((s) => s.entries.flatMap((e) => [e, ...e.effects]));
+      return { log, at: (line: number) => all.find((e) => e.line === line)?.action };
+    };
+    const greninja = lines('slowking-vs-greninja');
+    expect(greninja.at(159)).toEqual({ kind: 'attack', pokemon: { player: 'Kingofslowbros', name: 'Greninja ex' }, name: 'Mirage Barrage', target: { player: 'cdierkens', name: 'Slowking' }, damage: 90 });
+    expect(greninja.at(163)).toEqual({ kind: 'damage-taken', pokemon: { player: 'cdierkens', name: 'Slowpoke' }, damage: 120 });
+    expect(greninja.log.result).toEqual({ reason: 'prizes', winner: 'Kingofslowbros' });
+    expect(lines('slowking-vs-froslass-mill').at(71)).toEqual({ kind: 'damage-counters', player: 'TSLAUJ', target: { player: 'TSLAUJ', name: 'Meowth ex' }, counters: 1 });
+    const dipplin = lines('dipplin-vs-mega-excadrill');
+    // Mega Excadrill ex "Undermine": the cards are cdierkens's, from their hand.
+    expect(dipplin.at(143)).toEqual({ kind: 'discard', player: 'cdierkens', count: 2 });
+    expect(dipplin.at(60)).toEqual({ kind: 'to-deck', player: 'cdierkens', count: 1, card: 'Forest of Vitality' });
+    expect(lines('slowking-vs-beedrill').at(266)).toEqual({ kind: 'move-to-hand', player: 'cdierkens', count: 3 });
+    // Munkidori "Adrena-Brain", as the Italian game's.
+    expect(lines('slowking-vs-froslass-mill').at(261)).toEqual({ kind: 'move-counters', player: 'TSLAUJ', from: { player: 'TSLAUJ', name: 'Trevenant' }, to: { player: 'TSLAUJ', name: 'Latias ex' }, counters: 2 });
+    for (const name of ['dipplin-vs-mega-excadrill', 'slowking-vs-beedrill', 'slowking-vs-froslass-mill', 'slowking-vs-greninja']) expect({ name, unread: parseBattleLog(fixture(name)).unread }).toEqual({ name, unread: [] });
+  });
+
   it('the result line names the reason and the winner', () => {
     expect(parseBattleLog(logFile('kagd/battle.txt')).result).toEqual({ reason: 'prizes', winner: 'gklinsing' });
     expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });

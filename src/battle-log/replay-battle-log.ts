@@ -167,8 +167,9 @@ class LogReplay {
     }
   }
 
-  private betweenTurns(): BetweenTurnsPrompt | undefined {
-    return this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns');
+  /** A `between-turns` prompt waiting: any, or that player's holding a text of that card. */
+  private betweenTurns(seat?: Seat, card?: string): BetweenTurnsPrompt | undefined {
+    return this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns' && (seat === undefined || (p.player === seat && p.texts.some((t) => t.card === card))));
   }
 
   /**
@@ -350,6 +351,9 @@ class LogReplay {
       case 'move-counters':
         this.moveCounters(a.from, a.to, a.counters, parent, entry);
         break;
+      case 'damage-taken':
+        this.damageTaken(a.pokemon, a.damage, entry);
+        break;
       case 'healed': {
         const target = this.find(a.pokemon, entry);
         // An attack's own "Heal 30 damage from this Pokémon." is the engine's: the log's line tells what it did already.
@@ -454,6 +458,9 @@ class LogReplay {
       this.attack(who, name, null, 0, entry, used, next);
       return;
     }
+    // A text that acts during the Pokémon Checkup (Froslass "Freezing Shroud"), logged as used there: it waits in its
+    // player's `between-turns` prompt, where its `- ` lines are entered; the Checkup's end closes it.
+    if (this.betweenTurns(seat, pokemon.id)) return;
     // An Ability the Pokémon has not now (neither printed on it nor on a card that lets it use it, or taken away): the engine's answer is recorded.
     if (ability < 0) {
       this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
@@ -524,6 +531,8 @@ class LogReplay {
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
       // The play happened at the table: its damage is entered and the turn ended, to follow the log.
       if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
+      // and so is the damage its `- ` lines give other Pokémon ("Froakie took 110 damage"), before the turn ends.
+      for (const e of entry.effects) if (e.action?.kind === 'damage-taken') (used.add(e), this.damageTaken(e.action.pokemon, e.action.damage, e));
       // With a Knock Out's new Active still to choose, the turn ends when the log's next turn begins.
       const s = this.table.state;
       if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
@@ -559,16 +568,18 @@ class LogReplay {
 
   /**
    * The Pokémon an attack's text chooses ("2 of your opponent's Pokémon", 000 "Angreifen im Detail" d), as the log
-   * names them: the one on the attack's own line ("… on Pidgey for 50 damage") and those on the damage lines right after
-   * it ("Pidgey took 60 damage"). Those lines are then the attack's damage, dealt by the engine, not entered again.
+   * names them: the one on the attack's own line ("… on Pidgey for 50 damage") and those on the damage lines under it
+   * (English: "- Slowpoke took 120 damage.") or right after it (Italian: "Pidgey ha subito 60 danni"). Those lines are then
+   * the attack's damage, dealt by the engine, not entered again.
    */
   private withTargets(command: AttackCommand, target: LogPokemon | null, next: readonly LogEntry[], entry: LogEntry): { command: AttackCommand; damaged: { line: LogEntry; pokemon: string; damage: number }[] } {
     const tried = this.table.try(command);
     if (tried.ok || tried.violation.code !== 'bench-targets') return { command, damaged: [] };
     const named = target ? this.find(target, entry) : null;
     const damaged: { line: LogEntry; pokemon: string; damage: number }[] = [];
-    for (const e of next) {
-      if (e.action?.kind !== 'damage-taken') break;
+    const following = next.findIndex((e) => e.action?.kind !== 'damage-taken');
+    for (const e of [...entry.effects, ...next.slice(0, following < 0 ? next.length : following)]) {
+      if (e.action?.kind !== 'damage-taken') continue;
       const pokemon = this.find(e.action.pokemon, e);
       if (pokemon) damaged.push({ line: e, pokemon: pokemon.id, damage: e.action.damage });
     }

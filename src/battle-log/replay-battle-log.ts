@@ -58,6 +58,7 @@ class LogReplay {
   private handTopUps = 0;
   /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
   private readonly enteredEarly = new Set<LogEntry>();
+  private readonly damaged = new Map<LogEntry, Set<string>>();
   /** Which Knock Outs of the attack waiting for its effects are the engine's own (see `attack`). */
   private openAttack: ((key: string) => boolean) | null = null;
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
@@ -344,7 +345,11 @@ class LogReplay {
         this.switchActive(a.to, entry, parent.seat);
         break;
       case 'damage-counters': {
-        const target = this.find(a.target, entry);
+        // "Put 2 damage counters on each of your opponent's Pokémon" (Uxie "Painful Memories"): a line per Pokémon, named
+        // by its name only, so each line of that effect is another copy of the name.
+        const each = /\bon each\b|\beach of\b/i.test(parent.text) ? this.damagedBy(parent.entry) : null;
+        const target = this.find(a.target, entry, undefined, each ? (p) => !each.has(p.id) : undefined);
+        if (target) each?.add(target.id);
         if (target) this.adjust(parent.seat, entry, { kind: 'put-damage-counters', target: target.id, counters: a.counters });
         break;
       }
@@ -904,12 +909,19 @@ class LogReplay {
   }
 
   /** A Pokémon the log names; TCG Live sometimes names the wrong owner in an effect's line ("put 7 damage counters on <own> Raikou V"), so the other player's is taken where the named owner has none. */
-  private find(who: LogPokemon, line: Line, owner?: Seat): InPlayPokemon | null {
+  private find(who: LogPokemon, line: Line, owner?: Seat, prefer?: (p: InPlayPokemon) => boolean): InPlayPokemon | null {
     const def = this.card(who.name, line);
     const seat = owner ?? this.seat(who.player);
-    const p = def ? (this.table.pokemon(seat, def) ?? this.table.pokemon(other(seat), def)) : null;
+    const p = def ? (this.table.pokemon(seat, def, undefined, prefer) ?? this.table.pokemon(other(seat), def, undefined, prefer)) : null;
     if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);
     return p;
+  }
+
+  /** The Pokémon an effect's lines have put damage counters on so far. */
+  private damagedBy(effect: LogEntry): Set<string> {
+    const done = this.damaged.get(effect) ?? new Set<string>();
+    this.damaged.set(effect, done);
+    return done;
   }
 
   private skip(line: Line, why: string): void {

@@ -205,6 +205,13 @@ class LogReplay {
       case 'trainer': {
         const card = this.card(a.card, entry);
         if (!card) break;
+        // TCG Live logs the Ability of a Pokémon that shuffles itself away as that Pokémon "played" (Dudunsparce "Run Away
+        // Draw": "Wonder_Squid played Dudunsparce.", its draws and the Pokémon into the deck as its `- ` lines).
+        const ability = card.supertype === 'Pokémon' && card.abilities.length === 1 ? card.abilities[0] : undefined;
+        if (ability) {
+          this.use({ player: a.player, name: card.name }, ability.name, entry, used, section.entries.slice(index + 1));
+          break;
+        }
         // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
         if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
         else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount((p) => trainerCountRange(p, card), entry) }, entry);
@@ -371,10 +378,15 @@ class LogReplay {
         if (target && condition && !hasCondition(target, condition)) this.adjust(parent.seat, entry, { kind: 'set-condition', target: target.id, condition });
         break;
       }
-      case 'to-deck':
+      case 'to-deck': {
+        // The Pokémon whose own Ability shuffles it and its cards into the deck (Dudunsparce "Run Away Draw") leaves play.
+        const own = this.selfOf(parent);
+        const self = own && (a.card === own.name || entry.cards.includes(own.name)) ? this.find(own, entry) : null;
+        if (self) this.adjust(parent.seat, entry, { kind: 'move-card', uid: self.id, to: 'deck' });
         // No command moves cards from the hand into the deck: the draws that follow are counted net of them.
-        this.returnedToDeck[this.seat(a.player)] += a.count;
+        else this.returnedToDeck[this.seat(a.player)] += a.count;
         break;
+      }
       case 'move-to-hand':
         this.moveCards(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, 'hand', parent, entry);
         break;
@@ -915,6 +927,13 @@ class LogReplay {
     const p = def ? (this.table.pokemon(seat, def, undefined, prefer) ?? this.table.pokemon(other(seat), def, undefined, prefer)) : null;
     if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);
     return p;
+  }
+
+  /** The Pokémon whose Ability an effect's line carries out: the one using it, or the one TCG Live says was "played". */
+  private selfOf(parent: Parent): LogPokemon | null {
+    const a = parent.entry.action;
+    if (a?.kind === 'use') return a.pokemon;
+    return a?.kind === 'trainer' && parent.card?.supertype === 'Pokémon' ? { player: a.player, name: a.card } : null;
   }
 
   /** The Pokémon an effect's lines have put damage counters on so far. */

@@ -59,6 +59,8 @@ class LogReplay {
   /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
   private readonly enteredEarly = new Set<LogEntry>();
   private readonly damaged = new Map<LogEntry, Set<string>>();
+  /** Names of Pokémon the catalogue lacks, each the card of the Pokémon it evolved from. */
+  private readonly standIns = new Map<string, CardDef>();
   /** Which Knock Outs of the attack waiting for its effects are the engine's own (see `attack`). */
   private openAttack: ((key: string) => boolean) | null = null;
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
@@ -422,9 +424,11 @@ class LogReplay {
 
   private attach(seat: Seat, name: string, targetName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
     const card = this.card(name, entry);
-    const holder = this.card(targetName, entry);
+    const holder = this.inPlayCard(targetName, entry);
     if (!card || !holder) return;
-    const target = this.table.pokemon(seat, holder, spot);
+    // A Pokémon holds one Tool (000 glossary "Pokémon-Ausrüstung"): of several of that name, one without a Tool takes it.
+    const free = card.trainerKind === 'Tool' ? (p: InPlayPokemon) => !p.attached.some((c) => c.def.trainerKind === 'Tool') : undefined;
+    const target = this.table.pokemon(seat, holder, spot, free);
     if (!target) {
       this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
       return;
@@ -439,8 +443,11 @@ class LogReplay {
   }
 
   private evolve(seat: Seat, fromName: string, toName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
-    const from = this.card(fromName, entry);
+    const from = this.inPlayCard(fromName, entry);
     const to = this.card(toName, entry);
+    // A Pokémon evolved into a card the catalogue lacks stays, to the engine, the Pokémon it evolved from: the lines
+    // that name it by its new name (its attacks, its Knock Out, it becoming the Active Pokémon) find that one.
+    if (from && !to && !this.standIns.has(toName)) this.standIns.set(toName, from);
     if (!from || !to) return;
     const turn = this.table.state.turn?.number ?? 0;
     // Of several Pokémon of that name, one that may evolve now (in play since an earlier turn).
@@ -457,7 +464,7 @@ class LogReplay {
   /** An Ability or an attack that names no damage: which one, the card says. */
   private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
     const has = (p: InPlayPokemon): boolean => this.abilityIndex(p, name) >= 0;
@@ -556,7 +563,8 @@ class LogReplay {
       return;
     }
     const engineDamage = defender ? attackDamageTo(plain, defender.id) : null;
-    if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage });
+    // On a stand-in (a card the catalogue lacks, see `evolve`) the engine's damage says nothing of the real card's.
+    if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: this.standIns.has(target.name) ? null : engineDamage });
     const ownKnockOuts = new Set(knockOutKeys(plain));
     let chosen = command;
     let missing = 0;
@@ -664,10 +672,10 @@ class LogReplay {
   }
 
   private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {
-    const def = this.card(name, entry);
+    const def = this.inPlayCard(name, entry);
     const active = this.table.state.players[seat].active;
     const toAction = next?.action?.kind === 'now-active' ? next.action : null;
-    const toDef = toAction ? this.card(toAction.pokemon.name, next ?? entry) : null;
+    const toDef = toAction ? this.inPlayCard(toAction.pokemon.name, next ?? entry) : null;
     const to = toDef ? this.table.benched(seat, toDef) : null;
     if (!def || !active || !to) {
       this.skip(entry, 'the retreat names no Pokémon the engine has in play');
@@ -692,7 +700,7 @@ class LogReplay {
   /** "X is now in the Active Spot": a new Active after a Knock Out, or where an effect or a retreat already put it. */
   private nowActive(who: LogPokemon, entry: LogEntry): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     const active = this.table.state.players[seat].active;
     if (active && top(active).name === def.name) return;
@@ -707,7 +715,7 @@ class LogReplay {
 
   private switchActive(who: LogPokemon, entry: LogEntry, actor: Seat): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     const bench = def ? this.table.benched(seat, def) : null;
     if (bench) this.adjust(actor, entry, { kind: 'switch', player: seat, target: bench.id });
     else this.skip(entry, 'the Pokémon switched in is not on the Bench in the engine');
@@ -821,7 +829,7 @@ class LogReplay {
   private knockedOut(who: LogPokemon, entry: LogEntry, later: readonly LogEntry[]): void {
     this.knockOuts.logged += 1;
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     const key = knockOutKey(seat, def.name);
     const pokemon = this.table.pokemon(seat, def);
@@ -830,12 +838,14 @@ class LogReplay {
       this.enteredEarly.add(cause);
       this.adjust(this.table.state.turn?.player ?? seat, cause, { kind: 'put-damage-counters', target: pokemon.id, counters: cause.action.counters });
     }
-    if (this.knockOuts.claim(key)) return;
+    // A stand-in's Knock Out is followed, never the engine's own finding: its HP is not the real card's.
+    const own = !this.standIns.has(who.name);
+    if (this.knockOuts.claim(key, own)) return;
     const hp = pokemon ? (top(pokemon).hp ?? 0) : 0;
     if (pokemon && hp > pokemon.damage) {
       this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'put-damage-counters', target: pokemon.id, counters: Math.min(100, (hp - pokemon.damage) / 10) }, false);
     }
-    this.knockOuts.claim(key);
+    this.knockOuts.claim(key, own);
   }
 
   private isInPlay(id: string): boolean {
@@ -914,6 +924,11 @@ class LogReplay {
     return this.seats.get(name) ?? 'p1';
   }
 
+  /** The card a Pokémon in play is to the engine: its own, or the one it stands in for (see `evolve`). */
+  private inPlayCard(name: string, line: Line): CardDef | null {
+    return this.standIns.get(name) ?? this.card(name, line);
+  }
+
   private card(name: string, line: Line): CardDef | null {
     const card = this.cards.card(name);
     if (!card) this.skip(line, `no catalogue card is named "${name}"`);
@@ -922,7 +937,7 @@ class LogReplay {
 
   /** A Pokémon the log names; TCG Live sometimes names the wrong owner in an effect's line ("put 7 damage counters on <own> Raikou V"), so the other player's is taken where the named owner has none. */
   private find(who: LogPokemon, line: Line, owner?: Seat, prefer?: (p: InPlayPokemon) => boolean): InPlayPokemon | null {
-    const def = this.card(who.name, line);
+    const def = this.inPlayCard(who.name, line);
     const seat = owner ?? this.seat(who.player);
     const p = def ? (this.table.pokemon(seat, def, undefined, prefer) ?? this.table.pokemon(other(seat), def, undefined, prefer)) : null;
     if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);

@@ -1,6 +1,6 @@
 import { count, playerPattern, pokemon, rule, spot, text, type Grammar, type LineRule } from './grammar.js';
 
-/** TCG Live's English log lines, as exported in the real logs of ../shared/battle-logs (both structures). */
+/** TCG Live's English log lines, as exported in the real logs of ../shared/battle-logs (both structures) and test/fixtures/battle-logs (2025–2026). */
 export const englishGrammar: Grammar = {
   language: 'en',
   setupHeader: /^Setup$/,

@@ -50,6 +50,16 @@ describe('reading a TCG Live log', () => {
     expect(attack).toEqual({ kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Radiant Greninja' }, damage: 340 });
   });
 
+  it('Weakness and Resistance both on an attack\'s line, or on a damage line of its own; the damage stated first is the total', () => {
+    const read = actions([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage. Ash's Pikachu took 70 more damage because of Lightning Weakness. Ash's Pikachu took -30 less damage because of Lightning Resistance.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance.", "Ash's Raichu healed 30 damage."].join('\n')).slice(-2);
+    expect(read).toEqual([
+      { kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Pikachu' }, damage: 110 },
+      { kind: 'healed', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 30 },
+    ]);
+    const log = parseBattleLog([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance."].join('\n'));
+    expect(log.sections.at(-1)?.entries.at(-1)?.effects[0]?.action).toEqual({ kind: 'damage-taken', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 90 });
+  });
+
   it('the older structure writes two sentences on one line; each is read', () => {
     const read = actions([...SETUP, "Turn # 1 - Ash's Turn", 'Ash attached Jet Energy to Pecharunt on the Bench. Jet Energy was activated.', 'Ash took a Prize card. A card was added to Ash\'s hand.'].join('\n')).slice(-4);
     expect(read.map((a) => a?.kind)).toEqual(['attach', 'activated', 'prizes', 'to-hand']);
@@ -105,6 +115,10 @@ describe('reading a TCG Live log', () => {
     expect(parseBattleLog(logFile('kagd/battle.txt')).result).toEqual({ reason: 'prizes', winner: 'gklinsing' });
     expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });
     expect(parseBattleLog(logFile('training-court/battleLogNoPlayer2Turn.txt')).result).toEqual({ reason: 'no-pokemon-in-play', winner: 'player2' });
+    // TCG Live ends a log with "[reason]. [player] wins."; reasons other public parsers of its logs have seen: a player out of time, no Benched Pokémon to replace a Knocked Out Active one.
+    const ending = (line: string) => parseBattleLog([...SETUP, "Turn # 1 - Ash's Turn", 'Ash drew a card.', line].join('\n')).result;
+    expect(ending('Opponent was inactive for too long. Ash wins.')).toEqual({ reason: 'timeout', winner: 'Ash' });
+    expect(ending('No Benched Pokémon for backup. Misty wins.')).toEqual({ reason: 'no-pokemon-in-play', winner: 'Misty' });
   });
 
   it('any line, read or not, is accounted for: read lines plus unread lines make every non-empty line', () => {

@@ -248,7 +248,8 @@ class LogReplay {
         if (this.table.state.stage === 'main') this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
         break;
       case 'result':
-        if (a.reason === 'concession') this.feed({ type: 'Concede', player: other(this.seat(a.winner)) }, entry);
+        // The engine keeps no clock: a player out of time leaves the game as one who concedes.
+        if (a.reason === 'concession' || a.reason === 'timeout') this.feed({ type: 'Concede', player: other(this.seat(a.winner)) }, entry);
         break;
       case 'discard-from':
         // Cards that went with a Knocked Out Pokémon: the engine discards them itself.

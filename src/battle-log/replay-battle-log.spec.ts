@@ -76,6 +76,15 @@ describe('a log line becomes what the table would enter', () => {
   });
 });
 
+describe('how a game ends', () => {
+  it('a player out of time ("Opponent was inactive for too long.") leaves the game as one who concedes: the engine keeps no clock', () => {
+    const log = zapdosGame(110).replace('Opponent conceded. Ash wins.', 'Opponent was inactive for too long. Ash wins.');
+    const r = replayBattleLog(parseBattleLog(log), new CardResolver(pool, 'en'));
+    expect(r.events).toContainEqual({ type: 'GameWon', winner: 'p1', reasons: ['concession'] });
+    expect(r.winner).toEqual({ log: 'p1', engine: 'p1' });
+  });
+});
+
 describe('any part of a real game', () => {
   it('a log cut off at any line replays without failing, and its events replay to the same state (property)', () => {
     const games = ['kagd/battle.txt', 'training-court/battleLogGerman.txt', 'training-court/battleLogNewStructure.txt'].map((path) =>

@@ -10,6 +10,11 @@ import { stadiumsInPlay, type GameState } from './state.js';
  */
 const SAME_TURN = /^Each player's (\w+) Pokémon can evolve into \1 Pokémon during the turn they play those Pokémon\b/i;
 
+/** Whether a sentence of a card is such a Stadium's (text coverage: the engine executes it). */
+export function letsEvolveSameTurn(text: string): boolean {
+  return SAME_TURN.test(text);
+}
+
 /** The type a Stadium's rules text lets evolve the turn it is played, read once per card. */
 const typeOf = new WeakMap<CardDef, string | null>();
 

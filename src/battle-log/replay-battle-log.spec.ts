@@ -76,6 +76,39 @@ describe('a log line becomes what the table would enter', () => {
   });
 });
 
+describe('damage lines under an attack', () => {
+  it('damage the attack\'s own text deals ("also does 10 damage to each of your opponent\'s Benched Pokémon") is the engine\'s: its "- … took 10 damage." line is not entered again', () => {
+    // Cetoddle sv2-53 "Avalanche": 30, "This attack also does 10 damage to each of your opponent's Benched Pokémon."
+    const log = [
+      'Setup',
+      'Ash chose heads for the opening coin flip.',
+      'Ash won the coin toss.',
+      'Ash decided to go first.',
+      'Ash drew 7 cards for the opening hand.',
+      'Misty drew 7 cards for the opening hand.',
+      'Ash played Cetoddle to the Active Spot.',
+      'Misty played Mimikyu to the Active Spot.',
+      'Misty played Pikachu to the Bench.',
+      "Ash's Turn",
+      'Ash drew a card.',
+      'Ash attached Basic Water Energy to Cetoddle in the Active Spot.',
+      'Ash ended their turn.',
+      "Misty's Turn",
+      'Misty drew a card.',
+      'Misty ended their turn.',
+      "Ash's Turn",
+      'Ash drew a card.',
+      'Ash attached Basic Water Energy to Cetoddle in the Active Spot.',
+      "Ash's Cetoddle used Avalanche on Misty’s Mimikyu for 30 damage.",
+      "- Misty's Pikachu took 10 damage.",
+      'Opponent conceded. Ash wins.',
+    ].join('\n');
+    const r = replayBattleLog(parseBattleLog(log), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    expect(r.state.players.p2.bench.map((p) => [p.stack[0]?.def.name, p.damage])).toEqual([['Pikachu', 10]]);
+  });
+});
+
 describe('how a game ends', () => {
   it('a player out of time ("Opponent was inactive for too long.") leaves the game as one who concedes: the engine keeps no clock', () => {
     const log = zapdosGame(110).replace('Opponent conceded. Ash wins.', 'Opponent was inactive for too long. Ash wins.');

@@ -366,9 +366,13 @@ class LogReplay {
       case 'move-counters':
         this.moveCounters(a.from, a.to, a.counters, parent, entry);
         break;
-      case 'damage-taken':
+      case 'damage-taken': {
+        // Damage the attack's own text dealt ("30 damage to each of your opponent's Benched Pokémon") is the engine's already.
+        const target = parent.entry.action?.kind === 'attack' ? this.find(a.pokemon, entry) : null;
+        if (target && this.attackDamaged(parent.entry.line, target.id)) break;
         this.damageTaken(a.pokemon, a.damage, entry);
         break;
+      }
       case 'healed': {
         const target = this.find(a.pokemon, entry);
         // An attack's own "Heal 30 damage from this Pokémon." is the engine's: the log's line tells what it did already.
@@ -615,14 +619,23 @@ class LogReplay {
     return { command: chosen, damaged };
   }
 
+  /** Whether the attack entered for this log line damaged this Pokémon itself (its events from the `Attack` on). */
+  private attackDamaged(line: number, pokemon: string): boolean {
+    return attackDamageTo(this.eventsOfAttack(line), pokemon) > 0;
+  }
+
   /** Whether the attack entered for this log line healed this Pokémon itself (its events from the `Attack` on). */
   private healedByAttack(line: number, pokemon: string): boolean {
+    return this.eventsOfAttack(line).some((e) => e.type === 'DamageHealed' && e.target === pokemon && e.cause.kind === 'attack');
+  }
+
+  /** The events from the `Attack` the engine took for this log line on; none if it took none. */
+  private eventsOfAttack(line: number): readonly GameEvent[] {
     const trace = this.table.trace;
     let at = trace.length - 1;
     while (at >= 0 && !(trace[at]?.line === line && trace[at]?.command === 'Attack' && !trace[at]?.refusal)) at--;
-    if (at < 0) return false;
-    const from = trace[at - 1]?.eventsAfter ?? 0;
-    return this.table.events.slice(from).some((e) => e.type === 'DamageHealed' && e.target === pokemon && e.cause.kind === 'attack');
+    if (at < 0) return [];
+    return this.table.events.slice(trace[at - 1]?.eventsAfter ?? 0);
   }
 
   /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */

@@ -1,6 +1,7 @@
 /**
  * The engine on real games (issue 12 §7, "Measure"): every TCG Live log of
- * ../shared/battle-logs (English, German, Spanish, Italian, Brazilian Portuguese), parsed
+ * ../shared/battle-logs (English, German, Spanish, Italian, Brazilian Portuguese) and of
+ * test/fixtures/battle-logs (English, 2025–2026 decks), parsed
  * and replayed through the importer (src/battle-log). Per game and in all:
  * commands fed, refusals of logged legal plays (by rule), attacks whose engine damage equals the log's,
  * Knock Outs the engine made from its own damage, Prize cards and winner against the log; and the time to
@@ -39,19 +40,21 @@ function decideSpeed(games: readonly (readonly Command[])[]): { commands: number
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  const dir = join(repoRoot(), '..', 'shared', 'battle-logs');
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => `${d.name}/${f}`))
-    .sort();
+  // The shared games, named as before, then the project's own, named by their path in the repository.
+  const logsIn = (dir: string, prefix: string): { file: string; path: string }[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => readdirSync(join(dir, d.name)).filter((f) => f.endsWith('.txt')).map((f) => ({ file: `${prefix}${d.name}/${f}`, path: join(dir, d.name, f) })))
+      .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const files = [...logsIn(join(repoRoot(), '..', 'shared', 'battle-logs'), ''), ...logsIn(join(repoRoot(), 'test', 'fixtures', 'battle-logs'), 'test/fixtures/battle-logs/')];
   const pool = await sharedCardPool();
   const games: Record<string, unknown>[] = [];
   const causes = new Map<string, number>();
   const sum = { actionsFed: 0, refusals: 0, attacks: 0, attacksEqual: 0, knockOutsLogged: 0, knockOutsFound: 0, knockOutsNotInLog: 0, winnerEqual: 0, prizesEqual: 0, replayed: 0 };
   let ms = 0;
   const taken: (readonly Command[])[] = [];
-  for (const file of files) {
-    const text = readFileSync(join(dir, file), 'utf8');
+  for (const { file, path } of files) {
+    const text = readFileSync(path, 'utf8');
     const t0 = performance.now();
     const log = parseBattleLog(text);
     const r = replayBattleLog(log, new CardResolver(pool, log.language), file);

@@ -14,7 +14,8 @@ export interface LogPokemon {
 
 export type Spot = 'active' | 'bench';
 
-export type ResultReason = 'prizes' | 'concession' | 'no-pokemon-in-play' | 'deck-out';
+/** `timeout`: TCG Live ended the game for a player who did not act in time ("Opponent was inactive for too long."). */
+export type ResultReason = 'prizes' | 'concession' | 'timeout' | 'no-pokemon-in-play' | 'deck-out';
 
 /** What one line says, in the log's own terms, whatever its language. */
 export type LogAction =

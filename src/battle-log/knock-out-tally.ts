@@ -25,11 +25,11 @@ export class KnockOutTally {
     return this.made.some((k) => k.key === key);
   }
 
-  /** A Knock Out the log states, matched to one the engine made: true if there was one. */
-  claim(key: string): boolean {
+  /** A Knock Out the log states, matched to one the engine made: true if there was one. `counts`: it may be the engine's finding. */
+  claim(key: string, counts = true): boolean {
     const i = this.made.findIndex((k) => k.key === key);
     if (i < 0) return false;
-    if (this.made[i]?.own) this.found += 1;
+    if (this.made[i]?.own && counts) this.found += 1;
     this.made.splice(i, 1);
     return true;
   }

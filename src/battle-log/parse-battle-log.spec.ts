@@ -50,6 +50,16 @@ describe('reading a TCG Live log', () => {
     expect(attack).toEqual({ kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Radiant Greninja' }, damage: 340 });
   });
 
+  it('Weakness and Resistance both on an attack\'s line, or on a damage line of its own; the damage stated first is the total', () => {
+    const read = actions([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage. Ash's Pikachu took 70 more damage because of Lightning Weakness. Ash's Pikachu took -30 less damage because of Lightning Resistance.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance.", "Ash's Raichu healed 30 damage."].join('\n')).slice(-2);
+    expect(read).toEqual([
+      { kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Pikachu' }, damage: 110 },
+      { kind: 'healed', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 30 },
+    ]);
+    const log = parseBattleLog([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance."].join('\n'));
+    expect(log.sections.at(-1)?.entries.at(-1)?.effects[0]?.action).toEqual({ kind: 'damage-taken', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 90 });
+  });
+
   it('the older structure writes two sentences on one line; each is read', () => {
     const read = actions([...SETUP, "Turn # 1 - Ash's Turn", 'Ash attached Jet Energy to Pecharunt on the Bench. Jet Energy was activated.', 'Ash took a Prize card. A card was added to Ash\'s hand.'].join('\n')).slice(-4);
     expect(read.map((a) => a?.kind)).toEqual(['attach', 'activated', 'prizes', 'to-hand']);
@@ -79,10 +89,36 @@ describe('reading a TCG Live log', () => {
     expect(at(339)).toMatchObject({ action: { kind: 'move-to-hand', player: 'italianPlayer2', count: 3 }, cards: ['Charizard-ex', 'Charmeleon', 'Charmander'] });
   });
 
+  it('English of the 2025–2026 logs (test/fixtures/battle-logs, cdierkens/ptcgl-battle-log-parser, MIT): Resistance on the attack\'s line, its damage to other Pokémon under it, one damage counter, damage counters moved, cards moved from the opponent\'s hand, "took all of their Prize cards"; every line read', () => {
+    const fixture = (name: string) => readFileSync(join(repoRoot(), 'test', 'fixtures', 'battle-logs', 'cdierkens+ptcgl-battle-log-parser', `${name}.txt`), 'utf8');
+    const lines = (name: string) => {
+      const log = parseBattleLog(fixture(name));
+      const all = log.sections.flatMap((s) => s.entries.flatMap((e) => [e, ...e.effects]));
+      return { log, at: (line: number) => all.find((e) => e.line === line)?.action };
+    };
+    const greninja = lines('slowking-vs-greninja');
+    expect(greninja.at(159)).toEqual({ kind: 'attack', pokemon: { player: 'Kingofslowbros', name: 'Greninja ex' }, name: 'Mirage Barrage', target: { player: 'cdierkens', name: 'Slowking' }, damage: 90 });
+    expect(greninja.at(163)).toEqual({ kind: 'damage-taken', pokemon: { player: 'cdierkens', name: 'Slowpoke' }, damage: 120 });
+    expect(greninja.log.result).toEqual({ reason: 'prizes', winner: 'Kingofslowbros' });
+    expect(lines('slowking-vs-froslass-mill').at(71)).toEqual({ kind: 'damage-counters', player: 'TSLAUJ', target: { player: 'TSLAUJ', name: 'Meowth ex' }, counters: 1 });
+    const dipplin = lines('dipplin-vs-mega-excadrill');
+    // Mega Excadrill ex "Undermine": the cards are cdierkens's, from their hand.
+    expect(dipplin.at(143)).toEqual({ kind: 'discard', player: 'cdierkens', count: 2 });
+    expect(dipplin.at(60)).toEqual({ kind: 'to-deck', player: 'cdierkens', count: 1, card: 'Forest of Vitality' });
+    expect(lines('slowking-vs-beedrill').at(266)).toEqual({ kind: 'move-to-hand', player: 'cdierkens', count: 3 });
+    // Munkidori "Adrena-Brain", as the Italian game's.
+    expect(lines('slowking-vs-froslass-mill').at(261)).toEqual({ kind: 'move-counters', player: 'TSLAUJ', from: { player: 'TSLAUJ', name: 'Trevenant' }, to: { player: 'TSLAUJ', name: 'Latias ex' }, counters: 2 });
+    for (const name of ['dipplin-vs-mega-excadrill', 'slowking-vs-beedrill', 'slowking-vs-froslass-mill', 'slowking-vs-greninja']) expect({ name, unread: parseBattleLog(fixture(name)).unread }).toEqual({ name, unread: [] });
+  });
+
   it('the result line names the reason and the winner', () => {
     expect(parseBattleLog(logFile('kagd/battle.txt')).result).toEqual({ reason: 'prizes', winner: 'gklinsing' });
     expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });
     expect(parseBattleLog(logFile('training-court/battleLogNoPlayer2Turn.txt')).result).toEqual({ reason: 'no-pokemon-in-play', winner: 'player2' });
+    // TCG Live ends a log with "[reason]. [player] wins."; reasons other public parsers of its logs have seen: a player out of time, no Benched Pokémon to replace a Knocked Out Active one.
+    const ending = (line: string) => parseBattleLog([...SETUP, "Turn # 1 - Ash's Turn", 'Ash drew a card.', line].join('\n')).result;
+    expect(ending('Opponent was inactive for too long. Ash wins.')).toEqual({ reason: 'timeout', winner: 'Ash' });
+    expect(ending('No Benched Pokémon for backup. Misty wins.')).toEqual({ reason: 'no-pokemon-in-play', winner: 'Misty' });
   });
 
   it('any line, read or not, is accounted for: read lines plus unread lines make every non-empty line', () => {

@@ -58,6 +58,9 @@ class LogReplay {
   private handTopUps = 0;
   /** `- ` lines entered before their place in the log (the damage counters behind a Knock Out the log states first). */
   private readonly enteredEarly = new Set<LogEntry>();
+  private readonly damaged = new Map<LogEntry, Set<string>>();
+  /** Names of Pokémon the catalogue lacks, each the card of the Pokémon it evolved from. */
+  private readonly standIns = new Map<string, CardDef>();
   /** Which Knock Outs of the attack waiting for its effects are the engine's own (see `attack`). */
   private openAttack: ((key: string) => boolean) | null = null;
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
@@ -167,8 +170,9 @@ class LogReplay {
     }
   }
 
-  private betweenTurns(): BetweenTurnsPrompt | undefined {
-    return this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns');
+  /** A `between-turns` prompt waiting: any, or that player's holding a text of that card. */
+  private betweenTurns(seat?: Seat, card?: string): BetweenTurnsPrompt | undefined {
+    return this.table.state.prompts.find((p): p is BetweenTurnsPrompt => p.kind === 'between-turns' && (seat === undefined || (p.player === seat && p.texts.some((t) => t.card === card))));
   }
 
   /**
@@ -203,6 +207,13 @@ class LogReplay {
       case 'trainer': {
         const card = this.card(a.card, entry);
         if (!card) break;
+        // TCG Live logs the Ability of a Pokémon that shuffles itself away as that Pokémon "played" (Dudunsparce "Run Away
+        // Draw": "Wonder_Squid played Dudunsparce.", its draws and the Pokémon into the deck as its `- ` lines).
+        const ability = card.supertype === 'Pokémon' && card.abilities.length === 1 ? card.abilities[0] : undefined;
+        if (ability) {
+          this.use({ player: a.player, name: card.name }, ability.name, entry, used, section.entries.slice(index + 1));
+          break;
+        }
         // "played <Stadium>." after it is in play: its effect used, which is no command; its steps follow as `- ` lines.
         if (card.trainerKind === 'Stadium' && this.table.state.stadium?.def.name === card.name) this.skip(entry, 'a Stadium\'s effect is used without a command; its steps follow');
         else this.feed({ type: 'PlayTrainer', player: this.seat(a.player), card, ...this.chosenCount((p) => trainerCountRange(p, card), entry) }, entry);
@@ -237,7 +248,8 @@ class LogReplay {
         if (this.table.state.stage === 'main') this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
         break;
       case 'result':
-        if (a.reason === 'concession') this.feed({ type: 'Concede', player: other(this.seat(a.winner)) }, entry);
+        // The engine keeps no clock: a player out of time leaves the game as one who concedes.
+        if (a.reason === 'concession' || a.reason === 'timeout') this.feed({ type: 'Concede', player: other(this.seat(a.winner)) }, entry);
         break;
       case 'discard-from':
         // Cards that went with a Knocked Out Pokémon: the engine discards them itself.
@@ -343,13 +355,24 @@ class LogReplay {
         this.switchActive(a.to, entry, parent.seat);
         break;
       case 'damage-counters': {
-        const target = this.find(a.target, entry);
+        // "Put 2 damage counters on each of your opponent's Pokémon" (Uxie "Painful Memories"): a line per Pokémon, named
+        // by its name only, so each line of that effect is another copy of the name.
+        const each = /\bon each\b|\beach of\b/i.test(parent.text) ? this.damagedBy(parent.entry) : null;
+        const target = this.find(a.target, entry, undefined, each ? (p) => !each.has(p.id) : undefined);
+        if (target) each?.add(target.id);
         if (target) this.adjust(parent.seat, entry, { kind: 'put-damage-counters', target: target.id, counters: a.counters });
         break;
       }
       case 'move-counters':
         this.moveCounters(a.from, a.to, a.counters, parent, entry);
         break;
+      case 'damage-taken': {
+        // Damage the attack's own text dealt ("30 damage to each of your opponent's Benched Pokémon") is the engine's already.
+        const target = parent.entry.action?.kind === 'attack' ? this.find(a.pokemon, entry) : null;
+        if (target && this.attackDamaged(parent.entry.line, target.id)) break;
+        this.damageTaken(a.pokemon, a.damage, entry);
+        break;
+      }
       case 'healed': {
         const target = this.find(a.pokemon, entry);
         // An attack's own "Heal 30 damage from this Pokémon." is the engine's: the log's line tells what it did already.
@@ -362,10 +385,15 @@ class LogReplay {
         if (target && condition && !hasCondition(target, condition)) this.adjust(parent.seat, entry, { kind: 'set-condition', target: target.id, condition });
         break;
       }
-      case 'to-deck':
+      case 'to-deck': {
+        // The Pokémon whose own Ability shuffles it and its cards into the deck (Dudunsparce "Run Away Draw") leaves play.
+        const own = this.selfOf(parent);
+        const self = own && (a.card === own.name || entry.cards.includes(own.name)) ? this.find(own, entry) : null;
+        if (self) this.adjust(parent.seat, entry, { kind: 'move-card', uid: self.id, to: 'deck' });
         // No command moves cards from the hand into the deck: the draws that follow are counted net of them.
-        this.returnedToDeck[this.seat(a.player)] += a.count;
+        else this.returnedToDeck[this.seat(a.player)] += a.count;
         break;
+      }
       case 'move-to-hand':
         this.moveCards(this.seat(a.player), a.card !== undefined ? [a.card] : entry.cards, 'hand', parent, entry);
         break;
@@ -401,9 +429,11 @@ class LogReplay {
 
   private attach(seat: Seat, name: string, targetName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
     const card = this.card(name, entry);
-    const holder = this.card(targetName, entry);
+    const holder = this.inPlayCard(targetName, entry);
     if (!card || !holder) return;
-    const target = this.table.pokemon(seat, holder, spot);
+    // A Pokémon holds one Tool (000 glossary "Pokémon-Ausrüstung"): of several of that name, one without a Tool takes it.
+    const free = card.trainerKind === 'Tool' ? (p: InPlayPokemon) => !p.attached.some((c) => c.def.trainerKind === 'Tool') : undefined;
+    const target = this.table.pokemon(seat, holder, spot, free);
     if (!target) {
       this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
       return;
@@ -418,8 +448,11 @@ class LogReplay {
   }
 
   private evolve(seat: Seat, fromName: string, toName: string, spot: 'active' | 'bench', entry: LogEntry, effect: { source: EffectSource; from: 'hand' | 'deck' | 'discard' } | undefined): void {
-    const from = this.card(fromName, entry);
+    const from = this.inPlayCard(fromName, entry);
     const to = this.card(toName, entry);
+    // A Pokémon evolved into a card the catalogue lacks stays, to the engine, the Pokémon it evolved from: the lines
+    // that name it by its new name (its attacks, its Knock Out, it becoming the Active Pokémon) find that one.
+    if (from && !to && !this.standIns.has(toName)) this.standIns.set(toName, from);
     if (!from || !to) return;
     const turn = this.table.state.turn?.number ?? 0;
     // Of several Pokémon of that name, one that may evolve now (in play since an earlier turn).
@@ -436,7 +469,7 @@ class LogReplay {
   /** An Ability or an attack that names no damage: which one, the card says. */
   private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
     const has = (p: InPlayPokemon): boolean => this.abilityIndex(p, name) >= 0;
@@ -454,6 +487,9 @@ class LogReplay {
       this.attack(who, name, null, 0, entry, used, next);
       return;
     }
+    // A text that acts during the Pokémon Checkup (Froslass "Freezing Shroud"), logged as used there: it waits in its
+    // player's `between-turns` prompt, where its `- ` lines are entered; the Checkup's end closes it.
+    if (this.betweenTurns(seat, pokemon.id)) return;
     // An Ability the Pokémon has not now (neither printed on it nor on a card that lets it use it, or taken away): the engine's answer is recorded.
     if (ability < 0) {
       this.feed({ type: 'UseAbility', player: seat, pokemon: pokemon.id, ability: top(pokemon).abilities.length }, entry);
@@ -524,13 +560,16 @@ class LogReplay {
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
       // The play happened at the table: its damage is entered and the turn ended, to follow the log.
       if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
+      // and so is the damage its `- ` lines give other Pokémon ("Froakie took 110 damage"), before the turn ends.
+      for (const e of entry.effects) if (e.action?.kind === 'damage-taken') (used.add(e), this.damageTaken(e.action.pokemon, e.action.damage, e));
       // With a Knock Out's new Active still to choose, the turn ends when the log's next turn begins.
       const s = this.table.state;
       if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
       return;
     }
     const engineDamage = defender ? attackDamageTo(plain, defender.id) : null;
-    if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage });
+    // On a stand-in (a card the catalogue lacks, see `evolve`) the engine's damage says nothing of the real card's.
+    if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: this.standIns.has(target.name) ? null : engineDamage });
     const ownKnockOuts = new Set(knockOutKeys(plain));
     let chosen = command;
     let missing = 0;
@@ -559,16 +598,18 @@ class LogReplay {
 
   /**
    * The Pokémon an attack's text chooses ("2 of your opponent's Pokémon", 000 "Angreifen im Detail" d), as the log
-   * names them: the one on the attack's own line ("… on Pidgey for 50 damage") and those on the damage lines right after
-   * it ("Pidgey took 60 damage"). Those lines are then the attack's damage, dealt by the engine, not entered again.
+   * names them: the one on the attack's own line ("… on Pidgey for 50 damage") and those on the damage lines under it
+   * (English: "- Slowpoke took 120 damage.") or right after it (Italian: "Pidgey ha subito 60 danni"). Those lines are then
+   * the attack's damage, dealt by the engine, not entered again.
    */
   private withTargets(command: AttackCommand, target: LogPokemon | null, next: readonly LogEntry[], entry: LogEntry): { command: AttackCommand; damaged: { line: LogEntry; pokemon: string; damage: number }[] } {
     const tried = this.table.try(command);
     if (tried.ok || tried.violation.code !== 'bench-targets') return { command, damaged: [] };
     const named = target ? this.find(target, entry) : null;
     const damaged: { line: LogEntry; pokemon: string; damage: number }[] = [];
-    for (const e of next) {
-      if (e.action?.kind !== 'damage-taken') break;
+    const following = next.findIndex((e) => e.action?.kind !== 'damage-taken');
+    for (const e of [...entry.effects, ...next.slice(0, following < 0 ? next.length : following)]) {
+      if (e.action?.kind !== 'damage-taken') continue;
       const pokemon = this.find(e.action.pokemon, e);
       if (pokemon) damaged.push({ line: e, pokemon: pokemon.id, damage: e.action.damage });
     }
@@ -578,14 +619,23 @@ class LogReplay {
     return { command: chosen, damaged };
   }
 
+  /** Whether the attack entered for this log line damaged this Pokémon itself (its events from the `Attack` on). */
+  private attackDamaged(line: number, pokemon: string): boolean {
+    return attackDamageTo(this.eventsOfAttack(line), pokemon) > 0;
+  }
+
   /** Whether the attack entered for this log line healed this Pokémon itself (its events from the `Attack` on). */
   private healedByAttack(line: number, pokemon: string): boolean {
+    return this.eventsOfAttack(line).some((e) => e.type === 'DamageHealed' && e.target === pokemon && e.cause.kind === 'attack');
+  }
+
+  /** The events from the `Attack` the engine took for this log line on; none if it took none. */
+  private eventsOfAttack(line: number): readonly GameEvent[] {
     const trace = this.table.trace;
     let at = trace.length - 1;
     while (at >= 0 && !(trace[at]?.line === line && trace[at]?.command === 'Attack' && !trace[at]?.refusal)) at--;
-    if (at < 0) return false;
-    const from = trace[at - 1]?.eventsAfter ?? 0;
-    return this.table.events.slice(from).some((e) => e.type === 'DamageHealed' && e.target === pokemon && e.cause.kind === 'attack');
+    if (at < 0) return [];
+    return this.table.events.slice(trace[at - 1]?.eventsAfter ?? 0);
   }
 
   /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */
@@ -636,10 +686,10 @@ class LogReplay {
   }
 
   private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {
-    const def = this.card(name, entry);
+    const def = this.inPlayCard(name, entry);
     const active = this.table.state.players[seat].active;
     const toAction = next?.action?.kind === 'now-active' ? next.action : null;
-    const toDef = toAction ? this.card(toAction.pokemon.name, next ?? entry) : null;
+    const toDef = toAction ? this.inPlayCard(toAction.pokemon.name, next ?? entry) : null;
     const to = toDef ? this.table.benched(seat, toDef) : null;
     if (!def || !active || !to) {
       this.skip(entry, 'the retreat names no Pokémon the engine has in play');
@@ -664,7 +714,7 @@ class LogReplay {
   /** "X is now in the Active Spot": a new Active after a Knock Out, or where an effect or a retreat already put it. */
   private nowActive(who: LogPokemon, entry: LogEntry): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     const active = this.table.state.players[seat].active;
     if (active && top(active).name === def.name) return;
@@ -679,7 +729,7 @@ class LogReplay {
 
   private switchActive(who: LogPokemon, entry: LogEntry, actor: Seat): void {
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     const bench = def ? this.table.benched(seat, def) : null;
     if (bench) this.adjust(actor, entry, { kind: 'switch', player: seat, target: bench.id });
     else this.skip(entry, 'the Pokémon switched in is not on the Bench in the engine');
@@ -793,7 +843,7 @@ class LogReplay {
   private knockedOut(who: LogPokemon, entry: LogEntry, later: readonly LogEntry[]): void {
     this.knockOuts.logged += 1;
     const seat = this.seat(who.player);
-    const def = this.card(who.name, entry);
+    const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     const key = knockOutKey(seat, def.name);
     const pokemon = this.table.pokemon(seat, def);
@@ -802,12 +852,14 @@ class LogReplay {
       this.enteredEarly.add(cause);
       this.adjust(this.table.state.turn?.player ?? seat, cause, { kind: 'put-damage-counters', target: pokemon.id, counters: cause.action.counters });
     }
-    if (this.knockOuts.claim(key)) return;
+    // A stand-in's Knock Out is followed, never the engine's own finding: its HP is not the real card's.
+    const own = !this.standIns.has(who.name);
+    if (this.knockOuts.claim(key, own)) return;
     const hp = pokemon ? (top(pokemon).hp ?? 0) : 0;
     if (pokemon && hp > pokemon.damage) {
       this.adjust(this.table.state.turn?.player ?? seat, entry, { kind: 'put-damage-counters', target: pokemon.id, counters: Math.min(100, (hp - pokemon.damage) / 10) }, false);
     }
-    this.knockOuts.claim(key);
+    this.knockOuts.claim(key, own);
   }
 
   private isInPlay(id: string): boolean {
@@ -886,6 +938,11 @@ class LogReplay {
     return this.seats.get(name) ?? 'p1';
   }
 
+  /** The card a Pokémon in play is to the engine: its own, or the one it stands in for (see `evolve`). */
+  private inPlayCard(name: string, line: Line): CardDef | null {
+    return this.standIns.get(name) ?? this.card(name, line);
+  }
+
   private card(name: string, line: Line): CardDef | null {
     const card = this.cards.card(name);
     if (!card) this.skip(line, `no catalogue card is named "${name}"`);
@@ -893,12 +950,26 @@ class LogReplay {
   }
 
   /** A Pokémon the log names; TCG Live sometimes names the wrong owner in an effect's line ("put 7 damage counters on <own> Raikou V"), so the other player's is taken where the named owner has none. */
-  private find(who: LogPokemon, line: Line, owner?: Seat): InPlayPokemon | null {
-    const def = this.card(who.name, line);
+  private find(who: LogPokemon, line: Line, owner?: Seat, prefer?: (p: InPlayPokemon) => boolean): InPlayPokemon | null {
+    const def = this.inPlayCard(who.name, line);
     const seat = owner ?? this.seat(who.player);
-    const p = def ? (this.table.pokemon(seat, def) ?? this.table.pokemon(other(seat), def)) : null;
+    const p = def ? (this.table.pokemon(seat, def, undefined, prefer) ?? this.table.pokemon(other(seat), def, undefined, prefer)) : null;
     if (def && !p) this.skip(line, `no ${def.name} of that player is in play in the engine`);
     return p;
+  }
+
+  /** The Pokémon whose Ability an effect's line carries out: the one using it, or the one TCG Live says was "played". */
+  private selfOf(parent: Parent): LogPokemon | null {
+    const a = parent.entry.action;
+    if (a?.kind === 'use') return a.pokemon;
+    return a?.kind === 'trainer' && parent.card?.supertype === 'Pokémon' ? { player: a.player, name: a.card } : null;
+  }
+
+  /** The Pokémon an effect's lines have put damage counters on so far. */
+  private damagedBy(effect: LogEntry): Set<string> {
+    const done = this.damaged.get(effect) ?? new Set<string>();
+    this.damaged.set(effect, done);
+    return done;
   }
 
   private skip(line: Line, why: string): void {

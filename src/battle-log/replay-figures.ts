@@ -25,7 +25,7 @@ export interface AttackComparison {
   readonly line: number;
   readonly attack: string;
   readonly logDamage: number;
-  /** null: the engine refused the attack, or the Pokémon the log names is not in play in the engine. */
+  /** null: the engine refused the attack, the Pokémon the log names is not in play in the engine, or it is a stand-in for a card the catalogue lacks. */
   readonly engineDamage: number | null;
 }
 

@@ -33,6 +33,19 @@ describe('turn: evolution', () => {
     t.do({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'p1-active' });
   });
 
+  it('000 "Hinweise zur Entwicklung", a card\'s text over the rule: Forest of Vitality (me1-117) lets Grass Pokémon evolve into Grass Pokémon the turn they are played, again the same turn, and no other type', () => {
+    const t = quickStart({ profile: 'sv', p1: { active: froakie }, p2: { active: froakie } });
+    t.passTo(3);
+    t.do({ type: 'PlayToBench', player: 'p1', card: chespin, uid: 'chespin' });
+    t.do({ type: 'PlayToBench', player: 'p1', card: froakie, uid: 'froakie' });
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: quilladin, target: 'chespin' }).code).toBe('pokemon-new-in-play');
+    t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('me1-117') });
+    t.do({ type: 'Evolve', player: 'p1', card: quilladin, target: 'chespin' });
+    // "during the turn they play those Pokémon": a Quilladin evolved this turn was played this turn too (TCG Live evolves Weedle, Kakuna, Beedrill ex in one turn).
+    t.do({ type: 'Evolve', player: 'p1', card: chesnaught, target: 'chespin' });
+    expect(t.refuse({ type: 'Evolve', player: 'p1', card: cardById('xy0-13'), target: 'froakie' }).code).toBe('pokemon-new-in-play');
+  });
+
   it('evolving removes Special Conditions and keeps damage and attachments', () => {
     const t = quickStart({ profile: 'xy', p1: { active: chespin }, p2: { active: froakie } });
     t.passTo(3);

@@ -9,6 +9,7 @@ import { evolutionByEffect } from './continuous-effects.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { requireTurn } from './main-phase.js';
+import { stadiumLetsEvolveNow } from './same-turn-evolution.js';
 import { announceInPlayAbilities } from './passive-abilities.js';
 import { pokemonName } from './names.js';
 import { findPokemon, topCard, type GameState, type Seat } from './state.js';
@@ -58,7 +59,7 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   const evolvedThisTurn = target.enteredTurn === turn && target.stack.length > 1;
   // The attack whose effect the players are entering may evolve a Pokémon put into play this turn, by its card's text.
   const byAttack = cmd.source !== undefined && !evolvedThisTurn && attackingCards(ctx.state, cmd.player).some(evolvesNewInPlay);
-  if (newInPlay && !early?.newInPlay && !(byEffect?.again && evolvedThisTurn) && !byAttack) {
+  if (newInPlay && !early?.newInPlay && !(byEffect?.again && evolvedThisTurn) && !byAttack && !stadiumLetsEvolveNow(ctx.state, current, def)) {
     return violation('pokemon-new-in-play', `${current.name} came into play or evolved this turn, so it cannot evolve yet.`, refs.evolve);
   }
   const endsTurn = rules.megaEndsTurn && def.stage === 'MEGA';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
-import { textCoverage, type CardText } from './text-coverage.js';
+import { textCoverage, textsHandedOnEntry, type CardText } from './text-coverage.js';
 
 /** What the engine does with each rule-changing card text (issue 12 §6), on real cards. */
 const names = (texts: readonly CardText[]): string[] => texts.map((t) => `${t.kind} ${t.name}`);
@@ -60,6 +60,13 @@ describe('card text coverage', () => {
   it('a Technical Machine\'s end-of-turn discard is executed (000 glossary "Technische Maschine")', () => {
     const tm = textCoverage(cardById('sv4-178'));
     expect(tm.executed.map((t) => t.kind)).toContain('tool');
+  });
+
+  it('a Stadium\'s same-turn evolution is executed, not handed to the players as it comes into play: Forest of Vitality (me1-117, 000 "Hinweise zur Entwicklung")', () => {
+    const forest = cardById('me1-117');
+    expect(textCoverage(forest).executed).toContainEqual({ kind: 'stadium', name: 'Forest of Vitality', text: forest.rules[0] });
+    expect(textCoverage(forest).handedToPlayers).toEqual([]);
+    expect(textsHandedOnEntry(forest)).toEqual([]);
   });
 
   it('a Basic Energy and an attack without text have no rule-changing text', () => {

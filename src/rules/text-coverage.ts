@@ -7,6 +7,7 @@ import { toolTriggerOf } from './card-effects/tool-trigger-text.js';
 import { inPlayAs } from './fossil-trainer.js';
 import { discardedAtEndOfTurn, earlyEvolution, evolutionTexts } from './card-text.js';
 import { registeredText, trainerTextLingering } from './lingering-effects.js';
+import { letsEvolveSameTurn } from './same-turn-evolution.js';
 import { abilityHandling, BETWEEN_TURNS, handedWhenItApplies } from './passive-abilities.js';
 
 /**
@@ -178,10 +179,10 @@ function kindOf(def: CardDef): TextKind | null {
   }
 }
 
-/** A Trainer's or Special Energy's text that a reader of `card-text.ts` applies (an end-of-turn discard, an early evolution). */
+/** A Trainer's or Special Energy's text that a reader applies (an end-of-turn discard, an early evolution, a Stadium's same-turn evolution). */
 function readerApplies(def: CardDef, text: string): boolean {
   const one = { ...def, rules: [text] };
   if (discardedAtEndOfTurn(one)) return true;
   const early = earlyEvolution(evolutionTexts(one), true);
-  return early.firstTurn || early.newInPlay || trainerTextLingering(text).length > 0;
+  return early.firstTurn || early.newInPlay || trainerTextLingering(text).length > 0 || letsEvolveSameTurn(text);
 }

@@ -1,5 +1,5 @@
 import type { AttackEffect, AttackPlan, CoinOutcome, TargetFilter } from './attack-plan.js';
-import type { AttackDef } from './card.js';
+import { ENERGY_TYPES, type AttackDef, type EnergyType } from './card.js';
 import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
 import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
@@ -54,6 +54,13 @@ function only(phrase: string | undefined): { only?: TargetFilter } {
   return { only: /Pokémon V$/.test(phrase) ? 'ex-or-v' : 'ex' };
 }
 
+/**
+ * "Discard an Energy from this Pokémon.", "Discard 2 Fire Energy …", "Discard all basic Psychic Energy …": a sentence of
+ * its own (capital D after the text's start or a full stop: never "If heads, discard …"), or one joined to the attack's
+ * damage to chosen Pokémon by ", and this attack (also) does" (that part is read by its own pattern).
+ */
+const DISCARD_OWN_ENERGY = new RegExp(`(?<=(?:^|\\.)\\s*)Discard (all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy from this Pokémon(?:\\.|(?=, and this attack (?:also )?does))`);
+
 interface Pattern {
   readonly re: RegExp;
   /** The effect, or the effects where one sentence holds several (a lasting effect changing two rules). */
@@ -69,6 +76,10 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
   ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect[] => p.build(m).map((t) => ({ kind: 'lingering', ...t })) })),
+  {
+    re: DISCARD_OWN_ENERGY,
+    build: (m) => ({ kind: 'discard-own-energy', count: m[1] === 'all' ? 'all' : count(m[1] ?? '1'), ...(m[3] !== undefined && { type: m[3] as EnergyType }), ...(m[2] !== undefined && { basic: true as const }) }),
+  },
   {
     re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),
     build: (m) => ({ kind: 'more-prizes', count: count(m[1] ?? '1') }),
@@ -98,7 +109,7 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
+    re: new RegExp(`(?:(?:, and )?This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
@@ -235,7 +246,8 @@ function outcome(clause: string): CoinOutcome | null {
   const leftover = effectsOf(sentence, found).trim();
   // A side that chooses Pokémon would need the targets before the coin, and one that damages the opponent's Active
   // Pokémon is the attack's damage: not automated.
-  const aimed = (e: AttackEffect): boolean => e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
+  // Nor one that discards the attacker's Energy (its choice too is made as the attack is declared).
+  const aimed = (e: AttackEffect): boolean => e.kind === 'discard-own-energy' || e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
   if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || aimed(f.effect))) return null;
   return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
 }

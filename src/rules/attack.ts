@@ -87,11 +87,11 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if ('code' in plan) return plan;
   const badCount = checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
   if (badCount) return badCount;
+  const badEnergy = checkEnergyDiscarded(ctx.state, attacker, attack.name, plan, cmd.energyDiscarded, refs.attackDetails);
+  if (badEnergy) return badEnergy;
   const benchTargets = cmd.benchTargets ?? [];
   const badTargets = checkTargets(ctx.state, cmd.player, attack.name, plan, benchTargets, refs.attackDetails);
   if (badTargets) return badTargets;
-  const badEnergy = checkEnergyDiscarded(ctx.state, attacker, attack.name, plan, cmd.energyDiscarded, refs.attackDetails);
-  if (badEnergy) return badEnergy;
   const ownFlips: FlipPurpose[] = [];
   plan.effects.forEach((e, i) => {
     // A coin that could only bring a Special Condition the format does not apply is not flipped.

@@ -3,6 +3,7 @@ import { parseAttack } from './attack-text.js';
 import type { AttackDef } from './card.js';
 import { energyProvided } from './continuous-effects.js';
 import { violation, type Outcome } from './emitter.js';
+import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import type { RuleRef } from './rulebook.js';
 import { topCard, type CardInst, type GameState, type InPlayPokemon } from './state.js';
 
@@ -25,11 +26,14 @@ export type EnergyDiscard = Extract<AttackEffect, { kind: 'discard-own-energy' }
 
 /** The Energy cards attached to `pokemon` that the text may discard. */
 export function discardableEnergy(state: GameState, pokemon: InPlayPokemon, e: EnergyDiscard): CardInst[] {
-  return pokemon.attached.filter((c) => c.def.supertype === 'Energy' && (!e.basic || c.def.energyKind === 'Basic') && (e.type === undefined || provides(state, pokemon, c, e.type)));
+  return qualifying(pokemon.attached, e, (card) => energyProvided(state, pokemon, card));
 }
 
-function provides(state: GameState, pokemon: InPlayPokemon, card: CardInst, type: NonNullable<EnergyDiscard['type']>): boolean {
-  return energyProvided(state, pokemon, card).some((u) => u === type || u === 'any' || (Array.isArray(u) && u.includes(type)));
+/** The Energy cards among `cards` the text takes, each providing what `provided` says it does. */
+function qualifying(cards: readonly CardInst[], e: EnergyDiscard, provided: (card: CardInst) => readonly EnergyUnit[]): CardInst[] {
+  const type = e.type;
+  const typed = (u: EnergyUnit): boolean => u === type || u === 'any' || (Array.isArray(u) && type !== undefined && u.includes(type));
+  return cards.filter((c) => c.def.supertype === 'Energy' && (!e.basic || c.def.energyKind === 'Basic') && (type === undefined || provided(c).some(typed)));
 }
 
 /** The cards the engine takes by itself, or null where the player must choose. */
@@ -54,6 +58,23 @@ export function energyDiscardChoice(state: GameState, pokemon: InPlayPokemon, at
     if (e.count !== 'all' && !picked(cards, e)) return { count: e.count, cards };
   }
   return null;
+}
+
+/**
+ * The same for a view of the Pokémon, which carries no effects in force: what each card provides as printed (a Special
+ * Energy whose text changes it may be offered where the engine would not take it; the hub's refusal then says so).
+ */
+export function energyDiscardChoiceInView(attached: readonly CardInst[], attack: AttackDef): EnergyDiscardChoice | null {
+  for (const e of discardsOf(parseAttack(attack))) {
+    const cards = qualifying(attached, e, (card) => energyUnits(card.def));
+    if (e.count !== 'all' && !picked(cards, e)) return { count: e.count, cards };
+  }
+  return null;
+}
+
+/** What an attack's text discards from its own Pokémon, as the engine does it (for an attack list that says so); null where it discards none. */
+export function energyDiscardOf(attack: AttackDef): EnergyDiscard | null {
+  return parseAttack(attack).effects.find(isDiscard) ?? null;
 }
 
 /**

@@ -53,6 +53,8 @@ describe('the three wordings and a typed one, read from the card text', () => {
     ['sv5-16', 1, { kind: 'discard-own-energy', count: 1, type: 'Grass' }],
     ['sv6-123', 0, { kind: 'discard-own-energy', count: 'all', type: 'Metal' }],
     ['sm6-95', 0, { kind: 'discard-own-energy', count: 'all', type: 'Psychic', basic: true }],
+    // "Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon is now Paralyzed."
+    ['me2pt5-48', 1, { kind: 'discard-own-energy', count: 2 }],
   ] as const)('%s attack %i', (id, index, effect) => {
     const plan = parseAttack(cardById(id).attacks[index]!);
     expect(plan.effects).toContainEqual(effect);

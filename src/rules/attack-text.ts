@@ -56,10 +56,14 @@ function only(phrase: string | undefined): { only?: TargetFilter } {
 
 /**
  * "Discard an Energy from this Pokémon.", "Discard 2 Fire Energy …", "Discard all basic Psychic Energy …": a sentence of
- * its own (capital D after the text's start or a full stop: never "If heads, discard …"), or one joined to the attack's
- * damage to chosen Pokémon by ", and this attack (also) does" (that part is read by its own pattern).
+ * its own (capital D after the text's start or a full stop: never "If heads, discard …"), or one joined by ", and" to
+ * the attack's damage to chosen Pokémon ("this attack (also) does") or a Special Condition ("your opponent's Active
+ * Pokémon is now Paralyzed"), which their own patterns read.
  */
-const DISCARD_OWN_ENERGY = new RegExp(`(?<=(?:^|\\.)\\s*)Discard (all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy from this Pokémon(?:\\.|(?=, and this attack (?:also )?does))`);
+const DISCARD_OWN_ENERGY = new RegExp(
+  `(?<=(?:^|\\.)\\s*)Discard (all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy from this Pokémon` +
+    `(?:\\.|(?=, and this attack (?:also )?does)|, and (?=${DEFENDER} is now))`,
+);
 
 interface Pattern {
   readonly re: RegExp;

@@ -47,22 +47,26 @@ const moved = (events: readonly GameEvent[]): string[] => events.flatMap((e) => 
 
 describe('the three wordings and a typed one, read from the card text', () => {
   it.each([
-    ['sv1-39', 0, { kind: 'discard-own-energy', count: 1 }],
-    ['sv3pt5-150', 1, { kind: 'discard-own-energy', count: 2 }],
-    ['sv6-65', 1, { kind: 'discard-own-energy', count: 'all' }],
-    ['sv5-16', 1, { kind: 'discard-own-energy', count: 1, type: 'Grass' }],
-    ['sv6-123', 0, { kind: 'discard-own-energy', count: 'all', type: 'Metal' }],
-    ['sm6-95', 0, { kind: 'discard-own-energy', count: 'all', type: 'Psychic', basic: true }],
+    ['sv1-39', 0, { kind: 'discard-own-energy', count: 1, on: 'always' }],
+    ['sv3pt5-150', 1, { kind: 'discard-own-energy', count: 2, on: 'always' }],
+    ['sv6-65', 1, { kind: 'discard-own-energy', count: 'all', on: 'always' }],
+    ['sv5-16', 1, { kind: 'discard-own-energy', count: 1, type: 'Grass', on: 'always' }],
+    ['sv6-123', 0, { kind: 'discard-own-energy', count: 'all', type: 'Metal', on: 'always' }],
+    ['sm6-95', 0, { kind: 'discard-own-energy', count: 'all', type: 'Psychic', basic: true, on: 'always' }],
     // "Discard 2 Energy from this Pokémon, and your opponent's Active Pokémon is now Paralyzed."
-    ['me2pt5-48', 1, { kind: 'discard-own-energy', count: 2 }],
+    ['me2pt5-48', 1, { kind: 'discard-own-energy', count: 2, on: 'always' }],
+    // The older wording (002 era): "Discard an Energy attached to this Pokémon." (Delphox, Fire Blast)
+    ['xy0-10', 1, { kind: 'discard-own-energy', count: 1, on: 'always' }],
+    // Behind a coin of its own: "Flip a coin. If tails, discard all Energy from this Pokémon." (Pikachu ex, Dynamic Bolt)
+    ['sv2-63', 1, { kind: 'discard-own-energy', count: 'all', on: 'tails' }],
   ] as const)('%s attack %i', (id, index, effect) => {
     const plan = parseAttack(cardById(id).attacks[index]!);
     expect(plan.effects).toContainEqual(effect);
     expect(plan.manual).toEqual([]);
   });
 
-  it('not behind a coin: "Flip a coin. If heads, discard an Energy from this Pokémon" is left to the players', () => {
-    const plan = parseAttack({ name: 'Test', cost: [], damage: null, text: 'Flip a coin. If heads, discard an Energy from this Pokémon.' });
+  it('not behind another text\'s condition: "If this Pokémon has any damage counters on it, discard …" is left to the players', () => {
+    const plan = parseAttack({ name: 'Test', cost: [], damage: null, text: 'If this Pokémon has any damage counters on it, discard an Energy from this Pokémon.' });
     expect(plan.effects).toEqual([]);
     expect(plan.manual).toHaveLength(1);
   });
@@ -137,6 +141,21 @@ describe('"Discard all Energy from this Pokémon." (Zapdos, Thunderbolt)', () =>
     const knockOut = events.findIndex((e) => e.type === 'PokemonKnockedOut' && e.pokemon === 'p2-active');
     expect(knockOut).toBeGreaterThan(discard);
     expect(replay(t.log)).toEqual(t.state);
+  });
+});
+
+describe('"Flip a coin. If tails, discard all Energy from this Pokémon." (Pikachu ex, Dynamic Bolt)', () => {
+  const pikachu = cardById('sv2-63'); // [L][L][C] 220
+
+  it('heads: the damage and nothing discarded; tails: the damage, then every Energy card discarded', () => {
+    for (const face of ['heads', 'tails'] as const) {
+      const t = ready(pikachu, [lightning, lightning, water]);
+      t.do(attack(1));
+      const events = t.flip(face);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 220 }));
+      expect(attachedUids(t)).toEqual(face === 'heads' ? ['e0', 'e1', 'e2'] : []);
+      expect(replay(t.log)).toEqual(t.state);
+    }
   });
 });
 

@@ -48,9 +48,10 @@ export type AttackEffect =
   | { readonly kind: 'heal-self'; readonly amount: number }
   /**
    * "Discard an Energy from this Pokémon.", "Discard 2 [Fire] Energy …", "Discard all Energy …": Energy cards attached to
-   * the attacker, after the attack's damage (`attack-energy-discard.ts`); `basic`: "all basic Psychic Energy".
+   * the attacker, after the attack's damage (`attack-energy-discard.ts`); `basic`: "all basic Psychic Energy"; always, or
+   * behind a coin ("Flip a coin. If tails, discard all Energy from this Pokémon.").
    */
-  | { readonly kind: 'discard-own-energy'; readonly count: number | 'all'; readonly type?: EnergyType; readonly basic?: true }
+  | { readonly kind: 'discard-own-energy'; readonly count: number | 'all'; readonly type?: EnergyType; readonly basic?: true; readonly on: 'always' | 'heads' | 'tails' }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
   | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */

@@ -18,7 +18,7 @@ export function flipsOf(effect: AttackEffect): boolean {
     effect.kind === 'flip-until-tails' ||
     effect.kind === 'tails-nothing' ||
     effect.kind === 'coin' ||
-    ((effect.kind === 'condition' || effect.kind === 'self-damage' || effect.kind === 'lingering') && effect.on !== 'always')
+    ((effect.kind === 'condition' || effect.kind === 'self-damage' || effect.kind === 'lingering' || effect.kind === 'discard-own-energy') && effect.on !== 'always')
   );
 }
 
@@ -55,15 +55,20 @@ function only(phrase: string | undefined): { only?: TargetFilter } {
 }
 
 /**
- * "Discard an Energy from this Pokémon.", "Discard 2 Fire Energy …", "Discard all basic Psychic Energy …": a sentence of
- * its own (capital D after the text's start or a full stop: never "If heads, discard …"), or one joined by ", and" to
- * the attack's damage to chosen Pokémon ("this attack (also) does") or a Special Condition ("your opponent's Active
- * Pokémon is now Paralyzed"), which their own patterns read.
+ * "Discard an Energy from this Pokémon.", "Discard 2 Fire Energy …", "Discard all basic Psychic Energy …" (older cards:
+ * "Discard an Energy card attached to this Pokémon."): a sentence of its own (capital D after the text's start or a full
+ * stop), or one joined by ", and" to the attack's damage to chosen Pokémon ("this attack (also) does") or a Special
+ * Condition ("your opponent's Active Pokémon is now Paralyzed"), which their own patterns read; or behind a coin of its
+ * own ("Flip a coin. If tails, discard all Energy from this Pokémon."). Never behind another text's "If".
  */
-const DISCARD_OWN_ENERGY = new RegExp(
-  `(?<=(?:^|\\.)\\s*)Discard (all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy from this Pokémon` +
-    `(?:\\.|(?=, and this attack (?:also )?does)|, and (?=${DEFENDER} is now))`,
-);
+const ENERGY_FROM_SELF = `(all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy(?: cards?)? (?:from|attached to) this Pokémon`;
+const DISCARD_OWN_ENERGY = new RegExp(`(?<=(?:^|\\.)\\s*)Discard ${ENERGY_FROM_SELF}(?:\\.|(?=, and this attack (?:also )?does)|, and (?=${DEFENDER} is now))`);
+const FLIP_DISCARD_OWN_ENERGY = new RegExp(`Flip a coin\\. If (heads|tails), discard ${ENERGY_FROM_SELF}\\.`);
+
+const energyDiscard = (m: RegExpExecArray, from: number, on: 'always' | 'heads' | 'tails'): AttackEffect => {
+  const [n, basic, type] = [m[from], m[from + 1], m[from + 2]];
+  return { kind: 'discard-own-energy', count: n === 'all' ? 'all' : count(n ?? '1'), ...(type !== undefined && { type: type as EnergyType }), ...(basic !== undefined && { basic: true as const }), on };
+};
 
 interface Pattern {
   readonly re: RegExp;
@@ -81,8 +86,12 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 const PATTERNS: readonly Pattern[] = [
   ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect[] => p.build(m).map((t) => ({ kind: 'lingering', ...t })) })),
   {
+    re: FLIP_DISCARD_OWN_ENERGY,
+    build: (m) => energyDiscard(m, 2, m[1] === 'heads' ? 'heads' : 'tails'),
+  },
+  {
     re: DISCARD_OWN_ENERGY,
-    build: (m) => ({ kind: 'discard-own-energy', count: m[1] === 'all' ? 'all' : count(m[1] ?? '1'), ...(m[3] !== undefined && { type: m[3] as EnergyType }), ...(m[2] !== undefined && { basic: true as const }) }),
+    build: (m) => energyDiscard(m, 1, 'always'),
   },
   {
     re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),

@@ -365,6 +365,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         break;
       }
       case 'discard-own-energy': {
+        if (e.on !== 'always' && face !== e.on) break;
         // The attacker as the attack has left it, in play still (Knock Outs come after).
         const self = findPokemon(ctx.state, attacker.id)?.pokemon;
         const uids = self ? energyDiscarded(ctx.state, self, e, proc.energyDiscarded) : [];

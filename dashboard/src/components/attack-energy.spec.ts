@@ -50,6 +50,13 @@ describe('what an attack discards from its own Pokémon, in the attack list', ()
     expect(words(dynamiteFang, 'de')).toBe('legt 2 Feuer-Energiekarten von diesem Pokémon ab');
     expect(words(ember, 'en')).toBe('discards 1 Energy card from this Pokémon');
   });
+
+  it('behind a coin: "Flip a coin. If tails, discard all Energy from this Pokémon."', () => {
+    const frostPurge: AttackDef = { name: 'Frost Purge', cost: [], damage: { amount: 160, modifier: 'none' }, text: 'Flip a coin. If tails, discard all Energy from this Pokémon.' };
+    expect(words(frostPurge, 'en')).toBe('if tails, discards all Energy from this Pokémon');
+    expect(words(frostPurge, 'de')).toBe('bei Zahl: legt alle Energie von diesem Pokémon ab');
+    expect(words(frostPurge, 'fi')).toBe('jos klaava: laittaa tästä Pokémonista poistopakkaan kaiken energian');
+  });
 });
 
 describe('the Energy cards to discard, asked in the attack dialog where the choice matters', () => {

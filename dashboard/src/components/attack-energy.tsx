@@ -4,11 +4,15 @@ import type { EnergyDiscard, EnergyDiscardChoice } from '@rules/index.js';
 import { cardName } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 
-/** What the attack list says an attack discards from its own Pokémon ("discards 2 Fire Energy from this Pokémon"). */
+/** What the attack list says an attack discards from its own Pokémon ("discards 2 Fire Energy from this Pokémon", "if tails, …"). */
 export function discardWords(t: TFunction, discard: EnergyDiscard): string {
   const type = discard.type ? t(`energy.${discard.type}`) : null;
-  if (discard.count === 'all') return type ? t('attackEnergy.discardsAllOfType', { type }) : t('attackEnergy.discardsAll');
-  return type ? t('attackEnergy.discardsOfType', { count: discard.count, type }) : t('attackEnergy.discards', { count: discard.count });
+  const what =
+    discard.count === 'all'
+      ? type ? t('attackEnergy.discardsAllOfType', { type }) : t('attackEnergy.discardsAll')
+      : type ? t('attackEnergy.discardsOfType', { count: discard.count, type }) : t('attackEnergy.discards', { count: discard.count });
+  if (discard.on === 'heads') return t('attackEnergy.onHeads', { what });
+  return discard.on === 'tails' ? t('attackEnergy.onTails', { what }) : what;
 }
 
 /**

@@ -12,10 +12,11 @@ import { topCard, type CardInst, type GameState, type InPlayPokemon } from './st
  * Pokémon." done by the engine among the attack's effects after its damage, before Knock Outs are checked (000
  * "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden").
  *
- * It counts Energy *cards*: the glossary's "Energiekarte" (000) is the card, and 000 'Was ist der Unterschied zwischen
- * „bis zu“ und „beliebig viele“?' discards "Energien von diesem Pokémon" card by card; a Special Energy providing 2 is
- * one card (unlike a Retreat Cost, paid in Energy provided). A typed text takes only cards that provide that type in
- * the state they are in. With fewer cards than it says, all of them are discarded (a text does what it can).
+ * It counts Energy *cards* attached (000 glossary "Energiekarte"; 004 "discard Energy cards"): a Special Energy
+ * providing 2 is one card. Our reading, said so: the rulebooks give no ruling on how an attack's "Discard 2 Energy"
+ * counts, and 000 "E) Ziehe dein Aktives Pokémon zurück" counts a Retreat Cost in Energy provided instead ("eine
+ * Energie für jedes … -Symbol"). A typed text takes only cards that provide that type in the state they are in. With
+ * fewer cards than it says, all of them are discarded (the text does what it can).
  *
  * Which cards: where it cannot matter (all of them; no more than it says; or every card that qualifies is the same
  * card), the engine takes them; otherwise the player chooses as the attack is declared (`Attack.energyDiscarded`),

@@ -54,7 +54,7 @@ function zapdosGame(electricBall: number): string {
 }
 
 /** Charcadet ("Ember" [R] 30: "Discard an Energy from this Pokémon.") with a Fire and a Water Energy: the log says which went. */
-function charcadetGame(): string {
+function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet."): string {
   return [
     'Setup',
     'Ash chose heads for the opening coin flip.',
@@ -75,7 +75,7 @@ function charcadetGame(): string {
     'Ash drew a card.',
     'Ash attached Basic Water Energy to Charcadet in the Active Spot.',
     'Ash\'s Charcadet used Ember on Misty’s Snorlax for 30 damage.',
-    "- Basic Water Energy was discarded from Ash's Charcadet.",
+    ...(discardLine === null ? [] : [discardLine]),
     "Turn # 4 - Misty's Turn",
     'Misty drew a card.',
   ].join('\n');
@@ -91,6 +91,16 @@ describe('a log line becomes what the table would enter', () => {
     expect(r.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
     expect(r.skipped.filter((s) => s.line === 20)).toEqual([]);
     expect(r.events.some((e) => e.type === 'AttackEffectsAwaited')).toBe(false);
+  });
+
+  it('the same discard on a line of its own after the attack is read alike; a log that names none leaves the choice open, and the first card is entered without a refusal', () => {
+    const own = replayBattleLog(parseBattleLog(charcadetGame("Basic Water Energy was discarded from Ash's Charcadet.")), new CardResolver(pool, 'en'));
+    expect(own.refusals).toEqual([]);
+    expect(own.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+    const none = replayBattleLog(parseBattleLog(charcadetGame(null)), new CardResolver(pool, 'en'));
+    expect(none.refusals).toEqual([]);
+    expect(none.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
+    expect(none.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
   });
 
   it('an attack whose damage the engine computes as the log states: equal, and its Knock Out found by the engine', () => {

@@ -30,6 +30,7 @@ const fire = cardById('sve-2');
 const water = cardById('sve-3');
 const lightning = cardById('sve-4');
 const psychic = cardById('sve-5');
+const metal = cardById('sve-8');
 const doubleTurbo = cardById('swsh9-151'); // Special Energy: "provides [C][C] Energy" (one card)
 
 /** p2 goes first and passes; p1's Active has these Energy cards attached, uids e0, e1, …. */
@@ -156,6 +157,20 @@ describe('"Flip a coin. If tails, discard all Energy from this Pokémon." (Pikac
       expect(attachedUids(t)).toEqual(face === 'heads' ? ['e0', 'e1', 'e2'] : []);
       expect(replay(t.log)).toEqual(t.state);
     }
+  });
+});
+
+describe('"Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you discarded in this way." (Heatran, Steel Burst, 50×)', () => {
+  const heatran = cardById('sv6-123'); // [M][C][C]
+
+  it('the engine counts the cards its own discard takes: two Metal Energy, 100 damage, no count asked; the Water Energy stays', () => {
+    expect(parseAttack(heatran.attacks[0]!).damage).toEqual([expect.objectContaining({ kind: 'per', amount: 50, count: { kind: 'own-energy-discarded', type: 'Metal', basic: false } })]);
+    const t = ready(heatran, [metal, water, metal]);
+    const events = t.do(attack(0));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 100 }));
+    expect(discardUids(t).sort()).toEqual(['e0', 'e2']);
+    expect(attachedUids(t)).toEqual(['e1']);
+    expect(replay(t.log)).toEqual(t.state);
   });
 });
 

@@ -206,7 +206,7 @@ function parse(attack: AttackDef): AttackPlan {
     rest = rest.slice(0, compound.index) + ' '.repeat(compound[0].length) + rest.slice(compound.index + compound[0].length);
   }
   rest = effectsOf(rest, found);
-  const damage = damageTermsOf(rest);
+  const damage = countingOwnDiscard(damageTermsOf(rest), found);
   for (const term of damage) rest = rest.replace(term.text, ' '.repeat(term.text.length));
   const ignored = IGNORES.exec(rest);
   const ignores = ignored ? [ignored[1], ignored[2]].filter((w): w is 'Weakness' | 'Resistance' => w !== undefined) : [];
@@ -228,6 +228,20 @@ function parse(attack: AttackDef): AttackPlan {
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
   return { effects, manual, ...(damage.length > 0 && { damage }), ...(ignores.length > 0 && { ignores }) };
+}
+
+/**
+ * "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you discarded in this way.": the
+ * engine does that discard itself, so it counts those cards instead of asking the table (a "for each type of" is not one).
+ */
+function countingOwnDiscard(terms: readonly DamageTerm[], found: readonly { effect: AttackEffect }[]): DamageTerm[] {
+  const discards = found.filter((f) => f.effect.kind === 'discard-own-energy').map((f) => f.effect);
+  const all = discards.length === 1 && discards[0]?.kind === 'discard-own-energy' && discards[0].count === 'all' && discards[0].on === 'always' ? discards[0] : null;
+  return terms.map((t) =>
+    all && t.kind === 'per' && t.count.kind === 'entered' && /^(?:Energy )?cards? (?:that )?(?:you )?discarded in this way$/i.test(t.count.what)
+      ? { ...t, count: { kind: 'own-energy-discarded', type: all.type ?? null, basic: all.basic === true } }
+      : t,
+  );
 }
 
 const IGNORES = /This attack's damage isn't affected by (Weakness|Resistance)(?: or (Weakness|Resistance))?\./i;

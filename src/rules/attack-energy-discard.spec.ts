@@ -46,7 +46,7 @@ const attachedUids = (t: Table): string[] => t.active('p1').attached.map((c) => 
 const discardUids = (t: Table): string[] => t.state.players.p1.discard.map((c) => c.uid);
 const moved = (events: readonly GameEvent[]): string[] => events.flatMap((e) => (e.type === 'CardsMoved' && e.to === 'discard' ? e.uids : []));
 
-describe('the three wordings and a typed one, read from the card text', () => {
+describe('the wordings read from the card text: an, N, all, typed, basic, joined by ", and", older, behind a coin', () => {
   it.each([
     ['sv1-39', 0, { kind: 'discard-own-energy', count: 1, on: 'always' }],
     ['sv3pt5-150', 1, { kind: 'discard-own-energy', count: 2, on: 'always' }],

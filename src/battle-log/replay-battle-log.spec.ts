@@ -54,7 +54,56 @@ function zapdosGame(electricBall: number): string {
   ].join('\n');
 }
 
+/** Charcadet ("Ember" [R] 30: "Discard an Energy from this Pokémon.") with a Fire and a Water Energy: the log says which went. */
+function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet."): string {
+  return [
+    'Setup',
+    'Ash chose heads for the opening coin flip.',
+    'Ash won the coin toss.',
+    'Ash decided to go first.',
+    'Ash drew 7 cards for the opening hand.',
+    'Misty drew 7 cards for the opening hand.',
+    'Ash played Charcadet to the Active Spot.',
+    'Misty played Snorlax to the Active Spot.',
+    "Turn # 1 - Ash's Turn",
+    'Ash drew a card.',
+    'Ash attached Basic Fire Energy to Charcadet in the Active Spot.',
+    'Ash ended their turn.',
+    "Turn # 2 - Misty's Turn",
+    'Misty drew a card.',
+    'Misty ended their turn.',
+    "Turn # 3 - Ash's Turn",
+    'Ash drew a card.',
+    'Ash attached Basic Water Energy to Charcadet in the Active Spot.',
+    'Ash\'s Charcadet used Ember on Misty’s Snorlax for 30 damage.',
+    ...(discardLine === null ? [] : [discardLine]),
+    "Turn # 4 - Misty's Turn",
+    'Misty drew a card.',
+  ].join('\n');
+}
+
 describe('a log line becomes what the table would enter', () => {
+  it('"Discard an Energy from this Pokémon" (Charcadet, Ember): the Energy the log discards is the attack\'s choice, discarded by the engine, not entered again', () => {
+    const r = replayBattleLog(parseBattleLog(charcadetGame()), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    const water = r.state.players.p1.discard.find((c) => c.def.name === 'Basic Water Energy');
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Ember', energyDiscarded: [water?.uid] }));
+    expect(r.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+    expect(r.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
+    expect(r.skipped.filter((s) => s.line === 20)).toEqual([]);
+    expect(r.events.some((e) => e.type === 'AttackEffectsAwaited')).toBe(false);
+  });
+
+  it('the same discard on a line of its own after the attack is read alike; a log that names none leaves the choice open, and the first card is entered without a refusal', () => {
+    const own = replayBattleLog(parseBattleLog(charcadetGame("Basic Water Energy was discarded from Ash's Charcadet.")), new CardResolver(pool, 'en'));
+    expect(own.refusals).toEqual([]);
+    expect(own.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+    const none = replayBattleLog(parseBattleLog(charcadetGame(null)), new CardResolver(pool, 'en'));
+    expect(none.refusals).toEqual([]);
+    expect(none.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
+    expect(none.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+  });
+
   it('an attack whose damage the engine computes as the log states: equal, and its Knock Out found by the engine', () => {
     const r = replayBattleLog(parseBattleLog(zapdosGame(110)), new CardResolver(pool, 'en'));
     expect(r.refusals).toEqual([]);

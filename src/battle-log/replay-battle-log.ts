@@ -1,4 +1,4 @@
-import { PROFILES, abilitiesOf, attacksOf, chosenCountRange, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, abilitiesOf, attacksOf, chosenCountRange, energyDiscardChoice, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -552,7 +552,10 @@ class LogReplay {
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
     const counted: AttackCommand = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
-    const { command, damaged } = this.withTargets(counted, target, next, entry);
+    const fromAttacker = (e: LogEntry): boolean => e.action?.kind === 'discard-from' && this.seat(e.action.pokemon.player) === seat && this.cards.card(e.action.pokemon.name)?.name === top(attacker).name;
+    // Its `- ` lines, or lines of their own right after it (which `top` leaves to the engine).
+    const discardLines = [...entry.effects.filter(fromAttacker), ...takeWhile(next, fromAttacker)];
+    const { command, damaged } = this.withTargets(this.withEnergy(counted, attacker, discardLines), target, next, entry);
     const defender = target ? this.find(target, entry) : null;
     const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
@@ -585,6 +588,7 @@ class LogReplay {
     const start = this.table.events.length;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
+    this.energyDiscardedByAttack(attacker, start, entry.effects.filter(fromAttacker), used);
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
     // The Pokémon chosen on lines of their own ("Pidgey took 60 damage"): compared like the attack's target, the damage the engine did not deal entered.
@@ -622,6 +626,50 @@ class LogReplay {
   /** Whether the attack entered for this log line damaged this Pokémon itself (its events from the `Attack` on). */
   private attackDamaged(line: number, pokemon: string): boolean {
     return attackDamageTo(this.eventsOfAttack(line), pokemon) > 0;
+  }
+
+  /**
+   * "Discard an Energy from this Pokémon" where the player chooses which (`energy-discarded`, 000 "Angreifen im Detail"
+   * d): the Energy cards the log's lines discard from the attacker ("Basic Fire Energy was discarded from …"). A log
+   * that names none leaves the choice open: the first cards the text may take are entered, so the legal play is not
+   * refused (hidden from the log, as a hand's cards are).
+   */
+  private withEnergy(command: AttackCommand, attacker: InPlayPokemon, lines: readonly LogEntry[]): AttackCommand {
+    const tried = this.table.try(command);
+    if (tried.ok || tried.violation.code !== 'energy-discarded') return command;
+    const taken: string[] = [];
+    for (const line of lines) {
+      for (const name of namedCards(line)) {
+        const card = this.cards.card(name);
+        const inst = card ? this.table.attached(attacker, card, taken) : null;
+        if (inst) taken.push(inst.uid);
+      }
+    }
+    const logged: AttackCommand = { ...command, energyDiscarded: taken };
+    if (this.table.try(logged).ok) return logged;
+    const attack = attacksOf(attacker)[command.attack];
+    const open = attack ? energyDiscardChoice(this.table.state, attacker, attack) : null;
+    const first: AttackCommand | null = open ? { ...command, energyDiscarded: open.cards.slice(0, open.count).map((c) => c.uid) } : null;
+    return first && this.table.try(first).ok ? first : command;
+  }
+
+  /** The log's discards from the attacker that the engine's attack made itself: its `- ` lines are not entered again. */
+  private energyDiscardedByAttack(attacker: InPlayPokemon, from: number, lines: readonly LogEntry[], used: Set<LogEntry>): void {
+    if (lines.length === 0) return;
+    const moved = new Set(this.table.events.slice(from).flatMap((e) => (e.type === 'CardsMoved' && e.to === 'discard' && e.cause?.kind === 'attack' ? e.uids : [])));
+    let left = attacker.attached.filter((c) => moved.has(c.uid)).map((c) => c.def.name);
+    for (const line of lines) {
+      const rest = [...left];
+      const names = namedCards(line);
+      const all = names.length > 0 && names.every((n) => {
+        const at = rest.indexOf(this.cards.card(n)?.name ?? '');
+        if (at >= 0) rest.splice(at, 1);
+        return at >= 0;
+      });
+      if (!all) continue;
+      left = rest;
+      used.add(line);
+    }
   }
 
   /** Whether the attack entered for this log line healed this Pokémon itself (its events from the `Attack` on). */
@@ -977,6 +1025,15 @@ class LogReplay {
   }
 }
 
+
+/** The entries from the first on for as long as they match. */
+function takeWhile(entries: readonly LogEntry[], matches: (e: LogEntry) => boolean): LogEntry[] {
+  const end = entries.findIndex((e) => !matches(e));
+  return entries.slice(0, end < 0 ? entries.length : end);
+}
+
+/** The cards a `- ` line names ("Basic Fire Energy was discarded from …", or the list under "2 cards were discarded from …"). */
+const namedCards = (line: LogEntry): readonly string[] => (line.action?.kind === 'discard-from' && line.action.card !== undefined ? [line.action.card] : line.cards);
 
 /** The cards an attack's `- ` lines discard (from the hand or from Pokémon): what "for each card you discarded" counts. */
 const discardedBy = (entry: LogEntry): number =>

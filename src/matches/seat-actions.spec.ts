@@ -42,6 +42,13 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(byAction(seatActions(t.state, 'p1'))['attack:1']).toMatchObject({ legal: true, choose: true });
   });
 
+  it('offers an attack that discards an Energy the player chooses as legal once it is chosen (Charcadet sv1-39 "Ember": "Discard an Energy from this Pokémon", with a Fire and a Water Energy)', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv1-39') }, p2: { active: fennekin } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    for (const card of [fire, cardById('sve-3')]) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    expect(byAction(seatActions(t.state, 'p1'))['attack:0']).toMatchObject({ legal: true, choose: true });
+  });
+
   it('offers the Stadium in play\'s "Once during each player\'s turn" use, refused once used this turn (Artazon sv2-171; 000 "D) Spiele Trainerkarten")', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toBeUndefined();

@@ -23,7 +23,7 @@ import { nameWords } from '../table/card-words.js';
 const OPEN_COUNT_OFFERED = 10;
 
 /** Refusals that only say a choice is still to be made: the action is legal with the right one. */
-const CHOICE_CODES = new Set(['bench-targets', 'retreat-overpaid']);
+const CHOICE_CODES = new Set(['bench-targets', 'energy-discarded', 'retreat-overpaid']);
 
 /**
  * The actions of the table view's controls for one seat, each checked with the engine's own `decide`

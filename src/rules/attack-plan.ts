@@ -1,4 +1,4 @@
-import type { AttackDef } from './card.js';
+import type { AttackDef, EnergyType } from './card.js';
 import type { DamageTerm } from './card-effects/damage-count-text.js';
 import type { LingeringText } from './lingering-effect.js';
 import type { SpecialCondition } from './profile.js';
@@ -46,6 +46,12 @@ export type AttackEffect =
   | { readonly kind: 'opponents-pokemon-damage'; readonly amount: number; readonly count: number | 'each'; readonly per?: DamageTerm | null; readonly only?: TargetFilter }
   /** "Heal 30 damage from this Pokémon." — after the attack's damage, as far as the attacker has damage to heal. */
   | { readonly kind: 'heal-self'; readonly amount: number }
+  /**
+   * "Discard an Energy from this Pokémon.", "Discard 2 [Fire] Energy …", "Discard all Energy …": Energy cards attached to
+   * the attacker, after the attack's damage (`attack-energy-discard.ts`); `basic`: "all basic Psychic Energy"; always, or
+   * behind a coin ("Flip a coin. If tails, discard all Energy from this Pokémon.").
+   */
+  | { readonly kind: 'discard-own-energy'; readonly count: number | 'all'; readonly type?: EnergyType; readonly basic?: true; readonly on: 'always' | 'heads' | 'tails' }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
   | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */

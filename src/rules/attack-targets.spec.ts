@@ -124,14 +124,18 @@ describe('Manaphy "Wave Veil": "Prevent all damage done to your Benched Pokémon
 });
 
 describe('"Discard all Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent\'s Pokémon" (Bombirdier, Drop Shot)', () => {
-  it('the damage is dealt, the discard waits for the players, and the Knock Out is checked once after it (000 "Angreifen im Detail" f)', () => {
+  // This test once had the discard wait for the players (`AttackEffectsAwaited`): the engine now discards the Energy
+  // itself (attack-energy-discard.ts), so nothing waits and the Knock Out follows in the same step.
+  it('the damage is dealt, the Energy discarded, and the Knock Out is checked once after both (000 "Angreifen im Detail" f)', () => {
     const t = ready(bombirdier, [darkness, darkness, colorless], { active: froakie, bench: [snorlax] });
     const events = t.do(attack(1, ['p2-bench0']));
     expect(damageTo(events)).toEqual({ 'p2-bench0': 120 });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'AttackEffectsAwaited', texts: ['Discard all Energy from this Pokémon'] }));
-    expect(events.some((e) => e.type === 'PokemonKnockedOut')).toBe(false);
-    const finished = t.do({ type: 'FinishAttack', player: 'p1' });
-    expect(finished).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p2-bench0' }));
+    expect(events.some((e) => e.type === 'AttackEffectsAwaited')).toBe(false);
+    const discarded = events.findIndex((e) => e.type === 'CardsMoved' && e.to === 'discard' && e.uids.length === 3);
+    const knockOut = events.findIndex((e) => e.type === 'PokemonKnockedOut' && e.pokemon === 'p2-bench0');
+    expect(discarded).toBeGreaterThan(-1);
+    expect(knockOut).toBeGreaterThan(discarded);
+    expect(t.active('p1').attached).toEqual([]);
     expect(replay(t.log)).toEqual(t.state);
   });
 });

@@ -1,5 +1,5 @@
 import type { AttackEffect, AttackPlan, CoinOutcome, TargetFilter } from './attack-plan.js';
-import type { AttackDef } from './card.js';
+import { ENERGY_TYPES, type AttackDef, type EnergyType } from './card.js';
 import { LINGERING_PATTERNS, type RegisteredText } from './lingering-effects.js';
 import { damageTermsOf, type DamageTerm } from './card-effects/damage-count-text.js';
 import type { SpecialCondition } from './profile.js';
@@ -18,7 +18,7 @@ export function flipsOf(effect: AttackEffect): boolean {
     effect.kind === 'flip-until-tails' ||
     effect.kind === 'tails-nothing' ||
     effect.kind === 'coin' ||
-    ((effect.kind === 'condition' || effect.kind === 'self-damage' || effect.kind === 'lingering') && effect.on !== 'always')
+    ((effect.kind === 'condition' || effect.kind === 'self-damage' || effect.kind === 'lingering' || effect.kind === 'discard-own-energy') && effect.on !== 'always')
   );
 }
 
@@ -54,6 +54,22 @@ function only(phrase: string | undefined): { only?: TargetFilter } {
   return { only: /Pokémon V$/.test(phrase) ? 'ex-or-v' : 'ex' };
 }
 
+/**
+ * "Discard an Energy from this Pokémon.", "Discard 2 Fire Energy …", "Discard all basic Psychic Energy …" (older cards:
+ * "Discard an Energy card attached to this Pokémon."): a sentence of its own (capital D after the text's start or a full
+ * stop), or one joined by ", and" to the attack's damage to chosen Pokémon ("this attack (also) does") or a Special
+ * Condition ("your opponent's Active Pokémon is now Paralyzed"), which their own patterns read; or behind a coin of its
+ * own ("Flip a coin. If tails, discard all Energy from this Pokémon."). Never behind another text's "If".
+ */
+const ENERGY_FROM_SELF = `(all|\\d+|an?|one|two|three|four|five|six) (basic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy(?: cards?)? (?:from|attached to) this Pokémon`;
+const DISCARD_OWN_ENERGY = new RegExp(`(?<=(?:^|\\.)\\s*)Discard ${ENERGY_FROM_SELF}(?:\\.|(?=, and this attack (?:also )?does)|, and (?=${DEFENDER} is now))`);
+const FLIP_DISCARD_OWN_ENERGY = new RegExp(`Flip a coin\\. If (heads|tails), discard ${ENERGY_FROM_SELF}\\.`);
+
+const energyDiscard = (m: RegExpExecArray, from: number, on: 'always' | 'heads' | 'tails'): AttackEffect => {
+  const [n, basic, type] = [m[from], m[from + 1], m[from + 2]];
+  return { kind: 'discard-own-energy', count: n === 'all' ? 'all' : count(n ?? '1'), ...(type !== undefined && { type: type as EnergyType }), ...(basic !== undefined && { basic: true as const }), on };
+};
+
 interface Pattern {
   readonly re: RegExp;
   /** The effect, or the effects where one sentence holds several (a lasting effect changing two rules). */
@@ -69,6 +85,14 @@ const conditionsFrom = (m: RegExpExecArray, from: number): SpecialCondition[] =>
 // Ordered: the flip forms are tried before the bare ones, so "If heads, ... is now Paralyzed" is one effect.
 const PATTERNS: readonly Pattern[] = [
   ...LINGERING_PATTERNS.map((p) => ({ re: p.re, build: (m: RegExpExecArray): AttackEffect[] => p.build(m).map((t) => ({ kind: 'lingering', ...t })) })),
+  {
+    re: FLIP_DISCARD_OWN_ENERGY,
+    build: (m) => energyDiscard(m, 2, m[1] === 'heads' ? 'heads' : 'tails'),
+  },
+  {
+    re: DISCARD_OWN_ENERGY,
+    build: (m) => energyDiscard(m, 1, 'always'),
+  },
   {
     re: new RegExp(`If your opponent's (?:Active )?Pokémon is Knocked Out by damage from this attack, take ${N} more Prize cards?\\.`, 'i'),
     build: (m) => ({ kind: 'more-prizes', count: count(m[1] ?? '1') }),
@@ -98,7 +122,7 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => ({ kind: 'condition', on: 'always', conditions: conditionsFrom(m, 1) }),
   },
   {
-    re: new RegExp(`(?:This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
+    re: new RegExp(`(?:(?:, and )?This attack )?(?:also )?does (\\d+) damage to ${N} of your opponent's Benched Pokémon${ONLY}${PER}\\.`, 'i'),
     build: (m) => ({ kind: 'bench-damage', amount: Number(m[1]), scope: 'choose-opponent', count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
@@ -182,7 +206,7 @@ function parse(attack: AttackDef): AttackPlan {
     rest = rest.slice(0, compound.index) + ' '.repeat(compound[0].length) + rest.slice(compound.index + compound[0].length);
   }
   rest = effectsOf(rest, found);
-  const damage = damageTermsOf(rest);
+  const damage = countingOwnDiscard(damageTermsOf(rest), found);
   for (const term of damage) rest = rest.replace(term.text, ' '.repeat(term.text.length));
   const ignored = IGNORES.exec(rest);
   const ignores = ignored ? [ignored[1], ignored[2]].filter((w): w is 'Weakness' | 'Resistance' => w !== undefined) : [];
@@ -204,6 +228,20 @@ function parse(attack: AttackDef): AttackPlan {
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
   if (dmg && dmg.modifier !== 'none' && !computesDamage && manual.length === 0) manual.push(`Damage "${dmg.amount}${dmg.modifier}" is computed by the card text.`);
   return { effects, manual, ...(damage.length > 0 && { damage }), ...(ignores.length > 0 && { ignores }) };
+}
+
+/**
+ * "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you discarded in this way.": the
+ * engine does that discard itself, so it counts those cards instead of asking the table (a "for each type of" is not one).
+ */
+function countingOwnDiscard(terms: readonly DamageTerm[], found: readonly { effect: AttackEffect }[]): DamageTerm[] {
+  const discards = found.filter((f) => f.effect.kind === 'discard-own-energy').map((f) => f.effect);
+  const all = discards.length === 1 && discards[0]?.kind === 'discard-own-energy' && discards[0].count === 'all' && discards[0].on === 'always' ? discards[0] : null;
+  return terms.map((t) =>
+    all && t.kind === 'per' && t.count.kind === 'entered' && /^(?:Energy )?cards? (?:that )?(?:you )?discarded in this way$/i.test(t.count.what)
+      ? { ...t, count: { kind: 'own-energy-discarded', type: all.type ?? null, basic: all.basic === true } }
+      : t,
+  );
 }
 
 const IGNORES = /This attack's damage isn't affected by (Weakness|Resistance)(?: or (Weakness|Resistance))?\./i;
@@ -235,7 +273,8 @@ function outcome(clause: string): CoinOutcome | null {
   const leftover = effectsOf(sentence, found).trim();
   // A side that chooses Pokémon would need the targets before the coin, and one that damages the opponent's Active
   // Pokémon is the attack's damage: not automated.
-  const aimed = (e: AttackEffect): boolean => e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
+  // Nor one that discards the attacker's Energy (its choice too is made as the attack is declared).
+  const aimed = (e: AttackEffect): boolean => e.kind === 'discard-own-energy' || e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
   if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || aimed(f.effect))) return null;
   return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
 }

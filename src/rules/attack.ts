@@ -12,6 +12,7 @@ import { canPay } from './energy-cost.js';
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
+import { checkEnergyDiscarded, energyDiscarded } from './attack-energy-discard.js';
 import { checkKnockOuts } from './knock-out.js';
 import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
@@ -86,6 +87,8 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if ('code' in plan) return plan;
   const badCount = checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
   if (badCount) return badCount;
+  const badEnergy = checkEnergyDiscarded(ctx.state, attacker, attack.name, plan, cmd.energyDiscarded, refs.attackDetails);
+  if (badEnergy) return badEnergy;
   const benchTargets = cmd.benchTargets ?? [];
   const badTargets = checkTargets(ctx.state, cmd.player, attack.name, plan, benchTargets, refs.attackDetails);
   if (badTargets) return badTargets;
@@ -112,6 +115,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     defenderReduction: cmd.defenderReduction ?? 0,
     oncePerGame,
     ...(cmd.count !== undefined && { count: cmd.count }),
+    ...(cmd.energyDiscarded !== undefined && { energyDiscarded: cmd.energyDiscarded }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
@@ -358,6 +362,14 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       }
       case 'self-damage': {
         if (e.on === 'always' || face === e.on) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: e.amount, steps: null, cause });
+        break;
+      }
+      case 'discard-own-energy': {
+        if (e.on !== 'always' && face !== e.on) break;
+        // The attacker as the attack has left it, in play still (Knock Outs come after).
+        const self = findPokemon(ctx.state, attacker.id)?.pokemon;
+        const uids = self ? energyDiscarded(ctx.state, self, e, proc.energyDiscarded) : [];
+        if (uids.length > 0) ctx.emit({ type: 'CardsMoved', uids, to: 'discard', cause });
         break;
       }
       case 'heal-self': {

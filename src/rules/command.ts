@@ -137,6 +137,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     count: chosenCount.optional(),
     /** "Use it as this attack" (Mew ex "Genome Hacking"): which of the opponent's Active Pokémon's attacks. */
     uses: z.number().int().min(0).max(10).optional(),
+    /** "Discard 2 Energy from this Pokémon": the attached Energy cards chosen, where the choice matters (attack-energy-discard.ts). */
+    energyDiscarded: z.array(nonEmpty).max(20).readonly().optional(),
   }),
   /** Using an Ability (any number per turn): logged, its text entered as adjustments; a VSTAR Power once per game. */
   z.object({ type: z.literal('UseAbility'), player: seat, pokemon: nonEmpty, ability: z.number().int().min(0).max(10), count: chosenCount.optional() }),

@@ -3,6 +3,7 @@ import type { CountedThing, DamageCondition, DamageTerm } from './card-effects/d
 import { matchesFilter } from './card-effects/index.js';
 import { energyOf, retreatCost } from './continuous-effects.js';
 import { parseAttack } from './attack-text.js';
+import { discardableEnergy } from './attack-energy-discard.js';
 import type { AttackDef, EnergyType } from './card.js';
 import { attackDamage, damageInput } from './damage.js';
 import type { RuleProfile } from './profile.js';
@@ -67,6 +68,8 @@ function countOf(state: GameState, c: CountedThing, attacker: InPlayPokemon, def
       return inPlay(me).filter((p) => p.damage > 0).length;
     case 'opponent-with-ability':
       return inPlay(them).filter((p) => topCard(p).abilities.length > 0).length;
+    case 'own-energy-discarded':
+      return discardableEnergy(state, attacker, { kind: 'discard-own-energy', count: 'all', on: 'always', ...(c.type !== null && { type: c.type }), ...(c.basic && { basic: true as const }) }).length;
     case 'entered':
       return entered ?? 0;
   }

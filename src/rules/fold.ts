@@ -241,6 +241,7 @@ function apply(s: GameState, e: GameEvent): GameState {
           attackerBonus: e.attackerBonus,
           defenderReduction: e.defenderReduction,
           ...(e.count !== undefined && { count: e.count }),
+          ...(e.energyDiscarded !== undefined && { energyDiscarded: e.energyDiscarded }),
         },
       });
     }

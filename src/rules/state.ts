@@ -212,6 +212,8 @@ export type Process =
       readonly defenderReduction: number;
       /** The count the table entered for an "N×"/"N+" attack. */
       readonly count?: number;
+      /** The Energy cards chosen for "Discard N Energy from this Pokémon" (attack-energy-discard.ts), where the choice matters. */
+      readonly energyDiscarded?: readonly string[];
     }
   | {
       readonly kind: 'checkup';

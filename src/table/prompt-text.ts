@@ -76,6 +76,8 @@ export const PROMPT_TEXT = {
   'option.attack-plus': '{{attack}}: cost met, {{damage}}+ damage',
   'option.attack-no-damage': '{{attack}}: cost met, no damage',
   'option.attack-targets': '{{attack}} on {{targets}}',
+  'option.attack-energy': '{{attack}}, discarding {{energy}}',
+  'option.attack-targets-energy': '{{attack}} on {{targets}}, discarding {{energy}}',
   'option.end-turn': 'End turn',
   'option.finish-attack': 'Attack done: check Knock Outs, end the turn',
   'option.finish-between-turns': 'Between-turns effects done',

@@ -1,4 +1,4 @@
-import { attacksOf, countRange, decide, eligibleTargets, expectedDamage, targetChoice, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption } from './mirror-state.js';
@@ -121,7 +121,9 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
 
 /**
  * The attacks the rules allow now, by the engine's attack index. An attack whose text chooses Pokémon
- * ("1 of your opponent's Benched Pokémon", "2 of your opponent's Pokémon") is offered once per choice of them the rules accept.
+ * ("1 of your opponent's Benched Pokémon", "2 of your opponent's Pokémon") is offered once per choice of them the rules accept,
+ * and one that discards Energy the player chooses ("Discard an Energy from this Pokémon" with a Fire and a Water attached)
+ * once per choice of Energy cards (alike cards are one choice).
  */
 function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): PromptOption[] {
   const out: PromptOption[] = [];
@@ -147,18 +149,42 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
       return;
     }
     const choice = targetChoice(attack);
-    if (!choice) {
+    const energies = energyOptions(game, active, attack);
+    if (!choice && !energies) {
       if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));
       return;
     }
-    const eligible = eligibleTargets(game, seat, choice).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id }));
-    for (const targets of subsets(eligible, Math.min(choice.count, eligible.length))) {
-      const command: Command = { ...base, benchTargets: targets.map((t) => t.id) };
-      if (!decide(game, command).ok) continue;
-      const names = targets.map((t) => t.name).join(', ');
-      out.push(option(`attack:${index}:${targets.map((t) => t.id).join('+')}`, text('option.attack-targets', { attack: name, targets: names }), [command]));
+    const eligible = choice ? eligibleTargets(game, seat, choice).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id })) : [];
+    for (const targets of choice ? subsets(eligible, Math.min(choice.count, eligible.length)) : [null]) {
+      for (const energy of energies ?? [null]) {
+        const command: Command = { ...base, ...(targets && { benchTargets: targets.map((t) => t.id) }), ...(energy && { energyDiscarded: energy.uids }) };
+        if (!decide(game, command).ok) continue;
+        const names = targets?.map((t) => t.name).join(', ') ?? '';
+        const id = `attack:${index}${targets ? `:${targets.map((t) => t.id).join('+')}` : ''}${energy ? `:discard:${energy.uids.join('+')}` : ''}`;
+        const words = !energy
+          ? text('option.attack-targets', { attack: name, targets: names })
+          : targets
+            ? text('option.attack-targets-energy', { attack: name, targets: names, energy: energy.names })
+            : text('option.attack-energy', { attack: name, energy: energy.names });
+        out.push(option(id, words, [command]));
+      }
     }
   });
+  return out;
+}
+
+/** The choices of Energy cards to discard an attack offers, alike cards counted once; null where the engine takes them. */
+function energyOptions(game: GameState, active: InPlayPokemon, attack: AttackDef): { uids: string[]; names: string }[] | null {
+  const choice = energyDiscardChoice(game, active, attack);
+  if (!choice) return null;
+  const seen = new Set<string>();
+  const out: { uids: string[]; names: string }[] = [];
+  for (const cards of subsets(choice.cards, choice.count)) {
+    const names = cards.map((c) => c.def.name).sort().join(', ');
+    if (seen.has(names)) continue;
+    seen.add(names);
+    out.push({ uids: cards.map((c) => c.uid), names });
+  }
   return out;
 }
 

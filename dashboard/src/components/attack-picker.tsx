@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
+import { AttackEnergy, discardWords } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -19,6 +20,8 @@ export interface AttackChoice {
   readonly count?: number;
   /** The Pokémon its text chooses ("1 of your opponent's Pokémon"). */
   readonly benchTargets?: readonly string[];
+  /** The Energy cards its text discards from the attacker, where the player chooses ("Discard an Energy from this Pokémon"). */
+  readonly energyDiscarded?: readonly string[];
 }
 
 /**
@@ -60,6 +63,7 @@ export function AttackPicker({
           const amount = verdict?.damage !== undefined ? verdict.damage : (previewDamage(view, seat, attack, 0, 0)?.amount ?? null);
           const counted = verdict?.counts;
           const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
+          const discard = energyDiscardOf(attack);
           return (
             <li key={index} data-testid="attack">
               <button
@@ -93,6 +97,7 @@ export function AttackPicker({
                   <span>{t('attack.noDamage')}</span>
                 )}
                 {attack.damage && attack.damage.modifier !== 'none' ? <span> {t('attack.plusEffects')}</span> : null}
+                {discard ? <span data-testid="attack-discards">, {discardWords(t, discard)}</span> : null}
               </span>
             </li>
           );
@@ -106,8 +111,8 @@ export function AttackPicker({
           defenderName={defender ? cardName(topOf(defender), cardLanguage) : null}
           engine={checked?.get(`attack:${chosen}`)}
           onCancel={() => setChosen(null)}
-          onConfirm={(attackerBonus, defenderReduction, count, targets) => {
-            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }), ...(targets === undefined ? {} : { benchTargets: targets }) });
+          onConfirm={(attackerBonus, defenderReduction, count, targets, energy) => {
+            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }), ...(targets === undefined ? {} : { benchTargets: targets }), ...(energy === undefined ? {} : { energyDiscarded: energy }) });
             setChosen(null);
           }}
         />
@@ -131,7 +136,7 @@ function ConfirmAttack({
   defenderName: string | null;
   engine: SeatAction | undefined;
   onCancel: () => void;
-  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined, targets: readonly string[] | undefined) => void;
+  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined, targets: readonly string[] | undefined, energy: readonly string[] | undefined) => void;
 }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
@@ -142,6 +147,9 @@ function ConfirmAttack({
   const choice = targetChoice(attack);
   const [targets, setTargets] = useState<string[]>([]);
   const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
+  const attacker = visible(view.players[seat].active);
+  const energyChoice = attacker ? energyDiscardChoiceInView(attacker.attached, attack) : null;
+  const [energy, setEnergy] = useState<string[]>([]);
   const bonusId = useId();
   const reductionId = useId();
   const countId = useId();
@@ -163,6 +171,7 @@ function ConfirmAttack({
         </div>
       ) : null}
       {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
+      {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
         <p data-testid="engine-damage">{t('attack.engineTotal', { amount: engineDamage, name: defenderName ?? '—' })}</p>
@@ -202,8 +211,8 @@ function ConfirmAttack({
         <button
           type="button"
           className="primary"
-          disabled={targets.length !== needed}
-          onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined)}
+          disabled={targets.length !== needed || energy.length !== (energyChoice?.count ?? 0)}
+          onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined, energyChoice ? energy : undefined)}
           data-testid="confirm-attack-button"
         >
           {t('attack.confirm')}

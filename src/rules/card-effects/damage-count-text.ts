@@ -22,6 +22,11 @@ export type CountedThing =
   | { readonly kind: 'discard'; readonly what: 'Pokémon' | 'Energy card'; readonly type: EnergyType | null }
   | { readonly kind: 'own-damaged' }
   | { readonly kind: 'opponent-with-ability' }
+  /**
+   * "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you discarded in this way.":
+   * the Energy cards the attack's own discard takes (attack-energy-discard.ts), counted as the damage is worked out.
+   */
+  | { readonly kind: 'own-energy-discarded'; readonly type: EnergyType | null; readonly basic: boolean }
   /** Only the table knows: the `Attack` command's `count`, from `min` to `max` (null: no printed limit). */
   | { readonly kind: 'entered'; readonly what: string; readonly max: number | null; readonly upTo: boolean };
 

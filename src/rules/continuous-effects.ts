@@ -623,6 +623,19 @@ export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[]
   return out;
 }
 
+/**
+ * The Ability of this name among the cards `abilitiesOf` reads (a BREAK's previous stage, an attached Forest Seal Stone),
+ * with the card it is printed on, whether or not it may be used now: for views naming an Ability an event or prompt
+ * named. It reads the Pokémon alone, so a view's Pokémon will do.
+ */
+export function abilityNamed(p: InPlayPokemon, name: string): UsableAbility | undefined {
+  for (const def of [...abilityCards(p), ...p.attached.map((c) => c.def)]) {
+    const ability = def.abilities.find((a) => a.name === name);
+    if (ability) return { ability, card: def };
+  }
+  return undefined;
+}
+
 /** An attached card lets the Pokémon use the Abilities printed on it ("The Pokémon V this card is attached to can use the VSTAR Power on this card"). */
 function grantsAbilities(state: GameState, p: InPlayPokemon, c: CardInst): boolean {
   const f = { owner: p.owner, holder: p };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { greninjaBreak } from '../../../src/rules/testing/boards.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
@@ -107,5 +108,16 @@ describe('the battle log tells both players an Ability the hub does not apply, a
     const seq = (page.feed().at(-1)?.seq ?? 0) + 1;
     const feed = [...page.feed(), { seq, event: { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'New Moon', text: NEW_MOON, inPlay: true } } as const];
     expect(battleLog(feed, wordsFor(page, language)).filter((l) => l.seq === seq)).toEqual([{ seq, turn: 2, player: 'p2', kind: 'play', text, told: ['EffectNeedsAdjustment'], through: seq }]);
+  });
+});
+
+describe('the battle log names an Ability where the engine finds it, not on the top card alone', () => {
+  // 000 "Anhang 19": Greninja BREAK keeps Greninja's "Water Shuriken" (its second Ability, after its own).
+  it('Greninja BREAK uses "Water Shuriken", printed on the Greninja under it: its German name on a German page', () => {
+    const page = watched(greninjaBreak());
+    page.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 1 });
+    const used = battleLog(page.feed(), wordsFor(page, 'de')).find((l) => l.told.includes('AbilityUsed'));
+    expect(used?.text).toContain('Wasser-Shuriken');
+    expect(battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.told.includes('AbilityUsed'))?.text).toContain('Water Shuriken');
   });
 });

@@ -16,6 +16,8 @@ export interface LogWords {
   readonly text: (printed: PrintedText | undefined, handed: string) => string;
   /** A Pokémon's top card by its id, where the page knows it. */
   readonly pokemonCard: (id: string) => CardDef | undefined;
+  /** An Ability of a Pokémon by the name the event printed, on the card it is printed on where the page knows it (card-book.ts). */
+  readonly ability: (id: string, name: string) => AbilityDef | undefined;
   /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
   readonly under: (uid: string) => CardDef | undefined;
   /** Whose Pokémon an id names, where the page knows. */
@@ -86,7 +88,9 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     return top ? pageWords.card(top) : pageWords.pokemon(id, printed);
   };
   const pokemonCard = (id: string): CardDef | undefined => tops.get(id) ?? pageWords.pokemonCard(id);
-  const words: LogWords = { ...pageWords, pokemon, pokemonCard };
+  // On its top card as it was then (an Ability of a Pokémon that has evolved since), else where the page finds it now.
+  const ability = (id: string, name: string): AbilityDef | undefined => printedOn(tops.get(id)?.abilities, name) ?? pageWords.ability(id, name);
+  const words: LogWords = { ...pageWords, pokemon, pokemonCard, ability };
   const { t } = words;
   // A Stadium is named by the card played, in the card language, where the events showed it.
   const played = new Map<string, CardDef>();
@@ -161,16 +165,9 @@ function printedOn<T extends AttackDef | AbilityDef>(onCard: readonly T[] | unde
   return onCard?.find((a) => a.name === printed);
 }
 
-/** An attack or Ability by the name the event printed, in the card language where its card has that name translated. */
-function localName(onCard: readonly (AttackDef | AbilityDef)[] | undefined, printed: string, words: LogWords): string {
-  const found = printedOn(onCard, printed);
-  return found ? words.card(found) : printed;
-}
-
 /** Card text the engine hands to the players: the Ability, attack or card it is on, and what it says, in the card language where the catalogue has it. */
 function handedParams(e: Extract<ViewEvent, { type: 'EffectNeedsAdjustment' }>, words: LogWords): Record<string, unknown> {
-  const top = words.pokemonCard(e.card);
-  const found = printedOn([...(top?.abilities ?? []), ...(top?.attacks ?? [])], e.name);
+  const found = words.ability(e.card, e.name) ?? printedOn(words.pokemonCard(e.card)?.attacks, e.name);
   return { name: found ? words.card(found) : e.name, text: words.text(found, e.text) };
 }
 
@@ -222,8 +219,10 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
       return by(e.player, 'retreated', { from: words.pokemon(e.from), to: words.pokemon(e.to) });
     case 'RetreatFailed':
       return by(e.player, 'retreatFailed', { pokemon: words.pokemon(e.pokemon) });
-    case 'AbilityUsed':
-      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: localName(words.pokemonCard(e.pokemon)?.abilities, e.name, words) });
+    case 'AbilityUsed': {
+      const ability = words.ability(e.pokemon, e.name);
+      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: ability ? words.card(ability) : e.name });
+    }
     case 'DamageDealt':
       return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: ownerOf(e.target) };
     case 'DamageHealed':

@@ -208,6 +208,8 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     t.do(energy('p1', fighting, 'p1-active'));
     const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
     expect(damageOf(events)).toBeUndefined();
+    // Logged with the Pokémon and the card that prevents it, as a lasting prevention is.
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'damage-prevented', pokemon: 'p2-active', by: 'Mimikyu' }));
     expect(peckAt(mimikyu).events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 30 }));
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cardById } from '../../../src/catalogue/testing.js';
 import { greninjaBreak } from '../../../src/rules/testing/boards.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
@@ -119,5 +120,24 @@ describe('the battle log names an Ability where the engine finds it, not on the 
     const used = battleLog(page.feed(), wordsFor(page, 'de')).find((l) => l.told.includes('AbilityUsed'));
     expect(used?.text).toContain('Wasser-Shuriken');
     expect(battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.told.includes('AbilityUsed'))?.text).toContain('Water Shuriken');
+  });
+});
+
+describe('the battle log tells damage an attack\'s text aimed but a card in play prevented (000 "Angreifen im Detail" d)', () => {
+  // Mantine sv8-40 "Aqua Dive": "This attack does 50 damage to 1 of your opponent's Pokémon."; Manaphy swsh9-41 "Wave
+  // Veil": "Prevent all damage done to your Benched Pokémon by attacks from your opponent's Pokémon."
+  it.each<[Language, string]>([
+    ['en', 'no damage to Fennekin (Manaphy)'],
+    ['de', 'kein Schaden an Fynx (Manaphy)'],
+    ['fi', 'ei vahinkoa Pokémonille Fennekin (Manaphy)'],
+  ])('in %s: the attack\'s line names the Benched Pokémon that took none', (language, said) => {
+    const fennekin = cardById('xy0-8');
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv8-40') }, p2: { active: fennekin, bench: [cardById('swsh9-41'), fennekin] } }));
+    page.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 2; i++) page.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-3'), target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    page.do({ type: 'Attack', player: 'p1', attack: 1, benchTargets: ['p2-bench1'] });
+    const line = battleLog(page.feed(), wordsFor(page, language)).find((l) => l.kind === 'attack');
+    expect(line?.text).toMatch(new RegExp(` — ${said.replace(/[()]/g, '\\$&')}$`));
+    expect(line?.told).toContain('RuleApplied');
   });
 });

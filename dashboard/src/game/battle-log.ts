@@ -72,8 +72,8 @@ const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
   PrizeCardPenaltyGiven: 'correction',
 };
 
-/** The events an attack's line tells together with it: its coins, damage, Special Conditions and the text it hands to the players. */
-const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
+/** The events an attack's line tells together with it: its coins, damage (or damage prevented), Special Conditions and the text it hands to the players. */
+const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'RuleApplied', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
 
 /**
  * The battle log, oldest first ("Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed"): a fold
@@ -145,7 +145,11 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const { t } = words;
   const attack = printedOn(words.pokemonCard(e.attacker)?.attacks, e.name);
   const said: string[] = [];
-  for (const p of parts) if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
+  for (const p of parts) {
+    if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
+    // Damage a card, an Ability's coin or a lasting effect kept from a Pokémon (Manaphy "Wave Veil" on the Bench).
+    if (p.type === 'RuleApplied' && p.pokemon !== undefined && p.by !== undefined) said.push(t('feed.noDamageTo', { target: words.pokemon(p.pokemon), by: preventedBy(p.pokemon, p.by, words) }));
+  }
   const faces = parts.flatMap((p) => (p.type === 'CoinFlipped' ? p.results : [])).map((f: CoinFace) => t(`coin.${f}`));
   const conditions = parts.flatMap((p) => (p.type === 'SpecialConditionApplied' ? [t(`condition.${p.condition}`)] : []));
   const failed = parts.some((p) => p.type === 'AttackFailed');
@@ -158,6 +162,12 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   }
   const used = t('feed.attack', { player: words.player(e.player), attacker: words.pokemon(e.attacker), attack: attack ? words.card(attack) : e.name });
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
+}
+
+/** What prevented an attack's damage, in the card language where it is an Ability of that Pokémon; else as printed. */
+function preventedBy(pokemon: string, by: string, words: LogWords): string {
+  const ability = words.ability(pokemon, by);
+  return ability ? words.card(ability) : by;
 }
 
 /** The attack or Ability on a card by the name an event printed. */

@@ -113,6 +113,15 @@ describe('"flip a coin. If heads, this Pokémon is not Knocked Out" (Tenacious B
     expect(t.turnPlayer()).toBe('p2');
   });
 
+  it('heads with 10 HP left: nothing is put on it, and no damage is logged as dealt, only the rule that kept it in play', () => {
+    const { t } = hammerIn((table) => counters(table, 'p2-active', 24), hawlucha);
+    const events = t.flip('heads');
+    expect(events.filter((e) => e.type === 'DamageDealt')).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'knock-out-survived', pokemon: 'p2-active', message: 'Mega Hawlucha ex is not Knocked Out: Mega Hawlucha ex leaves it 10 HP (100 damage, 0 put on it).' }));
+    expect(knockedOut(events)).toBe(false);
+    expect(t.active('p2').damage).toBe(240);
+  });
+
   it('tails: the whole damage is placed and Mega Hawlucha ex is Knocked Out', () => {
     const { t } = atEighty();
     const events = t.flip('tails');

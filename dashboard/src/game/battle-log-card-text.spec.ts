@@ -141,3 +141,23 @@ describe('the battle log tells damage an attack\'s text aimed but a card in play
     expect(line?.told).toContain('RuleApplied');
   });
 });
+
+describe('the battle log tells a Pokémon a text kept in play with HP (000 "Angreifen im Detail" f)', () => {
+  // Klawf sv9-90 "Hammer In" (100) on Mega Hawlucha ex me2pt5-116 with 10 HP left; "Tenacious Body": "If this Pokémon would
+  // be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes 10."
+  it.each<[Language, string]>([
+    ['en', 'Mega Hawlucha ex is not Knocked Out'],
+    ['de', 'ist nicht kampfunfähig'],
+    ['fi', 'ei tyrmäänny'],
+  ])('in %s: heads, and the attack\'s line says so instead of "0 damage"', (language, said) => {
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv9-90') }, p2: { active: cardById('me2pt5-116') } }));
+    page.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 24 } });
+    page.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 3; i++) page.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-6'), target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    page.do({ type: 'Attack', player: 'p1', attack: 1 });
+    page.flip('heads');
+    const line = battleLog(page.feed(), wordsFor(page, language)).find((l) => l.told[0] === 'AttackDeclared');
+    expect(line?.text).toContain(said);
+    expect(line?.told).not.toContain('DamageDealt');
+  });
+});

@@ -147,8 +147,10 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const said: string[] = [];
   for (const p of parts) {
     if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
-    // Damage a card, an Ability's coin or a lasting effect kept from a Pokémon (Manaphy "Wave Veil" on the Bench).
-    if (p.type === 'RuleApplied' && p.pokemon !== undefined && p.by !== undefined) said.push(t('feed.noDamageTo', { target: words.pokemon(p.pokemon), by: preventedBy(p.pokemon, p.by, words) }));
+    if (p.type !== 'RuleApplied' || p.pokemon === undefined) continue;
+    // A text that left it in play with HP (Guts, Survival Brace); damage a card, an Ability's coin or a lasting effect kept from it (Manaphy "Wave Veil").
+    if (p.rule === 'knock-out-survived') said.push(t('feed.notKnockedOut', { target: words.pokemon(p.pokemon) }));
+    else if (p.by !== undefined) said.push(t('feed.noDamageTo', { target: words.pokemon(p.pokemon), by: preventedBy(p.pokemon, p.by, words) }));
   }
   const faces = parts.flatMap((p) => (p.type === 'CoinFlipped' ? p.results : [])).map((f: CoinFace) => t(`coin.${f}`));
   const conditions = parts.flatMap((p) => (p.type === 'SpecialConditionApplied' ? [t(`condition.${p.condition}`)] : []));

@@ -19,7 +19,9 @@ export default defineConfig({
       {
         ...shared,
         // The dashboard's aliases (dashboard/vite.config.ts), so its modules run in specs as in the page.
-        resolve: { alias: { '@protocol': fileURLToPath(new URL('src/protocol/index.ts', import.meta.url)) } },
+        resolve: {
+          alias: { '@protocol': fileURLToPath(new URL('src/protocol/index.ts', import.meta.url)), '@rules/index.js': fileURLToPath(new URL('src/rules/index.ts', import.meta.url)) },
+        },
         test: { name: 'unit', include: ['src/**/*.spec.ts', 'firmware-bridge/**/*.spec.ts', 'dashboard/src/**/*.spec.ts'], pool: 'forks' },
       },
       {

@@ -46,7 +46,9 @@ export const violationSchema = z.strictObject({
  * name, a text it hands to the players) come in each card language (src/catalogue/card-language.ts).
  */
 export const printedWords = z.strictObject({ en: z.string(), de: z.string().optional(), fr: z.string().optional() });
-const promptParams = z.record(z.string(), z.union([z.string(), z.number(), printedWords]));
+/** Pokémon in play by name, each with its zone where the name alone would not say which one (two Froakie, the Active one). */
+const pokemonWords = z.array(z.strictObject({ name: printedWords, zone: z.string().optional() })).max(8).readonly();
+const promptParams = z.record(z.string(), z.union([z.string(), z.number(), printedWords, pokemonWords]));
 /**
  * A question of the table mirror (src/table) as this client may see it: what the readers saw,
  * the readings the rules allow as options, and whether this client may answer (the seat whose

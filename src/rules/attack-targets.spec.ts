@@ -116,6 +116,14 @@ describe('Manaphy "Wave Veil": "Prevent all damage done to your Benched Pokémon
     expect(t.bench('p2', 1).damage).toBe(0);
   });
 
+  it('the prevention is logged with the Pokémon and the card that prevents it, so the players see why nothing was dealt (000 "Angreifen im Detail" d)', () => {
+    const t = ready(mantine, [water, water], { active: fennekin, bench: [manaphy, fennekin] });
+    const events = t.do(attack(1, ['p2-bench1']));
+    expect(dealt(events)).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'damage-prevented', pokemon: 'p2-bench1', by: 'Manaphy', message: 'Fennekin takes no damage from this attack (Manaphy).' }));
+    expect(replay(t.log)).toEqual(t.state);
+  });
+
   it('Hail: the Active Pokémon takes its damage, the Benched ones none', () => {
     const t = ready(lapras, [colorless, colorless], { active: fennekin, bench: [manaphy, chespin] });
     expect(damageTo(t.do(attack(0)))).toEqual({ 'p2-active': 20 });

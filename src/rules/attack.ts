@@ -326,11 +326,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   if (defender && input && dmg) {
     const coin = dmg.amount > 0 && !prevented ? damagePreventedByCoin(proc, defender) : null;
     const stopped = prevented !== undefined || coin !== null;
-    if (prevented) lingeringApplied(ctx, `${topCard(defender).name} takes no damage from this attack (${prevented.source.name}).`);
-    else if (coin) damageCoinApplied(ctx, topCard(defender).name, coin);
+    if (prevented) damagePreventedApplied(ctx, 'lingering-effect', defender, prevented.source.name);
+    else if (coin) damageCoinApplied(ctx, defender, coin);
+    else if (input.preventedBy !== undefined && dmg.steps.afterDefenderEffects >= 10) damagePreventedApplied(ctx, 'damage-prevented', defender, input.preventedBy);
     else if (dmg.amount > 0) landAttackDamage(ctx, proc, defender, dmg.amount, dmg.steps, cause);
     // "…, and discard this card" (Occa Berry): once it has taken damage off an attack that damaged its Pokémon.
-    if (input.spent && !stopped && !input.prevented && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
+    if (input.spent && !stopped && input.preventedBy === undefined && dmg.steps.afterResistance > 0) ctx.emit({ type: 'CardsMoved', uids: input.spent, to: 'discard', cause });
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
     const trap = dmg.amount > 0 && !stopped ? lingering(defender, 'counters-on-attacker') : undefined;
     if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
@@ -382,11 +383,14 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
       case 'bench-damage':
       case 'opponents-pokemon-damage':
         for (const target of benchedTargetsOf(ctx.state, proc.player, proc.benchTargets, e)) {
-          const dmg = attackDamage(p, damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED));
+          const aimed = damageInput(ctx.state, attacker, target, aimedAmount(ctx.state, attacker, e), NOTHING_ENTERED);
+          const dmg = attackDamage(p, aimed);
           const shield = dmg.amount > 0 ? damagePrevented(target, attackerDef, dmg.amount, ctx.state.players[target.owner]) : undefined;
           const coin = dmg.amount > 0 && !shield ? damagePreventedByCoin(proc, target) : null;
-          if (shield) lingeringApplied(ctx, `${topCard(target).name} takes no damage from this attack (${shield.source.name}).`);
-          else if (coin) damageCoinApplied(ctx, topCard(target).name, coin);
+          if (shield) damagePreventedApplied(ctx, 'lingering-effect', target, shield.source.name);
+          else if (coin) damageCoinApplied(ctx, target, coin);
+          // A card in play prevents it (Manaphy "Wave Veil" on the Bench): logged, as a lasting prevention is.
+          else if (aimed.preventedBy !== undefined && dmg.steps.afterDefenderEffects >= 10) damagePreventedApplied(ctx, 'damage-prevented', target, aimed.preventedBy);
           else if (dmg.amount > 0) {
             landAttackDamage(ctx, proc, target, dmg.amount, dmg.steps, cause);
             handed.push(...counterAttack(ctx, attacker.id, target.id));
@@ -448,8 +452,14 @@ function benchHits(ctx: Emitter, proc: AttackProcess, after: readonly { effect: 
 }
 
 /** Heads on the coin of an Ability like "Expert Hider": the attack's damage to that Pokémon is prevented. */
-function damageCoinApplied(ctx: Emitter, name: string, ability: string): void {
-  ctx.emit({ type: 'RuleApplied', rule: 'damage-prevented-by-coin', message: `${name} takes no damage from this attack: heads on its ${ability} coin.`, ref: ctx.profile.refs.attackDetails });
+function damageCoinApplied(ctx: Emitter, target: InPlayPokemon, ability: string): void {
+  const message = `${topCard(target).name} takes no damage from this attack: heads on its ${ability} coin.`;
+  ctx.emit({ type: 'RuleApplied', rule: 'damage-prevented-by-coin', message, ref: ctx.profile.refs.attackDetails, pokemon: target.id, by: ability });
+}
+
+/** The attack's damage to a Pokémon prevented by a lasting effect or a card in play: logged with the Pokémon and what prevented it. */
+function damagePreventedApplied(ctx: Emitter, rule: 'lingering-effect' | 'damage-prevented', target: InPlayPokemon, by: string): void {
+  ctx.emit({ type: 'RuleApplied', rule, message: `${topCard(target).name} takes no damage from this attack (${by}).`, ref: ctx.profile.refs.attackDetails, pokemon: target.id, by });
 }
 
 /** A lasting effect changed what the attack does: logged with the step of 000 "Angreifen im Detail" it belongs to. */

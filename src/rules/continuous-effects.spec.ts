@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from './card.js';
-import { abilitiesOf, abilitiesTakenAway, benchSize, energyOf, maxHp, retreatCost, weaknessesOf } from './continuous-effects.js';
+import { abilitiesOf, abilitiesTakenAway, abilityNamed, benchSize, energyOf, maxHp, retreatCost, weaknessesOf } from './continuous-effects.js';
 import type { GameEvent } from './event.js';
 import { SV } from './profile.js';
+import { greninjaBreak, sealStoneOnGiratina } from './testing/boards.js';
 import { quickStart, type Table } from './testing/table.js';
+import { viewFor } from './view.js';
 
 /**
  * Card texts that change a rule while the card is in play, one scenario per kind of effect, with real cards.
@@ -206,6 +208,8 @@ describe('Damage changed by cards in play, at the step the text gives (000 "Angr
     t.do(energy('p1', fighting, 'p1-active'));
     const events = t.do({ type: 'Attack', player: 'p1', attack: 0 });
     expect(damageOf(events)).toBeUndefined();
+    // Logged with the Pokémon and the card that prevents it, as a lasting prevention is.
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'damage-prevented', pokemon: 'p2-active', by: 'Mimikyu' }));
     expect(peckAt(mimikyu).events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p2-active', amount: 30 }));
   });
 
@@ -445,5 +449,25 @@ describe('Off-switches: cards in play that take Abilities away (000 glossary "F�
   it('Klefki on the Bench switches nothing off', () => {
     const t = quickStart({ profile: 'sv', p1: { active: flamigo, bench: [latiasEx] }, p2: { active: pikachu, bench: [klefki] } });
     expect(retreatCost(t.state, t.active('p1'))).toBe(0);
+  });
+});
+
+describe('An Ability named by an event, found on the card it is printed on (abilityNamed: the cards abilitiesOf reads)', () => {
+  it('000 "Anhang 19": Greninja\'s "Water Shuriken" under Greninja BREAK is printed on Greninja xy1-41; the BREAK\'s own on xy9-41', () => {
+    const t = greninjaBreak();
+    expect(abilityNamed(t.active('p1'), 'Water Shuriken')?.card.id).toBe('xy1-41');
+    expect(abilityNamed(t.active('p1'), 'Giant Water Shuriken')?.card.id).toBe('xy9-41');
+    expect(abilityNamed(t.active('p1'), 'Star Alchemy')).toBeUndefined();
+  });
+
+  it('Forest Seal Stone\'s "Star Alchemy" is printed on the Stone, on Giratina V and on a Pokémon that cannot use it alike', () => {
+    const t = sealStoneOnGiratina();
+    expect(abilityNamed(t.active('p1'), 'Star Alchemy')?.card.id).toBe('swsh12-156');
+    expect(abilityNamed(t.bench('p1', 0), 'Star Alchemy')?.card.id).toBe('swsh12-156');
+  });
+
+  it('a view\'s Pokémon will do', () => {
+    const seen = viewFor(greninjaBreak().state, { role: 'spectator' }).players.p1.active;
+    expect(seen && 'stack' in seen ? abilityNamed(seen, 'Water Shuriken')?.ability.names?.de : null).toBe('Wasser-Shuriken');
   });
 });

@@ -373,17 +373,17 @@ export function benchSize(state: GameState, profile: RuleProfile, seat: Seat): n
 
 /**
  * Damage steps 2 and 5 from the cards in play: the attacker's side before Weakness, the defender's after Resistance;
- * whether a card in play prevents all of it ("Prevent all damage done to this Pokémon by attacks from …"), and the
+ * the card in play that prevents all of it, by name ("Prevent all damage done to this Pokémon by attacks from …"), and the
  * attached cards discarded once they have taken damage off ("…, and discard this card", Occa Berry).
  */
 export function damageModifiers(
   state: GameState,
   attacker: InPlayPokemon,
   defender: InPlayPokemon,
-): { readonly dealt: number; readonly taken: number; readonly prevented: boolean; readonly spent: readonly string[] } {
+): { readonly dealt: number; readonly taken: number; readonly preventedBy: string | null; readonly spent: readonly string[] } {
   let dealt = 0;
   let taken = 0;
-  let prevented = false;
+  let preventedBy: string | null = null;
   let spent: string[] | null = null;
   const defenderDef = topCard(defender);
   const attackerDef = topCard(attacker);
@@ -408,10 +408,10 @@ export function damageModifiers(
       taken += e.amount;
       if (e.spent && f.card) (spent ??= []).push(f.card.uid);
     } else if (e.kind === 'damage-prevented') {
-      if (matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, defender) && allHold(state, f, defender, null)) prevented = true;
+      if (matchesFilter(attackerDef, e.from) && reaches(state, f, e.reach, defender) && allHold(state, f, defender, null)) preventedBy ??= offSwitchCard(state, f)?.name ?? sourceName(f);
     }
   }
-  return { dealt, taken, prevented, spent: spent ?? [] };
+  return { dealt, taken, preventedBy, spent: spent ?? [] };
 }
 
 function provisionHolds(state: GameState, c: ProvisionCondition, holder: InPlayPokemon, card: CardInst): boolean {
@@ -621,6 +621,19 @@ export function abilitiesOf(state: GameState, p: InPlayPokemon): UsableAbility[]
     if (c.def.abilities.length > 0 && grantsAbilities(state, p, c)) for (const ability of c.def.abilities) if (!kept || kept(ability.name)) out.push({ ability, card: c.def });
   }
   return out;
+}
+
+/**
+ * The Ability of this name among the cards `abilitiesOf` reads (a BREAK's previous stage, an attached Forest Seal Stone),
+ * with the card it is printed on, whether or not it may be used now: for views naming an Ability an event or prompt
+ * named. It reads the Pokémon alone, so a view's Pokémon will do.
+ */
+export function abilityNamed(p: InPlayPokemon, name: string): UsableAbility | undefined {
+  for (const def of [...abilityCards(p), ...p.attached.map((c) => c.def)]) {
+    const ability = def.abilities.find((a) => a.name === name);
+    if (ability) return { ability, card: def };
+  }
+  return undefined;
 }
 
 /** An attached card lets the Pokémon use the Abilities printed on it ("The Pokémon V this card is attached to can use the VSTAR Power on this card"). */

@@ -23,8 +23,8 @@ export interface DamageInput {
   /** The defender's Weakness and Resistance as effects leave them (a BREAK keeps its previous stage's); printed where absent. */
   readonly weaknesses?: readonly WeaknessDef[];
   readonly resistances?: readonly ResistanceDef[];
-  /** A card in play prevents all damage from this attack to the defender (Mysterious Rock Inn): steps computed, none dealt. */
-  readonly prevented?: boolean;
+  /** A card in play prevents all damage from this attack to the defender (Mysterious Rock Inn): steps computed, none dealt. Its name. */
+  readonly preventedBy?: string;
   /** The defender's attached cards that go to the discard pile once they have taken damage off (Occa Berry). */
   readonly spent?: readonly string[];
   /** The attack's own text: "This attack's damage isn't affected by Weakness" (or Resistance). */
@@ -57,7 +57,7 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     weaknesses: weaknessesOf(state, defender),
     resistances: resistancesOf(defender),
     defenderOnBench: onBench,
-    ...(mods.prevented && { prevented: true }),
+    ...(mods.preventedBy !== null && { preventedBy: mods.preventedBy }),
     ...(mods.spent.length > 0 && { spent: mods.spent }),
   };
 }
@@ -82,7 +82,7 @@ export function attackDamage(profile: RuleProfile, input: DamageInput): { amount
   d -= defenderReduction;
   const afterDefenderEffects = d;
   return {
-    amount: input.prevented ? 0 : Math.max(0, Math.floor(d / 10) * 10),
+    amount: input.preventedBy !== undefined ? 0 : Math.max(0, Math.floor(d / 10) * 10),
     steps: { base, afterAttackerEffects, afterWeakness, afterResistance, afterDefenderEffects },
   };
 }

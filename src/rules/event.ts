@@ -106,8 +106,18 @@ export type GameEvent =
   | { readonly type: 'JudgeRestored'; readonly judge: string; readonly reason: string; readonly toSeq: number; readonly state: GameState }
   /** `score`: the achievement points, when the game was won on them (003 "Erfolge"). */
   | { readonly type: 'DittoMarkerPlaced'; readonly player: Seat; readonly target: string }
-  /** A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why. */
-  | { readonly type: 'RuleApplied'; readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win' | 'lingering-effect' | 'knock-out-survived' | 'damage-prevented-by-coin'; readonly message: string; readonly ref: RuleRef }
+  /**
+   * A rule of the format kept something from happening that the era's rules would do (a Special Condition, the deck-out loss): logged with why.
+   * An attack's damage prevented names the Pokémon it was kept from (`pokemon`) and what kept it (`by`: a card, Ability or attack, as printed).
+   */
+  | {
+      readonly type: 'RuleApplied';
+      readonly rule: 'special-condition-not-applied' | 'no-draw-from-empty-deck' | 'last-prize-does-not-win' | 'lingering-effect' | 'knock-out-survived' | 'damage-prevented-by-coin' | 'damage-prevented';
+      readonly message: string;
+      readonly ref: RuleRef;
+      readonly pokemon?: string;
+      readonly by?: string;
+    }
   | { readonly type: 'GameWon'; readonly winner: Seat; readonly reasons: readonly WinReason[]; readonly score?: { readonly p1: number; readonly p2: number } }
   | { readonly type: 'SuddenDeathStarted'; readonly game: number; readonly prizeCount: number };
 

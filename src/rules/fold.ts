@@ -15,7 +15,7 @@ import {
   type Seat,
 } from './state.js';
 import { chosenCountAfter } from './effect-window.js';
-import { anyExpiring, remaining } from './lingering-effects.js';
+import { anyExpiring, endedOffActive, remaining } from './lingering-effects.js';
 import { discardCards, extended, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
 
 /**
@@ -351,7 +351,7 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'ActivePromoted': {
       const s1 = withPlayer(s, e.player, (p) => {
         const mon = p.bench.find((b) => b.id === e.pokemon);
-        return mon ? setPlayer(p, { active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) }) : p;
+        return mon ? withActiveOnlyEnded(setPlayer(p, { active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) })) : p;
       });
       return setState(s1, { prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) });
     }
@@ -453,11 +453,17 @@ function swapActive(s: GameState, seat: Seat, to: string): GameState {
     const bench = p.bench.filter((b) => b.id !== to);
     // Moving to the Bench also ends the effects of attacks on it (000 "E) Ziehe dein Aktives Pokémon zurück").
     const benched = old && setMon(old, { rotation: null, poisoned: false, burned: false });
-    return setPlayer(p, {
+    return withActiveOnlyEnded(setPlayer(p, {
       active: next,
       bench: benched ? [...bench, benched.effects ? withEffects(benched, []) : benched] : bench,
-    });
+    }));
   });
+}
+
+/** A new Active Pokémon: the player's effects that last only while another one was Active are over (`endedOffActive`). */
+function withActiveOnlyEnded(p: PlayerState): PlayerState {
+  const effects = p.effects;
+  return effects?.some((e) => endedOffActive(e, p.active)) ? withEffects(p, effects.filter((e) => !endedOffActive(e, p.active))) : p;
 }
 
 /** Adjustments and judge corrections: move cards to a hand, deck, discard pile or Lost Zone of their owner. */

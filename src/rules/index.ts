@@ -28,7 +28,7 @@ export { attackDamage } from './damage.js';
 export { stadiumUseOf, type StadiumUse } from './card-effects/stadium-use-text.js';
 export { textCoverage, type TextCoverage, type CardText, type TextKind } from './text-coverage.js';
 // The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
-export { maxHp, retreatCost, benchSize, energyOf, abilitiesOf, abilitiesTakenAway, type UsableAbility, type AbilityTakenAway } from './continuous-effects.js';
+export { maxHp, retreatCost, benchSize, energyOf, abilitiesOf, abilitiesTakenAway, abilityNamed, type UsableAbility, type AbilityTakenAway } from './continuous-effects.js';
 // An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
 export { expectedDamage, countRange } from './damage-count.js';
 // The count a player may choose for a text's "up to X" or "any amount" (000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?').

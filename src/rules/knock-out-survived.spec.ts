@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from './card.js';
+import { cardEffects } from './card-effects/index.js';
 import { abilityHandling } from './passive-abilities.js';
 import type { GameEvent } from './event.js';
 import { quickStart, type Table } from './testing/table.js';
@@ -113,6 +114,15 @@ describe('"flip a coin. If heads, this Pokémon is not Knocked Out" (Tenacious B
     expect(t.turnPlayer()).toBe('p2');
   });
 
+  it('heads with 10 HP left: nothing is put on it, and no damage is logged as dealt, only the rule that kept it in play', () => {
+    const { t } = hammerIn((table) => counters(table, 'p2-active', 24), hawlucha);
+    const events = t.flip('heads');
+    expect(events.filter((e) => e.type === 'DamageDealt')).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'RuleApplied', rule: 'knock-out-survived', pokemon: 'p2-active', message: 'Mega Hawlucha ex is not Knocked Out: Mega Hawlucha ex leaves it 10 HP (100 damage, 0 put on it).' }));
+    expect(knockedOut(events)).toBe(false);
+    expect(t.active('p2').damage).toBe(240);
+  });
+
   it('tails: the whole damage is placed and Mega Hawlucha ex is Knocked Out', () => {
     const { t } = atEighty();
     const events = t.flip('tails');
@@ -191,5 +201,51 @@ describe('damage a Pokémon does to itself', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'DamageDealt', target: 'p1-active', amount: 60 }));
     expect(events.some((e) => e.type === 'RuleApplied' && e.rule === 'knock-out-survived')).toBe(false);
     expect(events).toContainEqual(expect.objectContaining({ type: 'PokemonKnockedOut', pokemon: 'p1-active' }));
+  });
+});
+
+/**
+ * The older prints of the coin name the card where today's say "this Pokémon" or "this card" (000 "Angreifen im Detail" f:
+ * the damage is placed, then the Knock Out check finds the Pokémon with the HP the text leaves it).
+ */
+describe('the older coin wordings: Buffer, Focus Band', () => {
+  // Hoppip ex7-57 "Buffer": "If Hoppip would be Knocked Out by an opponent's attack, flip a coin. If heads, Hoppip is not
+  // Knocked Out and its remaining HP becomes 10 instead."
+  const hoppip = cardById('ex7-57');
+  // Focus Band neo1-86: "If the Pokémon Focus Band is attached to would be Knocked Out by your opponent's attack, flip a coin.
+  // If heads, that Pokémon is not Knocked Out and its remaining HP become 10 instead. Then, discard Focus Band."
+  const focusBand = cardById('neo1-86');
+  const snorlax = cardById('xy0-26'); // Basic Colorless, 120 HP: Hammer In does 100
+
+  it('are read as executed, Focus Band\'s discard included', () => {
+    expect(abilityHandling(hoppip, hoppip.abilities[0]!)).toBe('executed');
+    expect(textCoverage(focusBand).executed.map((x) => x.text)).toEqual([focusBand.rules[1]?.replace(' Then, discard Focus Band.', ''), 'Then, discard Focus Band.']);
+  });
+
+  it('Buffer: the coin is Hoppip\'s, quoted as printed; heads leaves it 10 HP', () => {
+    const { t } = hammerIn(undefined, hoppip);
+    expect(t.state.prompts[0]).toMatchObject({ kind: 'coin-flip', purpose: { kind: 'knock-out-coin', pokemon: 'p2-active', ability: 'Buffer' } });
+    expect(pendingCoinFlips(t.state)[0]?.reason).toBe(`Hammer In would Knock Out Hoppip: its Buffer says "${hoppip.abilities[0]?.text}"`);
+    expect(knockedOut(t.flip('heads'))).toBe(false);
+    expect(t.active('p2').damage).toBe((hoppip.hp ?? 0) - 10);
+  });
+
+  it('Focus Band: heads leaves Snorlax 10 HP and Focus Band goes to the discard pile; tails, Snorlax is Knocked Out', () => {
+    const banded = () => hammerIn((t) => {
+      t.do({ type: 'PlayTrainer', player: 'p2', card: focusBand, uid: 'band', target: 'p2-active' });
+      counters(t, 'p2-active', 5);
+    }, snorlax).t;
+    const heads = banded();
+    const events = heads.flip('heads');
+    expect(knockedOut(events)).toBe(false);
+    expect(heads.active('p2').damage).toBe(110);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'CardsMoved', uids: ['band'], to: 'discard' }));
+    expect(knockedOut(banded().flip('tails'))).toBe(true);
+  });
+
+  it('a further condition keeps the whole text the players\': Giovanni\'s Machamp gym2-6 "Fortitude" ("This power can\'t be used if … already Asleep, Confused, or Paralyzed.")', () => {
+    const machamp = cardById('gym2-6');
+    expect(abilityHandling(machamp, machamp.abilities[0]!)).not.toBe('executed');
+    expect(cardEffects(machamp).effects).toEqual([]);
   });
 });

@@ -69,9 +69,12 @@ export function landAttackDamage(ctx: Emitter, proc: AttackProcess, target: InPl
       rule: 'knock-out-survived',
       message: `${topCard(target).name} is not Knocked Out: ${survival.source} leaves it ${survival.remaining} HP (${amount} damage, ${landing} put on it).`,
       ref: ctx.profile.refs.attackDetails,
+      pokemon: target.id,
+      by: survival.source,
     });
   }
-  ctx.emit({ type: 'DamageDealt', target: target.id, amount: landing, steps, cause });
+  // What is put on it: with 10 HP or less left, nothing, and no damage is logged as dealt (the rule above says why).
+  if (landing > 0) ctx.emit({ type: 'DamageDealt', target: target.id, amount: landing, steps, cause });
   if (survives && survival.spent) ctx.emit({ type: 'CardsMoved', uids: [survival.spent.uid], to: 'discard', cause });
 }
 

@@ -363,6 +363,14 @@ describe('enforced by the rules they change: damage from the attacker\'s side', 
     const switched = protect(pikachuEx, [energy.lightning]);
     switched.do({ type: 'Adjust', player: 'p2', reason: "Boss's Orders", action: { kind: 'switch', player: 'p1', target: 'p1-bench0' } });
     expect(damageTo(switched.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-bench0')).toBe(30);
+    // Ended for good (000 "E) Ziehe dein Aktives Pokémon zurück": "Wenn dein Aktives Pokémon auf deine Bank kommt …, verlieren
+    // … jegliche Effekte von Attacken ihre Wirkung"): switched out and back in the same turn, Miraidon takes the 30.
+    const back = protect(pikachuEx, [energy.lightning]);
+    back.do({ type: 'Adjust', player: 'p2', reason: "Boss's Orders", action: { kind: 'switch', player: 'p1', target: 'p1-bench0' } });
+    back.do({ type: 'Adjust', player: 'p2', reason: "Boss's Orders", action: { kind: 'switch', player: 'p1', target: 'p1-active' } });
+    expect(back.state.players.p1.effects).toBeUndefined();
+    expect(damageTo(back.do({ type: 'Attack', player: 'p2', attack: 0 }), 'p1-active')).toBe(30);
+    expect(replay(back.log)).toEqual(back.state);
   });
 
   it('"If the Defending Pokémon is a Basic Pokémon, it can\'t attack …" (Spiritomb sm5-53, Terrify): nothing on an Evolution Pokémon', () => {

@@ -384,6 +384,16 @@ function attackersOf(from: PokemonFilter | LoggedAttackers): PokemonFilter {
   return from;
 }
 
+/**
+ * "If this Pokémon is no longer your Active Pokémon, this effect ends." (Miraidon "C.O.D.E.: Protect"): ended once its
+ * Pokémon is not the Active one, for good, even if it comes back in the same turn (000 "E) Ziehe dein Aktives Pokémon
+ * zurück": "Wenn dein Aktives Pokémon auf deine Bank kommt …, verlieren … jegliche Effekte von Attacken ihre Wirkung").
+ * The fold drops it whenever the Active Pokémon changes.
+ */
+export function endedOffActive(e: LingeringEffect, active: InPlayPokemon | null): boolean {
+  return e.rule.kind === 'prevent-damage' && e.rule.whileActive === true && e.source.pokemon !== active?.id;
+}
+
 /** Whether any Pokémon or player holds an effect that ends by this turn: the fold of the turn's end then drops them. */
 export function anyExpiring(state: GameState, turn: number): boolean {
   for (const seat of ['p1', 'p2'] as const satisfies readonly Seat[]) {

@@ -136,9 +136,9 @@ describe('Stadium and Tool texts the rules read', () => {
     expect(read(zone)).toBe(true);
     const t = quickStart({ profile: 'sv', p1: { active: flamigo }, p2: { active: pikachuEx, bench: [flamigo] } });
     t.do({ type: 'PlayTrainer', player: 'p1', card: zone });
-    expect(damageModifiers(t.state, t.active('p2'), t.active('p1')).prevented).toBe(true);
-    expect(damageModifiers(t.state, t.bench('p2', 0), t.active('p1')).prevented).toBe(false);
+    expect(damageModifiers(t.state, t.active('p2'), t.active('p1')).preventedBy).toBe('Neutralization Zone');
+    expect(damageModifiers(t.state, t.bench('p2', 0), t.active('p1')).preventedBy).toBeNull();
     // A Pokémon ex has a Rule Box: it takes the damage.
-    expect(damageModifiers(t.state, t.active('p1'), t.active('p2')).prevented).toBe(false);
+    expect(damageModifiers(t.state, t.active('p1'), t.active('p2')).preventedBy).toBeNull();
   });
 });

@@ -144,7 +144,7 @@ function cover(def: CardDef): Covered {
     const trigger = kind === 'tool' ? toolTriggerOf(def) : null;
     if (trigger) out.handedToPlayers.push({ kind, name: def.name, text: trigger.text });
     const rest = def.rules.filter((r) => r !== use?.text && r !== trigger?.text);
-    for (const text of rest.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r).map((x) => x.text)))) {
+    for (const text of rest.flatMap((r) => (readerApplies(def, r) ? [r] : readText(r, def.name).map((x) => x.text)))) {
       if (isPlayRule(text)) continue;
       const entry: CardText = { kind, name: def.name, text };
       if (readings.get(text) === true || readerApplies(def, text)) out.executed.push(entry);

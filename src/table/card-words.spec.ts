@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardById, findCard } from '../catalogue/testing.js';
+import { greninjaBreak } from '../rules/testing/boards.js';
 import { quickStart } from '../rules/testing/table.js';
 import { betweenTurnsWords } from './card-words.js';
 import { loadSession, runSession } from './table-session.js';
@@ -41,5 +42,11 @@ describe('the turn token quotes card text in each card language', () => {
     expect(words.de).toBe('Toxin: Lege beim Pokémon-Check 2 Schadensmarken anstelle von 1 Schadensmarke auf jenes Pokémon.');
     // Part of a sentence has no place among the German sentences: the English print stays, under the German name.
     expect(betweenTurnsWords(table.state, [{ card: 'p1-active', name: 'Toxic', text: 'put 2 damage counters' }]).de).toBe('Toxin: put 2 damage counters');
+  });
+
+  it('finds an Ability where the engine does: Greninja\'s "Water Shuriken" under Greninja BREAK (000 "Anhang 19")', () => {
+    const shuriken = cardById('xy1-41').abilities[0];
+    const words = betweenTurnsWords(greninjaBreak().state, [{ card: 'p1-active', name: 'Water Shuriken', text: shuriken?.text ?? '' }]);
+    expect(words.de).toBe(`Wasser-Shuriken: ${shuriken?.texts?.de}`);
   });
 });

@@ -1,6 +1,5 @@
 import { cardText, wordsIn, wordsOf, type CardLanguage, type PrintedWords } from '../catalogue/card-language.js';
-import { attacksOf, type GameState, type InPlayPokemon, type LocalizedNames, type Prompt } from '../rules/index.js';
-import { topOf } from './engine-sync.js';
+import { abilityNamed, attacksOf, type GameState, type InPlayPokemon, type LocalizedNames, type Prompt } from '../rules/index.js';
 
 /**
  * The card words the turn token quotes, in each card language (German and French from the catalogue, else the
@@ -36,9 +35,9 @@ export function attackEffectsWords(game: GameState, attacker: string, attack: st
 /** "Name: text" of each between-turns Ability or attack, one after the other. */
 export function betweenTurnsWords(game: GameState, texts: readonly BetweenTurnsText[]): PrintedWords {
   const quoted = texts.map((e) => {
-    const top = inPlay(game, e.card);
-    const def = top && topOf(top)?.def;
-    const printed = def ? [...def.abilities, ...def.attacks].find((a) => a.name === e.name) : undefined;
+    const pokemon = inPlay(game, e.card);
+    // An Ability may be printed under a BREAK or on an attached card (Forest Seal Stone), as the engine lists them.
+    const printed = pokemon && (abilityNamed(pokemon, e.name)?.ability ?? attacksOf(pokemon).find((a) => a.name === e.name));
     return wordsOf((language) => `${printed ? nameIn(printed, language) : e.name}: ${cardText(printed, e.text, language)}`);
   });
   return wordsOf((language) => quoted.map((q) => wordsIn(q, language)).join(' '));

@@ -10,7 +10,8 @@ import { zoneLabel } from './zone-model.js';
  * Params: `zone`, `from` and `to` are zone ids ("p1.bench.2"), `seat` is a seat ("p1"); a client
  * words those in its own language. Card names stay as printed, but for the turn token's attack names and
  * the texts it quotes, which come in each card language (`PrintedWords`), as the dashboard's own dialogs
- * quote them. `rule` is the engine's sentence for the rule broken; its rulebook reference travels with the
+ * quote them; `targets` lists Pokémon so (`PokemonNamed`), each with its zone where two share a name or it is the
+ * Active one. `rule` is the engine's sentence for the rule broken; its rulebook reference travels with the
  * prompt's violation.
  */
 export const PROMPT_TEXT = {
@@ -94,7 +95,12 @@ export const PROMPT_TEXT = {
 } as const;
 
 export type PromptKey = keyof typeof PROMPT_TEXT;
-export type PromptParams = Readonly<Record<string, string | number | PrintedWords>>;
+/** A Pokémon in play by name, with its zone where the name alone does not say which one (`targets`). */
+export interface PokemonNamed {
+  readonly name: PrintedWords;
+  readonly zone?: ZoneId;
+}
+export type PromptParams = Readonly<Record<string, string | number | PrintedWords | readonly PokemonNamed[]>>;
 
 /** A sentence as a key and its params. */
 export interface PromptText {
@@ -111,7 +117,8 @@ export function english({ key, params }: PromptText): string {
   return PROMPT_TEXT[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === 'object') return value.en;
-    return ZONE_PARAMS.has(name) && typeof value === 'string' ? zoneLabel(value as ZoneId) : String(value);
+    if (typeof value !== 'object') return ZONE_PARAMS.has(name) && typeof value === 'string' ? zoneLabel(value as ZoneId) : String(value);
+    if ('en' in value) return value.en;
+    return value.map((p) => (p.zone ? `${p.name.en} (${zoneLabel(p.zone)})` : p.name.en)).join(', ');
   });
 }

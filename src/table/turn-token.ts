@@ -1,8 +1,9 @@
-import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type RuleViolation, type Seat } from '../rules/index.js';
+import type { ZoneId } from '../devices/reader-port.js';
+import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
-import type { LooseTag, PromptOption } from './mirror-state.js';
-import { text } from './prompt-text.js';
+import type { LooseTag, PromptOption, Stack } from './mirror-state.js';
+import { text, type PokemonNamed } from './prompt-text.js';
 import { option, type Step } from './step.js';
 import { isTurnToken } from './tokens.js';
 import { zoneRole } from './zone-model.js';
@@ -41,7 +42,7 @@ function tapped(step: Step, tag: LooseTag, at: number): void {
   }
   // Another question holds the game: it is answered first.
   if (step.state.prompts.some((p) => p.holds)) return;
-  const menu = turnMenu(step.game, seat);
+  const menu = turnMenu(step.game, seat, step.state.stacks);
   if (!menu) return;
   step.ask(
     {
@@ -64,8 +65,11 @@ interface TurnMenu {
   readonly violation?: RuleViolation;
 }
 
-/** The seat's menu now, or null when it has nothing to offer (not its turn, its setup done, the game over). */
-function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
+/**
+ * The seat's menu now, or null when it has nothing to offer (not its turn, its setup done, the game over). `stacks`
+ * (the mirror's) say where each Pokémon lies on the mat, for options that name one by its zone.
+ */
+export function turnMenu(game: GameState, seat: Seat, stacks: readonly Stack[]): TurnMenu | null {
   if (!game.profile || game.result) return null;
   const legal = (command: Command) => decide(game, command).ok;
   const options: PromptOption[] = [];
@@ -87,7 +91,7 @@ function turnMenu(game: GameState, seat: Seat): TurnMenu | null {
   if (effects) return effects;
   if (game.stage !== 'main' || game.turn?.player !== seat) return null;
   const active = game.players[seat].active;
-  if (active) options.push(...attackOptions(game, seat, active));
+  if (active) options.push(...attackOptions(game, seat, active, stacks));
   const end: Command = { type: 'EndTurn', player: seat };
   if (legal(end)) options.push(option('end-turn', text('option.end-turn'), [end]));
   if (options.length === 0) return null;
@@ -125,7 +129,7 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
  * and one that discards Energy the player chooses ("Discard an Energy from this Pokémon" with a Fire and a Water attached)
  * once per choice of Energy cards (alike cards are one choice).
  */
-function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): PromptOption[] {
+function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon, stacks: readonly Stack[]): PromptOption[] {
   const out: PromptOption[] = [];
   attacksOf(active).forEach((attack, index) => {
     const base: Command = { type: 'Attack', player: seat, attack: index };
@@ -154,17 +158,18 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon): Prom
       if (decide(game, base).ok) out.push(option(`attack:${index}`, label, [base]));
       return;
     }
-    const eligible = choice ? eligibleTargets(game, seat, choice).map((b) => ({ id: b.id, name: topOf(b)?.def.name ?? b.id })) : [];
+    const eligible = choice ? eligibleTargets(game, seat, choice) : [];
+    const side: Seat = choice?.from === 'own-bench' ? seat : seat === 'p1' ? 'p2' : 'p1';
+    const named = targetNames(eligible, game.players[side], side, stacks);
     for (const targets of choice ? subsets(eligible, Math.min(choice.count, eligible.length)) : [null]) {
       for (const energy of energies ?? [null]) {
         const command: Command = { ...base, ...(targets && { benchTargets: targets.map((t) => t.id) }), ...(energy && { energyDiscarded: energy.uids }) };
         if (!decide(game, command).ok) continue;
-        const names = targets?.map((t) => t.name).join(', ') ?? '';
         const id = `attack:${index}${targets ? `:${targets.map((t) => t.id).join('+')}` : ''}${energy ? `:discard:${energy.uids.join('+')}` : ''}`;
         const words = !energy
-          ? text('option.attack-targets', { attack: name, targets: names })
+          ? text('option.attack-targets', { attack: name, targets: (targets ?? []).map(named) })
           : targets
-            ? text('option.attack-targets-energy', { attack: name, targets: names, energy: energy.names })
+            ? text('option.attack-targets-energy', { attack: name, targets: targets.map(named), energy: energy.names })
             : text('option.attack-energy', { attack: name, energy: energy.names });
         out.push(option(id, words, [command]));
       }
@@ -186,6 +191,22 @@ function energyOptions(game: GameState, active: InPlayPokemon, attack: AttackDef
     out.push({ uids: cards.map((c) => c.uid), names });
   }
   return out;
+}
+
+/**
+ * Each eligible Pokémon's words, as the tablet's dialog names them: its name in each card language, the Active one
+ * with its zone, a Benched one with its zone only where another eligible Pokémon has its name (two Froakie).
+ */
+function targetNames(eligible: readonly InPlayPokemon[], side: PlayerState, seat: Seat, stacks: readonly Stack[]): (p: InPlayPokemon) => PokemonNamed {
+  const nameOf = (p: InPlayPokemon): string => topOf(p)?.def.name ?? p.id;
+  // Where it lies on the mat; a Pokémon played from a dashboard has no stack yet: the engine's place.
+  const zone = (p: InPlayPokemon): ZoneId =>
+    stacks.find((s) => s.key === p.id && !s.leaving)?.believed ?? (p === side.active ? `${seat}.active` : `${seat}.bench.${side.bench.indexOf(p) + 1}`);
+  return (p) => {
+    const top = topOf(p)?.def;
+    const told = p === side.active || eligible.some((o) => o !== p && nameOf(o) === nameOf(p));
+    return { name: top ? nameWords(top) : { en: p.id }, ...(told ? { zone: zone(p) } : {}) };
+  };
 }
 
 function subsets<T>(items: readonly T[], size: number): T[][] {

@@ -1,16 +1,13 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { targetChoice, viewFor, type TargetChoice } from '../../../src/rules/index.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
 import { AttackTargets } from './attack-targets.js';
-
-vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
-vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
 
 /**
  * 000 "Angreifen im Detail" d: "Wenn die Attackenbeschreibung dich auffordert, „1 Pokémon auf der Bank deines Gegners“

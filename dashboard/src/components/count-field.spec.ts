@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILES, chosenCountRange, trainerCountRange, viewFor } from '../../../src/rules/index.js';
 import { seatActions } from '../../../src/matches/seat-actions.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
@@ -10,10 +10,6 @@ import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
 import { defaultCount, withinRange } from './count-field.js';
 import { AbilityActions, ConfirmEffect } from './effect-actions.js';
-
-// The unit project has no `@rules` or `@protocol` alias (dashboard/vite.config.ts has): map it to the same real module.
-vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
-vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
 
 /**
  * 000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?': "bis zu X" is any number from 1 to X (a draw

@@ -1,18 +1,15 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardById } from '../../../src/catalogue/testing.js';
 import { seatActions } from '../../../src/matches/seat-actions.js';
 import { viewFor } from '../../../src/rules/index.js';
 import { quickStart, type Table } from '../../../src/rules/testing/table.js';
+import { greninjaBreak, sealStoneOnGiratina } from '../../../src/rules/testing/boards.js';
 import { PreferencesProvider } from '../preferences.js';
 import { load, strings, type Language } from '../testing/log-words.js';
 import { AbilityActions } from './effect-actions.js';
-
-// The unit project has no `@rules` or `@protocol` alias (dashboard/vite.config.ts has): map it to the same real module.
-vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
-vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
 
 /**
  * The table view offers exactly the Abilities the hub serves among the seat's actions, as the engine's `abilitiesOf`
@@ -35,22 +32,13 @@ const weedle = cardById('xy0-1');
 
 describe("the Abilities on the tablet are the ones the hub serves (issue #12 §1: the page numbered them itself)", () => {
   it('000 "Anhang 19": Greninja BREAK xy9-41 on Greninja xy1-41 offers its own "Giant Water Shuriken" and Greninja\'s "Water Shuriken", naming the card it is printed on', () => {
-    const t = quickStart({ profile: 'xy', p1: { active: cardById('xy9-38') }, p2: { active: weedle } });
-    t.passTo(3);
-    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-39'), target: 'p1-active' });
-    t.passTo(5);
-    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy1-41'), target: 'p1-active' });
-    t.passTo(7);
-    t.do({ type: 'Evolve', player: 'p1', card: cardById('xy9-41'), target: 'p1-active' });
+    const t = greninjaBreak();
     expect(buttons(page(t))).toEqual(['Use Ability: Giant Water Shuriken (Greninja BREAK)', 'Use Ability: Water Shuriken (Greninja BREAK, from Greninja)']);
     expect(buttons(page(t, 'de'))).toEqual(['Fähigkeit einsetzen: Gigantische Wasser-Shuriken (Quajutsu-TURBO)', 'Fähigkeit einsetzen: Wasser-Shuriken (Quajutsu-TURBO, von Quajutsu)']);
   });
 
   it('Forest Seal Stone swsh12-156 on Giratina V: "Star Alchemy", printed on the Stone; on Flamigo, not a Pokémon V, nothing', () => {
-    const stone = cardById('swsh12-156');
-    const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130'), bench: [cardById('sv4-106')] }, p2: { active: weedle } });
-    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-active' });
-    t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-bench0' });
+    const t = sealStoneOnGiratina();
     expect(buttons(page(t))).toEqual(['Use Ability: Star Alchemy (Giratina V, from Forest Seal Stone)']);
     expect(buttons(page(t, 'fi'))).toEqual(['Käytä kykyä: Star Alchemy (Giratina V, kortista Forest Seal Stone)']);
   });

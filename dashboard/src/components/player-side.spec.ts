@@ -1,15 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { viewFor } from '../../../src/rules/index.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
 import { PlayerSide } from './player-side.js';
-
-// The unit project has no `@rules` alias (dashboard/vite.config.ts has): map it to the same real module.
-vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 
 const pawmi = demoCard('sv1-74');
 

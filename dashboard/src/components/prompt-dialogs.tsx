@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TablePromptView } from '@protocol';
 import type { AttackDef } from '@rules/index.js';
-import { cardBook } from '../game/card-book.js';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { cardText } from '@protocol';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { adjustmentText } from '../game/adjustment-text.js';
+import { betweenTurnsText } from '../game/between-turns-text.js';
 import { coinReason } from '../game/coin-reason.js';
 import { promptSentence } from '../game/prompt-sentence.js';
 import { citation } from '../game/rulebook.js';
@@ -99,13 +99,6 @@ function attackName(view: GameView, seat: Seat, printed: string, language: CardN
 function attackOf(view: GameView, seat: Seat, printed: string): AttackDef | undefined {
   const attacker = visible(view.players[seat].active);
   return attacker ? topOf(attacker).attacks.find((a) => a.name === printed) : undefined;
-}
-
-/** "Name: text" of an Ability or attack acting between turns, in the card language where the catalogue has them. */
-function betweenTurnsText(view: GameView, e: { readonly card: string; readonly name: string; readonly text: string }, language: CardNameLanguage): string {
-  const top = cardBook(view, []).pokemon(e.card);
-  const printed = [...(top?.abilities ?? []), ...(top?.attacks ?? [])].find((a) => a.name === e.name);
-  return printed ? `${cardName(printed, language)}: ${cardText(printed, e.text, language)}` : `${e.name}: ${e.text}`;
 }
 
 /** An effect that raised the Bench size stopped (Area Zero Underdepths left play): the player discards down to it. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decide, viewFor, type Command, type GameState } from '../../../src/rules/index.js';
 import { quickStart, type Table } from '../../../src/rules/testing/table.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
@@ -9,9 +9,6 @@ import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
 import { StadiumAction } from './stadium-action.js';
-
-// The unit project has no `@rules` alias (dashboard/vite.config.ts has): map it to the same real module.
-vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 
 const pawmi = demoCard('sv1-74');
 /** "Once during each player's turn, that player may flip a coin. …" */

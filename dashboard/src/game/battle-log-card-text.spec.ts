@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cardById } from '../../../src/catalogue/testing.js';
+import { greninjaBreak } from '../../../src/rules/testing/boards.js';
 import { quickStart } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
@@ -107,5 +109,55 @@ describe('the battle log tells both players an Ability the hub does not apply, a
     const seq = (page.feed().at(-1)?.seq ?? 0) + 1;
     const feed = [...page.feed(), { seq, event: { type: 'EffectNeedsAdjustment', card: 'p2-active', name: 'New Moon', text: NEW_MOON, inPlay: true } } as const];
     expect(battleLog(feed, wordsFor(page, language)).filter((l) => l.seq === seq)).toEqual([{ seq, turn: 2, player: 'p2', kind: 'play', text, told: ['EffectNeedsAdjustment'], through: seq }]);
+  });
+});
+
+describe('the battle log names an Ability where the engine finds it, not on the top card alone', () => {
+  // 000 "Anhang 19": Greninja BREAK keeps Greninja's "Water Shuriken" (its second Ability, after its own).
+  it('Greninja BREAK uses "Water Shuriken", printed on the Greninja under it: its German name on a German page', () => {
+    const page = watched(greninjaBreak());
+    page.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 1 });
+    const used = battleLog(page.feed(), wordsFor(page, 'de')).find((l) => l.told.includes('AbilityUsed'));
+    expect(used?.text).toContain('Wasser-Shuriken');
+    expect(battleLog(page.feed(), wordsFor(page, 'en')).find((l) => l.told.includes('AbilityUsed'))?.text).toContain('Water Shuriken');
+  });
+});
+
+describe('the battle log tells damage an attack\'s text aimed but a card in play prevented (000 "Angreifen im Detail" d)', () => {
+  // Mantine sv8-40 "Aqua Dive": "This attack does 50 damage to 1 of your opponent's Pokémon."; Manaphy swsh9-41 "Wave
+  // Veil": "Prevent all damage done to your Benched Pokémon by attacks from your opponent's Pokémon."
+  it.each<[Language, string]>([
+    ['en', 'no damage to Fennekin (Manaphy)'],
+    ['de', 'kein Schaden an Fynx (Manaphy)'],
+    ['fi', 'ei vahinkoa Pokémonille Fennekin (Manaphy)'],
+  ])('in %s: the attack\'s line names the Benched Pokémon that took none', (language, said) => {
+    const fennekin = cardById('xy0-8');
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv8-40') }, p2: { active: fennekin, bench: [cardById('swsh9-41'), fennekin] } }));
+    page.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 2; i++) page.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-3'), target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    page.do({ type: 'Attack', player: 'p1', attack: 1, benchTargets: ['p2-bench1'] });
+    const line = battleLog(page.feed(), wordsFor(page, language)).find((l) => l.kind === 'attack');
+    expect(line?.text).toMatch(new RegExp(` — ${said.replace(/[()]/g, '\\$&')}$`));
+    expect(line?.told).toContain('RuleApplied');
+  });
+});
+
+describe('the battle log tells a Pokémon a text kept in play with HP (000 "Angreifen im Detail" f)', () => {
+  // Klawf sv9-90 "Hammer In" (100) on Mega Hawlucha ex me2pt5-116 with 10 HP left; "Tenacious Body": "If this Pokémon would
+  // be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not Knocked Out, and its remaining HP becomes 10."
+  it.each<[Language, string]>([
+    ['en', 'Mega Hawlucha ex is not Knocked Out'],
+    ['de', 'ist nicht kampfunfähig'],
+    ['fi', 'ei tyrmäänny'],
+  ])('in %s: heads, and the attack\'s line says so instead of "0 damage"', (language, said) => {
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv9-90') }, p2: { active: cardById('me2pt5-116') } }));
+    page.do({ type: 'JudgeCorrect', judge: 'J', reason: 'scenario', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 24 } });
+    page.do({ type: 'EndTurn', player: 'p2' });
+    for (let i = 0; i < 3; i++) page.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-6'), target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+    page.do({ type: 'Attack', player: 'p1', attack: 1 });
+    page.flip('heads');
+    const line = battleLog(page.feed(), wordsFor(page, language)).find((l) => l.told[0] === 'AttackDeclared');
+    expect(line?.text).toContain(said);
+    expect(line?.told).not.toContain('DamageDealt');
   });
 });

@@ -16,6 +16,8 @@ export interface LogWords {
   readonly text: (printed: PrintedText | undefined, handed: string) => string;
   /** A Pokémon's top card by its id, where the page knows it. */
   readonly pokemonCard: (id: string) => CardDef | undefined;
+  /** An Ability of a Pokémon by the name the event printed, on the card it is printed on where the page knows it (card-book.ts). */
+  readonly ability: (id: string, name: string) => AbilityDef | undefined;
   /** The card under this one in its Pokémon's stack: what an evolution evolved from. */
   readonly under: (uid: string) => CardDef | undefined;
   /** Whose Pokémon an id names, where the page knows. */
@@ -70,8 +72,8 @@ const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
   PrizeCardPenaltyGiven: 'correction',
 };
 
-/** The events an attack's line tells together with it: its coins, damage, Special Conditions and the text it hands to the players. */
-const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
+/** The events an attack's line tells together with it: its coins, damage (or damage prevented), Special Conditions and the text it hands to the players. */
+const ATTACK_PARTS = new Set<ViewEvent['type']>(['CoinFlipRequested', 'CoinFlipped', 'DamageDealt', 'RuleApplied', 'SpecialConditionApplied', 'AttackFailed', 'LingeringEffectAdded', 'EffectNeedsAdjustment']);
 
 /**
  * The battle log, oldest first ("Pawmo used Thunder Shock — 30 to Pawmi; heads: Paralyzed"): a fold
@@ -86,7 +88,9 @@ export function battleLog(events: readonly FeedEvent[], pageWords: LogWords): Lo
     return top ? pageWords.card(top) : pageWords.pokemon(id, printed);
   };
   const pokemonCard = (id: string): CardDef | undefined => tops.get(id) ?? pageWords.pokemonCard(id);
-  const words: LogWords = { ...pageWords, pokemon, pokemonCard };
+  // On its top card as it was then (an Ability of a Pokémon that has evolved since), else where the page finds it now.
+  const ability = (id: string, name: string): AbilityDef | undefined => printedOn(tops.get(id)?.abilities, name) ?? pageWords.ability(id, name);
+  const words: LogWords = { ...pageWords, pokemon, pokemonCard, ability };
   const { t } = words;
   // A Stadium is named by the card played, in the card language, where the events showed it.
   const played = new Map<string, CardDef>();
@@ -141,7 +145,13 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   const { t } = words;
   const attack = printedOn(words.pokemonCard(e.attacker)?.attacks, e.name);
   const said: string[] = [];
-  for (const p of parts) if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
+  for (const p of parts) {
+    if (p.type === 'DamageDealt') said.push(t('feed.damageTo', { amount: p.amount, target: words.pokemon(p.target) }));
+    if (p.type !== 'RuleApplied' || p.pokemon === undefined) continue;
+    // A text that left it in play with HP (Guts, Survival Brace); damage a card, an Ability's coin or a lasting effect kept from it (Manaphy "Wave Veil").
+    if (p.rule === 'knock-out-survived') said.push(t('feed.notKnockedOut', { target: words.pokemon(p.pokemon) }));
+    else if (p.by !== undefined) said.push(t('feed.noDamageTo', { target: words.pokemon(p.pokemon), by: preventedBy(p.pokemon, p.by, words) }));
+  }
   const faces = parts.flatMap((p) => (p.type === 'CoinFlipped' ? p.results : [])).map((f: CoinFace) => t(`coin.${f}`));
   const conditions = parts.flatMap((p) => (p.type === 'SpecialConditionApplied' ? [t(`condition.${p.condition}`)] : []));
   const failed = parts.some((p) => p.type === 'AttackFailed');
@@ -156,21 +166,20 @@ function attackText(e: Extract<ViewEvent, { type: 'AttackDeclared' }>, parts: re
   return said.length > 0 ? `${used} — ${said.join('; ')}` : used;
 }
 
+/** What prevented an attack's damage, in the card language where it is an Ability of that Pokémon; else as printed. */
+function preventedBy(pokemon: string, by: string, words: LogWords): string {
+  const ability = words.ability(pokemon, by);
+  return ability ? words.card(ability) : by;
+}
+
 /** The attack or Ability on a card by the name an event printed. */
 function printedOn<T extends AttackDef | AbilityDef>(onCard: readonly T[] | undefined, printed: string): T | undefined {
   return onCard?.find((a) => a.name === printed);
 }
 
-/** An attack or Ability by the name the event printed, in the card language where its card has that name translated. */
-function localName(onCard: readonly (AttackDef | AbilityDef)[] | undefined, printed: string, words: LogWords): string {
-  const found = printedOn(onCard, printed);
-  return found ? words.card(found) : printed;
-}
-
 /** Card text the engine hands to the players: the Ability, attack or card it is on, and what it says, in the card language where the catalogue has it. */
 function handedParams(e: Extract<ViewEvent, { type: 'EffectNeedsAdjustment' }>, words: LogWords): Record<string, unknown> {
-  const top = words.pokemonCard(e.card);
-  const found = printedOn([...(top?.abilities ?? []), ...(top?.attacks ?? [])], e.name);
+  const found = words.ability(e.card, e.name) ?? printedOn(words.pokemonCard(e.card)?.attacks, e.name);
   return { name: found ? words.card(found) : e.name, text: words.text(found, e.text) };
 }
 
@@ -222,8 +231,10 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
       return by(e.player, 'retreated', { from: words.pokemon(e.from), to: words.pokemon(e.to) });
     case 'RetreatFailed':
       return by(e.player, 'retreatFailed', { pokemon: words.pokemon(e.pokemon) });
-    case 'AbilityUsed':
-      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: localName(words.pokemonCard(e.pokemon)?.abilities, e.name, words) });
+    case 'AbilityUsed': {
+      const ability = words.ability(e.pokemon, e.name);
+      return by(e.player, 'ability', { pokemon: words.pokemon(e.pokemon), ability: ability ? words.card(ability) : e.name });
+    }
     case 'DamageDealt':
       return { key: 'damage', params: { amount: e.amount, target: words.pokemon(e.target), cause: causeText(e.cause, words) }, player: ownerOf(e.target) };
     case 'DamageHealed':

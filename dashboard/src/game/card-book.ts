@@ -1,5 +1,5 @@
 import type { FeedEvent } from '@protocol';
-import type { CardDef, Seat, ViewEvent } from '@rules/index.js';
+import { abilityNamed, type AbilityDef, type CardDef, type InPlayPokemon, type Seat, type ViewEvent } from '@rules/index.js';
 import { cardName, type CardNameLanguage } from './card-names.js';
 import { inPlayOf, SEATS, topOf, visible, type GameView } from './game-view.js';
 
@@ -15,6 +15,11 @@ export interface CardBook {
   card(uid: string): CardDef | undefined;
   /** The card under this one in its Pokémon's stack. */
   under(uid: string): CardDef | undefined;
+  /**
+   * An Ability by the name an event or prompt printed: on the cards the engine reads for that Pokémon while it is in
+   * play (under a BREAK, on an attached Forest Seal Stone: `abilityNamed`), else on its top card.
+   */
+  ability(id: string, name: string): AbilityDef | undefined;
 }
 
 export function cardBook(view: GameView | null, events: readonly FeedEvent[]): CardBook {
@@ -22,6 +27,7 @@ export function cardBook(view: GameView | null, events: readonly FeedEvent[]): C
   const cards = new Map<string, CardDef>();
   const owners = new Map<string, Seat>();
   const under = new Map<string, CardDef>();
+  const inPlay = new Map<string, InPlayPokemon>();
   for (const { event } of events) {
     const e = event as ViewEvent;
     if ('card' in e && typeof e.card === 'object' && e.card !== null) {
@@ -38,6 +44,7 @@ export function cardBook(view: GameView | null, events: readonly FeedEvent[]): C
         const p = visible(seen);
         if (!p) continue;
         pokemon.set(p.id, topOf(p));
+        inPlay.set(p.id, p);
         owners.set(p.id, p.owner);
         for (const c of [...p.stack, ...p.attached]) cards.set(c.uid, c.def);
         p.stack.forEach((c, i) => {
@@ -51,7 +58,11 @@ export function cardBook(view: GameView | null, events: readonly FeedEvent[]): C
       }
     }
   }
-  return { pokemon: (id) => pokemon.get(id), card: (uid) => cards.get(uid), owner: (id) => owners.get(id), under: (uid) => under.get(uid) };
+  const ability = (id: string, name: string): AbilityDef | undefined => {
+    const p = inPlay.get(id);
+    return p ? abilityNamed(p, name)?.ability : pokemon.get(id)?.abilities.find((a) => a.name === name);
+  };
+  return { pokemon: (id) => pokemon.get(id), card: (uid) => cards.get(uid), owner: (id) => owners.get(id), under: (uid) => under.get(uid), ability };
 }
 
 /**

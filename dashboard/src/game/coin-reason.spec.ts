@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { greninjaBreak } from '../../../src/rules/testing/boards.js';
 import { quickStart, type Table } from '../../../src/rules/testing/table.js';
 import { viewFor, type CardDef } from '../../../src/rules/index.js';
 import { LOCALES } from '../i18n/i18n.js';
@@ -144,5 +145,17 @@ describe('why a coin was flipped against a Knock Out (Mega Hawlucha ex me2pt5-11
     const de = { attack: klawf.attacks[1]?.names?.de, pokemon: hawlucha.names?.de ?? hawlucha.name, ability: hawlucha.abilities[0]?.names?.de ?? hawlucha.abilities[0]?.name };
     expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toBe(`${de.attack} würde ${de.pokemon} kampfunfähig machen: bei Kopf bleibt es dank seiner Fähigkeit ${de.ability} mit 10 KP im Spiel`);
     expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tyrmäisi Pokémonin Mega Hawlucha ex: kruunalla sen kyky Tenacious Body pitää sen pelissä 10 HP:lla');
+  });
+});
+
+/**
+ * 000 "Anhang 19": a BREAK keeps its previous stage's Abilities, so the one a coin names may be printed under the top
+ * card. A record naming Greninja's "Water Shuriken" on Greninja BREAK (Weedle's "Bug Bite" against it) finds its German name.
+ */
+describe('why a coin was flipped, naming an Ability printed under a BREAK', () => {
+  it('finds the Ability where the engine does, not on the top card alone', () => {
+    const view = viewFor(greninjaBreak().state, { role: 'spectator' });
+    const flip = { reason: '', purpose: { kind: 'damage-coin', pokemon: 'p1-active', ability: 'Water Shuriken', attacker: 'p2-active', attack: 'Bug Bite' } } as const;
+    expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toMatch(/Fähigkeit Wasser-Shuriken diesen Schaden$/);
   });
 });

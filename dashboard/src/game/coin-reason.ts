@@ -37,7 +37,7 @@ export function coinReason(flip: { readonly reason: string; readonly purpose: Fl
       if (purpose.attacker === undefined || purpose.attack === undefined) break;
       const book = cardBook(view, []);
       const printed = book.pokemon(purpose.attacker)?.attacks.find((a) => a.name === purpose.attack);
-      const ability = book.pokemon(purpose.pokemon)?.abilities.find((a) => a.name === purpose.ability);
+      const ability = book.ability(purpose.pokemon, purpose.ability);
       const names = {
         attack: printed ? cardName(printed, cardLanguage) : purpose.attack,
         pokemon: pokemonName(book, purpose.pokemon, undefined, cardLanguage) ?? t('feed.aPokemon'),

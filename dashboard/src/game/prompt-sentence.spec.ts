@@ -55,3 +55,19 @@ describe('a turn-token prompt in the page’s language and card language', () =>
     expect(promptSentence(token().messageKey, token().params, token().message, i18n.getFixedT('fi'), 'de')).toContain('Entwicklung odottaa tekstinsä vaikutuksia: Wähle bis zu 2 Pokémon');
   });
 });
+
+describe('an attack option of the turn token that names its targets', () => {
+  // Mantine's "Aqua Dive" on one of two Froakie (src/table/turn-token.spec.ts): the names in the card language, the
+  // spot in the page's language, as the attack dialog says "Froxy (Bank 2)".
+  const params = {
+    attack: { en: 'Aqua Dive', de: 'Aquatauchen' },
+    targets: [{ name: { en: 'Fennekin', de: 'Fynx' }, zone: 'p2.active' }, { name: { en: 'Froakie', de: 'Froxy' }, zone: 'p2.bench.2' }, { name: { en: 'Snorlax', de: 'Relaxo' } }],
+  };
+  const option = (page: 'en' | 'de' | 'fi') => promptSentence('option.attack-targets', params, 'Aqua Dive on …', i18n.getFixedT(page), cardLanguageFor(page));
+
+  it('words each target in the page’s languages', () => {
+    expect(option('de')).toBe('Aquatauchen auf Fynx (Aktives Pokémon), Froxy (Bank 2), Relaxo');
+    expect(option('fi')).toBe('Aqua Dive: kohteena Fennekin (Aktiivinen), Froakie (Penkki 2), Snorlax');
+    expect(option('en')).toBe('Aqua Dive on Fennekin (Active), Froakie (Bench 2), Snorlax');
+  });
+});

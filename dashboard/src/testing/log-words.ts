@@ -28,6 +28,7 @@ export function wordsFor(page: ReturnType<typeof watched>, language: Language): 
     card: (def) => cardName(def, cards),
     text: (printed, handed) => cardText(printed, handed, cards),
     pokemonCard: (id) => book.pokemon(id),
+    ability: (id, name) => book.ability(id, name),
     under: (uid) => book.under(uid),
     owner: (id) => book.owner(id),
   };

@@ -73,12 +73,12 @@ const WEAKNESS_NOW = new RegExp(`^ is now (${TYPE})\\.$`, 'i');
 
 const typesIn = (symbols: string): EnergyType[] => (symbols.match(new RegExp(TYPE, 'g')) ?? []) as EnergyType[];
 
-export function readText(text: string): TextReading[] {
+export function readText(text: string, name?: string): TextReading[] {
   const readings: TextReading[] = [];
   const sentences = sentencesOf(text);
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] ?? '';
-    const coin = damageCoin(sentence, sentences[i + 1]) ?? knockOutCoin(sentence, sentences[i + 1]);
+    const coin = damageCoin(sentence, sentences[i + 1]) ?? knockOutCoin(sentence, sentences[i + 1]) ?? olderKnockOutCoin(sentences.slice(i), name);
     if (coin) {
       readings.push(coin);
       i++;
@@ -99,7 +99,7 @@ export function readText(text: string): TextReading[] {
     const once = ONCE_PER_GAME.exec(sentence);
     const notStacking = NOT_STACKING.exec(sentence);
     const before = readings[readings.length - 1];
-    if (THEN_DISCARD.test(sentence) && before?.effects.some((e) => e.kind === 'survives-knock-out')) {
+    if (THEN_DISCARD.test(inTodaysWords(sentence, name)) && before?.effects.some((e) => e.kind === 'survives-knock-out')) {
       // Survival Brace: the card that left its Pokémon 10 HP goes to the discard pile (`knock-out-survived.ts`).
       readings[readings.length - 1] = { ...before, effects: before.effects.map((e) => (e.kind === 'survives-knock-out' ? { ...e, discard: true as const } : e)) };
       readings.push({ text: sentence, effects: [], executed: true });
@@ -187,9 +187,13 @@ function damageCoin(sentence: string, next: string | undefined): TextReading | n
   return { text, effects: [{ kind: 'damage-coin', reach: s.reach, text, when: condition ? [condition] : [] }], executed: true };
 }
 
-/** "from an attack", "from an attack from your opponent's Pokémon", "from an opponent's attack": the damage an attack places (`knock-out-survived.ts`). */
-const KNOCKED_OUT_BY = "would be Knocked Out by damage from (?:an attack(?: from your opponent's Pokémon)?|an opponent's attack)";
-const NOT_KNOCKED_OUT = "(?:it|this Pokémon|that Pokémon) is not Knocked Out,? and its remaining HP becomes (\\d+)(?: instead)?\\.";
+/**
+ * "from an attack", "from an attack from your opponent's Pokémon", "from an opponent's attack": the damage an attack places
+ * (`knock-out-survived.ts`); the older "by an opponent's attack" / "by your opponent's attack" (Buffer, Focus Band) too,
+ * the engine applying it where an attack's damage lands.
+ */
+const KNOCKED_OUT_BY = "would be Knocked Out by (?:damage from (?:an attack(?: from your opponent's Pokémon)?|an opponent's attack)|(?:an|your) opponent's attack)";
+const NOT_KNOCKED_OUT = "(?:it|this Pokémon|that Pokémon) is not Knocked Out,? and its remaining HP becomes? (\\d+)(?: instead)?\\.";
 /** Pikachu ex "Resolute Heart", Crustle "Sturdy", Survival Brace: the condition "full HP" is read before the damage (`knock-out-survived.ts`). */
 const SURVIVES_KNOCK_OUT = new RegExp(`^If (.+?) has full HP and ${KNOCKED_OUT_BY}, ${NOT_KNOCKED_OUT}$`, 'i');
 /** Machamp "Guts", Mega Hawlucha ex "Tenacious Body": "…, flip a coin." followed by "If heads, this Pokémon is not Knocked Out, …". */
@@ -204,6 +208,35 @@ function knockOutCoin(sentence: string, next: string | undefined): TextReading |
   if (!m || !heads || !s || s.length !== (m[1] ?? '').length) return null;
   const text = `${sentence} ${next ?? ''}`;
   return { text, effects: [{ kind: 'survives-knock-out', reach: s.reach, remaining: Number(heads[1]), when: [], coin: text }], executed: true };
+}
+
+/**
+ * Older prints name the card where today's say "this Pokémon" or "this card": "If Hoppip would be Knocked Out by an
+ * opponent's attack, flip a coin. If heads, Hoppip is not Knocked Out …" (Buffer), "If the Pokémon Focus Band is attached
+ * to would be Knocked Out …. Then, discard Focus Band.": the same rule in today's words.
+ */
+function inTodaysWords(sentence: string, name: string | undefined): string {
+  if (name === undefined) return sentence;
+  return sentence
+    .replace(`If ${name} would be Knocked Out`, 'If this Pokémon would be Knocked Out')
+    .replace(`If heads, ${name} is not Knocked Out`, 'If heads, this Pokémon is not Knocked Out')
+    .replace(`the Pokémon ${name} is attached to`, 'the Pokémon this card is attached to')
+    .replace(`discard ${name}.`, 'discard this card.');
+}
+
+/**
+ * A knock-out coin in the older words, read as today's (`knockOutCoin`), where nothing but "Then, discard this card."
+ * follows it: a further sentence ("This power can't be used if Giovanni's Machamp is already Asleep, …") is a
+ * condition no reader checks, so the players keep the whole text.
+ */
+function olderKnockOutCoin(sentences: readonly string[], name: string | undefined): TextReading | null {
+  const [sentence = '', next, after] = sentences;
+  const today = inTodaysWords(sentence, name);
+  if (today === sentence || (after !== undefined && !THEN_DISCARD.test(inTodaysWords(after, name)))) return null;
+  const coin = knockOutCoin(today, next === undefined ? undefined : inTodaysWords(next, name));
+  // Quoted as printed, in the reading and in the coin's reason.
+  const printed = `${sentence} ${next ?? ''}`;
+  return coin && { ...coin, text: printed, effects: coin.effects.map((e) => (e.kind === 'survives-knock-out' ? { ...e, coin: printed } : e)) };
 }
 
 /**

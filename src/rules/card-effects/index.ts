@@ -48,7 +48,7 @@ function read(def: CardDef): CardEffects {
   const provided = new Set(provisionOf(def)?.sentences ?? []);
   const readings: TextReading[] = [];
   for (const text of texts) {
-    for (const r of readText(text)) {
+    for (const r of readText(text, def.name)) {
       if (entry && r.text === entry.text) readings.push({ text: r.text, effects: entry.effects, executed: entry.left === undefined });
       else readings.push(provided.has(r.text) ? { ...r, executed: true } : r);
     }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cardById } from '../catalogue/testing.js';
+import type { CardDef } from '../rules/index.js';
+import { quickStart } from '../rules/testing/table.js';
+import type { Stack } from './mirror-state.js';
+import { turnMenu } from './turn-token.js';
+
+/**
+ * The turn token's attack options for an attack whose text chooses Pokémon (000 "Angreifen im Detail" d: "Wenn die
+ * Attackenbeschreibung dich auffordert, „1 Pokémon auf der Bank deines Gegners“ auszuwählen, musst du diese Wahl jetzt
+ * treffen"): one option per choice, each Pokémon named in each card language, told apart by its zone where two share
+ * a name, the Active one marked, as the tablet's attack dialog names them.
+ */
+
+const mantine = cardById('sv8-40'); // "Aqua Dive" [W][C]: "This attack does 50 damage to 1 of your opponent's Pokémon."
+const fennekin = cardById('xy0-8');
+const froakie = cardById('xy0-12');
+const snorlax = cardById('xy0-26');
+const water = cardById('sve-3');
+
+function aquaDive(bench: CardDef[]) {
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: mantine }, p2: { active: fennekin, bench } });
+  t.do({ type: 'EndTurn', player: 'p2' });
+  for (const card of [water, water]) t.do({ type: 'AttachEnergy', player: 'p1', card, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } });
+  return t.state;
+}
+
+const stack = (key: string, zone: string): Stack => ({ key, uids: [key], believed: zone, at: zone, missingSince: null, leaving: false, alsoAt: null, movedAt: null, from: null });
+
+describe('the turn token offers each choice of targets, worded apart', () => {
+  it('names the Active one with its zone, two Froakie by their Bench zones, a Snorlax by its name alone', () => {
+    const options = turnMenu(aquaDive([froakie, froakie, snorlax]), 'p1', [])?.options ?? [];
+    const aqua = options.filter((o) => o.id.startsWith('attack:1:'));
+    expect(aqua.map((o) => o.label)).toEqual([
+      "Aqua Dive on Fennekin (p2's Active Spot)",
+      "Aqua Dive on Froakie (p2's Bench 1)",
+      "Aqua Dive on Froakie (p2's Bench 2)",
+      'Aqua Dive on Snorlax',
+    ]);
+    // The names travel in each card language for the dashboard, the zones as zone ids it words in the page's language.
+    expect(aqua[1]?.params).toEqual({
+      attack: { en: 'Aqua Dive', de: expect.any(String), fr: expect.any(String) },
+      targets: [{ name: { en: 'Froakie', de: 'Froxy', fr: 'Grenousse' }, zone: 'p2.bench.1' }],
+    });
+    expect(aqua[3]?.params.targets).toEqual([{ name: { en: 'Snorlax', de: 'Relaxo', fr: 'Ronflex' } }]);
+  });
+
+  it('takes the zone the mirror saw the Pokémon on, which may not be its place in the engine', () => {
+    const game = aquaDive([froakie, froakie]);
+    const options = turnMenu(game, 'p1', [stack('p2-bench0', 'p2.bench.4'), stack('p2-bench1', 'p2.bench.2')])?.options ?? [];
+    expect(options.filter((o) => o.id.startsWith('attack:1:')).map((o) => o.label)).toEqual([
+      "Aqua Dive on Fennekin (p2's Active Spot)",
+      "Aqua Dive on Froakie (p2's Bench 4)",
+      "Aqua Dive on Froakie (p2's Bench 2)",
+    ]);
+  });
+});

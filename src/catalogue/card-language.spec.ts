@@ -14,10 +14,11 @@ const handed = (id: string, attack: string): { printed: ReturnType<typeof cardBy
 
 describe('card text handed to the players, in the card language (TCGdex texts, #15)', () => {
   it('gives a whole text handed over in German where the catalogue has it', () => {
-    const { printed, text } = handed('sv1-76', 'Electro Paws');
-    expect(text).toBe('Discard all Energy from this Pokémon.');
-    expect(cardText(printed, text, 'de')).toBe('Lege alle Energien von diesem Pokémon auf deinen Ablagestapel.');
-    expect(cardText(printed, text, 'fr')).toBe('Défaussez toutes les Énergies de ce Pokémon.');
+    // (Pachirisu's "Electro Paws", "Discard all Energy from this Pokémon.", was this example until the engine discarded its Energy itself.)
+    const { printed, text } = handed('sv1-62', 'Curl Up');
+    expect(text).toBe('Put this Pokémon and all attached cards into your hand.');
+    expect(cardText(printed, text, 'de')).toBe('Nimm dieses Pokémon und alle angelegten Karten auf deine Hand.');
+    expect(cardText(printed, text, 'fr')).toBe('Ajoutez à votre main ce Pokémon et toutes les cartes qui lui sont attachées.');
   });
 
   it('finds the sentences the engine left to the players by their place in the German text', () => {

@@ -123,7 +123,7 @@ describe('the judge view', () => {
     // note in this list once stuck out past its edge.
     for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
       await judge.setViewportSize(size);
-      expect(await judge.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scrolling at ${size.width} px`).toBe(0);
+      expect(await judge.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), `sideways scrolling at ${size.width} px`).toBe(0);
     }
     await judge.setViewportSize({ width: 1280, height: 1000 });
   });

@@ -34,6 +34,24 @@ describe('"Now, with your cards": what the players do with the paper cards after
     expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'setOutPrizes', count: 6 }]);
   });
 
+  it('000 "Wie man das Spiel beginnt" 8): when both have finished setup, both turn their Pokémon face up; the first player then draws', () => {
+    const page = watched(new Table());
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
+    page.do({ type: 'PlaceActive', player: 'p2', card: froakie });
+    page.do({ type: 'FinishSetup', player: 'p1' });
+    const seq = page.feed().length;
+    page.do({ type: 'FinishSetup', player: 'p2' });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p2', key: 'setOutPrizes', count: 6 },
+      { player: 'p1', key: 'turnFaceUp' },
+      { player: 'p2', key: 'turnFaceUp' },
+      { player: 'p1', key: 'draw', count: 1 },
+    ]);
+  });
+
   it('000 "Spielablauf": a player without a Basic Pokémon shows the hand, shuffles it back and draws 7 new cards', () => {
     const page = watched(new Table());
     page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });

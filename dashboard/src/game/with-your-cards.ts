@@ -8,7 +8,7 @@ import type { Seat, ViewEvent } from '@rules/index.js';
 export interface PaperAct {
   readonly seq: number;
   readonly player: Seat;
-  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText' | 'followTrainer';
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText' | 'followTrainer' | 'turnFaceUp';
   readonly count?: number;
   readonly pokemon?: string;
   /** The name the event printed for the Pokémon, where it has left play. */
@@ -64,6 +64,8 @@ function actsOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | 
     const { judge, reason } = e.cause;
     return (['p1', 'p2'] as const).map((player) => ({ seq, player, key: 'judgeCorrected', judge, reason }));
   }
+  // 000 "Wie man das Spiel beginnt" 8): both players turn their Active and Benched Pokémon face up, and the game begins.
+  if (e.type === 'SetupRevealed') return (['p1', 'p2'] as const).map((player) => ({ seq, player, key: 'turnFaceUp' }));
   const act = actOf(seq, e, ownerOf);
   return act ? [act] : [];
 }

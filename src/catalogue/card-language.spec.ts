@@ -42,4 +42,15 @@ describe('card text handed to the players, in the card language (TCGdex texts, #
     const printed = { text: 'Flip a coin. If heads, discard an Energy.', texts: { de: 'Wirf 1 Münze und lege bei Kopf 1 Energie ab.' } };
     expect(cardText(printed, 'If heads, discard an Energy.', 'de')).toBe('If heads, discard an Energy.');
   });
+
+  it('names an Energy symbol of the German and French texts by its type, as the English print does, not as TCGdex’s "{L}"', () => {
+    // Miraidon ex (sv1-81) "Tandem Unit": "… up to 2 Basic Lightning Pokémon …"; TCGdex: "… bis zu 2 Basis-{L}-Pokémon …".
+    const tandemUnit = cardById('sv1-81').abilities.find((a) => a.name === 'Tandem Unit')!;
+    expect(tandemUnit.texts?.de).toContain('Basis-{L}-Pokémon');
+    const german = cardText(tandemUnit, tandemUnit.text, 'de');
+    expect(german).toContain('Basis-Elektro-Pokémon');
+    expect(german).not.toMatch(/\{[A-Z]\}/);
+    const printed = { text: 'Discard a Fire Energy. Heal 30 damage.', texts: { fr: 'Défaussez une Énergie {R}. Soignez 30 dégâts.' } };
+    expect(cardText(printed, 'Discard a Fire Energy.', 'fr')).toBe('Défaussez une Énergie Feu.');
+  });
 });

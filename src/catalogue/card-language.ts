@@ -14,16 +14,30 @@ export type PrintedText = Pick<AttackDef, 'text' | 'texts'>;
  * a translation is never guessed. The dashboard and the hub's table prompts both quote with this one function.
  */
 export function cardText(printed: PrintedText | undefined, handed: string, language: CardLanguage): string {
-  const translated = language === 'en' ? undefined : printed?.texts?.[language];
+  if (language === 'en') return handed;
+  const translated = printed?.texts?.[language];
   if (!printed || translated === undefined) return handed;
-  if (squeeze(handed) === squeeze(printed.text)) return translated;
+  if (squeeze(handed) === squeeze(printed.text)) return withEnergyWords(translated, language);
   const english = sentencesOf(printed.text);
   const local = sentencesOf(translated);
   if (english.length !== local.length) return handed;
   const places = sentencesOf(handed).map((s) => english.indexOf(s));
   if (places.some((at) => at < 0)) return handed;
-  return places.map((at) => local[at]).join(' ');
+  return withEnergyWords(places.map((at) => local[at]).join(' '), language);
 }
+
+/**
+ * TCGdex marks an Energy symbol in a text with its letter ("Basis-{L}-Pokémon"), which a reader would see as code; the
+ * English print names the type ("Basic Lightning Pokémon"), and so does the text here, in its language (the German
+ * names of 000's Energy types).
+ */
+const ENERGY_WORDS: Readonly<Record<Exclude<CardLanguage, 'en'>, Readonly<Record<string, string>>>> = {
+  de: { G: 'Pflanze', R: 'Feuer', W: 'Wasser', L: 'Elektro', P: 'Psycho', F: 'Kampf', D: 'Finsternis', M: 'Metall', Y: 'Fee', N: 'Drache', C: 'Farblos' },
+  fr: { G: 'Plante', R: 'Feu', W: 'Eau', L: 'Électrique', P: 'Psy', F: 'Combat', D: 'Obscurité', M: 'Métal', Y: 'Fée', N: 'Dragon', C: 'Incolore' },
+};
+
+const withEnergyWords = (text: string, language: Exclude<CardLanguage, 'en'>): string =>
+  text.replace(/\{([A-Z])\}/g, (code, letter: string) => ENERGY_WORDS[language][letter] ?? code);
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

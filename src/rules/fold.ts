@@ -3,6 +3,7 @@ import type { CardOrigin } from './command.js';
 import type { Destination, GameEvent } from './event.js';
 import { completeProfile, type RuleProfile } from './profile.js';
 import {
+  abilityUse,
   emptyPlayer,
   findPokemon,
   initialState,
@@ -247,8 +248,10 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'StadiumUsed':
       return s.turn ? setState(s, { turn: setTurn(s.turn, { stadiumsUsed: [...(s.turn.stadiumsUsed ?? []), e.card] }) }) : s;
-    case 'AbilityUsed':
-      return e.vstarPower ? withPlayer(s, e.player, (p) => setPlayer(p, { vstarUsed: true })) : s;
+    case 'AbilityUsed': {
+      const used = s.turn ? setState(s, { turn: setTurn(s.turn, { abilitiesUsed: [...(s.turn.abilitiesUsed ?? []), abilityUse(e.pokemon, e.name)] }) }) : s;
+      return e.vstarPower ? withPlayer(used, e.player, (p) => setPlayer(p, { vstarUsed: true })) : used;
+    }
     case 'VUnionAssembled':
       return withPlayer(s, e.player, (p) => {
         const parts = e.parts.map((uid) => p.discard.find((c) => c.uid === uid)).filter((c): c is CardInst => c !== undefined);

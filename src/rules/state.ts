@@ -88,6 +88,9 @@ export interface PlayerState {
   readonly knockedOutByAttack?: { readonly turn: number; readonly cards: readonly CardDef[] };
 }
 
+/** An Ability used, as `TurnState.abilitiesUsed` keeps it: the Pokémon in play and the Ability's name. */
+export const abilityUse = (pokemon: string, ability: string): string => `${pokemon}\u0000${ability}`;
+
 export interface TurnState {
   readonly number: number;
   readonly player: Seat;
@@ -103,6 +106,8 @@ export interface TurnState {
   readonly retreatFailed: boolean;
   /** The Stadiums (by uid) the player has used this turn ("Once during each player's turn", use-stadium.ts); absent when none. */
   readonly stadiumsUsed?: readonly string[];
+  /** The Abilities used this turn, each as `abilityUse(pokemon, name)`, for a text that allows one use "Once during your turn" (use-ability.ts); absent when none. */
+  readonly abilitiesUsed?: readonly string[];
   /** The names of the Supporter cards played from the hand this turn, for a text that asks (Community Center); absent when none. */
   readonly supportersFromHand?: readonly string[];
   /** The count chosen for the effect being carried out, and its steps entered so far (effect-window.ts); absent when none. */

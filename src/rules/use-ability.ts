@@ -4,13 +4,17 @@ import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { abilityLingering, lastTurnOf } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
-import { findPokemon, topCard } from './state.js';
+import { abilityUse, findPokemon, topCard } from './state.js';
 
 const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;
+/** The Ability's own limit ("Once during your turn, you may …"; older prints add "(before your attack)"). */
+const ONCE_DURING_YOUR_TURN = /\bOnce during your turn\b/i;
 
 /**
- * Abilities, any number (000 "Bestandteile eines Zuges" F); a VSTAR Power once per game (000 "Anhang 6"), whether
- * printed on the Pokémon or on an attached card (Forest Seal Stone). `ability` indexes `abilitiesOf`.
+ * Abilities, any number (000 "Bestandteile eines Zuges" F), except where the text limits its own use: "Once during your
+ * turn" once per turn for each Pokémon that has it (another Pokémon with the same Ability uses its own; one that evolves
+ * stays the Pokémon that used it, our reading); a VSTAR Power once per game (000 "Anhang 6"), whether printed on the
+ * Pokémon or on an attached card (Forest Seal Stone). `ability` indexes `abilitiesOf`.
  */
 export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome {
   const bad = requireTurn(ctx, cmd.player);
@@ -22,6 +26,9 @@ export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome 
   // Its own Abilities, then those an attached card lets it use (Forest Seal Stone's VSTAR Power "Star Alchemy").
   const ability = abilitiesOf(ctx.state, found.pokemon)[cmd.ability]?.ability;
   if (!ability) return violation('no-such-ability', `${top.name} has no Ability number ${cmd.ability + 1}.`, refs.turn);
+  if (ONCE_DURING_YOUR_TURN.test(ability.text) && ctx.state.turn?.abilitiesUsed?.includes(abilityUse(found.pokemon.id, ability.name))) {
+    return violation('ability-already-used', `${top.name} has already used ${ability.name} this turn: its text allows it once during your turn.`, refs.turn);
+  }
   const vstarPower = VSTAR_POWER.test(ability.text);
   if (vstarPower && ctx.state.players[cmd.player].vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const badCount = checkChosenCount(ctx.profile, ability.name, choiceIn([ability.text]), cmd.count, refs.turn);

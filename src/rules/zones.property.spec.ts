@@ -65,6 +65,7 @@ const turnFields: EveryField<TurnState> = {
   retreats: fc.nat(),
   retreatFailed: fc.boolean(),
   stadiumsUsed: kept('stadiumsUsed'),
+  abilitiesUsed: kept('abilitiesUsed'),
   supportersFromHand: kept('supportersFromHand'),
   chosen: kept('chosen'),
 };

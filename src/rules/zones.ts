@@ -239,6 +239,7 @@ export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
   // Optional fields added only when present, in one order, as `copyPlayer` does: a spread of each cost a runtime call.
   if (t.chosen) copy.chosen = t.chosen;
   if (t.stadiumsUsed) copy.stadiumsUsed = t.stadiumsUsed;
+  if (t.abilitiesUsed) copy.abilitiesUsed = t.abilitiesUsed;
   if (t.supportersFromHand) copy.supportersFromHand = t.supportersFromHand;
   return Object.assign(copy, patch);
 }

@@ -119,6 +119,13 @@ describe('the judge view', () => {
     expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper: emulated coin flipper .+; not a real coin$/);
     expect(await rows.nth(1).textContent()).toMatch(/^1Pokémon Checkup, Weedle: .+(heads|tails)⚙ simulated flipper/);
     await screenshot(judge, 'judge-coin-flips');
+    // At the tablet and phone sizes the judge page fits the screen: the correction form's selects and a flipper's long
+    // note in this list once stuck out past its edge.
+    for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+      await judge.setViewportSize(size);
+      expect(await judge.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), `sideways scrolling at ${size.width} px`).toBe(0);
+    }
+    await judge.setViewportSize({ width: 1280, height: 1000 });
   });
 
   it('reads the log over the PIN sign-in alone, with no organiser token anywhere in the browser, and verifies it', async () => {

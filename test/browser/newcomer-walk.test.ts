@@ -147,6 +147,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
     const code = (await codes.getByTestId('seat-code').nth(seat === 'p1' ? 0 : 1).textContent())!;
     pages[seat] = await open('/table/demo');
     await shot(pages[seat], `04-join-${seat}`);
+    // The page says where the code comes from, for a player who opened it before the organiser showed the codes.
+    expect(await pages[seat].getByTestId('seat-code-hint').textContent()).toBe(t('table.seatCodeHint'));
     await pages[seat].getByLabel(t('table.seatCode')).fill(code);
     await pages[seat].getByRole('button', { name: t('table.takeSeat') }).click();
     await pages[seat].getByText(t('table.seatedAs', { seat: seatName(seat) })).waitFor();

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '@protocol';
 import type { GameView, Seat } from '../game/game-view.js';
+import type { LogWords } from '../game/battle-log.js';
+import type { CardBook } from '../game/card-book.js';
 import { useLogWords } from '../game/use-log-words.js';
 import { paperActs, type PaperAct } from '../game/with-your-cards.js';
 
@@ -24,7 +26,7 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
       <ul>
         {acts.map((act, i) => (
           <li key={`${act.seq}-${i}`}>
-            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {t(`withYourCards.${act.key}`, paramsOf(act, words.pokemon))}
+            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {t(`withYourCards.${act.key}`, paramsOf(act, words, book))}
           </li>
         ))}
       </ul>
@@ -35,15 +37,17 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
   );
 }
 
-function paramsOf(act: PaperAct, pokemon: (id: string, printed?: string) => string): Record<string, unknown> {
+function paramsOf(act: PaperAct, words: LogWords, book: CardBook): Record<string, unknown> {
+  // An Ability's text in the card language, where the Pokémon's card has it translated.
+  const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
   return {
     count: act.count,
     judge: act.judge,
     reason: act.reason,
-    text: act.text,
-    ...(act.pokemon === undefined ? {} : { pokemon: pokemon(act.pokemon, act.printed) }),
+    text: ability && act.text !== undefined ? words.text(ability, act.text) : act.text,
+    ...(act.pokemon === undefined ? {} : { pokemon: words.pokemon(act.pokemon, act.printed) }),
     // A card by its id is named as a Pokémon's Basic card is: in the card language where the page saw the card.
-    ...(act.card === undefined ? {} : { card: pokemon(act.card, act.printed) }),
+    ...(act.card === undefined ? {} : { card: words.pokemon(act.card, act.printed) }),
   };
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quickStart, Table } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
+import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
 import { watched } from '../testing/watched-table.js';
 import { cardBook } from './card-book.js';
 import { paperActs } from './with-your-cards.js';
@@ -8,6 +9,8 @@ import { paperActs } from './with-your-cards.js';
 const weedle = demoCard('xy0-1');
 const froakie = demoCard('xy0-12');
 const snorlax = demoCard('xy0-26');
+
+beforeAll(load);
 
 /** The acts a page's events ask for, after the events up to `from`. */
 function actsOf(page: ReturnType<typeof watched>, from = 0) {
@@ -29,6 +32,24 @@ describe('"Now, with your cards": what the players do with the paper cards after
     const seq = page.feed().length;
     page.do({ type: 'FinishSetup', player: 'p1' });
     expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'setOutPrizes', count: 6 }]);
+  });
+
+  it('000 "Wie man das Spiel beginnt" 8): when both have finished setup, both turn their Pokémon face up; the first player then draws', () => {
+    const page = watched(new Table());
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
+    page.do({ type: 'PlaceActive', player: 'p2', card: froakie });
+    page.do({ type: 'FinishSetup', player: 'p1' });
+    const seq = page.feed().length;
+    page.do({ type: 'FinishSetup', player: 'p2' });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p2', key: 'setOutPrizes', count: 6 },
+      { player: 'p1', key: 'turnFaceUp' },
+      { player: 'p2', key: 'turnFaceUp' },
+      { player: 'p1', key: 'draw', count: 1 },
+    ]);
   });
 
   it('000 "Spielablauf": a player without a Basic Pokémon shows the hand, shuffles it back and draws 7 new cards', () => {
@@ -78,5 +99,32 @@ describe('"Now, with your cards": what the players do with the paper cards after
       { player: 'p1', key: 'judgeCorrected', judge: 'Jenny', reason: 'two counters were not placed' },
       { player: 'p2', key: 'judgeCorrected', judge: 'Jenny', reason: 'two counters were not placed' },
     ]);
+  });
+
+  it('000 "D) Spiele Trainerkarten": an Item played (Nest Ball) is the player\'s to carry out, and its card goes to the discard pile', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
+    const seq = page.feed().length;
+    page.do({ type: 'PlayTrainer', player: 'p1', card: demoCard('sv1-181') });
+    expect(actsOf(page, seq)).toMatchObject([{ player: 'p1', key: 'followTrainer', printed: 'Nest Ball' }]);
+  });
+
+  it('000 "F) Setze Fähigkeiten ein": an Ability used (Miraidon ex "Tandem Unit") hands its text to its player with the paper cards', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: demoCard('sv1-81') }, p2: { active: weedle } }));
+    const seq = page.feed().length;
+    page.do({ type: 'UseAbility', player: 'p1', pokemon: 'p1-active', ability: 0, count: 2 });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p1', key: 'doCardText', card: 'p1-active', printed: 'Tandem Unit', text: expect.stringContaining('search your deck for up to 2 Basic Lightning Pokémon') },
+    ]);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Do what Nest Ball says, then put it in your discard pile.'],
+    ['de', 'Tu, was auf Nestball steht, und lege die Karte danach auf deinen Ablagestapel.'],
+    ['fi', 'Tee, kuten kortissa Nest Ball lukee, ja laita se sitten poistopakkaasi.'],
+  ])('the Item played, in %s, by its name in the card language', (language, text) => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
+    page.do({ type: 'PlayTrainer', player: 'p1', card: demoCard('sv1-181'), uid: 'nest-ball' });
+    const name = wordsFor(page, language).pokemon('nest-ball', 'Nest Ball');
+    expect(strings.getFixedT(language)('withYourCards.followTrainer', { card: name })).toBe(text);
   });
 });

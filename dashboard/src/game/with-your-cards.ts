@@ -8,7 +8,7 @@ import type { Seat, ViewEvent } from '@rules/index.js';
 export interface PaperAct {
   readonly seq: number;
   readonly player: Seat;
-  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText';
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText' | 'followTrainer' | 'turnFaceUp';
   readonly count?: number;
   readonly pokemon?: string;
   /** The name the event printed for the Pokémon, where it has left play. */
@@ -16,7 +16,10 @@ export interface PaperAct {
   /** A judge's correction: who made it and why, for the players to lay the cards out as the board now shows. */
   readonly judge?: string;
   readonly reason?: string;
-  /** Card text handed to the player (a Stadium's use): the card's id, its printed name in `printed`, and the text. */
+  /**
+   * Card text handed to the player (a Stadium's use, an Ability's text): the card's id (the Pokémon's, for an Ability),
+   * its printed name in `printed` (the Ability's, for an Ability), and the text; the Item or Supporter played (`followTrainer`).
+   */
   readonly card?: string;
   readonly text?: string;
 }
@@ -45,6 +48,8 @@ function handingCard(e: ViewEvent): { readonly card: string; readonly player: Se
   switch (e.type) {
     case 'StadiumUsed':
       return { card: e.card, player: e.player };
+    case 'AbilityUsed':
+      return { card: e.pokemon, player: e.player };
     case 'TrainerPlayed':
     case 'EnergyAttached':
       return { card: e.card.uid, player: e.player };
@@ -59,6 +64,8 @@ function actsOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | 
     const { judge, reason } = e.cause;
     return (['p1', 'p2'] as const).map((player) => ({ seq, player, key: 'judgeCorrected', judge, reason }));
   }
+  // 000 "Wie man das Spiel beginnt" 8): both players turn their Active and Benched Pokémon face up, and the game begins.
+  if (e.type === 'SetupRevealed') return (['p1', 'p2'] as const).map((player) => ({ seq, player, key: 'turnFaceUp' }));
   const act = actOf(seq, e, ownerOf);
   return act ? [act] : [];
 }
@@ -85,6 +92,9 @@ function actOf(seq: number, e: ViewEvent, ownerOf: (pokemon: string) => Seat | u
       return { seq, player: e.player, key: 'drawOpeningHand', count: e.count };
     case 'PrizesSetOut':
       return { seq, player: e.player, key: 'setOutPrizes', count: e.count };
+    case 'TrainerPlayed':
+      // An Item or a Supporter is the players' to carry out, and its paper card goes to the discard pile, where the hub counts it.
+      return e.kind === 'Item' || e.kind === 'Supporter' ? { seq, player: e.player, key: 'followTrainer', card: e.card.uid, ...('def' in e.card ? { printed: e.card.def.name } : {}) } : null;
     case 'CardsDrawn':
       // The turn's draw, and the cards a Stadium's use drew (Team Rocket's Factory): the hub counted them, the player takes them.
       return e.cause === null || e.cause.kind === 'stadium' ? { seq, player: e.player, key: 'draw', count: e.count } : null;

@@ -6,6 +6,7 @@ import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { readGameView } from '../game/game-view.js';
 import { resultText } from '../game/match-result.js';
+import { formatName } from '../league/league-format-name.js';
 import { HubAddress } from '../organiser/hub-address.js';
 import { OtherHubsTables } from '../components/other-hubs-tables.js';
 import { OrganiserControls } from '../organiser/organiser-controls.js';
@@ -72,7 +73,7 @@ function HubHealth({ report }: { report: HealthReport }) {
 }
 
 function TableCard({ table, token, components }: { table: TableInfo; token: string; components: readonly Component[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state } = useHub(table.id, { role: 'spectator' });
   const view = readGameView(state.table?.view);
   const match = state.table?.match ?? null;
@@ -92,7 +93,7 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
         <Link href={`/table/${table.id}`}>{table.name}</Link> <small>({table.id})</small>
       </h2>
       <p data-testid="table-status">
-        <strong>{status}</strong> · {t('overview.rules', { profile: (match?.profile ?? table.profile).toUpperCase(), format: match?.format ?? table.format })}
+        <strong>{status}</strong> · {t('overview.rules', { profile: (match?.profile ?? table.profile).toUpperCase(), format: formatName(match?.format ?? table.format, i18n.language) })}
       </p>
       {match?.finished ? (
         <p>

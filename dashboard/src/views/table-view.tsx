@@ -215,6 +215,12 @@ function SeatSignIn({
       <label htmlFor={codeId}>{t(shared ? 'table.sharedSeatCode' : 'table.seatCode')}</label>
       <input id={codeId} name="seat-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" minLength={4} maxLength={12} />
       <button type="submit">{t(shared ? 'table.takeSharedSeat' : 'table.takeSeat')}</button>
+      {/* A player who opened the table page first is told where the code comes from. */}
+      {shared ? null : (
+        <p className="muted seat-code-hint" data-testid="seat-code-hint">
+          {t('table.seatCodeHint')}
+        </p>
+      )}
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { PROFILES, abilitiesOf, attacksOf, chosenCountRange, energyDiscardChoice, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, abilitiesOf, abilityUsedThisTurn, attacksOf, chosenCountRange, energyDiscardChoice, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -471,9 +471,11 @@ class LogReplay {
     const seat = this.seat(who.player);
     const def = this.inPlayCard(who.name, entry);
     if (!def) return;
-    // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one).
+    // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one), and of those
+    // one that has not used it this turn: the log names the name, and each copy may use its "Once during your turn".
     const has = (p: InPlayPokemon): boolean => this.abilityIndex(p, name) >= 0;
-    const named = this.table.pokemon(seat, def, undefined, has);
+    const fresh = (p: InPlayPokemon): boolean => has(p) && !abilityUsedThisTurn(this.table.state, p.id, abilitiesOf(this.table.state, p)[this.abilityIndex(p, name)]?.ability.name ?? '');
+    const named = this.table.pokemon(seat, def, undefined, inPlay(this.table.state, seat).some((p) => top(p).name === def.name && fresh(p)) ? fresh : has);
     // TCG Live names the Pokémon that left the Active Spot for an Ability of the one coming in (Iron Valiant ex
     // "Tachyon Bits", "when this Pokémon moves from your Bench to the Active Spot", logged as Mew ex's): where the
     // named one has no Ability or attack of that name, the player's Pokémon in play that has the Ability is meant.

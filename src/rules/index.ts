@@ -39,4 +39,4 @@ export { ENERGY_TYPES, type Stage as CardStage, type Supertype, type TrainerKind
 export { pokemonName } from './names.js';
 // The Energy a Pokémon's attached cards provide against an attack's cost: for attack pickers that grey out what cannot be paid.
 export { canPay, unitsOf } from './energy-cost.js';
-export { SEATS, type CheckupStep } from './state.js';
+export { SEATS, abilityUsedThisTurn, type CheckupStep } from './state.js';

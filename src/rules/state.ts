@@ -91,6 +91,9 @@ export interface PlayerState {
 /** An Ability used, as `TurnState.abilitiesUsed` keeps it: the Pokémon in play and the Ability's name. */
 export const abilityUse = (pokemon: string, ability: string): string => `${pokemon}\u0000${ability}`;
 
+/** Whether this Pokémon in play has used the Ability of this name during the turn (`TurnState.abilitiesUsed`). */
+export const abilityUsedThisTurn = (state: GameState, pokemon: string, ability: string): boolean => state.turn?.abilitiesUsed?.includes(abilityUse(pokemon, ability)) ?? false;
+
 export interface TurnState {
   readonly number: number;
   readonly player: Seat;

@@ -4,7 +4,7 @@ import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { abilityLingering, lastTurnOf } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
-import { abilityUse, findPokemon, topCard } from './state.js';
+import { abilityUsedThisTurn, findPokemon, topCard } from './state.js';
 
 const VSTAR_POWER = /more than 1 VSTAR Power in a game/i;
 /** The Ability's own limit ("Once during your turn, you may …"; older prints add "(before your attack)"). */
@@ -26,7 +26,7 @@ export function useAbility(ctx: Emitter, cmd: CommandOf<'UseAbility'>): Outcome 
   // Its own Abilities, then those an attached card lets it use (Forest Seal Stone's VSTAR Power "Star Alchemy").
   const ability = abilitiesOf(ctx.state, found.pokemon)[cmd.ability]?.ability;
   if (!ability) return violation('no-such-ability', `${top.name} has no Ability number ${cmd.ability + 1}.`, refs.turn);
-  if (ONCE_DURING_YOUR_TURN.test(ability.text) && ctx.state.turn?.abilitiesUsed?.includes(abilityUse(found.pokemon.id, ability.name))) {
+  if (ONCE_DURING_YOUR_TURN.test(ability.text) && abilityUsedThisTurn(ctx.state, found.pokemon.id, ability.name)) {
     return violation('ability-already-used', `${top.name} has already used ${ability.name} this turn: its text allows it once during your turn.`, refs.turn);
   }
   const vstarPower = VSTAR_POWER.test(ability.text);

@@ -8,6 +8,7 @@ import { replay, viewFor, type GameEvent } from '../rules/index.js';
 import { BattleLogReviewService } from './battle-log-review.service.js';
 import { sharedCardPool } from './card-pool.js';
 import { InProcessReviewRunner } from './review-runner.js';
+import { ASH_VS_MISTY_SETUP } from './testing.js';
 
 /**
  * The judge's review of a pasted log (issue 12 §7): the German regression game (training-court
@@ -61,12 +62,7 @@ describe('a pasted battle log, reviewed line by line', () => {
   it('a refused play is flagged on its line with the engine\'s rule and rulebook section', async () => {
     // Two Supporters in one turn: the second is refused (000 "Unterstützerkarten": one per turn).
     const log = [
-      'Setup',
-      'Ash chose heads for the opening coin flip.',
-      'Ash won the coin toss.',
-      'Ash decided to go first.',
-      'Ash drew 7 cards for the opening hand.',
-      'Misty drew 7 cards for the opening hand.',
+      ...ASH_VS_MISTY_SETUP,
       'Ash played Zapdos to the Active Spot.',
       'Misty played Mimikyu to the Active Spot.',
       "Turn # 1 - Ash's Turn",

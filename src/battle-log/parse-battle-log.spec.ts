@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../catalogue/source-paths.js';
 import type { LogAction } from './battle-log.js';
 import { BattleLogError, parseBattleLog } from './parse-battle-log.js';
+import { ASH_VS_MISTY_SETUP } from './testing.js';
 
 /**
  * The log grammar on real TCG Live exports (../shared/battle-logs: training-court files from
@@ -12,8 +13,6 @@ import { BattleLogError, parseBattleLog } from './parse-battle-log.js';
  */
 const logFile = (path: string): string => readFileSync(join(repoRoot(), '..', 'shared', 'battle-logs', path), 'utf8');
 const actions = (text: string): (LogAction | null)[] => parseBattleLog(text).sections.flatMap((s) => s.entries.map((e) => e.action));
-
-const SETUP = ['Setup', 'Ash chose heads for the opening coin flip.', 'Ash won the coin toss.', 'Ash decided to go first.', 'Ash drew 7 cards for the opening hand.', 'Misty drew 7 cards for the opening hand.'];
 
 describe('reading a TCG Live log', () => {
   it('reads every line of the English, German, Spanish, Italian and Brazilian Portuguese games', () => {
@@ -35,7 +34,7 @@ describe('reading a TCG Live log', () => {
   });
 
   it('a `- ` line is what the effect of the line above it did, and a `•` line lists its cards', () => {
-    const log = parseBattleLog([...SETUP, '', "Turn # 1 - Ash's Turn", 'Ash drew a card.', 'Ash played Nest Ball.', '- Ash drew Pikachu and played it to the Bench.', '- Ash shuffled their deck.', 'Ash played Ultra Ball.', '- Ash discarded 2 cards.', '   • Potion, Switch'].join('\n'));
+    const log = parseBattleLog([...ASH_VS_MISTY_SETUP, '', "Turn # 1 - Ash's Turn", 'Ash drew a card.', 'Ash played Nest Ball.', '- Ash drew Pikachu and played it to the Bench.', '- Ash shuffled their deck.', 'Ash played Ultra Ball.', '- Ash discarded 2 cards.', '   • Potion, Switch'].join('\n'));
     const [, nest, ultra] = log.sections[1]?.entries ?? [];
     expect(nest?.action).toEqual({ kind: 'trainer', player: 'Ash', card: 'Nest Ball' });
     expect(nest?.effects.map((e) => e.action)).toEqual([
@@ -46,22 +45,22 @@ describe('reading a TCG Live log', () => {
   });
 
   it('an attack with Weakness is one line; the damage is the total the log states', () => {
-    const [attack] = actions([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Radiant Greninja for 340 damage. Ash's Radiant Greninja took 170 more damage because of Lightning Weakness."].join('\n')).slice(-1);
+    const [attack] = actions([...ASH_VS_MISTY_SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Radiant Greninja for 340 damage. Ash's Radiant Greninja took 170 more damage because of Lightning Weakness."].join('\n')).slice(-1);
     expect(attack).toEqual({ kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Radiant Greninja' }, damage: 340 });
   });
 
   it('Weakness and Resistance both on an attack\'s line, or on a damage line of its own; the damage stated first is the total', () => {
-    const read = actions([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage. Ash's Pikachu took 70 more damage because of Lightning Weakness. Ash's Pikachu took -30 less damage because of Lightning Resistance.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance.", "Ash's Raichu healed 30 damage."].join('\n')).slice(-2);
+    const read = actions([...ASH_VS_MISTY_SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage. Ash's Pikachu took 70 more damage because of Lightning Weakness. Ash's Pikachu took -30 less damage because of Lightning Resistance.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance.", "Ash's Raichu healed 30 damage."].join('\n')).slice(-2);
     expect(read).toEqual([
       { kind: 'attack', pokemon: { player: 'Misty', name: 'Raikou V' }, name: 'Lightning Rondo', target: { player: 'Ash', name: 'Pikachu' }, damage: 110 },
       { kind: 'healed', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 30 },
     ]);
-    const log = parseBattleLog([...SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance."].join('\n'));
+    const log = parseBattleLog([...ASH_VS_MISTY_SETUP, "Turn # 2 - Misty's Turn", "Misty's Raikou V used Lightning Rondo on Ash’s Pikachu for 110 damage.", "- Ash's Raichu took 90 damage. Ash's Raichu took -30 less damage because of Lightning Resistance."].join('\n'));
     expect(log.sections.at(-1)?.entries.at(-1)?.effects[0]?.action).toEqual({ kind: 'damage-taken', pokemon: { player: 'Ash', name: 'Raichu' }, damage: 90 });
   });
 
   it('the older structure writes two sentences on one line; each is read', () => {
-    const read = actions([...SETUP, "Turn # 1 - Ash's Turn", 'Ash attached Jet Energy to Pecharunt on the Bench. Jet Energy was activated.', 'Ash took a Prize card. A card was added to Ash\'s hand.'].join('\n')).slice(-4);
+    const read = actions([...ASH_VS_MISTY_SETUP, "Turn # 1 - Ash's Turn", 'Ash attached Jet Energy to Pecharunt on the Bench. Jet Energy was activated.', 'Ash took a Prize card. A card was added to Ash\'s hand.'].join('\n')).slice(-4);
     expect(read.map((a) => a?.kind)).toEqual(['attach', 'activated', 'prizes', 'to-hand']);
   });
 
@@ -116,7 +115,7 @@ describe('reading a TCG Live log', () => {
     expect(parseBattleLog(logFile('training-court/battleLogNewStructure.txt')).result).toEqual({ reason: 'concession', winner: 'Bassoonboy135' });
     expect(parseBattleLog(logFile('training-court/battleLogNoPlayer2Turn.txt')).result).toEqual({ reason: 'no-pokemon-in-play', winner: 'player2' });
     // TCG Live ends a log with "[reason]. [player] wins."; reasons other public parsers of its logs have seen: a player out of time, no Benched Pokémon to replace a Knocked Out Active one.
-    const ending = (line: string) => parseBattleLog([...SETUP, "Turn # 1 - Ash's Turn", 'Ash drew a card.', line].join('\n')).result;
+    const ending = (line: string) => parseBattleLog([...ASH_VS_MISTY_SETUP, "Turn # 1 - Ash's Turn", 'Ash drew a card.', line].join('\n')).result;
     expect(ending('Opponent was inactive for too long. Ash wins.')).toEqual({ reason: 'timeout', winner: 'Ash' });
     expect(ending('No Benched Pokémon for backup. Misty wins.')).toEqual({ reason: 'no-pokemon-in-play', winner: 'Misty' });
   });

@@ -9,6 +9,7 @@ import { CardResolver, type CardPool } from './card-resolver.js';
 import { LogCards } from './log-cards.js';
 import { parseBattleLog } from './parse-battle-log.js';
 import { replayBattleLog, type ReplayResult } from './replay-battle-log.js';
+import { ASH_VS_MISTY_SETUP } from './testing.js';
 
 /**
  * The regression games: real TCG Live logs (../shared/battle-logs; training-court files from
@@ -32,12 +33,7 @@ const attacksOf = (r: ReplayResult): [number, number, number | null][] => r.atta
 /** A short game in TCG Live's English wording: Zapdos (Electric Ball, 110) against Mimikyu (70 HP) and Pikachu. */
 function zapdosGame(electricBall: number): string {
   return [
-    'Setup',
-    'Ash chose heads for the opening coin flip.',
-    'Ash won the coin toss.',
-    'Ash decided to go first.',
-    'Ash drew 7 cards for the opening hand.',
-    'Misty drew 7 cards for the opening hand.',
+    ...ASH_VS_MISTY_SETUP,
     'Ash played Zapdos to the Active Spot.',
     'Misty played Mimikyu to the Active Spot.',
     'Misty played Pikachu to the Bench.',
@@ -57,12 +53,7 @@ function zapdosGame(electricBall: number): string {
 /** Charcadet ("Ember" [R] 30: "Discard an Energy from this Pokémon.") with a Fire and a Water Energy: the log says which went. */
 function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet."): string {
   return [
-    'Setup',
-    'Ash chose heads for the opening coin flip.',
-    'Ash won the coin toss.',
-    'Ash decided to go first.',
-    'Ash drew 7 cards for the opening hand.',
-    'Misty drew 7 cards for the opening hand.',
+    ...ASH_VS_MISTY_SETUP,
     'Ash played Charcadet to the Active Spot.',
     'Misty played Snorlax to the Active Spot.',
     "Turn # 1 - Ash's Turn",
@@ -130,12 +121,7 @@ describe('damage lines under an attack', () => {
   it('damage the attack\'s own text deals ("also does 10 damage to each of your opponent\'s Benched Pokémon") is the engine\'s: its "- … took 10 damage." line is not entered again', () => {
     // Cetoddle sv2-53 "Avalanche": 30, "This attack also does 10 damage to each of your opponent's Benched Pokémon."
     const log = [
-      'Setup',
-      'Ash chose heads for the opening coin flip.',
-      'Ash won the coin toss.',
-      'Ash decided to go first.',
-      'Ash drew 7 cards for the opening hand.',
-      'Misty drew 7 cards for the opening hand.',
+      ...ASH_VS_MISTY_SETUP,
       'Ash played Cetoddle to the Active Spot.',
       'Misty played Mimikyu to the Active Spot.',
       'Misty played Pikachu to the Bench.',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ASH_VS_MISTY_SETUP } from '../../src/battle-log/testing.js';
 
 /**
  * node dist/cli/battle-log.js: a TCG Live battle log replayed from the command line, as a judge or streamer runs
@@ -33,12 +34,7 @@ describe('battle-log', () => {
 
   it('prints a refused line with the rule and rulebook section: a second Energy attached in one turn', () => {
     const log = [
-      'Setup',
-      'Ash chose heads for the opening coin flip.',
-      'Ash won the coin toss.',
-      'Ash decided to go first.',
-      'Ash drew 7 cards for the opening hand.',
-      'Misty drew 7 cards for the opening hand.',
+      ...ASH_VS_MISTY_SETUP,
       'Ash played Zapdos to the Active Spot.',
       'Misty played Mimikyu to the Active Spot.',
       "Turn # 1 - Ash's Turn",

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, energyPick, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
@@ -211,7 +211,7 @@ function ConfirmAttack({
         <button
           type="button"
           className="primary"
-          disabled={targets.length !== needed || energy.length !== (energyChoice?.count ?? 0)}
+          disabled={targets.length !== needed || (energyChoice !== null && energyPick(energyChoice, energy).kind !== 'valid')}
           onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined, energyChoice ? energy : undefined)}
           data-testid="confirm-attack-button"
         >

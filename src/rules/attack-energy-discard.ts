@@ -16,7 +16,7 @@ import { topCard, type CardInst, type GameState, type InPlayPokemon } from './st
  * zurück" counts a Retreat Cost ("eine Energie für jedes … -Symbol"): TCG Live rules so (Greninja ex "Mirage Barrage:
  * Discard 2 Energy" discards one Ignition Energy providing [C][C][C] on an Evolution Pokémon,
  * test/fixtures/battle-logs/cdierkens+ptcgl-battle-log-parser/slowking-vs-greninja.txt lines 158–164). A typed text
- * counts the units of that type; an untyped one all of them, and an Energy card providing nothing now counts 1, so
+ * counts the units of that type; an untyped one all of them, and an Energy card providing nothing counts 1, so
  * "Discard an Energy" can take it. A card is not split and no card is thrown in beyond the amount: a valid choice
  * provides at least N and leaves out no card it could do without. With N or less in all, all of them go.
  *

@@ -6,7 +6,7 @@ import { energyDiscardChoiceInView, energyDiscardOf, type AttackDef, type CardIn
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
-import { AttackEnergy, discardWords } from './attack-energy.js';
+import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
 
 vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
@@ -102,5 +102,19 @@ describe('the Energy cards to discard, asked in the attack dialog where the choi
     expect(dialog(['e0', 'e2']).said).toBe('More than needed: Basic Psychic Energy can stay attached');
     expect(dialog(['e0', 'e2'], 'de').said).toBe('Mehr als nötig: Psycho-Energie kann angelegt bleiben');
     expect(dialog(['e0'], 'fi').said).toBe('Vielä puuttuu 1 energia');
+  });
+
+  it('the hub\'s count wins over the printed cards: Ignition Energy served as 3 on Greninja ex is enough alone, a Psychic Energy beside it is more than needed', () => {
+    // Ignition Energy (me2-124) as the catalogue has it: no printed `provides` (its text sets it), so a view counts it 1.
+    const ignition: CardInst = { uid: 'e2', owner: 'p1', def: { ...demoCard('sve-2'), id: 'me2-124', name: 'Ignition Energy', names: {}, energyKind: 'Special', provides: [] } };
+    const attached = [psychic('e0'), psychic('e1'), ignition];
+    const served = { action: 'attack:1', legal: true as const, choose: true, energy: { count: 2, cards: [{ uid: 'e0', units: 1 }, { uid: 'e1', units: 1 }, { uid: 'e2', units: 3 }] } };
+    const choice = servedEnergyChoice(served, attached)!;
+    expect(choice).toEqual({ count: 2, cards: attached, units: [1, 1, 3] });
+    expect(energyDiscardChoiceInView(attached, psyslash)?.units).toEqual([1, 1, 1]);
+    const said = (chosen: string[]) => /<output[^>]*>(.*?)<\/output>/.exec(html(createElement(AttackEnergy, { choice, pokemon: 'Greninja ex', chosen, onChange: () => undefined })))?.[1];
+    expect(said(['e2'])).toBe('Enough Energy chosen');
+    expect(said(['e0', 'e2'])).toBe('More than needed: Basic Psychic Energy can stay attached');
+    expect(servedEnergyChoice({ action: 'attack:0', legal: true, choose: false }, attached)).toBeNull();
   });
 });

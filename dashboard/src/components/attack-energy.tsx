@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { energyPick, type EnergyDiscard, type EnergyDiscardChoice, type EnergyPick } from '@rules/index.js';
+import { energyPick, type CardInst, type EnergyDiscard, type EnergyDiscardChoice, type EnergyPick } from '@rules/index.js';
+import type { SeatAction } from '../connection/use-seat-actions.js';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 
@@ -54,4 +55,18 @@ function pickWords(t: TFunction, pick: EnergyPick, language: CardNameLanguage): 
   if (pick.kind === 'short') return t('attackEnergy.missing', { count: pick.missing });
   if (pick.kind === 'spare') return t('attackEnergy.spare', { count: pick.spare.length, names: pick.spare.map((c) => cardName(c.def, language)).join(', ') });
   return t('attackEnergy.enough');
+}
+
+/**
+ * The Energy choice as the hub served it, counted in the state the cards are in (a view's printed cards cannot tell that
+ * Ignition Energy provides 3 on an Evolution Pokémon); null where the hub served none.
+ */
+export function servedEnergyChoice(engine: SeatAction, attached: readonly CardInst[]): EnergyDiscardChoice | null {
+  const served = engine.energy;
+  if (!served) return null;
+  const cards = served.cards.flatMap((c) => {
+    const card = attached.find((a) => a.uid === c.uid);
+    return card ? [{ card, units: c.units }] : [];
+  });
+  return { count: served.count, cards: cards.map((c) => c.card), units: cards.map((c) => c.units) };
 }

@@ -7,7 +7,7 @@ import { cardText } from '@protocol';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
-import { AttackEnergy, discardWords } from './attack-energy.js';
+import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -148,7 +148,8 @@ function ConfirmAttack({
   const [targets, setTargets] = useState<string[]>([]);
   const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
   const attacker = visible(view.players[seat].active);
-  const energyChoice = attacker ? energyDiscardChoiceInView(attacker.attached, attack) : null;
+  // The hub's count where it has served this attack (the state the cards are in), the printed cards' until then.
+  const energyChoice = !attacker ? null : engine ? servedEnergyChoice(engine, attacker.attached) : energyDiscardChoiceInView(attacker.attached, attack);
   const [energy, setEnergy] = useState<string[]>([]);
   const bonusId = useId();
   const reductionId = useId();

@@ -1,4 +1,4 @@
-import { PROFILES, abilitiesOf, abilityUsedThisTurn, attacksOf, chosenCountRange, energyDiscardChoice, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, abilitiesOf, abilityUsedThisTurn, attacksOf, chosenCountRange, energyDiscardChoice, energyDiscardOptions, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -633,8 +633,8 @@ class LogReplay {
   /**
    * "Discard an Energy from this Pokémon" where the player chooses which (`energy-discarded`, 000 "Angreifen im Detail"
    * d): the Energy cards the log's lines discard from the attacker ("Basic Fire Energy was discarded from …"). A log
-   * that names none leaves the choice open: the first cards the text may take are entered, so the legal play is not
-   * refused (hidden from the log, as a hand's cards are).
+   * that names none leaves the choice open: the first valid choice (cards providing the Energy the text says, none more)
+   * is entered, so the legal play is not refused (hidden from the log, as a hand's cards are).
    */
   private withEnergy(command: AttackCommand, attacker: InPlayPokemon, lines: readonly LogEntry[]): AttackCommand {
     const tried = this.table.try(command);
@@ -651,7 +651,8 @@ class LogReplay {
     if (this.table.try(logged).ok) return logged;
     const attack = attacksOf(attacker)[command.attack];
     const open = attack ? energyDiscardChoice(this.table.state, attacker, attack) : null;
-    const first: AttackCommand | null = open ? { ...command, energyDiscarded: open.cards.slice(0, open.count).map((c) => c.uid) } : null;
+    const valid = open ? energyDiscardOptions(open)[0] : undefined;
+    const first: AttackCommand | null = valid ? { ...command, energyDiscarded: valid.map((c) => c.uid) } : null;
     return first && this.table.try(first).ok ? first : command;
   }
 

@@ -50,6 +50,17 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(byAction(seatActions(t.state, 'p1'))['attack:0']).toMatchObject({ legal: true, choose: true });
   });
 
+  it('serves what each Energy card counts for in the state it is in: Greninja ex sv6-106 "Mirage Barrage" ("Discard 2 Energy from this Pokémon") with Ignition Energy me2-124 on it, an Evolution Pokémon ([C][C][C])', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv6-56') }, p2: { active: fennekin, bench: [chespin] } });
+    t.passTo(4);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-57'), target: 'p1-active' });
+    t.passTo(6);
+    t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-106'), target: 'p1-active' });
+    ['sve-3', 'sve-2', 'me2-124'].forEach((id, i) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById(id), uid: `e${i}`, target: 'p1-active', from: 'deck', source: { kind: 'effect', card: 'scenario' } }));
+    expect(byAction(seatActions(t.state, 'p1'))['attack:1']).toMatchObject({ legal: true, choose: true, energy: { count: 2, cards: [{ uid: 'e0', units: 1 }, { uid: 'e1', units: 1 }, { uid: 'e2', units: 3 }] } });
+    expect(byAction(seatActions(t.state, 'p1'))['attack:0']).not.toHaveProperty('energy');
+  });
+
   it('offers the Stadium in play\'s "Once during each player\'s turn" use, refused once used this turn (Artazon sv2-171; 000 "D) Spiele Trainerkarten")', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toBeUndefined();

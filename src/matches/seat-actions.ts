@@ -7,6 +7,7 @@ import {
   chosenCountRange,
   countRange,
   decide,
+  energyDiscardChoice,
   expectedDamage,
   isUsedAbility,
   stadiumUseOf,
@@ -100,12 +101,14 @@ function servedAbility(pokemon: InPlayPokemon, { ability, card }: UsableAbility,
 
 /**
  * An attack, checked and with the damage the engine would deal now. Where the table enters a count, it is
- * checked with the smallest count allowed and comes with the damage of every count the player may choose.
+ * checked with the smallest count allowed and comes with the damage of every count the player may choose; where the
+ * player chooses the Energy it discards, with what each card counts for now.
  */
 function attackAction(state: GameState, seat: Seat, attacker: InPlayPokemon, attack: AttackDef, index: number, check: (action: string, command: Command) => SeatAction): SeatAction {
   const range = state.profile ? countRange(state.profile, attack) : null;
   const command: Command = { type: 'Attack', player: seat, attack: index, ...(range && { count: range.min }) };
-  const checked = check(`attack:${index}`, command);
+  const choice = energyDiscardChoice(state, attacker, attack);
+  const checked = { ...check(`attack:${index}`, command), ...(choice && { energy: { count: choice.count, cards: choice.cards.map((c, i) => ({ uid: c.uid, units: choice.units[i] ?? 1 })) } }) };
   if (!range) return { ...checked, damage: expectedDamage(state, attacker, attack) };
   const counts = [];
   for (let count = range.min; count <= (range.max ?? OPEN_COUNT_OFFERED); count += 1) counts.push({ count, damage: expectedDamage(state, attacker, attack, count) });

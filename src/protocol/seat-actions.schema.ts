@@ -10,11 +10,14 @@ import { printedWords, violationSchema } from './envelope.js';
 /**
  * What an attack would do to the Defending Pokémon now, as the engine computes it with every card in play
  * (counts, Tools, Abilities, Stadiums, Weakness, Resistance): `damage` (null: no damage), and for an attack
- * whose count only the table knows, the damage for each count the player may enter.
+ * whose count only the table knows, the damage for each count the player may enter. `energy`: where the player
+ * chooses the Energy its "Discard 2 Energy from this Pokémon" takes, the Energy needed and what each attached card
+ * counts for in the state it is in (Ignition Energy on an Evolution Pokémon: 3), which a view's printed cards cannot tell.
  */
 const attackOutcome = {
   damage: z.int().nullable().optional(),
   counts: z.array(z.strictObject({ count: z.int(), damage: z.int().nullable() })).optional(),
+  energy: z.strictObject({ count: z.int(), cards: z.array(z.strictObject({ uid: z.string(), units: z.int() })) }).optional(),
 };
 
 /**

@@ -143,12 +143,13 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     // Never "also": these attacks print no damage, their damage is this. A sentence of its own or after ", and"
-    // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,".
-    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}${PER}\\.`, 'i'),
+    // ("Discard 2 Energy from this Pokémon, and …"), never behind "If heads,". A sentence read before it is blanked out,
+    // full stop included ("Discard 2 Energy from this Pokémon. This attack does 120 damage to 2 of …", Greninja ex).
+    re: new RegExp(`(?:(?<=(?:^|\\.)\\s*)|, and )this attack does (\\d+) damage to (?:each of )?${N} of your opponent's Pokémon${ONLY}${PER}\\.`, 'i'),
     build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: count(m[2] ?? '1'), ...only(m[3]), ...per(Number(m[1]), m[4]) }),
   },
   {
-    re: new RegExp(`(?:(?<=^|\\. )|, and )this attack does (\\d+) damage to each of your opponent's Pokémon${ONLY}\\.`, 'i'),
+    re: new RegExp(`(?:(?<=(?:^|\\.)\\s*)|, and )this attack does (\\d+) damage to each of your opponent's Pokémon${ONLY}\\.`, 'i'),
     build: (m) => ({ kind: 'opponents-pokemon-damage', amount: Number(m[1]), count: 'each', ...only(m[2]) }),
   },
   {

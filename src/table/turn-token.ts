@@ -1,5 +1,5 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption, Stack } from './mirror-state.js';
@@ -178,19 +178,10 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon, stack
   return out;
 }
 
-/** The choices of Energy cards to discard an attack offers, alike cards counted once; null where the engine takes them. */
+/** The choices of Energy cards to discard an attack offers, one per valid choice (alike ones once); null where the engine takes them. */
 function energyOptions(game: GameState, active: InPlayPokemon, attack: AttackDef): { uids: string[]; names: string }[] | null {
   const choice = energyDiscardChoice(game, active, attack);
-  if (!choice) return null;
-  const seen = new Set<string>();
-  const out: { uids: string[]; names: string }[] = [];
-  for (const cards of subsets(choice.cards, choice.count)) {
-    const names = cards.map((c) => c.def.name).sort().join(', ');
-    if (seen.has(names)) continue;
-    seen.add(names);
-    out.push({ uids: cards.map((c) => c.uid), names });
-  }
-  return out;
+  return choice && energyDiscardOptions(choice).map((cards) => ({ uids: cards.map((c) => c.uid), names: cards.map((c) => c.def.name).sort().join(', ') }));
 }
 
 /**

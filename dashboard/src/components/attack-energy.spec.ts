@@ -6,7 +6,7 @@ import { energyDiscardChoiceInView, energyDiscardOf, type AttackDef, type CardIn
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
-import { AttackEnergy, discardWords } from './attack-energy.js';
+import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
 
 vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
@@ -14,7 +14,8 @@ vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
 /**
  * "Discard … Energy from this Pokémon": the attack list says what the attack discards, and where the player chooses
  * which Energy cards (000 "Angreifen im Detail" d: the attack's choices are made as it is declared) the attack dialog
- * lists them by name.
+ * lists them by name. "2 Energy" counts the Energy the cards provide (as TCG Live does, attack-energy-discard.ts), so the
+ * words say "Energy", not "Energy cards".
  */
 const pawmot = demoCard('sv1-76'); // "Electro Paws": "Discard all Energy from this Pokémon."
 const fire: CardInst = { uid: 'e0', owner: 'p1', def: demoCard('sve-2') };
@@ -22,6 +23,10 @@ const water: CardInst = { uid: 'e1', owner: 'p1', def: demoCard('sve-3') };
 // Charcadet's "Ember" (sv1-39) as printed; the demo catalogue does not ship it.
 const ember: AttackDef = { name: 'Ember', cost: ['Fire'], damage: { amount: 30, modifier: 'none' }, text: 'Discard an Energy from this Pokémon.' };
 // Arcanine's "Dynamite Fang" (sv3pt5-59) as printed.
+// Mewtwo's "Psyslash" (sv3pt5-150) as printed, and Double Turbo Energy (swsh9-151): "provides [C][C] Energy" (one card).
+const psyslash: AttackDef = { name: 'Psyslash', cost: ['Psychic', 'Psychic', 'Colorless'], damage: { amount: 130, modifier: 'none' }, text: 'Discard 2 Energy from this Pokémon.' };
+const psychic = (uid: string): CardInst => ({ uid, owner: 'p1', def: demoCard('sve-5') });
+const doubleTurbo: CardInst = { uid: 'e2', owner: 'p1', def: { ...demoCard('sve-2'), id: 'swsh9-151', name: 'Double Turbo Energy', names: {}, energyKind: 'Special', provides: ['Colorless', 'Colorless'] } };
 const dynamiteFang: AttackDef = { name: 'Dynamite Fang', cost: ['Fire', 'Fire', 'Colorless', 'Colorless'], damage: { amount: 240, modifier: 'none' }, text: 'Discard 2 Fire Energy from this Pokémon.' };
 
 beforeAll(load);
@@ -46,9 +51,10 @@ describe('what an attack discards from its own Pokémon, in the attack list', ()
   });
 
   it('a count and a type: "Discard 2 Fire Energy from this Pokémon."', () => {
-    expect(words(dynamiteFang, 'en')).toBe('discards 2 Fire Energy cards from this Pokémon');
-    expect(words(dynamiteFang, 'de')).toBe('legt 2 Feuer-Energiekarten von diesem Pokémon ab');
-    expect(words(ember, 'en')).toBe('discards 1 Energy card from this Pokémon');
+    expect(words(dynamiteFang, 'en')).toBe('discards 2 Fire Energy from this Pokémon');
+    expect(words(dynamiteFang, 'de')).toBe('legt 2 Feuer-Energie von diesem Pokémon ab');
+    expect(words(dynamiteFang, 'fi')).toMatch(/^laittaa tästä Pokémonista poistopakkaan 2 .+-energiaa$/);
+    expect(words(ember, 'en')).toBe('discards 1 Energy from this Pokémon');
   });
 
   it('behind a coin: "Flip a coin. If tails, discard all Energy from this Pokémon."', () => {
@@ -62,10 +68,11 @@ describe('what an attack discards from its own Pokémon, in the attack list', ()
 describe('the Energy cards to discard, asked in the attack dialog where the choice matters', () => {
   it('Ember with a Fire and a Water Energy: both listed by name; with two Fire Energy nothing is asked', () => {
     const choice = energyDiscardChoiceInView([fire, water], ember);
-    expect(choice).toEqual({ count: 1, cards: [fire, water] });
+    expect(choice).toEqual({ count: 1, cards: [fire, water], units: [1, 1] });
     expect(energyDiscardChoiceInView([fire, { uid: 'e2', owner: 'p1', def: fire.def }], ember)).toBeNull();
     const en = html(createElement(AttackEnergy, { choice: choice!, pokemon: 'Charcadet', chosen: [], onChange: () => undefined }));
-    expect(/<legend>(.*?)<\/legend>/.exec(en)?.[1]).toBe('Energy to discard from Charcadet: choose 1 card');
+    expect(/<legend>(.*?)<\/legend>/.exec(en)?.[1]).toBe('Energy to discard from Charcadet: choose cards that provide 1 Energy');
+    expect(/<output[^>]*>(.*?)<\/output>/.exec(en)?.[1]).toBe('1 more Energy needed');
     expect(choices(en)).toEqual([
       { name: 'Basic Fire Energy', disabled: false },
       { name: 'Basic Water Energy', disabled: false },
@@ -73,12 +80,41 @@ describe('the Energy cards to discard, asked in the attack dialog where the choi
   });
 
   it('once one is ticked the other waits; worded in German and Finnish', () => {
-    const choice = { count: 1, cards: [fire, water] };
+    const choice = { count: 1, cards: [fire, water], units: [1, 1] };
     const de = html(createElement(AttackEnergy, { choice, pokemon: 'Knarbon', chosen: ['e1'], onChange: () => undefined }), 'de');
     expect(choices(de).map((c) => c.disabled)).toEqual([true, false]);
-    expect(/<legend>(.*?)<\/legend>/.exec(de)?.[1]).toBe('Von Knarbon abzulegende Energie: wähle 1 Karte');
-    expect(de).toContain('1 von 1 gewählt');
+    expect(/<legend>(.*?)<\/legend>/.exec(de)?.[1]).toBe('Von Knarbon abzulegende Energie: wähle Karten, die 1 Energie liefern');
+    expect(de).toContain('Genug Energie gewählt');
     const fi = html(createElement(AttackEnergy, { choice, pokemon: 'Charcadet', chosen: [], onChange: () => undefined }), 'fi');
-    expect(/<legend>(.*?)<\/legend>/.exec(fi)?.[1]).toBe('Poistopakkaan laitettava energia (Charcadet): valitse 1 kortti');
+    expect(/<legend>(.*?)<\/legend>/.exec(fi)?.[1]).toBe('Poistopakkaan laitettava energia (Charcadet): valitse kortit, jotka antavat 1 energian');
+  });
+
+  it('Psyslash with two Psychic Energy and a Double Turbo Energy: cards are ticked until they provide 2 Energy, and a card more than needed is named', () => {
+    const choice = energyDiscardChoiceInView([psychic('e0'), psychic('e1'), doubleTurbo], psyslash)!;
+    expect(choice).toMatchObject({ count: 2, units: [1, 1, 2] });
+    const dialog = (chosen: string[], language: Language = 'en') => {
+      const markup = html(createElement(AttackEnergy, { choice, pokemon: 'Mewtwo', chosen, onChange: () => undefined }), language);
+      return { choices: choices(markup), said: /<output[^>]*>(.*?)<\/output>/.exec(markup)?.[1] };
+    };
+    expect(dialog([]).choices.map((c) => c.name)).toEqual(['Basic Psychic Energy', 'Basic Psychic Energy', 'Double Turbo Energy (provides 2 Energy)']);
+    expect(dialog(['e0'])).toMatchObject({ said: '1 more Energy needed', choices: [{ disabled: false }, { disabled: false }, { disabled: false }] });
+    expect(dialog(['e2'])).toMatchObject({ said: 'Enough Energy chosen', choices: [{ disabled: true }, { disabled: true }, { disabled: false }] });
+    expect(dialog(['e0', 'e2']).said).toBe('More than needed: Basic Psychic Energy can stay attached');
+    expect(dialog(['e0', 'e2'], 'de').said).toBe('Mehr als nötig: Psycho-Energie kann angelegt bleiben');
+    expect(dialog(['e0'], 'fi').said).toBe('Vielä puuttuu 1 energia');
+  });
+
+  it('the hub\'s count wins over the printed cards: Ignition Energy served as 3 on Greninja ex is enough alone, a Psychic Energy beside it is more than needed', () => {
+    // Ignition Energy (me2-124) as the catalogue has it: no printed `provides` (its text sets it), so a view counts it 1.
+    const ignition: CardInst = { uid: 'e2', owner: 'p1', def: { ...demoCard('sve-2'), id: 'me2-124', name: 'Ignition Energy', names: {}, energyKind: 'Special', provides: [] } };
+    const attached = [psychic('e0'), psychic('e1'), ignition];
+    const served = { action: 'attack:1', legal: true as const, choose: true, energy: { count: 2, cards: [{ uid: 'e0', units: 1 }, { uid: 'e1', units: 1 }, { uid: 'e2', units: 3 }] } };
+    const choice = servedEnergyChoice(served, attached)!;
+    expect(choice).toEqual({ count: 2, cards: attached, units: [1, 1, 3] });
+    expect(energyDiscardChoiceInView(attached, psyslash)?.units).toEqual([1, 1, 1]);
+    const said = (chosen: string[]) => /<output[^>]*>(.*?)<\/output>/.exec(html(createElement(AttackEnergy, { choice, pokemon: 'Greninja ex', chosen, onChange: () => undefined })))?.[1];
+    expect(said(['e2'])).toBe('Enough Energy chosen');
+    expect(said(['e0', 'e2'])).toBe('More than needed: Basic Psychic Energy can stay attached');
+    expect(servedEnergyChoice({ action: 'attack:0', legal: true, choose: false }, attached)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { EnergyDiscard, EnergyDiscardChoice } from '@rules/index.js';
-import { cardName } from '../game/card-names.js';
+import { energyPick, type CardInst, type EnergyDiscard, type EnergyDiscardChoice, type EnergyPick } from '@rules/index.js';
+import type { SeatAction } from '../connection/use-seat-actions.js';
+import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { usePreferences } from '../preferences.js';
 
 /** What the attack list says an attack discards from its own Pokémon ("discards 2 Fire Energy from this Pokémon", "if tails, …"). */
@@ -16,31 +17,56 @@ export function discardWords(t: TFunction, discard: EnergyDiscard): string {
 }
 
 /**
- * The Energy cards an attack's text discards from its Pokémon, where the player chooses which ("Discard an Energy from
- * this Pokémon" with a Fire and a Water Energy attached), asked before the attack is confirmed (000 "Angreifen im
- * Detail" d): as many as the text says; no more can be ticked.
+ * The Energy cards an attack's text discards from its Pokémon, where the player chooses which ("Discard 2 Energy from
+ * this Pokémon" with two basic Energy and a Double Turbo Energy attached), asked before the attack is confirmed (000
+ * "Angreifen im Detail" d). The text counts the Energy the cards provide, so each card says what it provides where that
+ * is not 1; cards can be ticked until they provide enough, and the line below says what is missing or which card is
+ * more than needed (the attack dialog's confirm waits for a valid pick).
  */
 export function AttackEnergy({ choice, pokemon, chosen, onChange }: { choice: EnergyDiscardChoice; pokemon: string; chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
+  const pick = energyPick(choice, chosen);
   return (
     <fieldset data-testid="attack-energy">
       <legend>{t('attackEnergy.choose', { count: choice.count, name: pokemon })}</legend>
-      {choice.cards.map((card) => {
+      {choice.cards.map((card, i) => {
         const ticked = chosen.includes(card.uid);
+        const units = choice.units[i] ?? 1;
+        const name = cardName(card.def, cardLanguage);
         return (
           <label key={card.uid} className="choice">
             <input
               type="checkbox"
               checked={ticked}
-              disabled={!ticked && chosen.length >= choice.count}
+              disabled={!ticked && pick.kind !== 'short'}
               onChange={(e) => onChange(e.target.checked ? [...chosen, card.uid] : chosen.filter((uid) => uid !== card.uid))}
             />
-            {cardName(card.def, cardLanguage)}
+            {units === 1 ? name : t('attackEnergy.provides', { count: units, name })}
           </label>
         );
       })}
-      <output aria-live="polite">{t('attackEnergy.chosen', { chosen: chosen.length, count: choice.count })}</output>
+      <output aria-live="polite">{pickWords(t, pick, cardLanguage)}</output>
     </fieldset>
   );
+}
+
+function pickWords(t: TFunction, pick: EnergyPick, language: CardNameLanguage): string {
+  if (pick.kind === 'short') return t('attackEnergy.missing', { count: pick.missing });
+  if (pick.kind === 'spare') return t('attackEnergy.spare', { count: pick.spare.length, names: pick.spare.map((c) => cardName(c.def, language)).join(', ') });
+  return t('attackEnergy.enough');
+}
+
+/**
+ * The Energy choice as the hub served it, counted in the state the cards are in (a view's printed cards cannot tell that
+ * Ignition Energy provides 3 on an Evolution Pokémon); null where the hub served none.
+ */
+export function servedEnergyChoice(engine: SeatAction, attached: readonly CardInst[]): EnergyDiscardChoice | null {
+  const served = engine.energy;
+  if (!served) return null;
+  const cards = served.cards.flatMap((c) => {
+    const card = attached.find((a) => a.uid === c.uid);
+    return card ? [{ card, units: c.units }] : [];
+  });
+  return { count: served.count, cards: cards.map((c) => c.card), units: cards.map((c) => c.units) };
 }

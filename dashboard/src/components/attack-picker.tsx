@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, energyPick, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
 import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
-import { AttackEnergy, discardWords } from './attack-energy.js';
+import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -148,7 +148,8 @@ function ConfirmAttack({
   const [targets, setTargets] = useState<string[]>([]);
   const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
   const attacker = visible(view.players[seat].active);
-  const energyChoice = attacker ? energyDiscardChoiceInView(attacker.attached, attack) : null;
+  // The hub's count where it has served this attack (the state the cards are in), the printed cards' until then.
+  const energyChoice = !attacker ? null : engine ? servedEnergyChoice(engine, attacker.attached) : energyDiscardChoiceInView(attacker.attached, attack);
   const [energy, setEnergy] = useState<string[]>([]);
   const bonusId = useId();
   const reductionId = useId();
@@ -211,7 +212,7 @@ function ConfirmAttack({
         <button
           type="button"
           className="primary"
-          disabled={targets.length !== needed || energy.length !== (energyChoice?.count ?? 0)}
+          disabled={targets.length !== needed || (energyChoice !== null && energyPick(energyChoice, energy).kind !== 'valid')}
           onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined, energyChoice ? energy : undefined)}
           data-testid="confirm-attack-button"
         >

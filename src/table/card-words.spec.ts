@@ -47,6 +47,6 @@ describe('the turn token quotes card text in each card language', () => {
   it('finds an Ability where the engine does: Greninja\'s "Water Shuriken" under Greninja BREAK (000 "Anhang 19")', () => {
     const shuriken = cardById('xy1-41').abilities[0];
     const words = betweenTurnsWords(greninjaBreak().state, [{ card: 'p1-active', name: 'Water Shuriken', text: shuriken?.text ?? '' }]);
-    expect(words.de).toBe(`Wasser-Shuriken: ${shuriken?.texts?.de}`);
+    expect(words.de).toBe('Wasser-Shuriken: Einmal während deines Zuges (vor deinem Angriff) kannst du 1 Wasser-Energiekarte von deiner Hand auf deinen Ablagestapel legen. Wenn du das machst, lege 3 Schadensmarken auf 1 Pokémon deines Gegners.');
   });
 });

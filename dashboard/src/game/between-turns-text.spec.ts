@@ -13,7 +13,7 @@ describe('a between-turns text named in the card language', () => {
   it('000 "Anhang 19": Greninja\'s "Water Shuriken" under Greninja BREAK keeps its German name and text', () => {
     const shuriken = cardById('xy1-41').abilities[0];
     const view = viewFor(greninjaBreak().state, { role: 'player', seat: 'p1' });
-    expect(betweenTurnsText(view, { card: 'p1-active', name: 'Water Shuriken', text: shuriken?.text ?? '' }, 'de')).toBe(`Wasser-Shuriken: ${shuriken?.texts?.de}`);
+    expect(betweenTurnsText(view, { card: 'p1-active', name: 'Water Shuriken', text: shuriken?.text ?? '' }, 'de')).toBe('Wasser-Shuriken: Einmal während deines Zuges (vor deinem Angriff) kannst du 1 Wasser-Energiekarte von deiner Hand auf deinen Ablagestapel legen. Wenn du das machst, lege 3 Schadensmarken auf 1 Pokémon deines Gegners.');
   });
 
   it('an attack on the top card: Gligar\'s "Toxic"', () => {

@@ -288,7 +288,7 @@ describe('a first game from the dashboard alone', () => {
     await card.getByRole('button', { name: 'End match' }).click();
     await organiser.getByRole('dialog', { name: 'End the match at Demo table?' }).getByRole('button', { name: 'End match' }).click();
     // Ended during setup: the card says who ended it (it said "Finished", as if the rules had ended the game).
-    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(/^Ended by the organiser · SV rules, expanded$/);
+    await expect.poll(() => card.getByTestId('table-status').textContent()).toMatch(/^Ended by the organiser · SV rules, Expanded$/);
     await organiser.close();
   });
 

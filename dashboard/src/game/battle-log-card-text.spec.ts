@@ -85,10 +85,11 @@ describe('"Now, with your cards" after a Stadium is used', () => {
     expect(paperActs([handed], () => undefined)).toEqual([]);
   });
 
+  // The card text ends with its own full stop: none after the closing quote (no "deck.”. Then").
   it.each<[Language, string]>([
-    ['en', `Do what Mesagoza says: “${MESAGOZA_USE}”. Then enter on the board what it changed.`],
-    ['de', `Tu, was auf Mesalona City steht: „${MESAGOZA_USE}“. Trag danach auf dem Spielfeld ein, was sich geändert hat.`],
-    ['fi', `Tee, kuten kortissa Mesagoza lukee: ”${MESAGOZA_USE}”. Merkitse sitten pelilaudalle, mitä se muutti.`],
+    ['en', `Do what Mesagoza says: “${MESAGOZA_USE}” Then enter on the board what it changed.`],
+    ['de', `Tu, was auf Mesalona City steht: „${MESAGOZA_USE}“ Trag danach auf dem Spielfeld ein, was sich geändert hat.`],
+    ['fi', `Tee, kuten kortissa Mesagoza lukee: ”${MESAGOZA_USE}” Merkitse sitten pelilaudalle, mitä se muutti.`],
   ])('in %s', (language, text) => {
     const { page } = mesagozaUsed();
     const name = wordsFor(page, language).pokemon('mesagoza', 'Mesagoza');

@@ -110,6 +110,14 @@ describe('the judge view', () => {
     await screenshot(spectator, 'spectator-checkup-knock-out');
   });
 
+  it('names the cards of the hidden zones as the judge reads them on the paper cards, the sticker id only in small type', async () => {
+    const discard = judge.getByTestId(`hidden-discard-${second}`);
+    await expect.poll(() => discard.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Weedle sticker \S+$/)]);
+    expect(await discard.locator('small.sticker-id').count()).toBe(1);
+    expect(await discard.textContent()).not.toMatch(/\[/);
+    await screenshot(judge, 'judge-hidden-zones');
+  });
+
   it('lists every coin flip of the match for the judge, each with where it came from', async () => {
     const rows = judge.getByTestId('coin-flip-list').getByTestId('coin-flip-row');
     // The toss in setup and the Burn flip at the Checkup.

@@ -124,7 +124,7 @@ describe('the judge view', () => {
     await expect.poll(() => rows.count()).toBe(2);
     const origins = judge.getByTestId('coin-flip-list').getByTestId('coin-origin');
     expect(await origins.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-origin')))).toEqual(['simulated', 'simulated']);
-    expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper: emulated coin flipper .+; not a real coin$/);
+    expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper MMCF-1-SIM \S+ \(firmware [^)]+\), not a real coin$/);
     expect(await rows.nth(1).textContent()).toMatch(/^1Pokémon Checkup, Weedle: .+(heads|tails)⚙ simulated flipper/);
     await screenshot(judge, 'judge-coin-flips');
     // At the tablet and phone sizes the judge page fits the screen: the correction form's selects and a flipper's long

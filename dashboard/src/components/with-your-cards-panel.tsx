@@ -13,7 +13,7 @@ import { paperActs, type PaperAct } from '../game/with-your-cards.js';
  * The next events replace it, a tap dismisses it; the events a page loads with ask nothing.
  */
 export function WithYourCardsPanel({ events, view, seats }: { events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { words, book } = useLogWords(view, events);
   const latest = useLatestEvents(events);
   const [dismissed, setDismissed] = useState<number | null>(null);
@@ -26,7 +26,7 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
       <ul>
         {acts.map((act, i) => (
           <li key={`${act.seq}-${i}`}>
-            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {t(`withYourCards.${act.key}`, paramsOf(act, words, book))}
+            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {sentence(act, words, book, i18n.language, t)}
           </li>
         ))}
       </ul>
@@ -37,14 +37,21 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
   );
 }
 
-function paramsOf(act: PaperAct, words: LogWords, book: CardBook): Record<string, unknown> {
+/** The act in the page's words; a card text the catalogue has only in English said to be so on a page in another language. */
+function sentence(act: PaperAct, words: LogWords, book: CardBook, language: string, t: LogWords['t']): string {
   // An Ability's text in the card language, where the Pokémon's card has it translated.
   const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
+  const text = ability && act.text !== undefined ? words.text(ability, act.text) : act.text;
+  const key = act.key === 'doCardText' && text === act.text && language !== 'en' ? 'doCardTextInEnglish' : act.key;
+  return t(`withYourCards.${key}`, paramsOf(act, words, text));
+}
+
+function paramsOf(act: PaperAct, words: LogWords, text: string | undefined): Record<string, unknown> {
   return {
     count: act.count,
     judge: act.judge,
     reason: act.reason,
-    text: ability && act.text !== undefined ? words.text(ability, act.text) : act.text,
+    text,
     ...(act.pokemon === undefined ? {} : { pokemon: words.pokemon(act.pokemon, act.printed) }),
     // A card by its id is named as a Pokémon's Basic card is: in the card language where the page saw the card.
     ...(act.card === undefined ? {} : { card: words.pokemon(act.card, act.printed) }),

@@ -5,12 +5,13 @@ import type { GameView, Seat } from '../game/game-view.js';
 import type { LogWords } from '../game/battle-log.js';
 import type { CardBook } from '../game/card-book.js';
 import { useLogWords } from '../game/use-log-words.js';
-import { paperActs, type PaperAct } from '../game/with-your-cards.js';
+import { actsShown, keptActs, paperActs, type PaperAct } from '../game/with-your-cards.js';
 
 /**
  * "Now, with your cards": after the latest events, what the players do with the paper cards (take a
  * Prize card, discard the Knocked Out Pokémon …), for `seats` (a seated tablet) or for both players.
- * The next events replace it, a tap dismisses it; the events a page loads with ask nothing.
+ * The next events replace it (not the Prize cards to set out, which stay until Done: `keptActs`), a tap dismisses it;
+ * the events a page loads with ask nothing.
  */
 export function WithYourCardsPanel({ events, view, seats }: { events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
   const { t, i18n } = useTranslation();
@@ -19,12 +20,15 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
   const [dismissed, setDismissed] = useState<number | null>(null);
   const acts = paperActs(latest, (id) => book.owner(id)).filter((a) => seats === null || seats.includes(a.player));
   const last = latest.at(-1)?.seq ?? null;
-  if (acts.length === 0 || last === dismissed) return null;
+  const kept = useRef<readonly PaperAct[]>([]);
+  kept.current = keptActs(kept.current, acts, dismissed, events.at(-1)?.seq ?? 0);
+  const shown = actsShown(kept.current, last === dismissed ? [] : acts);
+  if (shown.length === 0) return null;
   return (
     <section className="panel with-your-cards" role="status" aria-labelledby="with-your-cards-title" data-testid="with-your-cards">
       <h2 id="with-your-cards-title">{t('withYourCards.title')}</h2>
       <ul>
-        {acts.map((act, i) => (
+        {shown.map((act, i) => (
           <li key={`${act.seq}-${i}`}>
             <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {sentence(act, words, book, i18n.language, t)}
           </li>

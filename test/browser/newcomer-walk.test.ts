@@ -128,6 +128,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   // The organiser: the store overview, signed in, a match started, the seat codes shown.
   const organiser = await open('/');
   await organiser.getByTestId('table-card-demo').waitFor();
+  // Where the admin token is, for a newcomer who started the demo and never saw it (the configuration's key and file).
+  expect(await organiser.getByTestId('admin-token-where').textContent()).toMatch(/auth\.adminToken.+mirrormat\.demo\.yaml/);
   await shot(organiser, '01-overview');
   await signIn(organiser);
   const card = organiser.getByTestId('table-card-demo');

@@ -181,6 +181,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
 
   // The cards on the virtual table: each player's pool, a Basic Pokémon face down on the Active Spot.
   const virtual = await open('/virtual/demo');
+  // The tap pad, first named here, is said in one sentence.
+  expect(await virtual.getByTestId('tap-pad-hint').textContent()).toBe(t('virtual.tapPadHint'));
   await signIn(virtual);
   for (const [seat, ids] of [
     [first, DECKS.first],

@@ -9,7 +9,8 @@
  *   out (fields, seats, Prize targets), with the types of the views the hub sends;
  * - Poké-Fang's tallies, which the page shows while a player lays out a row, before anything is sent;
  * - card text in the card language: the page quotes the engine's handed texts with the same function the hub's
- *   table prompts quote them with, and picks its card language from the words the hub sends in each.
+ *   table prompts quote them with, and picks its card language from the words the hub sends in each;
+ * - the simulated flipper's note: the coin's record keeps the driver's English sentence, the page words its parts.
  * Pure TypeScript only, like the rest of this folder.
  */
 export { verifyExport, type VerifyResult } from '../match-log/verify-export.js';
@@ -22,3 +23,4 @@ export type { RaidRoll } from '../raid/raid-rolls.js';
 export { biggestAttackCosts, HP_TO_WIN, totalHp, TURNS_BEFORE_REPLACE, TYPES_TO_WIN, type PokeFangState, type RowSlot } from '../minigames/poke-fang.js';
 export type { DieRoll } from '../minigames/die-roll.js';
 export { cardText, wordsIn, type CardLanguage, type PrintedText, type PrintedWords } from '../catalogue/card-language.js';
+export { readSimulatedFlipNote, type SimulatedFlipper } from '../devices/coin-flipper/simulated-note.js';

@@ -50,3 +50,14 @@ describe('the turn token quotes card text in each card language', () => {
     expect(words.de).toBe('Wasser-Shuriken: Einmal während deines Zuges (vor deinem Angriff) kannst du 1 Wasser-Energiekarte von deiner Hand auf deinen Ablagestapel legen. Wenn du das machst, lege 3 Schadensmarken auf 1 Pokémon deines Gegners.');
   });
 });
+
+describe('a table prompt names the card in each card language', () => {
+  it('names the Pokémon that left the table as the catalogue does in German ("Cards left the table": Pawmi, "Pamo")', () => {
+    const session = loadSession(fileURLToPath(new URL('../../test/fixtures/table-sessions/08-unexplained-leave.yaml', import.meta.url)));
+    const left = runSession(session, card).prompts.find((p) => p.kind === 'stack-left');
+    expect(left?.messageKey).toBe('message.stackLeft.ask');
+    expect(left?.params.card).toEqual({ en: 'Pawmi', de: 'Pamo', fr: 'Pohm' });
+    // The hub's own English sentence, and the reason it logs with the answer, keep the print.
+    expect(left?.message).toBe('Pawmi left p1\'s Bench 2, and the rules give no reason. What happened?');
+  }, 30_000);
+});

@@ -1,8 +1,10 @@
+import { wordsIn, wordsOf, type CardLanguage, type PrintedWords } from '../catalogue/card-language.js';
 import type { ZoneId } from '../devices/reader-port.js';
 import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
 import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
 import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
+import { nameWords } from './card-words.js';
 import { text, type PromptText } from './prompt-text.js';
 import { option, type Step } from './step.js';
 import { isDittoMarker } from './tokens.js';
@@ -54,12 +56,13 @@ const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind =
 const choosingStart = (game: GameState, seat: Seat): boolean => game.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === seat);
 const setupStage = (game: GameState): boolean => game.stage === 'placing' || game.stage === 'mulligan-draws';
 
-function nameOf(step: Step, stack: Stack): string {
+/** A stack's card by its name in each card language, so each reader's prompt names it as the rest of their page does. */
+function nameOf(step: Step, stack: Stack): PrintedWords {
   const stadium = stadiumByUid(step.game, stack.key);
-  if (stadium) return stadium.def.name;
+  if (stadium) return nameWords(stadium.def);
   const found = pokemonById(step.game, stack.key);
   const top = found && topOf(found.pokemon);
-  return top ? top.def.name : 'a card';
+  return top ? nameWords(top.def) : { en: 'a card' };
 }
 
 function moves(step: Step, at: number): boolean {
@@ -134,7 +137,11 @@ function swap(step: Step, seat: Seat, outgoing: Stack, incoming: Stack, at: numb
   // The discard pile's reader saw which ones went there.
   const seen = choices.filter((uids) => uids.every((u) => step.state.piles[u] === `${seat}.discard`));
   if (seen.length === 1 && seen[0]) return commandOrAsk(step, retreat(seen[0]), where, at);
-  const names = (uids: readonly string[]) => uids.map((u) => energy.find((c) => c.uid === u)?.def.name ?? u).join(', ');
+  const nameIn = (uid: string, language: CardLanguage) => {
+    const card = energy.find((c) => c.uid === uid);
+    return card ? wordsIn(nameWords(card.def), language) : uid;
+  };
+  const names = (uids: readonly string[]): PrintedWords => wordsOf((language) => uids.map((u) => nameIn(u, language)).join(', '));
   step.ask(
     {
       kind: 'retreat-energy',
@@ -183,13 +190,15 @@ function departures(step: Step, at: number): boolean {
   const owner: Seat | null = stadium ? stadium.owner : (found?.seat ?? null);
   const actor: Seat = game.turn?.player ?? owner ?? 'p1';
   const name = nameOf(step, gone);
+  // The log's reasons are in English, as every reason the table mirror logs.
+  const logged = name.en;
   const move = (to: 'hand' | 'discard' | 'deck', reason: string): Command => ({ type: 'Adjust', player: actor, reason, action: { kind: 'move-card', uid: gone.key, to } });
-  const discarded = option('discarded', text('option.discarded'), [move('discard', `${name} discarded by a card effect`)]);
-  const returned = option('returned-to-hand', text('option.returned-to-hand'), [move('hand', `${name} returned to the hand by a card effect`)]);
+  const discarded = option('discarded', text('option.discarded'), [move('discard', `${logged} discarded by a card effect`)]);
+  const returned = option('returned-to-hand', text('option.returned-to-hand'), [move('hand', `${logged} returned to the hand by a card effect`)]);
   const stillInPlay = keepOption('misplaced', text('option.still-in-play'), [gone.key]);
   const options: PromptOption[] = stadium
     ? [discarded, returned, stillInPlay]
-    : [returned, option('shuffled-into-deck', text('option.shuffled-into-deck'), [move('deck', `${name} shuffled into the deck by a card effect`)]), discarded, stillInPlay];
+    : [returned, option('shuffled-into-deck', text('option.shuffled-into-deck'), [move('deck', `${logged} shuffled into the deck by a card effect`)]), discarded, stillInPlay];
   const said = text('message.stackLeft.ask', { card: name, zone: gone.believed });
   step.ask(
     {
@@ -253,7 +262,7 @@ function arrival(step: Step, tag: LooseTag, role: ZoneRole, def: CardDef | undef
         : text('message.unknownTag.unknownCard', { cardId: tag.cardId, uid: tag.uid, zone: tag.zone });
     return askAboutTag(step, tag, seat, 'unknown-tag', said, null, [], at);
   }
-  const ctx = { tag, seat, def, where: { card: def.name, zone: tag.zone } };
+  const ctx = { tag, seat, def, where: { card: nameWords(def), zone: tag.zone } };
   switch (role.kind) {
     case 'pile':
       return false;
@@ -303,7 +312,7 @@ interface ArrivalContext {
   readonly seat: Seat | null;
   readonly def: CardDef;
   /** The card and the zone it was put on, as a prompt's params. */
-  readonly where: { readonly card: string; readonly zone: ZoneId };
+  readonly where: { readonly card: PrintedWords; readonly zone: ZoneId };
 }
 
 /** Counts offered for "any amount", which sets no maximum: more than a Trainer's text ever moves at once. */

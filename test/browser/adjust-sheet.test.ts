@@ -38,7 +38,8 @@ describe('players change damage counters and Special Conditions by tapping a Pok
     expect(await sheet.getByTestId('adjust-change').textContent()).toBe('Put 3 damage counters');
     await sheet.getByLabel('Why (optional)').fill('Snorlax: attack text');
     await sheet.getByRole('button', { name: 'Ask to change the damage counters' }).click();
-    await sheet.getByRole('button', { name: 'Done' }).click();
+    // The change asked for closes the sheet: what happens next is on the board.
+    await expect.poll(() => sheet.count()).toBe(0);
 
     const pending = page.getByTestId('pending-adjustment');
     await expect.poll(() => pending.textContent()).toContain(`Waiting for ${opponentName} to accept: Put 3 damage counters on Chespin.`);
@@ -60,14 +61,18 @@ describe('players change damage counters and Special Conditions by tapping a Pok
     // One's own Bench Pokémon: it applies at once, nobody is asked.
     await page.getByRole('button', { name: 'Damage counters and Special Conditions: Froakie' }).click();
     await sheet.getByRole('button', { name: 'Add 5 damage counters' }).click();
-    await sheet.getByRole('button', { name: 'Change the damage counters' }).click();
-    await expect.poll(() => sheet.getByTestId('adjust-damage-now').textContent()).toBe('Now 50 damage (5 damage counters).');
     // Special Conditions only on an Active Pokémon (002 "Special Conditions"): the Bench's sheet has none.
     expect(await sheet.getByRole('button', { name: 'Poisoned' }).count()).toBe(0);
-    await sheet.getByRole('button', { name: 'Done' }).click();
+    await sheet.getByRole('button', { name: 'Change the damage counters' }).click();
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => pokemonOn(page, 'Froakie').getByTestId('damage').textContent()).toBe('5 damage counters');
     await page.getByRole('button', { name: 'Damage counters and Special Conditions: Snorlax' }).click();
     await sheet.getByRole('button', { name: 'Poisoned' }).click();
-    await expect.poll(() => sheet.getByRole('button', { name: 'Poisoned' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => pokemonOn(page, 'Snorlax').getByTestId('condition').textContent()).toContain('Poisoned');
+    // Opened again, the sheet shows the change made.
+    await page.getByRole('button', { name: 'Damage counters and Special Conditions: Snorlax' }).click();
+    expect(await sheet.getByRole('button', { name: 'Poisoned' }).getAttribute('aria-pressed')).toBe('true');
     await sheet.getByRole('button', { name: 'Done' }).click();
     const froakie = (await viewWhere(match.seats[second], (v) => v.players[first].bench[0] !== undefined)).players[first].bench[0]!.id;
     const seen = await viewWhere(match.seats[second], (v) => damageOf(v, froakie)?.damage === 50);

@@ -68,14 +68,17 @@ describe('the battle log and "Now, with your cards" on the demo table', () => {
     await expect.poll(() => paper.textContent()).toContain('Jetzt mit deinen Karten');
     expect(await paper.textContent()).toContain('Lege die obersten 6 Karten deines Decks verdeckt als Preiskarten aus.');
     await screenshot(ash, 'event-feed-de-prizes');
-    // A tap dismisses it.
-    await paper.getByRole('button', { name: 'Erledigt' }).click();
-    await expect.poll(() => paper.count()).toBe(0);
 
     await match.seats.p2.mustAccept({ type: 'FinishSetup', player: 'p2' });
     await expect.poll(() => spectator.getByTestId('pokemon-name').allTextContents()).toEqual(expect.arrayContaining(['Fennekin', 'Weedle']));
-    // Ash goes first: the turn's draw, with the paper cards too.
+    // Ash goes first: the turn's draw, with the paper cards too. The Prize cards to set out stay until Ash says they
+    // are done: the next events came too soon to read it, let alone do it.
     await expect.poll(() => paper.textContent()).toContain('Ziehe 1 Karte.');
+    expect(await paper.textContent()).toContain('Lege die obersten 6 Karten deines Decks verdeckt als Preiskarten aus.');
+    await screenshot(ash, 'event-feed-de-prizes-kept');
+    // A tap dismisses it.
+    await paper.getByRole('button', { name: 'Erledigt' }).click();
+    await expect.poll(() => paper.count()).toBe(0);
     const ashLog = ash.getByTestId('battle-log');
     expect(await ashLog.getByTestId('battle-log-line').first().textContent()).toBe('Zug 1 · Ash zieht eine Karte');
   });

@@ -110,13 +110,21 @@ describe('the judge view', () => {
     await screenshot(spectator, 'spectator-checkup-knock-out');
   });
 
+  it('names the cards of the hidden zones as the judge reads them on the paper cards, the sticker id only in small type', async () => {
+    const discard = judge.getByTestId(`hidden-discard-${second}`);
+    await expect.poll(() => discard.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Weedle sticker \S+$/)]);
+    expect(await discard.locator('small.sticker-id').count()).toBe(1);
+    expect(await discard.textContent()).not.toMatch(/\[/);
+    await screenshot(judge, 'judge-hidden-zones');
+  });
+
   it('lists every coin flip of the match for the judge, each with where it came from', async () => {
     const rows = judge.getByTestId('coin-flip-list').getByTestId('coin-flip-row');
     // The toss in setup and the Burn flip at the Checkup.
     await expect.poll(() => rows.count()).toBe(2);
     const origins = judge.getByTestId('coin-flip-list').getByTestId('coin-origin');
     expect(await origins.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-origin')))).toEqual(['simulated', 'simulated']);
-    expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper: emulated coin flipper .+; not a real coin$/);
+    expect(await rows.first().textContent()).toMatch(/^setup.+(heads|tails)⚙ simulated flipper MMCF-1-SIM \S+ \(firmware [^)]+\), not a real coin$/);
     expect(await rows.nth(1).textContent()).toMatch(/^1Pokémon Checkup, Weedle: .+(heads|tails)⚙ simulated flipper/);
     await screenshot(judge, 'judge-coin-flips');
     // At the tablet and phone sizes the judge page fits the screen: the correction form's selects and a flipper's long

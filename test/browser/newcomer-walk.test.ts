@@ -128,6 +128,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   // The organiser: the store overview, signed in, a match started, the seat codes shown.
   const organiser = await open('/');
   await organiser.getByTestId('table-card-demo').waitFor();
+  // Where the admin token is, for a newcomer who started the demo and never saw it (the configuration's key and file).
+  expect(await organiser.getByTestId('admin-token-where').textContent()).toMatch(/auth\.adminToken.+mirrormat\.demo\.yaml/);
   await shot(organiser, '01-overview');
   await signIn(organiser);
   const card = organiser.getByTestId('table-card-demo');
@@ -179,6 +181,8 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
 
   // The cards on the virtual table: each player's pool, a Basic Pokémon face down on the Active Spot.
   const virtual = await open('/virtual/demo');
+  // The tap pad, first named here, is said in one sentence.
+  expect(await virtual.getByTestId('tap-pad-hint').textContent()).toBe(t('virtual.tapPadHint'));
   await signIn(virtual);
   for (const [seat, ids] of [
     [first, DECKS.first],

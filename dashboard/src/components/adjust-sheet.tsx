@@ -59,7 +59,12 @@ export function AdjustSheet({
     ...(pokemon.poisoned ? (['Poisoned'] as const) : []),
     ...(pokemon.burned ? (['Burned'] as const) : []),
   ]);
-  const propose = (action: AdjustAction) => send({ type: 'ProposeAdjust', player: seat, reason: why.trim() || t('adjustSheet.defaultReason'), action });
+  // A change made is the sheet's job done, as a counter app's sheet closes: the board (or, on the opponent's Pokémon, the
+  // request waiting for their answer) shows it, and the next tap opens the sheet afresh.
+  const propose = (action: AdjustAction) => {
+    send({ type: 'ProposeAdjust', player: seat, reason: why.trim() || t('adjustSheet.defaultReason'), action });
+    onClose();
+  };
   // Counters come off only as far as there are any.
   const step = (by: number) => setChange((now) => Math.max(-pokemon.damage, now + by));
   return (
@@ -84,7 +89,6 @@ export function AdjustSheet({
           disabled={locked || change === 0}
           onClick={() => {
             propose(change > 0 ? { kind: 'put-damage-counters', target: pokemon.id, counters: change / 10 } : { kind: 'heal', target: pokemon.id, amount: -change });
-            setChange(0);
           }}
         >
           {theirs ? t('adjustSheet.askDamage') : t('adjustSheet.applyDamage')}

@@ -39,6 +39,10 @@ export function AdminTokenForm({ token, onToken }: { token: string; onToken: (to
       <label htmlFor={id}>{t('admin.token')}</label>
       <input id={id} type="password" name="admin-token" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" data-testid="admin-token" />
       <button type="submit">{t('admin.signIn')}</button>
+      {/* A newcomer who started the demo has never seen the token: say where it is, never what it is. */}
+      <p className="muted seat-code-hint" data-testid="admin-token-where">
+        {t('admin.where')}
+      </p>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { readSimulatedFlipNote } from '@protocol';
 import type { CoinFace, FlipOrigin } from '@rules/index.js';
 import type { GameView } from '../game/game-view.js';
 import { coinReason } from '../game/coin-reason.js';
@@ -18,7 +19,7 @@ export function CoinOrigin({ origin, detailed = false }: { origin: FlipOrigin; d
   const { t } = useTranslation();
   const text = originText(origin, detailed, t);
   return (
-    <span className={`coin-origin coin-origin-${origin.kind}`} data-testid="coin-origin" data-origin={origin.kind} title={origin.kind === 'simulated' ? origin.note : undefined}>
+    <span className={`coin-origin coin-origin-${origin.kind}`} data-testid="coin-origin" data-origin={origin.kind} title={origin.kind === 'simulated' && !detailed ? originText(origin, true, t) : undefined}>
       <span aria-hidden="true">{ORIGIN_MARK[origin.kind]} </span>
       {text}
     </span>
@@ -36,8 +37,16 @@ function originText(origin: FlipOrigin, detailed: boolean, t: (key: string, opti
     case 'software':
       return t('coinOrigin.software');
     case 'simulated':
-      return detailed ? t('coinOrigin.simulatedDetailed', { note: origin.note }) : t('coinOrigin.simulated');
+      return detailed ? simulatedText(origin.note, t) : t('coinOrigin.simulated');
   }
+}
+
+/** The simulator's note worded in the page's language from its parts; a note of another form quoted, said to be English. */
+function simulatedText(note: string, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const flipper = readSimulatedFlipNote(note);
+  if (!flipper) return t('coinOrigin.simulatedNote', { note });
+  const { model, serial, firmware, button } = flipper;
+  return button === undefined ? t('coinOrigin.simulatedDetailed', { model, serial, firmware }) : t('coinOrigin.simulatedButton', { model, serial, firmware, sequence: button });
 }
 
 /** "heads, tails, heads": the faces in the order they fell. */

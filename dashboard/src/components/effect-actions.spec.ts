@@ -9,7 +9,7 @@ import { quickStart, type Table } from '../../../src/rules/testing/table.js';
 import { greninjaBreak, sealStoneOnGiratina } from '../../../src/rules/testing/boards.js';
 import { PreferencesProvider } from '../preferences.js';
 import { load, strings, type Language } from '../testing/log-words.js';
-import { AbilityActions } from './effect-actions.js';
+import { AbilityActions, ConfirmEffect } from './effect-actions.js';
 
 /**
  * The table view offers exactly the Abilities the hub serves among the seat's actions, as the engine's `abilitiesOf`
@@ -51,5 +51,29 @@ describe("the Abilities on the tablet are the ones the hub serves (issue #12 §1
     expect(en).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="ability-p1-bench0-taken-away-0-reason"/);
     expect(reasons(en)).toEqual(["⊘ This Ability can't be used while Path to the Peak is in play. (Rule: “Parts of a turn”, Scarlet & Violet rulebook (German))"]);
     expect(reasons(page(t, 'de'))[0]).toMatch(/^⊘ Solange .+ im Spiel ist, kann diese Fähigkeit nicht eingesetzt werden\. \(/);
+  });
+});
+
+describe('a card text the catalogue has only in English', () => {
+  const potion = cardById('sv1-188');
+  const dialog = (language: Language, english: boolean): string => {
+    void strings.changeLanguage(language);
+    const confirm = createElement(ConfirmEffect, { title: 'Potion', text: potion.rules.join(' '), english, range: null, onCancel: () => undefined, onConfirm: () => undefined });
+    return renderToStaticMarkup(createElement(I18nextProvider, { i18n: strings }, confirm));
+  };
+  const note = (markup: string) => /data-testid="text-in-english">(.*?)<\/p>/.exec(markup)?.[1] ?? null;
+
+  it.each<[Language, string | null]>([
+    ['en', null],
+    ['de', 'Dieser Kartentext wird auf Englisch gezeigt: Der Katalog hat keine deutsche Übersetzung davon.'],
+    ['fi', 'Tämä korttiteksti näytetään englanniksi: korttiluettelossa ei ole sille suomennosta.'],
+  ])("is quoted as printed, marked English, and on a page in %s said to be English in the page's language", (language, said) => {
+    const markup = dialog(language, true);
+    expect(markup).toContain(`<p class="attack-text" lang="en">${potion.rules.join(' ')}</p>`);
+    expect(note(markup)).toBe(said);
+  });
+
+  it('is not said to be English where the text shown is the translation', () => {
+    expect(note(dialog('de', false))).toBeNull();
   });
 });

@@ -55,6 +55,7 @@ export function AbilityActions({ view, seat, send, disabled, checked }: { view: 
         <ConfirmEffect
           title={chosen.label}
           text={wordsIn(chosen.ability.text, cardLanguage)}
+          english={chosen.ability.text[cardLanguage] === undefined || cardLanguage === 'en'}
           range={chosen.ability.count}
           onCancel={() => setChosen(null)}
           onConfirm={(count) => {
@@ -85,6 +86,8 @@ export function TrainerPlay({ view, seat, send, disabled }: { view: GameView; se
         <ConfirmEffect
           title={t('effectActions.playTrainer', { card: cardName(card, cardLanguage) })}
           text={card.rules.join(' ')}
+          // The catalogue has Trainer texts as printed in English only.
+          english
           range={view.profile ? trainerCountRange(view.profile, card) : null}
           onCancel={() => setCard(null)}
           onConfirm={(count) => {
@@ -97,13 +100,40 @@ export function TrainerPlay({ view, seat, send, disabled }: { view: GameView; se
   );
 }
 
-/** The text quoted, the count asked where the text offers one (starting at the most it allows), then confirmed. */
-export function ConfirmEffect({ title, text, range, onCancel, onConfirm }: { title: string; text: string; range: CountRange | null; onCancel: () => void; onConfirm: (count: number | undefined) => void }) {
-  const { t } = useTranslation();
+/**
+ * The text quoted, the count asked where the text offers one (starting at the most it allows), then confirmed. A text
+ * quoted as printed in English (`english`: the catalogue has no translation) is said to be so on a page in another language.
+ */
+export function ConfirmEffect({
+  title,
+  text,
+  english,
+  range,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  text: string;
+  english: boolean;
+  range: CountRange | null;
+  onCancel: () => void;
+  onConfirm: (count: number | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation();
   const [count, setCount] = useState(range ? defaultCount(range) : 0);
+  const inEnglishHere = text !== '' && english && i18n.language !== 'en';
   return (
     <ModalDialog title={title} onDismiss={onCancel} testId="confirm-effect">
-      {text ? <p className="attack-text">{text}</p> : null}
+      {text ? (
+        <p className="attack-text" lang={english ? 'en' : undefined}>
+          {text}
+        </p>
+      ) : null}
+      {inEnglishHere ? (
+        <p className="muted" data-testid="text-in-english">
+          {t('effectActions.textInEnglish')}
+        </p>
+      ) : null}
       {range ? <CountField range={range} value={count} onChange={setCount} /> : null}
       <div className="action-row">
         <button type="button" className="primary" onClick={() => onConfirm(range ? count : undefined)} data-testid="confirm-effect-button">

@@ -5,28 +5,32 @@ import type { GameView, Seat } from '../game/game-view.js';
 import type { LogWords } from '../game/battle-log.js';
 import type { CardBook } from '../game/card-book.js';
 import { useLogWords } from '../game/use-log-words.js';
-import { paperActs, type PaperAct } from '../game/with-your-cards.js';
+import { actsShown, keptActs, paperActs, type PaperAct } from '../game/with-your-cards.js';
 
 /**
  * "Now, with your cards": after the latest events, what the players do with the paper cards (take a
  * Prize card, discard the Knocked Out Pokémon …), for `seats` (a seated tablet) or for both players.
- * The next events replace it, a tap dismisses it; the events a page loads with ask nothing.
+ * The next events replace it (not the Prize cards to set out, which stay until Done: `keptActs`), a tap dismisses it;
+ * the events a page loads with ask nothing.
  */
 export function WithYourCardsPanel({ events, view, seats }: { events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { words, book } = useLogWords(view, events);
   const latest = useLatestEvents(events);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const acts = paperActs(latest, (id) => book.owner(id)).filter((a) => seats === null || seats.includes(a.player));
   const last = latest.at(-1)?.seq ?? null;
-  if (acts.length === 0 || last === dismissed) return null;
+  const kept = useRef<readonly PaperAct[]>([]);
+  kept.current = keptActs(kept.current, acts, dismissed, events.at(-1)?.seq ?? 0);
+  const shown = actsShown(kept.current, last === dismissed ? [] : acts);
+  if (shown.length === 0) return null;
   return (
     <section className="panel with-your-cards" role="status" aria-labelledby="with-your-cards-title" data-testid="with-your-cards">
       <h2 id="with-your-cards-title">{t('withYourCards.title')}</h2>
       <ul>
-        {acts.map((act, i) => (
+        {shown.map((act, i) => (
           <li key={`${act.seq}-${i}`}>
-            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {t(`withYourCards.${act.key}`, paramsOf(act, words, book))}
+            <strong>{t('withYourCards.forPlayer', { player: words.player(act.player) })}</strong> {sentence(act, words, book, i18n.language, t)}
           </li>
         ))}
       </ul>
@@ -37,14 +41,21 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
   );
 }
 
-function paramsOf(act: PaperAct, words: LogWords, book: CardBook): Record<string, unknown> {
+/** The act in the page's words; a card text the catalogue has only in English said to be so on a page in another language. */
+function sentence(act: PaperAct, words: LogWords, book: CardBook, language: string, t: LogWords['t']): string {
   // An Ability's text in the card language, where the Pokémon's card has it translated.
   const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
+  const text = ability && act.text !== undefined ? words.text(ability, act.text) : act.text;
+  const key = act.key === 'doCardText' && text === act.text && language !== 'en' ? 'doCardTextInEnglish' : act.key;
+  return t(`withYourCards.${key}`, paramsOf(act, words, text));
+}
+
+function paramsOf(act: PaperAct, words: LogWords, text: string | undefined): Record<string, unknown> {
   return {
     count: act.count,
     judge: act.judge,
     reason: act.reason,
-    text: ability && act.text !== undefined ? words.text(ability, act.text) : act.text,
+    text,
     ...(act.pokemon === undefined ? {} : { pokemon: words.pokemon(act.pokemon, act.printed) }),
     // A card by its id is named as a Pokémon's Basic card is: in the card language where the page saw the card.
     ...(act.card === undefined ? {} : { card: words.pokemon(act.card, act.printed) }),

@@ -95,6 +95,16 @@ describe('"Now, with your cards" after a Stadium is used', () => {
     const name = wordsFor(page, language).pokemon('mesagoza', 'Mesagoza');
     expect(strings.getFixedT(language)('withYourCards.doCardText', { card: name, text: MESAGOZA_USE })).toBe(text);
   });
+
+  // The catalogue has a Stadium's text only as printed in English: a German or Finnish page says so in its own words.
+  it.each<[Language, string]>([
+    ['de', `Tu, was auf Mesalona City steht (der Text auf Englisch: Der Katalog hat keine deutsche Übersetzung): „${MESAGOZA_USE}“ Trag danach auf dem Spielfeld ein, was sich geändert hat.`],
+    ['fi', `Tee, kuten kortissa Mesagoza lukee (teksti englanniksi: korttiluettelossa ei ole suomennosta): ”${MESAGOZA_USE}” Merkitse sitten pelilaudalle, mitä se muutti.`],
+  ])('in %s, with its text in English said to be so', (language, text) => {
+    const { page } = mesagozaUsed();
+    const name = wordsFor(page, language).pokemon('mesagoza', 'Mesagoza');
+    expect(strings.getFixedT(language)('withYourCards.doCardTextInEnglish', { card: name, text: MESAGOZA_USE })).toBe(text);
+  });
 });
 
 describe('the battle log tells both players an Ability the hub does not apply, as its Pokémon comes into play (src/rules/passive-abilities.ts)', () => {

@@ -4,7 +4,7 @@ import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
 import { watched } from '../testing/watched-table.js';
 import { cardBook } from './card-book.js';
-import { paperActs } from './with-your-cards.js';
+import { actsShown, keptActs, paperActs, type PaperAct } from './with-your-cards.js';
 
 const weedle = demoCard('xy0-1');
 const froakie = demoCard('xy0-12');
@@ -126,5 +126,33 @@ describe('"Now, with your cards": what the players do with the paper cards after
     page.do({ type: 'PlayTrainer', player: 'p1', card: demoCard('sv1-181'), uid: 'nest-ball' });
     const name = wordsFor(page, language).pokemon('nest-ball', 'Nest Ball');
     expect(strings.getFixedT(language)('withYourCards.followTrainer', { card: name })).toBe(text);
+  });
+});
+
+describe('"Set out 6 Prize cards" stays until the player says Done (a newcomer could not read it before the next events replaced it)', () => {
+  it("outlasts the opponent's setup and the first turn's events, and goes with Done", () => {
+    const page = watched(new Table());
+    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    page.flip('heads');
+    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
+    // Ash's tablet, as the panel folds each change: the acts of Ash's events since the last change, kept where they last.
+    let seen = page.feed().length;
+    let kept: readonly PaperAct[] = [];
+    const change = (dismissed: number | null = null) => {
+      const latest = actsOf(page, seen).filter((a) => a.player === 'p1');
+      seen = page.feed().length;
+      kept = keptActs(kept, latest, dismissed, seen);
+      return actsShown(kept, latest).map((a) => a.key);
+    };
+    page.do({ type: 'FinishSetup', player: 'p1' });
+    expect(change()).toEqual(['setOutPrizes']);
+    page.do({ type: 'PlaceActive', player: 'p2', card: froakie });
+    expect(change()).toEqual(['setOutPrizes']);
+    page.do({ type: 'FinishSetup', player: 'p2' });
+    expect(change()).toEqual(['setOutPrizes', 'turnFaceUp', 'draw']);
+    // Done, pressed after the last event: nothing is left to show until the next change asks something.
+    expect(change(seen)).toEqual([]);
+    expect(kept).toEqual([]);
   });
 });

@@ -24,6 +24,30 @@ export interface PaperAct {
   readonly text?: string;
 }
 
+/**
+ * Acts that outlast the change that asked for them: setting out the Prize cards comes as both players finish setup,
+ * and the first turn's events follow at once; the player may not have done it yet. Each stays until its player says
+ * Done.
+ */
+const LASTING: ReadonlySet<PaperAct['key']> = new Set(['setOutPrizes']);
+
+const same = (a: PaperAct, b: PaperAct): boolean => a.seq === b.seq && a.player === b.player && a.key === b.key;
+
+/**
+ * The lasting acts still to show after the latest change: those kept before and the latest change's, less those the
+ * player dismissed (up to `dismissed`, the last event then) and those of a match before this one (its events counted
+ * past `newest`, the newest event now).
+ */
+export function keptActs(kept: readonly PaperAct[], latest: readonly PaperAct[], dismissed: number | null, newest: number): PaperAct[] {
+  const added = latest.filter((a) => LASTING.has(a.key) && !kept.some((k) => same(k, a)));
+  return [...kept, ...added].filter((a) => (dismissed === null || a.seq > dismissed) && a.seq <= newest);
+}
+
+/** What the panel shows: the kept acts of earlier changes, then the latest change's. */
+export function actsShown(kept: readonly PaperAct[], latest: readonly PaperAct[]): PaperAct[] {
+  return [...kept.filter((k) => !latest.some((a) => same(a, k))), ...latest];
+}
+
 /** The Special Conditions a rotated card shows: when one ends, the card is turned upright (000 "Spezielle Zustände"). */
 const ROTATED = new Set(['Asleep', 'Confused', 'Paralyzed']);
 

@@ -222,6 +222,12 @@ export function VirtualTableView({ table }: { table: string }) {
       <section className="panel" aria-labelledby="virtual-zones-title">
         <h2 id="virtual-zones-title">{t('virtual.zones')}</h2>
         {zoneStatus.length === 0 ? <p>{t('virtual.noZones')}</p> : null}
+        {/* The page names the tap pad first: a newcomer has not read the hardware's README. */}
+        {zoneStatus.some((status) => status.zone.split('.')[1] === 'tap') ? (
+          <p className="muted" data-testid="tap-pad-hint">
+            {t('virtual.tapPadHint')}
+          </p>
+        ) : null}
         <div className="virtual-mat">
           {SEATS.map((seat) => (
             <section className="virtual-side" aria-labelledby={`virtual-side-${seat}`} key={seat} data-testid={`virtual-side-${seat}`}>

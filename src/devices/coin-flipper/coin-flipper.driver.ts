@@ -14,6 +14,7 @@ import { encodeFrame, MAX_COINS_PER_REQUEST, PROTOCOL_VERSION, type DeviceFrame,
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './reconnect-backoff.js';
 import type { SerialBinding } from './serial-binding.js';
 import { SerialLink } from './serial-link.js';
+import { simulatedFlipNote } from './simulated-note.js';
 
 /** Protocol timings (firmware-bridge/coin-flipper/PROTOCOL.md, "What the hub does"). */
 export interface CoinFlipperTiming {
@@ -499,11 +500,8 @@ export class CoinFlipperDriver implements CoinSource, HealthContributor {
 
   private origin(identity: DeviceIdentity, buttonSequence?: number): FlipOrigin {
     if (this.options.origin === 'simulated') {
-      const button = buttonSequence === undefined ? '' : `, button flip #${buttonSequence}`;
-      return {
-        kind: 'simulated',
-        note: `emulated coin flipper ${identity.model} ${identity.serialNumber} (firmware ${identity.firmwareVersion})${button}; not a real coin`,
-      };
+      const flipper = { model: identity.model, serial: identity.serialNumber, firmware: identity.firmwareVersion };
+      return { kind: 'simulated', note: simulatedFlipNote(buttonSequence === undefined ? flipper : { ...flipper, button: buttonSequence }) };
     }
     return {
       kind: 'device',

@@ -18,7 +18,7 @@ import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } f
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
 import { attackEffectsShield, damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
-import { damageNow, triggeredTools } from './tool-triggers.js';
+import { triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
 import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
@@ -291,8 +291,9 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     base += chosen[i]?.bonus ?? 0;
   });
   const cause = { kind: 'attack', attacker: attacker.id } as const;
-  const defender = ctx.state.players[opponentOf(proc.player)].active;
-  const damageBefore = damageNow(ctx.state, opponentOf(proc.player));
+  // The defending side before the damage: the Tools the damage sets off compare with it (tool-triggers.ts).
+  const defendingSide = ctx.state.players[opponentOf(proc.player)];
+  const defender = defendingSide.active;
   const attackerDef = topCard(attacker);
   const handed: HandedCounterAttack[] = [];
   if (proc.plan.damage) base = countedBase(ctx.state, base, proc.plan.damage, attacker, defender, proc.count);
@@ -303,15 +304,14 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     if (outcome) for (const effect of outcome.effects) after.push({ effect, face: undefined });
     else after.push({ effect: e, face: flipped(i)[0] });
   });
-  const input = defender ? damageInput(ctx.state, attacker, defender, base, proc) : null;
-  const dmg = defender && input
-    ? attackDamage(p, extended(input, {
-        // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
-        attackerBonus: input.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
-        defenderReduction: input.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),
-      }, ignoring(proc.plan)))
+  // Lasting effects: step 2 on the attacker (less from the opponent's last attack, more from its own), step 5 on the defender (less from its own, more from the attacker's last attack).
+  const input = defender
+    ? damageInput(ctx.state, attacker, defender, base, {
+        attackerBonus: proc.attackerBonus - lingeringAmount(attacker, 'attacks-do-less-damage') + lingeringAmount(attacker, 'attacks-do-more-damage', attack?.name),
+        defenderReduction: proc.defenderReduction + lingeringAmount(defender, 'takes-less-damage', undefined, attackerDef) - lingeringAmount(defender, 'takes-more-damage'),
+      }, proc.plan.ignores)
     : null;
-  const defendingSide = ctx.state.players[opponentOf(proc.player)];
+  const dmg = input ? attackDamage(p, input) : null;
   const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount, defendingSide) : undefined;
   // "If any damage is done to this Pokémon by attacks, flip a coin" (damage-coin.ts): every such coin before any damage is placed.
   const struck = defender && dmg && dmg.amount > 0 && !prevented ? { target: defender, amount: dmg.amount } : null;
@@ -420,7 +420,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   // "Angreifen im Detail" f: "Anschließend musst du alle weiteren Effekte anwenden"); none left, none waits.
   // So does the text of a Pokémon Tool the attack set off (Survival Brace, Heavy Baton: tool-triggers.ts), and a
   // counter-attack the engine cannot do ("draw 2 cards").
-  const tools = triggeredTools(ctx.state, opponentOf(proc.player), damageBefore);
+  const tools = triggeredTools(ctx.state, opponentOf(proc.player), defendingSide);
   for (const t of tools) ctx.emit({ type: 'EffectNeedsAdjustment', card: t.card.uid, name: t.card.def.name, text: t.text });
   for (const h of handed) ctx.emit({ type: 'EffectNeedsAdjustment', card: h.card, name: h.name, text: h.text });
   const texts = [...proc.plan.manual, ...tools.map((t) => t.text), ...handed.map((h) => handedText(ctx, h))];
@@ -494,12 +494,6 @@ function conditionNotApplied(ctx: Emitter, name: string, condition: SpecialCondi
       : `${name} is not ${condition}: this era has no ${condition} condition.`,
     ref: byFormat ? FORMAT_REFS.noSpecialConditions : ctx.profile.refs.specialConditions,
   });
-}
-
-/** "This attack's damage isn't affected by Weakness" (Cramorant "Spit Innocently"). */
-function ignoring(plan: AttackPlan): { ignoreWeakness: boolean; ignoreResistance: boolean } {
-  const ignores = plan.ignores ?? [];
-  return { ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') };
 }
 
 function finish(ctx: Emitter, proc: AttackProcess): void {

@@ -39,6 +39,17 @@ export function attacksOf(p: InPlayPokemon): AttackDef[] {
 
 const GX = /more than 1 GX attack in a game/i;
 const VSTAR = /more than 1 VSTAR Power in a game/i;
+const ONCE_PER_GAME = new WeakMap<AttackDef, 'gx' | 'vstar' | null>();
+
+/** A GX attack or VSTAR Power, by its text: read once per attack (two regular expressions an attack declared were 0.5 % of `decide`). */
+function oncePerGameOf(attack: AttackDef): 'gx' | 'vstar' | null {
+  let kind = ONCE_PER_GAME.get(attack);
+  if (kind === undefined) {
+    kind = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
+    ONCE_PER_GAME.set(attack, kind);
+  }
+  return kind;
+}
 
 /**
  * Declaring an attack (000 "Angreifen im Detail" a-b, 002 "FULL DETAILS OF ATTACKING" A): the Active
@@ -77,7 +88,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   if (!p.attackCostsIgnored && !canPay(cost, energyOf(ctx.state, attacker))) {
     return violation('energy-cost', `${attack.name} needs ${cost.join(', ')} Energy attached.`, refs.attack);
   }
-  const oncePerGame = GX.test(attack.text) ? 'gx' : VSTAR.test(attack.text) ? 'vstar' : null;
+  const oncePerGame = oncePerGameOf(attack);
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
   const registered = registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name);
@@ -261,12 +272,14 @@ function confusedFailure(ctx: Emitter, proc: AttackProcess): void {
 /** 000 "Angreifen im Detail" f / 002 F: effects before damage, damage counters, then all other effects. */
 function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const p = ctx.profile;
-  const resultOf = new Map<number, readonly CoinFace[]>();
-  proc.flips.forEach((f, i) => {
-    if (f.kind === 'attack') resultOf.set(f.effect, proc.results[i] ?? []);
-  });
   const effects = proc.plan.effects;
-  const flipped = (i: number): readonly CoinFace[] => resultOf.get(i) ?? [];
+  // Each effect's coins by its index: an array, not a map, and the same for every question below.
+  const faces: (readonly CoinFace[] | undefined)[] = [];
+  for (let i = 0; i < proc.flips.length; i++) {
+    const f = proc.flips[i] as FlipPurpose;
+    if (f.kind === 'attack') faces[f.effect] = proc.results[i] ?? [];
+  }
+  const flipped = (i: number): readonly CoinFace[] => faces[i] ?? [];
   // A compound coin's outcome: its bonus, its "does nothing", and its effects, which then always happen.
   const chosen = effects.map((e, i) => (e.kind === 'coin' ? (flipped(i)[0] === 'heads' ? e.heads : e.tails) : null));
   const nothing = chosen.some((o) => o?.nothing === true);
@@ -315,13 +328,12 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const prevented = defender && dmg && dmg.amount > 0 ? damagePrevented(defender, attackerDef, dmg.amount, defendingSide) : undefined;
   // "If any damage is done to this Pokémon by attacks, flip a coin" (damage-coin.ts): every such coin before any damage is placed.
   const struck = defender && dmg && dmg.amount > 0 && !prevented ? { target: defender, amount: dmg.amount } : null;
-  const hits = [...(struck ? [struck.target] : []), ...benchHits(ctx, proc, after, mayFlipForDamage).map((h) => h.target)];
+  const hits: InPlayPokemon[] = struck ? [struck.target] : [];
+  for (const h of benchHits(ctx, proc, after, mayFlipForDamage)) hits.push(h.target);
   if (askDamageCoin(ctx, proc, attack?.name ?? '', hits)) return;
   // "If this Pokémon would be Knocked Out by damage from an attack, flip a coin" (knock-out-survived.ts): then, for the damage still landing.
-  const landings = [
-    ...(struck && !damagePreventedByCoin(proc, struck.target) ? [struck] : []),
-    ...benchHits(ctx, proc, after, mayFlipForKnockOut).filter((h) => !damagePreventedByCoin(proc, h.target)),
-  ];
+  const landings: Landing[] = struck && !damagePreventedByCoin(proc, struck.target) ? [struck] : [];
+  for (const h of benchHits(ctx, proc, after, mayFlipForKnockOut)) if (!damagePreventedByCoin(proc, h.target)) landings.push(h);
   if (askKnockOutCoin(ctx, proc, attack?.name ?? '', landings)) return;
   if (defender && input && dmg) {
     const coin = dmg.amount > 0 && !prevented ? damagePreventedByCoin(proc, defender) : null;
@@ -335,7 +347,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
     // Damage counters, not damage: no Weakness, Resistance or other effects (000 "Angreifen im Detail" 1); Knock Outs come after.
     const trap = dmg.amount > 0 && !stopped ? lingering(defender, 'counters-on-attacker') : undefined;
     if (trap) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: trap.rule.counters * 10, steps: null, cause: { kind: 'attack', attacker: defender.id } });
-    if (dmg.amount > 0 && !stopped) handed.push(...counterAttack(ctx, attacker.id, defender.id));
+    if (dmg.amount > 0 && !stopped) for (const h of counterAttack(ctx, attacker.id, defender.id)) handed.push(h);
   }
   // "Prevent all effects of attacks …": an earlier attack's lasting effect, or a card in play (Mist Energy), in the state after the damage.
   const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
@@ -393,7 +405,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
           else if (aimed.preventedBy !== undefined && dmg.steps.afterDefenderEffects >= 10) damagePreventedApplied(ctx, 'damage-prevented', target, aimed.preventedBy);
           else if (dmg.amount > 0) {
             landAttackDamage(ctx, proc, target, dmg.amount, dmg.steps, cause);
-            handed.push(...counterAttack(ctx, attacker.id, target.id));
+            for (const h of counterAttack(ctx, attacker.id, target.id)) handed.push(h);
           }
         }
         break;
@@ -423,8 +435,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const tools = triggeredTools(ctx.state, opponentOf(proc.player), defendingSide);
   for (const t of tools) ctx.emit({ type: 'EffectNeedsAdjustment', card: t.card.uid, name: t.card.def.name, text: t.text });
   for (const h of handed) ctx.emit({ type: 'EffectNeedsAdjustment', card: h.card, name: h.name, text: h.text });
-  const texts = [...proc.plan.manual, ...tools.map((t) => t.text), ...handed.map((h) => handedText(ctx, h))];
-  if (texts.length > 0) {
+  if (proc.plan.manual.length > 0 || tools.length > 0 || handed.length > 0) {
+    const texts = [...proc.plan.manual, ...tools.map((t) => t.text), ...handed.map((h) => handedText(ctx, h))];
     // The count the player chose for the attack's text goes with it: the steps they enter count against it (effect-window.ts).
     ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts, ...(proc.count !== undefined && { count: proc.count }) });
     return;

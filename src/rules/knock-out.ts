@@ -47,7 +47,11 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
 
 /** Damage at least its HP. Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask. */
 function knockedOut(state: GameState, p: InPlayPokemon): boolean {
-  return !p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(state, p) ?? Number.POSITIVE_INFINITY);
+  if (p.faceDown) return false;
+  // A card's printed HP is the one it has in play (a Fossil played as a Pokémon keeps it: fossil-trainer.ts), read
+  // without asking what the card is in play where it has one: this runs for every Pokémon in play.
+  const printed = p.stack[p.stack.length - 1]?.def.hp ?? topCard(p).hp;
+  return p.damage >= (printed ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(state, p) ?? Number.POSITIVE_INFINITY);
 }
 
 /**

@@ -16,7 +16,7 @@ import { checkEnergyDiscarded, energyDiscarded } from './attack-energy-discard.j
 import { checkKnockOuts } from './knock-out.js';
 import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
-import { attackEffectsShield, damagePrevented, lastTurnOf, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
+import { attackEffectsShield, damagePrevented, lastTurnOf, LINGERING_BY_CARD, lingering, lingeringAmount, registeredText } from './lingering-effects.js';
 import { requireTurn } from './main-phase.js';
 import { triggeredTools } from './tool-triggers.js';
 import { PROFILES, type SpecialCondition } from './profile.js';
@@ -39,6 +39,8 @@ export function attacksOf(p: InPlayPokemon): AttackDef[] {
 
 const GX = /more than 1 GX attack in a game/i;
 const VSTAR = /more than 1 VSTAR Power in a game/i;
+/** The attacks some card has a registered text for: any other's cards are not looked through (0.5 % of `decide` when they were). */
+const REGISTERED_ATTACKS: ReadonlySet<string> = new Set(Object.values(LINGERING_BY_CARD).map((r) => r.attack));
 const ONCE_PER_GAME = new WeakMap<AttackDef, 'gx' | 'vstar' | null>();
 
 /** A GX attack or VSTAR Power, by its text: read once per attack (two regular expressions an attack declared were 0.5 % of `decide`). */
@@ -91,7 +93,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const oncePerGame = oncePerGameOf(attack);
   if (oncePerGame === 'gx' && me.gxUsed) return violation('gx-used', 'You can use only one GX attack in a game.', refs.onceper);
   if (oncePerGame === 'vstar' && me.vstarUsed) return violation('vstar-used', 'You can use only one VSTAR Power in a game.', refs.vstar);
-  const registered = registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name);
+  const registered = REGISTERED_ATTACKS.has(attack.name) ? registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name) : undefined;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const own = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
   const plan = usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
@@ -104,11 +106,12 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const badTargets = checkTargets(ctx.state, cmd.player, attack.name, plan, benchTargets, refs.attackDetails);
   if (badTargets) return badTargets;
   const ownFlips: FlipPurpose[] = [];
-  plan.effects.forEach((e, i) => {
+  for (let i = 0; i < plan.effects.length; i++) {
+    const e = plan.effects[i] as AttackEffect;
     // A coin that could only bring a Special Condition the format does not apply is not flipped.
     const pointless = e.kind === 'condition' && e.conditions.every((c) => !p.specialConditions.includes(c));
     if (flipsOf(e) && !pointless) ownFlips.push({ kind: 'attack', effect: i });
-  });
+  }
   const confused: FlipPurpose[] = hasCondition(attacker, 'Confused') ? [{ kind: 'confusion' }] : [];
   // Effects that might cancel the attack come before the Confusion check (000 "Angreifen im Detail" b-c, 002 D-E).
   const cancelling: FlipPurpose[] = lingering(attacker, 'flip-before-attacking') ? [{ kind: 'lingering' }] : [];

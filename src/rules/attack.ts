@@ -218,9 +218,21 @@ export function continueAttack(ctx: Emitter): void {
   resolveAttack(ctx, proc);
 }
 
-/** A coin's purpose with the attack it is flipped for, so a page can name the attack in its own language. */
+/**
+ * A coin's purpose with the attack it is flipped for, so a page can name the attack in its own language. Written out
+ * by kind: `Object.assign` onto a copy cost 0.4 % of `decide`.
+ */
 function withAttack(purpose: FlipPurpose, attacker: string, attack: string): FlipPurpose {
-  return purpose.kind === 'attack' || purpose.kind === 'confusion' || purpose.kind === 'lingering' ? extended(purpose, { attacker, attack }) : purpose;
+  switch (purpose.kind) {
+    case 'attack':
+      return { kind: 'attack', effect: purpose.effect, attacker, attack };
+    case 'confusion':
+      return { kind: 'confusion', attacker, attack };
+    case 'lingering':
+      return { kind: 'lingering', attacker, attack };
+    default:
+      return purpose;
+  }
 }
 
 function flipReason(effect: AttackEffect | undefined): string {

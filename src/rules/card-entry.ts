@@ -42,8 +42,8 @@ export function newCard(ctx: Emitter, cmd: PlayCard): CardInst | RuleViolation {
     const hand = ctx.state.players[cmd.player].hand;
     // A card named without its id that the engine knows is in the hand is taken as that one: the same card
     // as far as anyone can tell, and the known cards do not pile up beyond the hand.
-    const known = hand.known.find((c) => c.def.id === cmd.card.id);
-    if (known) return known;
+    const id = cmd.card.id;
+    for (const c of hand.known) if (c.def.id === id) return c;
     // When every card in the hand is a known one (returned from play, shown), the card played must be one of them.
     if (hand.known.length > 0 && hand.count <= hand.known.length) {
       return violation('not-in-hand', `${cmd.card.name} is not in your hand: it holds only ${hand.known.map((c) => c.def.name).join(', ')}.`, ctx.profile.refs.turn);

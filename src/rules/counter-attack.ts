@@ -23,12 +23,15 @@ export function counterAttack(ctx: Emitter, attackerId: string, damagedId: strin
   const attacker = findPokemon(ctx.state, attackerId)?.pokemon;
   const damaged = findPokemon(ctx.state, damagedId)?.pokemon;
   if (!attacker || !damaged) return [];
-  const knockedOut = damaged.damage >= (maxHp(ctx.state, damaged) ?? Infinity);
+  // Its HP, in the state after the damage, asked only for a counter-attack that needs the Knock Out (Deluxe Bomb):
+  // asked for every damaged Pokémon it was 1 % of `decide`.
+  const after = ctx.state;
+  let knockedOut: boolean | undefined;
   const handed: HandedCounterAttack[] = [];
   const cause = { kind: 'attack', attacker: damaged.id } as const;
   const turn = ctx.state.turn?.number ?? 0;
   for (const { effect, source } of counterAttacksOn(ctx.state, attacker, damaged)) {
-    if (effect.knockedOut && !knockedOut) continue;
+    if (effect.knockedOut && !(knockedOut ??= damaged.damage >= (maxHp(after, damaged) ?? Infinity))) continue;
     // What the engine cannot do is handed over, after what it does (Deluxe Bomb: the counters, then "discard this card").
     if (effect.left !== undefined) handed.push({ card: damaged.id, name: source, text: effect.left });
     if (effect.counters > 0) ctx.emit({ type: 'DamageDealt', target: attacker.id, amount: effect.counters * 10, steps: null, cause });

@@ -9,7 +9,6 @@ import { attackDamage, damageInput } from './damage.js';
 import type { RuleProfile } from './profile.js';
 import type { EnergyUnit } from './energy-cost.js';
 import { hasCondition, inPlay, opponentOf, stadiumsInPlay, topCard, type GameState, type InPlayPokemon } from './state.js';
-import { extended } from './zones.js';
 
 /**
  * Base damage of "N×", "N+" and "N−" attacks (000 "Angreifen im Detail" 1: "Falls daneben eines der
@@ -134,9 +133,7 @@ export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack
   const plan = parseAttack(attack);
   let base = attack.damage.modifier === 'times' ? 0 : attack.damage.amount;
   if (plan.damage) base = countedBase(state, base, plan.damage, attacker, defender, count);
-  const ignores = plan.ignores ?? [];
-  const input = extended(damageInput(state, attacker, defender, base, { attackerBonus: 0, defenderReduction: 0 }), { ignoreWeakness: ignores.includes('Weakness'), ignoreResistance: ignores.includes('Resistance') });
-  return attackDamage(profile, input).amount;
+  return attackDamage(profile, damageInput(state, attacker, defender, base, { attackerBonus: 0, defenderReduction: 0 }, plan.ignores)).amount;
 }
 
 /**

@@ -42,9 +42,11 @@ export interface EnteredModifiers {
  * The inputs of one attack's damage to one Pokémon, from the state: the attacker's types, the defender's
  * Weakness and Resistance as effects leave them, and steps 2 and 5 from the cards in play (Tools, Abilities,
  * Stadiums, Special Energy), a Trainer's lasting effect on the defender's player (Jasmine's Gaze), plus what the players
- * entered.
+ * entered, and the Weakness and Resistance the attack's own text ignores (Cramorant "Spit Innocently"). One literal
+ * with every key, absent ones undefined: the optional keys once added by spreads, and a copy to add the attack's own
+ * modifiers, built a new hidden class each time (README "Speed").
  */
-export function damageInput(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon, base: number, entered: EnteredModifiers): DamageInput {
+export function damageInput(state: GameState, attacker: InPlayPokemon, defender: InPlayPokemon, base: number, entered: EnteredModifiers, ignores?: readonly ('Weakness' | 'Resistance')[]): DamageInput {
   const mods = damageModifiers(state, attacker, defender);
   const onBench = state.players[defender.owner].active?.id !== defender.id;
   return {
@@ -57,8 +59,10 @@ export function damageInput(state: GameState, attacker: InPlayPokemon, defender:
     weaknesses: weaknessesOf(state, defender),
     resistances: resistancesOf(defender),
     defenderOnBench: onBench,
-    ...(mods.preventedBy !== null && { preventedBy: mods.preventedBy }),
-    ...(mods.spent.length > 0 && { spent: mods.spent }),
+    preventedBy: mods.preventedBy ?? undefined,
+    spent: mods.spent.length > 0 ? mods.spent : undefined,
+    ignoreWeakness: ignores?.includes('Weakness') ?? false,
+    ignoreResistance: ignores?.includes('Resistance') ?? false,
   };
 }
 

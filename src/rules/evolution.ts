@@ -37,7 +37,8 @@ export function evolvePokemon(ctx: Emitter, cmd: CommandOf<'Evolve'>): Outcome {
   const current = topCard(target);
   const turn = ctx.state.turn?.number ?? 0;
   const rareCandy = cmd.source !== undefined && isStage2(def) && isBasicPokemon(current);
-  if (!rareCandy && pokemonName(def.evolvesFrom) !== pokemonName(current.name)) {
+  // The same printed name is the same name: only a different one is read for its level or δ (four regular expressions each).
+  if (!rareCandy && def.evolvesFrom !== current.name && pokemonName(def.evolvesFrom) !== pokemonName(current.name)) {
     return violation('name-mismatch', `${def.name} evolves from ${def.evolvesFrom}, not from ${current.name}.`, refs.names);
   }
   const firstTurn = rules.notOnPlayersFirstTurn && turn <= 2;

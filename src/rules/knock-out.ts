@@ -1,8 +1,9 @@
 import { maxHp, prizesTakenChange } from './continuous-effects.js';
 import type { Emitter } from './emitter.js';
+import type { GameEvent } from './event.js';
 import { FORMAT_REFS } from './rulebook.js';
 import { beginGame } from './setup.js';
-import { SEATS, opponentOf, topCard, type InPlayPokemon, type PlayerState, type Seat, type WinReason } from './state.js';
+import { SEATS, opponentOf, topCard, type GameState, type InPlayPokemon, type PlayerState, type Seat, type WinReason } from './state.js';
 
 /**
  * Knock Outs for both players at once (000 "4) Pokémon-Check", 002 "TURN ACTIONS"): every Pokémon with
@@ -13,27 +14,26 @@ import { SEATS, opponentOf, topCard, type InPlayPokemon, type PlayerState, type 
  * count.
  */
 export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Seat; readonly morePrizes: number }): void {
-  const knocked: InPlayPokemon[] = [];
-  const check = (p: InPlayPokemon): void => {
-    // Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask.
-    if (!p.faceDown && p.damage >= (topCard(p).hp ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(ctx.state, p) ?? Number.POSITIVE_INFINITY)) knocked.push(p);
-  };
+  const players = ctx.state.players;
+  // Plain loops and no list unless a Pokémon is Knocked Out: this runs after every attack, adjustment and Checkup.
+  let knocked: InPlayPokemon[] | null = null;
   for (const seat of SEATS) {
-    const pl = ctx.state.players[seat];
-    if (pl.active) check(pl.active);
-    for (const b of pl.bench) check(b);
+    const pl = players[seat];
+    if (pl.active && knockedOut(ctx.state, pl.active)) (knocked ??= []).push(pl.active);
+    const bench = pl.bench;
+    for (let i = 0; i < bench.length; i++) if (knockedOut(ctx.state, bench[i] as InPlayPokemon)) (knocked ??= []).push(bench[i] as InPlayPokemon);
   }
-  if (knocked.length === 0) {
+  if (knocked === null) {
     // A card effect may take an Active Pokémon out of play without a Knock Out (Scoop Up, a move to the
     // hand): its owner then chooses a new one, or has no Pokémon left.
-    if (ctx.state.turn && SEATS.some((seat) => !ctx.state.players[seat].active)) settleWins(ctx, new Set());
+    if (ctx.state.turn && (!players.p1.active || !players.p2.active)) settleWins(ctx, new Set());
     return;
   }
   const tookLast = new Set<Seat>();
   for (const p of knocked) {
     const def = topCard(p);
     const change = byAttack && byAttack.attacker !== p.owner ? prizesTakenChange(ctx.state, p) : null;
-    ctx.emit({ type: 'PokemonKnockedOut', player: p.owner, pokemon: p.id, name: def.name, prizeValue: def.prizeValue, ...(change?.oncePerGame && { oncePerGame: change.oncePerGame }), ...(byAttack && { byAttack: true as const }) });
+    ctx.emit(knockedOutEvent(p, def.name, def.prizeValue, change?.oncePerGame, byAttack !== undefined));
     const taker = opponentOf(p.owner);
     const left = ctx.state.players[taker].prizes;
     const count = Math.min(Math.max(0, def.prizeValue + (change ? change.by + (byAttack?.morePrizes ?? 0) : 0)), left);
@@ -43,6 +43,29 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
     }
   }
   settleWins(ctx, tookLast);
+}
+
+/** Damage at least its HP. Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask. */
+function knockedOut(state: GameState, p: InPlayPokemon): boolean {
+  if (p.faceDown) return false;
+  // A card's printed HP is the one it has in play (a Fossil played as a Pokémon keeps it: fossil-trainer.ts), read
+  // without asking what the card is in play where it has one: this runs for every Pokémon in play.
+  const printed = p.stack[p.stack.length - 1]?.def.hp ?? topCard(p).hp;
+  return p.damage >= (printed ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(state, p) ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The Knock Out's event, written out for each set of optional keys: a spread that adds keys builds a new hidden
+ * class every time (README "Speed").
+ */
+function knockedOutEvent(p: InPlayPokemon, name: string, prizeValue: number, oncePerGame: string | undefined, byAttack: boolean): GameEvent {
+  const { owner: player, id: pokemon } = p;
+  if (oncePerGame) {
+    return byAttack
+      ? { type: 'PokemonKnockedOut', player, pokemon, name, prizeValue, oncePerGame, byAttack: true }
+      : { type: 'PokemonKnockedOut', player, pokemon, name, prizeValue, oncePerGame };
+  }
+  return byAttack ? { type: 'PokemonKnockedOut', player, pokemon, name, prizeValue, byAttack: true } : { type: 'PokemonKnockedOut', player, pokemon, name, prizeValue };
 }
 
 /**

@@ -1,0 +1,122 @@
+import { betweenTurnsTexts, discardedAtEndOfTurn } from './card-text.js';
+import { inPlayAs } from './fossil-trainer.js';
+import { hasHandTrigger } from './hand-trigger-text.js';
+import { stadiumsInPlay, topCard, type BetweenTurnsText, type CardInst, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
+
+/**
+ * What the rules ask of the text on the cards in play on nearly every command, read once per Pokémon object instead
+ * of card by card for every question: which Pokémon a play from the hand may set off (`ability-triggers.ts`), the
+ * texts that act between turns (`checkup.ts`), and the attached cards discarded at the end of the turn (`flow.ts`).
+ * A Pokémon that changes is a new object, a Bench that changes a new array, and states are never changed in place:
+ * the last index is kept with the Pokémon and Stadiums it was read from, and a new state reads again only the
+ * Pokémon that are not the same objects (in the bench's games, 96 % of the Pokémon asked about are).
+ */
+export interface TextsInPlay {
+  /** The face-up Pokémon carrying a card with an Ability that a play from the hand or a retreat may set off. */
+  readonly handTriggered: readonly InPlayPokemon[];
+  /** The texts acting between turns, with the player whose card it is: Pokémon (each its own, then its attached cards') and Stadium(s). */
+  readonly betweenTurns: readonly OwnedText[];
+  /** The attached cards whose text discards them at the end of their owner's turn. */
+  readonly expiring: readonly CardInst[];
+}
+
+export type OwnedText = BetweenTurnsText & { readonly owner: Seat };
+
+/** What one Pokémon in play's cards answer. */
+interface PokemonTexts {
+  readonly handTriggered: boolean;
+  readonly betweenTurns: readonly OwnedText[];
+  readonly expiring: readonly CardInst[];
+}
+
+/** One player's Pokémon in play and their readings, index by index. */
+interface Side {
+  readonly active: InPlayPokemon | null;
+  readonly bench: readonly InPlayPokemon[];
+  readonly activeTexts: PokemonTexts | null;
+  readonly benchTexts: readonly PokemonTexts[];
+}
+
+const NO_TEXTS: readonly OwnedText[] = [];
+const NO_CARDS: readonly CardInst[] = [];
+const NO_POKEMON: readonly InPlayPokemon[] = [];
+// Most Pokémon (no Ability of these kinds, basic Energy attached) answer nothing: one shared reading, no allocation.
+const SILENT: PokemonTexts = { handTriggered: false, betweenTurns: NO_TEXTS, expiring: NO_CARDS };
+const NO_SIDE: Side = { active: null, bench: NO_POKEMON, activeTexts: null, benchTexts: [] };
+
+let p1: Side = NO_SIDE;
+let p2: Side = NO_SIDE;
+let stadium: CardInst | null = null;
+let stadiums: readonly CardInst[] | undefined;
+let index: TextsInPlay | null = null;
+
+/** The index of the texts in play in this state. */
+export function textsInPlay(state: GameState): TextsInPlay {
+  const players = state.players;
+  const a = sideOf(p1, players.p1);
+  const b = sideOf(p2, players.p2);
+  if (index && a === p1 && b === p2 && state.stadium === stadium && state.stadiums === stadiums) return index;
+  p1 = a;
+  p2 = b;
+  stadium = state.stadium;
+  stadiums = state.stadiums;
+  index = collect([a, b], stadiumsInPlay(state));
+  return index;
+}
+
+/** The side as it is now: the last one while its Pokémon are the same objects, else read again reusing each Pokémon still there. */
+function sideOf(last: Side, pl: PlayerState): Side {
+  if (last.active === pl.active && last.bench === pl.bench) return last;
+  const activeTexts = pl.active ? known(last, pl.active) ?? readPokemon(pl.active) : null;
+  let benchTexts = last.benchTexts;
+  if (pl.bench !== last.bench) {
+    const read: PokemonTexts[] = [];
+    for (const p of pl.bench) read.push(known(last, p) ?? readPokemon(p));
+    benchTexts = read;
+  }
+  return { active: pl.active, bench: pl.bench, activeTexts, benchTexts };
+}
+
+/** The reading of a Pokémon the side last held as the same object (still in its place, or moved by a retreat or a switch). */
+function known(last: Side, p: InPlayPokemon): PokemonTexts | undefined {
+  if (last.active === p) return last.activeTexts ?? undefined;
+  const i = last.bench.indexOf(p);
+  return i >= 0 ? last.benchTexts[i] : undefined;
+}
+
+function readPokemon(p: InPlayPokemon): PokemonTexts {
+  const top = topCard(p);
+  let handTriggered = false;
+  if (!p.faceDown) {
+    for (const c of p.stack) if (hasHandTrigger(inPlayAs(c.def))) handTriggered = true;
+    for (const c of p.attached) if (hasHandTrigger(c.def)) handTriggered = true;
+  }
+  let betweenTurns: OwnedText[] | null = null;
+  for (const t of betweenTurnsTexts(top)) (betweenTurns ??= []).push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
+  let expiring: CardInst[] | null = null;
+  for (const c of p.attached) {
+    for (const t of betweenTurnsTexts(c.def)) (betweenTurns ??= []).push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
+    if (discardedAtEndOfTurn(c.def)) (expiring ??= []).push(c);
+  }
+  if (!handTriggered && !betweenTurns && !expiring) return SILENT;
+  return { handTriggered, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS };
+}
+
+/** The board's index, in the order the rules name the cards: each player's Active Pokémon, then their Bench; the Stadium(s) last. */
+function collect(sides: readonly Side[], stadiumCards: readonly CardInst[]): TextsInPlay {
+  let handTriggered: InPlayPokemon[] | null = null;
+  let betweenTurns: OwnedText[] | null = null;
+  let expiring: CardInst[] | null = null;
+  const add = (p: InPlayPokemon, t: PokemonTexts): void => {
+    if (t === SILENT) return;
+    if (t.handTriggered) (handTriggered ??= []).push(p);
+    for (const x of t.betweenTurns) (betweenTurns ??= []).push(x);
+    for (const c of t.expiring) (expiring ??= []).push(c);
+  };
+  for (const side of sides) {
+    if (side.active && side.activeTexts) add(side.active, side.activeTexts);
+    for (let i = 0; i < side.bench.length; i++) add(side.bench[i] as InPlayPokemon, side.benchTexts[i] as PokemonTexts);
+  }
+  for (const s of stadiumCards) for (const t of betweenTurnsTexts(s.def)) (betweenTurns ??= []).push({ card: s.uid, name: t.name, text: t.text, owner: s.owner });
+  return { handTriggered: handTriggered ?? NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS };
+}

@@ -1,12 +1,14 @@
 import { betweenTurnsTexts, discardedAtEndOfTurn } from './card-text.js';
 import { inPlayAs } from './fossil-trainer.js';
 import { hasHandTrigger } from './hand-trigger-text.js';
+import { effectsOfPokemon, effectsOfStadium, NOTHING_IN_FORCE, type InForce } from './in-force.js';
 import { stadiumsInPlay, topCard, type BetweenTurnsText, type CardInst, type GameState, type InPlayPokemon, type PlayerState, type Seat } from './state.js';
 
 /**
  * What the rules ask of the text on the cards in play on nearly every command, read once per Pokémon object instead
  * of card by card for every question: which Pokémon a play from the hand may set off (`ability-triggers.ts`), the
- * texts that act between turns (`checkup.ts`), and the attached cards discarded at the end of the turn (`flow.ts`).
+ * texts that act between turns (`checkup.ts`), the attached cards discarded at the end of the turn (`flow.ts`), and
+ * the continuous effects printed on them (`continuous-effects.ts`).
  * A Pokémon that changes is a new object, a Bench that changes a new array, and states are never changed in place:
  * the last index is kept with the Pokémon and Stadiums it was read from, and a new state reads again only the
  * Pokémon that are not the same objects (in the bench's games, 96 % of the Pokémon asked about are).
@@ -18,6 +20,8 @@ export interface TextsInPlay {
   readonly betweenTurns: readonly OwnedText[];
   /** The attached cards whose text discards them at the end of their owner's turn. */
   readonly expiring: readonly CardInst[];
+  /** The continuous effects printed on the cards in play, before any off-switch. */
+  readonly effects: readonly InForce[];
 }
 
 export type OwnedText = BetweenTurnsText & { readonly owner: Seat };
@@ -27,6 +31,7 @@ interface PokemonTexts {
   readonly handTriggered: boolean;
   readonly betweenTurns: readonly OwnedText[];
   readonly expiring: readonly CardInst[];
+  readonly effects: readonly InForce[];
 }
 
 /** One player's Pokémon in play and their readings, index by index. */
@@ -41,7 +46,7 @@ const NO_TEXTS: readonly OwnedText[] = [];
 const NO_CARDS: readonly CardInst[] = [];
 const NO_POKEMON: readonly InPlayPokemon[] = [];
 // Most Pokémon (no Ability of these kinds, basic Energy attached) answer nothing: one shared reading, no allocation.
-const SILENT: PokemonTexts = { handTriggered: false, betweenTurns: NO_TEXTS, expiring: NO_CARDS };
+const SILENT: PokemonTexts = { handTriggered: false, betweenTurns: NO_TEXTS, expiring: NO_CARDS, effects: NOTHING_IN_FORCE };
 const NO_SIDE: Side = { active: null, bench: NO_POKEMON, activeTexts: null, benchTexts: [] };
 
 let p1: Side = NO_SIDE;
@@ -98,8 +103,9 @@ function readPokemon(p: InPlayPokemon): PokemonTexts {
     for (const t of betweenTurnsTexts(c.def)) (betweenTurns ??= []).push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
     if (discardedAtEndOfTurn(c.def)) (expiring ??= []).push(c);
   }
-  if (!handTriggered && !betweenTurns && !expiring) return SILENT;
-  return { handTriggered, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS };
+  const effects = effectsOfPokemon(p);
+  if (!handTriggered && !betweenTurns && !expiring && effects === NOTHING_IN_FORCE) return SILENT;
+  return { handTriggered, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS, effects };
 }
 
 /** The board's index, in the order the rules name the cards: each player's Active Pokémon, then their Bench; the Stadium(s) last. */
@@ -107,16 +113,21 @@ function collect(sides: readonly Side[], stadiumCards: readonly CardInst[]): Tex
   let handTriggered: InPlayPokemon[] | null = null;
   let betweenTurns: OwnedText[] | null = null;
   let expiring: CardInst[] | null = null;
+  let effects: InForce[] | null = null;
   const add = (p: InPlayPokemon, t: PokemonTexts): void => {
     if (t === SILENT) return;
     if (t.handTriggered) (handTriggered ??= []).push(p);
     for (const x of t.betweenTurns) (betweenTurns ??= []).push(x);
     for (const c of t.expiring) (expiring ??= []).push(c);
+    for (const f of t.effects) (effects ??= []).push(f);
   };
   for (const side of sides) {
     if (side.active && side.activeTexts) add(side.active, side.activeTexts);
     for (let i = 0; i < side.bench.length; i++) add(side.bench[i] as InPlayPokemon, side.benchTexts[i] as PokemonTexts);
   }
-  for (const s of stadiumCards) for (const t of betweenTurnsTexts(s.def)) (betweenTurns ??= []).push({ card: s.uid, name: t.name, text: t.text, owner: s.owner });
-  return { handTriggered: handTriggered ?? NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS };
+  for (const s of stadiumCards) {
+    for (const t of betweenTurnsTexts(s.def)) (betweenTurns ??= []).push({ card: s.uid, name: t.name, text: t.text, owner: s.owner });
+    for (const f of effectsOfStadium(s)) (effects ??= []).push(f);
+  }
+  return { handTriggered: handTriggered ?? NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS, effects: effects ?? NOTHING_IN_FORCE };
 }

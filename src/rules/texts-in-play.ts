@@ -82,26 +82,41 @@ function sideOf(last: Side, pl: PlayerState): Side {
   return { active: pl.active, bench: pl.bench, activeTexts, benchTexts };
 }
 
-/** The reading of a Pokémon the side last held as the same object (still in its place, or moved by a retreat or a switch). */
+/**
+ * The reading of a Pokémon the side last held as the same object (still in its place, or moved by a retreat or a
+ * switch). A copy with the same cards (new damage) is read again: carrying its reading over measured no faster.
+ */
 function known(last: Side, p: InPlayPokemon): PokemonTexts | undefined {
   if (last.active === p) return last.activeTexts ?? undefined;
   const i = last.bench.indexOf(p);
   return i >= 0 ? last.benchTexts[i] : undefined;
 }
 
-function readPokemon(p: InPlayPokemon): PokemonTexts {
-  const top = topCard(p);
-  let handTriggered = false;
-  if (!p.faceDown) {
-    for (const c of p.stack) if (hasHandTrigger(inPlayAs(c.def))) handTriggered = true;
-    for (const c of p.attached) if (hasHandTrigger(c.def)) handTriggered = true;
+/** Whether none of these cards has text: answered by the card's own lists, without a lookup. */
+function textless(cards: readonly CardInst[]): boolean {
+  for (const c of cards) {
+    const def = c.def;
+    if (def.rules.length > 0 || def.abilities.length > 0) return false;
   }
+  return true;
+}
+
+function readPokemon(p: InPlayPokemon): PokemonTexts {
+  // No card with text (in the bench's games, nearly every Pokémon: basic Energy, no Ability): nothing to look up.
+  if (textless(p.stack) && textless(p.attached)) return SILENT;
+  const faceUp = !p.faceDown;
+  let handTriggered = false;
+  if (faceUp) for (const c of p.stack) if (hasHandTrigger(inPlayAs(c.def))) handTriggered = true;
   let betweenTurns: OwnedText[] | null = null;
-  for (const t of betweenTurnsTexts(top)) (betweenTurns ??= []).push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
+  for (const t of betweenTurnsTexts(topCard(p))) (betweenTurns ??= []).push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
   let expiring: CardInst[] | null = null;
   for (const c of p.attached) {
-    for (const t of betweenTurnsTexts(c.def)) (betweenTurns ??= []).push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
-    if (discardedAtEndOfTurn(c.def)) (expiring ??= []).push(c);
+    const def = c.def;
+    // Basic Energy, most attached cards, has no text: asked nothing further.
+    if (def.rules.length === 0 && def.abilities.length === 0) continue;
+    if (faceUp && hasHandTrigger(def)) handTriggered = true;
+    for (const t of betweenTurnsTexts(def)) (betweenTurns ??= []).push({ card: c.uid, name: t.name, text: t.text, owner: p.owner });
+    if (discardedAtEndOfTurn(def)) (expiring ??= []).push(c);
   }
   const effects = effectsOfPokemon(p);
   if (!handTriggered && !betweenTurns && !expiring && effects === NOTHING_IN_FORCE) return SILENT;

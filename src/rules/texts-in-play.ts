@@ -40,6 +40,8 @@ interface Side {
   readonly bench: readonly InPlayPokemon[];
   readonly activeTexts: PokemonTexts | null;
   readonly benchTexts: readonly PokemonTexts[];
+  /** Every reading is `SILENT`: the board's index has nothing from this side. */
+  readonly silent: boolean;
 }
 
 const NO_TEXTS: readonly OwnedText[] = [];
@@ -47,12 +49,14 @@ const NO_CARDS: readonly CardInst[] = [];
 const NO_POKEMON: readonly InPlayPokemon[] = [];
 // Most Pokémon (no Ability of these kinds, basic Energy attached) answer nothing: one shared reading, no allocation.
 const SILENT: PokemonTexts = { handTriggered: false, betweenTurns: NO_TEXTS, expiring: NO_CARDS, effects: NOTHING_IN_FORCE };
-const NO_SIDE: Side = { active: null, bench: NO_POKEMON, activeTexts: null, benchTexts: [] };
+const NO_SIDE: Side = { active: null, bench: NO_POKEMON, activeTexts: null, benchTexts: [], silent: true };
+const EMPTY: TextsInPlay = { handTriggered: NO_POKEMON, betweenTurns: NO_TEXTS, expiring: NO_CARDS, effects: NOTHING_IN_FORCE };
 
 let p1: Side = NO_SIDE;
 let p2: Side = NO_SIDE;
 let stadium: CardInst | null = null;
 let stadiums: readonly CardInst[] | undefined;
+let ofStadiums: TextsInPlay = EMPTY;
 let index: TextsInPlay | null = null;
 
 /** The index of the texts in play in this state. */
@@ -63,9 +67,12 @@ export function textsInPlay(state: GameState): TextsInPlay {
   if (index && a === p1 && b === p2 && state.stadium === stadium && state.stadiums === stadiums) return index;
   p1 = a;
   p2 = b;
-  stadium = state.stadium;
-  stadiums = state.stadiums;
-  index = collect([a, b], stadiumsInPlay(state));
+  if (!index || state.stadium !== stadium || state.stadiums !== stadiums) {
+    stadium = state.stadium;
+    stadiums = state.stadiums;
+    ofStadiums = readStadiums(stadiumsInPlay(state));
+  }
+  index = collect([a, b], ofStadiums);
   return index;
 }
 
@@ -79,7 +86,9 @@ function sideOf(last: Side, pl: PlayerState): Side {
     for (const p of pl.bench) read.push(known(last, p) ?? readPokemon(p));
     benchTexts = read;
   }
-  return { active: pl.active, bench: pl.bench, activeTexts, benchTexts };
+  let silent = activeTexts === null || activeTexts === SILENT;
+  for (const t of benchTexts) if (t !== SILENT) silent = false;
+  return { active: pl.active, bench: pl.bench, activeTexts, benchTexts, silent };
 }
 
 /**
@@ -124,7 +133,9 @@ function readPokemon(p: InPlayPokemon): PokemonTexts {
 }
 
 /** The board's index, in the order the rules name the cards: each player's Active Pokémon, then their Bench; the Stadium(s) last. */
-function collect(sides: readonly Side[], stadiumCards: readonly CardInst[]): TextsInPlay {
+function collect(sides: readonly Side[], ofStadiums: TextsInPlay): TextsInPlay {
+  // On most boards of the bench's games no Pokémon carries such text (no Ability, basic Energy): nothing to list.
+  if (sides.every((side) => side.silent)) return ofStadiums;
   let handTriggered: InPlayPokemon[] | null = null;
   let betweenTurns: OwnedText[] | null = null;
   let expiring: CardInst[] | null = null;
@@ -137,12 +148,23 @@ function collect(sides: readonly Side[], stadiumCards: readonly CardInst[]): Tex
     for (const f of t.effects) (effects ??= []).push(f);
   };
   for (const side of sides) {
+    if (side.silent) continue;
     if (side.active && side.activeTexts) add(side.active, side.activeTexts);
     for (let i = 0; i < side.bench.length; i++) add(side.bench[i] as InPlayPokemon, side.benchTexts[i] as PokemonTexts);
   }
-  for (const s of stadiumCards) {
+  for (const t of ofStadiums.betweenTurns) (betweenTurns ??= []).push(t);
+  for (const f of ofStadiums.effects) (effects ??= []).push(f);
+  return { handTriggered: handTriggered ?? NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS, effects: effects ?? NOTHING_IN_FORCE };
+}
+
+/** The Stadium(s) in play's share of the index, read when a Stadium comes or goes. */
+function readStadiums(cards: readonly CardInst[]): TextsInPlay {
+  if (cards.length === 0) return EMPTY;
+  let betweenTurns: OwnedText[] | null = null;
+  let effects: InForce[] | null = null;
+  for (const s of cards) {
     for (const t of betweenTurnsTexts(s.def)) (betweenTurns ??= []).push({ card: s.uid, name: t.name, text: t.text, owner: s.owner });
     for (const f of effectsOfStadium(s)) (effects ??= []).push(f);
   }
-  return { handTriggered: handTriggered ?? NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: expiring ?? NO_CARDS, effects: effects ?? NOTHING_IN_FORCE };
+  return { handTriggered: NO_POKEMON, betweenTurns: betweenTurns ?? NO_TEXTS, expiring: NO_CARDS, effects: effects ?? NOTHING_IN_FORCE };
 }

@@ -2,8 +2,8 @@ import type { CardDef } from './card.js';
 
 /**
  * Rules that printed card text changes, read from the text itself (never from a list of names): the
- * Tool limit an Ability raises, attached cards discarded at the end of their owner's turn, and the
- * explicit permissions to evolve early that 000 "Hinweise zur Entwicklung" requires ("es sei denn, eine
+ * Tool limit an Ability raises, attached cards discarded at the end of their owner's turn, the texts
+ * that act between turns, and the explicit permissions to evolve early that 000 "Hinweise zur Entwicklung" requires ("es sei denn, eine
  * Karte drückt dies unmissverständlich aus").
  */
 
@@ -56,6 +56,31 @@ export function discardedAtEndOfTurn(def: CardDef): boolean {
     const re = new RegExp(`discard ${self} at the end of your turn|at the end of your turn, discard ${self}\\b`, 'i');
     found = def.rules.some((r) => re.test(r));
     endOfTurnDiscards.set(def, found);
+  }
+  return found;
+}
+
+/** A card's text acting between turns, named as the Checkup's reminder names it. */
+export interface NamedText {
+  readonly name: string;
+  readonly text: string;
+}
+
+const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
+const NO_TEXTS: readonly NamedText[] = [];
+const betweenTurnsByCard = new WeakMap<CardDef, readonly NamedText[]>();
+
+/** The Abilities and rule texts of a card that act between turns (the Checkup hands them to the players), found once per card. */
+export function betweenTurnsTexts(def: CardDef): readonly NamedText[] {
+  // Most attached cards are basic Energy without any text: no lookup for them.
+  if (def.rules.length === 0 && def.abilities.length === 0) return NO_TEXTS;
+  let found = betweenTurnsByCard.get(def);
+  if (!found) {
+    found = [
+      ...def.abilities.filter((a) => BETWEEN_TURNS.test(a.text)).map((a) => ({ name: `${def.name}: ${a.name}`, text: a.text })),
+      ...def.rules.filter((r) => BETWEEN_TURNS.test(r)).map((text) => ({ name: def.name, text })),
+    ];
+    betweenTurnsByCard.set(def, found);
   }
   return found;
 }

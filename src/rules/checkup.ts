@@ -1,9 +1,9 @@
-import type { CardDef } from './card.js';
 import { heads } from './coin.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
-import { SEATS, opponentOf, stadiumsInPlay, topCard, type BetweenTurnsText, type CardInst, type CheckupStep, type FlipPurpose, type InPlayPokemon, type Process, type Seat } from './state.js';
+import { SEATS, opponentOf, topCard, type CheckupStep, type FlipPurpose, type Process, type Seat } from './state.js';
+import { textsInPlay } from './texts-in-play.js';
 import { extended } from './zones.js';
 
 /**
@@ -129,7 +129,7 @@ function applyStep(ctx: Emitter, proc: CheckupProcess, index: number): void {
  */
 function offerEffects(ctx: Emitter, at: 'before-conditions' | 'after-conditions', players: readonly Seat[]): boolean {
   if (players.length === 0) return false;
-  const texts = betweenTurnsTexts(ctx);
+  const texts = textsInPlay(ctx.state).betweenTurns;
   if (texts.length === 0) return false;
   const firstOffer = ctx.state.process?.kind === 'checkup' && !ctx.state.process.effects;
   let asked = false;
@@ -141,60 +141,6 @@ function offerEffects(ctx: Emitter, at: 'before-conditions' | 'after-conditions'
     asked = true;
   }
   return asked;
-}
-
-const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
-const NO_TEXTS: readonly { name: string; text: string }[] = [];
-const betweenTurnsCache = new WeakMap<CardDef, readonly { name: string; text: string }[]>();
-
-/** The abilities and rule texts of a card that act between turns, found once per card. */
-function betweenTurns(def: CardDef): readonly { name: string; text: string }[] {
-  // Most attached cards are basic Energy without any text: no lookup for them.
-  if (def.rules.length === 0 && def.abilities.length === 0) return NO_TEXTS;
-  let found = betweenTurnsCache.get(def);
-  if (!found) {
-    found = [
-      ...def.abilities.filter((a) => BETWEEN_TURNS.test(a.text)).map((a) => ({ name: `${def.name}: ${a.name}`, text: a.text })),
-      ...def.rules.filter((r) => BETWEEN_TURNS.test(r)).map((text) => ({ name: def.name, text })),
-    ];
-    betweenTurnsCache.set(def, found);
-  }
-  return found;
-}
-
-const NO_ATTACHED_TEXTS: readonly BetweenTurnsText[] = [];
-const attachedCache = new WeakMap<readonly CardInst[], readonly BetweenTurnsText[]>();
-const hasText = (c: CardInst): boolean => c.def.rules.length > 0 || c.def.abilities.length > 0;
-
-/** The between-turns texts of an attached pile, found once per pile: a pile is replaced, never changed, when a card joins or leaves it. */
-function betweenTurnsAttached(attached: readonly CardInst[]): readonly BetweenTurnsText[] {
-  // A pile without any text (basic Energy: most piles) is answered without a lookup or an entry, which cost more.
-  if (!attached.some(hasText)) return NO_ATTACHED_TEXTS;
-  let found = attachedCache.get(attached);
-  if (!found) {
-    const texts: BetweenTurnsText[] = [];
-    for (const c of attached) for (const t of betweenTurns(c.def)) texts.push({ card: c.uid, name: t.name, text: t.text });
-    found = texts.length > 0 ? texts : NO_ATTACHED_TEXTS;
-    attachedCache.set(attached, found);
-  }
-  return found;
-}
-
-/** Every between-turns text on the cards in play, with the player whose card it is. */
-function betweenTurnsTexts(ctx: Emitter): (BetweenTurnsText & { readonly owner: Seat })[] {
-  const texts: (BetweenTurnsText & { readonly owner: Seat })[] = [];
-  const seen = (p: InPlayPokemon): void => {
-    for (const t of betweenTurns(topCard(p))) texts.push({ card: p.id, name: t.name, text: t.text, owner: p.owner });
-    if (p.attached.length === 0) return;
-    for (const t of betweenTurnsAttached(p.attached)) texts.push({ card: t.card, name: t.name, text: t.text, owner: p.owner });
-  };
-  for (const seat of SEATS) {
-    const pl = ctx.state.players[seat];
-    if (pl.active) seen(pl.active);
-    for (const b of pl.bench) seen(b);
-  }
-  for (const stadium of stadiumsInPlay(ctx.state)) for (const t of betweenTurns(stadium.def)) texts.push({ card: stadium.uid, name: t.name, text: t.text, owner: stadium.owner });
-  return texts;
 }
 
 /** `FinishBetweenTurns`: the player's between-turns effects are entered, or (`later`) come after the Special Conditions. */

@@ -5,7 +5,9 @@ import { cardEffects, matchesFilter, provisionOf, type Condition, type Continuou
 import { energyUnits, type EnergyUnit } from './energy-cost.js';
 import { lingering, lingeringColorless } from './lingering-effects.js';
 import type { RuleProfile, SpecialCondition } from './profile.js';
-import { hasCondition, inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { NOTHING_IN_FORCE, printedBase, type InForce } from './in-force.js';
+import { hasCondition, inPlay, opponentOf, stadiumsInPlay, topCard, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { textsInPlay } from './texts-in-play.js';
 
 /**
  * The one place that computes the values rules read from the cards in play, modified by the continuous
@@ -14,24 +16,6 @@ import { hasCondition, inPlay, opponentOf, SEATS, stadiumsInPlay, topCard, type 
  * Resistance and Retreat Cost of the previous stage (000 "Anhang 19", 002 glossary "BREAK Evolution").
  */
 
-/** An effect of a card in play, with whose it is and what it is attached to (null for a Stadium). */
-interface InForce {
-  readonly effect: ContinuousEffect;
-  readonly owner: Seat;
-  readonly holder: InPlayPokemon | null;
-  /** From the holder's own card (its Abilities): what an off-switch ("have no Abilities") takes away. */
-  readonly own?: true;
-  /** The attached card the effect is printed on (a Tool, a Special Energy). */
-  readonly card?: CardInst;
-}
-
-/** The printed card whose Weakness, Resistance and Retreat Cost count: the previous stage under a BREAK. */
-function printedBase(p: InPlayPokemon): CardDef {
-  const top = topCard(p);
-  if (top.stage !== 'BREAK') return top;
-  return p.stack[p.stack.length - 2]?.def ?? top;
-}
-
 /** The Pokémon cards whose Abilities a Pokémon has: its own, and the previous stage's under a BREAK. */
 function abilityCards(p: InPlayPokemon): readonly CardDef[] {
   const top = topCard(p);
@@ -39,17 +23,8 @@ function abilityCards(p: InPlayPokemon): readonly CardDef[] {
   return base === top ? [top] : [top, base];
 }
 
-const carriesText = (c: CardInst): boolean =>
-  (c.def.supertype === 'Trainer' && c.def.trainerKind !== undefined && c.def.trainerKind !== 'Item' && c.def.trainerKind !== 'Supporter') ||
-  (c.def.supertype === 'Energy' && c.def.energyKind === 'Special');
-
-const NONE: readonly InForce[] = [];
 let memoState: GameState | null = null;
-let memo: readonly InForce[] = NONE;
-// What `gather` last read, by identity: most events (a draw, a prompt, a turn's flag) leave every Pokémon in
-// play and the Stadium as they were, and then its list still holds.
-let gatheredFrom: readonly [InPlayPokemon | null, readonly InPlayPokemon[], InPlayPokemon | null, readonly InPlayPokemon[], CardInst | null, readonly CardInst[] | undefined] | null = null;
-let gathered: readonly InForce[] = NONE;
+let memo: readonly InForce[] = NOTHING_IN_FORCE;
 
 /**
  * What is in force in a state. Several rules ask about the same state in a row (an attack's cost, its damage,
@@ -59,31 +34,10 @@ let gathered: readonly InForce[] = NONE;
  */
 function effectsInForce(state: GameState): readonly InForce[] {
   if (memoState !== state) {
-    memo = withoutSwitchedOff(state, gatherCached(state));
+    memo = withoutSwitchedOff(state, textsInPlay(state).effects);
     memoState = state;
   }
   return memo;
-}
-
-function gatherCached(state: GameState): readonly InForce[] {
-  const { p1, p2 } = state.players;
-  const k = gatheredFrom;
-  if (k && k[0] === p1.active && k[1] === p1.bench && k[2] === p2.active && k[3] === p2.bench && k[4] === state.stadium && k[5] === state.stadiums) return gathered;
-  gathered = gather(state);
-  gatheredFrom = [p1.active, p1.bench, p2.active, p2.bench, state.stadium, state.stadiums];
-  return gathered;
-}
-
-/** The effects of the cards in play before any off-switch: read only from the Pokémon in play and the Stadium(s). */
-function gather(state: GameState): readonly InForce[] {
-  let out: InForce[] | null = null;
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.active) out = fromPokemon(out, pl.active);
-    for (const p of pl.bench) out = fromPokemon(out, p);
-  }
-  for (const s of stadiumsInPlay(state)) out = append(out, cardEffects(s.def).effects, s.owner, null);
-  return out ?? NONE;
 }
 
 /**
@@ -110,26 +64,6 @@ function abilitiesKept(state: GameState, p: InPlayPokemon): ((name: string) => b
   const offs = all.filter(isOffSwitch);
   if (!switchedOff(state, offs, p)) return null;
   return (name) => offs.some((f) => f.effect.kind === 'no-abilities' && f.effect.except === name);
-}
-
-function append(out: InForce[] | null, effects: readonly ContinuousEffect[], owner: Seat, holder: InPlayPokemon | null, own?: true, card?: CardInst): InForce[] | null {
-  if (effects.length === 0) return out;
-  const list = out ?? [];
-  for (const effect of effects) list.push(own ? { effect, owner, holder, own } : card ? { effect, owner, holder, card } : { effect, owner, holder });
-  return list;
-}
-
-function fromPokemon(out: InForce[] | null, p: InPlayPokemon): InForce[] | null {
-  if (p.faceDown) return out;
-  let list = out;
-  const top = topCard(p);
-  list = append(list, cardEffects(top).effects, p.owner, p, true);
-  if (top.stage === 'BREAK') {
-    const base = printedBase(p);
-    if (base !== top) list = append(list, cardEffects(base).effects, p.owner, p, true);
-  }
-  for (const c of p.attached) if (carriesText(c)) list = append(list, cardEffects(c.def).effects, p.owner, p, undefined, c);
-  return list;
 }
 
 const isActive = (state: GameState, p: InPlayPokemon): boolean => state.players[p.owner].active?.id === p.id;

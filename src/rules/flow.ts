@@ -2,9 +2,9 @@ import { continueAttack } from './attack.js';
 import { continueCheckup, startCheckup } from './checkup.js';
 import type { Emitter } from './emitter.js';
 import { continueRetreat } from './retreat.js';
-import { discardedAtEndOfTurn } from './card-text.js';
 import { startTurn } from './start-turn.js';
-import { opponentOf, SEATS, type CardInst, type GameState, type InPlayPokemon, type Seat } from './state.js';
+import { opponentOf, type GameState, type Seat } from './state.js';
+import { textsInPlay } from './texts-in-play.js';
 
 /** The end of a turn (000 "Zugabfolge", 002 "TURN ACTIONS": draw, act, attack or end, Checkup, next player): the Checkup follows. */
 export function endTurn(ctx: Emitter): void {
@@ -55,34 +55,6 @@ export function advance(ctx: Emitter): void {
 /** Attached cards the player played whose text discards them at the end of that player's turn (SV Technical Machines, PlusPower). */
 function expiringAttachments(state: GameState, player: Seat): string[] {
   const uids: string[] = [];
-  const scan = (p: InPlayPokemon): void => {
-    if (p.attached.length === 0) return;
-    for (const c of discardedAtEndOfTurnIn(p.attached)) if (c.owner === player) uids.push(c.uid);
-  };
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.active) scan(pl.active);
-    for (const b of pl.bench) scan(b);
-  }
+  for (const c of textsInPlay(state).expiring) if (c.owner === player) uids.push(c.uid);
   return uids;
-}
-
-const NONE: readonly CardInst[] = [];
-const hasRules = (c: CardInst): boolean => c.def.rules.length > 0;
-const expiringIn = new WeakMap<readonly CardInst[], readonly CardInst[]>();
-
-/**
- * The cards of an attached pile whose text discards them at the end of the turn, found once per pile: a pile is
- * replaced, never changed, when a card joins or leaves it, and every turn's end asks about every pile in play.
- */
-function discardedAtEndOfTurnIn(attached: readonly CardInst[]): readonly CardInst[] {
-  // A pile without rule text (basic Energy: most piles) is answered without a lookup or an entry, which cost more.
-  if (!attached.some(hasRules)) return NONE;
-  let found = expiringIn.get(attached);
-  if (!found) {
-    const cards = attached.filter((c) => hasRules(c) && discardedAtEndOfTurn(c.def));
-    found = cards.length > 0 ? cards : NONE;
-    expiringIn.set(attached, found);
-  }
-  return found;
 }

@@ -89,7 +89,9 @@ export function syncWithGame(state: MirrorState, game: GameState, at: number): M
  */
 function nextMatch(s: MirrorState, matchId: string | null, at: number): MirrorState {
   const last = new Set(s.matchId === null ? [] : [...s.stacks.flatMap((st) => st.uids), ...s.loose.filter((t) => t.status !== 'new').map((t) => t.uid)]);
-  const loose = s.loose.map((t) => ({ ...t, status: last.has(t.uid) ? ('leftover' as const) : ('new' as const) }));
+  // One of them no longer seen where it lay is nothing to the new game (its debounce window may not have closed yet).
+  const lying = (t: LooseTag) => uidsOf(s.zones[t.zone]?.reading ?? null).includes(t.uid);
+  const loose = s.loose.filter((t) => !last.has(t.uid) || lying(t)).map((t) => ({ ...t, status: last.has(t.uid) ? ('leftover' as const) : ('new' as const) }));
   for (const [zone, track] of Object.entries(s.zones)) {
     if (zoneRole(zone)?.kind === 'pile') continue;
     for (const uid of uidsOf(track.reading)) {

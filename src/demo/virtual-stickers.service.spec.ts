@@ -13,7 +13,15 @@ function service() {
     lookup: (uid) => enrolled.get(uid.toLowerCase()),
     register: (uid, cardId, at) => void enrolled.set(uid.toLowerCase(), { uid: uid.toLowerCase(), cardId, enrolledAt: at.toISOString() }),
   };
-  const catalogue = { get: (id: string) => (/^(sv1|sve|xy0)-\d+$/.test(id) ? cardById(id) : undefined) } as unknown as CatalogueService;
+  const decks = [
+    { id: 'd-xy0-3', name: 'Froakie', setId: 'xy0', cards: [{ id: 'xy0-12', count: 4 }, { id: 'sve-3', count: 12 }] },
+    { id: 'd-sv9-1', name: 'Not imported', setId: 'sv9', cards: [{ id: 'sv9-1', count: 4 }, { id: 'sve-4', count: 12 }] },
+  ];
+  const catalogue = {
+    get: (id: string) => (/^(sv1|sve|xy0)-\d+$/.test(id) ? cardById(id) : undefined),
+    decks: () => decks.map(({ id, name, setId }) => ({ id, name, setId })),
+    deck: (id: string) => decks.find((d) => d.id === id),
+  } as unknown as CatalogueService;
   return { port, registry, stickers: new VirtualStickersService([port], catalogue, registry, pino({ level: 'silent' })) };
 }
 
@@ -45,6 +53,14 @@ describe("the virtual table's stickers", () => {
     const state = stickers.state('demo');
     expect(state.stickers.filter((s) => s.seat === 'p2').map((s) => s.card.id)).toEqual(['xy0-12']);
     expect(state.zones).toEqual({ 'p1.active': [pawmi!.uid, energy!.uid] });
+  });
+
+  it("offer the catalogue's ready-made decks whose every card it has, each card by id and count", () => {
+    const { stickers } = service();
+    expect(stickers.readyDecks('demo')).toEqual([
+      { id: 'd-xy0-3', name: 'Froakie', setId: 'xy0', cards: [{ cardId: 'xy0-12', count: 4 }, { cardId: 'sve-3', count: 12 }] },
+    ]);
+    expect(() => stickers.readyDecks('store-1')).toThrow('table "store-1" has no simulated zones');
   });
 
   it('refuse a card the catalogue does not have, and a table with no simulated zones', () => {

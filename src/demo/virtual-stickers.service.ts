@@ -6,7 +6,7 @@ import { HubError } from '../kernel/hub-error.js';
 import type { CardDef } from '../rules/index.js';
 import { SIMULATED_READERS } from './demo.service.js';
 import { randomUid, type SimulatedReaderPort } from './simulated-reader.port.js';
-import type { CreateStickers } from '../protocol/virtual-sticker.schema.js';
+import type { CreateStickers, ReadyDeck } from '../protocol/virtual-sticker.schema.js';
 
 /** Enough for two decks of 60 and what a game adds; beyond it a page is making stickers in a loop. */
 const MAX_PER_SEAT = 200;
@@ -60,6 +60,19 @@ export class VirtualStickersService {
   state(tableId: string): VirtualTableState {
     const port = this.portOf(tableId);
     return { stickers: this.byTable.get(tableId) ?? [], zones: port.cardsOnZones() };
+  }
+
+  /**
+   * The decks a newcomer can lay out at once: the catalogue's ready-made ones (the demo's theme decks), those whose
+   * every card it has, so each copy gets its sticker.
+   */
+  readyDecks(tableId: string): ReadyDeck[] {
+    this.portOf(tableId);
+    return this.catalogue.decks().flatMap(({ id }) => {
+      const deck = this.catalogue.deck(id);
+      if (!deck || deck.cards.some((line) => this.catalogue.get(line.id) === undefined)) return [];
+      return [{ id, name: deck.name, setId: deck.setId, cards: deck.cards.map((line) => ({ cardId: line.id, count: line.count })) }];
+    });
   }
 
   private portOf(tableId: string): SimulatedReaderPort {

@@ -4,7 +4,7 @@ import { ZodBody } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-import { createStickersSchema, type CreateStickers, createdStickersSchema, virtualTableStateSchema } from '../protocol/virtual-sticker.schema.js';
+import { createStickersSchema, type CreateStickers, createdStickersSchema, readyDecksSchema, virtualTableStateSchema } from '../protocol/virtual-sticker.schema.js';
 import { VirtualStickersService } from './virtual-stickers.service.js';
 
 /**
@@ -23,6 +23,14 @@ export class VirtualTableController {
   @Post(':tableId/stickers')
   create(@Param('tableId') tableId: string, @ZodBody(createStickersSchema) body: CreateStickers) {
     return { stickers: this.stickers.create(tableId, body) };
+  }
+
+  @Access('admin')
+  @ApiOperation({ summary: "Simulated tables only: the catalogue's ready-made decks (the demo's theme decks), each card by id and count, to put a deck's cards off the mat" })
+  @Answers(readyDecksSchema)
+  @Get(':tableId/decks')
+  decks(@Param('tableId') tableId: string) {
+    return this.stickers.readyDecks(tableId);
   }
 
   @Access('admin')

@@ -57,7 +57,7 @@ const promptParams = z.record(z.string(), z.union([z.string(), z.number(), print
  */
 export const tablePromptViewSchema = z.strictObject({
   id: z.string(),
-  kind: z.enum(['unknown-tag', 'not-allowed', 'stack-left', 'misplaced', 'retreat-energy', 'turn-token', 'toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon', 'choose-count']),
+  kind: z.enum(['unknown-tag', 'not-allowed', 'stack-left', 'misplaced', 'retreat-energy', 'turn-token', 'toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon', 'choose-count', 'clear-mat']),
   zone: z.string(),
   seat: seat.nullable(),
   /** In English; messageKey/params (namespace "prompts" of the dashboard) say the same in any language. */

@@ -20,3 +20,14 @@ export const virtualTableStateSchema = z.strictObject({
 });
 export type VirtualTableStateBody = z.infer<typeof virtualTableStateSchema>;
 export type VirtualStickerBody = z.infer<typeof stickerSchema>;
+
+/** GET /api/demo/tables/:id/decks: the catalogue's ready-made decks whose every card it has, each copy a line's count. */
+export const readyDecksSchema = z.array(
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    setId: z.string(),
+    cards: z.array(z.strictObject({ cardId: z.string(), count: z.int().min(1) })),
+  }),
+);
+export type ReadyDeck = z.infer<typeof readyDecksSchema>[number];

@@ -1,6 +1,6 @@
 import type { ZoneId } from '../devices/reader-port.js';
 import { stadiumsInPlay, type CardInst, type GameState, type InPlayPokemon, type Seat } from '../rules/index.js';
-import type { LooseTag, MirrorState, Stack } from './mirror-state.js';
+import { uidsOf, type LooseTag, type MirrorState, type Stack } from './mirror-state.js';
 import { zoneRole } from './zone-model.js';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];
@@ -47,9 +47,7 @@ export function engineKnows(game: GameState, uid: string): boolean {
  */
 export function syncWithGame(state: MirrorState, game: GameState, at: number): MirrorState {
   let s = state;
-  if (game.matchId !== s.matchId) {
-    s = { ...s, matchId: game.matchId, stacks: [], piles: {}, loose: s.loose.map((t) => ({ ...t, status: 'new' as const })), prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
-  }
+  if (game.matchId !== s.matchId) s = nextMatch(s, game.matchId, at);
   const leftBehind: LooseTag[] = [];
   let stacks: Stack[] = s.stacks.map((was) => {
     // Moved on the mat since the engine moved it: the table has followed.
@@ -81,6 +79,26 @@ export function syncWithGame(state: MirrorState, game: GameState, at: number): M
   });
   for (const seat of SEATS) stacks = followActive(stacks, game, seat);
   return { ...s, stacks, loose };
+}
+
+/**
+ * A new match starts from an empty picture. The tags laid down while no game read them are read now (the first
+ * match's Basics put out before it started). The last match's cards that still lie on the mat (its stacks, and the
+ * tags it asked about or set aside) are left over: no gesture of this game, and no question, until they are taken
+ * away; one moved to another zone is read afresh (mirror.ts tells the players to clear the mat).
+ */
+function nextMatch(s: MirrorState, matchId: string | null, at: number): MirrorState {
+  const last = new Set(s.matchId === null ? [] : [...s.stacks.flatMap((st) => st.uids), ...s.loose.filter((t) => t.status !== 'new').map((t) => t.uid)]);
+  // One of them no longer seen where it lay is nothing to the new game (its debounce window may not have closed yet).
+  const lying = (t: LooseTag) => uidsOf(s.zones[t.zone]?.reading ?? null).includes(t.uid);
+  const loose = s.loose.filter((t) => !last.has(t.uid) || lying(t)).map((t) => ({ ...t, status: last.has(t.uid) ? ('leftover' as const) : ('new' as const) }));
+  for (const [zone, track] of Object.entries(s.zones)) {
+    if (zoneRole(zone)?.kind === 'pile') continue;
+    for (const uid of uidsOf(track.reading)) {
+      if (last.has(uid) && !loose.some((t) => t.uid === uid)) loose.push({ uid, cardId: s.cardIds[uid] ?? null, zone, seenAt: at, missingSince: null, status: 'leftover' });
+    }
+  }
+  return { ...s, matchId, stacks: [], piles: {}, loose, prompts: [], played: { turn: 0, cards: [] }, switchEffect: null };
 }
 
 /** In a discard pile or the Lost Zone: taken out of play by the engine. */

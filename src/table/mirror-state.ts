@@ -46,9 +46,10 @@ export interface LooseTag {
   readonly missingSince: number | null;
   /**
    * new: to interpret; asked: a prompt about it is open; ignored: answered "misplaced, ignore", a
-   * token already read where it lies, or a card the engine took off a stack that still lies there.
+   * token already read where it lies, or a card the engine took off a stack that still lies there;
+   * leftover: the last match's card, still where it lay when this match started (engine-sync.ts `nextMatch`).
    */
-  readonly status: 'new' | 'asked' | 'ignored';
+  readonly status: 'new' | 'asked' | 'ignored' | 'leftover';
 }
 
 /** What the mirror does once an answer's commands are accepted. */
@@ -85,7 +86,9 @@ export type MirrorPromptKind =
   /** A starting Pokémon from the deck (003 "Menü der Beschränkungen"): put it on the Active zone, or draw as usual. */
   | 'starting-pokemon'
   /** A Trainer on the tap pad whose text lets its player choose a count ("up to 2", "any amount"): how many. */
-  | 'choose-count';
+  | 'choose-count'
+  /** The last match's cards still lie on the mat: a notice to take them off (it holds nothing, asks nothing). */
+  | 'clear-mat';
 
 /** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
 export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon'] as const satisfies readonly MirrorPromptKind[];
@@ -125,7 +128,8 @@ export interface MirrorPrompt {
     | { readonly kind: 'tag'; readonly uid: string }
     | { readonly kind: 'stack'; readonly key: string }
     | { readonly kind: 'token'; readonly seat: Seat }
-    | { readonly kind: 'decision'; readonly promptId: string };
+    | { readonly kind: 'decision'; readonly promptId: string }
+    | { readonly kind: 'leftovers' };
 }
 
 export interface MirrorState {

@@ -2,6 +2,7 @@ import type { TablePromptView } from '../protocol/index.js';
 import type { Command, GameEvent, GameState, RuleViolation, Viewer } from '../rules/index.js';
 import { syncWithGame } from './engine-sync.js';
 import { reconcile } from './gestures.js';
+import { text } from './prompt-text.js';
 import { Step, type MirrorWorld } from './step.js';
 import type { MirrorInput, MirrorPrompt, MirrorState } from './mirror-state.js';
 import { applyReaderEvent, applyTick } from './sightings.js';
@@ -44,6 +45,7 @@ export function mirror(state: MirrorState, input: MirrorInput, world: MirrorWorl
     step.state = applyReaderEvent(step.state, input);
   }
   withdrawSettled(step);
+  clearMatNotice(step, input.at);
   reconcile(step, input.at);
   const open = new Set(step.state.prompts.map((p) => p.id));
   return {
@@ -95,6 +97,7 @@ function withdrawSettled(step: Step): void {
       const tag = s.loose.find((t) => t.uid === uid);
       return !tag || tag.zone !== p.zone;
     }
+    if (p.subject.kind === 'leftovers') return !s.loose.some((t) => t.status === 'leftover');
     // A turn menu closes by a tap or an answer; an engine decision once the engine has it (decisions.ts).
     if (p.subject.kind !== 'stack') return false;
     const key = p.subject.key;
@@ -111,6 +114,16 @@ function withdrawSettled(step: Step): void {
     prompts: keep,
     loose: s.loose.map((t) => (withdrawn.has(t.uid) && t.status === 'asked' ? { ...t, status: 'new' as const } : t)),
   };
+}
+
+/**
+ * The last match's cards on the mat (engine-sync.ts `nextMatch`): the players are told once to take them off, in a
+ * notice that holds nothing and asks nothing, withdrawn when the last of them is gone. The readers leave them out.
+ */
+function clearMatNotice(step: Step, at: number): void {
+  const left = step.state.loose.find((t) => t.status === 'leftover');
+  if (!left || step.state.prompts.some((p) => p.kind === 'clear-mat')) return;
+  step.ask({ kind: 'clear-mat', zone: left.zone, seat: null, text: text('message.clearMat.notice'), violation: null, options: [], subject: { kind: 'leftovers' }, holds: false }, at);
 }
 
 /** A prompt as a client may see it (the protocol's shape): the options' commands stay in the hub; face-down cards stay hidden from the other seat. */

@@ -26,6 +26,7 @@ export const PROMPT_TEXT = {
   'kind.choose-active': 'A new Active Pokémon',
   'kind.starting-pokemon': 'A starting Pokémon from the deck',
   'kind.choose-count': 'How many?',
+  'kind.clear-mat': 'Clear the mat',
 
   'message.unknownTag.blank': 'A tag with no card on it ({{uid}}) is on {{zone}}. Enrol it, then put it down again.',
   'message.unknownTag.unknownCard': 'A tag for card "{{cardId}}", which the catalogue does not know ({{uid}}), is on {{zone}}. Enrol it, then put it down again.',
@@ -58,6 +59,7 @@ export const PROMPT_TEXT = {
   'message.turnToken.attackEffects': '{{seat}}\'s turn token: {{attack}} waits for what its text does: {{texts}}',
   'message.turnToken.betweenTurns': '{{seat}}\'s turn token: Pokémon Checkup, apply {{texts}}',
   'message.chooseCount.upTo': '{{card}} on {{zone}}: how many does {{seat}} choose? From {{min}} to {{max}}.',
+  'message.clearMat.notice': "The last game's cards are still on the mat. Take them all off before you lay out this game: until then the readers leave them out of it.",
   'message.chooseCount.anyAmount': '{{card}} on {{zone}}: how many does {{seat}} choose? {{min}} or more.',
 
   'option.ignore': 'Misplaced, ignore it',

@@ -200,9 +200,39 @@ describe('TableMirrorService', () => {
     matches.state = initialState;
     matches.do({ type: 'StartMatch', matchId: 'm2', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
     matches.notify('t1');
-    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    // Sprigatito still lies on the Active zone: the table is told to clear the mat, and nothing else is asked.
+    expect(service.prompts('t1', { role: 'judge' }).map((p) => p.kind)).toEqual(['clear-mat']);
     expect(changed).toEqual(['t1']);
     expect(matches.heldBecause('t1')).toEqual([null]);
+  });
+
+  it("leaves the last game's cards on the mat out of the next game: one notice to clear the mat, no question, gone with the last of them", () => {
+    see('p1.active', 'sprig');
+    // The next game on the same table; its setup starts with the last game's Sprigatito still on the Active zone.
+    matches.state = initialState;
+    matches.do({ type: 'StartMatch', matchId: 'm2', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+    const flip = matches.state.prompts[0];
+    if (flip?.kind !== 'coin-flip') throw new Error('no toss');
+    matches.do({ type: 'RecordCoinFlip', promptId: flip.promptId, results: ['heads'], origin: { kind: 'simulated', note: 'test' } });
+    matches.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+    matches.notify('t1');
+    const [notice, ...more] = service.prompts('t1', { role: 'player', seat: 'p2' });
+    expect(more).toEqual([]);
+    expect(tablePromptViewSchema.parse(notice)).toMatchObject({ kind: 'clear-mat', seat: null, holds: false, options: [], messageKey: 'message.clearMat.notice' });
+    expect(matches.heldBecause('t1')).toEqual([null]);
+    // The new game's Pawmi put down on top of it is the new Active; the old card is no second one, and asks nothing.
+    reading('p1.active', { kind: 'several', uids: ['sprig', 'pawmi'] });
+    expect(matches.state.players.p1.active?.id).toBe('pawmi');
+    expect(service.prompts('t1', { role: 'judge' }).map((p) => p.kind)).toEqual(['clear-mat']);
+    // Taken off, it did not "leave the table": the notice goes, and no question comes.
+    see('p1.active', 'pawmi');
+    clock += 2_000;
+    vi.advanceTimersByTime(2_000);
+    expect(service.prompts('t1', { role: 'judge' })).toEqual([]);
+    // Put down again elsewhere, it is a card of this game.
+    see('p1.bench.1', 'sprig');
+    expect(matches.state.players.p1.bench.map((b) => b.id)).toEqual(['sprig']);
+    expect(matches.applied.map((a) => a.command.type)).toEqual(['PlaceActive', 'PlaceActive', 'PlayToBench']);
   });
 
   it('infers nothing from a reader that disconnects, however long it stays away', () => {

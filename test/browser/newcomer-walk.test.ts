@@ -21,6 +21,8 @@ const PLAYERS = { p1: 'Ash', p2: 'Misty' } as const;
  * Poisoned, and a Darkness Energy. Thunder Shock's 30 ×2 Knocks Out Zubat, the second player's only Pokémon.
  */
 const DECKS = { first: ['sv1-74', 'sve-4', 'sv1-75'], second: ['sv10-120', 'sve-7'] } as const;
+/** Pawmi as each page names it (the card language follows the page's). */
+const PAWMI: Readonly<Record<Language, string>> = { en: 'Pawmi', de: 'Pamo', fi: 'Pawmi' };
 /** Team Rocket's Zubat's attack as each page names it: German from the catalogue, the English print in English and Finnish. */
 const POISON_SPRAY: Readonly<Record<Language, string>> = { en: 'Poison Spray', de: 'Giftspray', fi: 'Poison Spray' };
 /** The sizes, tablet and phone (the desktop board's faces: card-face.test.ts at 1440×900). */
@@ -261,6 +263,9 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   expect(await firstActive.textContent()).toContain(t('card.hpLeft', { left: 50, max: 60 }));
   expect(await firstActive.getByRole('list', { name: t('card.conditions') }).textContent()).toContain(t('condition.Poisoned'));
   await expect.poll(() => pages[first].getByTestId('battle-log-line').count()).toBeGreaterThan(0);
+  // What the engine worked out goes on the paper cards: the attacker marks the Poison, the owner puts the Checkup's counter.
+  expect(await withYourCards(pages[second]).textContent()).toContain(t('withYourCards.markCondition.Poisoned', { pokemon: PAWMI[language] }));
+  expect(await withYourCards(pages[first]).textContent()).toContain(t('withYourCards.putDamageCounters_one', { count: 1, pokemon: PAWMI[language] }));
   await shot(pages[first], '15-checkup-poisoned');
   await shot(pages[second], '15-after-attack-attacker');
 

@@ -90,14 +90,15 @@ describe('picking a deck on the virtual table', () => {
     // On a phone the page stays short with the deck off the mat (it was 7,084 px tall here, the Active Spot at 4,610 px;
     // then 3,502 px and 918 px): each player's side is one block, the Active Spot first, the zones two to a row with
     // only the buttons that can be used now, that player's cards below them as chips folding into a box of their own;
-    // the tools to add cards come last. Both Active Spots are reached within about a screen and a half.
+    // the tools to add cards come last. Both Active Spots are reached within about a screen and a half. The demo's ready
+    // decks, a button each among those tools, add about 170 px.
     await page.setViewportSize({ width: 390, height: 844 });
     const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
     await page.evaluate('window.scrollTo(0, 0)');
     const activeTop = (await zone.boundingBox())?.y ?? Infinity;
     const otherActiveTop = (await page.getByTestId('zone-p2.active').boundingBox())?.y ?? Infinity;
     await screenshot(page, 'virtual-table-deck-390');
-    expect(height).toBeLessThan(3_100);
+    expect(height).toBeLessThan(3_300);
     expect(activeTop).toBeLessThan(700);
     expect(otherActiveTop).toBeLessThan(1_300);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -119,5 +120,25 @@ describe('picking a deck on the virtual table', () => {
     const problems = await deckPanel.getByRole('alert', { name: 'Lines not added' }).getByRole('listitem').allTextContents();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Line 3 “2 Missingno XYZ 1”: .+/);
+  });
+
+  it("offers the demo's ready decks: one click puts a whole deck off the mat for the player chosen, with no deck registered first", async () => {
+    await page.goto(`${dashboard.url}/virtual/demo`);
+    await page.getByRole('radio', { name: /^Player 2/ }).check();
+    const deckPanel = page.getByTestId('virtual-deck');
+    expect(await deckPanel.getByText('The decks the demo brings, ready to play: a click puts every card of one off the mat for Player 2.').count()).toBe(1);
+    const ready = deckPanel.getByRole('group', { name: 'Ready decks' });
+    const offered = await ready.getByRole('button').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['Chespin (60 cards)', 'Fennekin (60 cards)', 'Froakie (60 cards)']));
+    await ready.getByRole('button', { name: 'Chespin (60 cards)' }).click();
+    await expect.poll(() => deckPanel.getByRole('status').textContent()).toBe('60 cards of the deck Chespin are off the mat for Player 2, each with its own sticker.');
+    const pool = page.getByTestId('virtual-pool-p2').getByTestId('virtual-card');
+    expect(await pool.count()).toBe(60);
+    expect(await pool.filter({ hasText: 'Chespin (xy0-' }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'virtual-table-ready-decks');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await deckPanel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'virtual-table-ready-decks-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

@@ -46,8 +46,14 @@ function sentence(act: PaperAct, words: LogWords, book: CardBook, language: stri
   // An Ability's text in the card language, where the Pokémon's card has it translated.
   const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
   const text = ability && act.text !== undefined ? words.text(ability, act.text) : act.text;
-  const key = act.key === 'doCardText' && text === act.text && language !== 'en' ? 'doCardTextInEnglish' : act.key;
-  return t(`withYourCards.${key}`, paramsOf(act, words, text));
+  return t(`withYourCards.${textKey(act, text !== act.text || language === 'en')}`, paramsOf(act, words, text));
+}
+
+/** The act's text: a card text in the page's language or said to be English, a Special Condition's own marker or turn. */
+function textKey(act: PaperAct, inPageLanguage: boolean): string {
+  if (act.key === 'doCardText' && !inPageLanguage) return 'doCardTextInEnglish';
+  if (act.key === 'markCondition') return `markCondition.${act.condition}`;
+  return act.key;
 }
 
 function paramsOf(act: PaperAct, words: LogWords, text: string | undefined): Record<string, unknown> {

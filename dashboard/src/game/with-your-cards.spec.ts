@@ -12,6 +12,17 @@ const snorlax = demoCard('xy0-26');
 
 beforeAll(load);
 
+/** Turn 4, Ash's: Pawmo with a Lightning Energy, Thunder Shock ready (30; heads: the Defending Pokémon is Paralyzed) against Misty's Pawmi (60 HP). */
+function thunderShock() {
+  const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: demoCard('sv1-74') }, p2: { active: demoCard('sv1-74') } }));
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'EndTurn', player: 'p1' });
+  page.do({ type: 'EndTurn', player: 'p2' });
+  page.do({ type: 'Evolve', player: 'p1', card: demoCard('sv1-75'), target: 'p1-active' });
+  page.do({ type: 'AttachEnergy', player: 'p1', card: demoCard('sve-4'), target: 'p1-active' });
+  return page;
+}
+
 /** The acts a page's events ask for, after the events up to `from`. */
 function actsOf(page: ReturnType<typeof watched>, from = 0) {
   const book = cardBook(page.view(), page.feed());
@@ -115,6 +126,55 @@ describe('"Now, with your cards": what the players do with the paper cards after
     expect(actsOf(page, seq)).toMatchObject([
       { player: 'p1', key: 'doCardText', card: 'p1-active', printed: 'Tandem Unit', text: expect.stringContaining('search your deck for up to 2 Basic Lightning Pokémon') },
     ]);
+  });
+
+  it('000 "C) Lege Schadensmarken auf das Aktive Pokémon deines Gegners": the attacker puts the damage counters and the Special Condition on the paper Pokémon', () => {
+    const page = thunderShock();
+    const seq = page.feed().at(-1)?.seq ?? 0;
+    page.do({ type: 'Attack', player: 'p1', attack: 0 });
+    page.flip('heads');
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p1', key: 'putDamageCounters', count: 3, pokemon: 'p2-active' },
+      { player: 'p1', key: 'markCondition', condition: 'Paralyzed', pokemon: 'p2-active' },
+      { player: 'p2', key: 'draw', count: 1 },
+    ]);
+  });
+
+  it('no damage counters for a Pokémon the attack Knocks Out: it goes to the discard pile with them', () => {
+    const page = thunderShock();
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 3 } });
+    const seq = page.feed().at(-1)?.seq ?? 0;
+    page.do({ type: 'Attack', player: 'p1', attack: 0 });
+    page.flip('tails');
+    expect(actsOf(page, seq).map((a) => a.key)).not.toContain('putDamageCounters');
+    expect(actsOf(page, seq)).toContainEqual(expect.objectContaining({ player: 'p2', key: 'discardKnockedOut', pokemon: 'p2-active' }));
+  });
+
+  it('000 "Pokémon-Check": the owner of a Poisoned Pokémon puts its damage counter on it; entered counters are not asked again', () => {
+    const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: froakie } }));
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'set-condition', target: 'p2-active', condition: 'Poisoned' } });
+    page.do({ type: 'Adjust', player: 'p1', reason: 'attack text', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 2 } });
+    expect(actsOf(page).map((a) => a.key)).not.toContain('putDamageCounters');
+    const seq = page.feed().at(-1)?.seq ?? 0;
+    page.do({ type: 'EndTurn', player: 'p1' });
+    expect(actsOf(page, seq)).toMatchObject([
+      { player: 'p2', key: 'putDamageCounters', count: 1, pokemon: 'p2-active' },
+      { player: 'p2', key: 'draw', count: 1 },
+    ]);
+  });
+
+  it.each<[Language, string, string]>([
+    ['en', 'Put 3 damage counters on Pawmi.', 'Turn Pawmi clockwise: it is Paralyzed.'],
+    ['de', 'Lege 3 Schadensmarken auf Pamo.', 'Drehe Pamo im Uhrzeigersinn, bis die Karte waagerecht liegt: Es ist paralysiert.'],
+    ['fi', 'Laita 3 vahinkolaskuria Pokémonille Pawmi.', 'Käännä Pawmi 90 astetta myötäpäivään: se on Paralyzed.'],
+  ])('the damage counters and the Special Condition, in %s, on the Pokémon named in the card language', (language, counters, condition) => {
+    const page = thunderShock();
+    page.do({ type: 'Attack', player: 'p1', attack: 0 });
+    page.flip('heads');
+    const t = strings.getFixedT(language);
+    const pokemon = wordsFor(page, language).pokemon('p2-active');
+    expect(t('withYourCards.putDamageCounters', { count: 3, pokemon })).toBe(counters);
+    expect(t('withYourCards.markCondition.Paralyzed', { pokemon })).toBe(condition);
   });
 
   it.each<[Language, string]>([

@@ -1,5 +1,5 @@
 import type { FeedEvent } from '@protocol';
-import type { Seat, ViewEvent } from '@rules/index.js';
+import type { Seat, SpecialCondition, ViewEvent } from '@rules/index.js';
 
 /**
  * "Now, with your cards": what a player does with the paper cards after an event the hub cannot do
@@ -8,8 +8,10 @@ import type { Seat, ViewEvent } from '@rules/index.js';
 export interface PaperAct {
   readonly seq: number;
   readonly player: Seat;
-  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText' | 'followTrainer' | 'turnFaceUp';
+  readonly key: 'takePrizes' | 'discardKnockedOut' | 'turnUpright' | 'discardRetreatEnergy' | 'mulligan' | 'drawMulliganCards' | 'drawOpeningHand' | 'setOutPrizes' | 'draw' | 'judgeCorrected' | 'doCardText' | 'followTrainer' | 'turnFaceUp' | 'putDamageCounters' | 'markCondition';
   readonly count?: number;
+  /** The Special Condition to mark on `pokemon` (`markCondition`). */
+  readonly condition?: SpecialCondition;
   readonly pokemon?: string;
   /** The name the event printed for the Pokémon, where it has left play. */
   readonly printed?: string;
@@ -64,7 +66,39 @@ export function paperActs(events: readonly FeedEvent[], ownerOf: (pokemon: strin
     } else by = handingCard(e);
     acts.push(...actsOf(seq, e, ownerOf));
   }
-  return acts;
+  // Stable: the marks come where their first event is, before the Knock Outs and Prize cards that follow.
+  return [...acts, ...marks(events, ownerOf)].sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * The damage counters and Special Conditions the engine worked out, to put on the paper Pokémon: an attack's are put by
+ * the player whose Pokémon attacked (000 "C) Lege Schadensmarken auf das Aktive Pokémon deines Gegners"; a Rocky
+ * Helmet's by its owner, the Pokémon holding it "attacked" back), Confusion's and the Checkup's by the Pokémon's owner
+ * (000 "Pokémon-Check": "legst du eine Schadensmarke auf dein vergiftetes Pokémon"). One line per Pokémon for all its
+ * damage in the change (each player's); none for a Pokémon the change Knocked Out: it goes to the discard pile, counters and all.
+ * The players' own adjustments are already on the paper cards.
+ */
+function marks(events: readonly FeedEvent[], ownerOf: (pokemon: string) => Seat | undefined): PaperAct[] {
+  const knockedOut = new Set(events.flatMap(({ event }) => (event.type === 'PokemonKnockedOut' ? [event.pokemon] : [])));
+  const damage = new Map<string, PaperAct>();
+  const conditions: PaperAct[] = [];
+  for (const { seq, event } of events) {
+    const e = event as ViewEvent;
+    if ((e.type !== 'DamageDealt' && e.type !== 'SpecialConditionApplied') || knockedOut.has(e.target)) continue;
+    const by = e.cause.kind === 'attack' ? e.cause.attacker : e.cause.kind === 'confusion' || e.cause.kind === 'checkup' ? e.target : null;
+    const player = by === null ? undefined : ownerOf(by);
+    if (!player) continue;
+    if (e.type === 'SpecialConditionApplied') {
+      conditions.push({ seq, player, key: 'markCondition', pokemon: e.target, condition: e.condition });
+      continue;
+    }
+    // An attack's and then the Checkup's counters on one Pokémon are put by different players.
+    const key = `${player} ${e.target}`;
+    const before = damage.get(key);
+    const counters = (before?.count ?? 0) + e.amount / 10;
+    if (counters > 0) damage.set(key, { seq: before?.seq ?? seq, player, key: 'putDamageCounters', pokemon: e.target, count: counters });
+  }
+  return [...damage.values(), ...conditions];
 }
 
 /** The card whose texts the events right after this one may hand to its player. */

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { ZoneStatus } from '@protocol';
+import type { ReadyDeck, ZoneStatus } from '@protocol';
 import { cardDefSchema, type CardDef } from '@rules/index.js';
 import { AdminTokenForm, useAdminToken } from '../components/admin-token.js';
 import { ConnectionStatus } from '../components/connection-status.js';
+import { ReadyDecks } from '../components/ready-decks.js';
 import { RegisteredDeckFinder, type RegisteredDeck } from '../components/registered-deck-finder.js';
 import { cardName } from '../game/card-names.js';
 import { readGameView, SEATS, type Seat } from '../game/game-view.js';
@@ -166,6 +167,13 @@ export function VirtualTableView({ table }: { table: string }) {
       (count) => setAdded(t('virtual.deckAdded', { count, player: chosen.player })),
     );
 
+  /** One of the demo's ready decks, for the player chosen: every copy with its own sticker. */
+  const addReadyDeck = (chosen: ReadyDeck) =>
+    addStickers(
+      chosen.cards.flatMap((line) => Array.from({ length: line.count }, () => line.cardId)),
+      (count) => setAdded(t('virtual.readyDeckAdded', { count, name: chosen.name, seat: seatName(owner) })),
+    );
+
   /** A pasted deck list (TCG Live, Limitless): resolved by the hub against the catalogue, every copy with its own sticker. */
   const addList = () => {
     requestJson('/api/decks/parse', parsedListSchema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list: listText }) }).then(({ cards, problems }) => {
@@ -278,6 +286,7 @@ export function VirtualTableView({ table }: { table: string }) {
           </fieldset>
           <section className="panel" aria-labelledby="virtual-deck-title" data-testid="virtual-deck">
             <h2 id="virtual-deck-title">{t('virtual.deck')}</h2>
+            <ReadyDecks token={token} table={table} seat={seatName(owner)} onDeck={addReadyDeck} />
             <RegisteredDeckFinder
               token={token}
               reload={0}

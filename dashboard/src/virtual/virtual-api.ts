@@ -1,4 +1,4 @@
-import { createdStickersSchema, virtualTableStateSchema, type VirtualTableStateBody } from '@protocol';
+import { createdStickersSchema, readyDecksSchema, virtualTableStateSchema, type ReadyDeck, type VirtualTableStateBody } from '@protocol';
 import type { Seat } from '../game/game-view.js';
 import { requestJson } from '../api/rest.js';
 
@@ -19,3 +19,6 @@ export async function makeStickers(token: string, table: string, seat: Seat, car
 
 export const fetchVirtualTable = (token: string, table: string): Promise<VirtualTableStateBody> =>
   requestJson(`${base(table)}/virtual`, virtualTableStateSchema, { headers: auth(token) });
+
+/** The catalogue's ready-made decks, each card by id and count (src/demo/virtual-stickers.service.ts `readyDecks`). */
+export const fetchReadyDecks = (token: string, table: string): Promise<ReadyDeck[]> => requestJson(`${base(table)}/decks`, readyDecksSchema, { headers: auth(token) });

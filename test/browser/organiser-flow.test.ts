@@ -284,7 +284,8 @@ describe('a first game from the dashboard alone', () => {
     // After the last games the form offers the next one; the organiser names new players.
     await card.getByRole('button', { name: /^Start (match|the next game)$/ }).click();
     await expect.poll(() => card.getByRole('group', { name: 'Seat codes' }).getByTestId('seat-code').count()).toBe(2);
-    expect(await card.getByRole('img', { name: 'QR code that opens the table view as Player 2 (Dawn)' }).count()).toBe(1);
+    // The QR images are drawn after the seat codes arrive: waited for, as above (read once, it failed on a busy machine).
+    await expect.poll(() => card.getByRole('img', { name: 'QR code that opens the table view as Player 2 (Dawn)' }).count()).toBe(1);
     await card.getByRole('button', { name: 'End match' }).click();
     await organiser.getByRole('dialog', { name: 'End the match at Demo table?' }).getByRole('button', { name: 'End match' }).click();
     // Ended during setup: the card says who ended it (it said "Finished", as if the rules had ended the game).

@@ -51,7 +51,7 @@ function zapdosGame(electricBall: number): string {
 }
 
 /** Charcadet ("Ember" [R] 30: "Discard an Energy from this Pokémon.") with a Fire and a Water Energy: the log says which went. */
-function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet."): string {
+function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet.", second = 'Basic Water Energy', after: readonly string[] = []): string {
   return [
     ...ASH_VS_MISTY_SETUP,
     'Ash played Charcadet to the Active Spot.',
@@ -65,9 +65,10 @@ function charcadetGame(discardLine: string | null = "- Basic Water Energy was di
     'Misty ended their turn.',
     "Turn # 3 - Ash's Turn",
     'Ash drew a card.',
-    'Ash attached Basic Water Energy to Charcadet in the Active Spot.',
+    `Ash attached ${second} to Charcadet in the Active Spot.`,
     'Ash\'s Charcadet used Ember on Misty’s Snorlax for 30 damage.',
     ...(discardLine === null ? [] : [discardLine]),
+    ...after,
     "Turn # 4 - Misty's Turn",
     'Misty drew a card.',
   ].join('\n');
@@ -93,6 +94,15 @@ describe('a log line becomes what the table would enter', () => {
     expect(none.refusals).toEqual([]);
     expect(none.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
     expect(none.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+  });
+
+  it('Boomerang Energy (sv6-166) discarded by Ember comes back "after attacking": the engine attaches it, and the log\'s line stating it is not entered again', () => {
+    const log = charcadetGame("- Boomerang Energy was discarded from Ash's Charcadet.", 'Boomerang Energy', ['Boomerang Energy was activated.', "- Ash attached Boomerang Energy to Charcadet in the Active Spot."]);
+    const r = replayBattleLog(parseBattleLog(log), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'EnergyAttached' && e.from === 'discard')).toEqual([expect.objectContaining({ source: expect.objectContaining({ card: 'Boomerang Energy' }) })]);
+    expect(r.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Fire Energy', 'Boomerang Energy']);
+    expect(r.state.players.p1.discard).toEqual([]);
   });
 
   it('an attack whose damage the engine computes as the log states: equal, and its Knock Out found by the engine', () => {
@@ -406,11 +416,12 @@ describe('regression games from TCG Live', () => {
       },
       {
         // Mega Greninja ex (a Frogadier to the engine): Mortal Shuriken and Ninja Spinner refused (100, 108); Telepathic
-        // Psychic Energy unresolved: Seek Inspiration lacks its Energy (130). Boomerang Energy attached again after
-        // Trifrost discarded it (143) is the other engineer's "discard Energy" work. Greninja ex's Mirage Barrage (159,
-        // 163: 120 to 2 Pokémon, Resistance on the Active) is the engine's own damage.
+        // Psychic Energy unresolved: Seek Inspiration lacks its Energy (130), so its Trifrost is entered as the log states
+        // it, and Boomerang Energy attached again "after attacking" (143) is entered as that effect's attachment, in
+        // cdierkens's turn still. Greninja ex's Mirage Barrage (159, 163: 120 to 2 Pokémon, Resistance on the Active) is
+        // the engine's own damage.
         file: `${games}slowking-vs-greninja.txt`,
-        refusals: [[100, 'no-such-ability'], [108, 'no-such-attack'], [130, 'energy-cost'], [143, 'not-your-turn']],
+        refusals: [[100, 'no-such-ability'], [108, 'no-such-attack'], [130, 'energy-cost']],
         attacks: 5, attacksEqual: 4, knockOuts: { logged: 7, foundByEngine: 6, notInLog: 0 }, prizes: { log: { p1: 3, p2: 6 }, engine: { p1: 3, p2: 6 } }, winner: { log: 'p2', engine: 'p2' },
         unresolvedCards: ['Mega Greninja ex', 'Meowth ex', 'Telepathic Psychic Energy'],
       },

@@ -71,7 +71,7 @@ export type GameEvent =
   | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
   | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string; readonly inPlay?: true }
   /** The attack's text the engine does not execute waits for the players, before Knock Outs and the turn's end (000 "Angreifen im Detail" f). */
-  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
+  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number; readonly returning?: readonly string[] }
   | { readonly type: 'AttackEffectsDone'; readonly player: Seat }
   /** An attack's effect that lasts into a later turn, on a Pokémon or on a player. */
   | { readonly type: 'LingeringEffectAdded'; readonly target: { readonly pokemon: string } | { readonly player: Seat }; readonly effect: LingeringEffect }

@@ -292,7 +292,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     case 'AttackEffectsAwaited':
       return setState(s, {
-        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }) }],
+        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }), ...(e.returning && { returning: e.returning }) }],
       });
     case 'AttackEffectsDone':
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'attack-effects' && p.player === e.player)) });

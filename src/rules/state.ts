@@ -174,9 +174,10 @@ export type Prompt =
   | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat }
   /**
    * The attack's text the engine does not execute: the players enter it (effect-sourced actions, `Adjust`)
-   * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`.
+   * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`. `returning`:
+   * the Energy the attack discarded that comes back to the attacker after attacking (attack-energy-return.ts).
    */
-  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
+  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number; readonly returning?: readonly string[] }
   /**
    * Card text of the player's that acts during the Pokémon Checkup: the player enters it, then closes it with
    * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player

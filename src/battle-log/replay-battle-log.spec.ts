@@ -388,11 +388,13 @@ describe('regression games from TCG Live', () => {
     expect(figures).toEqual([
       {
         // Mega Excadrill ex (a Drilbur to the engine): its attacks (91, 142, 205, 275), its 3 Prize cards (2 in the
-        // engine's count). Dipplin "Festival Lead" ("may use an attack it has twice") is not executed: its second
-        // attack's line is not entered, and the Ability is refused once the first attack has ended the turn (175, 240).
+        // engine's count). Dipplin "Festival Lead" lets it attack again with Festival Grounds in play: the second attack
+        // (240-246) is the engine's, and so is its Knock Out of Fezandipiti ex. At 168 the engine's Drilbur is Knocked
+        // Out by the first attack, which the log's Mega Excadrill ex survives: the second attack waits for a new Active
+        // Pokémon the log never chooses then (182), and the log's Knock Out is entered.
         file: `${games}dipplin-vs-mega-excadrill.txt`,
-        refusals: [[91, 'no-such-attack'], [142, 'no-such-attack'], [175, 'not-main-phase'], [205, 'no-such-attack'], [240, 'not-your-turn'], [275, 'no-such-attack']],
-        attacks: 6, attacksEqual: 1, knockOuts: { logged: 6, foundByEngine: 0, notInLog: 0 }, prizes: { log: { p1: 5, p2: 4 }, engine: { p1: 3, p2: 4 } }, winner: { log: 'p1', engine: 'p1' },
+        refusals: [[91, 'no-such-attack'], [142, 'no-such-attack'], [182, 'prompt-open'], [205, 'no-such-attack'], [275, 'no-such-attack']],
+        attacks: 8, attacksEqual: 2, knockOuts: { logged: 6, foundByEngine: 1, notInLog: 0 }, prizes: { log: { p1: 5, p2: 4 }, engine: { p1: 3, p2: 4 } }, winner: { log: 'p1', engine: 'p1' },
         unresolvedCards: ["Gladion's Final Battle", 'Mega Excadrill ex', 'Special Red Card'],
       },
       {
@@ -427,6 +429,20 @@ describe('regression games from TCG Live', () => {
       },
     ]);
   }, 60_000);
+
+  it('Dipplin "Festival Lead" (sv6-18) with Festival Grounds in play: the second attack, logged under the Ability, is the engine\'s, and the turn ends after it', () => {
+    // dipplin-vs-mega-excadrill lines 235-251: "Dipplin used Do the Wave on … Fezandipiti ex for 130 damage.", then "Dipplin
+    // used Festival Lead." with "- … Dipplin used Do the Wave on … for 130 damage." and the Knock Out.
+    const file = join(repoRoot(), 'test', 'fixtures', 'battle-logs', 'cdierkens+ptcgl-battle-log-parser', 'dipplin-vs-mega-excadrill.txt');
+    const log = parseBattleLog(readFileSync(file, 'utf8'));
+    const r = replayBattleLog(log, new CardResolver(pool, log.language));
+    expect(r.attacks.filter((a) => a.line === 235 || a.line === 245)).toEqual([
+      { line: 235, attack: 'Do the Wave', logDamage: 130, engineDamage: 130 },
+      { line: 245, attack: 'Do the Wave', logDamage: 130, engineDamage: 130 },
+    ]);
+    expect(r.refusals.filter((x) => x.line >= 235 && x.line <= 251)).toEqual([]);
+    expect(r.events).toContainEqual({ type: 'AttackAgainAnswered', player: 'p1', attacks: true });
+  });
 
   it('a Pokémon evolved into a card the catalogue lacks stays the one it evolved from: the lines naming it find that one, and nothing of it counts as the engine\'s', () => {
     // dipplin-vs-mega-excadrill: "Flyfrod evolved Drilbur to Mega Excadrill ex in the Active Spot." (line 48); Mega

@@ -164,8 +164,14 @@ class LogReplay {
     const line = { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` };
     this.finishBetweenTurns(line);
     const s = this.table.state;
-    if (s.stage === 'main' && s.turn && s.turn.player !== seat) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
+    // A second attack the engine offered and the log does not make ends the turn too.
+    if (s.turn && s.turn.player !== seat && (s.stage === 'main' || this.attackAgain(s.turn.player))) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
     this.finishBetweenTurns(line);
+  }
+
+  /** The engine offers this player a second attack by this Ability (its `attack-again` prompt); any Ability without `ability`. */
+  private attackAgain(seat: Seat, ability?: string): boolean {
+    return this.table.state.prompts.some((p) => p.kind === 'attack-again' && p.player === seat && (ability === undefined || p.ability === ability));
   }
 
   /** Between-turns card text the log entered no step for (or whose steps are in): each player waiting on it says it is done. */
@@ -250,7 +256,7 @@ class LogReplay {
         this.logPrizes[this.seat(a.player)] += a.count;
         break;
       case 'end-turn':
-        if (this.table.state.stage === 'main') this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
+        if (this.table.state.stage === 'main' || this.attackAgain(this.seat(a.player))) this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
         break;
       case 'result':
         // The engine keeps no clock: a player out of time leaves the game as one who concedes.
@@ -479,6 +485,15 @@ class LogReplay {
   /** An Ability or an attack that names no damage: which one, the card says. */
   private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
+    // An Ability that lets the Pokémon attack again (Dipplin "Festival Lead"), logged as used with the second attack as
+    // its `- ` line (dipplin-vs-mega-excadrill 240-246): where the engine offers it, that attack is entered.
+    const second = this.attackAgain(seat, name) ? entry.effects.find((e) => e.action?.kind === 'attack') : undefined;
+    if (second?.action?.kind === 'attack') {
+      used.add(second);
+      const a = second.action;
+      this.attack(a.pokemon, a.name, a.target, a.damage, second, used, next);
+      return;
+    }
     const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one), and of those
@@ -573,8 +588,9 @@ class LogReplay {
     if (!plain) {
       this.table.feed(command, entry);
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
-      // The play happened at the table: its damage is entered and the turn ended, to follow the log.
-      if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
+      // The play happened at the table: its damage is entered on the Active Pokémon it names, to follow the log (not on
+      // a Benched one of that name where the engine's Active Pokémon is another: dipplin-vs-mega-excadrill line 182).
+      if (defender && logDamage > 0 && this.table.state.players[defender.owner].active?.id === defender.id) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
       // and so is the damage its `- ` lines give other Pokémon ("Froakie took 110 damage").
       for (const e of entry.effects) if (e.action?.kind === 'damage-taken') (used.add(e), this.damageTaken(e.action.pokemon, e.action.damage, e));
       // The turn ends where the log's does (`reachTurnOf`): what the log states after the attack in this turn (its other

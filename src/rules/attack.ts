@@ -14,6 +14,7 @@ import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
 import { checkEnergyDiscarded, energyDiscarded } from './attack-energy-discard.js';
 import { returnEnergy, returningCards } from './attack-energy-return.js';
+import { attackAgainPrompt, checkAttackAgain, offerAttackAgain } from './attack-again.js';
 import { checkKnockOuts } from './knock-out.js';
 import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
@@ -60,7 +61,9 @@ function oncePerGameOf(attack: AttackDef): 'gx' | 'vstar' | null {
  * turn where the profile forbids it, a GX attack or VSTAR Power once per game.
  */
 export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
-  const bad = requireTurn(ctx, cmd.player);
+  // The second attack an Ability allows comes after the first, the turn's end held for it (attack-again.ts).
+  const again = attackAgainPrompt(ctx, cmd.player);
+  const bad = again ? checkAttackAgain(ctx, again) : requireTurn(ctx, cmd.player);
   if (bad) return bad;
   const p = ctx.profile;
   const refs = p.refs;
@@ -117,6 +120,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   // Effects that might cancel the attack come before the Confusion check (000 "Angreifen im Detail" b-c, 002 D-E).
   const cancelling: FlipPurpose[] = lingering(attacker, 'flip-before-attacking') ? [{ kind: 'lingering' }] : [];
   const flips = p.confusion.check === 'before-attack-flips' ? [...cancelling, ...confused, ...ownFlips] : [...ownFlips, ...cancelling, ...confused];
+  if (again) ctx.emit({ type: 'AttackAgainAnswered', player: cmd.player, attacks: true });
   ctx.emit({
     type: 'AttackDeclared',
     player: cmd.player,
@@ -131,6 +135,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     oncePerGame,
     ...(cmd.count !== undefined && { count: cmd.count }),
     ...(cmd.energyDiscarded !== undefined && { energyDiscarded: cmd.energyDiscarded }),
+    ...(again && { again: true as const }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
@@ -544,4 +549,5 @@ function finish(ctx: Emitter, proc: AttackProcess, returning: readonly string[] 
   checkKnockOuts(ctx, { attacker: proc.player, morePrizes });
   if (ctx.state.result || ctx.state.game !== game) return;
   ctx.emit({ type: 'AttackResolved', player: proc.player });
+  offerAttackAgain(ctx, proc.player, proc.attacker, proc.again === true);
 }

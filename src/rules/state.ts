@@ -169,6 +169,8 @@ export type Prompt =
     }
   | { readonly kind: 'choose-first-player'; readonly promptId: string; readonly player: Seat }
   | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
+  /** After the turn's first attack, an Ability lets `attacker` attack again (attack-again.ts): `Attack` or `EndTurn`. */
+  | { readonly kind: 'attack-again'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly ability: string }
   | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number }
   /** Before drawing, the player may take the starting Active Pokémon from the deck (003 "Menü der Beschränkungen"). */
   | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat }
@@ -223,6 +225,8 @@ export type Process =
       readonly count?: number;
       /** The Energy cards chosen for "Discard N Energy from this Pokémon" (attack-energy-discard.ts), where the choice matters. */
       readonly energyDiscarded?: readonly string[];
+      /** The turn's second attack, which an Ability allowed (attack-again.ts): no third is offered. */
+      readonly again?: true;
     }
   | {
       readonly kind: 'checkup';

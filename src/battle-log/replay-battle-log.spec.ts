@@ -51,7 +51,7 @@ function zapdosGame(electricBall: number): string {
 }
 
 /** Charcadet ("Ember" [R] 30: "Discard an Energy from this Pokémon.") with a Fire and a Water Energy: the log says which went. */
-function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet."): string {
+function charcadetGame(discardLine: string | null = "- Basic Water Energy was discarded from Ash's Charcadet.", second = 'Basic Water Energy', after: readonly string[] = []): string {
   return [
     ...ASH_VS_MISTY_SETUP,
     'Ash played Charcadet to the Active Spot.',
@@ -65,9 +65,10 @@ function charcadetGame(discardLine: string | null = "- Basic Water Energy was di
     'Misty ended their turn.',
     "Turn # 3 - Ash's Turn",
     'Ash drew a card.',
-    'Ash attached Basic Water Energy to Charcadet in the Active Spot.',
+    `Ash attached ${second} to Charcadet in the Active Spot.`,
     'Ash\'s Charcadet used Ember on Misty’s Snorlax for 30 damage.',
     ...(discardLine === null ? [] : [discardLine]),
+    ...after,
     "Turn # 4 - Misty's Turn",
     'Misty drew a card.',
   ].join('\n');
@@ -93,6 +94,15 @@ describe('a log line becomes what the table would enter', () => {
     expect(none.refusals).toEqual([]);
     expect(none.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Basic Fire Energy']);
     expect(none.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Water Energy']);
+  });
+
+  it('Boomerang Energy (sv6-166) discarded by Ember comes back "after attacking": the engine attaches it, and the log\'s line stating it is not entered again', () => {
+    const log = charcadetGame("- Boomerang Energy was discarded from Ash's Charcadet.", 'Boomerang Energy', ['Boomerang Energy was activated.', "- Ash attached Boomerang Energy to Charcadet in the Active Spot."]);
+    const r = replayBattleLog(parseBattleLog(log), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'EnergyAttached' && e.from === 'discard')).toEqual([expect.objectContaining({ source: expect.objectContaining({ card: 'Boomerang Energy' }) })]);
+    expect(r.state.players.p1.active?.attached.map((c) => c.def.name)).toEqual(['Basic Fire Energy', 'Boomerang Energy']);
+    expect(r.state.players.p1.discard).toEqual([]);
   });
 
   it('an attack whose damage the engine computes as the log states: equal, and its Knock Out found by the engine', () => {
@@ -378,11 +388,13 @@ describe('regression games from TCG Live', () => {
     expect(figures).toEqual([
       {
         // Mega Excadrill ex (a Drilbur to the engine): its attacks (91, 142, 205, 275), its 3 Prize cards (2 in the
-        // engine's count). Dipplin "Festival Lead" ("may use an attack it has twice") is not executed: its second
-        // attack's line is not entered, and the Ability is refused once the first attack has ended the turn (175, 240).
+        // engine's count). Dipplin "Festival Lead" lets it attack again with Festival Grounds in play: the second attack
+        // (240-246) is the engine's, and so is its Knock Out of Fezandipiti ex. At 168 the engine's Drilbur is Knocked
+        // Out by the first attack, which the log's Mega Excadrill ex survives: the second attack waits for a new Active
+        // Pokémon the log never chooses then (182), and the log's Knock Out is entered.
         file: `${games}dipplin-vs-mega-excadrill.txt`,
-        refusals: [[91, 'no-such-attack'], [142, 'no-such-attack'], [175, 'not-main-phase'], [205, 'no-such-attack'], [240, 'not-your-turn'], [275, 'no-such-attack']],
-        attacks: 6, attacksEqual: 1, knockOuts: { logged: 6, foundByEngine: 0, notInLog: 0 }, prizes: { log: { p1: 5, p2: 4 }, engine: { p1: 3, p2: 4 } }, winner: { log: 'p1', engine: 'p1' },
+        refusals: [[91, 'no-such-attack'], [142, 'no-such-attack'], [182, 'prompt-open'], [205, 'no-such-attack'], [275, 'no-such-attack']],
+        attacks: 8, attacksEqual: 2, knockOuts: { logged: 6, foundByEngine: 1, notInLog: 0 }, prizes: { log: { p1: 5, p2: 4 }, engine: { p1: 3, p2: 4 } }, winner: { log: 'p1', engine: 'p1' },
         unresolvedCards: ["Gladion's Final Battle", 'Mega Excadrill ex', 'Special Red Card'],
       },
       {
@@ -406,16 +418,31 @@ describe('regression games from TCG Live', () => {
       },
       {
         // Mega Greninja ex (a Frogadier to the engine): Mortal Shuriken and Ninja Spinner refused (100, 108); Telepathic
-        // Psychic Energy unresolved: Seek Inspiration lacks its Energy (130). Boomerang Energy attached again after
-        // Trifrost discarded it (143) is the other engineer's "discard Energy" work. Greninja ex's Mirage Barrage (159,
-        // 163: 120 to 2 Pokémon, Resistance on the Active) is the engine's own damage.
+        // Psychic Energy unresolved: Seek Inspiration lacks its Energy (130), so its Trifrost is entered as the log states
+        // it, and Boomerang Energy attached again "after attacking" (143) is entered as that effect's attachment, in
+        // cdierkens's turn still. Greninja ex's Mirage Barrage (159, 163: 120 to 2 Pokémon, Resistance on the Active) is
+        // the engine's own damage.
         file: `${games}slowking-vs-greninja.txt`,
-        refusals: [[100, 'no-such-ability'], [108, 'no-such-attack'], [130, 'energy-cost'], [143, 'not-your-turn']],
+        refusals: [[100, 'no-such-ability'], [108, 'no-such-attack'], [130, 'energy-cost']],
         attacks: 5, attacksEqual: 4, knockOuts: { logged: 7, foundByEngine: 6, notInLog: 0 }, prizes: { log: { p1: 3, p2: 6 }, engine: { p1: 3, p2: 6 } }, winner: { log: 'p2', engine: 'p2' },
         unresolvedCards: ['Mega Greninja ex', 'Meowth ex', 'Telepathic Psychic Energy'],
       },
     ]);
   }, 60_000);
+
+  it('Dipplin "Festival Lead" (sv6-18) with Festival Grounds in play: the second attack, logged under the Ability, is the engine\'s, and the turn ends after it', () => {
+    // dipplin-vs-mega-excadrill lines 235-251: "Dipplin used Do the Wave on … Fezandipiti ex for 130 damage.", then "Dipplin
+    // used Festival Lead." with "- … Dipplin used Do the Wave on … for 130 damage." and the Knock Out.
+    const file = join(repoRoot(), 'test', 'fixtures', 'battle-logs', 'cdierkens+ptcgl-battle-log-parser', 'dipplin-vs-mega-excadrill.txt');
+    const log = parseBattleLog(readFileSync(file, 'utf8'));
+    const r = replayBattleLog(log, new CardResolver(pool, log.language));
+    expect(r.attacks.filter((a) => a.line === 235 || a.line === 245)).toEqual([
+      { line: 235, attack: 'Do the Wave', logDamage: 130, engineDamage: 130 },
+      { line: 245, attack: 'Do the Wave', logDamage: 130, engineDamage: 130 },
+    ]);
+    expect(r.refusals.filter((x) => x.line >= 235 && x.line <= 251)).toEqual([]);
+    expect(r.events).toContainEqual({ type: 'AttackAgainAnswered', player: 'p1', attacks: true });
+  });
 
   it('a Pokémon evolved into a card the catalogue lacks stays the one it evolved from: the lines naming it find that one, and nothing of it counts as the engine\'s', () => {
     // dipplin-vs-mega-excadrill: "Flyfrod evolved Drilbur to Mega Excadrill ex in the Active Spot." (line 48); Mega

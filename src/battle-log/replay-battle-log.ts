@@ -63,6 +63,11 @@ class LogReplay {
   private readonly standIns = new Map<string, CardDef>();
   /** Which Knock Outs of the attack waiting for its effects are the engine's own (see `attack`). */
   private openAttack: ((key: string) => boolean) | null = null;
+  /**
+   * Energy the engine attached again after an attack (Boomerang Energy: "attach this card from your discard pile to that
+   * Pokémon after attacking"): the log states it too ("- … attached Boomerang Energy to Slowking"), which is not entered again.
+   */
+  private readonly attachedByAttack: { readonly card: string; readonly target: string }[] = [];
   /** Cards a player put from the hand into the deck, which no command moves: the draws that follow are counted net of them. */
   private readonly returnedToDeck = { p1: 0, p2: 0 };
 
@@ -159,8 +164,14 @@ class LogReplay {
     const line = { line: section.line, text: `(the log's turn of ${this.log.players[seat === 'p1' ? 0 : 1]} begins)` };
     this.finishBetweenTurns(line);
     const s = this.table.state;
-    if (s.stage === 'main' && s.turn && s.turn.player !== seat) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
+    // A second attack the engine offered and the log does not make ends the turn too.
+    if (s.turn && s.turn.player !== seat && (s.stage === 'main' || this.attackAgain(s.turn.player))) this.feed({ type: 'EndTurn', player: s.turn.player }, line);
     this.finishBetweenTurns(line);
+  }
+
+  /** The engine offers this player a second attack by this Ability (its `attack-again` prompt); any Ability without `ability`. */
+  private attackAgain(seat: Seat, ability?: string): boolean {
+    return this.table.state.prompts.some((p) => p.kind === 'attack-again' && p.player === seat && (ability === undefined || p.ability === ability));
   }
 
   /** Between-turns card text the log entered no step for (or whose steps are in): each player waiting on it says it is done. */
@@ -245,7 +256,7 @@ class LogReplay {
         this.logPrizes[this.seat(a.player)] += a.count;
         break;
       case 'end-turn':
-        if (this.table.state.stage === 'main') this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
+        if (this.table.state.stage === 'main' || this.attackAgain(this.seat(a.player))) this.feed({ type: 'EndTurn', player: this.seat(a.player) }, entry);
         break;
       case 'result':
         // The engine keeps no clock: a player out of time leaves the game as one who concedes.
@@ -438,6 +449,11 @@ class LogReplay {
       this.skip(entry, `no ${holder.name} of that player is in play in the engine`);
       return;
     }
+    const done = effect ? this.attachedByAttack.findIndex((a) => a.card === card.name && a.target === target.id) : -1;
+    if (done >= 0) {
+      this.attachedByAttack.splice(done, 1);
+      return;
+    }
     // From the discard pile the engine needs the card's id; a card that reached the pile unnamed in the log (milled,
     // discarded face down) is not in the engine's pile, and is entered as from the hand, whose count the log tops up.
     const uid = effect?.from === 'discard' ? this.table.discarded(seat, card)?.uid : undefined;
@@ -469,6 +485,15 @@ class LogReplay {
   /** An Ability or an attack that names no damage: which one, the card says. */
   private use(who: LogPokemon, name: string, entry: LogEntry, used: Set<LogEntry>, next: readonly LogEntry[]): void {
     const seat = this.seat(who.player);
+    // An Ability that lets the Pokémon attack again (Dipplin "Festival Lead"), logged as used with the second attack as
+    // its `- ` line (dipplin-vs-mega-excadrill 240-246): where the engine offers it, that attack is entered.
+    const second = this.attackAgain(seat, name) ? entry.effects.find((e) => e.action?.kind === 'attack') : undefined;
+    if (second?.action?.kind === 'attack') {
+      used.add(second);
+      const a = second.action;
+      this.attack(a.pokemon, a.name, a.target, a.damage, second, used, next);
+      return;
+    }
     const def = this.inPlayCard(who.name, entry);
     if (!def) return;
     // Of several Pokémon of that name, the one that has the Ability (on its own card or an attached one), and of those
@@ -563,13 +588,13 @@ class LogReplay {
     if (!plain) {
       this.table.feed(command, entry);
       if (target) this.attacks.push({ line: entry.line, attack: name, logDamage, engineDamage: null });
-      // The play happened at the table: its damage is entered and the turn ended, to follow the log.
-      if (defender && logDamage > 0) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
-      // and so is the damage its `- ` lines give other Pokémon ("Froakie took 110 damage"), before the turn ends.
+      // The play happened at the table: its damage is entered on the Active Pokémon it names, to follow the log (not on
+      // a Benched one of that name where the engine's Active Pokémon is another: dipplin-vs-mega-excadrill line 182).
+      if (defender && logDamage > 0 && this.table.state.players[defender.owner].active?.id === defender.id) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: logDamage / 10 }, false);
+      // and so is the damage its `- ` lines give other Pokémon ("Froakie took 110 damage").
       for (const e of entry.effects) if (e.action?.kind === 'damage-taken') (used.add(e), this.damageTaken(e.action.pokemon, e.action.damage, e));
-      // With a Knock Out's new Active still to choose, the turn ends when the log's next turn begins.
-      const s = this.table.state;
-      if (s.stage === 'main' && s.turn?.player === seat && s.prompts.length === 0) this.feed({ type: 'EndTurn', player: seat }, entry);
+      // The turn ends where the log's does (`reachTurnOf`): what the log states after the attack in this turn (its other
+      // `- ` lines, an Energy attached again "after attacking", slowking-vs-greninja line 143) is the attacker's turn still.
       return;
     }
     const engineDamage = defender ? attackDamageTo(plain, defender.id) : null;
@@ -590,6 +615,7 @@ class LogReplay {
     const start = this.table.events.length;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
+    this.noteAttachedByAttack(start);
     this.energyDiscardedByAttack(attacker, start, entry.effects.filter(fromAttacker), used);
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
@@ -731,9 +757,18 @@ class LogReplay {
     const s = this.table.state;
     const waiting = s.prompts.find((p) => p.kind === 'attack-effects');
     if (!waiting || s.result) return;
+    const start = this.table.events.length;
     this.table.feed({ type: 'FinishAttack', player: waiting.player }, entry);
     this.coinsAssumed += this.table.answerCoins(this.logCoins(entry), entry);
+    this.noteAttachedByAttack(start);
     this.knockOuts.note(this.table.events, own ?? (() => true));
+  }
+
+  /** The Energy the engine attached again as the attack's events from `start` finished it (`attachedByAttack`). */
+  private noteAttachedByAttack(start: number): void {
+    for (const e of this.table.events.slice(start)) {
+      if (e.type === 'EnergyAttached' && e.from === 'discard' && e.source) this.attachedByAttack.push({ card: e.card.def.name, target: e.target });
+    }
   }
 
   private retreat(seat: Seat, name: string, entry: LogEntry, next: LogEntry | undefined, used: Set<LogEntry>): void {

@@ -13,6 +13,8 @@ import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
 import { checkEnergyDiscarded, energyDiscarded } from './attack-energy-discard.js';
+import { returnEnergy, returningCards } from './attack-energy-return.js';
+import { attackAgainPrompt, checkAttackAgain, offerAttackAgain } from './attack-again.js';
 import { checkKnockOuts } from './knock-out.js';
 import { askKnockOutCoin, landAttackDamage, mayFlipForKnockOut, type Landing } from './knock-out-survived.js';
 import { askDamageCoin, damagePreventedByCoin, mayFlipForDamage } from './damage-coin.js';
@@ -59,7 +61,9 @@ function oncePerGameOf(attack: AttackDef): 'gx' | 'vstar' | null {
  * turn where the profile forbids it, a GX attack or VSTAR Power once per game.
  */
 export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
-  const bad = requireTurn(ctx, cmd.player);
+  // The second attack an Ability allows comes after the first, the turn's end held for it (attack-again.ts).
+  const again = attackAgainPrompt(ctx, cmd.player);
+  const bad = again ? checkAttackAgain(ctx, again) : requireTurn(ctx, cmd.player);
   if (bad) return bad;
   const p = ctx.profile;
   const refs = p.refs;
@@ -116,6 +120,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   // Effects that might cancel the attack come before the Confusion check (000 "Angreifen im Detail" b-c, 002 D-E).
   const cancelling: FlipPurpose[] = lingering(attacker, 'flip-before-attacking') ? [{ kind: 'lingering' }] : [];
   const flips = p.confusion.check === 'before-attack-flips' ? [...cancelling, ...confused, ...ownFlips] : [...ownFlips, ...cancelling, ...confused];
+  if (again) ctx.emit({ type: 'AttackAgainAnswered', player: cmd.player, attacks: true });
   ctx.emit({
     type: 'AttackDeclared',
     player: cmd.player,
@@ -130,6 +135,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     oncePerGame,
     ...(cmd.count !== undefined && { count: cmd.count }),
     ...(cmd.energyDiscarded !== undefined && { energyDiscarded: cmd.energyDiscarded }),
+    ...(again && { again: true as const }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
@@ -368,6 +374,8 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   const defenderNow = defender ? findPokemon(ctx.state, defender.id)?.pokemon : undefined;
   const shielded = attackEffectsShield(defender)?.source.name ?? (defenderNow ? attackEffectsPreventedBy(ctx.state, attacker, defenderNow) : null);
   const turn = ctx.state.turn?.number ?? 0;
+  // Energy the attack's effects discard that comes back after attacking (Boomerang Energy: attack-energy-return.ts).
+  const returning: string[] = [];
   for (const { effect: e, face } of after) {
     switch (e.kind) {
       case 'condition': {
@@ -397,6 +405,7 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         // The attacker as the attack has left it, in play still (Knock Outs come after).
         const self = findPokemon(ctx.state, attacker.id)?.pokemon;
         const uids = self ? energyDiscarded(ctx.state, self, e, proc.energyDiscarded) : [];
+        if (self) returning.push(...returningCards(ctx.state, self, self.attached.filter((c) => uids.includes(c.uid))));
         if (uids.length > 0) ctx.emit({ type: 'CardsMoved', uids, to: 'discard', cause });
         break;
       }
@@ -453,10 +462,19 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
   if (proc.plan.manual.length > 0 || tools.length > 0 || handed.length > 0) {
     const texts = [...proc.plan.manual, ...tools.map((t) => t.text), ...handed.map((h) => handedText(ctx, h))];
     // The count the player chose for the attack's text goes with it: the steps they enter count against it (effect-window.ts).
-    ctx.emit({ type: 'AttackEffectsAwaited', promptId: ctx.id('e'), player: proc.player, attacker: attacker.id, attack: attack?.name ?? '', texts, ...(proc.count !== undefined && { count: proc.count }) });
+    ctx.emit({
+      type: 'AttackEffectsAwaited',
+      promptId: ctx.id('e'),
+      player: proc.player,
+      attacker: attacker.id,
+      attack: attack?.name ?? '',
+      texts,
+      ...(proc.count !== undefined && { count: proc.count }),
+      ...(returning.length > 0 && { returning }),
+    });
     return;
   }
-  finish(ctx, proc);
+  finish(ctx, proc, returning);
 }
 
 /**
@@ -500,10 +518,10 @@ function lingeringApplied(ctx: Emitter, message: string): void {
  */
 export function finishAttack(ctx: Emitter, cmd: CommandOf<'FinishAttack'>): Outcome {
   const proc = ctx.state.process;
-  const waiting = ctx.state.prompts.some((p) => p.kind === 'attack-effects' && p.player === cmd.player);
-  if (!waiting || proc?.kind !== 'attack') return violation('no-attack-effects', 'No attack of yours is waiting for its effects.', ctx.profile.refs.attackDetails);
+  const waiting = ctx.state.prompts.find((p) => p.kind === 'attack-effects' && p.player === cmd.player);
+  if (waiting?.kind !== 'attack-effects' || proc?.kind !== 'attack') return violation('no-attack-effects', 'No attack of yours is waiting for its effects.', ctx.profile.refs.attackDetails);
   ctx.emit({ type: 'AttackEffectsDone', player: cmd.player });
-  finish(ctx, proc);
+  finish(ctx, proc, waiting.returning);
   return undefined;
 }
 
@@ -523,10 +541,13 @@ function conditionNotApplied(ctx: Emitter, name: string, condition: SpecialCondi
   });
 }
 
-function finish(ctx: Emitter, proc: AttackProcess): void {
+/** After attacking: the Energy that comes back (attack-energy-return.ts), then the Knock Outs, checked once. */
+function finish(ctx: Emitter, proc: AttackProcess, returning: readonly string[] = []): void {
+  returnEnergy(ctx, proc.player, proc.attacker, returning);
   const game = ctx.state.game;
   const morePrizes = proc.plan.effects.reduce((n, e) => n + (e.kind === 'more-prizes' ? e.count : 0), 0);
   checkKnockOuts(ctx, { attacker: proc.player, morePrizes });
   if (ctx.state.result || ctx.state.game !== game) return;
   ctx.emit({ type: 'AttackResolved', player: proc.player });
+  offerAttackAgain(ctx, proc.player, proc.attacker, proc.again === true);
 }

@@ -1,6 +1,7 @@
 import { adjust } from './adjust.js';
 import { answerAdjustment, proposeAdjustment } from './adjustment-confirmation.js';
 import { declareAttack, finishAttack } from './attack.js';
+import { declineAttackAgain } from './attack-again.js';
 import { finishBetweenTurns } from './checkup.js';
 import type { CoinFace, FlipRequest } from './coin.js';
 import type { Command, CommandOf } from './command.js';
@@ -96,6 +97,8 @@ function handle(ctx: Emitter, cmd: Command): Outcome {
     case 'PlayVUnion':
       return playVUnion(ctx, cmd);
     case 'EndTurn': {
+      // Not attacking again (attack-again.ts): the turn ends as it would have after the first attack.
+      if (declineAttackAgain(ctx, cmd.player)) return undefined;
       const bad = requireTurn(ctx, cmd.player);
       if (bad) return bad;
       endTurn(ctx);

@@ -58,7 +58,10 @@ export type GameEvent =
   | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
   | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
-  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number; readonly energyDiscarded?: readonly string[] }
+  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number; readonly energyDiscarded?: readonly string[]; readonly again?: true }
+  /** After the turn's first attack, `ability` lets `attacker` attack again (attack-again.ts); answered by `Attack` or `EndTurn`. */
+  | { readonly type: 'AttackAgainOffered'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly ability: string }
+  | { readonly type: 'AttackAgainAnswered'; readonly player: Seat; readonly attacks: boolean }
   /** A Stadium used by the player whose turn it is, "once during each player's turn" (use-stadium.ts); `card` is its uid. */
   | { readonly type: 'StadiumUsed'; readonly player: Seat; readonly card: string; readonly name: string; readonly text: string }
   | { readonly type: 'AbilityUsed'; readonly player: Seat; readonly pokemon: string; readonly name: string; readonly text: string; readonly vstarPower: boolean; readonly count?: number }
@@ -71,7 +74,7 @@ export type GameEvent =
   | { readonly type: 'SpecialConditionRemoved'; readonly target: string; readonly condition: SpecialCondition; readonly cause: Cause }
   | { readonly type: 'EffectNeedsAdjustment'; readonly card: string; readonly name: string; readonly text: string; readonly inPlay?: true }
   /** The attack's text the engine does not execute waits for the players, before Knock Outs and the turn's end (000 "Angreifen im Detail" f). */
-  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
+  | { readonly type: 'AttackEffectsAwaited'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number; readonly returning?: readonly string[] }
   | { readonly type: 'AttackEffectsDone'; readonly player: Seat }
   /** An attack's effect that lasts into a later turn, on a Pokémon or on a player. */
   | { readonly type: 'LingeringEffectAdded'; readonly target: { readonly pokemon: string } | { readonly player: Seat }; readonly effect: LingeringEffect }

@@ -243,6 +243,7 @@ function apply(s: GameState, e: GameEvent): GameState {
           defenderReduction: e.defenderReduction,
           ...(e.count !== undefined && { count: e.count }),
           ...(e.energyDiscarded !== undefined && { energyDiscarded: e.energyDiscarded }),
+          ...(e.again && { again: true }),
         },
       });
     }
@@ -292,7 +293,7 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     case 'AttackEffectsAwaited':
       return setState(s, {
-        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }) }],
+        prompts: [...s.prompts, { kind: 'attack-effects', promptId: e.promptId, player: e.player, attacker: e.attacker, attack: e.attack, texts: e.texts, ...(e.count !== undefined && { count: e.count }), ...(e.returning && { returning: e.returning }) }],
       });
     case 'AttackEffectsDone':
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'attack-effects' && p.player === e.player)) });
@@ -349,6 +350,10 @@ function apply(s: GameState, e: GameEvent): GameState {
       }
       return s1;
     }
+    case 'AttackAgainOffered':
+      return setState(s, { prompts: [...s.prompts, { kind: 'attack-again', promptId: e.promptId, player: e.player, attacker: e.attacker, ability: e.ability }] });
+    case 'AttackAgainAnswered':
+      return setState(s, { prompts: s.prompts.filter((p) => p.kind !== 'attack-again') });
     case 'ActiveChoiceRequired':
       return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });
     case 'ActivePromoted': {

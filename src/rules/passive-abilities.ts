@@ -1,3 +1,4 @@
+import { attackTwiceOf } from './attack-again.js';
 import type { AbilityDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
 import { earlyEvolution, toolLimitOf } from './card-text.js';
@@ -39,13 +40,13 @@ export function abilityHandling(def: CardDef, ability: AbilityDef): AbilityHandl
 
 /**
  * An Ability the engine applies: every sentence of it read as a continuous effect (an activated one is used, not
- * read), or the lasting effect it leaves once used, or a reader of `card-text.ts`.
+ * read), or the lasting effect it leaves once used, or a reader of `card-text.ts` or `attack-again.ts`.
  */
 function abilityExecuted(def: CardDef, ability: AbilityDef): boolean {
   const text = ability.text;
   const early = earlyEvolution([text], true);
   if (toolLimitOf({ ...def, abilities: [ability] }) !== null || early.firstTurn || early.newInPlay) return true;
-  if (abilityLingering(text).length > 0) return true;
+  if (abilityLingering(text).length > 0 || attackTwiceOf(ability)) return true;
   if (ACTIVATED.test(text)) return false;
   const readings = cardEffects(def).readings.filter((r) => text.includes(r.text));
   return readings.length > 0 && readings.every((r) => r.executed) && readings.some((r) => r.effects.length > 0);

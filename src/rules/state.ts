@@ -169,14 +169,17 @@ export type Prompt =
     }
   | { readonly kind: 'choose-first-player'; readonly promptId: string; readonly player: Seat }
   | { readonly kind: 'choose-active'; readonly promptId: string; readonly player: Seat }
+  /** After the turn's first attack, an Ability lets `attacker` attack again (attack-again.ts): `Attack` or `EndTurn`. */
+  | { readonly kind: 'attack-again'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly ability: string }
   | { readonly kind: 'mulligan-draws'; readonly promptId: string; readonly player: Seat; readonly max: number }
   /** Before drawing, the player may take the starting Active Pokémon from the deck (003 "Menü der Beschränkungen"). */
   | { readonly kind: 'starting-pokemon'; readonly promptId: string; readonly player: Seat }
   /**
    * The attack's text the engine does not execute: the players enter it (effect-sourced actions, `Adjust`)
-   * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`.
+   * before Knock Outs are checked and the turn ends; the attacking player closes it with `FinishAttack`. `returning`:
+   * the Energy the attack discarded that comes back to the attacker after attacking (attack-energy-return.ts).
    */
-  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number }
+  | { readonly kind: 'attack-effects'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly attack: string; readonly texts: readonly string[]; readonly count?: number; readonly returning?: readonly string[] }
   /**
    * Card text of the player's that acts during the Pokémon Checkup: the player enters it, then closes it with
    * `FinishBetweenTurns`. `at`: before the Special Conditions (where the era lets the player choose, the player
@@ -222,6 +225,8 @@ export type Process =
       readonly count?: number;
       /** The Energy cards chosen for "Discard N Energy from this Pokémon" (attack-energy-discard.ts), where the choice matters. */
       readonly energyDiscarded?: readonly string[];
+      /** The turn's second attack, which an Ability allowed (attack-again.ts): no third is offered. */
+      readonly again?: true;
     }
   | {
       readonly kind: 'checkup';

@@ -1,3 +1,4 @@
+import { returnAfterAttacking } from './attack-energy-return.js';
 import { parseAttack, withRegistered } from './attack-text.js';
 import type { AttackDef, CardDef } from './card.js';
 import { cardEffects } from './card-effects/index.js';
@@ -179,10 +180,13 @@ function kindOf(def: CardDef): TextKind | null {
   }
 }
 
-/** A Trainer's or Special Energy's text that a reader applies (an end-of-turn discard, an early evolution, a Stadium's same-turn evolution). */
+/**
+ * A Trainer's or Special Energy's text that a reader applies (an end-of-turn discard, an Energy attached again after
+ * attacking, an early evolution, a Stadium's same-turn evolution).
+ */
 function readerApplies(def: CardDef, text: string): boolean {
   const one = { ...def, rules: [text] };
-  if (discardedAtEndOfTurn(one)) return true;
+  if (discardedAtEndOfTurn(one) || returnAfterAttacking(one)) return true;
   const early = earlyEvolution(evolutionTexts(one), true);
   return early.firstTurn || early.newInPlay || trainerTextLingering(text).length > 0 || letsEvolveSameTurn(text);
 }

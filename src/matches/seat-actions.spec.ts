@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import { abilitiesOf, decide, isUsedAbility } from '../rules/index.js';
 import { quickStart, type Table } from '../rules/testing/table.js';
-import { greninjaBreak, sealStoneOnGiratina } from '../rules/testing/boards.js';
+import { dipplinAttackedOnce, greninjaBreak, sealStoneOnGiratina } from '../rules/testing/boards.js';
 import { seatActions } from './seat-actions.js';
 
 const fennekin = cardById('xy0-8');
@@ -106,6 +106,18 @@ describe("a seat's actions, each checked with the rules before it is offered", (
       ability: expect.objectContaining({ pokemon: 'p1-active', index: 0, name: { en: 'Tandem Unit', de: 'Tandem-Aggregat', fr: 'Unité Tandem' }, card: { id: 'sv1-81', name: expect.objectContaining({ en: 'Miraidon ex' }) }, count: { min: 1, max: 2 } }),
     });
     expect(byAction(seatActions(t.state, 'p2'))['ability:p2-active:0']).toMatchObject({ legal: false, violation: { code: 'not-your-turn' } });
+  });
+
+  it('offers the second attack an Ability allows, and the end of the turn, once the opponent has a new Active Pokémon (Dipplin sv6-18 "Festival Lead")', () => {
+    const t = dipplinAttackedOnce('froakie');
+    const waiting = byAction(seatActions(t.state, 'p1'));
+    expect(waiting['attack:0']).toMatchObject({ legal: false, violation: { code: 'prompt-open' } });
+    expect(waiting['end-turn']).toMatchObject({ legal: true });
+    expect(waiting.retreat).toMatchObject({ legal: false, violation: { code: 'attack-again' } });
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'p2-bench0' });
+    const open = byAction(seatActions(t.state, 'p1'));
+    expect(open['attack:0']).toMatchObject({ legal: true, damage: 40 });
+    expect(open['end-turn']).toMatchObject({ legal: true });
   });
 
   it('lists nothing once the game is over', () => {

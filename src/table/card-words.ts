@@ -32,6 +32,14 @@ export function attackEffectsWords(game: GameState, attacker: string, attack: st
   };
 }
 
+/** The Pokémon an `attack-again` prompt lets attack again and the Ability that lets it (Festival Lead), as printed on its card. */
+export function attackAgainWords(game: GameState, attacker: string, ability: string): { card: PrintedWords; ability: PrintedWords } {
+  const pokemon = inPlay(game, attacker);
+  const top = pokemon?.stack.at(-1)?.def;
+  const printed = pokemon && abilityNamed(pokemon, ability)?.ability;
+  return { card: top ? nameWords(top) : { en: attacker }, ability: printed ? nameWords(printed) : { en: ability } };
+}
+
 /** "Name: text" of each between-turns Ability or attack, one after the other. */
 export function betweenTurnsWords(game: GameState, texts: readonly BetweenTurnsText[]): PrintedWords {
   const quoted = texts.map((e) => {

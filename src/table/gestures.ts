@@ -41,7 +41,8 @@ export function reconcile(step: Step, at: number): void {
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
-  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon' && p.kind !== 'attack-effects')) return false;
+  // The offer of a second attack (attack-again) waits for the opponent's new Active Pokémon, which the mat gives.
+  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon' && p.kind !== 'attack-effects' && p.kind !== 'attack-again')) return false;
   return choosing(game) || attackEffects(game) !== undefined || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
 

@@ -58,6 +58,8 @@ export const PROMPT_TEXT = {
   'message.turnToken.setupNotDone': '{{seat}}\'s turn token: setup is not done yet. {{rule}}',
   'message.turnToken.attackEffects': '{{seat}}\'s turn token: {{attack}} waits for what its text does: {{texts}}',
   'message.turnToken.betweenTurns': '{{seat}}\'s turn token: Pokémon Checkup, apply {{texts}}',
+  'message.turnToken.attackAgain': '{{seat}}\'s turn token: {{card}} may attack again ({{ability}}), or end the turn.',
+  'message.turnToken.attackAgainAfterNewActive': '{{seat}}\'s turn token: {{card}} may attack again ({{ability}}) once the opponent has chosen a new Active Pokémon.',
   'message.chooseCount.upTo': '{{card}} on {{zone}}: how many does {{seat}} choose? From {{min}} to {{max}}.',
   'message.clearMat.notice': "The last game's cards are still on the mat. Take them all off before you lay out this game: until then the readers leave them out of it.",
   'message.chooseCount.anyAmount': '{{card}} on {{zone}}: how many does {{seat}} choose? {{min}} or more.',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../catalogue/testing.js';
 import type { CardDef } from '../rules/index.js';
+import { dipplinAttackedOnce } from '../rules/testing/boards.js';
 import { quickStart } from '../rules/testing/table.js';
 import type { Stack } from './mirror-state.js';
+import { english } from './prompt-text.js';
 import { turnMenu } from './turn-token.js';
 
 /**
@@ -53,5 +55,37 @@ describe('the turn token offers each choice of targets, worded apart', () => {
       "Aqua Dive on Froakie (p2's Bench 4)",
       "Aqua Dive on Froakie (p2's Bench 2)",
     ]);
+  });
+});
+
+/**
+ * Dipplin "Festival Lead" (sv6-18, src/rules attack-again.ts): with Festival Grounds in play the turn's first attack leaves
+ * the turn open for a second by the same Pokémon. At a paper table the turn token is how the player attacks or ends
+ * the turn, so while the engine offers the second attack the token's menu offers the attacks and "End turn".
+ */
+describe('the turn token while an Ability lets the Pokémon attack again', () => {
+  it('offers the attack again and "End turn", naming the Pokémon and the Ability in each card language; the other seat gets nothing', () => {
+    const t = dipplinAttackedOnce('snorlax');
+    const menu = turnMenu(t.state, 'p1', []);
+    expect(menu && english(menu.text)).toBe("p1's turn token: Dipplin may attack again (Festival Lead), or end the turn.");
+    expect(menu?.text.params).toMatchObject({ card: { en: 'Dipplin', de: 'Sirapfel' }, ability: { en: 'Festival Lead', de: 'Festmeister' } });
+    expect(menu?.options.map((o) => [o.id, o.label])).toEqual([
+      ['attack:0', 'Do the Wave: cost met, 40+ damage'],
+      ['end-turn', 'End turn'],
+    ]);
+    expect(turnMenu(t.state, 'p2', [])).toBeNull();
+    // The option's command is the second attack, which ends the turn.
+    t.do(menu!.options[0]!.commands[0]!);
+    expect(t.state.turn?.player).toBe('p2');
+  });
+
+  it('after a Knock Out only "End turn" until the opponent has chosen a new Active Pokémon, with the rule that holds the attack', () => {
+    const t = dipplinAttackedOnce('froakie');
+    const waiting = turnMenu(t.state, 'p1', []);
+    expect(waiting && english(waiting.text)).toBe("p1's turn token: Dipplin may attack again (Festival Lead) once the opponent has chosen a new Active Pokémon.");
+    expect(waiting?.options.map((o) => o.id)).toEqual(['end-turn']);
+    expect(waiting?.violation?.code).toBe('prompt-open');
+    t.do({ type: 'PromoteActive', player: 'p2', target: 'p2-bench0' });
+    expect(turnMenu(t.state, 'p1', [])?.options.map((o) => o.id)).toEqual(['attack:0', 'end-turn']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ZoneId } from '../devices/reader-port.js';
 import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type RuleViolation, type Seat } from '../rules/index.js';
-import { attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
+import { attackAgainWords, attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption, Stack } from './mirror-state.js';
 import { text, type PokemonNamed } from './prompt-text.js';
@@ -13,8 +13,8 @@ import { zoneRole } from './zone-model.js';
  * pad it opens that seat's menu, every option checked with the rules first: during setup "Draw as
  * usual" (where the seat may choose its starting Pokémon from the deck), "Setup done" and
  * "Mulligan"; in the seat's own turn the Active Pokémon's legal attacks (named with the damage
- * the engine's damage function gives against the Defending Pokémon) and "End turn"; always
- * "Cancel". Out of turn there is nothing to offer, and nothing opens. Tapped again, the menu closes.
+ * the engine's damage function gives against the Defending Pokémon) and "End turn", the same two while an
+ * Ability lets the Pokémon attack again after its first attack; always "Cancel". Out of turn there is nothing to offer, and nothing opens. Tapped again, the menu closes.
  * Card names and the card text it quotes come in each card language (card-words.ts), for each reader's page.
  *
  * A tap is the token arriving on the pad. A token left lying there that flaps is not tapped again:
@@ -87,7 +87,7 @@ export function turnMenu(game: GameState, seat: Seat, stacks: readonly Stack[]):
     if (why.ok || why.violation.code === 'setup-finished') return null;
     return { text: text('message.turnToken.setupNotDone', { seat, rule: why.violation.message }), options, violation: why.violation };
   }
-  const effects = effectsMenu(game, seat);
+  const effects = effectsMenu(game, seat) ?? attackAgainMenu(game, seat, stacks);
   if (effects) return effects;
   if (game.stage !== 'main' || game.turn?.player !== seat) return null;
   const active = game.players[seat].active;
@@ -121,6 +121,23 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
     ...(legal(later) ? [option('between-turns-later', text('option.between-turns-later'), [later])] : []),
   ];
   return { text: text('message.turnToken.betweenTurns', { seat, texts: betweenTurnsWords(game, waiting.texts) }), options };
+}
+
+/**
+ * The turn's first attack is over and an Ability lets the same Pokémon attack again (src/rules attack-again.ts): its
+ * attacks the rules allow now, and "End turn". After a Knock Out the attacks wait for the opponent's new Active
+ * Pokémon: until then only "End turn" is offered, with the rule that holds the attack.
+ */
+function attackAgainMenu(game: GameState, seat: Seat, stacks: readonly Stack[]): TurnMenu | null {
+  const offer = game.prompts.find((p) => p.kind === 'attack-again' && p.player === seat);
+  if (offer?.kind !== 'attack-again') return null;
+  const active = game.players[seat].active;
+  const end: Command = { type: 'EndTurn', player: seat };
+  const options = [...(active ? attackOptions(game, seat, active, stacks) : []), ...(decide(game, end).ok ? [option('end-turn', text('option.end-turn'), [end])] : [])];
+  const words = { seat, ...attackAgainWords(game, offer.attacker, offer.ability) };
+  if (!game.prompts.some((p) => p.kind === 'choose-active')) return { text: text('message.turnToken.attackAgain', words), options };
+  const held = decide(game, { type: 'Attack', player: seat, attack: 0 });
+  return { text: text('message.turnToken.attackAgainAfterNewActive', words), options, ...(!held.ok && { violation: held.violation }) };
 }
 
 /**

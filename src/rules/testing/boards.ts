@@ -3,7 +3,7 @@ import { quickStart, type Table } from './table.js';
 
 /**
  * Boards several specs need, each built once here: where a Pokémon's Ability is printed on a card other than its top
- * one. p2's Active is Weedle (xy0-1).
+ * one (p2's Active is Weedle xy0-1), and a turn an Ability holds open for a second attack.
  */
 
 /**
@@ -30,5 +30,22 @@ export function sealStoneOnGiratina(): Table {
   const t = quickStart({ profile: 'swsh', p1: { active: cardById('swsh11-130'), bench: [cardById('sv4-106')] }, p2: { active: cardById('xy0-1') } });
   t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-active' });
   t.do({ type: 'PlayTrainer', player: 'p1', card: stone, target: 'p1-bench0' });
+  return t;
+}
+
+/**
+ * p1's Dipplin sv6-18 ("Festival Lead": with Festival Grounds sv6-149 in play it may use an attack twice), evolved in
+ * turn 4 with a Grass Energy and 2 Benched Snorlax (Do the Wave: 40), has attacked once: the engine offers the second
+ * attack (`attack-again` prompt). p2's Active is `defender` (Froakie xy0-12, 60 HP: Knocked Out, the offer waits for
+ * p2's new Active), a Snorlax on its Bench.
+ */
+export function dipplinAttackedOnce(defender: 'snorlax' | 'froakie'): Table {
+  const snorlax = cardById('xy0-26');
+  const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv6-17'), bench: [snorlax, snorlax] }, p2: { active: defender === 'snorlax' ? snorlax : cardById('xy0-12'), bench: [snorlax] } });
+  t.passTo(4);
+  t.do({ type: 'Evolve', player: 'p1', card: cardById('sv6-18'), target: 'p1-active' });
+  t.do({ type: 'AttachEnergy', player: 'p1', card: cardById('sve-1'), target: 'p1-active' });
+  t.do({ type: 'PlayTrainer', player: 'p1', card: cardById('sv6-149') });
+  t.do({ type: 'Attack', player: 'p1', attack: 0 });
   return t;
 }

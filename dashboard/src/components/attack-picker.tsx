@@ -46,14 +46,16 @@ export function AttackPicker({
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const [chosen, setChosen] = useState<number | null>(null);
+  // The picker may be on the page twice (the seat's actions and the attack-again dialog): ids of its own.
+  const id = useId();
   const attacker = visible(view.players[seat].active);
   const defender = visible(view.players[otherSeat(seat)].active);
   if (!attacker || attacker.faceDown) return null;
   const attacks = attacksOf(attacker);
   const units = unitsOf(attacker.attached);
   return (
-    <section className="panel attack-picker" aria-labelledby="attack-title">
-      <h2 id="attack-title">{t('attack.title', { name: cardName(topOf(attacker), cardLanguage) })}</h2>
+    <section className="panel attack-picker" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('attack.title', { name: cardName(topOf(attacker), cardLanguage) })}</h2>
       {attacks.length === 0 ? <p>{t('attack.none')}</p> : null}
       <ul className="attack-list">
         {attacks.map((attack, index) => {
@@ -70,12 +72,12 @@ export function AttackPicker({
                 type="button"
                 disabled={disabled || refused(verdict)}
                 onClick={() => setChosen(index)}
-                aria-describedby={refused(verdict) ? `attack-${index}-reason attack-${index}-info` : `attack-${index}-info`}
+                aria-describedby={refused(verdict) ? `${id}-${index}-reason ${id}-${index}-info` : `${id}-${index}-info`}
               >
                 {cardName(attack, cardLanguage)}
               </button>
-              <ActionReason id={`attack-${index}-reason`} action={verdict} />
-              <span id={`attack-${index}-info`} className="attack-info">
+              <ActionReason id={`${id}-${index}-reason`} action={verdict} />
+              <span id={`${id}-${index}-info`} className="attack-info">
                 <span className="cost" aria-label={t('attack.cost')}>
                   {attack.cost.length === 0 ? t('attack.free') : attack.cost.map((type, i) => <EnergySymbol key={i} type={type} />)}
                 </span>{' '}

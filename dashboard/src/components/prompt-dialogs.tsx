@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TablePromptView } from '@protocol';
 import type { AttackDef } from '@rules/index.js';
+import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName, type CardNameLanguage } from '../game/card-names.js';
 import { cardText } from '@protocol';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
@@ -12,6 +13,7 @@ import { promptSentence } from '../game/prompt-sentence.js';
 import { citation } from '../game/rulebook.js';
 import { usePreferences } from '../preferences.js';
 import { zoneLabel } from '../game/zone-label.js';
+import { AttackAgainDialog, attackAgainWords } from './attack-again-dialog.js';
 import { ModalDialog } from './modal-dialog.js';
 
 type Send = (command: Record<string, unknown>) => void;
@@ -20,7 +22,7 @@ type Send = (command: Record<string, unknown>) => void;
  * Every open prompt of the state. The player it asks gets a dialog to answer it; everybody else
  * sees who is being waited for. Coin flips are answered by the table's flipper, never from here.
  */
-export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly { seat: Seat; send: Send; disabled: boolean }[] }) {
+export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly { seat: Seat; send: Send; disabled: boolean; checked?: CheckedActions | null }[] }) {
   const { t } = useTranslation();
   const name = (s: Seat) => view.players[s].name || t(`seat.${s}`);
   // One dialog at a time: the first open prompt of a player seated on this tablet.
@@ -38,7 +40,11 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
             <span aria-hidden="true">➤ </span>
             {prompt.kind === 'coin-flip'
               ? t('prompt.coinFlip', { reason: coinReason(prompt, view, t, cardLanguage) })
-              : t(`prompt.waiting.${prompt.kind}`, { name: name(prompt.player), ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}) })}
+              : t(`prompt.waiting.${prompt.kind}`, {
+                  name: name(prompt.player),
+                  ...(prompt.kind === 'confirm-adjustment' ? { by: name(prompt.by) } : {}),
+                  ...(prompt.kind === 'attack-again' ? attackAgainWords(view, prompt, cardLanguage) : {}),
+                })}
           </li>
         ))}
       </ul>
@@ -82,6 +88,8 @@ export function PromptDialogs({ view, seats }: { view: GameView; seats: readonly
           />
         ) : mine.kind === 'bench-discard' ? (
           <BenchDiscard view={view} seat={mine.player} keep={mine.keep} send={send} />
+        ) : mine.kind === 'attack-again' ? (
+          <AttackAgainDialog view={view} prompt={mine} checked={asker?.checked ?? null} send={send} />
         ) : mine.kind === 'confirm-adjustment' ? (
           <ConfirmAdjustment view={view} prompt={mine} by={name(mine.by)} send={send} />
         ) : null

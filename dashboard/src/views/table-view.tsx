@@ -137,7 +137,7 @@ export function TableView({ table }: { table: string }) {
               prompts={state.table?.prompts ?? []}
               answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}
             />
-            <PromptDialogs view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
+            <PromptDialogs view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled, checked: s.checked }))} />
             <StartingPokemonDialog view={view} seats={seated.map((s) => ({ seat: s.seat, send: s.send, disabled: s.disabled }))} />
             {seated.map((s) => (
               <SeatActions
@@ -270,6 +270,8 @@ function SeatActions({
   const finishSetup = checked?.get('finish-setup');
   const mulligan = checked?.get('mulligan');
   const endTurn = checked?.get('end-turn');
+  // After the first attack an Ability may let the Pokémon attack again: then only that attack, or the turn's end.
+  const again = myTurn && view.prompts.some((p) => p.kind === 'attack-again' && p.player === seat);
   return (
     <section className="panel seat-actions" aria-labelledby={`actions-title-${seat}`} data-testid={`actions-${seat}`}>
       <h2 id={`actions-title-${seat}`}>{title}</h2>
@@ -300,14 +302,18 @@ function SeatActions({
           </div>
         </>
       ) : null}
-      {myTurn && view.stage === 'main' ? (
+      {(myTurn && view.stage === 'main') || again ? (
         <>
           <AttackPicker view={view} seat={seat} disabled={disabled} checked={checked} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
-          <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
-          <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-          <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-          <AbilityActions view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-          <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
+          {again ? null : (
+            <>
+              <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
+              <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+              <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+              <AbilityActions view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+              <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
+            </>
+          )}
           <div className="action-row">
             <button
               type="button"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameView, Seat } from '../../src/rules/index.js';
 import { screenshot } from './artifacts.js';
-import { takeSeat, viewWhere } from './game-flow.js';
+import { startMatch, takeSeat, viewWhere } from './game-flow.js';
 import { cardDef } from './seat-client.js';
 import { openTable, setUpGame, type TableFixture } from './table-fixture.js';
 
@@ -19,7 +19,7 @@ describe('an attack that counts what only the table knows, and one that chooses 
   let second: Seat;
 
   beforeAll(async () => {
-    table = await openTable({ cards: { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'], sv8: ['sv8-40'] } });
+    table = await openTable({ cards: { sv3pt5: ['sv3pt5-7', 'sv3pt5-9'], sv10: ['sv10-39'], sv8: ['sv8-40'], sv6: ['sv6-17', 'sv6-18', 'sv6-149'] } });
   });
 
   afterAll(async () => {
@@ -84,5 +84,53 @@ describe('an attack that counts what only the table knows, and one that chooses 
     const hit = await viewWhere(match.seats[first], (v: GameView) => ((v.players[first].bench[0] as { damage?: number } | undefined)?.damage ?? 0) > 0);
     expect((hit.players[first].bench[0] as { damage?: number }).damage).toBe(50);
     expect((hit.players[first].active as { damage?: number }).damage).toBe(0);
+  });
+
+  it('Dipplin "Festival Lead" (sv6-18): after the first attack the tablet asks to attack again, through the same attack picker, or to end the turn', async () => {
+    const { hub, dashboard, browser } = table;
+    // A new game on the same hub (no second hub for CI): the first one is conceded.
+    await table.match.seats[first].mustAccept({ type: 'Concede', player: first });
+    const match = await startMatch(hub);
+    try {
+      const game = { ...table, match };
+      const seats = await setUpGame(game, { first: 'sv6-17', second: 'xy0-26', firstBench: ['xy0-26', 'xy0-26'] });
+      const ash = seats.first;
+      await match.seats[ash].mustAccept({ type: 'EndTurn', player: ash });
+      await viewWhere(match.seats[seats.second], (v) => v.turn?.number === 2);
+      await match.seats[seats.second].mustAccept({ type: 'EndTurn', player: seats.second });
+      const applin = (await viewWhere(match.seats[ash], (v) => v.turn?.number === 3)).players[ash].active!.id;
+      await match.seats[ash].mustAccept({ type: 'Evolve', player: ash, card: await cardDef(hub, 'sv6-18'), target: applin });
+      await match.seats[ash].mustAccept({ type: 'AttachEnergy', player: ash, card: await cardDef(hub, 'sve-1'), target: applin });
+      await match.seats[ash].mustAccept({ type: 'PlayTrainer', player: ash, card: await cardDef(hub, 'sv6-149') });
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await takeSeat(page, dashboard.url, match.codes[ash]);
+
+      const attackWith = async (scope: Pick<typeof page, 'getByTestId'>) => {
+        const doTheWave = scope.getByTestId('attack').filter({ hasText: 'Do the Wave' });
+        await expect.poll(() => doTheWave.getByRole('button', { name: 'Do the Wave' }).isEnabled()).toBe(true);
+        await doTheWave.getByRole('button', { name: 'Do the Wave' }).click();
+        await page.getByTestId('confirm-attack-button').click();
+      };
+      await attackWith(page);
+      const dialog = page.getByTestId('prompt-dialog');
+      await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Dipplin may attack again (Festival Lead)');
+      await screenshot(page, 'table-attack-again-en');
+      await page.evaluate("localStorage.setItem('mirrormat.language', 'de')");
+      await page.reload();
+      await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Sirapfel darf erneut angreifen (Festmeister)');
+      expect(await dialog.getByRole('button').allTextContents()).toEqual(['Erneut angreifen', 'Zug beenden']);
+      await screenshot(page, 'table-attack-again-de');
+      await page.evaluate("localStorage.setItem('mirrormat.language', 'en')");
+      await page.reload();
+
+      await dialog.getByTestId('attack-again').click();
+      await screenshot(page, 'table-attack-again-picker');
+      await attackWith(dialog);
+      const after = await viewWhere(match.seats[ash], (v) => v.turn?.player === seats.second);
+      expect((after.players[seats.second].active as { damage?: number }).damage).toBe(80);
+    } finally {
+      match.close();
+    }
   });
 });

@@ -118,6 +118,8 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     const open = byAction(seatActions(t.state, 'p1'));
     expect(open['attack:0']).toMatchObject({ legal: true, damage: 40 });
     expect(open['end-turn']).toMatchObject({ legal: true });
+    // "This Pokémon may use an attack it has twice" is no Ability the player uses: no "Use Ability" for it.
+    expect(Object.keys(open).filter((a) => a.startsWith('ability:'))).toEqual([]);
   });
 
   it('lists nothing once the game is over', () => {

@@ -24,8 +24,11 @@ export type AbilityHandling = 'executed' | 'used' | 'between-turns' | 'when-it-a
 /** An Ability its owner uses, as opposed to one that applies by itself while the Pokémon is in play. */
 const ACTIVATED = /\b(?:once during your turn|as often as you like during your turn|you may)\b/i;
 
-/** Whether its owner uses this Ability (`UseAbility`, offered by the dashboard), as opposed to one that applies by itself. */
-export const isUsedAbility = (ability: Pick<AbilityDef, 'text'>): boolean => ACTIVATED.test(ability.text);
+/**
+ * Whether its owner uses this Ability (`UseAbility`, offered by the dashboard), as opposed to one that applies by itself.
+ * "This Pokémon may attack twice" is no Ability to use: the engine offers the second attack (attack-again.ts).
+ */
+export const isUsedAbility = (ability: AbilityDef): boolean => ACTIVATED.test(ability.text) && !attackTwiceOf(ability);
 /** Text the Checkup's `between-turns` prompt hands to its player (`checkup.ts`). */
 export const BETWEEN_TURNS = /between turns|Pokémon Checkup/i;
 

@@ -78,9 +78,7 @@ export default async function (): Promise<Record<string, unknown>> {
     return t.cpuMs / floorRounds;
   };
   const passes: Record<'fold' | 'kept' | 'floor', number[]> = { fold: [], kept: [], floor: [] };
-  // The hub's way first and on its own, then the second way: timed together, V8 optimises the engine for both
-  // paths at once and the hub's way ran about 17 % slower than it does in a hub (353,300 against 424,572
-  // commands/s best, 2026-11-26). The floor is timed between the hub's passes, under the same load.
+  // The hub's way first, then the second way; the floor is timed between the hub's passes, under the same load.
   for (const way of ['kept', 'fold'] as const) {
     const pass = (): number =>
       cpuMs(() => {

@@ -1,7 +1,7 @@
 import type { AbilityDef } from './card.js';
 import { abilitiesOf } from './continuous-effects.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
-import type { Prompt, Seat } from './state.js';
+import { stadiumsInPlay, type Prompt, type Seat } from './state.js';
 
 /**
  * An Ability that lets its Pokémon attack twice in a turn: Dipplin, Goldeen, Swirlix, Seaking "Festival Lead" (sv6-18:
@@ -59,7 +59,7 @@ export function offerAttackAgain(ctx: Emitter, player: Seat, attacker: string, a
 }
 
 /** The card the text names is in play: a Stadium, the cards this text names. */
-const named = (ctx: Emitter, name: string): boolean => (ctx.state.stadiums ?? (ctx.state.stadium ? [ctx.state.stadium] : [])).some((c) => c.def.name.toLowerCase() === name.toLowerCase());
+const named = (ctx: Emitter, name: string): boolean => stadiumsInPlay(ctx.state).some((c) => c.def.name.toLowerCase() === name.toLowerCase());
 
 /**
  * The second attack may be declared: by the Pokémon that attacked first, once no other prompt is open (the opponent's

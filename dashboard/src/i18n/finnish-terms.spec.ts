@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localeStrings as strings } from '../testing/locale-strings.js';
 import { LOCALES } from './i18n.js';
-
-/** Every Finnish string, flattened, so a term can be checked across the namespaces. */
-function strings(node: unknown): string[] {
-  // A placeholder ({{judge}}) is a name filled in, not a word of the language.
-  if (typeof node === 'string') return [node.replace(/\{\{\w+\}\}/g, '')];
-  if (node !== null && typeof node === 'object') return Object.values(node).flatMap(strings);
-  return [];
-}
 
 describe('the Finnish interface uses the Finnish rulebook’s terms', () => {
   it('calls Prize cards "palkintokortit" everywhere, as 001 (Sword & Shield) heads them: "PALKINTOKORTIT"', async () => {

@@ -160,19 +160,14 @@ export function VirtualTableView({ table }: { table: string }) {
   /** Card ids typed in: the hub looks each up in the catalogue, so a typo is caught before it goes on a zone. */
   const addCards = () => addStickers(idsText.split(/[\s,]+/).filter((id) => id !== ''), () => setIdsText(''));
 
-  /** Every copy of every card of the deck, each copy with its own sticker, as a stickered paper deck has. */
-  const addDeck = (chosen: RegisteredDeck) =>
-    addStickers(
-      chosen.cards.flatMap((line) => Array.from({ length: line.count }, () => line.cardId)),
-      (count) => setAdded(t('virtual.deckAdded', { count, player: chosen.player })),
-    );
+  /** Every copy of every card of a deck's lines, each copy with its own sticker, as a stickered paper deck has. */
+  const addDeckLines = (lines: readonly { readonly cardId: string; readonly count: number }[], done: (count: number) => void) =>
+    addStickers(lines.flatMap((line) => Array.from({ length: line.count }, () => line.cardId)), done);
 
-  /** One of the demo's ready decks, for the player chosen: every copy with its own sticker. */
-  const addReadyDeck = (chosen: ReadyDeck) =>
-    addStickers(
-      chosen.cards.flatMap((line) => Array.from({ length: line.count }, () => line.cardId)),
-      (count) => setAdded(t('virtual.readyDeckAdded', { count, name: chosen.name, seat: seatName(owner) })),
-    );
+  const addDeck = (chosen: RegisteredDeck) => addDeckLines(chosen.cards, (count) => setAdded(t('virtual.deckAdded', { count, player: chosen.player })));
+
+  /** One of the demo's ready decks, for the player chosen. */
+  const addReadyDeck = (chosen: ReadyDeck) => addDeckLines(chosen.cards, (count) => setAdded(t('virtual.readyDeckAdded', { count, name: chosen.name, seat: seatName(owner) })));
 
   /** A pasted deck list (TCG Live, Limitless): resolved by the hub against the catalogue, every copy with its own sticker. */
   const addList = () => {

@@ -2,21 +2,16 @@
  * Rules engine speed: commands per second over long random legal games (decide, then the hub's fold of
  * the events), and the replay time of a 300- and a 3,000-event log read back from JSON, as the hub reads
  * a match log. Times are CPU time of this process (the CI machine is shared); replay has wall time alongside.
- * The floor is a trivial fold over the same states in the same run (`trivialFold`).
+ * The floor is a trivial fold over the same states in the same run, timed between the passes in the games' worker
+ * (`support/rules-games.worker.ts`).
  */
-import { performance } from 'node:perf_hooks';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { decide, evolve, initialState, replay, type Command, type GameEvent, type GameState } from '../src/rules/index.js';
-import { playRandomGame } from '../src/rules/testing/arbitraries.js';
+import { playRandomGame, seededChoices } from '../src/rules/testing/arbitraries.js';
+import { cpuMs } from './support/cpu-time.js';
+import type { BenchGame } from './support/rules-games.worker.js';
 
-function choices(seed: number, n: number): number[] {
-  let x = seed;
-  return Array.from({ length: n }, () => (x = (x * 1103515245 + 12345) % 2147483648));
-}
-
-/**
- * `kept`: the hub's path, decide and keep the state it returns (decide folds its events as it makes
- * them). `fold`: decide, then fold the events again onto the previous state (a second full fold).
- */
 /**
  * Passes over the games before any is timed. On Node 20 V8 settles on its code for the engine after 30 to 40 passes
  * of these games; before that, deoptimisations ("wrong map") and recompiles make a pass up to 4 times slower, as a
@@ -24,6 +19,10 @@ function choices(seed: number, n: number): number[] {
  */
 const WARM_UP_PASSES = 60;
 
+/**
+ * `kept`: the hub's path, decide and keep the state it returns (decide folds its events as it makes
+ * them). `fold`: decide, then fold the events again onto the previous state (a second full fold).
+ */
 function run(commands: readonly Command[], fold: boolean): number {
   let state: GameState = initialState;
   for (const c of commands) {
@@ -33,24 +32,6 @@ function run(commands: readonly Command[], fold: boolean): number {
     else state = d.state;
   }
   return state.version;
-}
-
-/**
- * The floor, in the same run over the same states: per command the least a fold does, one copy of the state's
- * top level with its version raised. Its rate over decide's says what a command costs on whatever machine runs it.
- */
-function trivialFold(states: readonly GameState[]): number {
-  let version = 0;
-  for (const s of states) version += { ...s, version: s.version + 1 }.version;
-  return version;
-}
-
-function cpuMs(f: () => void): { cpuMs: number; wallMs: number } {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  f();
-  const c = process.cpuUsage(c0);
-  return { cpuMs: (c.user + c.system) / 1000, wallMs: performance.now() - t0 };
 }
 
 function timeReplay(events: readonly GameEvent[], rounds: number): { cpuMs: number; wallMs: number } {
@@ -64,18 +45,16 @@ function timeReplay(events: readonly GameEvent[], rounds: number): { cpuMs: numb
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  const games = Array.from({ length: 40 }, (_, i) => playRandomGame(choices(i + 1, 4000), { keepStates: true }));
+  // Played, and their floor timed, in a worker: kept here, their states would make V8 pretenure the engine (the worker's comment).
+  const worker = new Worker(new URL('./support/rules-games.worker.js', import.meta.url), { workerData: 40 });
+  const [games] = (await once(worker, 'message')) as [BenchGame[]];
   const commandLists = games.map((g) => g.commands);
   const totalCommands = commandLists.reduce((n, c) => n + c.length, 0);
-  const totalEvents = games.reduce((n, g) => n + g.events.length, 0);
-  const statesBefore = games.map((g) => [initialState, ...g.states.slice(0, -1)]);
-  // The floor is fast: it runs its states several times a pass, for a time the clock resolves.
-  const floorRounds = 10;
-  const timeFloor = (): number => {
-    const t = cpuMs(() => {
-      for (let r = 0; r < floorRounds; r++) for (const states of statesBefore) trivialFold(states);
-    });
-    return t.cpuMs / floorRounds;
+  const totalEvents = games.reduce((n, g) => n + g.events, 0);
+  const timeFloor = async (): Promise<number> => {
+    worker.postMessage('floor');
+    const [ms] = (await once(worker, 'message')) as [number];
+    return ms;
   };
   const passes: Record<'fold' | 'kept' | 'floor', number[]> = { fold: [], kept: [], floor: [] };
   // The hub's way first, then the second way; the floor is timed between the hub's passes, under the same load.
@@ -87,9 +66,10 @@ export default async function (): Promise<Record<string, unknown>> {
     for (let i = 0; i < WARM_UP_PASSES; i++) pass();
     for (let i = 0; i < 15; i++) {
       passes[way].push(pass());
-      if (way === 'kept') passes.floor.push(timeFloor());
+      if (way === 'kept') passes.floor.push(await timeFloor());
     }
   }
+  worker.postMessage('stop');
   const perSecond = (ms: number): number => Math.round(totalCommands / (ms / 1000));
   const rate = (way: keyof typeof passes) => {
     const sorted = [...passes[way]].sort((x, y) => x - y);
@@ -103,8 +83,8 @@ export default async function (): Promise<Record<string, unknown>> {
     format: { name: 'long game', overrides: { deckSize: 200, prizeCount: 20 } },
     players: [{ name: 'A' }, { name: 'B' }],
   };
-  let long = playRandomGame(choices(1, 20000), { start });
-  for (let seed = 2; long.events.length < 3000 && seed < 50; seed++) long = playRandomGame(choices(seed, 20000), { start });
+  let long = playRandomGame(seededChoices(1, 20000), { start });
+  for (let seed = 2; long.events.length < 3000 && seed < 50; seed++) long = playRandomGame(seededChoices(seed, 20000), { start });
   const log300 = long.events.slice(0, 300);
   const log3000 = long.events.slice(0, 3000);
   return {

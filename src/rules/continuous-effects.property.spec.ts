@@ -12,6 +12,7 @@ import { replay } from './fold.js';
 import { brokenInvariants } from './invariants.js';
 import { SEATS, inPlay, opponentOf, type GameState } from './state.js';
 import { quickStart } from './testing/table.js';
+import { seededChoices } from './testing/arbitraries.js';
 
 /**
  * Random play with every kind of continuous effect in play (Tools raising HP and damage, lowering Retreat Cost,
@@ -132,8 +133,7 @@ describe('continuous effects over random play', () => {
   it('random play reaches the effects: Tools, Stadiums, retreats, attacks with damage, counter-attacks, Knock Outs and Bench discards', () => {
     const kinds = new Set<string>();
     for (let seed = 1; seed <= 30; seed++) {
-      let x = seed;
-      const choices = Array.from({ length: 300 }, () => (x = (x * 1103515245 + 12345) % 2147483648));
+      const choices = seededChoices(seed, 300);
       const t = play(seed, seed >> 1, choices);
       for (const e of t.log) {
         kinds.add(e.type);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replay } from './fold.js';
-import { brokenInvariants, playRandomGame, randomGameArbitrary } from './testing/arbitraries.js';
+import { brokenInvariants, playRandomGame, randomGameArbitrary, seededChoices } from './testing/arbitraries.js';
 
 describe('invariants over random legal games', () => {
   it('Bench within its limit, no negative damage, every card in exactly one zone, Prize cards taken within those set out', () => {
@@ -30,8 +30,7 @@ describe('invariants over random legal games', () => {
     const kinds = new Set<string>();
     let finished = 0;
     for (let seed = 1; seed <= 30; seed++) {
-      let x = seed;
-      const choices = Array.from({ length: 1500 }, () => (x = (x * 1103515245 + 12345) % 2147483648));
+      const choices = seededChoices(seed, 1500);
       const game = playRandomGame(choices);
       for (const e of game.events) kinds.add(e.type);
       if (game.final.stage === 'finished') finished++;

@@ -151,6 +151,12 @@ export interface RandomGame {
   readonly decided: GameState;
 }
 
+/** `n` choices for `playRandomGame` from a seed: a linear congruential sequence, the same on every machine. */
+export function seededChoices(seed: number, n: number): number[] {
+  let x = seed;
+  return Array.from({ length: n }, () => (x = (x * 1103515245 + 12345) % 2147483648));
+}
+
 /**
  * Play a legal game from these choices (one per step), until it ends or the choices run out. `start`
  * replaces the random StartMatch (e.g. a format with a larger deck for a long game).

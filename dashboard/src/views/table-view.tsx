@@ -132,7 +132,7 @@ export function TableView({ table }: { table: string }) {
             ) : null}
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
-            <WithYourCardsPanel events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
+            <WithYourCardsPanel match={state.table?.match?.matchId ?? null} events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
             <TablePromptDialogs
               prompts={state.table?.prompts ?? []}
               answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}

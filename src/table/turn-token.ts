@@ -135,9 +135,10 @@ function attackAgainMenu(game: GameState, seat: Seat, stacks: readonly Stack[]):
   const end: Command = { type: 'EndTurn', player: seat };
   const options = [...(active ? attackOptions(game, seat, active, stacks) : []), ...(decide(game, end).ok ? [option('end-turn', text('option.end-turn'), [end])] : [])];
   const words = { seat, ...attackAgainWords(game, offer.attacker, offer.ability) };
-  if (!game.prompts.some((p) => p.kind === 'choose-active')) return { text: text('message.turnToken.attackAgain', words), options };
+  // The engine says whether the second attack is held (prompt-open: the opponent's new Active Pokémon comes first).
   const held = decide(game, { type: 'Attack', player: seat, attack: 0 });
-  return { text: text('message.turnToken.attackAgainAfterNewActive', words), options, ...(!held.ok && { violation: held.violation }) };
+  if (held.ok || held.violation.code !== 'prompt-open') return { text: text('message.turnToken.attackAgain', words), options };
+  return { text: text('message.turnToken.attackAgainAfterNewActive', words), options, violation: held.violation };
 }
 
 /**

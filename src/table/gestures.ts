@@ -1,9 +1,9 @@
 import { wordsIn, wordsOf, type CardLanguage, type PrintedWords } from '../catalogue/card-language.js';
 import type { ZoneId } from '../devices/reader-port.js';
-import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
+import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type Prompt, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
 import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
-import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
+import { GESTURES_READ_DURING, type LooseTag, type MirrorPromptKind, type PromptOption, type Stack } from './mirror-state.js';
 import { nameWords } from './card-words.js';
 import { text, type PromptText } from './prompt-text.js';
 import { option, type Step } from './step.js';
@@ -41,16 +41,12 @@ export function reconcile(step: Step, at: number): void {
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
-  // The offer of a second attack (attack-again) waits for the opponent's new Active Pokémon, which the mat gives.
-  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon' && p.kind !== 'attack-effects' && p.kind !== 'attack-again')) return false;
+  if (game.prompts.some((p) => !GESTURES_READ_DURING.has(p.kind))) return false;
   return choosing(game) || attackEffects(game) !== undefined || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
 
 /** The engine waits for what the attack's text does (src/rules attack.ts): the mat is where the players carry it out. */
-const attackEffects = (game: GameState) => {
-  const prompt = game.prompts.find((p) => p.kind === 'attack-effects');
-  return prompt?.kind === 'attack-effects' ? prompt : undefined;
-};
+const attackEffects = (game: GameState) => game.prompts.find((p): p is Extract<Prompt, { kind: 'attack-effects' }> => p.kind === 'attack-effects');
 
 const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind === 'choose-active');
 /** The seat picks its starting Pokémon from the deck: the card put on its Active zone comes from there. */

@@ -4,6 +4,7 @@ import type { FeedEvent } from '@protocol';
 import type { GameView, Seat } from '../game/game-view.js';
 import type { LogWords } from '../game/battle-log.js';
 import type { CardBook } from '../game/card-book.js';
+import { saidInEnglish } from '../game/text-in-english.js';
 import { useLogWords } from '../game/use-log-words.js';
 import { actsShown, doneIn, keptActs, paperActs, type Done, type KeptActs, type PaperAct } from '../game/with-your-cards.js';
 
@@ -46,12 +47,12 @@ function sentence(act: PaperAct, words: LogWords, book: CardBook, language: stri
   // An Ability's text in the card language, where the Pokémon's card has it translated.
   const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
   const text = ability && act.text !== undefined ? words.text(ability, act.text) : act.text;
-  return t(`withYourCards.${textKey(act, text !== act.text || language === 'en')}`, paramsOf(act, words, text));
+  return t(`withYourCards.${textKey(act, saidInEnglish(text ?? '', act.text ?? '', language))}`, paramsOf(act, words, text));
 }
 
 /** The act's text: a card text in the page's language or said to be English, a Special Condition's own marker or turn. */
-function textKey(act: PaperAct, inPageLanguage: boolean): string {
-  if (act.key === 'doCardText' && !inPageLanguage) return 'doCardTextInEnglish';
+function textKey(act: PaperAct, inEnglish: boolean): string {
+  if (act.key === 'doCardText' && inEnglish) return 'doCardTextInEnglish';
   if (act.key === 'markCondition') return `markCondition.${act.condition}`;
   return act.key;
 }

@@ -55,6 +55,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy, HealthCo
     return this.catalogue.get(id);
   }
 
+  /** The cards of `ids`, in that order, unknown ids left out: one read for many cards. */
+  getMany(ids: readonly string[]): CardDef[] {
+    return this.catalogue.getMany(ids);
+  }
+
   /** Throws a ZodError for a malformed search and UnknownSetCodeError for an unknown set code. */
   search(query: CardSearch): CardDef[] {
     return this.catalogue.search(query);

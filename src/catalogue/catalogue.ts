@@ -85,6 +85,11 @@ export class Catalogue {
     return this.repository.get(id);
   }
 
+  /** The cards of `ids`, in that order, unknown ids left out: one read for many cards. */
+  getMany(ids: readonly string[]): CardDef[] {
+    return this.repository.getMany(ids);
+  }
+
   imageUrl(id: string, size: CardImageSize): string | undefined {
     return this.repository.imageUrl(id, size);
   }

@@ -17,18 +17,23 @@ function service() {
     { id: 'd-xy0-3', name: 'Froakie', setId: 'xy0', cards: [{ id: 'xy0-12', count: 4 }, { id: 'sve-3', count: 12 }] },
     { id: 'd-sv9-1', name: 'Not imported', setId: 'sv9', cards: [{ id: 'sv9-1', count: 4 }, { id: 'sve-4', count: 12 }] },
   ];
+  const reads: (readonly string[])[] = [];
   const catalogue = {
-    get: (id: string) => (/^(sv1|sve|xy0)-\d+$/.test(id) ? cardById(id) : undefined),
+    getMany: (ids: readonly string[]) => {
+      reads.push(ids);
+      return ids.filter((id) => /^(sv1|sve|xy0)-\d+$/.test(id)).map(cardById);
+    },
     decks: () => decks.map(({ id, name, setId }) => ({ id, name, setId })),
     deck: (id: string) => decks.find((d) => d.id === id),
   } as unknown as CatalogueService;
-  return { port, registry, stickers: new VirtualStickersService([port], catalogue, registry, pino({ level: 'silent' })) };
+  return { port, registry, reads, stickers: new VirtualStickersService([port], catalogue, registry, pino({ level: 'silent' })) };
 }
 
 describe("the virtual table's stickers", () => {
   it('are made by the hub and enrolled like real stickers, so the table mirror knows the card under every tag', () => {
-    const { stickers, registry } = service();
+    const { stickers, registry, reads } = service();
     const made = stickers.create('demo', { seat: 'p1', cards: ['sv1-74', 'sve-4', 'sv1-74'] });
+    expect(reads).toEqual([['sv1-74', 'sve-4']]);
     expect(made.map((s) => [s.seat, s.card.id])).toEqual([
       ['p1', 'sv1-74'],
       ['p1', 'sve-4'],
@@ -55,11 +60,12 @@ describe("the virtual table's stickers", () => {
     expect(state.zones).toEqual({ 'p1.active': [pawmi!.uid, energy!.uid] });
   });
 
-  it("offer the catalogue's ready-made decks whose every card it has, each card by id and count", () => {
-    const { stickers } = service();
+  it("offer the catalogue's ready-made decks whose every card it has, each card by id and count, read from the catalogue at once", () => {
+    const { stickers, reads } = service();
     expect(stickers.readyDecks('demo')).toEqual([
       { id: 'd-xy0-3', name: 'Froakie', setId: 'xy0', cards: [{ cardId: 'xy0-12', count: 4 }, { cardId: 'sve-3', count: 12 }] },
     ]);
+    expect(reads).toEqual([['xy0-12', 'sve-3', 'sv9-1', 'sve-4']]);
     expect(() => stickers.readyDecks('store-1')).toThrow('table "store-1" has no simulated zones');
   });
 

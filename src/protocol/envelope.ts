@@ -43,12 +43,15 @@ export const violationSchema = z.strictObject({
 
 /**
  * An i18n text's params (src/table/prompt-text.ts says which are zone ids and seats). A card's words (an attack's
- * name, a text it hands to the players) come in each card language (src/catalogue/card-language.ts).
+ * name, a text it hands to the players) come in each card language (src/catalogue/card-language.ts), a word of the
+ * client's own by its key.
  */
 export const printedWords = z.strictObject({ en: z.string(), de: z.string().optional(), fr: z.string().optional() });
 /** Pokémon in play by name, each with its zone where the name alone would not say which one (two Froakie, the Active one). */
 const pokemonWords = z.array(z.strictObject({ name: printedWords, zone: z.string().optional() })).max(8).readonly();
-const promptParams = z.record(z.string(), z.union([z.string(), z.number(), printedWords, pokemonWords]));
+/** A word the client says in its own language by its key (namespace "prompts"): "a card" the hub cannot name. */
+const promptWord = z.strictObject({ word: z.string() });
+const promptParams = z.record(z.string(), z.union([z.string(), z.number(), printedWords, pokemonWords, promptWord]));
 /**
  * A question of the table mirror (src/table) as this client may see it: what the readers saw,
  * the readings the rules allow as options, and whether this client may answer (the seat whose

@@ -1,11 +1,11 @@
 import { wordsIn, wordsOf, type CardLanguage, type PrintedWords } from '../catalogue/card-language.js';
 import type { ZoneId } from '../devices/reader-port.js';
-import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type RuleViolation, type Seat } from '../rules/index.js';
+import { decide, retreatCost, trainerCountRange, type CardDef, type Command, type GameState, type Prompt, type RuleViolation, type Seat } from '../rules/index.js';
 import { decisions } from './decisions.js';
 import { engineKnows, inPlay, pokemonById, stadiumByUid, topOf } from './engine-sync.js';
-import type { LooseTag, MirrorPromptKind, PromptOption, Stack } from './mirror-state.js';
+import { GESTURES_READ_DURING, type LooseTag, type MirrorPromptKind, type PromptOption, type Stack } from './mirror-state.js';
 import { nameWords } from './card-words.js';
-import { text, type PromptText } from './prompt-text.js';
+import { englishOf, text, type PromptText, type PromptWord } from './prompt-text.js';
 import { option, type Step } from './step.js';
 import { isDittoMarker } from './tokens.js';
 import { turnTokens } from './turn-token.js';
@@ -41,29 +41,28 @@ export function reconcile(step: Step, at: number): void {
  */
 function ready(game: GameState): boolean {
   if (!game.profile || game.result) return false;
-  // The offer of a second attack (attack-again) waits for the opponent's new Active Pokémon, which the mat gives.
-  if (game.prompts.some((p) => p.kind !== 'choose-active' && p.kind !== 'starting-pokemon' && p.kind !== 'attack-effects' && p.kind !== 'attack-again')) return false;
+  if (game.prompts.some((p) => !GESTURES_READ_DURING.has(p.kind))) return false;
   return choosing(game) || attackEffects(game) !== undefined || game.stage === 'placing' || game.stage === 'mulligan-draws' || game.stage === 'main';
 }
 
 /** The engine waits for what the attack's text does (src/rules attack.ts): the mat is where the players carry it out. */
-const attackEffects = (game: GameState) => {
-  const prompt = game.prompts.find((p) => p.kind === 'attack-effects');
-  return prompt?.kind === 'attack-effects' ? prompt : undefined;
-};
+const attackEffects = (game: GameState) => game.prompts.find((p): p is Extract<Prompt, { kind: 'attack-effects' }> => p.kind === 'attack-effects');
 
 const choosing = (game: GameState): boolean => game.prompts.some((p) => p.kind === 'choose-active');
 /** The seat picks its starting Pokémon from the deck: the card put on its Active zone comes from there. */
 const choosingStart = (game: GameState, seat: Seat): boolean => game.prompts.some((p) => p.kind === 'starting-pokemon' && p.player === seat);
 const setupStage = (game: GameState): boolean => game.stage === 'placing' || game.stage === 'mulligan-draws';
 
-/** A stack's card by its name in each card language, so each reader's prompt names it as the rest of their page does. */
-function nameOf(step: Step, stack: Stack): PrintedWords {
+/**
+ * A stack's card by its name in each card language, so each reader's prompt names it as the rest of their page does;
+ * one the game no longer holds is "a card", in each reader's language.
+ */
+function nameOf(step: Step, stack: Stack): PrintedWords | PromptWord {
   const stadium = stadiumByUid(step.game, stack.key);
   if (stadium) return nameWords(stadium.def);
   const found = pokemonById(step.game, stack.key);
   const top = found && topOf(found.pokemon);
-  return top ? nameWords(top.def) : { en: 'a card' };
+  return top ? nameWords(top.def) : { word: 'word.a-card' };
 }
 
 function moves(step: Step, at: number): boolean {
@@ -192,7 +191,7 @@ function departures(step: Step, at: number): boolean {
   const actor: Seat = game.turn?.player ?? owner ?? 'p1';
   const name = nameOf(step, gone);
   // The log's reasons are in English, as every reason the table mirror logs.
-  const logged = name.en;
+  const logged = englishOf(name);
   const move = (to: 'hand' | 'discard' | 'deck', reason: string): Command => ({ type: 'Adjust', player: actor, reason, action: { kind: 'move-card', uid: gone.key, to } });
   const discarded = option('discarded', text('option.discarded'), [move('discard', `${logged} discarded by a card effect`)]);
   const returned = option('returned-to-hand', text('option.returned-to-hand'), [move('hand', `${logged} returned to the hand by a card effect`)]);

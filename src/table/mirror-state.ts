@@ -1,6 +1,6 @@
 import { DEFAULT_DEBOUNCE_MS } from '../config/config.schema.js';
 import type { ReaderEvent, ZoneId, ZoneReading } from '../devices/reader-port.js';
-import type { Command, RuleViolation, Seat } from '../rules/index.js';
+import type { Command, Prompt, RuleViolation, Seat } from '../rules/index.js';
 import type { PromptKey, PromptParams } from './prompt-text.js';
 
 export interface ZoneTrack {
@@ -92,6 +92,13 @@ export type MirrorPromptKind =
 
 /** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
 export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon'] as const satisfies readonly MirrorPromptKind[];
+
+/**
+ * The engine prompts under which the mat's gestures are still read: a new Active Pokémon or a starting Pokémon chosen
+ * from the deck is put on its zone, an attack's text is carried out on the mat, and the offer of a second attack waits
+ * for the opponent's new Active Pokémon, which the mat gives. Any other (a coin, who goes first) holds the gestures.
+ */
+export const GESTURES_READ_DURING: ReadonlySet<Prompt['kind']> = new Set(['choose-active', 'starting-pokemon', 'attack-effects', 'attack-again']);
 
 /** A question the mirror cannot answer from the readers alone; the game waits for it. */
 export interface MirrorPrompt {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tablePromptViewSchema } from '../protocol/index.js';
-import { PROMPT_TEXT } from './prompt-text.js';
+import { english, PROMPT_TEXT, text } from './prompt-text.js';
 import { PROMPT_LOCALES, templateParams } from './prompt-locales.testing.js';
 
 /**
@@ -28,6 +28,12 @@ describe('prompt texts in three languages', () => {
       }
     });
   }
+
+  it('a card the mirror cannot name travels as a word for each page to say in its language; the English fallback says "a card"', () => {
+    const said = text('message.stackLeft.ask', { card: { word: 'word.a-card' }, zone: 'p1.bench.2' });
+    expect(tablePromptViewSchema.shape.params.parse(said.params)).toEqual(said.params);
+    expect(english(said)).toMatch(/^a card left /);
+  });
 
   it('every prompt kind on the wire has a title', () => {
     for (const kind of tablePromptViewSchema.shape.kind.options) expect(files.en[`kind.${kind}`], kind).toBeDefined();

@@ -11,8 +11,8 @@ import { zoneLabel } from './zone-model.js';
  * words those in its own language. Card names stay as printed, but for the turn token's attack names and
  * the texts it quotes, which come in each card language (`PrintedWords`), as the dashboard's own dialogs
  * quote them; `targets` lists Pokémon so (`PokemonNamed`), each with its zone where two share a name or it is the
- * Active one. `rule` is the engine's sentence for the rule broken; its rulebook reference travels with the
- * prompt's violation.
+ * Active one; a card it cannot name is a `PromptWord`, which each client words in its own language. `rule` is the
+ * engine's sentence for the rule broken; its rulebook reference travels with the prompt's violation.
  */
 export const PROMPT_TEXT = {
   'kind.unknown-tag': 'A card the hub does not know',
@@ -96,6 +96,7 @@ export const PROMPT_TEXT = {
   'option.face-down-energy': 'Put face down as Rainbow Energy',
   'option.ditto-evolve': 'Evolved with the Ditto marker',
   'option.count': '{{count}}',
+  'word.a-card': 'a card',
 } as const;
 
 export type PromptKey = keyof typeof PROMPT_TEXT;
@@ -104,7 +105,11 @@ export interface PokemonNamed {
   readonly name: PrintedWords;
   readonly zone?: ZoneId;
 }
-export type PromptParams = Readonly<Record<string, string | number | PrintedWords | readonly PokemonNamed[]>>;
+/** A word each client says in its own language, by its key: "a card" for one the mirror cannot name. */
+export interface PromptWord {
+  readonly word: PromptKey;
+}
+export type PromptParams = Readonly<Record<string, string | number | PrintedWords | PromptWord | readonly PokemonNamed[]>>;
 
 /** A sentence as a key and its params. */
 export interface PromptText {
@@ -116,13 +121,16 @@ export const text = (key: PromptKey, params: PromptParams = {}): PromptText => (
 
 const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
 
+/** A card's words, or a word each client says in its own language, in English. */
+export const englishOf = (words: PrintedWords | PromptWord): string => ('word' in words ? PROMPT_TEXT[words.word] : words.en);
+
 /** The English sentence: the key's text with its params, zones worded as the hub words them. */
 export function english({ key, params }: PromptText): string {
   return PROMPT_TEXT[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     if (typeof value !== 'object') return ZONE_PARAMS.has(name) && typeof value === 'string' ? zoneLabel(value as ZoneId) : String(value);
-    if ('en' in value) return value.en;
+    if ('en' in value || 'word' in value) return englishOf(value);
     return value.map((p) => (p.zone ? `${p.name.en} (${zoneLabel(p.zone)})` : p.name.en)).join(', ');
   });
 }

@@ -1,5 +1,5 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type Prompt, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackAgainWords, attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption, Stack } from './mirror-state.js';
@@ -129,15 +129,16 @@ function effectsMenu(game: GameState, seat: Seat): TurnMenu | null {
  * Pokémon: until then only "End turn" is offered, with the rule that holds the attack.
  */
 function attackAgainMenu(game: GameState, seat: Seat, stacks: readonly Stack[]): TurnMenu | null {
-  const offer = game.prompts.find((p) => p.kind === 'attack-again' && p.player === seat);
-  if (offer?.kind !== 'attack-again') return null;
+  const offer = game.prompts.find((p): p is Extract<Prompt, { kind: 'attack-again' }> => p.kind === 'attack-again' && p.player === seat);
+  if (!offer) return null;
   const active = game.players[seat].active;
   const end: Command = { type: 'EndTurn', player: seat };
   const options = [...(active ? attackOptions(game, seat, active, stacks) : []), ...(decide(game, end).ok ? [option('end-turn', text('option.end-turn'), [end])] : [])];
   const words = { seat, ...attackAgainWords(game, offer.attacker, offer.ability) };
-  if (!game.prompts.some((p) => p.kind === 'choose-active')) return { text: text('message.turnToken.attackAgain', words), options };
+  // The engine says whether the second attack is held (prompt-open: the opponent's new Active Pokémon comes first).
   const held = decide(game, { type: 'Attack', player: seat, attack: 0 });
-  return { text: text('message.turnToken.attackAgainAfterNewActive', words), options, ...(!held.ok && { violation: held.violation }) };
+  if (held.ok || held.violation.code !== 'prompt-open') return { text: text('message.turnToken.attackAgain', words), options };
+  return { text: text('message.turnToken.attackAgainAfterNewActive', words), options, violation: held.violation };
 }
 
 /**

@@ -115,6 +115,11 @@ describe('an attack that counts what only the table knows, and one that chooses 
       await attackWith(page);
       const dialog = page.getByTestId('prompt-dialog');
       await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Dipplin may attack again (Festival Lead)');
+      // The dialog is the one way to answer: the seat's actions behind it only say so.
+      const actions = page.getByTestId(`actions-${ash}`);
+      expect(await actions.getByTestId('attack-again-hint').textContent()).toBe('Your first attack is over: you are asked whether to attack again or end your turn.');
+      expect(await actions.getByTestId('attack').count()).toBe(0);
+      expect(await actions.getByTestId('end-turn').count()).toBe(0);
       await screenshot(page, 'table-attack-again-en');
       await page.evaluate("localStorage.setItem('mirrormat.language', 'de')");
       await page.reload();

@@ -24,6 +24,8 @@ describe('the battle log and "Now, with your cards" on the demo table', () => {
   let match: StartedMatch;
   let ash: Page;
   let spectator: Page;
+  /** The table's tablet with no seat taken: it says what both players do, and stays open into the next match. */
+  let tablet: Page;
   const spectatorFrames: string[] = [];
 
   beforeAll(async () => {
@@ -34,6 +36,10 @@ describe('the battle log and "Now, with your cards" on the demo table', () => {
     spectatorBrowser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
     ash = await browser.context.newPage();
     spectator = await spectatorBrowser.context.newPage();
+    tablet = await browser.context.newPage();
+    await tablet.goto(`${dashboard.url}/table/demo`);
+    // Following the match before it moves on: what the page loads with asks nothing.
+    await tablet.getByTestId('battle-log-line').getByText('Match started').waitFor();
     spectator.on('websocket', (socket) => socket.on('framereceived', (frame) => spectatorFrames.push(String(frame.payload))));
   });
 
@@ -98,5 +104,26 @@ describe('the battle log and "Now, with your cards" on the demo table', () => {
     await screenshot(ash, 'event-feed-de-knock-out');
     await expect.poll(() => spectator.getByTestId('battle-log').getByTestId('battle-log-line').allTextContents()).toContain("Turn 1 · Misty's Weedle is Knocked Out");
     await screenshot(spectator, 'event-feed-spectator-knock-out');
+  });
+
+  it('a tablet left open into the next match keeps its Prize cards to set out until Done, though Done was pressed in the match before', async () => {
+    const paper = tablet.getByTestId('with-your-cards');
+    await expect.poll(() => paper.textContent()).toContain('Ash: Take 1 Prize card into your hand.');
+    // Done in the first match, after its later events: the next match's events count from 1 again, below it.
+    await paper.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => paper.count()).toBe(0);
+    match.close();
+    match = await startMatch(hub);
+    const tossed = await viewWhere(match.seats.p1, (v) => v.stage === 'choose-first');
+    await expect.poll(() => tablet.getByTestId('battle-log').textContent()).toContain('wins the coin toss');
+    await match.seats[tossed.tossWinner!].mustAccept({ type: 'ChooseFirstPlayer', player: tossed.tossWinner!, first: 'p1' });
+    await match.seats.p1.mustAccept({ type: 'PlaceActive', player: 'p1', card: await cardDef(hub, 'xy0-8') });
+    await match.seats.p2.mustAccept({ type: 'PlaceActive', player: 'p2', card: await cardDef(hub, 'xy0-1') });
+    await match.seats.p1.mustAccept({ type: 'FinishSetup', player: 'p1' });
+    const ashPrizes = 'Ash: Set out 6 Prize cards face down from the top of your deck.';
+    await expect.poll(() => paper.textContent()).toContain(ashPrizes);
+    await match.seats.p2.mustAccept({ type: 'FinishSetup', player: 'p2' });
+    await expect.poll(() => paper.textContent()).toContain('Ash: Draw 1 card.');
+    expect(await paper.textContent()).toContain(ashPrizes);
   });
 });

@@ -46,7 +46,6 @@ export function AttackPicker({
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const [chosen, setChosen] = useState<number | null>(null);
-  // The picker may be on the page twice (the seat's actions and the attack-again dialog): ids of its own.
   const id = useId();
   const attacker = visible(view.players[seat].active);
   const defender = visible(view.players[otherSeat(seat)].active);

@@ -17,11 +17,12 @@ const ORIGIN_MARK: Record<FlipOrigin['kind'], string> = { device: '🪙', softwa
  */
 export function CoinOrigin({ origin, detailed = false }: { origin: FlipOrigin; detailed?: boolean }) {
   const { t } = useTranslation();
-  const text = originText(origin, detailed, t);
+  // A simulated coin's short words keep its note at hand, on hover.
+  const note = origin.kind === 'simulated' && !detailed ? simulatedText(origin.note, t) : undefined;
   return (
-    <span className={`coin-origin coin-origin-${origin.kind}`} data-testid="coin-origin" data-origin={origin.kind} title={origin.kind === 'simulated' && !detailed ? originText(origin, true, t) : undefined}>
+    <span className={`coin-origin coin-origin-${origin.kind}`} data-testid="coin-origin" data-origin={origin.kind} title={note}>
       <span aria-hidden="true">{ORIGIN_MARK[origin.kind]} </span>
-      {text}
+      {originText(origin, detailed, t)}
     </span>
   );
 }

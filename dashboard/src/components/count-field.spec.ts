@@ -28,7 +28,7 @@ function html(element: ReactElement, language: Language = 'en'): string {
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n: strings }, createElement(PreferencesProvider, null, element)));
 }
 
-const confirm = (range: ReturnType<typeof trainerCountRange>) => createElement(ConfirmEffect, { title: 'Energy Retrieval', text: '', english: true, range, onCancel: () => undefined, onConfirm: () => undefined });
+const confirm = (range: ReturnType<typeof trainerCountRange>) => createElement(ConfirmEffect, { title: 'Energy Retrieval', text: '', printed: '', range, onCancel: () => undefined, onConfirm: () => undefined });
 const field = (markup: string) => /<input[^>]*data-testid="effect-count"[^>]*>/.exec(markup)?.[0] ?? null;
 const label = (markup: string) => /<label[^>]*>(.*?)<\/label>/.exec(markup)?.[1] ?? null;
 

@@ -58,7 +58,9 @@ describe('a card text the catalogue has only in English', () => {
   const potion = cardById('sv1-188');
   const dialog = (language: Language, english: boolean): string => {
     void strings.changeLanguage(language);
-    const confirm = createElement(ConfirmEffect, { title: 'Potion', text: potion.rules.join(' '), english, range: null, onCancel: () => undefined, onConfirm: () => undefined });
+    const text = potion.rules.join(' ');
+    const printed = english ? text : 'Heal 30 damage from 1 of your Pokémon.';
+    const confirm = createElement(ConfirmEffect, { title: 'Potion', text, printed, range: null, onCancel: () => undefined, onConfirm: () => undefined });
     return renderToStaticMarkup(createElement(I18nextProvider, { i18n: strings }, confirm));
   };
   const note = (markup: string) => /data-testid="text-in-english">(.*?)<\/p>/.exec(markup)?.[1] ?? null;

@@ -5,6 +5,7 @@ import { trainerCountRange, type CardDef, type CountRange } from '@rules/index.j
 import type { CheckedActions } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { saidInEnglish } from '../game/text-in-english.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
 import { CardSearch } from './card-search.js';
@@ -55,7 +56,7 @@ export function AbilityActions({ view, seat, send, disabled, checked }: { view: 
         <ConfirmEffect
           title={chosen.label}
           text={wordsIn(chosen.ability.text, cardLanguage)}
-          english={chosen.ability.text[cardLanguage] === undefined || cardLanguage === 'en'}
+          printed={chosen.ability.text.en}
           range={chosen.ability.count}
           onCancel={() => setChosen(null)}
           onConfirm={(count) => {
@@ -85,9 +86,9 @@ export function TrainerPlay({ view, seat, send, disabled }: { view: GameView; se
       {card ? (
         <ConfirmEffect
           title={t('effectActions.playTrainer', { card: cardName(card, cardLanguage) })}
-          text={card.rules.join(' ')}
           // The catalogue has Trainer texts as printed in English only.
-          english
+          text={card.rules.join(' ')}
+          printed={card.rules.join(' ')}
           range={view.profile ? trainerCountRange(view.profile, card) : null}
           onCancel={() => setCard(null)}
           onConfirm={(count) => {
@@ -102,34 +103,35 @@ export function TrainerPlay({ view, seat, send, disabled }: { view: GameView; se
 
 /**
  * The text quoted, the count asked where the text offers one (starting at the most it allows), then confirmed. A text
- * quoted as printed in English (`english`: the catalogue has no translation) is said to be so on a page in another language.
+ * quoted as printed in English (`text` is `printed`: the catalogue has no translation) is said to be so on a page in
+ * another language.
  */
 export function ConfirmEffect({
   title,
   text,
-  english,
+  printed,
   range,
   onCancel,
   onConfirm,
 }: {
   title: string;
   text: string;
-  english: boolean;
+  /** The text as printed in English. */
+  printed: string;
   range: CountRange | null;
   onCancel: () => void;
   onConfirm: (count: number | undefined) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [count, setCount] = useState(range ? defaultCount(range) : 0);
-  const inEnglishHere = text !== '' && english && i18n.language !== 'en';
   return (
     <ModalDialog title={title} onDismiss={onCancel} testId="confirm-effect">
       {text ? (
-        <p className="attack-text" lang={english ? 'en' : undefined}>
+        <p className="attack-text" lang={text === printed ? 'en' : undefined}>
           {text}
         </p>
       ) : null}
-      {inEnglishHere ? (
+      {saidInEnglish(text, printed, i18n.language) ? (
         <p className="muted" data-testid="text-in-english">
           {t('effectActions.textInEnglish')}
         </p>

@@ -263,13 +263,13 @@ export interface PromptAnswerer {
 export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[]; engineDialogs?: boolean }) {
   const { t, i18n } = useTranslation();
   const { cardLanguage } = usePreferences();
-  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !NOTICES.has(p.kind) && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
+  const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !isNotice(p) && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
     <>
       <ul className="prompt-list" aria-live="polite" data-testid="table-prompts">
         {prompts.map((prompt) =>
-          NOTICES.has(prompt.kind) ? (
+          isNotice(prompt) ? (
             <li key={prompt.id} className="prompt" data-testid="table-notice">
               <strong>{t(`prompts:kind.${prompt.kind}`)}:</strong> {promptSentence(prompt.messageKey, prompt.params, prompt.message, t, cardLanguage)}
             </li>
@@ -310,8 +310,11 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  * dialog asks, so they are listed here and never open a second dialog.
  */
 const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon']);
-/** What the table is told, with nothing to answer and nothing waiting for it: said in full in the list, never a dialog. */
-const NOTICES: ReadonlySet<TablePromptView['kind']> = new Set(['clear-mat']);
+/**
+ * What the table is told (the last game's cards to clear off the mat): with no option there is nothing to answer, and
+ * the hub holds nothing for it. Said in full in the list, never a dialog.
+ */
+const isNotice = (prompt: TablePromptView): boolean => prompt.options.length === 0;
 
 function answeredBy(prompt: TablePromptView, t: T): string {
   return prompt.seat === null ? t('tablePrompt.answeredByEither') : t('tablePrompt.answeredBy', { seat: t(`seat.${prompt.seat}`) });

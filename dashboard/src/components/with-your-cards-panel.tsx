@@ -4,25 +4,26 @@ import type { FeedEvent } from '@protocol';
 import type { GameView, Seat } from '../game/game-view.js';
 import type { LogWords } from '../game/battle-log.js';
 import type { CardBook } from '../game/card-book.js';
+import { saidInEnglish } from '../game/text-in-english.js';
 import { useLogWords } from '../game/use-log-words.js';
-import { actsShown, keptActs, paperActs, type PaperAct } from '../game/with-your-cards.js';
+import { actsShown, doneIn, keptActs, paperActs, type Done, type KeptActs, type PaperAct } from '../game/with-your-cards.js';
 
 /**
  * "Now, with your cards": after the latest events, what the players do with the paper cards (take a
- * Prize card, discard the Knocked Out Pokémon …), for `seats` (a seated tablet) or for both players.
+ * Prize card, discard the Knocked Out Pokémon …), for `seats` (a seated tablet) or for both players, in `match`.
  * The next events replace it (not the Prize cards to set out, which stay until Done: `keptActs`), a tap dismisses it;
  * the events a page loads with ask nothing.
  */
-export function WithYourCardsPanel({ events, view, seats }: { events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
+export function WithYourCardsPanel({ match, events, view, seats }: { match: string | null; events: readonly FeedEvent[]; view: GameView | null; seats: readonly Seat[] | null }) {
   const { t, i18n } = useTranslation();
   const { words, book } = useLogWords(view, events);
-  const latest = useLatestEvents(events);
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  const latest = useLatestEvents(match, events);
+  const [done, setDone] = useState<Done | null>(null);
   const acts = paperActs(latest, (id) => book.owner(id)).filter((a) => seats === null || seats.includes(a.player));
   const last = latest.at(-1)?.seq ?? null;
-  const kept = useRef<readonly PaperAct[]>([]);
-  kept.current = keptActs(kept.current, acts, dismissed, events.at(-1)?.seq ?? 0);
-  const shown = actsShown(kept.current, last === dismissed ? [] : acts);
+  const kept = useRef<KeptActs>({ match, acts: [] });
+  kept.current = keptActs(kept.current, match, acts, done);
+  const shown = actsShown(kept.current.acts, last === doneIn(done, match) ? [] : acts);
   if (shown.length === 0) return null;
   return (
     <section className="panel with-your-cards" role="status" aria-labelledby="with-your-cards-title" data-testid="with-your-cards">
@@ -34,7 +35,7 @@ export function WithYourCardsPanel({ events, view, seats }: { events: readonly F
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => setDismissed(last)}>
+      <button type="button" onClick={() => setDone({ match, seq: last })}>
         {t('withYourCards.dismiss')}
       </button>
     </section>
@@ -46,12 +47,12 @@ function sentence(act: PaperAct, words: LogWords, book: CardBook, language: stri
   // An Ability's text in the card language, where the Pokémon's card has it translated.
   const ability = act.card === undefined || act.printed === undefined ? undefined : book.pokemon(act.card)?.abilities.find((a) => a.name === act.printed);
   const text = ability && act.text !== undefined ? words.text(ability, act.text) : act.text;
-  return t(`withYourCards.${textKey(act, text !== act.text || language === 'en')}`, paramsOf(act, words, text));
+  return t(`withYourCards.${textKey(act, saidInEnglish(text ?? '', act.text ?? '', language))}`, paramsOf(act, words, text));
 }
 
 /** The act's text: a card text in the page's language or said to be English, a Special Condition's own marker or turn. */
-function textKey(act: PaperAct, inPageLanguage: boolean): string {
-  if (act.key === 'doCardText' && !inPageLanguage) return 'doCardTextInEnglish';
+function textKey(act: PaperAct, inEnglish: boolean): string {
+  if (act.key === 'doCardText' && inEnglish) return 'doCardTextInEnglish';
   if (act.key === 'markCondition') return `markCondition.${act.condition}`;
   return act.key;
 }
@@ -69,16 +70,15 @@ function paramsOf(act: PaperAct, words: LogWords, text: string | undefined): Rec
 }
 
 /** The events of the latest change this page saw: those after the last event it had before. */
-function useLatestEvents(events: readonly FeedEvent[]): readonly FeedEvent[] {
-  const seen = useRef<{ events: readonly FeedEvent[]; latest: readonly FeedEvent[]; last: number | null } | null>(null);
+function useLatestEvents(match: string | null, events: readonly FeedEvent[]): readonly FeedEvent[] {
+  const seen = useRef<{ match: string | null; events: readonly FeedEvent[]; latest: readonly FeedEvent[] } | null>(null);
   const previous = seen.current;
   if (previous?.events !== events) {
     const last = previous?.events.at(-1)?.seq ?? null;
     // The page's first events (a snapshot's history) happened before it looked: they ask nothing now.
     // A new match's events start again from 1: all of them are new.
-    const restarted = last !== null && (events.at(-1)?.seq ?? 0) < last;
-    const latest = previous === null ? [] : restarted ? events : events.filter((e) => last === null || e.seq > last);
-    seen.current = { events, latest: latest.length > 0 || previous === null ? latest : previous.latest, last };
+    const latest = previous === null ? [] : previous.match !== match ? events : events.filter((e) => last === null || e.seq > last);
+    seen.current = { match, events, latest: latest.length > 0 || previous === null ? latest : previous.latest };
   }
   return seen.current?.latest ?? [];
 }

@@ -71,3 +71,15 @@ describe('an attack option of the turn token that names its targets', () => {
     expect(option('en')).toBe('Aqua Dive on Fennekin (Active), Froakie (Bench 2), Snorlax');
   });
 });
+
+describe('a card the mirror cannot name (a stack the game no longer holds)', () => {
+  // As src/table/gestures.ts sends it: "a card" by its key, for each page to word.
+  const params = { card: { word: 'word.a-card' }, zone: 'p1.bench.2' };
+  const said = (page: 'en' | 'de' | 'fi') => promptSentence('message.stackLeft.ask', params, 'a card left …', i18n.getFixedT(page), cardLanguageFor(page));
+
+  it("is said in the page's language, the sentence opening with a capital", () => {
+    expect(said('en')).toBe('A card left Player 1 · Bench 2, and the rules give no reason. What happened?');
+    expect(said('de')).toBe('Eine Karte hat Spieler 1 · Bank 2 verlassen, und die Regeln nennen keinen Grund. Was ist passiert?');
+    expect(said('fi')).toBe('Kortti poistui kohdasta Pelaaja 1 · Penkki 2, eivätkä säännöt anna syytä. Mitä tapahtui?');
+  });
+});

@@ -4,7 +4,7 @@ import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, wordsFor, type Language } from '../testing/log-words.js';
 import { watched } from '../testing/watched-table.js';
 import { cardBook } from './card-book.js';
-import { actsShown, keptActs, paperActs, type PaperAct } from './with-your-cards.js';
+import { actsShown, doneIn, keptActs, paperActs, type Done, type KeptActs, type PaperAct } from './with-your-cards.js';
 
 const weedle = demoCard('xy0-1');
 const froakie = demoCard('xy0-12');
@@ -189,30 +189,87 @@ describe('"Now, with your cards": what the players do with the paper cards after
   });
 });
 
+/** Ash's tablet, as the panel folds each change of `page`'s match: the acts of Ash's events since the last change, kept where they last. */
+function ashsTablet() {
+  let kept: KeptActs = { match: null, acts: [] };
+  let done: Done | null = null;
+  let seen = 0;
+  let match: string | null = null;
+  return {
+    /** The acts shown after the events `page` added since the last change (all of them, for a new match). */
+    change(page: ReturnType<typeof watched>, matchId: string): PaperAct['key'][] {
+      if (matchId !== match) [match, seen] = [matchId, 0];
+      const latest = actsOf(page, seen).filter((a) => a.player === 'p1');
+      const last = page.feed().at(-1)?.seq ?? null;
+      seen = last ?? 0;
+      kept = keptActs(kept, match, latest, done);
+      return actsShown(kept.acts, last === doneIn(done, match) ? [] : latest).map((a) => a.key);
+    },
+    /** Done, pressed after the last event of `page`. */
+    done(page: ReturnType<typeof watched>) {
+      done = { match, seq: page.feed().at(-1)?.seq ?? null };
+    },
+    kept: () => kept.acts,
+  };
+}
+
+/** A new match's setup on `page`, up to both Active Pokémon placed. */
+function setUp(page: ReturnType<typeof watched>, matchId: string) {
+  page.do({ type: 'StartMatch', matchId, profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
+  page.flip('heads');
+  page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
+  page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
+}
+
 describe('"Set out 6 Prize cards" stays until the player says Done (a newcomer could not read it before the next events replaced it)', () => {
   it("outlasts the opponent's setup and the first turn's events, and goes with Done", () => {
     const page = watched(new Table());
-    page.do({ type: 'StartMatch', matchId: 'm', profile: 'sv', players: [{ name: 'Ash' }, { name: 'Misty' }] });
-    page.flip('heads');
-    page.do({ type: 'ChooseFirstPlayer', player: 'p1', first: 'p1' });
-    page.do({ type: 'PlaceActive', player: 'p1', card: weedle });
-    // Ash's tablet, as the panel folds each change: the acts of Ash's events since the last change, kept where they last.
-    let seen = page.feed().length;
-    let kept: readonly PaperAct[] = [];
-    const change = (dismissed: number | null = null) => {
-      const latest = actsOf(page, seen).filter((a) => a.player === 'p1');
-      seen = page.feed().length;
-      kept = keptActs(kept, latest, dismissed, seen);
-      return actsShown(kept, latest).map((a) => a.key);
-    };
+    const tablet = ashsTablet();
+    setUp(page, 'm1');
+    tablet.change(page, 'm1');
     page.do({ type: 'FinishSetup', player: 'p1' });
-    expect(change()).toEqual(['setOutPrizes']);
+    expect(tablet.change(page, 'm1')).toEqual(['setOutPrizes']);
     page.do({ type: 'PlaceActive', player: 'p2', card: froakie });
-    expect(change()).toEqual(['setOutPrizes']);
+    expect(tablet.change(page, 'm1')).toEqual(['setOutPrizes']);
     page.do({ type: 'FinishSetup', player: 'p2' });
-    expect(change()).toEqual(['setOutPrizes', 'turnFaceUp', 'draw']);
+    expect(tablet.change(page, 'm1')).toEqual(['setOutPrizes', 'turnFaceUp', 'draw']);
     // Done, pressed after the last event: nothing is left to show until the next change asks something.
-    expect(change(seen)).toEqual([]);
-    expect(kept).toEqual([]);
+    tablet.done(page);
+    expect(tablet.change(page, 'm1')).toEqual([]);
+    expect(tablet.kept()).toEqual([]);
+  });
+
+  it("stays in the next match on the same page too: the Done of the match before (its events counted further) hides nothing of it", () => {
+    const first = watched(new Table());
+    const tablet = ashsTablet();
+    setUp(first, 'm1');
+    first.do({ type: 'PlaceActive', player: 'p2', card: froakie });
+    first.do({ type: 'FinishSetup', player: 'p1' });
+    first.do({ type: 'FinishSetup', player: 'p2' });
+    for (const player of ['p1', 'p2', 'p1', 'p2'] as const) first.do({ type: 'EndTurn', player });
+    tablet.change(first, 'm1');
+    tablet.done(first);
+
+    const next = watched(new Table());
+    setUp(next, 'm2');
+    tablet.change(next, 'm2');
+    next.do({ type: 'FinishSetup', player: 'p1' });
+    expect(tablet.change(next, 'm2')).toEqual(['setOutPrizes']);
+    next.do({ type: 'PlaceActive', player: 'p2', card: froakie });
+    next.do({ type: 'FinishSetup', player: 'p2' });
+    expect(tablet.change(next, 'm2')).toEqual(['setOutPrizes', 'turnFaceUp', 'draw']);
+  });
+
+  it('is not carried into the next match when the player never said Done', () => {
+    const first = watched(new Table());
+    const tablet = ashsTablet();
+    setUp(first, 'm1');
+    tablet.change(first, 'm1');
+    first.do({ type: 'FinishSetup', player: 'p1' });
+    expect(tablet.change(first, 'm1')).toEqual(['setOutPrizes']);
+
+    const next = watched(new Table());
+    setUp(next, 'm2');
+    expect(tablet.change(next, 'm2')).toEqual(['drawOpeningHand']);
   });
 });

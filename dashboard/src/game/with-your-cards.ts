@@ -35,14 +35,35 @@ const LASTING: ReadonlySet<PaperAct['key']> = new Set(['setOutPrizes']);
 
 const same = (a: PaperAct, b: PaperAct): boolean => a.seq === b.seq && a.player === b.player && a.key === b.key;
 
+/** The player's Done: the match it was pressed in and its last event then. */
+export interface Done {
+  readonly match: string | null;
+  readonly seq: number | null;
+}
+
+/** The lasting acts a page keeps, and the match they are of. */
+export interface KeptActs {
+  readonly match: string | null;
+  readonly acts: readonly PaperAct[];
+}
+
 /**
- * The lasting acts still to show after the latest change: those kept before and the latest change's, less those the
- * player dismissed (up to `dismissed`, the last event then) and those of a match before this one (its events counted
- * past `newest`, the newest event now).
+ * The last event the player said Done after, in `match`. A Done of a match before says nothing of this one: its events
+ * count from 1 again, so its seq would hide this match's acts.
  */
-export function keptActs(kept: readonly PaperAct[], latest: readonly PaperAct[], dismissed: number | null, newest: number): PaperAct[] {
-  const added = latest.filter((a) => LASTING.has(a.key) && !kept.some((k) => same(k, a)));
-  return [...kept, ...added].filter((a) => (dismissed === null || a.seq > dismissed) && a.seq <= newest);
+export function doneIn(done: Done | null, match: string | null): number | null {
+  return done !== null && done.match === match ? done.seq : null;
+}
+
+/**
+ * The lasting acts of `match` still to show after its latest change: those kept before (none of a match before this one)
+ * and the latest change's, less those the player said Done to.
+ */
+export function keptActs(kept: KeptActs, match: string | null, latest: readonly PaperAct[], done: Done | null): KeptActs {
+  const before = kept.match === match ? kept.acts : [];
+  const added = latest.filter((a) => LASTING.has(a.key) && !before.some((k) => same(k, a)));
+  const upTo = doneIn(done, match);
+  return { match, acts: [...before, ...added].filter((a) => upTo === null || a.seq > upTo) };
 }
 
 /** What the panel shows: the kept acts of earlier changes, then the latest change's. */

@@ -132,7 +132,7 @@ export function TableView({ table }: { table: string }) {
             ) : null}
           </div>
           <aside className="side-column" aria-label={t('table.actionsAndInfo')}>
-            <WithYourCardsPanel events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
+            <WithYourCardsPanel match={state.table?.match?.matchId ?? null} events={state.table?.events ?? []} view={view} seats={seated.length > 0 ? seated.map((s) => s.seat) : null} />
             <TablePromptDialogs
               prompts={state.table?.prompts ?? []}
               answerers={seated.map((s) => ({ prompts: s.state.table?.prompts ?? [], answer: s.answer, disabled: s.disabled }))}
@@ -270,7 +270,7 @@ function SeatActions({
   const finishSetup = checked?.get('finish-setup');
   const mulligan = checked?.get('mulligan');
   const endTurn = checked?.get('end-turn');
-  // After the first attack an Ability may let the Pokémon attack again: then only that attack, or the turn's end.
+  // After the first attack an Ability may let the Pokémon attack again: its dialog (PromptDialogs) asks, the one way to answer.
   const again = myTurn && view.prompts.some((p) => p.kind === 'attack-again' && p.player === seat);
   return (
     <section className="panel seat-actions" aria-labelledby={`actions-title-${seat}`} data-testid={`actions-${seat}`}>
@@ -302,18 +302,16 @@ function SeatActions({
           </div>
         </>
       ) : null}
-      {(myTurn && view.stage === 'main') || again ? (
+      {again ? (
+        <p data-testid="attack-again-hint">{t('actions.attackAgain')}</p>
+      ) : myTurn && view.stage === 'main' ? (
         <>
           <AttackPicker view={view} seat={seat} disabled={disabled} checked={checked} onAttack={(choice) => send({ type: 'Attack', player: seat, ...choice })} />
-          {again ? null : (
-            <>
-              <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
-              <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-              <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-              <AbilityActions view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
-              <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
-            </>
-          )}
+          <FormatActions view={view} seat={seat} send={send} disabled={disabled} />
+          <RetreatAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+          <StadiumAction view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+          <AbilityActions view={view} seat={seat} send={send} disabled={disabled} checked={checked} />
+          <TrainerPlay view={view} seat={seat} send={send} disabled={disabled} />
           <div className="action-row">
             <button
               type="button"

@@ -90,9 +90,6 @@ export type MirrorPromptKind =
   /** The last match's cards still lie on the mat: a notice to take them off (it holds nothing, asks nothing). */
   | 'clear-mat';
 
-/** The engine prompts the mirror asks the table about (prompt kinds of the same name in the engine). */
-export const DECISION_KINDS = ['toss-choice', 'mulligan-draws', 'choose-active', 'starting-pokemon'] as const satisfies readonly MirrorPromptKind[];
-
 /**
  * The engine prompts under which the mat's gestures are still read: a new Active Pokémon or a starting Pokémon chosen
  * from the deck is put on its zone, an attack's text is carried out on the mat, and the offer of a second attack waits

@@ -21,7 +21,7 @@ export function useLogWords(view: GameView | null, events: readonly FeedEvent[])
       card: (def) => cardName(def, language),
       text: (printed, handed) => cardText(printed, handed, language),
       pokemonCard: (id) => book.pokemon(id),
-    ability: (id, name) => book.ability(id, name),
+      ability: (id, name) => book.ability(id, name),
       under: (uid) => book.under(uid),
       owner: (id) => book.owner(id),
     };

@@ -207,6 +207,8 @@ describe('the organiser runs a league night from the dashboard, in German', () =
 
     await organiser.getByRole('button', { name: 'Runde 1 beenden' }).click();
     await organiser.getByRole('button', { name: 'David aussteigen lassen' }).click();
+    // A drop cannot be undone: the page asks once more.
+    await organiser.getByTestId('drop-dialog').getByRole('button', { name: 'David aussteigen lassen' }).click();
     await expect.poll(() => organiser.getByTestId('player-P4').textContent()).toContain('ausgestiegen');
     await organiser.getByLabel('Name', { exact: true }).fill('Emil');
     await organiser.getByRole('button', { name: 'Nachmeldung anmelden' }).click();

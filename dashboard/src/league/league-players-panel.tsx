@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../components/modal-dialog.js';
 import type { LeagueActions, LeagueView } from './league-api.js';
+
+type LeaguePlayer = LeagueView['players'][number];
 import type { LeagueEvent } from './use-league-event.js';
 
 /** The event's players: each with Play! Pokémon ID, deck and status, a drop button, and the registration form (a late entry once rounds are paired). */
@@ -11,6 +14,8 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
   const [playId, setPlayId] = useState('');
   const [deckList, setDeckList] = useState('');
   const [busy, setBusy] = useState(false);
+  // A drop cannot be undone and its button sits beside every name: it is asked once more.
+  const [dropping, setDropping] = useState<LeaguePlayer | null>(null);
   const late = view.rounds.length > 0;
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -18,7 +23,7 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
       {view.players.length === 0 ? (
         <p className="muted">{t('players.none')}</p>
       ) : (
-        <table className="league-table">
+        <table className="league-table league-players">
           <thead>
             <tr>
               <th scope="col">{t('players.name')}</th>
@@ -31,15 +36,15 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
             {view.players.map((p) => (
               <tr key={p.id} data-testid={`player-${p.id}`}>
                 <th scope="row">{p.name}</th>
-                <td>{p.playId ?? '—'}</td>
-                <td>{p.deckRegistrationId != null ? t('players.deckRegistered') : '—'}</td>
-                <td>
+                <td data-label={t('players.playId')}>{p.playId ?? '—'}</td>
+                <td data-label={t('players.deck')}>{p.deckRegistrationId != null ? t('players.deckRegistered') : '—'}</td>
+                <td data-label={t('players.status')}>
                   {p.dropped ? (
                     t('players.dropped')
                   ) : (
                     <>
                       {p.firstRound > 1 ? <span className="muted">{t('players.lateEntry', { round: p.firstRound })} </span> : null}
-                      <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => void act(() => actions.drop(p.id))}>
+                      <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => setDropping(p)}>
                         {t('players.dropShort')}
                       </button>
                     </>
@@ -50,6 +55,28 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
           </tbody>
         </table>
       )}
+      {dropping ? (
+        <ModalDialog title={t('players.dropTitle', { player: dropping.name })} onDismiss={() => setDropping(null)} testId="drop-dialog">
+          <p>{t('players.dropExplained', { player: dropping.name })}</p>
+          {/* Keeping comes first, so the dialog's first focus is on the answer that changes nothing. */}
+          <div className="action-row">
+            <button type="button" onClick={() => setDropping(null)}>
+              {t('players.keep')}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                const { id: playerId } = dropping;
+                setDropping(null);
+                void act(() => actions.drop(playerId));
+              }}
+            >
+              {t('players.drop', { player: dropping.name })}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
       <form
         className="league-form"
         onSubmit={(e) => {

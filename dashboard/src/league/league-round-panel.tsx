@@ -13,13 +13,15 @@ export function RoundPanel({ view, actions, act }: { view: LeagueView; actions: 
   const id = useId();
   const round = view.rounds.at(-1);
   const canPair = round === undefined || round.ended;
+  // The hub pairs two players at least; said here, before the button, in the page's language.
+  const tooFew = view.players.filter((p) => !p.dropped).length < 2;
   return (
     <section className="panel league-round" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{round ? t('round.title', { round: round.number }) : t('round.noneYet')}</h2>
       {round ? <p className="muted">{round.ended ? t('round.ended') : round.startedAt ? t('round.running') : t('round.paired')}</p> : null}
       <div className="action-row">
         {canPair ? (
-          <button type="button" className="primary" onClick={() => void act(actions.pair)}>
+          <button type="button" className="primary" disabled={tooFew} aria-describedby={tooFew ? `${id}-too-few` : undefined} onClick={() => void act(actions.pair)}>
             {t('round.pair', { round: (round?.number ?? 0) + 1 })}
           </button>
         ) : null}
@@ -39,6 +41,11 @@ export function RoundPanel({ view, actions, act }: { view: LeagueView; actions: 
           </>
         ) : null}
       </div>
+      {canPair && tooFew ? (
+        <p className="muted" id={`${id}-too-few`}>
+          {t('round.tooFewPlayers')}
+        </p>
+      ) : null}
       {canPair ? <ImportPairings actions={actions} act={act} /> : null}
       {round ? (
         <PairingsTable

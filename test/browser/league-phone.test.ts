@@ -18,7 +18,8 @@ async function allInsideTheScreen(page: Page, selector: string): Promise<boolean
 
 /**
  * A newcomer runs a league night from a phone, in Finnish, and judges it there (the store walk of 2026-11-26): the
- * round cannot be paired before two players are registered, and the page says so; each pairing's result entry and
+ * round cannot be paired before two players are registered, and the page says so; a deck list the hub cannot
+ * register shows why beside the list, with the sets its catalogue lacks; each pairing's result entry and
  * each player's drop button are on the screen, not off to the right of a panel that scrolls sideways; a drop, which
  * cannot be undone, is asked once more; a judge's wrong PIN goes back to the sign-in form, in Finnish, with the name
  * kept and none of a judge's controls, and the right PIN opens them.
@@ -42,7 +43,7 @@ describe('a league night run and judged from a phone, in Finnish', () => {
     await hub?.stop();
   });
 
-  it('says that a round needs two players before it can be paired, and pairs it once they are registered', async () => {
+  it('says that a round needs two players before it can be paired', async () => {
     await organiser.goto(`${dashboard.url}/league`);
     await organiser.getByTestId('admin-token').fill(DEMO_ADMIN_TOKEN);
     await organiser.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
@@ -55,7 +56,26 @@ describe('a league night run and judged from a phone, in Finnish', () => {
     expect(await pair.isDisabled()).toBe(true);
     expect(await organiser.getByText('Ilmoita vähintään kaksi pelaajaa (alla), jotta kierroksen voi parittaa.').isVisible()).toBe(true);
     await screenshot(organiser, 'league-phone-fi-before-players');
+  });
 
+  it('shows beside a deck list why the hub cannot register it: the sets its catalogue lacks, the rulebook by name, never its file', async () => {
+    // The player is not registered until the list is fixed or emptied.
+    await organiser.getByLabel('Nimi', { exact: true }).fill(PLAYERS[0]);
+    await organiser.getByLabel('Pakkalista (valinnainen)').fill('Pokémon: 4\n4 Charmander MEW 4');
+    await organiser.getByRole('button', { name: 'Ilmoita pelaaja' }).click();
+    const problems = organiser.getByTestId('deck-problems');
+    await expect.poll(() => problems.textContent()).toContain('Tätä pakkalistaa ei voi rekisteröidä formaattiin Standard.');
+    expect(await organiser.getByTestId('deck-missing-sets').textContent()).toContain('näiden sarjojen kortteja: MEW.');
+    expect(await problems.textContent()).toContain('Scarlet & Violet -sääntökirja (saksa)');
+    expect(await problems.textContent()).not.toContain('.txt');
+    expect(await organiser.getByText('Ei vielä ilmoittautuneita pelaajia.').isVisible()).toBe(true);
+    await screenshot(organiser, 'league-phone-fi-deck-problems');
+    await organiser.getByLabel('Pakkalista (valinnainen)').fill('');
+    expect(await problems.count()).toBe(0);
+  });
+
+  it('pairs round 1 once two players are registered, and starts it', async () => {
+    const pair = organiser.getByRole('button', { name: 'Parita kierros 1 (sveitsiläinen)' });
     for (const name of PLAYERS) {
       await organiser.getByLabel('Nimi', { exact: true }).fill(name);
       await organiser.getByRole('button', { name: 'Ilmoita pelaaja' }).click();

@@ -19,10 +19,11 @@ async function allInsideTheScreen(page: Page, selector: string): Promise<boolean
 /**
  * A newcomer runs a league night from a phone, in Finnish, and judges it there (the store walk of 2026-11-26): the
  * round cannot be paired before two players are registered, and the page says so; a deck list the hub cannot
- * register shows why beside the list, with the sets its catalogue lacks; each pairing's result entry and
- * each player's drop button are on the screen, not off to the right of a panel that scrolls sideways; a drop, which
- * cannot be undone, is asked once more; a judge's wrong PIN goes back to the sign-in form, in Finnish, with the name
- * kept and none of a judge's controls, and the right PIN opens them.
+ * register shows why beside the list, with the sets its catalogue lacks; each pairing's result entry and each
+ * player's drop button are on the screen, not off to the right of a panel that scrolls sideways; a drop, which cannot
+ * be undone, is asked once more; a judge's wrong PIN goes back to the sign-in form, in Finnish, with the name kept
+ * and none of a judge's controls, and the right PIN opens them; a result that ends a game still played at a hub
+ * table is asked once more.
  */
 describe('a league night run and judged from a phone, in Finnish', () => {
   let hub: HubProcess;
@@ -131,5 +132,28 @@ describe('a league night run and judged from a phone, in Finnish', () => {
     await judge.getByRole('button', { name: 'Pysäytä kello' }).waitFor();
     expect(await judge.getByTestId('judge-sign-in-refused').count()).toBe(0);
     await judge.close();
+  });
+
+  it('asks before a result ends the game still played at a hub table; letting them play on records nothing', async () => {
+    // Table 1 is the demo table: round 1's game 1 runs there.
+    const row = organiser.getByTestId('pairing-1');
+    await row.getByLabel('Pöydän 1 tulos').selectOption('p1');
+    await row.getByRole('button', { name: 'Kirjaa tulos' }).click();
+    const dialog = organiser.getByTestId('end-game-dialog');
+    expect(await dialog.getByRole('heading').textContent()).toBe('Päätetäänkö pöydän 1 peli?');
+    await screenshot(organiser, 'league-phone-fi-end-game-dialog');
+    await dialog.getByRole('button', { name: 'Anna pelata loppuun' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.locator('strong').count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Kirjaa tulos' }).click();
+    await dialog.getByRole('button', { name: 'Kirjaa ja päätä peli' }).click();
+    await expect.poll(() => row.locator('strong').textContent()).toMatch(/ voittaa$/);
+    // Table 2 plays on paper: its result is recorded at once.
+    const paper = organiser.getByTestId('pairing-2');
+    await paper.getByLabel('Pöydän 2 tulos').selectOption('tie');
+    await paper.getByRole('button', { name: 'Kirjaa tulos' }).click();
+    await expect.poll(() => paper.locator('strong').textContent()).toBe('Tasapeli');
+    expect(await dialog.count()).toBe(0);
   });
 });

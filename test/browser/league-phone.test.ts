@@ -87,6 +87,11 @@ describe('a league night run and judged from a phone, in Finnish', () => {
     await pair.click();
     await organiser.getByRole('button', { name: 'Aloita kierros 1' }).click();
     await organiser.getByRole('button', { name: 'Päätä kierros 1' }).waitFor();
+    // The list of events counts in Finnish: one round, "kierros", not "kierrosta".
+    await organiser.goto(`${dashboard.url}/league`);
+    await expect.poll(() => organiser.locator('.league-event-list li').first().textContent()).toContain('Standard · 4 pelaajaa · 1 kierros paritettu');
+    await organiser.goBack();
+    await organiser.getByRole('button', { name: 'Päätä kierros 1' }).waitFor();
   });
 
   it("shows each pairing's result entry and each player's drop button on the phone's screen", async () => {

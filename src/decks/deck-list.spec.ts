@@ -66,6 +66,14 @@ describe('deck-list text as TCG Live, Limitless and PTCGO write it', () => {
     expect(parseDeckList('4 Glurak-ex MEW 4', lookup).problems).toEqual([{ line: 1, text: '4 Glurak-ex MEW 4', reason: 'MEW 4 is "Charmander", not "Glurak-ex"' }]);
   });
 
+  it('names the set whose cards the catalogue lacks, so the organiser knows what to import', () => {
+    // A set the catalogue does not know, and a number its known set does not hold.
+    expect(parseDeckList('1 Pikachu ex XYZ 57\n1 Iono PAL 999', lookup).problems).toEqual([
+      { line: 1, text: '1 Pikachu ex XYZ 57', reason: 'unknown set code "XYZ"', missingSet: 'XYZ' },
+      { line: 2, text: '1 Iono PAL 999', reason: 'no card PAL 999 in the catalogue', missingSet: 'PAL' },
+    ]);
+  });
+
   it('reports a count of zero instead of keeping it', () => {
     expect(parseDeckList('0 Iono PAL 185', lookup).problems).toEqual([{ line: 1, text: '0 Iono PAL 185', reason: 'a card line needs a count of 1 or more' }]);
   });

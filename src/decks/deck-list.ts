@@ -27,6 +27,8 @@ export interface DeckListProblem {
   readonly line: number;
   readonly text: string;
   readonly reason: string;
+  /** The set code whose cards the catalogue lacks (the set unknown, or this number not in it): importing the set cures the line. */
+  readonly missingSet?: string;
 }
 
 export interface ParsedDeckList {
@@ -107,7 +109,7 @@ export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList 
       }
       const resolved = resolve(cardLine[2] ?? '', lookup);
       if ('reason' in resolved) {
-        problems.push({ line, text: clean, reason: resolved.reason });
+        problems.push({ line, text: clean, ...resolved });
         return;
       }
       lines.push({ line, count, card: resolved.card });
@@ -135,7 +137,7 @@ function sectionOf(word: string): DeckSection {
   return 'Pokémon';
 }
 
-function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason: string } {
+function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason: string; missingSet?: string } {
   // German lists write "Basis-{R}-Energie".
   const symbol = /^(?:Basic\s+\{([A-Z])\}\s+Energy|Basis-?\s*\{([A-Z])\}\s*-?\s*Energie)(?=\s|$)/i.exec(rest);
   const coded = CODE_AND_NUMBER.exec(rest);
@@ -147,12 +149,12 @@ function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason
     const cards = lookup.byCode(setCode, number);
     if (cards === undefined) {
       if (energyType) return basicEnergyOf(energyType, lookup);
-      return { reason: `unknown set code "${setCode}"` };
+      return { reason: `unknown set code "${setCode}"`, missingSet: setCode };
     }
     const card = cards.find((c) => sameName(c, name, energyType));
     if (card) return { card };
     if (energyType) return basicEnergyOf(energyType, lookup);
-    if (cards.length === 0) return { reason: `no card ${setCode} ${number} in the catalogue` };
+    if (cards.length === 0) return { reason: `no card ${setCode} ${number} in the catalogue`, missingSet: setCode };
     return { reason: `${setCode} ${number} is ${cards.map((c) => `"${c.name}"`).join(' or ')}, not "${name}"` };
   }
   if (energyType) return basicEnergyOf(energyType, lookup);

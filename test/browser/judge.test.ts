@@ -50,14 +50,14 @@ describe('the judge view', () => {
     await hub?.stop();
   });
 
-  it('refuses a wrong PIN and signs the judge in with the right one', async () => {
+  it('refuses a wrong PIN on the sign-in form, the name kept, and signs the judge in with the right one', async () => {
     await judge.goto(`${dashboard.url}/judge`);
     await judge.getByLabel('Name', { exact: true }).fill(JUDGE.name);
     await judge.getByLabel('PIN', { exact: true }).fill('9999');
     await judge.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => judge.getByRole('alert').first().textContent()).toContain('Sign-in refused');
-    await judge.getByRole('button', { name: 'Sign in again' }).click();
-    await judge.getByLabel('Name', { exact: true }).fill(JUDGE.name);
+    // Back on the form, in the page's words, with the name as typed.
+    await expect.poll(() => judge.getByTestId('judge-sign-in-refused').textContent()).toBe('This name and PIN are not a judge of this hub. Check both and sign in again.');
+    expect(await judge.getByLabel('Name', { exact: true }).inputValue()).toBe(JUDGE.name);
     await judge.getByLabel('PIN', { exact: true }).fill(JUDGE.pin);
     await judge.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => judge.getByTestId('connection').textContent()).toContain('judge Demo Judge');

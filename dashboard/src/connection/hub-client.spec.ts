@@ -187,7 +187,7 @@ describe('the hub client: reconnects with backoff, and never shows a stale board
     latest().open();
     expect(latest().sent[0]).toMatchObject({ type: 'hello', id: 'hello', auth: { role: 'judge', name: 'Anna' } });
     latest().receive(serverMessage('error', { code: 'unauthorized', message: 'wrong PIN', replyTo: 'hello' }));
-    expect(c.getState().signInError).toBe('wrong PIN');
+    expect(c.getState()).toMatchObject({ signInError: 'wrong PIN', signInErrorCode: 'unauthorized' });
     latest().drop();
     vi.advanceTimersByTime(5_000);
     latest().open();

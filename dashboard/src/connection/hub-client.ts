@@ -4,6 +4,7 @@ import {
   serverMessageSchema,
   type ClientMessage,
   type Credentials,
+  type ErrorCode,
   type FeedEvent,
   type LiveState,
   type LiveTopic,
@@ -49,6 +50,8 @@ export interface HubClientState {
   /** True from a disconnect until the fresh snapshot of the next connection replaces everything. */
   readonly stale: boolean;
   readonly signInError: string | null;
+  /** Why the hub refused the sign-in (a wrong secret, too many tries), for a view that words it in the reader's language. */
+  readonly signInErrorCode: ErrorCode | null;
   readonly problems: readonly HubProblem[];
   /** Every snapshot or update applied so far; lets views notice a change cheaply. */
   readonly revision: number;
@@ -115,6 +118,7 @@ export class HubClient {
     table: null,
     stale: false,
     signInError: null,
+    signInErrorCode: null,
     problems: [],
     revision: 0,
   };
@@ -282,7 +286,7 @@ export class HubClient {
   private handle(message: ServerMessage): void {
     switch (message.type) {
       case 'welcome':
-        this.update({ session: message.session, ...(message.replyTo === 'hello' ? { signInError: null } : {}) });
+        this.update({ session: message.session, ...(message.replyTo === 'hello' ? { signInError: null, signInErrorCode: null } : {}) });
         return;
       case 'snapshot':
         if (this.options.table !== null && message.table !== this.options.table) return;
@@ -334,7 +338,7 @@ export class HubClient {
         return;
       case 'error':
         if (message.replyTo === 'hello') {
-          this.update({ signInError: message.message });
+          this.update({ signInError: message.message, signInErrorCode: message.code });
           return;
         }
         const watch = [...this.watches.values()].find((w) => w.requestId === message.replyTo);

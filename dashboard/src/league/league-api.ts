@@ -45,6 +45,17 @@ const asOrganiser = (token: string, body?: unknown): RequestInit => ({
 /** Every answer of an organiser's action carries the event; the page reads it again anyway (the one hook). */
 const anyAnswer = z.unknown();
 
+/** POST /api/decks/validate (src/decks/decks.service.ts): why a deck list cannot be registered for a format, line by line and rule by rule. */
+const deckCheckSchema = z.object({
+  legal: z.boolean(),
+  listProblems: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string(), missingSet: z.string().optional() })),
+  deckProblems: z.array(z.object({ code: z.string(), message: z.string(), ref: z.object({ file: z.string(), section: z.string() }) })),
+});
+export type DeckCheck = z.infer<typeof deckCheckSchema>;
+
+export const checkDeckList = (list: string, format: string): Promise<DeckCheck> =>
+  requestJson('/api/decks/validate', deckCheckSchema, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ list, format }) });
+
 export const listLeagueEvents = (): Promise<LeagueEventSummary[]> => requestJson(events, z.array(eventSummarySchema));
 
 export const createLeagueEvent = (token: string, input: CreateLeagueEvent): Promise<LeagueView> => requestJson(events, leagueViewSchema, asOrganiser(token, input));

@@ -54,7 +54,12 @@ export function LeagueEventsView() {
           <ul className="league-event-list">
             {events.map((e) => (
               <li key={e.eventId}>
-                <strong>{e.name}</strong> <span className="muted">{t('events.summary', { date: e.date, format: formatName(e.format, i18n.language), players: e.players, rounds: e.roundsPaired })}</span>{' '}
+                <strong>{e.name}</strong> <span className="muted">{t('events.summary', {
+                    date: e.date,
+                    format: formatName(e.format, i18n.language),
+                    players: t('events.players', { count: e.players }),
+                    rounds: t('events.roundsPaired', { count: e.roundsPaired }),
+                  })}</span>{' '}
                 {e.closed ? <span className="league-badge">{t('events.closed')}</span> : null} <Link href={`/league/${e.eventId}`}>{t('events.publicPage')}</Link>
                 {token !== '' ? (
                   <>

@@ -37,7 +37,7 @@ export function PairingsTable({
       <tbody>
         {pairings.map((p) => (
           <tr key={p.table} data-testid={`pairing-${p.table}`} className={mine && (p.p1.id === mine || p.p2?.id === mine) ? 'league-mine' : undefined}>
-            <th scope="row">
+            <th scope="row" data-label={t('pairings.table')}>
               {p.table}
               {p.tableId !== null ? (
                 <>
@@ -48,17 +48,17 @@ export function PairingsTable({
                 </>
               ) : null}
             </th>
-            <td>{p.p1.name}</td>
-            <td>{p.p2 ? p.p2.name : <em>{t('pairings.bye')}</em>}</td>
+            <td data-label={t('pairings.player1')}>{p.p1.name}</td>
+            <td data-label={t('pairings.player2')}>{p.p2 ? p.p2.name : <em>{t('pairings.bye')}</em>}</td>
             {clock ? (
-              <td data-testid={`clock-${p.table}`}>
+              <td data-testid={`clock-${p.table}`} data-label={t('pairings.time')}>
                 <TableTime pairing={p} />
               </td>
             ) : null}
-            <td>
+            <td data-label={t('pairings.result')}>
               <ResultText pairing={p} />
             </td>
-            {extra ? <td>{extra.cell(p)}</td> : null}
+            {extra ? <td data-label={extra.heading}>{extra.cell(p)}</td> : null}
           </tr>
         ))}
       </tbody>

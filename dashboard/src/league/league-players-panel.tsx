@@ -1,16 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeagueActions, LeagueView } from './league-api.js';
+import { ModalDialog } from '../components/modal-dialog.js';
+import { checkDeckList, type DeckCheck, type LeagueActions, type LeagueView } from './league-api.js';
+import { DeckProblems } from './league-deck-problems.js';
+import { formatName } from './league-format-name.js';
+
+type LeaguePlayer = LeagueView['players'][number];
 import type { LeagueEvent } from './use-league-event.js';
 
 /** The event's players: each with Play! Pokémon ID, deck and status, a drop button, and the registration form (a late entry once rounds are paired). */
 export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions: LeagueActions; act: LeagueEvent['act'] }) {
-  const { t } = useTranslation('league');
+  const { t, i18n } = useTranslation('league');
   const id = useId();
   const [name, setName] = useState('');
   const [playId, setPlayId] = useState('');
   const [deckList, setDeckList] = useState('');
   const [busy, setBusy] = useState(false);
+  // A drop cannot be undone and its button sits beside every name: it is asked once more.
+  const [dropping, setDropping] = useState<LeaguePlayer | null>(null);
+  // A list the hub would refuse is checked first and its problems shown beside it, not as one long line at the top.
+  const [deckCheck, setDeckCheck] = useState<DeckCheck | null>(null);
   const late = view.rounds.length > 0;
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -18,7 +27,7 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
       {view.players.length === 0 ? (
         <p className="muted">{t('players.none')}</p>
       ) : (
-        <table className="league-table">
+        <table className="league-table league-players">
           <thead>
             <tr>
               <th scope="col">{t('players.name')}</th>
@@ -31,15 +40,15 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
             {view.players.map((p) => (
               <tr key={p.id} data-testid={`player-${p.id}`}>
                 <th scope="row">{p.name}</th>
-                <td>{p.playId ?? '—'}</td>
-                <td>{p.deckRegistrationId != null ? t('players.deckRegistered') : '—'}</td>
-                <td>
+                <td data-label={t('players.playId')}>{p.playId ?? '—'}</td>
+                <td data-label={t('players.deck')}>{p.deckRegistrationId != null ? t('players.deckRegistered') : '—'}</td>
+                <td data-label={t('players.status')}>
                   {p.dropped ? (
                     t('players.dropped')
                   ) : (
                     <>
                       {p.firstRound > 1 ? <span className="muted">{t('players.lateEntry', { round: p.firstRound })} </span> : null}
-                      <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => void act(() => actions.drop(p.id))}>
+                      <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => setDropping(p)}>
                         {t('players.dropShort')}
                       </button>
                     </>
@@ -50,19 +59,51 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
           </tbody>
         </table>
       )}
+      {dropping ? (
+        <ModalDialog title={t('players.dropTitle', { player: dropping.name })} onDismiss={() => setDropping(null)} testId="drop-dialog">
+          <p>{t('players.dropExplained', { player: dropping.name })}</p>
+          {/* Keeping comes first, so the dialog's first focus is on the answer that changes nothing. */}
+          <div className="action-row">
+            <button type="button" onClick={() => setDropping(null)}>
+              {t('players.keep')}
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                const { id: playerId } = dropping;
+                setDropping(null);
+                void act(() => actions.drop(playerId));
+              }}
+            >
+              {t('players.drop', { player: dropping.name })}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
       <form
         className="league-form"
         onSubmit={(e) => {
           e.preventDefault();
           setBusy(true);
           const input = { name: name.trim(), ...(playId.trim() ? { playId: playId.trim() } : {}), ...(deckList.trim() ? { deckList } : {}) };
-          void act(() => actions.register(input))
+          const register = async () => {
+            if (input.deckList !== undefined) {
+              const check = await checkDeckList(input.deckList, view.event.format);
+              setDeckCheck(check.legal ? null : check);
+              if (!check.legal) return false;
+            }
+            return act(() => actions.register(input));
+          };
+          void register()
             .then((done) => {
               if (!done) return;
               setName('');
               setPlayId('');
               setDeckList('');
             })
+            // A check that fails (the hub out of reach) shows as any refused action does.
+            .catch((error: unknown) => act(() => Promise.reject(error)))
             .finally(() => setBusy(false));
         }}
       >
@@ -72,7 +113,18 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
         <label htmlFor={`${id}-play-id`}>{t('players.playIdOptional')}</label>
         <input id={`${id}-play-id`} value={playId} inputMode="numeric" pattern="\d{1,12}" maxLength={12} autoComplete="off" onChange={(e) => setPlayId(e.target.value)} />
         <label htmlFor={`${id}-deck`}>{t('players.deckList')}</label>
-        <textarea id={`${id}-deck`} value={deckList} rows={5} maxLength={20_000} placeholder={t('players.deckListHint')} onChange={(e) => setDeckList(e.target.value)} />
+        <textarea
+          id={`${id}-deck`}
+          value={deckList}
+          rows={5}
+          maxLength={20_000}
+          placeholder={t('players.deckListHint')}
+          onChange={(e) => {
+            setDeckList(e.target.value);
+            setDeckCheck(null);
+          }}
+        />
+        {deckCheck ? <DeckProblems check={deckCheck} formatName={formatName(view.event.format, i18n.language)} /> : null}
         <button type="submit" className="primary" disabled={busy || name.trim() === ''}>
           {late ? t('players.registerLate') : t('players.register')}
         </button>

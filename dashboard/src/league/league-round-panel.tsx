@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../components/modal-dialog.js';
 import type { LeagueActions, LeaguePairing, LeagueView } from './league-api.js';
 import { PairingsTable } from './league-pairings.js';
 import type { LeagueEvent } from './use-league-event.js';
@@ -13,13 +14,15 @@ export function RoundPanel({ view, actions, act }: { view: LeagueView; actions: 
   const id = useId();
   const round = view.rounds.at(-1);
   const canPair = round === undefined || round.ended;
+  // The hub pairs two players at least; said here, before the button, in the page's language.
+  const tooFew = view.players.filter((p) => !p.dropped).length < 2;
   return (
     <section className="panel league-round" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{round ? t('round.title', { round: round.number }) : t('round.noneYet')}</h2>
       {round ? <p className="muted">{round.ended ? t('round.ended') : round.startedAt ? t('round.running') : t('round.paired')}</p> : null}
       <div className="action-row">
         {canPair ? (
-          <button type="button" className="primary" onClick={() => void act(actions.pair)}>
+          <button type="button" className="primary" disabled={tooFew} aria-describedby={tooFew ? `${id}-too-few` : undefined} onClick={() => void act(actions.pair)}>
             {t('round.pair', { round: (round?.number ?? 0) + 1 })}
           </button>
         ) : null}
@@ -39,6 +42,11 @@ export function RoundPanel({ view, actions, act }: { view: LeagueView; actions: 
           </>
         ) : null}
       </div>
+      {canPair && tooFew ? (
+        <p className="muted" id={`${id}-too-few`}>
+          {t('round.tooFewPlayers')}
+        </p>
+      ) : null}
       {canPair ? <ImportPairings actions={actions} act={act} /> : null}
       {round ? (
         <PairingsTable
@@ -91,16 +99,38 @@ function ImportPairings({ actions, act }: { actions: LeagueActions; act: LeagueE
 function ResultEntry({ pairing, round, actions, act }: { pairing: LeaguePairing; round: number; actions: LeagueActions; act: LeagueEvent['act'] }) {
   const { t } = useTranslation('league');
   const [outcome, setOutcome] = useState<'' | 'p1' | 'p2' | 'tie'>(pairing.proposal?.outcome ?? '');
+  const [asking, setAsking] = useState(false);
   if (pairing.p2 === null || pairing.result !== null) return null;
   const opponent = pairing.p2.name;
+  // A result for a hub table whose game is still being played ends that game at the table: asked once more.
+  const gameRunning = pairing.tableId !== null && pairing.games.at(-1)?.outcome === null;
+  const record = () => {
+    setAsking(false);
+    if (outcome !== '') void act(() => actions.decideResult(round, pairing.table, outcome));
+  };
   return (
     <form
       className="league-result-entry"
       onSubmit={(e) => {
         e.preventDefault();
-        if (outcome !== '') void act(() => actions.decideResult(round, pairing.table, outcome));
+        if (outcome === '') return;
+        if (gameRunning) setAsking(true);
+        else record();
       }}
     >
+      {asking ? (
+        <ModalDialog title={t('result.endsGameTitle', { table: pairing.table })} onDismiss={() => setAsking(false)} testId="end-game-dialog">
+          <p>{t('result.endsGame', { table: pairing.table, hubTable: pairing.tableId })}</p>
+          <div className="action-row">
+            <button type="button" onClick={() => setAsking(false)}>
+              {t('result.keepPlaying')}
+            </button>
+            <button type="button" className="danger" onClick={record}>
+              {t('result.recordAndEnd')}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
       <select aria-label={t('result.label', { table: pairing.table })} value={outcome} onChange={(e) => setOutcome(e.target.value as typeof outcome)}>
         <option value="">{t('result.choose')}</option>
         <option value="p1">{t('pairings.won', { player: pairing.p1.name })}</option>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Credentials, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
+import { type Credentials, type ErrorCode, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
 import { replay, viewFor, type GameView } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
 import { BattleLogPanel, turnLabel } from '../components/battle-log-panel.js';
@@ -26,10 +27,18 @@ import { readGameView } from '../game/game-view.js';
 import { JudgeClockControls } from '../league-clock/judge-clock-controls.js';
 import { RoundClock } from '../league-clock/round-clock.js';
 
+/** Why the hub refused a judge's name and PIN, kept to show on the sign-in form with the name as typed. */
+interface SignInRefusal {
+  readonly name: string;
+  readonly code: ErrorCode | null;
+  readonly message: string;
+}
+
 /** Judges: sign in with name and PIN, pick a table, see everything, scrub through its log, correct it. */
 export function JudgeView() {
   const { t } = useTranslation();
   const [credentials, setCredentials] = useState<Credentials | undefined>(() => loadCredentials('judge'));
+  const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const tables = useLiveTopic('tables', undefined, readTables);
   const [table, setTable] = useState<string>('');
   const tableIds = tables.status === 'loading' ? [] : (tables.data ?? []).map((x) => x.id);
@@ -39,7 +48,12 @@ export function JudgeView() {
     saveCredentials('judge', next);
     setCredentials(next);
   };
-  if (!credentials) return <JudgeSignIn onSignIn={signIn} error={null} />;
+  if (!credentials) return <JudgeSignIn onSignIn={signIn} refusal={refusal} />;
+  // The hub checks the PIN when the page connects to a table: a refusal goes back to the form, never to a judge's page with nobody signed in.
+  const refused = (code: ErrorCode | null, message: string) => {
+    setRefusal({ name: credentials.role === 'judge' ? credentials.name : '', code, message });
+    signIn(undefined);
+  };
   return (
     <div className="judge-view">
       <div className="view-header">
@@ -57,15 +71,26 @@ export function JudgeView() {
         </button>
         <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
       </div>
-      {chosen && credentials.role === 'judge' ? <JudgeClockControls table={chosen} judge={credentials} /> : chosen ? <RoundClock table={chosen} /> : null}
-      {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInFailed={() => signIn(undefined)} /> : <p>{t('overview.loading')}</p>}
+      {chosen ? <JudgeTable table={chosen} credentials={credentials} onSignInRefused={refused} /> : <p>{t('overview.loading')}</p>}
     </div>
   );
 }
 
-function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; error: string | null }) {
+/** The refusal in the reader's language where its code says what went wrong; the hub's words otherwise. */
+function refusalText(t: TFunction, refusal: SignInRefusal): string {
+  switch (refusal.code) {
+    case 'unauthorized':
+      return t('judge.wrongNameOrPin');
+    case 'throttled':
+      return t('judge.throttled');
+    default:
+      return t('judge.signInFailed', { message: refusal.message });
+  }
+}
+
+function JudgeSignIn({ onSignIn, refusal }: { onSignIn: (c: Credentials) => void; refusal: SignInRefusal | null }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(refusal?.name ?? '');
   const [pin, setPin] = useState('');
   const ids = { name: useId(), pin: useId() };
   return (
@@ -85,35 +110,33 @@ function JudgeSignIn({ onSignIn, error }: { onSignIn: (c: Credentials) => void; 
       <button type="submit" className="primary">
         {t('judge.signIn')}
       </button>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
+      {refusal ? (
+        <p role="alert" className="form-error" data-testid="judge-sign-in-refused">
+          {refusalText(t, refusal)}
         </p>
       ) : null}
+      {/* A newcomer at the demo has never seen a PIN: say where the judges are set up, never what their PINs are. */}
+      <p className="muted">{t('judge.where')}</p>
       {/* The review needs no sign-in: a player or streamer may use it too. */}
       <Link href="/judge/battle-log">{t('battleLogReview.fromJudge')}</Link>
     </form>
   );
 }
 
-function JudgeTable({ table, credentials, onSignInFailed }: { table: string; credentials: Credentials; onSignInFailed: () => void }) {
+function JudgeTable({ table, credentials, onSignInRefused }: { table: string; credentials: Credentials; onSignInRefused: (code: ErrorCode | null, message: string) => void }) {
   const { t } = useTranslation();
   const { client, state } = useHub(table, credentials);
   const { send, answer, restore, refusal, dismiss, busy } = useCommand(client);
   const view = readGameView(state.table?.view);
   const judgeName = state.session?.role === 'judge' ? state.session.name : null;
-  if (state.signInError) {
-    return (
-      <div role="alert" className="form-error">
-        <p>{t('judge.signInFailed', { message: state.signInError })}</p>
-        <button type="button" onClick={onSignInFailed}>
-          {t('judge.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  useEffect(() => {
+    if (state.signInError !== null) onSignInRefused(state.signInErrorCode, state.signInError);
+  }, [state.signInError, state.signInErrorCode, onSignInRefused]);
+  if (state.signInError !== null) return null;
   return (
     <>
+      {/* The clock's controls once the hub has confirmed the judge; until then the clock alone. */}
+      {judgeName && credentials.role === 'judge' ? <JudgeClockControls table={table} judge={credentials} /> : <RoundClock table={table} />}
       <ConnectionStatus state={state} />
       <RefusalBanner refusal={refusal} onDismiss={dismiss} />
       <RestoreBanner match={state.table?.match ?? null} />

@@ -1,6 +1,8 @@
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { DatabaseUnusableError, openDatabase } from './open-database.js';
@@ -43,6 +45,22 @@ describe('openDatabase', () => {
   });
 });
 
+/** Migrates `things` to version 1 as migrate() does, and says so (`migrating`) once it holds the write lock. */
+const FIRST_MIGRATOR = `
+const { workerData } = require('node:worker_threads');
+const Database = require(workerData.betterSqlite3);
+const db = new Database(workerData.file);
+db.exec('BEGIN IMMEDIATE');
+db.exec('CREATE TABLE IF NOT EXISTS schema_versions (component TEXT PRIMARY KEY, version INTEGER NOT NULL) STRICT');
+db.exec('CREATE TABLE a (x INTEGER) STRICT');
+db.exec("INSERT INTO schema_versions (component, version) VALUES ('things', 1)");
+Atomics.store(workerData.migrating, 0, 1);
+Atomics.notify(workerData.migrating, 0);
+Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+db.exec('COMMIT');
+db.close();
+`;
+
 describe('migrate', () => {
   const steps = ['CREATE TABLE a (x INTEGER) STRICT', 'CREATE TABLE b (y TEXT) STRICT'];
 
@@ -62,6 +80,23 @@ describe('migrate', () => {
     migrate(db, 'things', steps);
     expect(() => migrate(db, 'things', steps.slice(0, 1))).toThrow(/schema version 2, newer than this hub knows \(1\)/);
     db.close();
+  });
+
+  it('a second process starting on the file while another migrates it waits, then finds it migrated', async () => {
+    const file = join(dir, 'm.db');
+    const first = openDatabase(file);
+    migrate(first, 'others', ['CREATE TABLE o (z INTEGER) STRICT']);
+    first.close();
+    const migrating = new Int32Array(new SharedArrayBuffer(4));
+    // The other process (a second hub, a CLI) in a thread of its own: it holds the write lock for 300 ms while it migrates.
+    const other = new Worker(FIRST_MIGRATOR, { eval: true, workerData: { file, migrating, betterSqlite3: createRequire(import.meta.url).resolve('better-sqlite3') } });
+    const done = new Promise((resolve, reject) => other.once('exit', resolve).once('error', reject));
+    Atomics.wait(migrating, 0, 0, 10_000);
+    const db = openDatabase(file);
+    migrate(db, 'things', steps.slice(0, 1));
+    expect(db.prepare("SELECT version FROM schema_versions WHERE component = 'things'").pluck().get()).toBe(1);
+    db.close();
+    await done;
   });
 
   it('a failing migration leaves neither its tables nor a version bump', () => {

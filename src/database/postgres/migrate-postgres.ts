@@ -3,8 +3,11 @@ import type { SyncPostgres } from './sync-postgres.js';
 /**
  * migrate() for PostgreSQL: the same schema_versions table and the same rule (`migrations[i]`
  * takes a component from version i to i + 1; a database newer than the hub is refused), all
- * pending steps in one transaction (PostgreSQL's DDL is transactional). An advisory lock per
- * component: two hubs starting on one store at once migrate it once.
+ * pending steps in one transaction (PostgreSQL's DDL is transactional). One advisory lock for all
+ * the store's migrations, not one per component: two processes starting on one store at once (two
+ * hubs, a hub and `catalogue-import`) migrate it once, and on a new store the second does not
+ * create schema_versions beside the first's uncommitted one (PostgreSQL refuses that second
+ * CREATE TABLE IF NOT EXISTS with a unique violation, not a wait).
  */
 export function migratePostgres(pg: SyncPostgres, component: string, migrations: readonly string[]): void {
   pg.transaction(() => {
@@ -22,5 +25,5 @@ export function migratePostgres(pg: SyncPostgres, component: string, migrations:
       migrations.length,
     ]);
     // Run again after a lost COMMIT's answer, it finds the version it wrote and does nothing.
-  }, `migrate:${component}`, () => false);
+  }, 'migrate', () => false);
 }

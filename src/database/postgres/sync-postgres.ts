@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { DEFAULT_RECONNECT_WAIT_MS } from '../../config/config.schema.js';
 import { HubError } from '../../kernel/hub-error.js';
+import { ANSWER_SOURCE, blockingCall } from './blocking-call.js';
 import { PostgresProbe } from './postgres-probe.js';
 
 /**
@@ -79,6 +80,7 @@ interface Reply {
  * The worker's side, plain JavaScript evaluated in the thread (no file to find beside the compiled
  * code): it connects lazily, and again after a lost connection, so a restarted server is reached
  * by the next query (a server that is away, AWAY, drops the connection). int8 and numeric come back as numbers (seq and counts stay far below 2^53).
+ * Each answer goes back through `answer` (blocking-call.ts), which the caller blocks on.
  */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
@@ -112,11 +114,9 @@ port.on('message', async ({ sql, params }) => {
     if ((error.code === undefined || AWAY.test(error.code)) && client) { client.end().catch(() => {}); client = undefined; }
     reply = { error: { message: String(error.message), code: error.code, connecting: error.connecting === true } };
   }
-  port.postMessage(reply);
-  Atomics.store(signal, 0, 1);
-  Atomics.notify(signal, 0);
+  answer(port, signal, reply);
 });
-`;
+${ANSWER_SOURCE}`;
 
 export interface SyncPostgresOptions {
   /** How long one query may take before the caller gives up on it (the connection is then closed). */
@@ -196,9 +196,8 @@ export class SyncPostgres {
     if (this.closed || this.failure !== undefined) {
       throw new PostgresQueryError({ message: `the connection is closed${this.failure ? ` (${this.failure.message})` : ''}` }, sql);
     }
-    Atomics.store(this.signal, 0, 0);
-    this.port.postMessage({ sql, params });
-    if (Atomics.wait(this.signal, 0, 0, this.timeoutMs) === 'timed-out') {
+    const answered = blockingCall<Reply>(this.port, this.signal, { sql, params }, this.timeoutMs);
+    if (answered === undefined) {
       // A server that stopped answering without refusing (a pulled cable): the statement may have been carried out.
       // Its connection is dropped and the next statement gets a new one, so the hub carries on once the server answers.
       const message = `no answer within ${this.timeoutMs} ms; the next statement opens a new connection`;
@@ -210,14 +209,14 @@ export class SyncPostgres {
       throw new PostgresUnavailableError(new PostgresQueryError({ message }, sql), true);
     }
     this.dropped = false;
-    const reply = receiveMessageOnPort(this.port)?.message as Reply | undefined;
-    const away = reply?.error !== undefined && isAway(reply.error);
+    const { reply } = answered;
+    const away = reply.error !== undefined && isAway(reply.error);
     this.saw(!away, away ? reply.error?.message : undefined);
-    if (reply?.error !== undefined) {
+    if (reply.error !== undefined) {
       const error = new PostgresQueryError(reply.error, sql);
       throw isAway(reply.error) ? new PostgresUnavailableError(error) : error;
     }
-    return (reply?.rows ?? []) as R[];
+    return (reply.rows ?? []) as R[];
   }
 
   /**

@@ -11,7 +11,8 @@ describe('the Finnish interface uses the Finnish rulebook’s terms', () => {
 
   it('calls a judge "tuomari" on every page, never "judge"', async () => {
     const fi = strings(await LOCALES.fi());
-    expect(fi.filter((text) => /\bjudges?\b/i.test(text))).toEqual([]);
+    // The setting's own key (`auth.judges`) is the file's word, not the page's.
+    expect(fi.filter((text) => /(?<!\.)\bjudges?\b/i.test(text))).toEqual([]);
     expect(fi.some((text) => text.includes('tuomari'))).toBe(true);
   });
 });

@@ -17,7 +17,27 @@ import {
 } from './state.js';
 import { chosenCountAfter } from './effect-window.js';
 import { anyExpiring, endedOffActive, remaining } from './lingering-effects.js';
-import { discardCards, extended, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
+import {
+  copyMon,
+  copyPlayer,
+  copyState,
+  copyTurn,
+  discardCards,
+  extended,
+  faceUp,
+  locate,
+  replacePlayer,
+  replacePokemonOn,
+  setMon,
+  setPlayer,
+  setState,
+  setTurn,
+  takePokemon,
+  withEffects,
+  withPlayer,
+  withPokemon,
+  type Mutable,
+} from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -26,7 +46,11 @@ import { discardCards, extended, faceUp, locate, setMon, setPlayer, setState, se
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const s = chosenCountAfter(apply(state, event), event);
-  if (s === state) return setState(state, { version: state.version + 1 });
+  if (s === state) {
+    const copy = copyState(state);
+    copy.version = state.version + 1;
+    return copy;
+  }
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
   (s as { version: number }).version = state.version + 1;
   return s;
@@ -136,27 +160,34 @@ function apply(s: GameState, e: GameEvent): GameState {
       );
     case 'SetupRevealed':
       return reveal(s);
-    case 'TurnStarted':
-      return setState(s, {
-        stage: 'main',
-        turn: {
-          number: e.number,
-          player: e.player,
-          energyAttached: 0,
-          supportersPlayed: 0,
-          stadiumsPlayed: 0,
-          itemsPlayed: 0,
-          dittoMarkerPlaced: false,
-          retreats: 0,
-          retreatFailed: false,
-        },
-      });
-    case 'CardsDrawn':
-      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { count: p.hand.count + e.count, known: p.hand.known } }));
+    case 'TurnStarted': {
+      // The commonest events set their fields on a fresh copy: `setState`'s `Object.assign` costs more than the copy.
+      const copy = copyState(s);
+      copy.stage = 'main';
+      copy.turn = {
+        number: e.number,
+        player: e.player,
+        energyAttached: 0,
+        supportersPlayed: 0,
+        stadiumsPlayed: 0,
+        itemsPlayed: 0,
+        dittoMarkerPlaced: false,
+        retreats: 0,
+        retreatFailed: false,
+      };
+      return copy;
+    }
+    case 'CardsDrawn': {
+      const p = s.players[e.player];
+      const copy = copyPlayer(p);
+      copy.deck = p.deck - e.count;
+      copy.hand = { count: p.hand.count + e.count, known: p.hand.known };
+      return replacePlayer(s, e.player, copy);
+    }
     case 'PokemonBenched': {
-      const s1 = takeFrom(s, e.player, e.from, e.card);
-      const mon = newPokemon(e.card, s.turn?.number ?? 0, false);
-      return withPlayer(s1, e.player, (p) => setPlayer(p, { bench: [...p.bench, mon] }));
+      const p = takenFrom(s.players[e.player], e.from, e.card);
+      p.bench = [...p.bench, newPokemon(e.card, s.turn?.number ?? 0, false)];
+      return replacePlayer(s, e.player, p);
     }
     case 'PokemonEvolved': {
       const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => {
@@ -174,8 +205,21 @@ function apply(s: GameState, e: GameEvent): GameState {
       return e.endsTurn ? setState(s1, { stage: 'turn-ending' }) : s1;
     }
     case 'EnergyAttached': {
-      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, { attached: [...p.attached, e.card] }));
-      return e.source || !s1.turn ? s1 : setState(s1, { turn: setTurn(s1.turn, { energyAttached: s1.turn.energyAttached + 1 }) });
+      const attach = (p: InPlayPokemon): InPlayPokemon => {
+        const mon = copyMon(p);
+        mon.attached = [...p.attached, e.card];
+        return mon;
+      };
+      // The card leaves the player's hand and (nearly always) joins one of their own Pokémon: one copy of the player.
+      const p = takenFrom(s.players[e.player], e.from, e.card);
+      const s1 = replacePokemonOn(p, e.target, attach) ? replacePlayer(s, e.player, p) : withPokemon(replacePlayer(s, e.player, p), e.target, attach);
+      const turn = s1.turn;
+      if (e.source || !turn) return s1;
+      const t = copyTurn(turn);
+      t.energyAttached = turn.energyAttached + 1;
+      // `s1` is a fresh copy made above (`replacePlayer`), never the state folded from.
+      (s1 as Mutable<GameState>).turn = t;
+      return s1;
     }
     case 'TrainerPlayed': {
       const s0 = takeFrom(s, e.player, e.from, e.card);
@@ -276,7 +320,11 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'AdjustmentLogged':
       return s;
     case 'DamageDealt':
-      return withPokemon(s, e.target, (p) => setMon(p, { damage: p.damage + e.amount }));
+      return withPokemon(s, e.target, (p) => {
+        const mon = copyMon(p);
+        mon.damage = p.damage + e.amount;
+        return mon;
+      });
     case 'DamageHealed':
       return withPokemon(s, e.target, (p) => setMon(p, { damage: Math.max(0, p.damage - e.amount) }));
     case 'SpecialConditionApplied':
@@ -302,10 +350,17 @@ function apply(s: GameState, e: GameEvent): GameState {
       if ('player' in target) return withPlayer(s, target.player, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
       return withPokemon(s, target.pokemon, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
     }
-    case 'AttackResolved':
-      return setState(s, { process: null, stage: 'turn-ending' });
-    case 'TurnEnded':
-      return setState(anyExpiring(s, e.number) ? withoutExpired(s, e.number) : s, { stage: 'checkup' });
+    case 'AttackResolved': {
+      const copy = copyState(s);
+      copy.process = null;
+      copy.stage = 'turn-ending';
+      return copy;
+    }
+    case 'TurnEnded': {
+      const copy = copyState(anyExpiring(s, e.number) ? withoutExpired(s, e.number) : s);
+      copy.stage = 'checkup';
+      return copy;
+    }
     case 'BetweenTurnsEffectsOffered': {
       const prompt = { kind: 'between-turns' as const, promptId: e.promptId, player: e.player, texts: e.texts, at: e.at };
       const proc = s.process;
@@ -318,10 +373,17 @@ function apply(s: GameState, e: GameEvent): GameState {
       const process = proc?.kind === 'checkup' && effects && e.later ? { ...proc, effects: { at: effects.at, later: [...effects.later, e.player] } } : proc;
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'between-turns' && p.player === e.player)), process });
     }
-    case 'CheckupStarted':
-      return setState(s, { process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } });
-    case 'CheckupFinished':
-      return setState(s, { process: null, stage: 'turn-starting' });
+    case 'CheckupStarted': {
+      const copy = copyState(s);
+      copy.process = { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] };
+      return copy;
+    }
+    case 'CheckupFinished': {
+      const copy = copyState(s);
+      copy.process = null;
+      copy.stage = 'turn-starting';
+      return copy;
+    }
     case 'PokemonKnockedOut': {
       const knocked = e.byAttack ? findPokemon(s, e.pokemon)?.pokemon : undefined;
       const taken = takePokemon(s, e.pokemon);
@@ -436,14 +498,26 @@ export function newPokemon(card: CardInst, turn: number, faceDown: boolean): InP
 
 /** A card leaves a hidden zone (or the discard pile) to come into play. */
 function takeFrom(s: GameState, seat: Seat, from: CardOrigin, card: CardInst): GameState {
+  return replacePlayer(s, seat, takenFrom(s.players[seat], from, card));
+}
+
+/** A fresh copy of the player without the card, for the event to change further before it is put in the state. */
+function takenFrom(p: PlayerState, from: CardOrigin, card: CardInst): Mutable<PlayerState> {
+  const copy = copyPlayer(p);
   switch (from) {
-    case 'hand':
-      return withPlayer(s, seat, (p) => setPlayer(p, { hand: { count: p.hand.count - 1, known: p.hand.known.length ? p.hand.known.filter((c) => c.uid !== card.uid) : p.hand.known } }));
+    case 'hand': {
+      const known = p.hand.known;
+      copy.hand = { count: p.hand.count - 1, known: known.length ? known.filter((c) => c.uid !== card.uid) : known };
+      break;
+    }
     case 'deck':
-      return withPlayer(s, seat, (p) => setPlayer(p, { deck: p.deck - 1 }));
+      copy.deck = p.deck - 1;
+      break;
     case 'discard':
-      return withPlayer(s, seat, (p) => setPlayer(p, { discard: p.discard.filter((c) => c.uid !== card.uid) }));
+      copy.discard = p.discard.filter((c) => c.uid !== card.uid);
+      break;
   }
+  return copy;
 }
 
 function reveal(s: GameState): GameState {

@@ -14,6 +14,7 @@ import {
   type PlayerState,
   type Process,
   type Seat,
+  type TurnState,
 } from './state.js';
 import { chosenCountAfter } from './effect-window.js';
 import { anyExpiring, endedOffActive, remaining } from './lingering-effects.js';
@@ -95,17 +96,19 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CoinFlipRequested': {
       const prompts = [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose } as const];
       // A coin the damage step asks for joins the attack's flips, its result in the same order (`damage-coin.ts`, `knock-out-survived.ts`).
-      if ((e.purpose.kind === 'damage-coin' || e.purpose.kind === 'knock-out-coin') && s.process?.kind === 'attack') return setState(s, { prompts, process: { ...s.process, flips: [...s.process.flips, e.purpose] } });
-      return setState(s, { prompts });
+      const copy = copyState(s);
+      copy.prompts = prompts;
+      if ((e.purpose.kind === 'damage-coin' || e.purpose.kind === 'knock-out-coin') && s.process?.kind === 'attack') copy.process = { ...s.process, flips: [...s.process.flips, e.purpose] };
+      return copy;
     }
     case 'CoinFlipped': {
       const prompt = s.prompts.find((p) => p.promptId === e.promptId);
       const request = prompt?.kind === 'coin-flip' ? prompt : null;
-      return setState(s, {
-        prompts: s.prompts.filter((p) => p.promptId !== e.promptId),
-        process: s.process ? addResult(s.process, e.results) : null,
-        coinFlips: [...s.coinFlips, { promptId: e.promptId, reason: request?.reason ?? '', purpose: request?.purpose ?? null, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }],
-      });
+      const copy = copyState(s);
+      copy.prompts = s.prompts.filter((p) => p.promptId !== e.promptId);
+      copy.process = s.process ? addResult(s.process, e.results) : null;
+      copy.coinFlips = [...s.coinFlips, { promptId: e.promptId, reason: request?.reason ?? '', purpose: request?.purpose ?? null, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }];
+      return copy;
     }
     case 'TossWon':
       return setState(s, {
@@ -223,7 +226,7 @@ function apply(s: GameState, e: GameEvent): GameState {
     }
     case 'TrainerPlayed': {
       const s0 = takeFrom(s, e.player, e.from, e.card);
-      const s1 = e.countsAsItem && !e.source && s0.turn ? setState(s0, { turn: setTurn(s0.turn, { itemsPlayed: s0.turn.itemsPlayed + 1 }) }) : s0;
+      const s1 = e.countsAsItem && !e.source && s0.turn ? withTurn(s0, s0.turn, (t) => (t.itemsPlayed += 1)) : s0;
       const turn = s1.turn;
       switch (e.kind) {
         case 'Item':
@@ -231,8 +234,10 @@ function apply(s: GameState, e: GameEvent): GameState {
         case 'Supporter': {
           const s2 = discardCards(s1, [e.card]);
           if (e.source || !turn) return s2;
-          const fromHand = e.from === 'hand' ? { supportersFromHand: [...(turn.supportersFromHand ?? []), e.card.def.name] } : {};
-          return setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1, ...fromHand }) });
+          return withTurn(s2, turn, (t) => {
+            t.supportersPlayed += 1;
+            if (e.from === 'hand') t.supportersFromHand = [...(turn.supportersFromHand ?? []), e.card.def.name];
+          });
         }
         case 'Stadium':
           return setState(s1, {
@@ -251,7 +256,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       let removed: CardInst[] = [];
       const s1 = withPokemon(s, e.pokemon, (p) => {
         removed = p.attached.filter((c) => e.uids.includes(c.uid));
-        return setMon(p, { attached: p.attached.filter((c) => !e.uids.includes(c.uid)) });
+        const mon = copyMon(p);
+        mon.attached = p.attached.filter((c) => !e.uids.includes(c.uid));
+        return mon;
       });
       return discardCards(s1, removed);
     }
@@ -259,11 +266,10 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { stage: 'retreating', process: { kind: 'confused-retreat', player: e.player, to: e.to, results: [] } });
     case 'Retreated': {
       const s1 = swapActive(s, e.player, e.to);
-      return setState(s1, {
-        stage: 'main',
-        process: null,
-        turn: s1.turn ? setTurn(s1.turn, { retreats: s1.turn.retreats + 1 }) : null,
-      });
+      const copy = s1.turn ? withTurn(s1, s1.turn, (t) => (t.retreats += 1)) : copyState(s1);
+      copy.stage = 'main';
+      copy.process = null;
+      return copy;
     }
     case 'RetreatFailed':
       return setState(s, { stage: 'main', process: null, turn: s.turn ? setTurn(s.turn, { retreats: s.turn.retreats + 1, retreatFailed: true }) : null });
@@ -329,9 +335,11 @@ function apply(s: GameState, e: GameEvent): GameState {
       return withPokemon(s, e.target, (p) => setMon(p, { damage: Math.max(0, p.damage - e.amount) }));
     case 'SpecialConditionApplied':
       return withPokemon(s, e.target, (p) => {
-        if (e.condition === 'Poisoned') return setMon(p, { poisoned: true });
-        if (e.condition === 'Burned') return setMon(p, { burned: true });
-        return setMon(p, { rotation: { condition: e.condition, sinceTurn: e.turn } });
+        const mon = copyMon(p);
+        if (e.condition === 'Poisoned') mon.poisoned = true;
+        else if (e.condition === 'Burned') mon.burned = true;
+        else mon.rotation = { condition: e.condition, sinceTurn: e.turn };
+        return mon;
       });
     case 'SpecialConditionRemoved':
       return withPokemon(s, e.target, (p) => {
@@ -396,12 +404,14 @@ function apply(s: GameState, e: GameEvent): GameState {
       return moveCards(s, e.uids, e.to);
     case 'PrizeCardPenaltyGiven':
       return withPlayer(s, e.player, (p) => setPlayer(p, { prizesWaived: (p.prizesWaived ?? 0) + e.count }));
-    case 'PrizesTaken':
-      return withPlayer(s, e.player, (p) => setPlayer(p, {
-        prizes: p.prizes - e.count,
-        prizesTaken: p.prizesTaken + e.count,
-        hand: { count: p.hand.count + e.count, known: p.hand.known },
-      }));
+    case 'PrizesTaken': {
+      const p = s.players[e.player];
+      const copy = copyPlayer(p);
+      copy.prizes = p.prizes - e.count;
+      copy.prizesTaken = p.prizesTaken + e.count;
+      copy.hand = { count: p.hand.count + e.count, known: p.hand.known };
+      return replacePlayer(s, e.player, copy);
+    }
     case 'BenchDiscardRequired':
       return setState(s, { prompts: [...s.prompts, { kind: 'bench-discard', promptId: e.promptId, player: e.player, keep: e.keep }] });
     case 'BenchedPokemonDiscarded': {
@@ -416,14 +426,24 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { prompts: [...s.prompts, { kind: 'attack-again', promptId: e.promptId, player: e.player, attacker: e.attacker, ability: e.ability }] });
     case 'AttackAgainAnswered':
       return setState(s, { prompts: s.prompts.filter((p) => p.kind !== 'attack-again') });
-    case 'ActiveChoiceRequired':
-      return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });
+    case 'ActiveChoiceRequired': {
+      const copy = copyState(s);
+      copy.prompts = [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }];
+      return copy;
+    }
     case 'ActivePromoted': {
-      const s1 = withPlayer(s, e.player, (p) => {
-        const mon = p.bench.find((b) => b.id === e.pokemon);
-        return mon ? withActiveOnlyEnded(setPlayer(p, { active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) })) : p;
-      });
-      return setState(s1, { prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) });
+      const p = s.players[e.player];
+      const mon = p.bench.find((b) => b.id === e.pokemon);
+      let promoted: PlayerState = p;
+      if (mon) {
+        const copy = copyPlayer(p);
+        copy.active = mon;
+        copy.bench = p.bench.filter((b) => b.id !== e.pokemon);
+        promoted = withActiveOnlyEnded(copy);
+      }
+      const copy = copyState(replacePlayer(s, e.player, promoted));
+      copy.prompts = s.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player));
+      return copy;
     }
     case 'ActiveSwitched':
       return swapActive(s, e.player, e.to);
@@ -458,6 +478,15 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     }
   }
+}
+
+/** A copy of the state whose turn is a copy of `turn` changed by `change`. */
+function withTurn(s: GameState, turn: TurnState, change: (t: Mutable<TurnState>) => void): Mutable<GameState> {
+  const t = copyTurn(turn);
+  change(t);
+  const copy = copyState(s);
+  copy.turn = t;
+  return copy;
 }
 
 /** The lasting effects that end with this turn are gone from every Pokémon and player. */

@@ -63,6 +63,21 @@ function startingPlayer(name: string, profile: RuleProfile, deckSize: number | u
   return { ...emptyPlayer(name), deck, ...(deck !== profile.deckSize && { deckSize: deck }), ...(deckList && { deckList }) };
 }
 
+/**
+ * The complete profile of a recorded one, made once per profile object: a match started by `decide` records one of the
+ * few shared `PROFILES` unless its format overrides it, and completing one takes about 2 µs (its spreads build new objects).
+ */
+function completedOnce(recorded: RuleProfile): RuleProfile {
+  let profile = completedProfiles.get(recorded);
+  if (!profile) {
+    profile = completeProfile(recorded);
+    completedProfiles.set(recorded, profile);
+  }
+  return profile;
+}
+
+const completedProfiles = new WeakMap<RuleProfile, RuleProfile>();
+
 function knockedOutIn(p: PlayerState, turn: number, knocked: InPlayPokemon): NonNullable<PlayerState['knockedOutByAttack']> {
   const def = knocked.stack[knocked.stack.length - 1]?.def;
   const earlier = p.knockedOutByAttack?.turn === turn ? p.knockedOutByAttack.cards : [];
@@ -83,7 +98,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...initialState,
         version: s.version,
         matchId: e.matchId,
-        profile: completeProfile(e.profile),
+        profile: completedOnce(e.profile),
         formatName: e.formatName,
         game: 1,
         stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',

@@ -34,7 +34,7 @@ export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) 
 }
 
 /** A copy of the player with their Pokémon `id` replaced by `f` of it; null when it is not one of theirs. */
-export function withPokemonOf(pl: PlayerState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): Mutable<PlayerState> | null {
+function withPokemonOf(pl: PlayerState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): Mutable<PlayerState> | null {
   const at = placeOf(pl, id);
   if (at === NOT_THEIRS) return null;
   const copy = copyPlayer(pl);

@@ -2,6 +2,7 @@ import { heads } from './coin.js';
 import type { CommandOf } from './command.js';
 import { violation, type Emitter, type Outcome } from './emitter.js';
 import { checkKnockOuts } from './knock-out.js';
+import type { RuleProfile } from './profile.js';
 import { SEATS, opponentOf, topCard, type CheckupStep, type FlipPurpose, type Process, type Seat } from './state.js';
 import { textsInPlay } from './texts-in-play.js';
 import { extended } from './zones.js';
@@ -15,29 +16,33 @@ import { extended } from './zones.js';
 export function startCheckup(ctx: Emitter, ended: { player: Seat; number: number }): void {
   const steps: CheckupStep[] = [];
   const profile = ctx.profile;
-  for (const seat of [ended.player, opponentOf(ended.player)]) {
-    const active = ctx.state.players[seat].active;
-    if (!active) continue;
-    const add = (kind: CheckupStep['kind']): void => {
-      steps.push({ kind, pokemon: active.id, owner: seat });
-    };
-    if (active.poisoned) add('poison');
-    if (active.burned) {
-      const burn = profile.burnAtCheckup;
-      if (burn.kind === 'counters-then-flip') {
-        add('burn-counters');
-        add('burn-recover-flip');
-      } else if (burn.kind === 'flip-tails-counters') add('burn-flip');
-    }
-    if (active.rotation?.condition === 'Asleep') add('sleep');
-    // Paralysis wears off at the Checkup after its owner's next turn.
-    if (active.rotation?.condition === 'Paralyzed' && ended.player === seat && active.rotation.sinceTurn < ended.number) add('paralysis');
-  }
+  // Written without a list of seats or a closure per seat: this runs at the end of every turn.
+  addSteps(ctx, profile, steps, ended, ended.player);
+  addSteps(ctx, profile, steps, ended, opponentOf(ended.player));
   const flips: FlipPurpose[] = [];
-  steps.forEach((s, i) => {
-    if (s.kind === 'burn-recover-flip' || s.kind === 'burn-flip' || s.kind === 'sleep') flips.push({ kind: 'checkup', step: i });
-  });
+  for (let i = 0; i < steps.length; i++) {
+    const kind = (steps[i] as CheckupStep).kind;
+    if (kind === 'burn-recover-flip' || kind === 'burn-flip' || kind === 'sleep') flips.push({ kind: 'checkup', step: i });
+  }
   ctx.emit({ type: 'CheckupStarted', steps, flips });
+}
+
+/** The Checkup's steps for the player's Active Pokémon, in the rulebook's order. */
+function addSteps(ctx: Emitter, profile: RuleProfile, steps: CheckupStep[], ended: { player: Seat; number: number }, seat: Seat): void {
+  const active = ctx.state.players[seat].active;
+  if (!active) return;
+  const pokemon = active.id;
+  if (active.poisoned) steps.push({ kind: 'poison', pokemon, owner: seat });
+  if (active.burned) {
+    const burn = profile.burnAtCheckup;
+    if (burn.kind === 'counters-then-flip') {
+      steps.push({ kind: 'burn-counters', pokemon, owner: seat });
+      steps.push({ kind: 'burn-recover-flip', pokemon, owner: seat });
+    } else if (burn.kind === 'flip-tails-counters') steps.push({ kind: 'burn-flip', pokemon, owner: seat });
+  }
+  if (active.rotation?.condition === 'Asleep') steps.push({ kind: 'sleep', pokemon, owner: seat });
+  // Paralysis wears off at the Checkup after its owner's next turn.
+  if (active.rotation?.condition === 'Paralyzed' && ended.player === seat && active.rotation.sinceTurn < ended.number) steps.push({ kind: 'paralysis', pokemon, owner: seat });
 }
 
 const FLIP_REASON: Partial<Record<CheckupStep['kind'], string>> = {

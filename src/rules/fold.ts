@@ -14,10 +14,31 @@ import {
   type PlayerState,
   type Process,
   type Seat,
+  type TurnState,
 } from './state.js';
 import { chosenCountAfter } from './effect-window.js';
 import { anyExpiring, endedOffActive, remaining } from './lingering-effects.js';
-import { discardCards, extended, faceUp, locate, setMon, setPlayer, setState, setTurn, takePokemon, withEffects, withPlayer, withPokemon } from './zones.js';
+import {
+  copyMon,
+  copyPlayer,
+  copyState,
+  copyTurn,
+  discardCards,
+  extended,
+  faceUp,
+  locate,
+  replacePlayer,
+  replacePokemonOn,
+  setMon,
+  setPlayer,
+  setState,
+  setTurn,
+  takePokemon,
+  withEffects,
+  withPlayer,
+  withPokemon,
+  type Mutable,
+} from './zones.js';
 
 /**
  * Fold one event into the state. No rule is checked here: `decide` checked them when it produced the
@@ -26,7 +47,11 @@ import { discardCards, extended, faceUp, locate, setMon, setPlayer, setState, se
  */
 export function evolve(state: GameState, event: GameEvent): GameState {
   const s = chosenCountAfter(apply(state, event), event);
-  if (s === state) return setState(state, { version: state.version + 1 });
+  if (s === state) {
+    const copy = copyState(state);
+    copy.version = state.version + 1;
+    return copy;
+  }
   // `apply` returns a new top-level object whenever it changes anything, so setting its version is safe.
   (s as { version: number }).version = state.version + 1;
   return s;
@@ -37,6 +62,21 @@ function startingPlayer(name: string, profile: RuleProfile, deckSize: number | u
   const deck = deckSize ?? profile.deckSize;
   return { ...emptyPlayer(name), deck, ...(deck !== profile.deckSize && { deckSize: deck }), ...(deckList && { deckList }) };
 }
+
+/**
+ * The complete profile of a recorded one, made once per profile object: a match started by `decide` records one of the
+ * few shared `PROFILES` unless its format overrides it, and completing one takes about 2 µs (its spreads build new objects).
+ */
+function completedOnce(recorded: RuleProfile): RuleProfile {
+  let profile = completedProfiles.get(recorded);
+  if (!profile) {
+    profile = completeProfile(recorded);
+    completedProfiles.set(recorded, profile);
+  }
+  return profile;
+}
+
+const completedProfiles = new WeakMap<RuleProfile, RuleProfile>();
 
 function knockedOutIn(p: PlayerState, turn: number, knocked: InPlayPokemon): NonNullable<PlayerState['knockedOutByAttack']> {
   const def = knocked.stack[knocked.stack.length - 1]?.def;
@@ -58,7 +98,7 @@ function apply(s: GameState, e: GameEvent): GameState {
         ...initialState,
         version: s.version,
         matchId: e.matchId,
-        profile: completeProfile(e.profile),
+        profile: completedOnce(e.profile),
         formatName: e.formatName,
         game: 1,
         stage: e.profile.whoStarts === 'coin-winner-chooses' ? 'toss' : 'placing',
@@ -71,17 +111,19 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'CoinFlipRequested': {
       const prompts = [...s.prompts, { kind: 'coin-flip', promptId: e.promptId, request: e.request, reason: e.reason, purpose: e.purpose } as const];
       // A coin the damage step asks for joins the attack's flips, its result in the same order (`damage-coin.ts`, `knock-out-survived.ts`).
-      if ((e.purpose.kind === 'damage-coin' || e.purpose.kind === 'knock-out-coin') && s.process?.kind === 'attack') return setState(s, { prompts, process: { ...s.process, flips: [...s.process.flips, e.purpose] } });
-      return setState(s, { prompts });
+      const copy = copyState(s);
+      copy.prompts = prompts;
+      if ((e.purpose.kind === 'damage-coin' || e.purpose.kind === 'knock-out-coin') && s.process?.kind === 'attack') copy.process = { ...s.process, flips: [...s.process.flips, e.purpose] };
+      return copy;
     }
     case 'CoinFlipped': {
       const prompt = s.prompts.find((p) => p.promptId === e.promptId);
       const request = prompt?.kind === 'coin-flip' ? prompt : null;
-      return setState(s, {
-        prompts: s.prompts.filter((p) => p.promptId !== e.promptId),
-        process: s.process ? addResult(s.process, e.results) : null,
-        coinFlips: [...s.coinFlips, { promptId: e.promptId, reason: request?.reason ?? '', purpose: request?.purpose ?? null, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }],
-      });
+      const copy = copyState(s);
+      copy.prompts = s.prompts.filter((p) => p.promptId !== e.promptId);
+      copy.process = s.process ? addResult(s.process, e.results) : null;
+      copy.coinFlips = [...s.coinFlips, { promptId: e.promptId, reason: request?.reason ?? '', purpose: request?.purpose ?? null, results: e.results, origin: e.origin, turn: s.turn?.number ?? null }];
+      return copy;
     }
     case 'TossWon':
       return setState(s, {
@@ -136,27 +178,34 @@ function apply(s: GameState, e: GameEvent): GameState {
       );
     case 'SetupRevealed':
       return reveal(s);
-    case 'TurnStarted':
-      return setState(s, {
-        stage: 'main',
-        turn: {
-          number: e.number,
-          player: e.player,
-          energyAttached: 0,
-          supportersPlayed: 0,
-          stadiumsPlayed: 0,
-          itemsPlayed: 0,
-          dittoMarkerPlaced: false,
-          retreats: 0,
-          retreatFailed: false,
-        },
-      });
-    case 'CardsDrawn':
-      return withPlayer(s, e.player, (p) => setPlayer(p, { deck: p.deck - e.count, hand: { count: p.hand.count + e.count, known: p.hand.known } }));
+    case 'TurnStarted': {
+      // The commonest events set their fields on a fresh copy: `setState`'s `Object.assign` costs more than the copy.
+      const copy = copyState(s);
+      copy.stage = 'main';
+      copy.turn = {
+        number: e.number,
+        player: e.player,
+        energyAttached: 0,
+        supportersPlayed: 0,
+        stadiumsPlayed: 0,
+        itemsPlayed: 0,
+        dittoMarkerPlaced: false,
+        retreats: 0,
+        retreatFailed: false,
+      };
+      return copy;
+    }
+    case 'CardsDrawn': {
+      const p = s.players[e.player];
+      const copy = copyPlayer(p);
+      copy.deck = p.deck - e.count;
+      copy.hand = { count: p.hand.count + e.count, known: p.hand.known };
+      return replacePlayer(s, e.player, copy);
+    }
     case 'PokemonBenched': {
-      const s1 = takeFrom(s, e.player, e.from, e.card);
-      const mon = newPokemon(e.card, s.turn?.number ?? 0, false);
-      return withPlayer(s1, e.player, (p) => setPlayer(p, { bench: [...p.bench, mon] }));
+      const p = takenFrom(s.players[e.player], e.from, e.card);
+      p.bench = [...p.bench, newPokemon(e.card, s.turn?.number ?? 0, false)];
+      return replacePlayer(s, e.player, p);
     }
     case 'PokemonEvolved': {
       const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => {
@@ -174,12 +223,25 @@ function apply(s: GameState, e: GameEvent): GameState {
       return e.endsTurn ? setState(s1, { stage: 'turn-ending' }) : s1;
     }
     case 'EnergyAttached': {
-      const s1 = withPokemon(takeFrom(s, e.player, e.from, e.card), e.target, (p) => setMon(p, { attached: [...p.attached, e.card] }));
-      return e.source || !s1.turn ? s1 : setState(s1, { turn: setTurn(s1.turn, { energyAttached: s1.turn.energyAttached + 1 }) });
+      const attach = (p: InPlayPokemon): InPlayPokemon => {
+        const mon = copyMon(p);
+        mon.attached = [...p.attached, e.card];
+        return mon;
+      };
+      // The card leaves the player's hand and (nearly always) joins one of their own Pokémon: one copy of the player.
+      const p = takenFrom(s.players[e.player], e.from, e.card);
+      const s1 = replacePokemonOn(p, e.target, attach) ? replacePlayer(s, e.player, p) : withPokemon(replacePlayer(s, e.player, p), e.target, attach);
+      const turn = s1.turn;
+      if (e.source || !turn) return s1;
+      const t = copyTurn(turn);
+      t.energyAttached = turn.energyAttached + 1;
+      // `s1` is a fresh copy made above (`replacePlayer`), never the state folded from.
+      (s1 as Mutable<GameState>).turn = t;
+      return s1;
     }
     case 'TrainerPlayed': {
       const s0 = takeFrom(s, e.player, e.from, e.card);
-      const s1 = e.countsAsItem && !e.source && s0.turn ? setState(s0, { turn: setTurn(s0.turn, { itemsPlayed: s0.turn.itemsPlayed + 1 }) }) : s0;
+      const s1 = e.countsAsItem && !e.source && s0.turn ? withTurn(s0, s0.turn, (t) => (t.itemsPlayed += 1)) : s0;
       const turn = s1.turn;
       switch (e.kind) {
         case 'Item':
@@ -187,8 +249,10 @@ function apply(s: GameState, e: GameEvent): GameState {
         case 'Supporter': {
           const s2 = discardCards(s1, [e.card]);
           if (e.source || !turn) return s2;
-          const fromHand = e.from === 'hand' ? { supportersFromHand: [...(turn.supportersFromHand ?? []), e.card.def.name] } : {};
-          return setState(s2, { turn: setTurn(turn, { supportersPlayed: turn.supportersPlayed + 1, ...fromHand }) });
+          return withTurn(s2, turn, (t) => {
+            t.supportersPlayed += 1;
+            if (e.from === 'hand') t.supportersFromHand = [...(turn.supportersFromHand ?? []), e.card.def.name];
+          });
         }
         case 'Stadium':
           return setState(s1, {
@@ -207,7 +271,9 @@ function apply(s: GameState, e: GameEvent): GameState {
       let removed: CardInst[] = [];
       const s1 = withPokemon(s, e.pokemon, (p) => {
         removed = p.attached.filter((c) => e.uids.includes(c.uid));
-        return setMon(p, { attached: p.attached.filter((c) => !e.uids.includes(c.uid)) });
+        const mon = copyMon(p);
+        mon.attached = p.attached.filter((c) => !e.uids.includes(c.uid));
+        return mon;
       });
       return discardCards(s1, removed);
     }
@@ -215,11 +281,10 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { stage: 'retreating', process: { kind: 'confused-retreat', player: e.player, to: e.to, results: [] } });
     case 'Retreated': {
       const s1 = swapActive(s, e.player, e.to);
-      return setState(s1, {
-        stage: 'main',
-        process: null,
-        turn: s1.turn ? setTurn(s1.turn, { retreats: s1.turn.retreats + 1 }) : null,
-      });
+      const copy = s1.turn ? withTurn(s1, s1.turn, (t) => (t.retreats += 1)) : copyState(s1);
+      copy.stage = 'main';
+      copy.process = null;
+      return copy;
     }
     case 'RetreatFailed':
       return setState(s, { stage: 'main', process: null, turn: s.turn ? setTurn(s.turn, { retreats: s.turn.retreats + 1, retreatFailed: true }) : null });
@@ -276,14 +341,20 @@ function apply(s: GameState, e: GameEvent): GameState {
     case 'AdjustmentLogged':
       return s;
     case 'DamageDealt':
-      return withPokemon(s, e.target, (p) => setMon(p, { damage: p.damage + e.amount }));
+      return withPokemon(s, e.target, (p) => {
+        const mon = copyMon(p);
+        mon.damage = p.damage + e.amount;
+        return mon;
+      });
     case 'DamageHealed':
       return withPokemon(s, e.target, (p) => setMon(p, { damage: Math.max(0, p.damage - e.amount) }));
     case 'SpecialConditionApplied':
       return withPokemon(s, e.target, (p) => {
-        if (e.condition === 'Poisoned') return setMon(p, { poisoned: true });
-        if (e.condition === 'Burned') return setMon(p, { burned: true });
-        return setMon(p, { rotation: { condition: e.condition, sinceTurn: e.turn } });
+        const mon = copyMon(p);
+        if (e.condition === 'Poisoned') mon.poisoned = true;
+        else if (e.condition === 'Burned') mon.burned = true;
+        else mon.rotation = { condition: e.condition, sinceTurn: e.turn };
+        return mon;
       });
     case 'SpecialConditionRemoved':
       return withPokemon(s, e.target, (p) => {
@@ -302,10 +373,17 @@ function apply(s: GameState, e: GameEvent): GameState {
       if ('player' in target) return withPlayer(s, target.player, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
       return withPokemon(s, target.pokemon, (p) => withEffects(p, [...(p.effects ?? []), e.effect]));
     }
-    case 'AttackResolved':
-      return setState(s, { process: null, stage: 'turn-ending' });
-    case 'TurnEnded':
-      return setState(anyExpiring(s, e.number) ? withoutExpired(s, e.number) : s, { stage: 'checkup' });
+    case 'AttackResolved': {
+      const copy = copyState(s);
+      copy.process = null;
+      copy.stage = 'turn-ending';
+      return copy;
+    }
+    case 'TurnEnded': {
+      const copy = copyState(anyExpiring(s, e.number) ? withoutExpired(s, e.number) : s);
+      copy.stage = 'checkup';
+      return copy;
+    }
     case 'BetweenTurnsEffectsOffered': {
       const prompt = { kind: 'between-turns' as const, promptId: e.promptId, player: e.player, texts: e.texts, at: e.at };
       const proc = s.process;
@@ -318,10 +396,17 @@ function apply(s: GameState, e: GameEvent): GameState {
       const process = proc?.kind === 'checkup' && effects && e.later ? { ...proc, effects: { at: effects.at, later: [...effects.later, e.player] } } : proc;
       return setState(s, { prompts: s.prompts.filter((p) => !(p.kind === 'between-turns' && p.player === e.player)), process });
     }
-    case 'CheckupStarted':
-      return setState(s, { process: { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] } });
-    case 'CheckupFinished':
-      return setState(s, { process: null, stage: 'turn-starting' });
+    case 'CheckupStarted': {
+      const copy = copyState(s);
+      copy.process = { kind: 'checkup', steps: e.steps, flips: e.flips, results: [] };
+      return copy;
+    }
+    case 'CheckupFinished': {
+      const copy = copyState(s);
+      copy.process = null;
+      copy.stage = 'turn-starting';
+      return copy;
+    }
     case 'PokemonKnockedOut': {
       const knocked = e.byAttack ? findPokemon(s, e.pokemon)?.pokemon : undefined;
       const taken = takePokemon(s, e.pokemon);
@@ -334,12 +419,14 @@ function apply(s: GameState, e: GameEvent): GameState {
       return moveCards(s, e.uids, e.to);
     case 'PrizeCardPenaltyGiven':
       return withPlayer(s, e.player, (p) => setPlayer(p, { prizesWaived: (p.prizesWaived ?? 0) + e.count }));
-    case 'PrizesTaken':
-      return withPlayer(s, e.player, (p) => setPlayer(p, {
-        prizes: p.prizes - e.count,
-        prizesTaken: p.prizesTaken + e.count,
-        hand: { count: p.hand.count + e.count, known: p.hand.known },
-      }));
+    case 'PrizesTaken': {
+      const p = s.players[e.player];
+      const copy = copyPlayer(p);
+      copy.prizes = p.prizes - e.count;
+      copy.prizesTaken = p.prizesTaken + e.count;
+      copy.hand = { count: p.hand.count + e.count, known: p.hand.known };
+      return replacePlayer(s, e.player, copy);
+    }
     case 'BenchDiscardRequired':
       return setState(s, { prompts: [...s.prompts, { kind: 'bench-discard', promptId: e.promptId, player: e.player, keep: e.keep }] });
     case 'BenchedPokemonDiscarded': {
@@ -354,14 +441,24 @@ function apply(s: GameState, e: GameEvent): GameState {
       return setState(s, { prompts: [...s.prompts, { kind: 'attack-again', promptId: e.promptId, player: e.player, attacker: e.attacker, ability: e.ability }] });
     case 'AttackAgainAnswered':
       return setState(s, { prompts: s.prompts.filter((p) => p.kind !== 'attack-again') });
-    case 'ActiveChoiceRequired':
-      return setState(s, { prompts: [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }] });
+    case 'ActiveChoiceRequired': {
+      const copy = copyState(s);
+      copy.prompts = [...s.prompts, { kind: 'choose-active', promptId: e.promptId, player: e.player }];
+      return copy;
+    }
     case 'ActivePromoted': {
-      const s1 = withPlayer(s, e.player, (p) => {
-        const mon = p.bench.find((b) => b.id === e.pokemon);
-        return mon ? withActiveOnlyEnded(setPlayer(p, { active: mon, bench: p.bench.filter((b) => b.id !== e.pokemon) })) : p;
-      });
-      return setState(s1, { prompts: s1.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player)) });
+      const p = s.players[e.player];
+      const mon = p.bench.find((b) => b.id === e.pokemon);
+      let promoted: PlayerState = p;
+      if (mon) {
+        const copy = copyPlayer(p);
+        copy.active = mon;
+        copy.bench = p.bench.filter((b) => b.id !== e.pokemon);
+        promoted = withActiveOnlyEnded(copy);
+      }
+      const copy = copyState(replacePlayer(s, e.player, promoted));
+      copy.prompts = s.prompts.filter((p) => !(p.kind === 'choose-active' && p.player === e.player));
+      return copy;
     }
     case 'ActiveSwitched':
       return swapActive(s, e.player, e.to);
@@ -396,6 +493,15 @@ function apply(s: GameState, e: GameEvent): GameState {
       });
     }
   }
+}
+
+/** A copy of the state whose turn is a copy of `turn` changed by `change`. */
+function withTurn(s: GameState, turn: TurnState, change: (t: Mutable<TurnState>) => void): Mutable<GameState> {
+  const t = copyTurn(turn);
+  change(t);
+  const copy = copyState(s);
+  copy.turn = t;
+  return copy;
 }
 
 /** The lasting effects that end with this turn are gone from every Pokémon and player. */
@@ -436,14 +542,26 @@ export function newPokemon(card: CardInst, turn: number, faceDown: boolean): InP
 
 /** A card leaves a hidden zone (or the discard pile) to come into play. */
 function takeFrom(s: GameState, seat: Seat, from: CardOrigin, card: CardInst): GameState {
+  return replacePlayer(s, seat, takenFrom(s.players[seat], from, card));
+}
+
+/** A fresh copy of the player without the card, for the event to change further before it is put in the state. */
+function takenFrom(p: PlayerState, from: CardOrigin, card: CardInst): Mutable<PlayerState> {
+  const copy = copyPlayer(p);
   switch (from) {
-    case 'hand':
-      return withPlayer(s, seat, (p) => setPlayer(p, { hand: { count: p.hand.count - 1, known: p.hand.known.length ? p.hand.known.filter((c) => c.uid !== card.uid) : p.hand.known } }));
+    case 'hand': {
+      const known = p.hand.known;
+      copy.hand = { count: p.hand.count - 1, known: known.length ? known.filter((c) => c.uid !== card.uid) : known };
+      break;
+    }
     case 'deck':
-      return withPlayer(s, seat, (p) => setPlayer(p, { deck: p.deck - 1 }));
+      copy.deck = p.deck - 1;
+      break;
     case 'discard':
-      return withPlayer(s, seat, (p) => setPlayer(p, { discard: p.discard.filter((c) => c.uid !== card.uid) }));
+      copy.discard = p.discard.filter((c) => c.uid !== card.uid);
+      break;
   }
+  return copy;
 }
 
 function reveal(s: GameState): GameState {

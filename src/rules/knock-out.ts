@@ -19,9 +19,21 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
   let knocked: InPlayPokemon[] | null = null;
   for (const seat of SEATS) {
     const pl = players[seat];
-    if (pl.active && knockedOut(ctx.state, pl.active)) (knocked ??= []).push(pl.active);
+    const last = clearSides[seat];
+    if (last.active === pl.active && last.bench === pl.bench) continue;
+    let clear = true;
+    if (pl.active && atPrintedHp(pl.active)) {
+      clear = false;
+      if (knockedOut(ctx.state, pl.active)) (knocked ??= []).push(pl.active);
+    }
     const bench = pl.bench;
-    for (let i = 0; i < bench.length; i++) if (knockedOut(ctx.state, bench[i] as InPlayPokemon)) (knocked ??= []).push(bench[i] as InPlayPokemon);
+    for (let i = 0; i < bench.length; i++) {
+      const p = bench[i] as InPlayPokemon;
+      if (!atPrintedHp(p)) continue;
+      clear = false;
+      if (knockedOut(ctx.state, p)) (knocked ??= []).push(p);
+    }
+    if (clear) clearSides[seat] = { active: pl.active, bench: pl.bench };
   }
   if (knocked === null) {
     // A card effect may take an Active Pokémon out of play without a Knock Out (Scoop Up, a move to the
@@ -45,13 +57,28 @@ export function checkKnockOuts(ctx: Emitter, byAttack?: { readonly attacker: Sea
   settleWins(ctx, tookLast);
 }
 
-/** Damage at least its HP. Effects only raise HP ("gets +N HP"): below the printed HP there is nothing to ask. */
-function knockedOut(state: GameState, p: InPlayPokemon): boolean {
+/**
+ * The last side of each player found with every Pokémon below its printed HP, by its Active and Bench objects: whether
+ * one is Knocked Out depends on the Pokémon alone there (`atPrintedHp`), so the same objects need no second look. A
+ * Pokémon that changes is a new object, and states are never changed in place.
+ */
+const clearSides: Record<Seat, { readonly active: InPlayPokemon | null | undefined; readonly bench: readonly InPlayPokemon[] | null }> = {
+  p1: { active: undefined, bench: null },
+  p2: { active: undefined, bench: null },
+};
+
+/** Face up with damage at least its printed HP: below it, effects (which only raise HP, "gets +N HP") leave nothing to ask. */
+function atPrintedHp(p: InPlayPokemon): boolean {
   if (p.faceDown) return false;
   // A card's printed HP is the one it has in play (a Fossil played as a Pokémon keeps it: fossil-trainer.ts), read
   // without asking what the card is in play where it has one: this runs for every Pokémon in play.
   const printed = p.stack[p.stack.length - 1]?.def.hp ?? topCard(p).hp;
-  return p.damage >= (printed ?? Number.POSITIVE_INFINITY) && p.damage >= (maxHp(state, p) ?? Number.POSITIVE_INFINITY);
+  return p.damage >= (printed ?? Number.POSITIVE_INFINITY);
+}
+
+/** Damage at least its HP as the effects in play raise it (Hero's Cape), for a Pokémon `atPrintedHp`. */
+function knockedOut(state: GameState, p: InPlayPokemon): boolean {
+  return p.damage >= (maxHp(state, p) ?? Number.POSITIVE_INFINITY);
 }
 
 /**

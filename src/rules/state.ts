@@ -360,18 +360,31 @@ export function topCard(p: InPlayPokemon): CardDef {
   return inPlayAs(top.def);
 }
 
-export function findPokemon(state: GameState, ref: string): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {
+export type FoundPokemon = { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' };
+
+export function findPokemon(state: GameState, ref: string): FoundPokemon | null {
   // Commands name a Pokémon by its id far more often than by a card of its stack: the ids are looked through first.
-  return findBy(state, (p) => p.id === ref) ?? findBy(state, (p) => p.stack.some((c) => c.uid === ref));
+  // Plain loops, no predicate closures: nearly every command asks this.
+  return findById(state, 'p1', ref) ?? findById(state, 'p2', ref) ?? findByCard(state, 'p1', ref) ?? findByCard(state, 'p2', ref);
 }
 
-function findBy(state: GameState, matches: (p: InPlayPokemon) => boolean): { seat: Seat; pokemon: InPlayPokemon; where: 'active' | 'bench' } | null {
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.active && matches(pl.active)) return { seat, pokemon: pl.active, where: 'active' };
-    for (const b of pl.bench) if (matches(b)) return { seat, pokemon: b, where: 'bench' };
-  }
+function findById(state: GameState, seat: Seat, id: string): FoundPokemon | null {
+  const pl = state.players[seat];
+  if (pl.active && pl.active.id === id) return { seat, pokemon: pl.active, where: 'active' };
+  for (const b of pl.bench) if (b.id === id) return { seat, pokemon: b, where: 'bench' };
   return null;
+}
+
+function findByCard(state: GameState, seat: Seat, uid: string): FoundPokemon | null {
+  const pl = state.players[seat];
+  if (pl.active && holdsCard(pl.active, uid)) return { seat, pokemon: pl.active, where: 'active' };
+  for (const b of pl.bench) if (holdsCard(b, uid)) return { seat, pokemon: b, where: 'bench' };
+  return null;
+}
+
+function holdsCard(p: InPlayPokemon, uid: string): boolean {
+  for (const c of p.stack) if (c.uid === uid) return true;
+  return false;
 }
 
 /** Every Stadium in play: one, none, or several where the format allows. */

@@ -82,8 +82,13 @@ function sideOf(last: Side, pl: PlayerState): Side {
   const activeTexts = pl.active ? known(last, pl.active) ?? readPokemon(pl.active) : null;
   let benchTexts = last.benchTexts;
   if (pl.bench !== last.bench) {
+    const bench = pl.bench;
     const read: PokemonTexts[] = [];
-    for (const p of pl.bench) read.push(known(last, p) ?? readPokemon(p));
+    for (let i = 0; i < bench.length; i++) {
+      const p = bench[i] as InPlayPokemon;
+      // Most often one Pokémon of the Bench changed and the others are where they were.
+      read.push(last.bench[i] === p ? (last.benchTexts[i] as PokemonTexts) : known(last, p) ?? readPokemon(p));
+    }
     benchTexts = read;
   }
   let silent = activeTexts === null || activeTexts === SILENT;

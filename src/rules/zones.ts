@@ -14,7 +14,11 @@ export function extended<T extends object, U extends object, V extends object = 
 }
 
 export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => PlayerState): GameState {
-  const next = f(state.players[seat]);
+  return replacePlayer(state, seat, f(state.players[seat]));
+}
+
+/** The state with `next` as the player at `seat`. */
+export function replacePlayer(state: GameState, seat: Seat, next: PlayerState): GameState {
   // A field stored on the fresh copy: `Object.assign` with a patch cost more than the copy itself (V8 has no fast path for it).
   const copy = copyState(state);
   copy.players = seat === 'p1' ? { p1: next, p2: state.players.p2 } : { p1: state.players.p1, p2: next };
@@ -22,18 +26,52 @@ export function withPlayer(state: GameState, seat: Seat, f: (p: PlayerState) => 
 }
 
 export function withPokemon(state: GameState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): GameState {
-  for (const seat of SEATS) {
-    const pl = state.players[seat];
-    if (pl.active?.id === id) return withPlayer(state, seat, (p) => setPlayer(p, { active: f(pl.active as InPlayPokemon) }));
-    const bench = pl.bench;
-    for (let i = 0; i < bench.length; i++) {
-      if ((bench[i] as InPlayPokemon).id !== id) continue;
-      const next = bench.slice();
-      next[i] = f(bench[i] as InPlayPokemon);
-      return withPlayer(state, seat, (p) => setPlayer(p, { bench: next }));
-    }
+  const players = state.players;
+  const p1 = withPokemonOf(players.p1, id, f);
+  if (p1) return replacePlayer(state, 'p1', p1);
+  const p2 = withPokemonOf(players.p2, id, f);
+  return p2 ? replacePlayer(state, 'p2', p2) : state;
+}
+
+/** A copy of the player with their Pokémon `id` replaced by `f` of it; null when it is not one of theirs. */
+function withPokemonOf(pl: PlayerState, id: string, f: (p: InPlayPokemon) => InPlayPokemon): Mutable<PlayerState> | null {
+  const at = placeOf(pl, id);
+  if (at === NOT_THEIRS) return null;
+  const copy = copyPlayer(pl);
+  putPokemon(copy, at, f);
+  return copy;
+}
+
+/**
+ * On a fresh copy of a player (`copyPlayer`), their Pokémon `id` replaced by `f` of it; false when it is not one of
+ * theirs. Saves the second copy of the player that `withPokemonOf` after another change would make.
+ */
+export function replacePokemonOn(copy: Mutable<PlayerState>, id: string, f: (p: InPlayPokemon) => InPlayPokemon): boolean {
+  const at = placeOf(copy, id);
+  if (at === NOT_THEIRS) return false;
+  putPokemon(copy, at, f);
+  return true;
+}
+
+const ACTIVE = -1;
+const NOT_THEIRS = -2;
+
+/** Where the player's Pokémon `id` is: `ACTIVE`, its index on the Bench, or `NOT_THEIRS`. */
+function placeOf(pl: PlayerState, id: string): number {
+  if (pl.active !== null && pl.active.id === id) return ACTIVE;
+  const bench = pl.bench;
+  for (let i = 0; i < bench.length; i++) if ((bench[i] as InPlayPokemon).id === id) return i;
+  return NOT_THEIRS;
+}
+
+function putPokemon(copy: Mutable<PlayerState>, at: number, f: (p: InPlayPokemon) => InPlayPokemon): void {
+  if (at === ACTIVE) {
+    copy.active = f(copy.active as InPlayPokemon);
+    return;
   }
-  return state;
+  const bench = copy.bench.slice();
+  bench[at] = f(bench[at] as InPlayPokemon);
+  copy.bench = bench;
 }
 
 /** Prism Star cards go to the Lost Zone instead of the discard pile (000 "Anhang 14"). */
@@ -46,14 +84,20 @@ export const goesToLostZone = (def: CardDef): boolean => def.subtypes.includes('
 export function discardCards(state: GameState, cards: readonly CardInst[]): GameState {
   let s = state;
   for (const seat of SEATS) {
-    const mine = cards.filter((c) => c.owner === seat).map(faceUp);
-    if (mine.length === 0) continue;
-    const lost = mine.filter((c) => goesToLostZone(c.def));
-    const discarded = mine.filter((c) => !goesToLostZone(c.def));
-    s = withPlayer(s, seat, (p) => setPlayer(p, {
-      discard: discarded.length ? [...p.discard, ...discarded] : p.discard,
-      lostZone: lost.length ? [...p.lostZone, ...lost] : p.lostZone,
-    }));
+    let discarded: CardInst[] | null = null;
+    let lost: CardInst[] | null = null;
+    for (const card of cards) {
+      if (card.owner !== seat) continue;
+      const c = faceUp(card);
+      if (goesToLostZone(c.def)) (lost ??= []).push(c);
+      else (discarded ??= []).push(c);
+    }
+    if (!discarded && !lost) continue;
+    const p = s.players[seat];
+    const copy = copyPlayer(p);
+    if (discarded) copy.discard = [...p.discard, ...discarded];
+    if (lost) copy.lostZone = [...p.lostZone, ...lost];
+    s = replacePlayer(s, seat, copy);
   }
   return s;
 }
@@ -130,14 +174,15 @@ export function allCardInstances(state: GameState): CardInst[] {
   return out;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /*
  * Copies written out field by field: object spread over states of many hidden classes falls back to V8's
  * generic clone, about 4x slower than one literal shape (measured on these states; the commands/s of
- * bench/rules.bench.ts went from ~80,000 to ~180,000 with this change).
+ * bench/rules.bench.ts went from ~80,000 to ~180,000 with this change). A copy is fresh: its caller may set its fields
+ * before handing it on, which costs less than `Object.assign` with a patch (`setState`); never a state already handed on.
  */
-function copyState(s: GameState): Mutable<GameState> {
+export function copyState(s: GameState): Mutable<GameState> {
   const copy: Mutable<GameState> = {
     matchId: s.matchId,
     profile: s.profile,
@@ -159,7 +204,7 @@ function copyState(s: GameState): Mutable<GameState> {
   return copy;
 }
 
-function copyPlayer(p: PlayerState): Mutable<PlayerState> {
+export function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   const copy: Mutable<PlayerState> = {
     name: p.name,
     active: p.active,
@@ -186,7 +231,7 @@ function copyPlayer(p: PlayerState): Mutable<PlayerState> {
   return copy;
 }
 
-function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
+export function copyMon(p: InPlayPokemon): Mutable<InPlayPokemon> {
   const copy: Mutable<InPlayPokemon> = {
     id: p.id,
     owner: p.owner,
@@ -225,6 +270,10 @@ export function withEffects<T extends InPlayPokemon | PlayerState>(holder: T, ef
 }
 
 export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
+  return Object.assign(copyTurn(t), patch);
+}
+
+export function copyTurn(t: TurnState): Mutable<TurnState> {
   const copy: Mutable<TurnState> = {
     number: t.number,
     player: t.player,
@@ -241,5 +290,5 @@ export function setTurn(t: TurnState, patch: Partial<TurnState>): TurnState {
   if (t.stadiumsUsed) copy.stadiumsUsed = t.stadiumsUsed;
   if (t.abilitiesUsed) copy.abilitiesUsed = t.abilitiesUsed;
   if (t.supportersFromHand) copy.supportersFromHand = t.supportersFromHand;
-  return Object.assign(copy, patch);
+  return copy;
 }

@@ -227,6 +227,10 @@ describe('regression games from TCG Live', () => {
     // lines 23 and 194) in play, whose "Curly Wall" takes 60 off the damage to their Basic Colorless Pokémon (step 5).
     expect(attacksOf(r)).toEqual([[151, 280, 280], [181, 140, 140], [224, 210, 210], [273, 150, 150]]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Bellowing Thunder', count: 4 }));
+    // "You may discard any amount of Basic Energy from your Pokémon": the engine discards the cards the lines name, from
+    // the Active and Benched Pokémon alike (line 183: Teal Mask Ogerpon ex's), and those lines are not entered again.
+    const byAttack = r.events.flatMap((e) => (e.type === 'CardsMoved' && e.to === 'discard' && e.cause?.kind === 'attack' ? [e.uids.length] : []));
+    expect(byAttack).toEqual([4, 2, 3, 3]);
     expect(r.attacksEqual).toBe(4);
     expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 4, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 0, p2: 6 }, engine: { p1: 0, p2: 6 } });

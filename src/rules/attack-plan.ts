@@ -52,6 +52,20 @@ export type AttackEffect =
    * behind a coin ("Flip a coin. If tails, discard all Energy from this Pokémon.").
    */
   | { readonly kind: 'discard-own-energy'; readonly count: number | 'all'; readonly type?: EnergyType; readonly basic?: true; readonly on: 'always' | 'heads' | 'tails' }
+  /**
+   * "Discard up to 2 Metal Energy from this Pokémon.", "You may discard any amount of Water Energy from your Pokémon.": as
+   * many Energy cards as the count the player chose (`Attack.count`, `attack-energy-discard-count.ts`), from the
+   * attacker, all of the player's Pokémon or their Benched ones; `max` null for "any amount"; `optional` for "You may",
+   * which lets the player choose none.
+   */
+  | {
+      readonly kind: 'discard-chosen-energy';
+      readonly max: number | null;
+      readonly optional: boolean;
+      readonly from: 'self' | 'own' | 'bench';
+      readonly type?: EnergyType;
+      readonly basic?: true;
+    }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
   | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */

@@ -21,6 +21,7 @@ export type { AttackPlan, AttackEffect } from './attack-plan.js';
 // The Pokémon an attack's text chooses ("1 of your opponent's Pokémon"): for attack pickers that ask them before confirming.
 export { targetChoice, eligibleTargets, targetAllowed, type TargetChoice, type TargetSide } from './attack-targets.js';
 export { energyDiscardChoice, energyDiscardChoiceInView, energyDiscardOf, energyDiscardOptions, energyPick, type EnergyDiscard, type EnergyDiscardChoice, type EnergyPick } from './attack-energy-discard.js';
+export { chosenDiscardOf, type ChosenEnergyDiscard } from './attack-energy-discard-count.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';

@@ -139,3 +139,29 @@ export function chosenDiscarded(state: GameState, attacker: InPlayPokemon, e: Ch
   const taken = chosen === undefined ? cards : cards.filter((c) => chosen.includes(c.card.uid));
   return taken.slice(0, count ?? 0);
 }
+
+/**
+ * The different choices of `count` cards the text may take (alike cards, one card id on one Pokémon, once), at most
+ * `limit`, for a menu that offers each (the tap pad's turn token).
+ */
+export function chosenDiscardChoices(state: GameState, attacker: InPlayPokemon, e: ChosenEnergyDiscard, count: number, limit = 12): HeldEnergy[][] {
+  const groups = new Map<string, HeldEnergy[]>();
+  for (const c of chosenDiscardable(state, attacker, e)) {
+    const key = `${c.holder.id}\u0000${c.card.def.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const alike = [...groups.values()];
+  const out: HeldEnergy[][] = [];
+  const grow = (at: number, left: number, taken: readonly HeldEnergy[]): void => {
+    if (out.length >= limit) return;
+    if (left === 0) {
+      out.push([...taken]);
+      return;
+    }
+    const group = alike[at];
+    if (!group) return;
+    for (let k = Math.min(left, group.length); k >= 0; k--) grow(at + 1, left - k, [...taken, ...group.slice(0, k)]);
+  };
+  grow(0, count, []);
+  return out;
+}

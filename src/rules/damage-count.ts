@@ -4,7 +4,7 @@ import { matchesFilter } from './card-effects/index.js';
 import { energyOf, retreatCost } from './continuous-effects.js';
 import { parseAttack } from './attack-text.js';
 import { discardableEnergy } from './attack-energy-discard.js';
-import { chosenDiscardOf, chosenDiscardRange } from './attack-energy-discard-count.js';
+import { chosenDiscardable, chosenDiscardBounds, chosenDiscardOf, chosenDiscardRange } from './attack-energy-discard-count.js';
 import type { AttackDef, EnergyType } from './card.js';
 import { attackDamage, damageInput } from './damage.js';
 import type { RuleProfile } from './profile.js';
@@ -149,4 +149,15 @@ export function countRange(profile: RuleProfile, attack: AttackDef): { readonly 
   const asked = enteredCount(plan.damage ?? []);
   if (!asked) return chosenCountRange(profile, [attack.text]);
   return { min: asked.upTo ? profile.upTo.minimum : 0, max: asked.max };
+}
+
+/**
+ * The same for the attack of this Pokémon now: a count of Energy cards it discards ("Discard up to 2 Energy from this
+ * Pokémon", "any amount … from your Pokémon") is bounded by the cards in play the text may take.
+ */
+export function attackCountRange(state: GameState, attacker: InPlayPokemon, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
+  const profile = state.profile;
+  if (!profile) return null;
+  const discard = chosenDiscardOf(parseAttack(attack));
+  return discard ? chosenDiscardBounds(profile, discard, chosenDiscardable(state, attacker, discard).length) : countRange(profile, attack);
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, energyPick, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, chosenDiscardOf, energyDiscardChoiceInView, energyDiscardOf, energyPick, parseAttack, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
-import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { inPlayOf, otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
 import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
@@ -66,6 +66,7 @@ export function AttackPicker({
           const counted = verdict?.counts;
           const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
           const discard = energyDiscardOf(attack);
+          const chosenDiscard = chosenDiscardOf(parseAttack(attack));
           return (
             <li key={index} data-testid="attack">
               <button
@@ -100,6 +101,7 @@ export function AttackPicker({
                 )}
                 {attack.damage && attack.damage.modifier !== 'none' ? <span> {t('attack.plusEffects')}</span> : null}
                 {discard ? <span data-testid="attack-discards">, {discardWords(t, discard)}</span> : null}
+                {chosenDiscard ? <span data-testid="attack-discards">, {t('attackEnergy.discardsChosen')}</span> : null}
               </span>
             </li>
           );
@@ -150,8 +152,18 @@ function ConfirmAttack({
   const [targets, setTargets] = useState<string[]>([]);
   const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
   const attacker = visible(view.players[seat].active);
+  const mine = inPlayOf(view.players[seat]).flatMap((p) => {
+    const seen = visible(p);
+    return seen ? [seen] : [];
+  });
   // The hub's count where it has served this attack (the state the cards are in), the printed cards' until then.
-  const energyChoice = !attacker ? null : engine ? servedEnergyChoice(engine, attacker.attached) : energyDiscardChoiceInView(attacker.attached, attack);
+  const served = !attacker ? null : engine ? servedEnergyChoice(engine, mine.flatMap((p) => p.attached)) : energyDiscardChoiceInView(attacker.attached, attack);
+  // "Discard up to 2 Energy": as many cards as the count chosen, named only where some but not all of them go.
+  const energyChoice = served?.perCount ? (count !== undefined && count > 0 && count < served.cards.length ? { ...served, count } : null) : served;
+  const holderName = (id: string): string => {
+    const holder = mine.find((p) => p.id === id);
+    return holder ? cardName(topOf(holder), cardLanguage) : '—';
+  };
   const [energy, setEnergy] = useState<string[]>([]);
   const bonusId = useId();
   const reductionId = useId();
@@ -163,8 +175,17 @@ function ConfirmAttack({
       {attack.text ? <p className="attack-text">{cardText(attack, attack.text, cardLanguage)}</p> : null}
       {counts.length > 0 ? (
         <div className="field-row">
-          <label htmlFor={countId}>{t('attack.count')}</label>
-          <select id={countId} value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="attack-count">
+          <label htmlFor={countId}>{chosenDiscardOf(parseAttack(attack)) ? t('attackEnergy.count') : t('attack.count')}</label>
+          <select
+            id={countId}
+            value={count}
+            onChange={(e) => {
+              setCount(Number(e.target.value));
+              // Another count asks another pick of cards.
+              setEnergy([]);
+            }}
+            data-testid="attack-count"
+          >
             {counts.map((c) => (
               <option key={c.count} value={c.count}>
                 {t('attack.countDamage', { count: c.count, damage: c.damage ?? 0 })}
@@ -174,7 +195,7 @@ function ConfirmAttack({
         </div>
       ) : null}
       {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
-      {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} /> : null}
+      {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} holderName={holderName} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
         <p data-testid="engine-damage">{t('attack.engineTotal', { amount: engineDamage, name: defenderName ?? '—' })}</p>

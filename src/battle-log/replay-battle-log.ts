@@ -575,7 +575,8 @@ class LogReplay {
       return;
     }
     const index = this.attackIndex(attacker, name);
-    const declared = this.withUsedAttack({ type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length }, entry, used);
+    const bare: AttackCommand = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const declared = this.withUsedAttack(bare, entry, used);
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
     const counted: AttackCommand = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
@@ -585,7 +586,8 @@ class LogReplay {
       e.action?.kind === 'discard-from' && this.seat(e.action.pokemon.player) === seat && (fromOthers || this.cards.card(e.action.pokemon.name)?.name === top(attacker).name);
     // Its `- ` lines, or lines of their own right after it (which `top` leaves to the engine).
     const discardLines = [...entry.effects.filter(fromAttacker), ...takeWhile(next, fromAttacker)];
-    const { command, damaged } = this.withTargets(this.withEnergy(counted, attacker, discardLines), target, next, entry);
+    const withChoices = this.withTargets(this.withEnergy(counted, attacker, discardLines), target, next, entry);
+    const { command, damaged } = this.orHanded(withChoices, bare, entry, used);
     const defender = target ? this.find(target, entry) : null;
     const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
@@ -647,7 +649,8 @@ class LogReplay {
     const following = next.findIndex((e) => e.action?.kind !== 'damage-taken');
     for (const e of [...entry.effects, ...next.slice(0, following < 0 ? next.length : following)]) {
       if (e.action?.kind !== 'damage-taken') continue;
-      const pokemon = this.find(e.action.pokemon, e);
+      // A line per Pokémon by name only ("Froslass took 110 damage" twice): each line another copy of that name.
+      const pokemon = this.find(e.action.pokemon, e, undefined, (p) => p.id !== named?.id && !damaged.some((d) => d.pokemon === p.id));
       if (pokemon) damaged.push({ line: e, pokemon: pokemon.id, damage: e.action.damage });
     }
     const chosen: AttackCommand = { ...command, benchTargets: [...(named ? [named.id] : []), ...damaged.map((d) => d.pokemon)] };
@@ -730,6 +733,9 @@ class LogReplay {
 
   /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */
   private withUsedAttack(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const attacker = this.table.state.players[declared.player].active;
+    const own = attacker ? attacksOf(attacker)[declared.attack] : undefined;
+    if (own && parseAttack(own).copies === 'deck-top') return this.withDeckTop(declared, entry, used);
     const asked = this.table.try(declared);
     const source = this.table.state.players[other(declared.player)].active;
     const chose = entry.effects.find((e) => e.action?.kind === 'chose');
@@ -738,6 +744,37 @@ class LogReplay {
     if (index < 0) return declared;
     used.add(chose);
     return { ...declared, uses: index };
+  }
+
+  /**
+   * "Discard the top card of your deck, and if that card is a Pokémon …, use it as this attack" (Slowking "Seek
+   * Inspiration"): the card its `- ` line discards ("- cdierkens discarded Kyurem.") is the `Attack`'s `revealed`, the
+   * attack its "- … chose Trifrost" line names its `uses`; the engine discards the card, so neither line is entered again.
+   */
+  private withDeckTop(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const line = entry.effects.find((e) => e.action?.kind === 'discard' && e.action.card !== undefined);
+    const name = line?.action?.kind === 'discard' ? line.action.card : undefined;
+    const chose = entry.effects.find((e) => e.action?.kind === 'chose');
+    const attack = chose?.action?.kind === 'chose' ? chose.action.name : undefined;
+    // The printing that has the attack chosen (Metagross: the one with "Metallic Hammer").
+    const card = name === undefined ? null : this.resolver.resolve(name, attack === undefined ? [] : [attack]);
+    const index = card && attack !== undefined ? this.resolver.attackIndex(card, attack) : -1;
+    // A card the catalogue lacks, or a printing without the attack chosen (a newer one): left to the players, as the log states it.
+    if (!line || !card || (attack !== undefined && index < 0)) return declared;
+    used.add(line);
+    if (chose && index >= 0) used.add(chose);
+    return { ...declared, revealed: card, ...(index >= 0 && { uses: index }) };
+  }
+
+  /**
+   * The attack of the card discarded from the deck where the engine's board cannot take it as the log plays it (a
+   * target the engine lacks: the opponent's Pokémon it made a stand-in of): the players carry the text out instead, its
+   * lines entered as the log states them, as before the engine executed it.
+   */
+  private orHanded<T extends { command: AttackCommand }>(chosen: T, bare: AttackCommand, entry: LogEntry, used: Set<LogEntry>): T | { command: AttackCommand; damaged: [] } {
+    if (chosen.command.revealed === undefined || this.table.try(chosen.command).ok) return chosen;
+    for (const e of entry.effects) if (e.action?.kind === 'discard' || e.action?.kind === 'chose') used.delete(e);
+    return { command: bare, damaged: [] };
   }
 
   /**

@@ -86,8 +86,11 @@ export interface AttackPlan {
   readonly ignores?: readonly ('Weakness' | 'Resistance')[];
   /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
   readonly manual: readonly string[];
-  /** Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack." */
-  readonly copies?: 'opponent-active';
+  /**
+   * Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."; Slowking
+   * "Seek Inspiration": the top card of the deck's (`deck-top-attack.ts`).
+   */
+  readonly copies?: 'opponent-active' | 'deck-top';
   /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
   readonly uses?: AttackDef;
 }

@@ -10,6 +10,7 @@ import type { SpecialCondition } from './profile.js';
  */
 
 const COPIES = /^Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.$/i;
+const COPIES_DECK_TOP = /^Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose 1 of its attacks and use it as this attack\. \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i;
 
 export function flipsOf(effect: AttackEffect): boolean {
   return (
@@ -215,6 +216,7 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 
 function parse(attack: AttackDef): AttackPlan {
   if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
+  if (COPIES_DECK_TOP.test(attack.text.trim())) return { effects: [], manual: [], copies: 'deck-top' };
   // Read with its no-break spaces as spaces (the data has some: "30 less damage (before\u00a0applying …").
   let read = attack.text.replace(/\u00a0/g, ' ');
   for (const r of REMINDERS) read = read.replace(r, ' ');

@@ -27,6 +27,7 @@ import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
 import { findPokemon, hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 import { extended } from './zones.js';
+import { deckTopAttack } from './deck-top-attack.js';
 
 /**
  * The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO),
@@ -101,7 +102,9 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const registered = REGISTERED_ATTACKS.has(attack.name) ? registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name) : undefined;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const own = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
-  const plan = usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
+  const deckTop = own.copies === 'deck-top' ? deckTopAttack(ctx, attacker, attack, own, cmd.revealed, cmd.uses) : null;
+  if (deckTop && 'code' in deckTop) return deckTop;
+  const plan = deckTop ? deckTop.plan : usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
   if ('code' in plan) return plan;
   // "Discard up to 2 Energy from this Pokémon": its count and cards are checked together (attack-energy-discard-count.ts).
   const chosenDiscard = chosenDiscardOf(plan);
@@ -141,6 +144,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     ...(cmd.count !== undefined && { count: cmd.count }),
     ...(cmd.energyDiscarded !== undefined && { energyDiscarded: cmd.energyDiscarded }),
     ...(again && { again: true as const }),
+    ...(deckTop?.revealed && { revealed: deckTop.revealed }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;

@@ -74,7 +74,45 @@ function charcadetGame(discardLine: string | null = "- Basic Water Energy was di
   ].join('\n');
 }
 
+/** Slowking "Seek Inspiration" (sv7-58) on turn 3: the log names the card discarded from the deck and the attack used. */
+function seekInspirationGame(): string {
+  return [
+    ...ASH_VS_MISTY_SETUP,
+    'Ash played Slowpoke to the Active Spot.',
+    'Misty played Snorlax to the Active Spot.',
+    'Misty played Snorlax to the Bench.',
+    "Turn # 1 - Ash's Turn",
+    'Ash drew a card.',
+    'Ash attached Basic Psychic Energy to Slowpoke in the Active Spot.',
+    'Ash ended their turn.',
+    "Turn # 2 - Misty's Turn",
+    'Misty drew a card.',
+    'Misty ended their turn.',
+    "Turn # 3 - Ash's Turn",
+    'Ash drew a card.',
+    'Ash attached Basic Psychic Energy to Slowpoke in the Active Spot.',
+    'Ash evolved Slowpoke to Slowking in the Active Spot.',
+    "Ash's Slowking used Seek Inspiration on Misty’s Snorlax for 110 damage.",
+    '- Ash discarded Kyurem.',
+    '- Ash chose Trifrost',
+    "- 2 cards were discarded from Ash's Slowking.",
+    '   • Basic Psychic Energy, Basic Psychic Energy',
+    "- Misty's Snorlax took 110 damage.",
+    "Turn # 4 - Misty's Turn",
+    'Misty drew a card.',
+  ].join('\n');
+}
+
 describe('a log line becomes what the table would enter', () => {
+  it('Slowking "Seek Inspiration": the card the log discards from the deck (Kyurem) and the attack it chose (Trifrost) are the attack\'s, the engine\'s own damage to both Snorlax', () => {
+    const r = replayBattleLog(parseBattleLog(seekInspirationGame()), new CardResolver(pool, 'en'));
+    expect(r.refusals).toEqual([]);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Seek Inspiration', revealed: expect.objectContaining({ def: expect.objectContaining({ name: 'Kyurem' }) }) }));
+    expect(attacksOf(r)).toEqual([[21, 110, 110], [26, 110, 110]]);
+    expect(r.state.players.p1.discard.map((c) => c.def.name)).toEqual(['Kyurem', 'Basic Psychic Energy', 'Basic Psychic Energy']);
+    expect(replay(r.events)).toEqual(r.state);
+  });
+
   it('"Discard an Energy from this Pokémon" (Charcadet, Ember): the Energy the log discards is the attack\'s choice, discarded by the engine, not entered again', () => {
     const r = replayBattleLog(parseBattleLog(charcadetGame()), new CardResolver(pool, 'en'));
     expect(r.refusals).toEqual([]);
@@ -227,6 +265,10 @@ describe('regression games from TCG Live', () => {
     // lines 23 and 194) in play, whose "Curly Wall" takes 60 off the damage to their Basic Colorless Pokémon (step 5).
     expect(attacksOf(r)).toEqual([[151, 280, 280], [181, 140, 140], [224, 210, 210], [273, 150, 150]]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'AttackDeclared', name: 'Bellowing Thunder', count: 4 }));
+    // "You may discard any amount of Basic Energy from your Pokémon": the engine discards the cards the lines name, from
+    // the Active and Benched Pokémon alike (line 183: Teal Mask Ogerpon ex's), and those lines are not entered again.
+    const byAttack = r.events.flatMap((e) => (e.type === 'CardsMoved' && e.to === 'discard' && e.cause?.kind === 'attack' ? [e.uids.length] : []));
+    expect(byAttack).toEqual([4, 2, 3, 3]);
     expect(r.attacksEqual).toBe(4);
     expect(r.knockOuts).toEqual({ logged: 4, foundByEngine: 4, notInLog: 0 });
     expect(r.prizes).toEqual({ log: { p1: 0, p2: 6 }, engine: { p1: 0, p2: 6 } });

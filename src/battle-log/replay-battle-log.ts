@@ -1,4 +1,4 @@
-import { PROFILES, abilitiesOf, abilityUsedThisTurn, attacksOf, chosenCountRange, energyDiscardChoice, energyDiscardOptions, trainerCountRange, type CardDef, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
+import { PROFILES, abilitiesOf, abilityUsedThisTurn, attacksOf, chosenCountRange, chosenDiscardOf, parseAttack, energyDiscardChoice, energyDiscardOptions, trainerCountRange, type CardDef, type CardInst, type CountRange, type RuleProfile, type Command, type GameEvent, type GameState, type InPlayPokemon, type Prompt, type Seat } from '../rules/index.js';
 import type { BattleLog, LogAction, LogEntry, LogPokemon, LogSection } from './battle-log.js';
 import type { CardResolver } from './card-resolver.js';
 import type { AttackComparison, FedCommand, ReplayFigures, SkippedLine } from './replay-figures.js';
@@ -575,14 +575,19 @@ class LogReplay {
       return;
     }
     const index = this.attackIndex(attacker, name);
-    const declared = this.withUsedAttack({ type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length }, entry, used);
+    const bare: AttackCommand = { type: 'Attack', player: seat, attack: index >= 0 ? index : attacksOf(attacker).length };
+    const declared = this.withUsedAttack(bare, entry, used);
     // An "N×" attack counting what only the table knows asks for the count: the cards its `- ` lines discard.
     const asked = this.table.try(declared);
     const counted: AttackCommand = !asked.ok && asked.violation.code === 'count-missing' ? { ...declared, count: discardedBy(entry) } : declared;
-    const fromAttacker = (e: LogEntry): boolean => e.action?.kind === 'discard-from' && this.seat(e.action.pokemon.player) === seat && this.cards.card(e.action.pokemon.name)?.name === top(attacker).name;
+    // "… from your Pokémon" (Raging Bolt ex "Bellowing Thunder"): the lines of any of the player's Pokémon; else the attacker's.
+    const fromOthers = this.discardsFromOthers(attacker, index);
+    const fromAttacker = (e: LogEntry): boolean =>
+      e.action?.kind === 'discard-from' && this.seat(e.action.pokemon.player) === seat && (fromOthers || this.cards.card(e.action.pokemon.name)?.name === top(attacker).name);
     // Its `- ` lines, or lines of their own right after it (which `top` leaves to the engine).
     const discardLines = [...entry.effects.filter(fromAttacker), ...takeWhile(next, fromAttacker)];
-    const { command, damaged } = this.withTargets(this.withEnergy(counted, attacker, discardLines), target, next, entry);
+    const withChoices = this.withTargets(this.withEnergy(counted, attacker, discardLines), target, next, entry);
+    const { command, damaged } = this.orHanded(withChoices, bare, entry, used);
     const defender = target ? this.find(target, entry) : null;
     const plain = attackTrial(this.table.state, command, faces);
     if (!plain) {
@@ -612,11 +617,13 @@ class LogReplay {
     // A Knock Out is the engine's own where its damage alone made it, or where the importer corrected nothing on that Pokémon.
     const correctedKey = defender && (chosen !== command || missing > 0) ? knockOutKey(defender.owner, top(defender).name) : null;
     const own = (key: string): boolean => ownKnockOuts.has(key) || key !== correctedKey;
+    // Whose Energy the attack may discard, as they are before it: the lines it matches name cards it takes.
+    const holders = fromOthers ? inPlay(this.table.state, seat) : [attacker];
     const start = this.table.events.length;
     this.table.feed(chosen, entry);
     this.coinsAssumed += this.table.answerCoins([...faces], entry);
     this.noteAttachedByAttack(start);
-    this.energyDiscardedByAttack(attacker, start, entry.effects.filter(fromAttacker), used);
+    this.energyDiscardedByAttack(holders, start, entry.effects.filter(fromAttacker), used);
     this.knockOuts.note(this.table.events, own);
     if (defender && missing > 0 && this.isInPlay(defender.id)) this.adjust(seat, entry, { kind: 'put-damage-counters', target: defender.id, counters: missing / 10 }, false);
     // The Pokémon chosen on lines of their own ("Pidgey took 60 damage"): compared like the attack's target, the damage the engine did not deal entered.
@@ -642,7 +649,8 @@ class LogReplay {
     const following = next.findIndex((e) => e.action?.kind !== 'damage-taken');
     for (const e of [...entry.effects, ...next.slice(0, following < 0 ? next.length : following)]) {
       if (e.action?.kind !== 'damage-taken') continue;
-      const pokemon = this.find(e.action.pokemon, e);
+      // A line per Pokémon by name only ("Froslass took 110 damage" twice): each line another copy of that name.
+      const pokemon = this.find(e.action.pokemon, e, undefined, (p) => p.id !== named?.id && !damaged.some((d) => d.pokemon === p.id));
       if (pokemon) damaged.push({ line: e, pokemon: pokemon.id, damage: e.action.damage });
     }
     const chosen: AttackCommand = { ...command, benchTargets: [...(named ? [named.id] : []), ...damaged.map((d) => d.pokemon)] };
@@ -667,9 +675,10 @@ class LogReplay {
     if (tried.ok || tried.violation.code !== 'energy-discarded') return command;
     const taken: string[] = [];
     for (const line of lines) {
+      const named = line.action?.kind === 'discard-from' ? this.find(line.action.pokemon, line) : null;
       for (const name of namedCards(line)) {
         const card = this.cards.card(name);
-        const inst = card ? this.table.attached(attacker, card, taken) : null;
+        const inst = card ? this.heldCard(named ?? attacker, card, taken) : null;
         if (inst) taken.push(inst.uid);
       }
     }
@@ -682,11 +691,18 @@ class LogReplay {
     return first && this.table.try(first).ok ? first : command;
   }
 
-  /** The log's discards from the attacker that the engine's attack made itself: its `- ` lines are not entered again. */
-  private energyDiscardedByAttack(attacker: InPlayPokemon, from: number, lines: readonly LogEntry[], used: Set<LogEntry>): void {
+  /** Whether the attack's text discards Energy from Pokémon other than the attacker ("… from your Pokémon"). */
+  private discardsFromOthers(attacker: InPlayPokemon, index: number): boolean {
+    const attack = attacksOf(attacker)[index];
+    const discard = attack ? chosenDiscardOf(parseAttack(attack)) : null;
+    return discard !== null && discard.from !== 'self';
+  }
+
+  /** The log's discards from these Pokémon that the engine's attack made itself: its `- ` lines are not entered again. */
+  private energyDiscardedByAttack(holders: readonly InPlayPokemon[], from: number, lines: readonly LogEntry[], used: Set<LogEntry>): void {
     if (lines.length === 0) return;
     const moved = new Set(this.table.events.slice(from).flatMap((e) => (e.type === 'CardsMoved' && e.to === 'discard' && e.cause?.kind === 'attack' ? e.uids : [])));
-    let left = attacker.attached.filter((c) => moved.has(c.uid)).map((c) => c.def.name);
+    let left = holders.flatMap((p) => p.attached.filter((c) => moved.has(c.uid)).map((c) => c.def.name));
     for (const line of lines) {
       const rest = [...left];
       const names = namedCards(line);
@@ -717,6 +733,9 @@ class LogReplay {
 
   /** "Use it as this attack" (Mew ex "Genome Hacking"): the opponent's Active Pokémon's attack its "- <player> chose <attack>" line names. */
   private withUsedAttack(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const attacker = this.table.state.players[declared.player].active;
+    const own = attacker ? attacksOf(attacker)[declared.attack] : undefined;
+    if (own && parseAttack(own).copies === 'deck-top') return this.withDeckTop(declared, entry, used);
     const asked = this.table.try(declared);
     const source = this.table.state.players[other(declared.player)].active;
     const chose = entry.effects.find((e) => e.action?.kind === 'chose');
@@ -725,6 +744,37 @@ class LogReplay {
     if (index < 0) return declared;
     used.add(chose);
     return { ...declared, uses: index };
+  }
+
+  /**
+   * "Discard the top card of your deck, and if that card is a Pokémon …, use it as this attack" (Slowking "Seek
+   * Inspiration"): the card its `- ` line discards ("- cdierkens discarded Kyurem.") is the `Attack`'s `revealed`, the
+   * attack its "- … chose Trifrost" line names its `uses`; the engine discards the card, so neither line is entered again.
+   */
+  private withDeckTop(declared: AttackCommand, entry: LogEntry, used: Set<LogEntry>): AttackCommand {
+    const line = entry.effects.find((e) => e.action?.kind === 'discard' && e.action.card !== undefined);
+    const name = line?.action?.kind === 'discard' ? line.action.card : undefined;
+    const chose = entry.effects.find((e) => e.action?.kind === 'chose');
+    const attack = chose?.action?.kind === 'chose' ? chose.action.name : undefined;
+    // The printing that has the attack chosen (Metagross: the one with "Metallic Hammer").
+    const card = name === undefined ? null : this.resolver.resolve(name, attack === undefined ? [] : [attack]);
+    const index = card && attack !== undefined ? this.resolver.attackIndex(card, attack) : -1;
+    // A card the catalogue lacks, or a printing without the attack chosen (a newer one): left to the players, as the log states it.
+    if (!line || !card || (attack !== undefined && index < 0)) return declared;
+    used.add(line);
+    if (chose && index >= 0) used.add(chose);
+    return { ...declared, revealed: card, ...(index >= 0 && { uses: index }) };
+  }
+
+  /**
+   * The attack of the card discarded from the deck where the engine's board cannot take it as the log plays it (a
+   * target the engine lacks: the opponent's Pokémon it made a stand-in of): the players carry the text out instead, its
+   * lines entered as the log states them, as before the engine executed it.
+   */
+  private orHanded<T extends { command: AttackCommand }>(chosen: T, bare: AttackCommand, entry: LogEntry, used: Set<LogEntry>): T | { command: AttackCommand; damaged: [] } {
+    if (chosen.command.revealed === undefined || this.table.try(chosen.command).ok) return chosen;
+    for (const e of entry.effects) if (e.action?.kind === 'discard' || e.action?.kind === 'chose') used.delete(e);
+    return { command: bare, damaged: [] };
   }
 
   /**
@@ -838,17 +888,26 @@ class LogReplay {
     const named = this.find(who, entry);
     if (!named) return;
     const seat = named.owner;
-    const others = inPlay(this.table.state, seat).filter((p) => p.id !== named.id);
-    const order = [named, ...others.filter((p) => top(p).name === top(named).name), ...others.filter((p) => top(p).name !== top(named).name)];
     const taken: string[] = [];
     for (const name of names) {
       const card = this.card(name, entry);
-      const inst = card ? order.map((p) => this.table.attached(p, card, taken)).find((c) => c !== null) : undefined;
+      const inst = card ? this.heldCard(named, card, taken) : null;
       if (inst) {
         taken.push(inst.uid);
         this.adjust(seat, entry, { kind: 'move-card', uid: inst.uid, to: 'discard' });
       } else this.skip(entry, `no ${name} is attached to that player's Pokémon in the engine`);
     }
+  }
+
+  /** A card of this name attached to `named`, else to the player's other Pokémon of its name, else to any of theirs. */
+  private heldCard(named: InPlayPokemon, card: CardDef, taken: readonly string[]): CardInst | null {
+    const others = inPlay(this.table.state, named.owner).filter((p) => p.id !== named.id);
+    const order = [named, ...others.filter((p) => top(p).name === top(named).name), ...others.filter((p) => top(p).name !== top(named).name)];
+    for (const p of order) {
+      const inst = this.table.attached(p, card, taken);
+      if (inst) return inst;
+    }
+    return null;
   }
 
   /**

@@ -61,6 +61,18 @@ describe("a seat's actions, each checked with the rules before it is offered", (
     expect(byAction(seatActions(t.state, 'p1'))['attack:0']).not.toHaveProperty('energy');
   });
 
+  it('offers Chien-Pao ex sv2-61 "Hail Blade" ("You may discard any amount of Water Energy from your Pokémon", 60×) each count from 0 to the Water Energy in play, and serves the cards with the Pokémon holding each', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv2-61'), bench: [cardById('sv4pt5-16')] }, p2: { active: fennekin } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    [['sve-3', 'p1-active'], ['sve-3', 'p1-active'], ['sve-3', 'p1-bench0']].forEach(([id, target], i) => t.do({ type: 'AttachEnergy', player: 'p1', card: cardById(id!), uid: `e${i}`, target: target!, from: 'deck', source: { kind: 'effect', card: 'scenario' } }));
+    expect(byAction(seatActions(t.state, 'p1'))['attack:0']).toMatchObject({
+      legal: true,
+      // 60 for each card, doubled by Fennekin's Weakness to Water.
+      counts: [0, 1, 2, 3].map((count) => ({ count, damage: count * 120 })),
+      energy: { perCount: true, cards: [{ uid: 'e0', units: 1, on: 'p1-active' }, { uid: 'e1', units: 1, on: 'p1-active' }, { uid: 'e2', units: 1, on: 'p1-bench0' }] },
+    });
+  });
+
   it('offers the Stadium in play\'s "Once during each player\'s turn" use, refused once used this turn (Artazon sv2-171; 000 "D) Spiele Trainerkarten")', () => {
     const t = quickStart({ profile: 'sv', p1: { active: fennekin }, p2: { active: weedle } });
     expect(byAction(seatActions(t.state, 'p1'))['use-stadium']).toBeUndefined();

@@ -5,7 +5,7 @@ import {
   abilitiesTakenAway,
   attacksOf,
   chosenCountRange,
-  countRange,
+  attackCountRange,
   decide,
   energyDiscardChoice,
   expectedDamage,
@@ -105,10 +105,15 @@ function servedAbility(pokemon: InPlayPokemon, { ability, card }: UsableAbility,
  * player chooses the Energy it discards, with what each card counts for now.
  */
 function attackAction(state: GameState, seat: Seat, attacker: InPlayPokemon, attack: AttackDef, index: number, check: (action: string, command: Command) => SeatAction): SeatAction {
-  const range = state.profile ? countRange(state.profile, attack) : null;
+  const range = attackCountRange(state, attacker, attack);
   const command: Command = { type: 'Attack', player: seat, attack: index, ...(range && { count: range.min }) };
   const choice = energyDiscardChoice(state, attacker, attack);
-  const checked = { ...check(`attack:${index}`, command), ...(choice && { energy: { count: choice.count, cards: choice.cards.map((c, i) => ({ uid: c.uid, units: choice.units[i] ?? 1 })) } }) };
+  const energy = choice && {
+    count: choice.count,
+    cards: choice.cards.map((c, i) => ({ uid: c.uid, units: choice.units[i] ?? 1, ...(choice.holders && { on: choice.holders[i] ?? '' }) })),
+    ...(choice.perCount && { perCount: true as const }),
+  };
+  const checked = { ...check(`attack:${index}`, command), ...(energy && { energy }) };
   if (!range) return { ...checked, damage: expectedDamage(state, attacker, attack) };
   const counts = [];
   for (let count = range.min; count <= (range.max ?? OPEN_COUNT_OFFERED); count += 1) counts.push({ count, damage: expectedDamage(state, attacker, attack, count) });

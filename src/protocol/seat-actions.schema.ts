@@ -12,12 +12,20 @@ import { printedWords, violationSchema } from './envelope.js';
  * (counts, Tools, Abilities, Stadiums, Weakness, Resistance): `damage` (null: no damage), and for an attack
  * whose count only the table knows, the damage for each count the player may enter. `energy`: where the player
  * chooses the Energy its "Discard 2 Energy from this Pokémon" takes, the Energy needed and what each attached card
- * counts for in the state it is in (Ignition Energy on an Evolution Pokémon: 3), which a view's printed cards cannot tell.
+ * counts for in the state it is in (Ignition Energy on an Evolution Pokémon: 3), which a view's printed cards cannot tell;
+ * `perCount` where it takes as many cards as the count chosen ("Discard up to 2 Energy"), and each card's Pokémon (`on`)
+ * where the text takes them from several ("any amount of Water Energy from your Pokémon").
  */
 const attackOutcome = {
   damage: z.int().nullable().optional(),
   counts: z.array(z.strictObject({ count: z.int(), damage: z.int().nullable() })).optional(),
-  energy: z.strictObject({ count: z.int(), cards: z.array(z.strictObject({ uid: z.string(), units: z.int() })) }).optional(),
+  energy: z
+    .strictObject({
+      count: z.int(),
+      cards: z.array(z.strictObject({ uid: z.string(), units: z.int(), on: z.string().optional() })),
+      perCount: z.literal(true).optional(),
+    })
+    .optional(),
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
+import { chosenDiscardable, chosenDiscardOf, qualifyingEnergy, unlikeEnergy, type ChosenEnergyDiscard, type HeldEnergy } from './attack-energy-discard-count.js';
 import { parseAttack } from './attack-text.js';
 import type { AttackDef } from './card.js';
 import { energyProvided } from './continuous-effects.js';
@@ -105,17 +106,29 @@ export interface EnergyDiscardChoice {
   readonly count: number;
   readonly cards: readonly CardInst[];
   readonly units: readonly number[];
+  /** "Discard up to 2 Energy": as many cards as the attack's count (`attack-energy-discard-count.ts`), which replaces `count`. */
+  readonly perCount?: true;
+  /** "… from your Pokémon": the Pokémon holding each card (in the order of `cards`), where that is not the attacker alone. */
+  readonly holders?: readonly string[];
+}
+
+/** A chosen-count discard's cards to name where they are not all alike, each counting 1 (`count` stands until the picker sets the attack's). */
+function perCount(cards: readonly HeldEnergy<{ readonly id: string; readonly attached: readonly CardInst[] }>[], e: ChosenEnergyDiscard): EnergyDiscardChoice | null {
+  if (!unlikeEnergy(cards)) return null;
+  return { count: 0, cards: cards.map((c) => c.card), units: cards.map(() => 1), perCount: true, ...(e.from !== 'self' && { holders: cards.map((c) => c.holder.id) }) };
 }
 
 const choiceOf = (cards: readonly Counted[], e: EnergyDiscard): EnergyDiscardChoice | null =>
   e.count !== 'all' && !picked(cards, e) ? { count: e.count, cards: cards.map((c) => c.card), units: cards.map((c) => c.units) } : null;
 
 export function energyDiscardChoice(state: GameState, pokemon: InPlayPokemon, attack: AttackDef): EnergyDiscardChoice | null {
-  for (const e of discardsOf(parseAttack(attack))) {
+  const plan = parseAttack(attack);
+  for (const e of discardsOf(plan)) {
     const choice = choiceOf(counted(state, pokemon, e), e);
     if (choice) return choice;
   }
-  return null;
+  const chosen = chosenDiscardOf(plan);
+  return chosen ? perCount(chosenDiscardable(state, pokemon, chosen), chosen) : null;
 }
 
 /**
@@ -123,11 +136,14 @@ export function energyDiscardChoice(state: GameState, pokemon: InPlayPokemon, at
  * Energy whose text changes it may be offered where the engine would not take it; the hub's refusal then says so).
  */
 export function energyDiscardChoiceInView(attached: readonly CardInst[], attack: AttackDef): EnergyDiscardChoice | null {
-  for (const e of discardsOf(parseAttack(attack))) {
+  const plan = parseAttack(attack);
+  for (const e of discardsOf(plan)) {
     const choice = choiceOf(qualifying(attached, e, (card) => energyUnits(card.def)), e);
     if (choice) return choice;
   }
-  return null;
+  // From the attacker only: a view's other Pokémon are not passed here (the hub serves that choice).
+  const chosen = chosenDiscardOf(plan);
+  return chosen?.from === 'self' ? perCount(qualifyingEnergy([{ id: 'attacker', attached }], chosen, (_, card) => energyUnits(card.def)), chosen) : null;
 }
 
 const countedIn = (choice: EnergyDiscardChoice): Counted[] => choice.cards.map((card, i) => ({ card, units: choice.units[i] ?? 1 }));

@@ -52,6 +52,20 @@ export type AttackEffect =
    * behind a coin ("Flip a coin. If tails, discard all Energy from this Pokémon.").
    */
   | { readonly kind: 'discard-own-energy'; readonly count: number | 'all'; readonly type?: EnergyType; readonly basic?: true; readonly on: 'always' | 'heads' | 'tails' }
+  /**
+   * "Discard up to 2 Metal Energy from this Pokémon.", "You may discard any amount of Water Energy from your Pokémon.": as
+   * many Energy cards as the count the player chose (`Attack.count`, `attack-energy-discard-count.ts`), from the
+   * attacker, all of the player's Pokémon or their Benched ones; `max` null for "any amount"; `optional` for "You may",
+   * which lets the player choose none.
+   */
+  | {
+      readonly kind: 'discard-chosen-energy';
+      readonly max: number | null;
+      readonly optional: boolean;
+      readonly from: 'self' | 'own' | 'bench';
+      readonly type?: EnergyType;
+      readonly basic?: true;
+    }
   /** "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card." (Iron Hands ex "Amp You Very Much") */
   | { readonly kind: 'more-prizes'; readonly count: number }
   /** An effect that lasts into a later turn (lingering-effects.ts) — always, or behind a coin flip. */
@@ -72,8 +86,11 @@ export interface AttackPlan {
   readonly ignores?: readonly ('Weakness' | 'Resistance')[];
   /** Text the engine does not execute, verbatim; an empty list means the whole text is automated. */
   readonly manual: readonly string[];
-  /** Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack." */
-  readonly copies?: 'opponent-active';
+  /**
+   * Mew ex "Genome Hacking": "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."; Slowking
+   * "Seek Inspiration": the top card of the deck's (`deck-top-attack.ts`).
+   */
+  readonly copies?: 'opponent-active' | 'deck-top';
   /** The attack used as this attack (`copies`), chosen when it is declared: its damage and text are resolved. */
   readonly uses?: AttackDef;
 }

@@ -10,6 +10,7 @@ import type { SpecialCondition } from './profile.js';
  */
 
 const COPIES = /^Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.$/i;
+const COPIES_DECK_TOP = /^Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose 1 of its attacks and use it as this attack\. \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)$/i;
 
 export function flipsOf(effect: AttackEffect): boolean {
   return (
@@ -65,6 +66,16 @@ const ENERGY_FROM_SELF = `(all|\\d+|an?|one|two|three|four|five|six) (basic )?(?
 const DISCARD_OWN_ENERGY = new RegExp(`(?<=(?:^|\\.)\\s*)Discard ${ENERGY_FROM_SELF}(?:\\.|(?=, and this attack (?:also )?does)|, and (?=${DEFENDER} is now))`);
 const FLIP_DISCARD_OWN_ENERGY = new RegExp(`Flip a coin\\. If (heads|tails), discard ${ENERGY_FROM_SELF}\\.`);
 
+/**
+ * "Discard up to 2 Metal Energy from this Pokémon.", "You may discard any amount of Water Energy from your Pokémon.": a
+ * sentence of its own, with the ", and " or ". If you do, " that joins it to the damage it counts ("Discard up to 2
+ * Energy cards from this Pokémon, and this attack does 120 damage for each card you discarded in this way.", Mega
+ * Diancie ex), which `damageTermsOf` reads.
+ */
+const CHOSEN_ENERGY_FROM_SELF = new RegExp(
+  `(?<=(?:^|\\.)\\s*)(You may discard|Discard) (?:up to (\\d+|an?|one|two|three|four|five|six)|any amount of) ([Bb]asic )?(?:(${ENERGY_TYPES.join('|')}) )?Energy(?: cards?)? from (this Pokémon|your Pokémon|your Benched Pokémon)(?:\\. If you do, (?=this attack does)|, and (?=this attack does)|\\.)`,
+);
+
 const energyDiscard = (m: RegExpExecArray, from: number, on: 'always' | 'heads' | 'tails'): AttackEffect => {
   const [n, basic, type] = [m[from], m[from + 1], m[from + 2]];
   return { kind: 'discard-own-energy', count: n === 'all' ? 'all' : count(n ?? '1'), ...(type !== undefined && { type: type as EnergyType }), ...(basic !== undefined && { basic: true as const }), on };
@@ -88,6 +99,17 @@ const PATTERNS: readonly Pattern[] = [
   {
     re: FLIP_DISCARD_OWN_ENERGY,
     build: (m) => energyDiscard(m, 2, m[1] === 'heads' ? 'heads' : 'tails'),
+  },
+  {
+    re: CHOSEN_ENERGY_FROM_SELF,
+    build: (m) => ({
+      kind: 'discard-chosen-energy',
+      max: m[2] === undefined ? null : count(m[2]),
+      optional: m[1] === 'You may discard',
+      from: m[5] === 'this Pokémon' ? 'self' : m[5] === 'your Pokémon' ? 'own' : 'bench',
+      ...(m[4] !== undefined && { type: m[4] as EnergyType }),
+      ...(m[3] !== undefined && { basic: true as const }),
+    }),
   },
   {
     re: DISCARD_OWN_ENERGY,
@@ -194,6 +216,7 @@ export function parseAttack(attack: AttackDef): AttackPlan {
 
 function parse(attack: AttackDef): AttackPlan {
   if (COPIES.test(attack.text.trim())) return { effects: [], manual: [], copies: 'opponent-active' };
+  if (COPIES_DECK_TOP.test(attack.text.trim())) return { effects: [], manual: [], copies: 'deck-top' };
   // Read with its no-break spaces as spaces (the data has some: "30 less damage (before\u00a0applying …").
   let read = attack.text.replace(/\u00a0/g, ' ');
   for (const r of REMINDERS) read = read.replace(r, ' ');
@@ -224,6 +247,8 @@ function parse(attack: AttackDef): AttackPlan {
   // "Feint Attack"; "Also apply Weakness and Resistance for Benched Pokémon", Espeon "Shadow Ball"). Nor any damage to
   // chosen or each Pokémon whose "for each" is not read ("for each damage counter on that Pokémon").
   if (effects.some((e) => (e.kind === 'bench-damage' || e.kind === 'opponents-pokemon-damage') && e.per === null)) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
+  // A chosen count is the attack's one count: with another discard of its Energy, the players do both.
+  if (effects.some((e) => e.kind === 'discard-chosen-energy') && effects.filter((e) => e.kind === 'discard-chosen-energy' || e.kind === 'discard-own-energy').length > 1) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   if (effects.some((e) => e.kind === 'opponents-pokemon-damage' && (dmg || /does nothing|isn't affected|apply Weakness/i.test(leftover)))) return { effects: [], manual: [read.replace(/\s+/g, ' ').trim()] };
   const computesDamage = damage.length > 0 || effects.some((e) => e.kind === 'flip-bonus' || e.kind === 'flip-per-heads' || e.kind === 'flip-until-tails' || e.kind === 'coin');
   // A "+", "×" or "-" next to the damage means the text computes it; if that text was not understood, say so.
@@ -275,7 +300,7 @@ function outcome(clause: string): CoinOutcome | null {
   // A side that chooses Pokémon would need the targets before the coin, and one that damages the opponent's Active
   // Pokémon is the attack's damage: not automated.
   // Nor one that discards the attacker's Energy (its choice too is made as the attack is declared).
-  const aimed = (e: AttackEffect): boolean => e.kind === 'discard-own-energy' || e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
+  const aimed = (e: AttackEffect): boolean => e.kind === 'discard-own-energy' || e.kind === 'discard-chosen-energy' || e.kind === 'opponents-pokemon-damage' || (e.kind === 'bench-damage' && (e.scope === 'choose-opponent' || e.scope === 'choose-own'));
   if (leftover.length > 0 || found.length === 0 || found.some((f) => flipsOf(f.effect) || aimed(f.effect))) return null;
   return { bonus, nothing: false, effects: found.sort((a, b) => a.at - b.at).map((f) => f.effect) };
 }

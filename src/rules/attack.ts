@@ -13,6 +13,7 @@ import type { AttackEffect, AttackPlan } from './attack-plan.js';
 import { flipsOf, parseAttack, withRegistered } from './attack-text.js';
 import { activeShare, aimedAmount, benchedTargetsOf, checkTargets } from './attack-targets.js';
 import { checkEnergyDiscarded, energyDiscarded } from './attack-energy-discard.js';
+import { checkChosenDiscard, chosenDiscarded, chosenDiscardOf } from './attack-energy-discard-count.js';
 import { returnEnergy, returningCards } from './attack-energy-return.js';
 import { attackAgainPrompt, checkAttackAgain, offerAttackAgain } from './attack-again.js';
 import { checkKnockOuts } from './knock-out.js';
@@ -26,6 +27,7 @@ import { checkChosenCount, choiceIn } from './effect-choice.js';
 import { FORMAT_REFS, type RuleViolation } from './rulebook.js';
 import { findPokemon, hasCondition, opponentOf, topCard, type FlipPurpose, type InPlayPokemon, type Process } from './state.js';
 import { extended } from './zones.js';
+import { deckTopAttack } from './deck-top-attack.js';
 
 /**
  * The attacks a Pokémon can use: its own, plus the previous Stage's when it is a BREAK (002/000 TURBO),
@@ -100,11 +102,17 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
   const registered = REGISTERED_ATTACKS.has(attack.name) ? registeredText([...attacker.stack.map((c) => c.def), ...attacker.attached.map((c) => c.def)], attack.name) : undefined;
   const opponent = ctx.state.players[opponentOf(cmd.player)];
   const own = registered ? withRegistered(parseAttack(attack), registered) : parseAttack(attack);
-  const plan = usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
+  const deckTop = own.copies === 'deck-top' ? deckTopAttack(ctx, attacker, attack, own, cmd.revealed, cmd.uses) : null;
+  if (deckTop && 'code' in deckTop) return deckTop;
+  const plan = deckTop ? deckTop.plan : usedAttack(ctx, attack.name, own, opponent.active, cmd.uses);
   if ('code' in plan) return plan;
-  const badCount = checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
+  // "Discard up to 2 Energy from this Pokémon": its count and cards are checked together (attack-energy-discard-count.ts).
+  const chosenDiscard = chosenDiscardOf(plan);
+  const badCount = chosenDiscard
+    ? checkChosenDiscard(p, ctx.state, attacker, attack.name, chosenDiscard, cmd.count, cmd.energyDiscarded, refs.attackDetails)
+    : checkCount(ctx, attack.name, plan, plan.uses?.text ?? attack.text, cmd.count);
   if (badCount) return badCount;
-  const badEnergy = checkEnergyDiscarded(ctx.state, attacker, attack.name, plan, cmd.energyDiscarded, refs.attackDetails);
+  const badEnergy = chosenDiscard ? undefined : checkEnergyDiscarded(ctx.state, attacker, attack.name, plan, cmd.energyDiscarded, refs.attackDetails);
   if (badEnergy) return badEnergy;
   const benchTargets = cmd.benchTargets ?? [];
   const badTargets = checkTargets(ctx.state, cmd.player, attack.name, plan, benchTargets, refs.attackDetails);
@@ -136,6 +144,7 @@ export function declareAttack(ctx: Emitter, cmd: CommandOf<'Attack'>): Outcome {
     ...(cmd.count !== undefined && { count: cmd.count }),
     ...(cmd.energyDiscarded !== undefined && { energyDiscarded: cmd.energyDiscarded }),
     ...(again && { again: true as const }),
+    ...(deckTop?.revealed && { revealed: deckTop.revealed }),
   });
   for (const text of plan.manual) ctx.emit({ type: 'EffectNeedsAdjustment', card: attacker.id, name: attack.name, text });
   return undefined;
@@ -161,7 +170,7 @@ function usedAttack(ctx: Emitter, name: string, plan: AttackPlan, opponentActive
  * The count an "N×"/"N+" attack takes from the table ("for each card you discarded in this way"): required
  * where the text asks for one, within "up to X" (from the era's minimum, 000 'Was ist der Unterschied zwischen
  * „bis zu“ und „beliebig viele“?'). An attack whose damage counts nothing may still let its player choose a count
- * ("Discard up to 2 Energy from this Pokémon"): the count, where given, is range-checked against it.
+ * ("Search your deck for up to 2 Basic Pokémon"): the count, where given, is range-checked against it.
  */
 function checkCount(ctx: Emitter, name: string, plan: AttackPlan, text: string, count: number | undefined): Outcome {
   const asked = enteredCount(plan.damage ?? []);
@@ -407,6 +416,13 @@ function resolveAttack(ctx: Emitter, proc: AttackProcess): void {
         const uids = self ? energyDiscarded(ctx.state, self, e, proc.energyDiscarded) : [];
         if (self) returning.push(...returningCards(ctx.state, self, self.attached.filter((c) => uids.includes(c.uid))));
         if (uids.length > 0) ctx.emit({ type: 'CardsMoved', uids, to: 'discard', cause });
+        break;
+      }
+      case 'discard-chosen-energy': {
+        const self = findPokemon(ctx.state, attacker.id)?.pokemon;
+        const taken = self ? chosenDiscarded(ctx.state, self, e, proc.count, proc.energyDiscarded) : [];
+        if (self) returning.push(...returningCards(ctx.state, self, taken.filter((c) => c.holder.id === self.id).map((c) => c.card)));
+        if (taken.length > 0) ctx.emit({ type: 'CardsMoved', uids: taken.map((c) => c.card.uid), to: 'discard', cause });
         break;
       }
       case 'heal-self': {

@@ -135,8 +135,10 @@ export const commandSchema = z.discriminatedUnion('type', [
      * count its text lets the player choose ("Discard up to 2 Energy from this Pokémon").
      */
     count: chosenCount.optional(),
-    /** "Use it as this attack" (Mew ex "Genome Hacking"): which of the opponent's Active Pokémon's attacks. */
+    /** "Use it as this attack" (Mew ex "Genome Hacking"): which of the opponent's Active Pokémon's attacks, or of the card `revealed`. */
     uses: z.number().int().min(0).max(10).optional(),
+    /** "Discard the top card of your deck, and if that card is a Pokémon …" (Slowking "Seek Inspiration"): the card discarded (deck-top-attack.ts). */
+    revealed: cardDefSchema.optional(),
     /** "Discard 2 Energy from this Pokémon": the attached Energy cards chosen, where the choice matters (attack-energy-discard.ts). */
     energyDiscarded: z.array(nonEmpty).max(20).readonly().optional(),
   }),

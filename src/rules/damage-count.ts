@@ -4,6 +4,7 @@ import { matchesFilter } from './card-effects/index.js';
 import { energyOf, retreatCost } from './continuous-effects.js';
 import { parseAttack } from './attack-text.js';
 import { discardableEnergy } from './attack-energy-discard.js';
+import { chosenDiscardable, chosenDiscardBounds, chosenDiscardOf, chosenDiscardRange } from './attack-energy-discard-count.js';
 import type { AttackDef, EnergyType } from './card.js';
 import { attackDamage, damageInput } from './damage.js';
 import type { RuleProfile } from './profile.js';
@@ -138,10 +139,25 @@ export function expectedDamage(state: GameState, attacker: InPlayPokemon, attack
 
 /**
  * The counts an attack's `count` may take, for a picker to offer: what an "N×" attack counts that only the table knows,
+ * the Energy cards it discards from itself ("Discard up to 2 Energy from this Pokémon", `attack-energy-discard-count.ts`),
  * else the count its text lets the player choose ("up to 2 Basic Pokémon", `effect-choice.ts`); null where it asks for none.
  */
 export function countRange(profile: RuleProfile, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
-  const asked = enteredCount(parseAttack(attack).damage ?? []);
+  const plan = parseAttack(attack);
+  const discard = chosenDiscardOf(plan);
+  if (discard) return chosenDiscardRange(profile, discard);
+  const asked = enteredCount(plan.damage ?? []);
   if (!asked) return chosenCountRange(profile, [attack.text]);
   return { min: asked.upTo ? profile.upTo.minimum : 0, max: asked.max };
+}
+
+/**
+ * The same for the attack of this Pokémon now: a count of Energy cards it discards ("Discard up to 2 Energy from this
+ * Pokémon", "any amount … from your Pokémon") is bounded by the cards in play the text may take.
+ */
+export function attackCountRange(state: GameState, attacker: InPlayPokemon, attack: AttackDef): { readonly min: number; readonly max: number | null } | null {
+  const profile = state.profile;
+  if (!profile) return null;
+  const discard = chosenDiscardOf(parseAttack(attack));
+  return discard ? chosenDiscardBounds(profile, discard, chosenDiscardable(state, attacker, discard).length) : countRange(profile, attack);
 }

@@ -58,7 +58,7 @@ export type GameEvent =
   | { readonly type: 'Retreated'; readonly player: Seat; readonly from: string; readonly to: string }
   | { readonly type: 'RetreatFailed'; readonly player: Seat; readonly pokemon: string }
   | { readonly type: 'RetreatStarted'; readonly player: Seat; readonly to: string }
-  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number; readonly energyDiscarded?: readonly string[]; readonly again?: true }
+  | { readonly type: 'AttackDeclared'; readonly player: Seat; readonly attacker: string; readonly attackIndex: number; readonly name: string; readonly plan: AttackPlan; readonly flips: readonly FlipPurpose[]; readonly benchTargets: readonly string[]; readonly attackerBonus: number; readonly defenderReduction: number; readonly oncePerGame: 'gx' | 'vstar' | null; readonly count?: number; readonly energyDiscarded?: readonly string[]; readonly again?: true; readonly revealed?: CardInst }
   /** After the turn's first attack, `ability` lets `attacker` attack again (attack-again.ts); answered by `Attack` or `EndTurn`. */
   | { readonly type: 'AttackAgainOffered'; readonly promptId: string; readonly player: Seat; readonly attacker: string; readonly ability: string }
   | { readonly type: 'AttackAgainAnswered'; readonly player: Seat; readonly attacks: boolean }

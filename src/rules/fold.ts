@@ -292,6 +292,8 @@ function apply(s: GameState, e: GameEvent): GameState {
       const s1 = withPlayer(s, e.player, (p) => setPlayer(p, {
         gxUsed: p.gxUsed || e.oncePerGame === 'gx',
         vstarUsed: p.vstarUsed || e.oncePerGame === 'vstar',
+        // "Discard the top card of your deck" (deck-top-attack.ts): the card named, face up in the discard pile.
+        ...(e.revealed && { deck: p.deck - 1, discard: [...p.discard, e.revealed] }),
       }));
       return setState(s1, {
         stage: 'attacking',

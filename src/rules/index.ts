@@ -21,6 +21,7 @@ export type { AttackPlan, AttackEffect } from './attack-plan.js';
 // The Pokémon an attack's text chooses ("1 of your opponent's Pokémon"): for attack pickers that ask them before confirming.
 export { targetChoice, eligibleTargets, targetAllowed, type TargetChoice, type TargetSide } from './attack-targets.js';
 export { energyDiscardChoice, energyDiscardChoiceInView, energyDiscardOf, energyDiscardOptions, energyPick, type EnergyDiscard, type EnergyDiscardChoice, type EnergyPick } from './attack-energy-discard.js';
+export { chosenDiscardChoices, chosenDiscardOf, type ChosenEnergyDiscard } from './attack-energy-discard-count.js';
 // The attacks a Pokémon can use and the damage the engine deals: the table mirror's turn menu labels attacks with them.
 export { attacksOf } from './attack.js';
 export { attackDamage } from './damage.js';
@@ -30,7 +31,7 @@ export { textCoverage, type TextCoverage, type CardText, type TextKind } from '.
 // The values rules read, as the cards in play modify them (HP raised by a Tool, a Retreat Cost lowered): for views that show them.
 export { maxHp, retreatCost, benchSize, energyOf, abilitiesOf, abilitiesTakenAway, abilityNamed, type UsableAbility, type AbilityTakenAway } from './continuous-effects.js';
 // An attack's damage before it is confirmed, and the counts it takes from the table: for attack pickers.
-export { expectedDamage, countRange } from './damage-count.js';
+export { expectedDamage, countRange, attackCountRange } from './damage-count.js';
 // The count a player may choose for a text's "up to X" or "any amount" (000 'Was ist der Unterschied zwischen „bis zu“ und „beliebig viele“?').
 export { chosenCountRange, trainerCountRange, type CountRange } from './effect-choice.js';
 export { isUsedAbility } from './passive-abilities.js';

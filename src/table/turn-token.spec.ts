@@ -89,3 +89,21 @@ describe('the turn token while an Ability lets the Pokémon attack again', () =>
     expect(turnMenu(t.state, 'p1', [])?.options.map((o) => o.id)).toEqual(['attack:0', 'end-turn']);
   });
 });
+
+describe('the turn token offers each count of Energy cards an attack discards, and each choice of them', () => {
+  it('Chien-Pao ex sv2-61 "Hail Blade" ("You may discard any amount of Water Energy from your Pokémon"): 0 to 3, the cards named with their Pokémon where they differ', () => {
+    const t = quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv2-61'), bench: [cardById('sv4pt5-16')] }, p2: { active: snorlax } });
+    t.do({ type: 'EndTurn', player: 'p2' });
+    ['p1-active', 'p1-active', 'p1-bench0'].forEach((target, i) => t.do({ type: 'AttachEnergy', player: 'p1', card: water, uid: `e${i}`, target, from: 'deck', source: { kind: 'effect', card: 'scenario' } }));
+    const hail = (turnMenu(t.state, 'p1', [])?.options ?? []).filter((o) => o.id.startsWith('attack:0'));
+    expect(hail.map((o) => o.id)).toEqual([
+      'attack:0:count0',
+      'attack:0:count1:discard:e0',
+      'attack:0:count1:discard:e2',
+      'attack:0:count2:discard:e0+e1',
+      'attack:0:count2:discard:e0+e2',
+      'attack:0:count3',
+    ]);
+    expect(hail[2]?.label).toBe('Hail Blade ×1, discarding Basic Water Energy (Lapras)');
+  });
+});

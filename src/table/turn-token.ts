@@ -1,5 +1,5 @@
 import type { ZoneId } from '../devices/reader-port.js';
-import { attacksOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type Prompt, type RuleViolation, type Seat } from '../rules/index.js';
+import { attacksOf, chosenDiscardChoices, chosenDiscardOf, countRange, decide, eligibleTargets, energyDiscardChoice, energyDiscardOptions, expectedDamage, parseAttack, targetChoice, type AttackDef, type Command, type GameState, type InPlayPokemon, type PlayerState, type Prompt, type RuleViolation, type Seat } from '../rules/index.js';
 import { attackAgainWords, attackEffectsWords, betweenTurnsWords, countedNameWords, nameWords } from './card-words.js';
 import { topOf } from './engine-sync.js';
 import type { LooseTag, PromptOption, Stack } from './mirror-state.js';
@@ -165,8 +165,10 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon, stack
       // "for each card you discarded in this way": one option per count the table may enter, with its damage.
       for (let n = counts.min; n <= (counts.max ?? 6); n++) {
         const command: Command = { ...base, count: n };
-        if (!decide(game, command).ok) continue;
-        out.push(option(`attack:${index}:count${n}`, text('option.attack', { attack: countedNameWords(attack, n), damage: expectedDamage(game, active, attack, n) ?? 0 }), [command]));
+        const decided = decide(game, command);
+        if (decided.ok) out.push(option(`attack:${index}:count${n}`, text('option.attack', { attack: countedNameWords(attack, n), damage: expectedDamage(game, active, attack, n) ?? 0 }), [command]));
+        // "Discard up to 2 Energy" where the cards differ: one option per choice of that many (alike cards once).
+        else if (decided.violation.code === 'energy-discarded') out.push(...countedEnergyOptions(game, active, attack, index, command, n));
       }
       return;
     }
@@ -194,6 +196,18 @@ function attackOptions(game: GameState, seat: Seat, active: InPlayPokemon, stack
     }
   });
   return out;
+}
+
+/** An attack discarding `n` Energy cards the player chooses, once per choice of them, each named with its Pokémon where the text takes them from several. */
+function countedEnergyOptions(game: GameState, active: InPlayPokemon, attack: AttackDef, index: number, command: Command & { type: 'Attack' }, n: number): PromptOption[] {
+  const discard = chosenDiscardOf(parseAttack(attack));
+  if (!discard) return [];
+  return chosenDiscardChoices(game, active, discard, n).flatMap((cards) => {
+    const chosen: Command = { ...command, energyDiscarded: cards.map((c) => c.card.uid) };
+    if (!decide(game, chosen).ok) return [];
+    const names = cards.map((c) => (discard.from === 'self' ? c.card.def.name : `${c.card.def.name} (${topOf(c.holder)?.def.name ?? c.holder.id})`)).join(', ');
+    return [option(`attack:${index}:count${n}:discard:${cards.map((c) => c.card.uid).join('+')}`, text('option.attack-energy', { attack: countedNameWords(attack, n), energy: names }), [chosen])];
+  });
 }
 
 /** The choices of Energy cards to discard an attack offers, one per valid choice (alike ones once); null where the engine takes them. */

@@ -118,3 +118,27 @@ describe('the Energy cards to discard, asked in the attack dialog where the choi
     expect(servedEnergyChoice({ action: 'attack:0', legal: true, choose: false }, attached)).toBeNull();
   });
 });
+
+describe('"You may discard any amount of Water Energy from your Pokémon" (Chien-Pao ex, Hail Blade): as many cards as the count chosen', () => {
+  const onActive: CardInst = { uid: 'e0', owner: 'p1', def: demoCard('sve-3') };
+  const onBench: CardInst = { uid: 'e1', owner: 'p1', def: demoCard('sve-3') };
+  const served = {
+    action: 'attack:0',
+    legal: true as const,
+    choose: true,
+    energy: { count: 0, perCount: true as const, cards: [{ uid: 'e0', units: 1, on: 'p1-active' }, { uid: 'e1', units: 1, on: 'p1-bench0' }] },
+  };
+  const holderName = (id: string): string => (id === 'p1-active' ? 'Chien-Pao ex' : 'Lapras');
+
+  it('the hub serves the cards with the Pokémon holding each; the dialog asks for the count chosen and names each Pokémon, in en, de and fi', () => {
+    const choice = servedEnergyChoice(served, [onActive, onBench])!;
+    expect(choice).toEqual({ count: 0, cards: [onActive, onBench], units: [1, 1], perCount: true, holders: ['p1-active', 'p1-bench0'] });
+    const dialog = (language: Language) => {
+      const markup = html(createElement(AttackEnergy, { choice: { ...choice, count: 1 }, pokemon: 'Chien-Pao ex', chosen: [], onChange: () => undefined, holderName }), language);
+      return { legend: /<legend>(.*?)<\/legend>/.exec(markup)?.[1], choices: choices(markup).map((c) => c.name) };
+    };
+    expect(dialog('en')).toEqual({ legend: 'Energy to discard: tick 1 card', choices: ['Basic Water Energy on Chien-Pao ex', 'Basic Water Energy on Lapras'] });
+    expect(dialog('de')).toEqual({ legend: 'Abzulegende Energie: kreuze 1 Karte an', choices: ['Wasser-Energie an Chien-Pao ex', 'Wasser-Energie an Lapras'] });
+    expect(dialog('fi').legend).toBe('Poistopakkaan laitettava energia: valitse 1 kortti');
+  });
+});

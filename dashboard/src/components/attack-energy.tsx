@@ -23,17 +23,32 @@ export function discardWords(t: TFunction, discard: EnergyDiscard): string {
  * is not 1; cards can be ticked until they provide enough, and the line below says what is missing or which card is
  * more than needed (the attack dialog's confirm waits for a valid pick).
  */
-export function AttackEnergy({ choice, pokemon, chosen, onChange }: { choice: EnergyDiscardChoice; pokemon: string; chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+export function AttackEnergy({
+  choice,
+  pokemon,
+  chosen,
+  onChange,
+  holderName,
+}: {
+  choice: EnergyDiscardChoice;
+  pokemon: string;
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+  /** The name of the Pokémon holding a card, where the text takes them from several ("… from your Pokémon"). */
+  holderName?: (id: string) => string;
+}) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
   const pick = energyPick(choice, chosen);
   return (
     <fieldset data-testid="attack-energy">
-      <legend>{t('attackEnergy.choose', { count: choice.count, name: pokemon })}</legend>
+      <legend>{choice.perCount ? t('attackEnergy.chooseCards', { count: choice.count }) : t('attackEnergy.choose', { count: choice.count, name: pokemon })}</legend>
       {choice.cards.map((card, i) => {
         const ticked = chosen.includes(card.uid);
         const units = choice.units[i] ?? 1;
-        const name = cardName(card.def, cardLanguage);
+        const holder = choice.holders?.[i];
+        const printed = cardName(card.def, cardLanguage);
+        const name = holder !== undefined && holderName ? t('attackEnergy.onPokemon', { name: printed, pokemon: holderName(holder) }) : printed;
         return (
           <label key={card.uid} className="choice">
             <input
@@ -59,14 +74,22 @@ function pickWords(t: TFunction, pick: EnergyPick, language: CardNameLanguage): 
 
 /**
  * The Energy choice as the hub served it, counted in the state the cards are in (a view's printed cards cannot tell that
- * Ignition Energy provides 3 on an Evolution Pokémon); null where the hub served none.
+ * Ignition Energy provides 3 on an Evolution Pokémon); null where the hub served none. `attached`: the attacker's cards,
+ * or those of all the seat's Pokémon where the text takes them from several (each served with its Pokémon).
  */
 export function servedEnergyChoice(engine: SeatAction, attached: readonly CardInst[]): EnergyDiscardChoice | null {
   const served = engine.energy;
   if (!served) return null;
   const cards = served.cards.flatMap((c) => {
     const card = attached.find((a) => a.uid === c.uid);
-    return card ? [{ card, units: c.units }] : [];
+    return card ? [{ card, units: c.units, on: c.on }] : [];
   });
-  return { count: served.count, cards: cards.map((c) => c.card), units: cards.map((c) => c.units) };
+  const holders = cards.flatMap((c) => (c.on === undefined ? [] : [c.on]));
+  return {
+    count: served.count,
+    cards: cards.map((c) => c.card),
+    units: cards.map((c) => c.units),
+    ...(served.perCount && { perCount: true as const }),
+    ...(holders.length === cards.length && holders.length > 0 && { holders }),
+  };
 }

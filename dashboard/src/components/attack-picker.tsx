@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackDamage, attacksOf, canPay, energyDiscardChoiceInView, energyDiscardOf, energyPick, targetChoice, unitsOf, type AttackDef } from '@rules/index.js';
+import { attackDamage, attacksOf, canPay, chosenDiscardOf, energyDiscardChoiceInView, energyDiscardOf, energyPick, parseAttack, targetChoice, unitsOf, type AttackDef, type CardDef } from '@rules/index.js';
 import type { CheckedActions, SeatAction } from '../connection/use-seat-actions.js';
 import { cardName } from '../game/card-names.js';
 import { cardText } from '@protocol';
-import { otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
+import { inPlayOf, otherSeat, topOf, visible, type GameView, type Seat } from '../game/game-view.js';
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
+import { AttackDeckTop, usableAttacks } from './attack-deck-top.js';
 import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
@@ -22,6 +23,9 @@ export interface AttackChoice {
   readonly benchTargets?: readonly string[];
   /** The Energy cards its text discards from the attacker, where the player chooses ("Discard an Energy from this Pokémon"). */
   readonly energyDiscarded?: readonly string[];
+  /** The card discarded from the top of the deck and which of its attacks is used (Slowking "Seek Inspiration"). */
+  readonly revealed?: CardDef;
+  readonly uses?: number;
 }
 
 /**
@@ -65,6 +69,7 @@ export function AttackPicker({
           const counted = verdict?.counts;
           const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
           const discard = energyDiscardOf(attack);
+          const chosenDiscard = chosenDiscardOf(parseAttack(attack));
           return (
             <li key={index} data-testid="attack">
               <button
@@ -99,6 +104,7 @@ export function AttackPicker({
                 )}
                 {attack.damage && attack.damage.modifier !== 'none' ? <span> {t('attack.plusEffects')}</span> : null}
                 {discard ? <span data-testid="attack-discards">, {discardWords(t, discard)}</span> : null}
+                {chosenDiscard ? <span data-testid="attack-discards">, {t('attackEnergy.discardsChosen')}</span> : null}
               </span>
             </li>
           );
@@ -112,8 +118,16 @@ export function AttackPicker({
           defenderName={defender ? cardName(topOf(defender), cardLanguage) : null}
           engine={checked?.get(`attack:${chosen}`)}
           onCancel={() => setChosen(null)}
-          onConfirm={(attackerBonus, defenderReduction, count, targets, energy) => {
-            onAttack({ attack: chosen, attackerBonus, defenderReduction, ...(count === undefined ? {} : { count }), ...(targets === undefined ? {} : { benchTargets: targets }), ...(energy === undefined ? {} : { energyDiscarded: energy }) });
+          onConfirm={(attackerBonus, defenderReduction, count, targets, energy, deckTop) => {
+            onAttack({
+              attack: chosen,
+              attackerBonus,
+              defenderReduction,
+              ...(count === undefined ? {} : { count }),
+              ...(targets === undefined ? {} : { benchTargets: targets }),
+              ...(energy === undefined ? {} : { energyDiscarded: energy }),
+              ...deckTop,
+            });
             setChosen(null);
           }}
         />
@@ -137,7 +151,14 @@ function ConfirmAttack({
   defenderName: string | null;
   engine: SeatAction | undefined;
   onCancel: () => void;
-  onConfirm: (attackerBonus: number, defenderReduction: number, count: number | undefined, targets: readonly string[] | undefined, energy: readonly string[] | undefined) => void;
+  onConfirm: (
+    attackerBonus: number,
+    defenderReduction: number,
+    count: number | undefined,
+    targets: readonly string[] | undefined,
+    energy: readonly string[] | undefined,
+    deckTop: { revealed?: CardDef; uses?: number },
+  ) => void;
 }) {
   const { t } = useTranslation();
   const { cardLanguage } = usePreferences();
@@ -145,12 +166,28 @@ function ConfirmAttack({
   const [reduction, setReduction] = useState(0);
   const counts = engine?.counts ?? [];
   const [count, setCount] = useState<number | undefined>(counts.at(-1)?.count);
-  const choice = targetChoice(attack);
+  const deckTop = parseAttack(attack).copies === 'deck-top';
+  const [revealed, setRevealed] = useState<CardDef | null>(null);
+  const [uses, setUses] = useState<number | undefined>(undefined);
+  const usesMissing = revealed !== null && usableAttacks(revealed).length > 0 && uses === undefined;
+  // The attack used as this one (Seek Inspiration's card's): its targets and Energy are what the dialog asks.
+  const used = revealed && uses !== undefined ? usableAttacks(revealed)[uses] : undefined;
+  const choice = targetChoice(used ?? attack);
   const [targets, setTargets] = useState<string[]>([]);
   const needed = choice ? Math.min(choice.count, eligibleInView(view, seat, choice).length) : 0;
   const attacker = visible(view.players[seat].active);
+  const mine = inPlayOf(view.players[seat]).flatMap((p) => {
+    const seen = visible(p);
+    return seen ? [seen] : [];
+  });
   // The hub's count where it has served this attack (the state the cards are in), the printed cards' until then.
-  const energyChoice = !attacker ? null : engine ? servedEnergyChoice(engine, attacker.attached) : energyDiscardChoiceInView(attacker.attached, attack);
+  const served = !attacker ? null : used ? energyDiscardChoiceInView(attacker.attached, used) : engine ? servedEnergyChoice(engine, mine.flatMap((p) => p.attached)) : energyDiscardChoiceInView(attacker.attached, attack);
+  // "Discard up to 2 Energy": as many cards as the count chosen, named only where some but not all of them go.
+  const energyChoice = served?.perCount ? (count !== undefined && count > 0 && count < served.cards.length ? { ...served, count } : null) : served;
+  const holderName = (id: string): string => {
+    const holder = mine.find((p) => p.id === id);
+    return holder ? cardName(topOf(holder), cardLanguage) : '—';
+  };
   const [energy, setEnergy] = useState<string[]>([]);
   const bonusId = useId();
   const reductionId = useId();
@@ -162,8 +199,17 @@ function ConfirmAttack({
       {attack.text ? <p className="attack-text">{cardText(attack, attack.text, cardLanguage)}</p> : null}
       {counts.length > 0 ? (
         <div className="field-row">
-          <label htmlFor={countId}>{t('attack.count')}</label>
-          <select id={countId} value={count} onChange={(e) => setCount(Number(e.target.value))} data-testid="attack-count">
+          <label htmlFor={countId}>{chosenDiscardOf(parseAttack(attack)) ? t('attackEnergy.count') : t('attack.count')}</label>
+          <select
+            id={countId}
+            value={count}
+            onChange={(e) => {
+              setCount(Number(e.target.value));
+              // Another count asks another pick of cards.
+              setEnergy([]);
+            }}
+            data-testid="attack-count"
+          >
             {counts.map((c) => (
               <option key={c.count} value={c.count}>
                 {t('attack.countDamage', { count: c.count, damage: c.damage ?? 0 })}
@@ -173,7 +219,18 @@ function ConfirmAttack({
         </div>
       ) : null}
       {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
-      {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} /> : null}
+      {deckTop ? (
+        <AttackDeckTop
+          card={revealed}
+          uses={uses}
+          onCard={(card) => {
+            setRevealed(card);
+            setUses(undefined);
+          }}
+          onUses={setUses}
+        />
+      ) : null}
+      {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} holderName={holderName} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
         <p data-testid="engine-damage">{t('attack.engineTotal', { amount: engineDamage, name: defenderName ?? '—' })}</p>
@@ -213,8 +270,13 @@ function ConfirmAttack({
         <button
           type="button"
           className="primary"
-          disabled={targets.length !== needed || (energyChoice !== null && energyPick(energyChoice, energy).kind !== 'valid')}
-          onClick={() => onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined, energyChoice ? energy : undefined)}
+          disabled={targets.length !== needed || (energyChoice !== null && energyPick(energyChoice, energy).kind !== 'valid') || usesMissing}
+          onClick={() =>
+            onConfirm(bonus, reduction, counts.length > 0 ? count : undefined, choice ? targets : undefined, energyChoice ? energy : undefined, {
+              ...(revealed && { revealed }),
+              ...(revealed && uses !== undefined && { uses }),
+            })
+          }
           data-testid="confirm-attack-button"
         >
           {t('attack.confirm')}

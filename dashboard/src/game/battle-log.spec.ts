@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dipplinAttackedOnce } from '../../../src/rules/testing/boards.js';
 import { quickStart, Table } from '../../../src/rules/testing/table.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, wordsFor } from '../testing/log-words.js';
@@ -92,5 +93,14 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     const texts = battleLog(page.feed(), wordsFor(page, 'en')).map((l) => l.text);
     expect(texts).toContain('Ash puts a Pokémon face down as the Active Pokémon');
     expect(texts.join('\n')).not.toContain('Pawmi');
+  });
+
+  it('tells a second attack an Ability offered and the player declined (Dipplin "Festival Lead", sv6-18), in en, de and fi', () => {
+    const page = watched(dipplinAttackedOnce('snorlax'), { role: 'spectator' });
+    page.do({ type: 'EndTurn', player: 'p1' });
+    const said = (language: 'en' | 'de' | 'fi') => battleLog(page.feed(), wordsFor(page, language)).map((l) => l.text);
+    expect(said('en')[0]).toBe('Ash does not attack again');
+    expect(said('de')[0]).toBe('Ash greift nicht erneut an');
+    expect(said('fi')[0]).toBe('Ash ei hyökkää uudelleen');
   });
 });

@@ -58,6 +58,7 @@ const KIND_OF: Partial<Record<ViewEvent['type'], LogKind>> = {
   CardsDrawn: 'turn',
   TurnEnded: 'turn',
   AttackDeclared: 'attack',
+  AttackAgainAnswered: 'attack',
   DamageDealt: 'attack',
   DamageHealed: 'attack',
   SpecialConditionApplied: 'attack',
@@ -269,6 +270,9 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
       return { key: 'judgeRestored', params: { judge: e.judge, reason: e.reason, toSeq: e.toSeq }, player: null };
     case 'TurnEnded':
       return by(e.player, 'turnEnded');
+    // A second attack an Ability offered (Dipplin "Festival Lead") and declined; one taken is the attack's own line.
+    case 'AttackAgainAnswered':
+      return e.attacks ? null : by(e.player, 'attackAgainDeclined');
     case 'GameWon':
       return by(e.winner, 'won');
     case 'SuddenDeathStarted':

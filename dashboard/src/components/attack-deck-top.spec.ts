@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cardById } from '../../../src/catalogue/testing.js';
+import type { CardDef } from '../../../src/rules/index.js';
+import { PreferencesProvider } from '../preferences.js';
+import { load, strings, type Language } from '../testing/log-words.js';
+import { AttackDeckTop } from './attack-deck-top.js';
+
+vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
+vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
+
+/**
+ * Slowking "Seek Inspiration" (sv7-58) in the attack dialog: the player names the card they discarded from the top of
+ * their deck and, where it is a Pokémon without a Rule Box, which of its attacks is used (deck-top-attack.ts).
+ */
+beforeAll(load);
+
+function said(card: CardDef | null, language: Language): string[] {
+  void strings.changeLanguage(language);
+  const markup = renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n: strings }, createElement(PreferencesProvider, null, createElement(AttackDeckTop, { card, uses: undefined, onCard: () => undefined, onUses: () => undefined }))),
+  );
+  return [...markup.matchAll(/<(?:p|label|option)[^>]*>([^<]+)</g)].map((m) => m[1]!);
+}
+
+describe('the card discarded from the top of the deck, in the attack dialog', () => {
+  it('no card named yet: the player learns that without one they carry the text out themselves', () => {
+    expect(said(null, 'en')).toContain('No card named yet: without one, you carry out the text yourselves after the attack.');
+  });
+
+  it('Kyurem (sv6pt5-47): its attack "Trifrost" to choose, in en, de and fi', () => {
+    const kyurem = cardById('sv6pt5-47');
+    expect(said(kyurem, 'en')).toEqual(expect.arrayContaining(['Discarded: Kyurem', 'Attack of Kyurem to use', 'Trifrost']));
+    expect(said(kyurem, 'de')).toEqual(expect.arrayContaining(['Abgelegt: Kyurem', 'Attacke von Kyurem, die eingesetzt wird']));
+    expect(said(kyurem, 'fi')).toEqual(expect.arrayContaining(['Poistopakkaan: Kyurem']));
+  });
+
+  it('Mew ex (sv3pt5-151) has a Rule Box: no attack of it is offered', () => {
+    expect(said(cardById('sv3pt5-151'), 'en')).toContain('Mew ex is not a Pokémon without a Rule Box: the attack does nothing more.');
+  });
+});

@@ -22,6 +22,7 @@ describe('the judge view', () => {
   let match: StartedMatch;
   let judge: Page;
   let spectator: Page;
+  const spectatorFrames: string[] = [];
   let first: Seat;
   let second: Seat;
 
@@ -41,6 +42,7 @@ describe('the judge view', () => {
     await viewWhere(match.seats.p1, (v) => v.turn?.number === 1);
     judge = await browser.context.newPage();
     spectator = await browser.context.newPage();
+    spectator.on('websocket', (socket) => socket.on('framereceived', (frame) => spectatorFrames.push(String(frame.payload))));
   });
 
   afterAll(async () => {
@@ -82,6 +84,22 @@ describe('the judge view', () => {
     await expect.poll(() => weedle.getByTestId('hp').textContent()).toBe('20 of 40 HP left');
     expect(await weedle.getByTestId('damage').textContent()).toBe('2 damage counters');
     await screenshot(judge, 'judge-after-corrections');
+  });
+
+  it("tells the judge who reads a reason, and keeps it from spectators: they read that the judge corrected the game, not why", async () => {
+    expect(await judge.getByTestId('correction-reason-readers').textContent()).toBe(
+      'Both players of this match read the reason; spectators do not. Name no card a player may not see, such as a card in a hand or a Prize card.',
+    );
+    const lines = spectator.getByTestId('battle-log-line');
+    await expect.poll(() => lines.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/ · Judge Demo Judge corrected the game$/)]));
+    const spectated = (await lines.allTextContents()).join('\n');
+    expect(spectated).toContain('2 damage to Weedle (judge Demo Judge)');
+    for (const reason of ['String Shot', 'Two counters']) {
+      expect(spectated).not.toContain(reason);
+      expect(spectatorFrames.filter((text) => text.includes(reason))).toEqual([]);
+    }
+    expect(spectatorFrames.length).toBeGreaterThan(0);
+    await screenshot(spectator, 'spectator-after-corrections');
   });
 
   it('walks the Checkup in the rulebook order when the turn ends: Poison, Burn with its coin, then the Knock Out', async () => {

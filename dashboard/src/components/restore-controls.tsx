@@ -74,7 +74,10 @@ export function RestoreControls({
             <p>{t('restore.confirmText', { from: asked.toSeq + 1, to: last })}</p>
             {finished ? <p data-testid="restore-reopens">{t('restore.reopens')}</p> : null}
             <label htmlFor={reasonId}>{t('restore.reason')}</label>
-            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus />
+            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus aria-describedby={`${reasonId}-readers`} />
+            <p id={`${reasonId}-readers`} className="muted">
+              {t('restore.reasonReaders')}
+            </p>
             <div className="action-row">
               <button type="submit" className="primary" disabled={reason.trim() === ''}>
                 {t('restore.confirm', { seq: asked.toSeq })}

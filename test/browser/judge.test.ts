@@ -93,7 +93,7 @@ describe('the judge view', () => {
     const lines = spectator.getByTestId('battle-log-line');
     await expect.poll(() => lines.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/ · Judge Demo Judge corrected the game$/)]));
     const spectated = (await lines.allTextContents()).join('\n');
-    expect(spectated).toContain('2 damage to Weedle (judge Demo Judge)');
+    expect(spectated).toContain('20 damage to Weedle (judge Demo Judge)');
     for (const reason of ['String Shot', 'Two counters']) {
       expect(spectated).not.toContain(reason);
       expect(spectatorFrames.filter((text) => text.includes(reason))).toEqual([]);

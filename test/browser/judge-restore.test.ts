@@ -62,7 +62,7 @@ describe("the judge's undo to the last legal state, and restore to a point of th
 
     await judge.getByRole('button', { name: 'Load the log' }).click();
     await expect.poll(() => judge.getByTestId('last-legal').textContent()).toMatch(
-      new RegExp(`^The last legal state is after event #\\d+, just before the play of ${NAMES[first]} \\(${first}\\) at .+ \\(PokemonBenched\\)\\.`),
+      new RegExp(`^The last legal state is after event #\\d+, just before the play entered by ${NAMES[first]} \\(player ${first === 'p1' ? 1 : 2}\\) at .+: ${NAMES[first]} puts Froakie on the Bench\\.`),
     );
     await judge.getByRole('button', { name: 'Undo to the last legal state' }).click();
     const dialog = judge.getByTestId('restore-dialog');
@@ -79,14 +79,16 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await expect.poll(() => froakie.count()).toBe(0);
     const banner = table.getByTestId('restore-banner');
     await expect.poll(() => banner.textContent()).toMatch(
-      /^↶ A judge restored the game\. Demo Judge put it back to the state after event #\d+: “The mirror read a Froakie that was only moved over the Bench”\./,
+      /^↶ A judge restored the game\. Demo Judge put it back to the state after event #\d+\./,
     );
+    // A spectator learns that a judge restored the game and who, never why: the reason may name a hidden card.
+    expect(await table.getByTestId('restore-banner').textContent()).not.toContain('Froakie');
     expect(await table.getByRole('status').filter({ has: banner }).count()).toBe(1);
     await screenshot(table, 'spectator-restore-banner');
     // The log reloads itself: the restore is its last entry, told as the battle log tells it, with the judge and the reason.
     await expect
       .poll(() => judge.getByTestId('scrub-event').textContent())
-      .toMatch(/Judge Demo Judge put the game back to log entry \d+: The mirror read a Froakie.* · logged from judge:Demo Judge · .*restore by Demo Judge to #\d+: “The mirror read a Froakie/);
+      .toMatch(/Judge Demo Judge put the game back to log entry \d+: The mirror read a Froakie.* · entered by judge Demo Judge · .*restore by Demo Judge to #\d+: “The mirror read a Froakie/);
     await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact/);
   });
 
@@ -143,9 +145,9 @@ describe("the judge's undo to the last legal state, and restore to a point of th
     await expect.poll(() => table.getByTestId('checkup-sheet').textContent()).toContain('Weedle');
 
     // The log follows the game to its end; the undo stays offered on the finished game and goes before the Knock Out.
-    await expect.poll(async () => (await judge.getByTestId('last-legal').textContent()) ?? '').toContain(`just before the play of ${NAMES[first]} (${first})`);
+    await expect.poll(async () => (await judge.getByTestId('last-legal').textContent()) ?? '').toContain(`just before the play entered by ${NAMES[first]} (player ${first === 'p1' ? 1 : 2})`);
     const undo = judge.getByRole('button', { name: 'Undo to the last legal state' });
-    // Polled: the proposal alone already reads "just before the play of …"; the page may still be taking in the end.
+    // Polled: the proposal alone already reads "just before the play entered by …"; the page may still be taking in the end.
     await expect.poll(() => undo.isDisabled()).toBe(false);
     await screenshot(judge, 'judge-restore-finished-game');
     await undo.click();

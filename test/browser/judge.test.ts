@@ -94,7 +94,7 @@ describe('the judge view', () => {
     await expect.poll(() => lines.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/ · Judge Demo Judge corrected the game$/)]));
     const spectated = (await lines.allTextContents()).join('\n');
     expect(spectated).toContain('20 damage to Weedle (judge Demo Judge)');
-    for (const reason of ['String Shot', 'Two counters']) {
+    for (const reason of ['the table forgot the Poison', 'Two counters from the last attack']) {
       expect(spectated).not.toContain(reason);
       expect(spectatorFrames.filter((text) => text.includes(reason))).toEqual([]);
     }

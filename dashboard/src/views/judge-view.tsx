@@ -155,6 +155,7 @@ function JudgeTable({ table, credentials, onSignInRefused }: { table: string; cr
               prompts={state.table?.prompts ?? []}
               answerers={[{ prompts: state.table?.prompts ?? [], answer, disabled: busy || state.stale || state.status !== 'open' }]}
               engineDialogs={false}
+              judging={{ p1: view.players.p1.name, p2: view.players.p2.name }}
             />
             {judgeName ? (
               <CorrectionForm view={view} disabled={busy || state.stale || state.status !== 'open'} onCorrect={(command) => send(command)} judge={judgeName} />

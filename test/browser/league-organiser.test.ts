@@ -112,6 +112,13 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     await expect.poll(() => organiser.getByText('Die Runde läuft; ihre Uhr läuft auf dem Hub.').count()).toBe(1);
     // Each table's time as the hub reported it: 30 minutes a round, a few seconds gone at most.
     for (const table of [1, 2]) expect(await organiser.getByTestId(`clock-${table}`).textContent()).toMatch(/^noch (30:00|29:[0-5]\d)$/);
+    // Where the demo table's players find their seat codes, with the way there.
+    const where = organiser.getByTestId('seat-codes-where');
+    expect(await where.textContent()).toBe(
+      'Spieler an einem Hub-Tisch melden sich am Tablet mit ihrem Platzcode an; die Codes stehen auf den gedruckten Paarungen und auf der Karte jedes Tisches in der Ladenübersicht: Paarungen zum Drucken · Ladenübersicht',
+    );
+    expect(await where.getByRole('link', { name: 'Paarungen zum Drucken' }).getAttribute('href')).toBe(`/league/${eventId}/print/pairings`);
+    expect(await where.getByRole('link', { name: 'Ladenübersicht' }).getAttribute('href')).toBe('/');
     await screenshot(organiser, 'league-organiser-1024-round-1');
   });
 

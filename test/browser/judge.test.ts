@@ -64,6 +64,8 @@ describe('the judge view', () => {
     await judge.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => judge.getByTestId('connection').textContent()).toContain('judge Demo Judge');
     await expect.poll(() => judge.getByTestId('hidden-zones').textContent()).toContain('Hidden zones');
+    // The table picker names each table as the store overview does, its id beside the name.
+    expect(await judge.getByTestId('judge-table').locator('option').allTextContents()).toEqual(['Demo table (demo)']);
   });
 
   it('corrects the board with a reason, logged under the judge name, and the table sees it', async () => {

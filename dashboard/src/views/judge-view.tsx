@@ -42,8 +42,8 @@ export function JudgeView() {
   const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const tables = useLiveTopic('tables', undefined, readTables);
   const [table, setTable] = useState<string>('');
-  const tableIds = tables.status === 'loading' ? [] : (tables.data ?? []).map((x) => x.id);
-  const chosen = table || tableIds[0] || '';
+  const tableList = tables.status === 'loading' ? [] : (tables.data ?? []);
+  const chosen = table || tableList[0]?.id || '';
   const tableId = useId();
   const signIn = (next: Credentials | undefined) => {
     saveCredentials('judge', next);
@@ -61,9 +61,10 @@ export function JudgeView() {
         <h1>{t('judge.title')}</h1>
         <label htmlFor={tableId}>{t('judge.table')}</label>
         <select id={tableId} value={chosen} onChange={(e) => setTable(e.target.value)} data-testid="judge-table">
-          {tableIds.map((id) => (
+          {/* By the name the store gave it, as on the store overview's card, its id beside it. */}
+          {tableList.map(({ id, name }) => (
             <option key={id} value={id}>
-              {id}
+              {name === id ? id : t('judge.tableOption', { name, id })}
             </option>
           ))}
         </select>

@@ -15,6 +15,7 @@ import { ReaderHubService } from '../devices/reader-hub.service.js';
 import { HubError, isHubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
+import { matchSummaryFor } from '../matches/judge-reasons.js';
 import { MatchService } from '../matches/match.service.js';
 import { onTableChange, type TableChange } from '../matches/table-changes.js';
 import { TablesService } from '../matches/tables.service.js';
@@ -225,7 +226,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
     this.broadcast(change.tableId, (socket) => {
       const viewer = socket.viewerAt(change.tableId);
       const events = change.since === undefined ? [] : this.matches.events(change.tableId, viewer, change.since);
-      return serverMessage('update', { table: change.tableId, stateId, match, view: this.viewOf(socket, change.tableId), events });
+      return serverMessage('update', { table: change.tableId, stateId, match: matchSummaryFor(match, viewer), view: this.viewOf(socket, change.tableId), events });
     });
   }
 
@@ -261,7 +262,7 @@ export class HubGateway implements OnGatewayConnection<LiveSocket>, OnApplicatio
     return serverMessage('snapshot', {
       table: tableId,
       stateId,
-      match,
+      match: matchSummaryFor(match, socket.viewerAt(tableId)),
       view: this.viewOf(socket, tableId),
       events: this.matches.events(tableId, socket.viewerAt(tableId)),
       zones: this.zonesSeenBy(socket, tableId),

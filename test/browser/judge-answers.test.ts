@@ -30,10 +30,15 @@ describe('the judge answers a prompt the players leave open', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Who goes first?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`${winner === 'p1' ? 'Player 1' : 'Player 2'} or a judge answers`);
+    // Named, and worded as whose decision it is: the judge is not the player asked.
+    const [name, other] = winner === 'p1' ? ['Ash (Player 1)', 'Misty (Player 2)'] : ['Misty (Player 2)', 'Ash (Player 1)'];
+    expect(await dialog.textContent()).toContain(`${name} won the coin toss and decides who goes first.`);
+    expect(await dialog.textContent()).toContain(`${name} or a judge answers`);
+    expect(await dialog.getByRole('group').getByRole('button').allTextContents()).toEqual([`${name} goes first`, `${other} goes first`]);
     await screenshot(page, 'judge-answers-toss');
-    await dialog.getByRole('group').getByRole('button').first().click();
-    await viewWhere(match.seats.p1, (v) => v.stage === 'placing');
+    await dialog.getByRole('button', { name: `${name} goes first` }).click();
+    const placing = await viewWhere(match.seats.p1, (v) => v.stage === 'placing');
+    expect(placing.firstPlayer).toBe(winner);
     await expect.poll(() => dialog.count()).toBe(0);
   });
 });

@@ -22,6 +22,7 @@ describe('the judge view', () => {
   let match: StartedMatch;
   let judge: Page;
   let spectator: Page;
+  const spectatorFrames: string[] = [];
   let first: Seat;
   let second: Seat;
 
@@ -41,6 +42,7 @@ describe('the judge view', () => {
     await viewWhere(match.seats.p1, (v) => v.turn?.number === 1);
     judge = await browser.context.newPage();
     spectator = await browser.context.newPage();
+    spectator.on('websocket', (socket) => socket.on('framereceived', (frame) => spectatorFrames.push(String(frame.payload))));
   });
 
   afterAll(async () => {
@@ -62,6 +64,8 @@ describe('the judge view', () => {
     await judge.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => judge.getByTestId('connection').textContent()).toContain('judge Demo Judge');
     await expect.poll(() => judge.getByTestId('hidden-zones').textContent()).toContain('Hidden zones');
+    // The table picker names each table as the store overview does, its id beside the name.
+    expect(await judge.getByTestId('judge-table').locator('option').allTextContents()).toEqual(['Demo table (demo)']);
   });
 
   it('corrects the board with a reason, logged under the judge name, and the table sees it', async () => {
@@ -82,6 +86,22 @@ describe('the judge view', () => {
     await expect.poll(() => weedle.getByTestId('hp').textContent()).toBe('20 of 40 HP left');
     expect(await weedle.getByTestId('damage').textContent()).toBe('2 damage counters');
     await screenshot(judge, 'judge-after-corrections');
+  });
+
+  it("tells the judge who reads a reason, and keeps it from spectators: they read that the judge corrected the game, not why", async () => {
+    expect(await judge.getByTestId('correction-reason-readers').textContent()).toBe(
+      'Both players of this match read the reason; spectators do not. Name no card a player may not see, such as a card in a hand or a Prize card.',
+    );
+    const lines = spectator.getByTestId('battle-log-line');
+    await expect.poll(() => lines.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/ · Judge Demo Judge corrected the game$/)]));
+    const spectated = (await lines.allTextContents()).join('\n');
+    expect(spectated).toContain('20 damage to Weedle (judge Demo Judge)');
+    for (const reason of ['the table forgot the Poison', 'Two counters from the last attack']) {
+      expect(spectated).not.toContain(reason);
+      expect(spectatorFrames.filter((text) => text.includes(reason))).toEqual([]);
+    }
+    expect(spectatorFrames.length).toBeGreaterThan(0);
+    await screenshot(spectator, 'spectator-after-corrections');
   });
 
   it('walks the Checkup in the rulebook order when the turn ends: Poison, Burn with its coin, then the Knock Out', async () => {
@@ -140,7 +160,7 @@ describe('the judge view', () => {
     const requests: { url: string; authorization: string | undefined }[] = [];
     judge.on('request', (request) => requests.push({ url: request.url(), authorization: request.headers()['authorization'] }));
     await judge.getByRole('button', { name: 'Load the log' }).click();
-    await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact: \d+ events verified from the genesis on$/);
+    await expect.poll(() => judge.getByTestId('chain-check').textContent()).toMatch(/^✔ Hash chain intact: all \d+ events are as they were logged$/);
     expect(requests.filter((r) => r.url.includes('/api/matches'))).toEqual([]);
     expect(requests.filter((r) => r.authorization !== undefined)).toEqual([]);
     // What the browser keeps: the judge's sign-in, and no organiser token.
@@ -164,9 +184,9 @@ describe('the judge view', () => {
       if ((await judge.getByTestId('scrub-event').textContent())?.includes('String Shot hit')) break;
     }
     expect(at).toBeGreaterThan(0);
-    expect(await judge.getByTestId('scrub-event').textContent()).toContain('judge:Demo Judge');
+    expect(await judge.getByTestId('scrub-event').textContent()).toContain('entered by judge Demo Judge');
     // In the battle log's words, with the player whose Pokémon it happened to, not an event's internal name (issue 15 item 9).
-    expect(await judge.getByTestId('scrub-event').textContent()).toMatch(new RegExp(`^#\\d+ Turn 1 · Weedle is now Poisoned · player: ${NAMES[second]} · logged from judge:Demo Judge · `));
+    expect(await judge.getByTestId('scrub-event').textContent()).toMatch(new RegExp(`^#\\d+ Turn 1 · Weedle is now Poisoned · player: ${NAMES[second]} · entered by judge Demo Judge · `));
     expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('condition').allTextContents()).toEqual(['☠ Poisoned']);
     expect(await past.getByRole('article', { name: 'Weedle' }).getByTestId('hp').textContent()).toBe('40 of 40 HP left');
 

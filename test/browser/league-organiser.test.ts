@@ -24,6 +24,19 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 const PHONE = { width: 390, height: 844 };
 
 /**
+ * Whether every cell of the standings lies inside the phone's width, and how far their panel scrolls sideways: on a phone
+ * they fit it as the pairings do, each player a block (league.css), so nothing is off to the right and axe finds no
+ * scrolling region to reach.
+ */
+async function standingsSideways(page: Page): Promise<{ inside: boolean; scroll: number }> {
+  return page.locator('table.league-standings').evaluate((table, width) => {
+    const panel = table.closest('.panel') ?? table;
+    const cells = [...table.querySelectorAll('tbody th, tbody td')].map((cell) => cell.getBoundingClientRect());
+    return { inside: cells.length > 0 && cells.every((r) => r.left >= 0 && r.right <= width), scroll: panel.scrollWidth - panel.clientWidth };
+  }, PHONE.width);
+}
+
+/**
  * A league night run from the dashboard alone, in German (issue #16): the organiser creates the
  * event on the demo table, registers four players (one with the deck list TCG Live exports in
  * German), pairs round 1 (Swiss), starts it, sees each table's time as the hub serves it, prints the
@@ -112,6 +125,13 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     await expect.poll(() => organiser.getByText('Die Runde läuft; ihre Uhr läuft auf dem Hub.').count()).toBe(1);
     // Each table's time as the hub reported it: 30 minutes a round, a few seconds gone at most.
     for (const table of [1, 2]) expect(await organiser.getByTestId(`clock-${table}`).textContent()).toMatch(/^noch (30:00|29:[0-5]\d)$/);
+    // Where the demo table's players find their seat codes, with the way there.
+    const where = organiser.getByTestId('seat-codes-where');
+    expect(await where.textContent()).toBe(
+      'Spieler an einem Hub-Tisch melden sich am Tablet mit ihrem Platzcode an; die Codes stehen auf den gedruckten Paarungen und auf der Karte jedes Tisches in der Ladenübersicht: Paarungen zum Drucken · Ladenübersicht',
+    );
+    expect(await where.getByRole('link', { name: 'Paarungen zum Drucken' }).getAttribute('href')).toBe(`/league/${eventId}/print/pairings`);
+    expect(await where.getByRole('link', { name: 'Ladenübersicht' }).getAttribute('href')).toBe('/');
     await screenshot(organiser, 'league-organiser-1024-round-1');
   });
 
@@ -153,6 +173,8 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     expect(await accessibilityProblems(organiser)).toEqual([]);
     await screenshot(organiser, 'league-organiser-1024-results');
     await organiser.setViewportSize(PHONE);
+    await expect.poll(() => standingsSideways(organiser)).toEqual({ inside: true, scroll: 0 });
+    expect(await accessibilityProblems(organiser)).toEqual([]);
     await screenshot(organiser, 'league-organiser-390-results');
     await organiser.setViewportSize(TABLET);
   });
@@ -172,6 +194,7 @@ describe('the organiser runs a league night from the dashboard, in German', () =
     await player.getByLabel('Ich bin').selectOption({ label: 'Anna' });
     await expect.poll(() => player.getByTestId('my-pairing').textContent()).toMatch(/^Runde 1: Tisch [12] gegen (Ben|Clara|David)\./);
     await expect.poll(() => player.locator('table.league-standings tbody tr').count()).toBe(4);
+    await expect.poll(() => standingsSideways(player)).toEqual({ inside: true, scroll: 0 });
     expect(await accessibilityProblems(player)).toEqual([]);
     await screenshot(player, 'league-public-390');
     await player.setViewportSize(TABLET);

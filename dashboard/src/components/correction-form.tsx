@@ -11,7 +11,8 @@ const DESTINATIONS = ['hand', 'deck', 'discard', 'lost-zone'] as const;
 
 /**
  * A judge's correction: counters on or off, a Special Condition set or cleared, a card moved.
- * The reason is required; the hub writes the judge's name from the signed-in session.
+ * The reason is required and read by the match's players, never by spectators (the form says so); the hub
+ * writes the judge's name from the signed-in session.
  */
 export function CorrectionForm({ view, judge, disabled, onCorrect }: { view: GameView; judge: string; disabled: boolean; onCorrect: (command: Record<string, unknown>) => void }) {
   const { t } = useTranslation();
@@ -106,7 +107,10 @@ export function CorrectionForm({ view, judge, disabled, onCorrect }: { view: Gam
         </>
       ) : null}
       <label htmlFor={ids.reason}>{t('correction.reason')}</label>
-      <textarea id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} data-testid="correction-reason" />
+      <textarea id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} aria-describedby={`${ids.reason}-readers`} data-testid="correction-reason" />
+      <p id={`${ids.reason}-readers`} className="muted" data-testid="correction-reason-readers">
+        {t('correction.reasonReaders')}
+      </p>
       <button type="submit" className="primary" disabled={disabled || reason.trim() === '' || chosen === ''} data-testid="correction-submit">
         {t('correction.submit', { judge })}
       </button>

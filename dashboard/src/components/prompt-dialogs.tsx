@@ -259,10 +259,24 @@ export interface PromptAnswerer {
  * a connection of this tablet may answer opens as a dialog with the legal readings as buttons.
  * `engineDialogs`: the page asks the engine's own decisions in its own dialogs (a seat's tablet); a judge's page
  * has none, so there every prompt the judge may answer opens here, as "or a judge answers" promises.
+ * `judging`: the players' names on a judge's page, where each seat is named and a player's choice is worded
+ * as whose it is ("Gary Oak goes first"), not as if the reader were that player ("I go first").
  */
-export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }: { prompts: readonly TablePromptView[]; answerers: readonly PromptAnswerer[]; engineDialogs?: boolean }) {
+export function TablePromptDialogs({
+  prompts,
+  answerers,
+  engineDialogs = true,
+  judging,
+}: {
+  prompts: readonly TablePromptView[];
+  answerers: readonly PromptAnswerer[];
+  engineDialogs?: boolean;
+  judging?: { readonly p1: string; readonly p2: string };
+}) {
   const { t, i18n } = useTranslation();
   const { cardLanguage } = usePreferences();
+  const seatName = judging ? (seat: Seat) => t('tablePrompt.namedSeat', { name: judging[seat] || t(`seat.${seat}`), seat: t(`seat.${seat}`) }) : undefined;
+  const sentence = (key: string | undefined, params: TablePromptView['params'], english: string) => promptSentence(key, params, english, t, cardLanguage, seatName);
   const open = answerers.flatMap((a) => a.prompts.filter((p) => p.answerable && !isNotice(p) && !(engineDialogs && ENGINE_DIALOGS.has(p.kind))).map((prompt) => ({ prompt, answerer: a })))[0];
   if (prompts.length === 0 && !open) return null;
   return (
@@ -271,12 +285,12 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
         {prompts.map((prompt) =>
           isNotice(prompt) ? (
             <li key={prompt.id} className="prompt" data-testid="table-notice">
-              <strong>{t(`prompts:kind.${prompt.kind}`)}:</strong> {promptSentence(prompt.messageKey, prompt.params, prompt.message, t, cardLanguage)}
+              <strong>{t(`prompts:kind.${prompt.kind}`)}:</strong> {sentence(prompt.messageKey, prompt.params, prompt.message)}
             </li>
           ) : (
             <li key={prompt.id} className="prompt" data-testid="table-prompt">
               <span aria-hidden="true">⚠ </span>
-              {t(`prompts:kind.${prompt.kind}`)} · {zoneLabel(prompt.zone, t)} — {answeredBy(prompt, t)}
+              {t(`prompts:kind.${prompt.kind}`)} · {zoneLabel(prompt.zone, t)} — {answeredBy(prompt, t, seatName)}
             </li>
           ),
         )}
@@ -284,15 +298,17 @@ export function TablePromptDialogs({ prompts, answerers, engineDialogs = true }:
       {open && !open.answerer.disabled ? (
         <ModalDialog key={open.prompt.id} title={t(`prompts:kind.${open.prompt.kind}`)} testId="table-prompt-dialog">
           {open.prompt.kind === 'turn-token' ? null : <p>{t('tablePrompt.seen', { zone: zoneLabel(open.prompt.zone, t) })}</p>}
-          <p className="table-prompt-message">{promptSentence(open.prompt.messageKey, open.prompt.params, open.prompt.message, t, cardLanguage)}</p>
+          <p className="table-prompt-message">{sentence(open.prompt.messageKey, open.prompt.params, open.prompt.message)}</p>
           {open.prompt.violation ? (
             <p className="table-prompt-rule">{citation(open.prompt.violation.ref, t, i18n.language)}</p>
           ) : null}
-          <p>{answeredBy(open.prompt, t)}</p>
+          <p>{answeredBy(open.prompt, t, seatName)}</p>
           <div className="dialog-actions choice-list" role="group" aria-label={t('tablePrompt.options')}>
             {open.prompt.options.map((option) => (
               <button key={option.id} type="button" onClick={() => open.answerer.answer(open.prompt.id, option.id)}>
-                {promptSentence(option.labelKey, option.params, option.label, t, cardLanguage)}
+                {judging && open.prompt.kind === 'toss-choice' && open.prompt.seat !== null
+                  ? t('tablePrompt.goesFirst', { name: seatName?.(option.id === 'go-first' ? open.prompt.seat : open.prompt.seat === 'p1' ? 'p2' : 'p1') })
+                  : sentence(option.labelKey, option.params, option.label)}
               </button>
             ))}
           </div>
@@ -316,7 +332,8 @@ const ENGINE_DIALOGS: ReadonlySet<TablePromptView['kind']> = new Set(['toss-choi
  */
 const isNotice = (prompt: TablePromptView): boolean => prompt.options.length === 0;
 
-function answeredBy(prompt: TablePromptView, t: T): string {
-  return prompt.seat === null ? t('tablePrompt.answeredByEither') : t('tablePrompt.answeredBy', { seat: t(`seat.${prompt.seat}`) });
+function answeredBy(prompt: TablePromptView, t: T, seatName?: (seat: Seat) => string): string {
+  if (prompt.seat === null) return t('tablePrompt.answeredByEither');
+  return t('tablePrompt.answeredBy', { seat: seatName ? seatName(prompt.seat) : t(`seat.${prompt.seat}`) });
 }
 

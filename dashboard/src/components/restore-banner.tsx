@@ -6,7 +6,7 @@ const DISMISSED_KEY = 'mirrormat.restore-dismissed';
 
 /**
  * Tells everyone at the table that a judge put the game back to an earlier point: who, why and to
- * which log entry. It stays until dismissed on this page (the dismissal is kept for the tab), so a
+ * which log entry (a spectator gets no reason: src/matches/judge-reasons.ts). It stays until dismissed on this page (the dismissal is kept for the tab), so a
  * player who looked away still learns why the board changed.
  */
 export function RestoreBanner({ match }: { match: MatchSummary | null }) {
@@ -20,7 +20,7 @@ export function RestoreBanner({ match }: { match: MatchSummary | null }) {
         <div className="restore-banner" data-testid="restore-banner">
           <p>
             <span aria-hidden="true">↶ </span>
-            <strong>{t('restore.bannerTitle')}</strong> {t('restore.banner', { judge: restore.judge, toSeq: restore.toSeq, reason: restore.reason })}
+            <strong>{t('restore.bannerTitle')}</strong> {restore.reason === '' ? t('restore.bannerUnsaid', { judge: restore.judge, toSeq: restore.toSeq }) : t('restore.banner', { judge: restore.judge, toSeq: restore.toSeq, reason: restore.reason })}
           </p>
           <button
             type="button"

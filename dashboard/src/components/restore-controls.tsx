@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportEvent, lastLegalPoint, type RestoreLogEntry, type RestoreRequest, type StateId } from '@protocol';
+import type { LogLine } from '../game/battle-log.js';
+import { actorWords } from '../game/log-actor.js';
 import { ModalDialog } from './modal-dialog.js';
 
 interface Asked {
@@ -18,6 +20,7 @@ export function RestoreControls({
   matchId,
   players,
   events,
+  lines,
   at,
   disabled,
   onRestore,
@@ -26,6 +29,8 @@ export function RestoreControls({
   /** The players' names, to say whose play is undone. */
   players: { readonly p1: string; readonly p2: string };
   events: readonly ExportEvent[];
+  /** The loaded log in the battle log's words, to say what the undone play did. */
+  lines: readonly LogLine[];
   at: number;
   disabled: boolean;
   onRestore: (stateId: StateId, request: RestoreRequest) => void;
@@ -37,11 +42,7 @@ export function RestoreControls({
   const point = useMemo(() => lastLegalPoint(events), [events]);
   const last = events.at(-1)?.seq ?? 0;
   const finished = gameOver(events);
-  const undone = point ? describe(point.undone, events) : null;
-  const actorName = (actor: string) => {
-    const seat = /^(p[12])\b/.exec(actor)?.[1] as 'p1' | 'p2' | undefined;
-    return seat ? `${players[seat]} (${seat})` : t('restore.mirror');
-  };
+  const undone = point ? describe(point.undone, events, lines) : null;
   const close = () => {
     setAsked(null);
     setReason('');
@@ -50,7 +51,9 @@ export function RestoreControls({
     <section className="restore-controls" aria-labelledby="restore-title">
       <h3 id="restore-title">{t('restore.title')}</h3>
       <p data-testid="last-legal">
-        {point && undone ? t('restore.lastLegal', { seq: point.toSeq, actor: actorName(undone.actor), time: undone.time, types: undone.types }) : t('restore.nothingToUndo')}
+        {point && undone
+          ? t(undone.play === '' ? 'restore.lastLegalUntold' : 'restore.lastLegal', { seq: point.toSeq, actor: actorWords(undone.actor, players, t), time: undone.time, play: undone.play })
+          : t('restore.nothingToUndo')}
       </p>
       <div className="action-row">
         <button type="button" className="danger" disabled={disabled || !point} onClick={() => point && setAsked({ to: { kind: 'last-legal' }, toSeq: point.toSeq })}>
@@ -74,7 +77,10 @@ export function RestoreControls({
             <p>{t('restore.confirmText', { from: asked.toSeq + 1, to: last })}</p>
             {finished ? <p data-testid="restore-reopens">{t('restore.reopens')}</p> : null}
             <label htmlFor={reasonId}>{t('restore.reason')}</label>
-            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus />
+            <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={200} autoFocus aria-describedby={`${reasonId}-readers`} />
+            <p id={`${reasonId}-readers`} className="muted">
+              {t('restore.reasonReaders')}
+            </p>
             <div className="action-row">
               <button type="submit" className="primary" disabled={reason.trim() === ''}>
                 {t('restore.confirm', { seq: asked.toSeq })}
@@ -90,14 +96,17 @@ export function RestoreControls({
   );
 }
 
-/** The undone play as the log has it: who, when, and its events (one command's events share actor and time). */
-function describe(first: RestoreLogEntry, events: readonly RestoreLogEntry[]): { actor: string; time: string; types: string } {
-  const batch = events.filter((e) => e.seq >= first.seq && e.actor === first.actor && e.at === first.at);
-  const types = [...new Set(batch.map((e) => (e.event as { type?: unknown }).type).filter((type): type is string => typeof type === 'string'))];
+/**
+ * The undone play as the log has it: who, when, and what it did in the battle log's words (one command's events share
+ * actor and time); `play` is '' where its events are bookkeeping no line tells.
+ */
+function describe(first: RestoreLogEntry, events: readonly RestoreLogEntry[], lines: readonly LogLine[]): { actor: string; time: string; play: string } {
+  const batch = new Set(events.filter((e) => e.seq >= first.seq && e.actor === first.actor && e.at === first.at).map((e) => e.seq));
+  const told = lines.filter((line) => batch.has(line.seq)).map((line) => line.text);
   return {
     actor: first.actor,
     time: new Date(first.at).toLocaleTimeString(),
-    types: types.length > 3 ? `${types.slice(0, 3).join(', ')}, …` : types.join(', '),
+    play: told.length > 2 ? `${told.slice(0, 2).join('; ')}; …` : told.join('; '),
   };
 }
 

@@ -262,12 +262,12 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
       return by(e.player, 'discardedFromHand', { card: card(e.card) });
     case 'AdjustmentLogged':
       return e.cause.kind === 'judge'
-        ? { key: 'judgeCorrected', params: { judge: e.cause.judge, reason: e.cause.reason }, player: null }
+        ? judgeLine('judgeCorrected', { judge: e.cause.judge }, e.cause.reason)
         : e.cause.kind === 'adjustment'
           ? by(e.cause.player, 'adjusted', { reason: e.cause.reason })
           : null;
     case 'JudgeRestored':
-      return { key: 'judgeRestored', params: { judge: e.judge, reason: e.reason, toSeq: e.toSeq }, player: null };
+      return judgeLine('judgeRestored', { judge: e.judge, toSeq: e.toSeq }, e.reason);
     case 'TurnEnded':
       return by(e.player, 'turnEnded');
     // A second attack an Ability offered (Dipplin "Festival Lead") and declined; one taken is the attack's own line.
@@ -288,6 +288,11 @@ function sentence(e: ViewEvent, words: LogWords): Sentence | null {
   }
 }
 
+/** A judge's line: a viewer the hub keeps the reason from (a spectator) gets it as '' and reads that the judge acted, without a colon before nothing. */
+function judgeLine(key: 'judgeCorrected' | 'judgeRestored', params: Record<string, unknown>, reason: string): Sentence {
+  return reason === '' ? { key: `${key}Unsaid`, params, player: null } : { key, params: { ...params, reason }, player: null };
+}
+
 function causeText(cause: Extract<ViewEvent, { type: 'DamageDealt' }>['cause'], words: LogWords): string {
   switch (cause.kind) {
     case 'checkup':
@@ -299,7 +304,7 @@ function causeText(cause: Extract<ViewEvent, { type: 'DamageDealt' }>['cause'], 
     case 'adjustment':
       return words.t('feed.cause.adjustment', { player: words.player(cause.player), reason: cause.reason });
     case 'judge':
-      return words.t('feed.cause.judge', { judge: cause.judge, reason: cause.reason });
+      return cause.reason === '' ? words.t('feed.cause.judgeUnsaid', { judge: cause.judge }) : words.t('feed.cause.judge', { judge: cause.judge, reason: cause.reason });
     default:
       return words.t(`feed.cause.${cause.kind}`);
   }

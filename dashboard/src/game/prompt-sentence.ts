@@ -7,11 +7,11 @@ const ZONE_PARAMS = new Set(['zone', 'from', 'to']);
 
 /**
  * A table prompt's text in the reader's language: its key in the "prompts" namespace with its params, zones and
- * seats worded here, a card's words (an attack's name, the text it hands over, the Pokémon it targets) in the page's card language,
+ * seats worded here (by the players' names where `seatName` is given: a judge's page), a card's words (an attack's name, the text it hands over, the Pokémon it targets) in the page's card language,
  * a word by its key ("a card" the hub cannot name) in the page's language; the hub's English when the key is missing
  * (an older dashboard).
  */
-export function promptSentence(key: string | undefined, params: TablePromptView['params'], english: string, t: T, language: CardLanguage): string {
+export function promptSentence(key: string | undefined, params: TablePromptView['params'], english: string, t: T, language: CardLanguage, seatName?: (seat: 'p1' | 'p2') => string): string {
   if (key === undefined) return english;
   const local: Record<string, unknown> = { defaultValue: english };
   for (const [name, value] of Object.entries(params ?? {})) {
@@ -20,7 +20,7 @@ export function promptSentence(key: string | undefined, params: TablePromptView[
     // Pokémon named with their spot where the name alone does not say which one, as the attack dialog names them.
     else if (typeof value === 'object') local[name] = value.map((p) => (p.zone ? `${wordsIn(p.name, language)} (${spotLabel(p.zone, t)})` : wordsIn(p.name, language))).join(', ');
     else if (ZONE_PARAMS.has(name) && typeof value === 'string') local[name] = zoneLabel(value, t);
-    else if (name === 'seat' && (value === 'p1' || value === 'p2')) local[name] = t(`seat.${value}`);
+    else if (name === 'seat' && (value === 'p1' || value === 'p2')) local[name] = seatName ? seatName(value) : t(`seat.${value}`);
     else local[name] = value;
   }
   const sentence = t(`prompts:${key}`, local);

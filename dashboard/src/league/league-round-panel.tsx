@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../components/modal-dialog.js';
+import { Link } from '../routing/navigation.js';
 import type { LeagueActions, LeaguePairing, LeagueView } from './league-api.js';
 import { PairingsTable } from './league-pairings.js';
 import type { LeagueEvent } from './use-league-event.js';
@@ -20,6 +21,11 @@ export function RoundPanel({ view, actions, act }: { view: LeagueView; actions: 
     <section className="panel league-round" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{round ? t('round.title', { round: round.number }) : t('round.noneYet')}</h2>
       {round ? <p className="muted">{round.ended ? t('round.ended') : round.startedAt ? t('round.running') : t('round.paired')}</p> : null}
+      {round && !round.ended && round.startedAt !== null && round.pairings.some((p) => p.tableId !== null && p.p2 !== null) ? (
+        <p data-testid="seat-codes-where">
+          {t('round.seatCodesWhere')} <Link href={`/league/${view.event.eventId}/print/pairings`}>{t('print.pairingsLink')}</Link> · <Link href="/">{t('round.storeOverview')}</Link>
+        </p>
+      ) : null}
       <div className="action-row">
         {canPair ? (
           <button type="button" className="primary" disabled={tooFew} aria-describedby={tooFew ? `${id}-too-few` : undefined} onClick={() => void act(actions.pair)}>

@@ -20,7 +20,8 @@ import type { HubClient } from '../connection/hub-client.js';
 import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link } from '../routing/navigation.js';
-import { lineOfLastEvent, type LogLine, type LogWords } from '../game/battle-log.js';
+import { battleLog, lineOfLastEvent, type LogLine, type LogWords } from '../game/battle-log.js';
+import { actorWords } from '../game/log-actor.js';
 import { feedOf, gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { useLogWords } from '../game/use-log-words.js';
 import { readGameView } from '../game/game-view.js';
@@ -41,8 +42,8 @@ export function JudgeView() {
   const [refusal, setRefusal] = useState<SignInRefusal | null>(null);
   const tables = useLiveTopic('tables', undefined, readTables);
   const [table, setTable] = useState<string>('');
-  const tableIds = tables.status === 'loading' ? [] : (tables.data ?? []).map((x) => x.id);
-  const chosen = table || tableIds[0] || '';
+  const tableList = tables.status === 'loading' ? [] : (tables.data ?? []);
+  const chosen = table || tableList[0]?.id || '';
   const tableId = useId();
   const signIn = (next: Credentials | undefined) => {
     saveCredentials('judge', next);
@@ -60,9 +61,10 @@ export function JudgeView() {
         <h1>{t('judge.title')}</h1>
         <label htmlFor={tableId}>{t('judge.table')}</label>
         <select id={tableId} value={chosen} onChange={(e) => setTable(e.target.value)} data-testid="judge-table">
-          {tableIds.map((id) => (
+          {/* By the name the store gave it, as on the store overview's card, its id beside it. */}
+          {tableList.map(({ id, name }) => (
             <option key={id} value={id}>
-              {id}
+              {name === id ? id : t('judge.tableOption', { name, id })}
             </option>
           ))}
         </select>
@@ -154,6 +156,7 @@ function JudgeTable({ table, credentials, onSignInRefused }: { table: string; cr
               prompts={state.table?.prompts ?? []}
               answerers={[{ prompts: state.table?.prompts ?? [], answer, disabled: busy || state.stale || state.status !== 'open' }]}
               engineDialogs={false}
+              judging={{ p1: view.players.p1.name, p2: view.players.p2.name }}
             />
             {judgeName ? (
               <CorrectionForm view={view} disabled={busy || state.stale || state.status !== 'open'} onCorrect={(command) => send(command)} judge={judgeName} />
@@ -239,6 +242,11 @@ function MatchLogPanel({
   const feed = useMemo(() => feedOf(events.slice(0, at)), [events, at]);
   const { words } = useLogWords(pastView, feed);
   const line = useMemo(() => lineOfLastEvent(feed, words), [feed, words]);
+  // The whole log's lines, with the names of its last state: what the undo says the undone play did.
+  const lastView: GameView | null = useMemo(() => (loaded && events.length > 0 ? viewFor(replay(gameEvents(events)), { role: 'judge' }) : null), [loaded, events]);
+  const wholeFeed = useMemo(() => feedOf(events), [events]);
+  const { words: lastWords } = useLogWords(lastView, wholeFeed);
+  const lines = useMemo(() => battleLog(wholeFeed, lastWords), [wholeFeed, lastWords]);
   return (
     <section className="panel match-log" aria-labelledby="log-title">
       <h2 id="log-title">{t('judge.logTitle', { seq })}</h2>
@@ -289,8 +297,8 @@ function MatchLogPanel({
               {t('judge.scrubValue', { at, total: events.length })}
             </output>
           </div>
-          {current ? <LoggedEventLine event={current} line={line} words={words} /> : null}
-          <RestoreControls matchId={matchId} players={players} events={events} at={at} disabled={restoreDisabled || loading} onRestore={onRestore} />
+          {current ? <LoggedEventLine event={current} line={line} words={words} players={players} /> : null}
+          <RestoreControls matchId={matchId} players={players} events={events} lines={lines} at={at} disabled={restoreDisabled || loading} onRestore={onRestore} />
           {pastView ? (
             <div className="past-board" data-testid="past-board">
               <GameBoard view={pastView} />
@@ -309,14 +317,14 @@ function MatchLogPanel({
  * bookkeeping, named so), the player who did it or whose Pokémon it happened to, where the command came from and when; a
  * correction with its judge and reason.
  */
-function LoggedEventLine({ event, line, words }: { event: ExportEvent; line: LogLine | null; words: LogWords }) {
+function LoggedEventLine({ event, line, words, players }: { event: ExportEvent; line: LogLine | null; words: LogWords; players: { readonly p1: string; readonly p2: string } }) {
   const { t } = useTranslation();
   const body = event.event as { type?: string; cause?: { kind?: string; judge?: string; reason?: string } };
   const restored = restoreNote(event);
   return (
     <p data-testid="scrub-event">
       <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : t('judge.untold', { type: body.type })}
-      {line ? ` · ${line.player ? t('judge.stepPlayer', { player: words.player(line.player) }) : t('judge.stepTable')}` : null} · {t('judge.sentBy', { actor: event.actor })} ·{' '}
+      {line ? ` · ${line.player ? t('judge.stepPlayer', { player: words.player(line.player) }) : t('judge.stepTable')}` : null} · {t('judge.sentBy', { actor: actorWords(event.actor, players, t) })} ·{' '}
       {new Date(event.at).toLocaleTimeString()}
       {body.cause?.kind === 'judge' ? <span className="correction-note"> · {t('judge.correctedBy', { judge: body.cause.judge, reason: body.cause.reason })}</span> : null}
       {restored ? <span className="correction-note"> · {t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason })}</span> : null}

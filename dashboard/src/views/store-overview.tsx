@@ -123,30 +123,49 @@ function TableCard({ table, token, components }: { table: TableInfo; token: stri
 }
 
 
-/** One line per kind of device ("Readers: 11 of 11 up"), those not up named, the full list behind a disclosure. */
+/**
+ * One line per kind of device ("Readers: 11 of 11 up"), those not up named, the full list behind a disclosure. A device
+ * switched off in the hub's configuration is no fault: it is named as off and left out of the count, and a kind whose
+ * devices are all off reads "not in use".
+ */
 function ComponentList({ components }: { components: readonly Component[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (components.length === 0) return <p className="muted">{t('overview.noDevices')}</p>;
   const kinds = [...new Set(components.map((c) => c.kind))];
+  // A device connection by what it connects ("USB NFC readers (PC/SC)"), any other device by its configured name.
+  const worded = (c: Component) => c.kind === 'adapter' && i18n.exists(`adapterName.${c.name}`);
+  const named = (c: Component) => (worded(c) ? t(`adapterName.${c.name}`) : c.name);
   return (
     <>
       <ul className="health-list">
         {kinds.map((kind) => {
           const all = components.filter((c) => c.kind === kind);
-          const up = all.filter((c) => c.status === 'up').length;
-          const worst = all.find((c) => c.status === 'down') ?? all.find((c) => c.status === 'degraded') ?? all.find((c) => c.status === 'disabled') ?? all[0]!;
+          const used = all.filter((c) => c.status !== 'disabled');
+          const off = all.filter((c) => c.status === 'disabled');
+          const offNote = off.length > 0 ? <span className="muted"> · {t('overview.switchedOff', { names: off.map(named).join(', ') })}</span> : null;
+          if (used.length === 0) {
+            return (
+              <li key={kind} data-testid="health-item">
+                {t(`component.${kind}`)}: {t('overview.notInUse')}
+                {offNote}
+              </li>
+            );
+          }
+          const up = used.filter((c) => c.status === 'up').length;
+          const worst = used.find((c) => c.status === 'down') ?? used.find((c) => c.status === 'degraded') ?? used[0]!;
           return (
             <li key={kind} data-testid="health-item">
-              {t(`component.${kind}`)}: <StatusText status={up === all.length ? 'up' : worst.status} />{' '}
-              {all.length > 1 ? <span className="muted">{t('overview.upCount', { up, count: all.length })}</span> : null}
-              {all
+              {t(`component.${kind}`)}: <StatusText status={up === used.length ? 'up' : worst.status} />{' '}
+              {used.length > 1 ? <span className="muted">{t('overview.upCount', { up, count: used.length })}</span> : null}
+              {used
                 .filter((c) => c.status !== 'up')
                 .map((c) => (
                   <span key={c.name} className="component-problem">
                     {' '}
-                    · <ComponentName component={c} />: <StatusText status={c.status} />
+                    · {named(c)}: <StatusText status={c.status} />
                   </span>
                 ))}
+              {offNote}
             </li>
           );
         })}
@@ -156,7 +175,7 @@ function ComponentList({ components }: { components: readonly Component[] }) {
         <ul className="health-list">
           {components.map((c) => (
             <li key={`${c.kind}:${c.name}`}>
-              {t(`component.${c.kind}`)} <ComponentName component={c} />: <StatusText status={c.status} />
+              {t(`component.${c.kind}`)} <span className={worded(c) ? undefined : 'component-name'}>{named(c)}</span>: <StatusText status={c.status} />
               {c.lastSeen ? <span className="muted"> · {t('overview.lastSeen', { time: new Date(c.lastSeen).toLocaleTimeString() })}</span> : null}
             </li>
           ))}
@@ -164,13 +183,6 @@ function ComponentList({ components }: { components: readonly Component[] }) {
       </details>
     </>
   );
-}
-
-/** A device connection by what it connects ("USB NFC readers (PC/SC)"), any other device by its configured name. */
-function ComponentName({ component }: { component: Component }) {
-  const { t, i18n } = useTranslation();
-  const key = `adapterName.${component.name}`;
-  return component.kind === 'adapter' && i18n.exists(key) ? <>{t(key)}</> : <span className="component-name">{component.name}</span>;
 }
 
 const STATUS_ICON = { up: '✔', degraded: '⚠', down: '✘', disabled: '–' } as const;

@@ -76,7 +76,16 @@ describe("the last game's card lifted and put down again after the next game sta
   it('put back where it lay within the debounce window, it is still the last game\'s card: nothing is placed and the notice stays', () => {
     const t = table();
     t.nextGameOverOldSprigatito();
-    expect(t.state.prompts.map((p) => p.kind)).toEqual(['clear-mat']);
+    // The notice says so, and how long "off" is: the debounce window.
+    expect(t.state.prompts).toEqual([
+      expect.objectContaining({
+        kind: 'clear-mat',
+        holds: false,
+        params: { seconds: 2 },
+        message:
+          "The last game's cards are still on the mat, and the readers leave them out of this game. Take them all off before you lay out this game. A card you lift and put straight back still counts as the last game's: keep it off the mat for 2 seconds or more.",
+      }),
+    ]);
     t.read(11_000, 'p1.active', { kind: 'absent' });
     t.read(11_000 + DEBOUNCE - 1, 'p1.active', { kind: 'present', uid: 'sprig' });
     t.until(20_000);

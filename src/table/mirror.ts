@@ -119,11 +119,14 @@ function withdrawSettled(step: Step): void {
 /**
  * The last match's cards on the mat (engine-sync.ts `nextMatch`): the players are told once to take them off, in a
  * notice that holds nothing and asks nothing, withdrawn when the last of them is gone. The readers leave them out.
+ * One lifted and put back within the debounce window is still one of them (the readers cannot tell it from a tag
+ * that flapped), so the notice says how long "off" is.
  */
 function clearMatNotice(step: Step, at: number): void {
   const left = step.state.loose.find((t) => t.status === 'leftover');
   if (!left || step.state.prompts.some((p) => p.kind === 'clear-mat')) return;
-  step.ask({ kind: 'clear-mat', zone: left.zone, seat: null, text: text('message.clearMat.notice'), violation: null, options: [], subject: { kind: 'leftovers' }, holds: false }, at);
+  const said = text('message.clearMat.notice', { seconds: step.state.debounceMs / 1000 });
+  step.ask({ kind: 'clear-mat', zone: left.zone, seat: null, text: said, violation: null, options: [], subject: { kind: 'leftovers' }, holds: false }, at);
 }
 
 /** A prompt as a client may see it (the protocol's shape): the options' commands stay in the hub; face-down cards stay hidden from the other seat. */

@@ -61,7 +61,8 @@ export const PROMPT_TEXT = {
   'message.turnToken.attackAgain': '{{seat}}\'s turn token: {{card}} may attack again ({{ability}}), or end the turn.',
   'message.turnToken.attackAgainAfterNewActive': '{{seat}}\'s turn token: {{card}} may attack again ({{ability}}) once the opponent has chosen a new Active Pokémon.',
   'message.chooseCount.upTo': '{{card}} on {{zone}}: how many does {{seat}} choose? From {{min}} to {{max}}.',
-  'message.clearMat.notice': "The last game's cards are still on the mat. Take them all off before you lay out this game: until then the readers leave them out of it.",
+  'message.clearMat.notice':
+    "The last game's cards are still on the mat, and the readers leave them out of this game. Take them all off before you lay out this game. A card you lift and put straight back still counts as the last game's: keep it off the mat for {{seconds}} seconds or more.",
   'message.chooseCount.anyAmount': '{{card}} on {{zone}}: how many does {{seat}} choose? {{min}} or more.',
 
   'option.ignore': 'Misplaced, ignore it',

@@ -67,7 +67,7 @@ describe("the next game on a table where the last game's cards still lie", () =>
     await takeSeat(page, dashboard.url, match.codes.p1);
     const notice = page.getByTestId('table-notice');
     await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toBe(
-      "Clear the mat: The last game's cards are still on the mat. Take them all off before you lay out this game: until then the readers leave them out of it.",
+      "Clear the mat: The last game's cards are still on the mat, and the readers leave them out of this game. Take them all off before you lay out this game. A card you lift and put straight back still counts as the last game's: keep it off the mat for 2 seconds or more.",
     );
     const next = await tossWinner(match);
     await match.seats[next].mustAccept({ type: 'ChooseFirstPlayer', player: next, first: next });

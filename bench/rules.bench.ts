@@ -10,7 +10,6 @@ import { Worker } from 'node:worker_threads';
 import { decide, evolve, initialState, replay, type Command, type GameEvent, type GameState } from '../src/rules/index.js';
 import { playRandomGame, seededChoices } from '../src/rules/testing/arbitraries.js';
 import { cpuMs } from './support/cpu-time.js';
-import type { BenchGame } from './support/rules-games.worker.js';
 
 /**
  * Passes over the games before any is timed. On Node 20 V8 settles on its code for the engine after 30 to 40 passes
@@ -45,12 +44,18 @@ function timeReplay(events: readonly GameEvent[], rounds: number): { cpuMs: numb
 }
 
 export default async function (): Promise<Record<string, unknown>> {
-  // Played, and their floor timed, in a worker: kept here, their states would make V8 pretenure the engine (the worker's comment).
-  const worker = new Worker(new URL('./support/rules-games.worker.js', import.meta.url), { workerData: 40 });
-  const [games] = (await once(worker, 'message')) as [BenchGame[]];
-  const commandLists = games.map((g) => g.commands);
+  // Only the commands are kept: the games' events or states, kept here, would make V8 pretenure the engine's
+  // allocations (the worker's comment), so the floor's states are kept, and the floor timed, in a worker.
+  let totalEvents = 0;
+  const commandLists = Array.from({ length: 40 }, (_, i) => {
+    const game = playRandomGame(seededChoices(i + 1, 4000));
+    totalEvents += game.events.length;
+    return game.commands;
+  });
   const totalCommands = commandLists.reduce((n, c) => n + c.length, 0);
-  const totalEvents = games.reduce((n, g) => n + g.events, 0);
+  const worker = new Worker(new URL('./support/rules-games.worker.js', import.meta.url), { workerData: commandLists.length });
+  const [floorCommands] = (await once(worker, 'message')) as [number];
+  if (floorCommands !== totalCommands) throw new Error(`the floor's games differ: ${floorCommands} commands, not ${totalCommands}`);
   const timeFloor = async (): Promise<number> => {
     worker.postMessage('floor');
     const [ms] = (await once(worker, 'message')) as [number];
@@ -88,8 +93,8 @@ export default async function (): Promise<Record<string, unknown>> {
   const log300 = long.events.slice(0, 300);
   const log3000 = long.events.slice(0, 3000);
   return {
-    games: games.length,
-    commandsPerGameAvg: Math.round(totalCommands / games.length),
+    games: commandLists.length,
+    commandsPerGameAvg: Math.round(totalCommands / commandLists.length),
     eventsPerCommandAvg: Number((totalEvents / totalCommands).toFixed(2)),
     decideKeepingItsState: rate('kept'),
     decideThenFoldAgain: rate('fold'),

@@ -195,4 +195,27 @@ describe('the judge view', () => {
     expect(await judge.getByTestId('scrub-position').textContent()).toBe(`${at - 1} of ${total}`);
     await screenshot(judge, 'judge-scrubbed');
   });
+
+  it("tells a correction's reason once, where the judge reads the step, and each step no battle-log line tells in plain words", async () => {
+    const scrubber = judge.getByTestId('scrubber');
+    const total = Number(await scrubber.getAttribute('max'));
+    const told: string[] = [];
+    for (let at = 1; at <= total; at++) {
+      await scrubber.fill(String(at));
+      told.push((await judge.getByTestId('scrub-event').textContent()) ?? '');
+      if (told.at(-1)?.includes('(judge Demo Judge: Two counters')) await screenshot(judge, 'judge-scrubbed-correction');
+      if (told.at(-1)?.includes('has finished setting up')) await screenshot(judge, 'judge-scrubbed-untold');
+    }
+    const times = (text: string, words: string) => text.split(words).length - 1;
+    // The judge's own line ("corrected the game: …") and the damage it put on ("20 damage to Weedle (judge …: …)") tell it once each.
+    const counters = 'Two counters from the last attack were not placed';
+    expect(told.filter((text) => text.includes(counters)).map((text) => times(text, counters))).toEqual([1, 1]);
+    // A Special Condition set by hand has no reason in its line: the correction note after it tells it, once.
+    const poison = told.find((text) => text.includes('Weedle is now Poisoned')) ?? '';
+    expect(times(poison, 'String Shot hit')).toBe(1);
+    // Steps no line tells, in plain words: a player's part named, the engine's own in one sentence; never an event's name.
+    expect(told).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^#\\d+ ${NAMES[first]} has finished setting up · entered by `))]));
+    expect(told).toEqual(expect.arrayContaining([expect.stringMatching(/^#\d+ A step the hub keeps track of; the battle log has no line for it · entered by /)]));
+    expect(told.join('\n')).not.toMatch(/[a-z][A-Z][a-z]|bookkeeping/);
+  });
 });

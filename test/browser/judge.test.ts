@@ -203,13 +203,18 @@ describe('the judge view', () => {
     for (let at = 1; at <= total; at++) {
       await scrubber.fill(String(at));
       told.push((await judge.getByTestId('scrub-event').textContent()) ?? '');
-      if (told.at(-1)?.includes('(judge Demo Judge: Two counters')) await screenshot(judge, 'judge-scrubbed-correction');
+      if (told.at(-1)?.includes('20 damage to Weedle (judge Demo Judge)')) await screenshot(judge, 'judge-scrubbed-correction');
       if (told.at(-1)?.includes('has finished setting up')) await screenshot(judge, 'judge-scrubbed-untold');
     }
     const times = (text: string, words: string) => text.split(words).length - 1;
-    // The judge's own line ("corrected the game: …") and the damage it put on ("20 damage to Weedle (judge …: …)") tell it once each.
+    // The judge's own line tells it ("corrected the game: …"); at the damage it put on, the line names the judge and the note after it the reason.
     const counters = 'Two counters from the last attack were not placed';
     expect(told.filter((text) => text.includes(counters)).map((text) => times(text, counters))).toEqual([1, 1]);
+    expect(told.find((text) => text.includes('20 damage to Weedle (judge Demo Judge)'))).toContain(`correction by Demo Judge: “${counters}”`);
+    // The battle log beside the board tells it once too: in the judge's line, not again in the damage line after it.
+    const panel = await judge.getByTestId('battle-log-line').allTextContents();
+    expect(panel.filter((line) => line.includes(counters))).toEqual([`Turn 1 · Judge Demo Judge corrected the game: ${counters}`]);
+    expect(panel).toContain('Turn 1 · 20 damage to Weedle (judge Demo Judge)');
     // A Special Condition set by hand has no reason in its line: the correction note after it tells it, once.
     const poison = told.find((text) => text.includes('Weedle is now Poisoned')) ?? '';
     expect(times(poison, 'String Shot hit')).toBe(1);

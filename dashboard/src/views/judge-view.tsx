@@ -327,15 +327,20 @@ function LoggedEventLine({ event, line, words, players }: { event: ExportEvent; 
       <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : bookkeepingNote(body, words)}
       {line ? ` · ${line.player ? t('judge.stepPlayer', { player: words.player(line.player) }) : t('judge.stepTable')}` : null} · {t('judge.sentBy', { actor: actorWords(event.actor, players, t) })} ·{' '}
       {new Date(event.at).toLocaleTimeString()}
-      {note && !line?.text.includes(note.reason) ? <span className="correction-note"> · {note.text}</span> : null}
+      {note && !tellsReason(line) ? <span className="correction-note"> · {note}</span> : null}
     </p>
   );
 }
 
-/** The judge and reason an event carries: a correction's cause, or a restore. */
-function judgeNote(event: ExportEvent, t: TFunction): { text: string; reason: string } | null {
+/** The judge's note an event carries, with the reason: a correction's cause, or a restore. */
+function judgeNote(event: ExportEvent, t: TFunction): string | null {
   const cause = (event.event as { cause?: { kind?: string; judge?: string; reason?: string } }).cause;
-  if (cause?.kind === 'judge' && cause.reason !== undefined) return { text: t('judge.correctedBy', { judge: cause.judge, reason: cause.reason }), reason: cause.reason };
+  if (cause?.kind === 'judge') return t('judge.correctedBy', { judge: cause.judge, reason: cause.reason });
   const restored = restoreNote(event);
-  return restored ? { text: t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason }), reason: restored.reason } : null;
+  return restored ? t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason }) : null;
+}
+
+/** The lines that tell a judge's reason: the correction's own and the restore's (battle-log.ts); what a correction did names the judge alone. */
+function tellsReason(line: LogLine | null): boolean {
+  return line !== null && line.told.some((type) => type === 'AdjustmentLogged' || type === 'JudgeRestored');
 }

@@ -195,4 +195,32 @@ describe('the judge view', () => {
     expect(await judge.getByTestId('scrub-position').textContent()).toBe(`${at - 1} of ${total}`);
     await screenshot(judge, 'judge-scrubbed');
   });
+
+  it("tells a correction's reason once, where the judge reads the step, and each step no battle-log line tells in plain words", async () => {
+    const scrubber = judge.getByTestId('scrubber');
+    const total = Number(await scrubber.getAttribute('max'));
+    const told: string[] = [];
+    for (let at = 1; at <= total; at++) {
+      await scrubber.fill(String(at));
+      told.push((await judge.getByTestId('scrub-event').textContent()) ?? '');
+      if (told.at(-1)?.includes('20 damage to Weedle (judge Demo Judge)')) await screenshot(judge, 'judge-scrubbed-correction');
+      if (told.at(-1)?.includes('has finished setting up')) await screenshot(judge, 'judge-scrubbed-untold');
+    }
+    const times = (text: string, words: string) => text.split(words).length - 1;
+    // The judge's own line tells it ("corrected the game: …"); at the damage it put on, the line names the judge and the note after it the reason.
+    const counters = 'Two counters from the last attack were not placed';
+    expect(told.filter((text) => text.includes(counters)).map((text) => times(text, counters))).toEqual([1, 1]);
+    expect(told.find((text) => text.includes('20 damage to Weedle (judge Demo Judge)'))).toContain(`correction by Demo Judge: “${counters}”`);
+    // The battle log beside the board tells it once too: in the judge's line, not again in the damage line after it.
+    const panel = await judge.getByTestId('battle-log-line').allTextContents();
+    expect(panel.filter((line) => line.includes(counters))).toEqual([`Turn 1 · Judge Demo Judge corrected the game: ${counters}`]);
+    expect(panel).toContain('Turn 1 · 20 damage to Weedle (judge Demo Judge)');
+    // A Special Condition set by hand has no reason in its line: the correction note after it tells it, once.
+    const poison = told.find((text) => text.includes('Weedle is now Poisoned')) ?? '';
+    expect(times(poison, 'String Shot hit')).toBe(1);
+    // Steps no line tells, in plain words: a player's part named, the engine's own in one sentence; never an event's name.
+    expect(told).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^#\\d+ ${NAMES[first]} has finished setting up · entered by `))]));
+    expect(told).toEqual(expect.arrayContaining([expect.stringMatching(/^#\d+ A step the hub keeps track of; the battle log has no line for it · entered by /)]));
+    expect(told.join('\n')).not.toMatch(/[a-z][A-Z][a-z]|bookkeeping/);
+  });
 });

@@ -77,6 +77,12 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     expect(texts.slice(knockedOut + 1).filter((text) => /Paralyzed/.test(text))).toEqual([]);
   });
 
+  it("tells a judge's reason once: in the correction's own line, the damage it put on naming the judge alone", () => {
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: pawmi }, p2: { active: pawmi } }), { role: 'judge' });
+    page.do({ type: 'JudgeCorrect', judge: 'Demo Judge', reason: 'Two counters were not placed', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 2 } });
+    expect(battleLog(page.feed(), wordsFor(page, 'en')).slice(-2).map((l) => l.text)).toEqual(['Judge Demo Judge corrected the game: Two counters were not placed', '20 damage to Pawmi (judge Demo Judge)']);
+  });
+
   it('issue 15 item 7: one extra card or one Prize card is counted in the singular', () => {
     const t = strings.getFixedT('en');
     expect(t('feed.mulliganDraws', { player: 'Ash', count: 1 })).toBe("Ash draws 1 extra card for the opponent's mulligan");

@@ -303,8 +303,9 @@ function causeText(cause: Extract<ViewEvent, { type: 'DamageDealt' }>['cause'], 
       return words.t('feed.cause.attack', { attacker: words.pokemon(cause.attacker) });
     case 'adjustment':
       return words.t('feed.cause.adjustment', { player: words.player(cause.player), reason: cause.reason });
+    // The judge's reason is told once, by the correction's own line just before ("Judge … corrected the game: …").
     case 'judge':
-      return cause.reason === '' ? words.t('feed.cause.judgeUnsaid', { judge: cause.judge }) : words.t('feed.cause.judge', { judge: cause.judge, reason: cause.reason });
+      return words.t('feed.cause.judge', { judge: cause.judge });
     default:
       return words.t(`feed.cause.${cause.kind}`);
   }

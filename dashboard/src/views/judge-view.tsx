@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Credentials, type ErrorCode, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
-import { replay, viewFor, type GameView } from '@rules/index.js';
+import { replay, viewFor, type GameView, type ViewEvent } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
 import { BattleLogPanel, turnLabel } from '../components/battle-log-panel.js';
 import { CoinFlipList } from '../components/coin-flips.js';
@@ -21,6 +21,7 @@ import { useHub } from '../connection/use-hub.js';
 import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link } from '../routing/navigation.js';
 import { battleLog, lineOfLastEvent, type LogLine, type LogWords } from '../game/battle-log.js';
+import { bookkeepingNote } from '../game/bookkeeping-note.js';
 import { actorWords } from '../game/log-actor.js';
 import { feedOf, gameEvents, readMatchExport, type MatchExport } from '../game/match-export.js';
 import { useLogWords } from '../game/use-log-words.js';
@@ -313,21 +314,33 @@ function MatchLogPanel({
 }
 
 /**
- * One logged event: its number, what it did in the battle log's words (an event no line tells is the engine's
- * bookkeeping, named so), the player who did it or whose Pokémon it happened to, where the command came from and when; a
- * correction with its judge and reason.
+ * One logged event: its number, what it did in the battle log's words (an event no line tells in a plain sentence of
+ * what the hub kept track of), the player who did it or whose Pokémon it happened to, where the command came from and
+ * when; a correction with its judge and reason, once: where the line tells the reason already, no note repeats it.
  */
 function LoggedEventLine({ event, line, words, players }: { event: ExportEvent; line: LogLine | null; words: LogWords; players: { readonly p1: string; readonly p2: string } }) {
   const { t } = useTranslation();
-  const body = event.event as { type?: string; cause?: { kind?: string; judge?: string; reason?: string } };
-  const restored = restoreNote(event);
+  const body = event.event as ViewEvent;
+  const note = judgeNote(event, t);
   return (
     <p data-testid="scrub-event">
-      <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : t('judge.untold', { type: body.type })}
+      <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : bookkeepingNote(body, words)}
       {line ? ` · ${line.player ? t('judge.stepPlayer', { player: words.player(line.player) }) : t('judge.stepTable')}` : null} · {t('judge.sentBy', { actor: actorWords(event.actor, players, t) })} ·{' '}
       {new Date(event.at).toLocaleTimeString()}
-      {body.cause?.kind === 'judge' ? <span className="correction-note"> · {t('judge.correctedBy', { judge: body.cause.judge, reason: body.cause.reason })}</span> : null}
-      {restored ? <span className="correction-note"> · {t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason })}</span> : null}
+      {note && !tellsReason(line) ? <span className="correction-note"> · {note}</span> : null}
     </p>
   );
+}
+
+/** The judge's note an event carries, with the reason: a correction's cause, or a restore. */
+function judgeNote(event: ExportEvent, t: TFunction): string | null {
+  const cause = (event.event as { cause?: { kind?: string; judge?: string; reason?: string } }).cause;
+  if (cause?.kind === 'judge') return t('judge.correctedBy', { judge: cause.judge, reason: cause.reason });
+  const restored = restoreNote(event);
+  return restored ? t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason }) : null;
+}
+
+/** The lines that tell a judge's reason: the correction's own and the restore's (battle-log.ts); what a correction did names the judge alone. */
+function tellsReason(line: LogLine | null): boolean {
+  return line !== null && line.told.some((type) => type === 'AdjustmentLogged' || type === 'JudgeRestored');
 }

@@ -218,7 +218,7 @@ function ConfirmAttack({
           </select>
         </div>
       ) : null}
-      {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
+      {/* The card from the deck first: the attack it names decides whom the targets below are for. */}
       {deckTop ? (
         <AttackDeckTop
           card={revealed}
@@ -230,6 +230,7 @@ function ConfirmAttack({
           onUses={setUses}
         />
       ) : null}
+      {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
       {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} holderName={holderName} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (

@@ -8,7 +8,7 @@ import { inPlayOf, otherSeat, topOf, visible, type GameView, type Seat } from '.
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
 import { AttackDeckTop, usableAttacks } from './attack-deck-top.js';
-import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
+import { AttackEnergy, AttackEnergyAll, discardWords, servedEnergyChoice } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -231,6 +231,7 @@ function ConfirmAttack({
         />
       ) : null}
       {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
+      {served?.perCount && count === served.cards.length && count > 0 ? <AttackEnergyAll choice={served} holderName={holderName} /> : null}
       {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} holderName={holderName} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (

@@ -69,7 +69,8 @@ export function AttackPicker({
           const counted = verdict?.counts;
           const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
           const discard = energyDiscardOf(attack);
-          const chosenDiscard = chosenDiscardOf(parseAttack(attack));
+          const plan = parseAttack(attack);
+          const chosenDiscard = chosenDiscardOf(plan);
           return (
             <li key={index} data-testid="attack">
               <button
@@ -99,6 +100,8 @@ export function AttackPicker({
                   <span data-testid="attack-damage">{t('attack.willDeal', { amount })}</span>
                 ) : chosenDamage !== null ? (
                   <span data-testid="attack-damage">{t('attack.willDealChosen', { amount: chosenDamage })}</span>
+                ) : plan.copies === 'deck-top' ? (
+                  <span data-testid="attack-damage">{t('attack.willDealDeckTop')}</span>
                 ) : (
                   <span>{t('attack.noDamage')}</span>
                 )}
@@ -256,7 +259,7 @@ function ConfirmAttack({
             <dd data-testid="confirm-damage">{preview.amount}</dd>
           </div>
         </dl>
-      ) : choice || counts.length > 0 ? null : (
+      ) : choice || counts.length > 0 || deckTop ? null : (
         <p>{t('attack.noDamage')}</p>
       )}
       <div className="field-row">

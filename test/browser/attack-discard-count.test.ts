@@ -55,6 +55,6 @@ describe('an "up to 2" Energy discard attack played through the attack picker', 
     expect((hit.players[misty].active as { damage?: number }).damage).toBe(120);
     const after = await viewWhere(match.seats[ash], (v) => v.players[ash].discard.length > 0);
     expect(after.players[ash].discard.map((c) => (c as { def: { name: string } }).def.name)).toEqual(['Basic Metal Energy']);
-    expect((after.players[ash].active as { attached: unknown[] }).attached).toHaveLength(1);
+    expect((after.players[ash].active as { attached?: readonly unknown[] } | null)?.attached).toHaveLength(1);
   });
 });

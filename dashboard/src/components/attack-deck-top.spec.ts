@@ -17,12 +17,12 @@ vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
  */
 beforeAll(load);
 
-function said(card: CardDef | null, language: Language): string[] {
+function said(card: CardDef | null, language: Language, uses?: number): string[] {
   void strings.changeLanguage(language);
   const markup = renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n: strings }, createElement(PreferencesProvider, null, createElement(AttackDeckTop, { card, uses: undefined, onCard: () => undefined, onUses: () => undefined }))),
+    createElement(I18nextProvider, { i18n: strings }, createElement(PreferencesProvider, null, createElement(AttackDeckTop, { card, uses, onCard: () => undefined, onUses: () => undefined }))),
   );
-  return [...markup.matchAll(/<(?:p|label|option)[^>]*>([^<]+)</g)].map((m) => m[1]!);
+  return [...markup.matchAll(/<(?:p|label|option)[^>]*>([^<]+)</g)].map((m) => m[1]!.replaceAll('&#x27;', "'"));
 }
 
 describe('the card discarded from the top of the deck, in the attack dialog', () => {
@@ -35,6 +35,17 @@ describe('the card discarded from the top of the deck, in the attack dialog', ()
     expect(said(kyurem, 'en')).toEqual(expect.arrayContaining(['Discarded: Kyurem', 'Attack of Kyurem to use', 'Trifrost']));
     expect(said(kyurem, 'de')).toEqual(expect.arrayContaining(['Abgelegt: Kyurem', 'Attacke von Kyurem, die eingesetzt wird']));
     expect(said(kyurem, 'fi')).toEqual(expect.arrayContaining(['Poistopakkaan: Kyurem']));
+  });
+
+  it('Trifrost chosen: its own text is quoted, what the player carries out as this attack (it discards all Energy from Slowking)', () => {
+    const kyurem = cardById('sv6pt5-47');
+    expect(said(kyurem, 'en', 0)).toContain(
+      "Trifrost: Discard all Energy from this Pokémon. This attack does 110 damage to 3 of your opponent's Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+    );
+    expect(said(kyurem, 'de', 0)).toContain(
+      'Dreifachfrost: Lege alle Energien von diesem Pokémon auf deinen Ablagestapel. Diese Attacke fügt 3 Pokémon deines Gegners 110 Schadenspunkte zu. (Wende Schwäche und Resistenz bei Pokémon auf der Bank nicht an.)',
+    );
+    expect(said(kyurem, 'en').some((line) => line.startsWith('Trifrost:'))).toBe(false);
   });
 
   it('Mew ex (sv3pt5-151) has a Rule Box: no attack of it is offered', () => {

@@ -6,7 +6,7 @@ import { energyDiscardChoiceInView, energyDiscardOf, type AttackDef, type CardIn
 import { PreferencesProvider } from '../preferences.js';
 import { demoCard } from '../testing/demo-cards.js';
 import { load, strings, type Language } from '../testing/log-words.js';
-import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
+import { AttackEnergy, AttackEnergyAll, discardWords, servedEnergyChoice } from './attack-energy.js';
 
 vi.mock('@rules/index.js', () => import('../../../src/rules/index.js'));
 vi.mock('@protocol', () => import('../../../src/protocol/index.js'));
@@ -140,5 +140,15 @@ describe('"You may discard any amount of Water Energy from your Pokémon" (Chien
     expect(dialog('en')).toEqual({ legend: 'Energy to discard: tick 1 card', choices: ['Basic Water Energy on Chien-Pao ex', 'Basic Water Energy on Lapras'] });
     expect(dialog('de')).toEqual({ legend: 'Abzulegende Energie: kreuze 1 Karte an', choices: ['Wasser-Energie an Chien-Pao ex', 'Wasser-Energie an Lapras'] });
     expect(dialog('fi').legend).toBe('Poistopakkaan laitettava energia: valitse 1 kortti');
+  });
+  it('the count set to every card offered: nothing to tick, and the dialog lists each card that goes with its Pokémon, in en, de and fi', () => {
+    const choice = servedEnergyChoice(served, [onActive, onBench])!;
+    const listed = (language: Language) => {
+      const markup = html(createElement(AttackEnergyAll, { choice, holderName }), language);
+      return { said: /<p>(.*?)<\/p>/.exec(markup)?.[1], cards: [...markup.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]) };
+    };
+    expect(listed('en')).toEqual({ said: 'With 2, all these cards go to the discard pile:', cards: ['Basic Water Energy on Chien-Pao ex', 'Basic Water Energy on Lapras'] });
+    expect(listed('de')).toEqual({ said: 'Bei 2 kommen alle diese Karten auf den Ablagestapel:', cards: ['Wasser-Energie an Chien-Pao ex', 'Wasser-Energie an Lapras'] });
+    expect(listed('fi').said).toBe('Määrällä 2 poistopakkaan menevät kaikki nämä kortit:');
   });
 });

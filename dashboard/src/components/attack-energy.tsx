@@ -66,6 +66,28 @@ export function AttackEnergy({
   );
 }
 
+/**
+ * "Discard any amount of Basic Energy from your Pokémon" with the count set to every card offered: nothing is left to
+ * tick, so the dialog lists the cards that go, each with its Pokémon, before the player confirms (a newcomer would not
+ * guess that the Benched Pokémon's Energy goes too).
+ */
+export function AttackEnergyAll({ choice, holderName }: { choice: EnergyDiscardChoice; holderName: (id: string) => string }) {
+  const { t } = useTranslation();
+  const { cardLanguage } = usePreferences();
+  return (
+    <div data-testid="attack-energy-all">
+      <p>{t('attackEnergy.allGo', { count: choice.cards.length })}</p>
+      <ul>
+        {choice.cards.map((card, i) => {
+          const holder = choice.holders?.[i];
+          const printed = cardName(card.def, cardLanguage);
+          return <li key={card.uid}>{holder === undefined ? printed : t('attackEnergy.onPokemon', { name: printed, pokemon: holderName(holder) })}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function pickWords(t: TFunction, pick: EnergyPick, language: CardNameLanguage): string {
   if (pick.kind === 'short') return t('attackEnergy.missing', { count: pick.missing });
   if (pick.kind === 'spare') return t('attackEnergy.spare', { count: pick.spare.length, names: pick.spare.map((c) => cardName(c.def, language)).join(', ') });

@@ -8,7 +8,7 @@ import { inPlayOf, otherSeat, topOf, visible, type GameView, type Seat } from '.
 import { usePreferences } from '../preferences.js';
 import { ActionReason, refused } from './action-reason.js';
 import { AttackDeckTop, usableAttacks } from './attack-deck-top.js';
-import { AttackEnergy, discardWords, servedEnergyChoice } from './attack-energy.js';
+import { AttackEnergy, AttackEnergyAll, discardWords, servedEnergyChoice } from './attack-energy.js';
 import { AttackTargets, eligibleInView } from './attack-targets.js';
 import { EnergySymbol } from './energy-symbol.js';
 import { ModalDialog } from './modal-dialog.js';
@@ -69,7 +69,8 @@ export function AttackPicker({
           const counted = verdict?.counts;
           const chosenDamage = amount === null ? (targetChoice(attack)?.amount ?? null) : null;
           const discard = energyDiscardOf(attack);
-          const chosenDiscard = chosenDiscardOf(parseAttack(attack));
+          const plan = parseAttack(attack);
+          const chosenDiscard = chosenDiscardOf(plan);
           return (
             <li key={index} data-testid="attack">
               <button
@@ -93,18 +94,20 @@ export function AttackPicker({
                 )}{' '}
                 {counted && counted.length > 0 ? (
                   <span data-testid="attack-damage">
-                    {t('attack.willDealCounted', { min: counted[0]!.damage ?? 0, max: counted.at(-1)!.damage ?? 0 })}
+                    {t(chosenDiscard ? 'attack.willDealByDiscard' : 'attack.willDealCounted', { min: counted[0]!.damage ?? 0, max: counted.at(-1)!.damage ?? 0 })}
                   </span>
                 ) : amount !== null ? (
                   <span data-testid="attack-damage">{t('attack.willDeal', { amount })}</span>
                 ) : chosenDamage !== null ? (
                   <span data-testid="attack-damage">{t('attack.willDealChosen', { amount: chosenDamage })}</span>
+                ) : plan.copies === 'deck-top' ? (
+                  <span data-testid="attack-damage">{t('attack.willDealDeckTop')}</span>
                 ) : (
                   <span>{t('attack.noDamage')}</span>
                 )}
-                {attack.damage && attack.damage.modifier !== 'none' ? <span> {t('attack.plusEffects')}</span> : null}
+                {/* A counted attack's range is already what its text's count gives. */}
+                {attack.damage && attack.damage.modifier !== 'none' && !(counted && counted.length > 0) ? <span> {t('attack.plusEffects')}</span> : null}
                 {discard ? <span data-testid="attack-discards">, {discardWords(t, discard)}</span> : null}
-                {chosenDiscard ? <span data-testid="attack-discards">, {t('attackEnergy.discardsChosen')}</span> : null}
               </span>
             </li>
           );
@@ -192,7 +195,7 @@ function ConfirmAttack({
   const bonusId = useId();
   const reductionId = useId();
   const countId = useId();
-  const preview = previewDamage(view, seat, attack, bonus, reduction);
+  const preview = previewDamage(view, seat, attack, bonus, reduction, counts.length > 0 ? count : undefined);
   const engineDamage = counts.length > 0 ? counts.find((c) => c.count === count)?.damage : engine?.damage;
   return (
     <ModalDialog title={t('attack.confirmTitle', { attack: cardName(attack, cardLanguage) })} onDismiss={onCancel} testId="confirm-attack">
@@ -218,7 +221,7 @@ function ConfirmAttack({
           </select>
         </div>
       ) : null}
-      {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
+      {/* The card from the deck first: the attack it names decides whom the targets below are for. */}
       {deckTop ? (
         <AttackDeckTop
           card={revealed}
@@ -230,6 +233,8 @@ function ConfirmAttack({
           onUses={setUses}
         />
       ) : null}
+      {choice ? <AttackTargets view={view} seat={seat} choice={choice} chosen={targets} onChange={setTargets} /> : null}
+      {served?.perCount && count === served.cards.length && count > 0 ? <AttackEnergyAll choice={served} holderName={holderName} /> : null}
       {energyChoice && attacker ? <AttackEnergy choice={energyChoice} pokemon={cardName(topOf(attacker), cardLanguage)} chosen={energy} onChange={setEnergy} holderName={holderName} /> : null}
       {/* The printed steps below cannot see Tools, Abilities, Stadiums or counts: for a count, or where those change the figure, the engine's says so. */}
       {engineDamage !== undefined && engineDamage !== null && bonus === 0 && reduction === 0 && (counts.length > 0 || engineDamage !== preview?.amount) ? (
@@ -254,7 +259,7 @@ function ConfirmAttack({
             <dd data-testid="confirm-damage">{preview.amount}</dd>
           </div>
         </dl>
-      ) : choice ? null : (
+      ) : choice || counts.length > 0 || deckTop ? null : (
         <p>{t('attack.noDamage')}</p>
       )}
       <div className="field-row">
@@ -291,13 +296,18 @@ const tens = (text: string): number => {
   return Number.isFinite(n) ? Math.max(-1000, Math.min(1000, n)) : 0;
 };
 
-/** What the engine's damage steps give for this attack on the Defending Pokémon; null without printed damage or a defender. */
-export function previewDamage(view: GameView, seat: Seat, attack: AttackDef, attackerBonus: number, defenderReduction: number) {
+/**
+ * What the engine's damage steps give for this attack on the Defending Pokémon; null without printed damage or a defender.
+ * `count`: the count chosen for the attack. A "70×" attack's base is 70 times it, so the steps agree with the count's
+ * damage the dialog shows above them; another printed modifier with a count ("30+") has no base a view can tell: null.
+ */
+export function previewDamage(view: GameView, seat: Seat, attack: AttackDef, attackerBonus: number, defenderReduction: number, count?: number) {
   const attacker = visible(view.players[seat].active);
   const defender = visible(view.players[otherSeat(seat)].active);
   if (!attacker || !defender || !attack.damage || !view.profile) return null;
+  if (count !== undefined && attack.damage.modifier !== 'times') return null;
   return attackDamage(view.profile, {
-    base: attack.damage.amount,
+    base: attack.damage.amount * (count ?? 1),
     attackerBonus,
     defenderReduction,
     attacker: topOf(attacker),

@@ -28,7 +28,7 @@ async function offCentre(label: Locator): Promise<number> {
 }
 
 /** How much wider than the screen the page is: what a reader must scroll sideways to see. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 /**
  * The league organiser's leftovers from the store walk of 2026-11-26: a mistyped player is renamed and a player entered

@@ -32,6 +32,10 @@ export type LeagueFact =
       readonly firstRound: number;
     }
   | { readonly type: 'DeckRegistered'; readonly playerId: string; readonly deckRegistrationId: number }
+  /** The organiser corrects a mistyped name; pairings and standings name the player by the new one. */
+  | { readonly type: 'PlayerRenamed'; readonly playerId: string; readonly name: string; readonly by: string }
+  /** The organiser takes out a player never paired (registered by mistake); a player once paired is dropped instead. */
+  | { readonly type: 'PlayerRemoved'; readonly playerId: string; readonly by: string }
   | { readonly type: 'PlayerDropped'; readonly playerId: string; readonly afterRound: number; readonly by: string }
   | { readonly type: 'RoundPaired'; readonly round: number; readonly source: 'swiss' | 'import'; readonly pairings: readonly PairingFact[] }
   | { readonly type: 'RoundStarted'; readonly round: number; readonly at: string }

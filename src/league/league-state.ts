@@ -75,6 +75,8 @@ export interface LeagueDeckCheck {
 export interface LeagueState {
   readonly event: Omit<Created, 'type'>;
   readonly players: readonly LeaguePlayer[];
+  /** Every player ever registered, removed ones included: a new player's id is never one a removed player had. */
+  readonly playersRegistered: number;
   readonly rounds: readonly LeagueRound[];
   readonly penalties: readonly LeaguePenalty[];
   /** Every deck check, oldest first; at most one open per player. */
@@ -87,7 +89,7 @@ const NO_CLOCK: TableClock = { pausedMs: 0, pausedSince: null, extensionMinutes:
 export function createdState(fact: LeagueFact): LeagueState {
   if (fact.type !== 'EventCreated') throw new Error(`an event log starts with EventCreated, not ${fact.type}`);
   const { type: _type, ...event } = fact;
-  return { event, players: [], rounds: [], penalties: [], deckChecks: [] };
+  return { event, players: [], playersRegistered: 0, rounds: [], penalties: [], deckChecks: [] };
 }
 
 export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
@@ -96,8 +98,12 @@ export function evolve(state: LeagueState, fact: LeagueFact): LeagueState {
       throw new Error('an event is created once');
     case 'PlayerRegistered': {
       const { type: _type, playerId, ...player } = fact;
-      return { ...state, players: [...state.players, { id: playerId, ...player, droppedAfter: null }] };
+      return { ...state, players: [...state.players, { id: playerId, ...player, droppedAfter: null }], playersRegistered: state.playersRegistered + 1 };
     }
+    case 'PlayerRenamed':
+      return mapPlayer(state, fact.playerId, (p) => ({ ...p, name: fact.name }));
+    case 'PlayerRemoved':
+      return { ...state, players: state.players.filter((p) => p.id !== fact.playerId) };
     case 'DeckRegistered':
       return mapPlayer(state, fact.playerId, (p) => ({ ...p, deckRegistrationId: fact.deckRegistrationId }));
     case 'PlayerDropped':
@@ -226,6 +232,11 @@ export function playerOf(state: LeagueState, playerId: string): LeaguePlayer {
   const player = state.players.find((p) => p.id === playerId);
   if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
   return player;
+}
+
+/** The first round that pairs the player, if any. */
+export function firstPairedRound(state: LeagueState, playerId: string): number | undefined {
+  return state.rounds.find((r) => r.pairings.some((p) => p.p1 === playerId || p.p2 === playerId))?.number;
 }
 
 export function openDeckCheck(state: LeagueState, playerId: string): LeagueDeckCheck | undefined {

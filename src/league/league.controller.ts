@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { IncomingMessage } from 'node:http';
 import { AdminGuard } from '../auth/admin.guard.js';
@@ -18,6 +18,7 @@ import {
   penaltySchema,
   registerDeckSchema,
   registerPlayerSchema,
+  renamePlayerSchema,
   resultSchema,
   resumeSchema,
   scanCardsSchema,
@@ -150,6 +151,24 @@ export class LeagueController {
   @UseGuards(AdminGuard)
   register(@Param('id') id: string, @ZodBody(registerPlayerSchema) body: RegisterPlayer) {
     return this.league.registerPlayer(id, body, 'organiser');
+  }
+
+  @Access('admin')
+  @ApiOperation({ summary: "Correct a player's name (organiser): the pairings, standings and log name them by the new one" })
+  @Answers({ description: "the organiser's view" })
+  @Patch(':id/players/:playerId')
+  @UseGuards(AdminGuard)
+  rename(@Param('id') id: string, @Param('playerId') playerId: string, @ZodBody(renamePlayerSchema) body: { name: string }) {
+    return this.league.renamePlayer(id, playerId, body.name, 'organiser');
+  }
+
+  @Access('admin')
+  @ApiOperation({ summary: 'Remove a player registered by mistake (organiser), while no round pairs them; a player once paired is dropped instead' })
+  @Answers({ description: "the organiser's view" })
+  @Delete(':id/players/:playerId')
+  @UseGuards(AdminGuard)
+  remove(@Param('id') id: string, @Param('playerId') playerId: string) {
+    return this.league.removePlayer(id, playerId, 'organiser');
   }
 
   @Access('admin')

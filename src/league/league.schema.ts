@@ -30,6 +30,8 @@ export const registerPlayerSchema = z.strictObject({
 });
 export type RegisterPlayer = z.output<typeof registerPlayerSchema>;
 
+export const renamePlayerSchema = z.strictObject({ name: registerPlayerSchema.shape.name });
+
 export const registerDeckSchema = z.strictObject({ deckList: z.string().min(1).max(20_000) });
 
 /** A judge acting at a table: their name and PIN from mirrormat.yaml (the organiser's admin token does without). */

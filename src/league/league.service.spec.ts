@@ -511,6 +511,47 @@ describe('a league event at the hub', () => {
     expect(s.view(id, 'public').rounds[0]?.startedAt).toBeNull();
   });
 
+  describe("the organiser's corrections before a player is paired", () => {
+    it('renames a mistyped player: the views, the pairings and the event log carry the new name', () => {
+      const s = service();
+      const id = eightPlayerEvent(s);
+      s.renamePlayer(id, 'P2', 'Benedikt', 'organiser');
+      const paired = s.pairNextRound(id, 'organiser');
+      expect(s.view(id, 'public').players.find((p) => p.id === 'P2')?.name).toBe('Benedikt');
+      expect(paired.rounds[0]?.pairings.flatMap((p) => [p.p1, p.p2]).find((p) => p?.id === 'P2')?.name).toBe('Benedikt');
+      expect(s.exportJson(id).log.at(-2)).toMatchObject({ actor: 'organiser', event: { type: 'PlayerRenamed', playerId: 'P2', name: 'Benedikt', by: 'organiser' } });
+    });
+
+    it('removes a player registered by mistake, logged, and never gives their id to the next player', () => {
+      const s = service();
+      const id = eightPlayerEvent(s);
+      s.registerPlayer(id, { name: 'Ivo' }, 'organiser');
+      const removed = s.removePlayer(id, 'P9', 'organiser');
+      expect(removed.players.map((p) => p.id)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']);
+      expect(s.exportJson(id).log.at(-1)).toMatchObject({ actor: 'organiser', event: { type: 'PlayerRemoved', playerId: 'P9', by: 'organiser' } });
+      expect(s.registerPlayer(id, { name: 'Ivy' }, 'organiser').playerId).toBe('P10');
+      // The log replays to the same event after a restart, and its chain still verifies.
+      expect(service().view(id, 'organiser').players.map((p) => p.name).slice(-1)).toEqual(['Ivy']);
+      expect(verifyExport(s.exportLog(id)).ok).toBe(true);
+    });
+
+    it('refuses to remove a player once a round pairs them, a bye included: they are dropped instead', () => {
+      const s = service();
+      const id = eightPlayerEvent(s);
+      s.registerPlayer(id, { name: 'Ivo' }, 'organiser'); // nine players: one has the bye
+      s.pairNextRound(id, 'organiser');
+      for (const playerId of ['P1', 'P9']) expect(() => s.removePlayer(id, playerId, 'organiser')).toThrow(/is paired in round 1: drop them instead/);
+      expect(s.view(id, 'organiser').players).toHaveLength(9);
+    });
+
+    it('refuses to remove a player a penalty names', () => {
+      const s = service();
+      const id = eightPlayerEvent(s);
+      s.givePenalty(id, { playerId: 'P3', kind: 'warning', reason: 'late' }, 'judge:Jo');
+      expect(() => s.removePlayer(id, 'P3', 'organiser')).toThrow('Cleo has a penalty on record: drop them instead');
+    });
+  });
+
   it('refuses to pair the next round while the current one is not over', () => {
     const s = service();
     const id = eightPlayerEvent(s);

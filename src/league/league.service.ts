@@ -7,7 +7,7 @@ import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';
 import { LeagueEventsStore, type RunningEvent } from './league-events.store.js';
-import { currentRound, findPairing, playerOf, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
+import { currentRound, findPairing, firstPairedRound, playerOf, standingsOf, swissIsOver, swissPlayers, type LeaguePairing, type LeagueRound, type LeagueState } from './league-state.js';
 import { leagueView, type LeagueViewer } from './league-view.js';
 import {
   LEAGUE_CHANCE,
@@ -132,11 +132,34 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
       throw new HubError('conflict', `Play! Pokémon ID ${input.playId} is registered already`);
     }
     if (state.rounds.length > 0 && swissIsOver(state)) throw new HubError('conflict', 'the Swiss rounds are over: no more entries');
-    const playerId = `P${state.players.length + 1}`;
+    const playerId = `P${state.playersRegistered + 1}`;
     const deckRegistrationId = input.deckList === undefined ? null : this.decks.register(eventId, playerId, state.event.format, input.deckList);
     // A late entry plays from the next round the hub pairs.
     this.append(eventId, actor, [{ type: 'PlayerRegistered', playerId, name: input.name, playId: input.playId ?? null, deckRegistrationId, firstRound: state.rounds.length + 1 }]);
     return { playerId, ...this.view(eventId, 'organiser') };
+  }
+
+  renamePlayer(eventId: string, playerId: string, name: string, by: string) {
+    const { state } = this.get(eventId);
+    this.player(state, playerId);
+    this.append(eventId, by, [{ type: 'PlayerRenamed', playerId, name, by }]);
+    return this.view(eventId, 'organiser');
+  }
+
+  /**
+   * A player registered by mistake leaves the event as if never entered. Once paired, they have played
+   * (or had a bye) and the standings count it: they are dropped instead. A penalty or a deck check on
+   * record names them, so it keeps them too.
+   */
+  removePlayer(eventId: string, playerId: string, by: string) {
+    const { state } = this.get(eventId);
+    const player = this.player(state, playerId);
+    const paired = firstPairedRound(state, playerId);
+    if (paired !== undefined) throw new HubError('conflict', `${player.name} is paired in round ${paired}: drop them instead`);
+    if (state.penalties.some((x) => x.playerId === playerId)) throw new HubError('conflict', `${player.name} has a penalty on record: drop them instead`);
+    if (state.deckChecks.some((c) => c.playerId === playerId)) throw new HubError('conflict', `${player.name} has a deck check on record: drop them instead`);
+    this.append(eventId, by, [{ type: 'PlayerRemoved', playerId, by }]);
+    return this.view(eventId, 'organiser');
   }
 
   registerDeck(eventId: string, playerId: string, list: string, actor: string) {

@@ -80,7 +80,8 @@ describe('a league night run and judged from a phone, in Finnish', () => {
     for (const name of PLAYERS) {
       await organiser.getByLabel('Nimi', { exact: true }).fill(name);
       await organiser.getByRole('button', { name: 'Ilmoita pelaaja' }).click();
-      await organiser.getByRole('button', { name: `Poista ${name} turnauksesta` }).waitFor();
+      // Before round 1 a player is removed, not dropped: nothing has been played yet.
+      await organiser.getByRole('button', { name: `Poista ${name} ilmoittautuneista` }).waitFor();
     }
     expect(await pair.isDisabled()).toBe(false);
     expect(await organiser.getByText('Ilmoita vähintään kaksi pelaajaa').count()).toBe(0);

@@ -103,12 +103,12 @@ export function CoinFlipList({ view }: { view: GameView }) {
             <tbody>
               {view.coinFlips.map((flip: CoinFlipRecord) => (
                 <tr key={flip.promptId} data-testid="coin-flip-row">
-                  <td>{flip.turn === null ? t('coinFlips.setup') : flip.turn}</td>
-                  <td>{coinReason(flip, view, t, cardLanguage)}</td>
-                  <td>
+                  <td data-label={t('coinFlips.turn')}>{flip.turn === null ? t('coinFlips.setup') : flip.turn}</td>
+                  <td data-label={t('coinFlips.reason')}>{coinReason(flip, view, t, cardLanguage)}</td>
+                  <td data-label={t('coinFlips.result')}>
                     <CoinFaces results={flip.results} />
                   </td>
-                  <td>
+                  <td data-label={t('coinFlips.origin')}>
                     <CoinOrigin origin={flip.origin} detailed />
                   </td>
                 </tr>

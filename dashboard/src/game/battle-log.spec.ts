@@ -83,6 +83,15 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     expect(battleLog(page.feed(), wordsFor(page, 'en')).slice(-2).map((l) => l.text)).toEqual(['Judge Demo Judge corrected the game: Two counters were not placed', '20 damage to Pawmi (judge Demo Judge)']);
   });
 
+  it("tells a player's reason for an adjustment once: in the adjustment's own line, the damage it put on naming the player alone (en, de, fi)", () => {
+    const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: pawmi }, p2: { active: pawmi } }), { role: 'spectator' });
+    page.do({ type: 'ProposeAdjust', player: 'p2', reason: 'the attack put 2 counters on itself', action: { kind: 'put-damage-counters', target: 'p2-active', counters: 2 } });
+    const last2 = (language: 'en' | 'de' | 'fi') => battleLog(page.feed(), wordsFor(page, language)).slice(-2).map((l) => l.text);
+    expect(last2('en')).toEqual(['Misty adjusted the game: the attack put 2 counters on itself', "20 damage to Pawmi (Misty's adjustment)"]);
+    expect(last2('de')).toEqual(['Misty hat das Spiel angepasst: the attack put 2 counters on itself', '20 Schaden an Pamo (Anpassung von Misty)']);
+    expect(last2('fi')).toEqual(['Misty korjasi pelin: the attack put 2 counters on itself', '20 vahinkoa Pokémonille Pawmi (pelaajan Misty korjaus)']);
+  });
+
   it('issue 15 item 7: one extra card or one Prize card is counted in the singular', () => {
     const t = strings.getFixedT('en');
     expect(t('feed.mulliganDraws', { player: 'Ash', count: 1 })).toBe("Ash draws 1 extra card for the opponent's mulligan");

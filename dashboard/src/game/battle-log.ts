@@ -301,9 +301,9 @@ function causeText(cause: Extract<ViewEvent, { type: 'DamageDealt' }>['cause'], 
       return words.t('feed.cause.confusion');
     case 'attack':
       return words.t('feed.cause.attack', { attacker: words.pokemon(cause.attacker) });
+    // The reason is told once, by the adjustment's or the correction's own line just before ("Ash adjusted the game: …").
     case 'adjustment':
-      return words.t('feed.cause.adjustment', { player: words.player(cause.player), reason: cause.reason });
-    // The judge's reason is told once, by the correction's own line just before ("Judge … corrected the game: …").
+      return words.t('feed.cause.adjustment', { player: words.player(cause.player) });
     case 'judge':
       return words.t('feed.cause.judge', { judge: cause.judge });
     default:

@@ -36,8 +36,8 @@ export interface RegisterLeaguePlayer {
 const events = '/api/league/events';
 const eventPath = (eventId: string) => `${events}/${encodeURIComponent(eventId)}`;
 
-const asOrganiser = (token: string, body?: unknown): RequestInit => ({
-  method: body === undefined ? 'GET' : 'POST',
+const asOrganiser = (token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): RequestInit => ({
+  method,
   headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
@@ -71,10 +71,15 @@ export const readSeatCodes = (token: string, eventId: string): Promise<LeagueSea
 
 /** The organiser's actions on an event, each the hub route of the same name. */
 export const leagueActions = (token: string, eventId: string) => {
-  const post = (path: string, body: unknown = {}) => requestJson(`${eventPath(eventId)}${path}`, anyAnswer, asOrganiser(token, body)).then(() => undefined);
+  const send = (path: string, body: unknown, method: 'POST' | 'PATCH' | 'DELETE') =>
+    requestJson(`${eventPath(eventId)}${path}`, anyAnswer, asOrganiser(token, body, method)).then(() => undefined);
+  const post = (path: string, body: unknown = {}) => send(path, body, 'POST');
+  const player = (playerId: string) => `/players/${encodeURIComponent(playerId)}`;
   return {
     register: (input: RegisterLeaguePlayer) => post('/players', input),
-    drop: (playerId: string) => post(`/players/${encodeURIComponent(playerId)}/drop`),
+    rename: (playerId: string, name: string) => send(player(playerId), { name }, 'PATCH'),
+    remove: (playerId: string) => send(player(playerId), undefined, 'DELETE'),
+    drop: (playerId: string) => post(`${player(playerId)}/drop`),
     pair: () => post('/rounds'),
     importPairings: (csv: string) => post('/rounds/import', { csv }),
     startRound: () => post('/rounds/current/start'),

@@ -137,8 +137,9 @@ function CreateEventForm({ token }: { token: string }) {
         <label htmlFor={`${id}-rounds`}>{t('create.rounds')}</label>
         <span className="field-row">
           <input id={`${id}-rounds`} type="number" min={1} max={20} value={rounds} disabled={untilOneUndefeated} onChange={(e) => setRounds(Number(e.target.value))} />
-          <label>
-            <input type="checkbox" checked={untilOneUndefeated} onChange={(e) => setUntilOneUndefeated(e.target.checked)} /> {t('create.untilOneUndefeated')}
+          <label className="check-label">
+            <input type="checkbox" checked={untilOneUndefeated} onChange={(e) => setUntilOneUndefeated(e.target.checked)} />
+            <span>{t('create.untilOneUndefeated')}</span>
           </label>
         </span>
         <fieldset className="league-tables">
@@ -146,9 +147,12 @@ function CreateEventForm({ token }: { token: string }) {
           <p className="muted">{t('create.tablesHint')}</p>
           {tables.status === 'ok'
             ? tables.data.map((table) => (
-                <label key={table.id}>
-                  <input type="checkbox" checked={tableIds.includes(table.id)} onChange={(e) => toggleTable(table.id, e.target.checked)} /> {table.name}
-                  {tableIds.includes(table.id) ? <span className="muted"> ({t('create.tableNumber', { table: tableIds.indexOf(table.id) + 1 })})</span> : null}
+                <label key={table.id} className="check-label">
+                  <input type="checkbox" checked={tableIds.includes(table.id)} onChange={(e) => toggleTable(table.id, e.target.checked)} />
+                  <span>
+                    {table.name}
+                    {tableIds.includes(table.id) ? <span className="muted"> ({t('create.tableNumber', { table: tableIds.indexOf(table.id) + 1 })})</span> : null}
+                  </span>
                 </label>
               ))
             : null}

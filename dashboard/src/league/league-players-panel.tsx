@@ -4,11 +4,15 @@ import { ModalDialog } from '../components/modal-dialog.js';
 import { checkDeckList, type DeckCheck, type LeagueActions, type LeagueView } from './league-api.js';
 import { DeckProblems } from './league-deck-problems.js';
 import { formatName } from './league-format-name.js';
+import { everPaired, RemoveDialog, RenameDialog } from './league-player-corrections.js';
 
 type LeaguePlayer = LeagueView['players'][number];
 import type { LeagueEvent } from './use-league-event.js';
 
-/** The event's players: each with Play! Pokémon ID, deck and status, a drop button, and the registration form (a late entry once rounds are paired). */
+/**
+ * The event's players: each with Play! Pokémon ID, deck and status, a rename button, a remove button
+ * until a round pairs them and a drop button after, and the registration form (a late entry once rounds are paired).
+ */
 export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions: LeagueActions; act: LeagueEvent['act'] }) {
   const { t, i18n } = useTranslation('league');
   const id = useId();
@@ -18,6 +22,8 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
   const [busy, setBusy] = useState(false);
   // A drop cannot be undone and its button sits beside every name: it is asked once more.
   const [dropping, setDropping] = useState<LeaguePlayer | null>(null);
+  const [renaming, setRenaming] = useState<LeaguePlayer | null>(null);
+  const [removing, setRemoving] = useState<LeaguePlayer | null>(null);
   // A list the hub would refuse is checked first and its problems shown beside it, not as one long line at the top.
   const [deckCheck, setDeckCheck] = useState<DeckCheck | null>(null);
   const late = view.rounds.length > 0;
@@ -43,16 +49,22 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
                 <td data-label={t('players.playId')}>{p.playId ?? '—'}</td>
                 <td data-label={t('players.deck')}>{p.deckRegistrationId != null ? t('players.deckRegistered') : '—'}</td>
                 <td data-label={t('players.status')}>
-                  {p.dropped ? (
-                    t('players.dropped')
-                  ) : (
-                    <>
-                      {p.firstRound > 1 ? <span className="muted">{t('players.lateEntry', { round: p.firstRound })} </span> : null}
+                  <div className="league-player-actions">
+                    {p.dropped ? <span>{t('players.dropped')}</span> : null}
+                    {!p.dropped && p.firstRound > 1 ? <span className="muted">{t('players.lateEntry', { round: p.firstRound })}</span> : null}
+                    <button type="button" aria-label={t('players.rename', { player: p.name })} onClick={() => setRenaming(p)}>
+                      {t('players.renameShort')}
+                    </button>
+                    {p.dropped ? null : everPaired(view, p.id) ? (
                       <button type="button" aria-label={t('players.drop', { player: p.name })} onClick={() => setDropping(p)}>
                         {t('players.dropShort')}
                       </button>
-                    </>
-                  )}
+                    ) : (
+                      <button type="button" aria-label={t('players.remove', { player: p.name })} onClick={() => setRemoving(p)}>
+                        {t('players.removeShort')}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -80,6 +92,28 @@ export function PlayersPanel({ view, actions, act }: { view: LeagueView; actions
             </button>
           </div>
         </ModalDialog>
+      ) : null}
+      {renaming ? (
+        <RenameDialog
+          player={renaming}
+          onClose={() => setRenaming(null)}
+          onRename={(newName) => {
+            const { id: playerId } = renaming;
+            setRenaming(null);
+            void act(() => actions.rename(playerId, newName));
+          }}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveDialog
+          player={removing}
+          onClose={() => setRemoving(null)}
+          onRemove={() => {
+            const { id: playerId } = removing;
+            setRemoving(null);
+            void act(() => actions.remove(playerId));
+          }}
+        />
       ) : null}
       <form
         className="league-form"

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Credentials, type ErrorCode, type ExportEvent, restoreNote, type RestoreRequest, type StateId } from '@protocol';
-import { replay, viewFor, type GameView, type ViewEvent } from '@rules/index.js';
+import { replay, viewFor, type GameView, type Seat, type ViewEvent } from '@rules/index.js';
 import { readTables } from '../api/rest.js';
 import { BattleLogPanel, turnLabel } from '../components/battle-log-panel.js';
 import { CoinFlipList } from '../components/coin-flips.js';
@@ -321,7 +321,7 @@ function MatchLogPanel({
 function LoggedEventLine({ event, line, words, players }: { event: ExportEvent; line: LogLine | null; words: LogWords; players: { readonly p1: string; readonly p2: string } }) {
   const { t } = useTranslation();
   const body = event.event as ViewEvent;
-  const note = judgeNote(event, t);
+  const note = reasonNote(event, words, t);
   return (
     <p data-testid="scrub-event">
       <strong>#{event.seq}</strong> {line ? `${turnLabel(line, t)} · ${line.text}` : bookkeepingNote(body, words)}
@@ -332,15 +332,16 @@ function LoggedEventLine({ event, line, words, players }: { event: ExportEvent; 
   );
 }
 
-/** The judge's note an event carries, with the reason: a correction's cause, or a restore. */
-function judgeNote(event: ExportEvent, t: TFunction): string | null {
-  const cause = (event.event as { cause?: { kind?: string; judge?: string; reason?: string } }).cause;
+/** The note an event carries, with the reason: a judge's correction's or a player's adjustment's cause, or a restore. */
+function reasonNote(event: ExportEvent, words: LogWords, t: TFunction): string | null {
+  const cause = (event.event as { cause?: { kind?: string; judge?: string; player?: Seat; reason?: string } }).cause;
   if (cause?.kind === 'judge') return t('judge.correctedBy', { judge: cause.judge, reason: cause.reason });
+  if (cause?.kind === 'adjustment' && cause.player) return t('judge.adjustedBy', { player: words.player(cause.player), reason: cause.reason });
   const restored = restoreNote(event);
   return restored ? t('restore.logged', { judge: restored.judge, toSeq: restored.toSeq, reason: restored.reason }) : null;
 }
 
-/** The lines that tell a judge's reason: the correction's own and the restore's (battle-log.ts); what a correction did names the judge alone. */
+/** The lines that tell a reason: the correction's or adjustment's own and the restore's (battle-log.ts); what either did names who made it alone. */
 function tellsReason(line: LogLine | null): boolean {
   return line !== null && line.told.some((type) => type === 'AdjustmentLogged' || type === 'JudgeRestored');
 }

@@ -34,7 +34,7 @@ describe('the card discarded from the top of the deck, in the attack dialog', ()
     const kyurem = cardById('sv6pt5-47');
     expect(said(kyurem, 'en')).toEqual(expect.arrayContaining(['Discarded: Kyurem', 'Attack of Kyurem to use', 'Trifrost']));
     expect(said(kyurem, 'de')).toEqual(expect.arrayContaining(['Abgelegt: Kyurem', 'Attacke von Kyurem, die eingesetzt wird']));
-    expect(said(kyurem, 'fi')).toEqual(expect.arrayContaining(['Poistopakkaan: Kyurem']));
+    expect(said(kyurem, 'fi')).toEqual(expect.arrayContaining(['Poistopinoon: Kyurem']));
   });
 
   it('Trifrost chosen: its own text is quoted, what the player carries out as this attack (it discards all Energy from Slowking)', () => {

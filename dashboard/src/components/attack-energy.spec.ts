@@ -47,13 +47,13 @@ describe('what an attack discards from its own Pokémon, in the attack list', ()
   it('Pawmot, Electro Paws: all Energy, in English, German and Finnish', () => {
     expect(words(pawmot.attacks[0]!, 'en')).toBe('discards all Energy from this Pokémon');
     expect(words(pawmot.attacks[0]!, 'de')).toBe('legt alle Energie von diesem Pokémon ab');
-    expect(words(pawmot.attacks[0]!, 'fi')).toBe('laittaa tästä Pokémonista poistopakkaan kaiken energian');
+    expect(words(pawmot.attacks[0]!, 'fi')).toBe('laittaa tästä Pokémonista poistopinoon kaiken energian');
   });
 
   it('a count and a type: "Discard 2 Fire Energy from this Pokémon."', () => {
     expect(words(dynamiteFang, 'en')).toBe('discards 2 Fire Energy from this Pokémon');
     expect(words(dynamiteFang, 'de')).toBe('legt 2 Feuer-Energie von diesem Pokémon ab');
-    expect(words(dynamiteFang, 'fi')).toMatch(/^laittaa tästä Pokémonista poistopakkaan 2 .+-energiaa$/);
+    expect(words(dynamiteFang, 'fi')).toMatch(/^laittaa tästä Pokémonista poistopinoon 2 .+-energiaa$/);
     expect(words(ember, 'en')).toBe('discards 1 Energy from this Pokémon');
   });
 
@@ -61,7 +61,7 @@ describe('what an attack discards from its own Pokémon, in the attack list', ()
     const frostPurge: AttackDef = { name: 'Frost Purge', cost: [], damage: { amount: 160, modifier: 'none' }, text: 'Flip a coin. If tails, discard all Energy from this Pokémon.' };
     expect(words(frostPurge, 'en')).toBe('if tails, discards all Energy from this Pokémon');
     expect(words(frostPurge, 'de')).toBe('bei Zahl: legt alle Energie von diesem Pokémon ab');
-    expect(words(frostPurge, 'fi')).toBe('jos klaava: laittaa tästä Pokémonista poistopakkaan kaiken energian');
+    expect(words(frostPurge, 'fi')).toBe('jos klaava: laittaa tästä Pokémonista poistopinoon kaiken energian');
   });
 });
 
@@ -86,7 +86,7 @@ describe('the Energy cards to discard, asked in the attack dialog where the choi
     expect(/<legend>(.*?)<\/legend>/.exec(de)?.[1]).toBe('Von Knarbon abzulegende Energie: wähle Karten, die 1 Energie liefern');
     expect(de).toContain('Genug Energie gewählt');
     const fi = html(createElement(AttackEnergy, { choice, pokemon: 'Charcadet', chosen: [], onChange: () => undefined }), 'fi');
-    expect(/<legend>(.*?)<\/legend>/.exec(fi)?.[1]).toBe('Poistopakkaan laitettava energia (Charcadet): valitse kortit, jotka antavat 1 energian');
+    expect(/<legend>(.*?)<\/legend>/.exec(fi)?.[1]).toBe('Poistopinoon laitettava energia (Charcadet): valitse kortit, jotka antavat 1 energian');
   });
 
   it('Psyslash with two Psychic Energy and a Double Turbo Energy: cards are ticked until they provide 2 Energy, and a card more than needed is named', () => {
@@ -139,7 +139,7 @@ describe('"You may discard any amount of Water Energy from your Pokémon" (Chien
     };
     expect(dialog('en')).toEqual({ legend: 'Energy to discard: tick 1 card', choices: ['Basic Water Energy on Chien-Pao ex', 'Basic Water Energy on Lapras'] });
     expect(dialog('de')).toEqual({ legend: 'Abzulegende Energie: kreuze 1 Karte an', choices: ['Wasser-Energie an Chien-Pao ex', 'Wasser-Energie an Lapras'] });
-    expect(dialog('fi').legend).toBe('Poistopakkaan laitettava energia: valitse 1 kortti');
+    expect(dialog('fi').legend).toBe('Poistopinoon laitettava energia: valitse 1 kortti');
   });
   it('the count set to every card offered: nothing to tick, and the dialog lists each card that goes with its Pokémon, in en, de and fi', () => {
     const choice = servedEnergyChoice(served, [onActive, onBench])!;
@@ -149,6 +149,6 @@ describe('"You may discard any amount of Water Energy from your Pokémon" (Chien
     };
     expect(listed('en')).toEqual({ said: 'With 2, all these cards go to the discard pile:', cards: ['Basic Water Energy on Chien-Pao ex', 'Basic Water Energy on Lapras'] });
     expect(listed('de')).toEqual({ said: 'Bei 2 kommen alle diese Karten auf den Ablagestapel:', cards: ['Wasser-Energie an Chien-Pao ex', 'Wasser-Energie an Lapras'] });
-    expect(listed('fi').said).toBe('Määrällä 2 poistopakkaan menevät kaikki nämä kortit:');
+    expect(listed('fi').said).toBe('Määrällä 2 poistopinoon menevät kaikki nämä kortit:');
   });
 });

@@ -40,7 +40,7 @@ describe("the Abilities on the tablet are the ones the hub serves (issue #12 §1
   it('Forest Seal Stone swsh12-156 on Giratina V: "Star Alchemy", printed on the Stone; on Flamigo, not a Pokémon V, nothing', () => {
     const t = sealStoneOnGiratina();
     expect(buttons(page(t))).toEqual(['Use Ability: Star Alchemy (Giratina V, from Forest Seal Stone)']);
-    expect(buttons(page(t, 'fi'))).toEqual(['Käytä kykyä: Star Alchemy (Giratina V, kortista Forest Seal Stone)']);
+    expect(buttons(page(t, 'fi'))).toEqual(['Käytä Abilityä: Star Alchemy (Giratina V, kortista Forest Seal Stone)']);
   });
 
   it('Path to the Peak swsh6-148 takes Mew ex svp-53\'s "Restart" away: the button is disabled with the Stadium named beside it', () => {

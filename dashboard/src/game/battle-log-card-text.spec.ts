@@ -113,7 +113,7 @@ describe('the battle log tells both players an Ability the hub does not apply, a
   it.each<[Language, string]>([
     ['en', `Pawmi's Ability New Moon acts while it is in play; the hub does not apply it, so both players follow it at the table: “${NEW_MOON}”`],
     ['de', `Die Fähigkeit New Moon von Pamo wirkt, solange es im Spiel ist; der Hub wendet sie nicht an, also befolgen beide Spieler sie am Tisch: „${NEW_MOON}“`],
-    ['fi', `Pokémonin Pawmi kyky New Moon vaikuttaa niin kauan kuin se on pelissä; hubi ei sovella sitä, joten molemmat pelaajat noudattavat sitä pöydän ääressä: ”${NEW_MOON}”`],
+    ['fi', `Pokémonin Pawmi Ability New Moon vaikuttaa niin kauan kuin se on pelissä; hubi ei sovella sitä, joten molemmat pelaajat noudattavat sitä pöydän ääressä: ”${NEW_MOON}”`],
   ])('in %s, on the line of its owner', (language, text) => {
     const page = watched(quickStart({ profile: 'sv', p1: { active: pawmi }, p2: { active: pawmi } }), { role: 'player', seat: 'p1' });
     page.do({ type: 'EndTurn', player: 'p1' });
@@ -140,7 +140,7 @@ describe('the battle log tells damage an attack\'s text aimed but a card in play
   it.each<[Language, string]>([
     ['en', 'no damage to Fennekin (Manaphy)'],
     ['de', 'kein Schaden an Fynx (Manaphy)'],
-    ['fi', 'ei vahinkoa Pokémonille Fennekin (Manaphy)'],
+    ['fi', 'ei vauriota Pokémonille Fennekin (Manaphy)'],
   ])('in %s: the attack\'s line names the Benched Pokémon that took none', (language, said) => {
     const fennekin = cardById('xy0-8');
     const page = watched(quickStart({ profile: 'sv', first: 'p2', p1: { active: cardById('sv8-40') }, p2: { active: fennekin, bench: [cardById('swsh9-41'), fennekin] } }));

@@ -89,7 +89,7 @@ describe('the battle log: the events in words, in the UI language (issue 15 "Eve
     const last2 = (language: 'en' | 'de' | 'fi') => battleLog(page.feed(), wordsFor(page, language)).slice(-2).map((l) => l.text);
     expect(last2('en')).toEqual(['Misty adjusted the game: the attack put 2 counters on itself', "20 damage to Pawmi (Misty's adjustment)"]);
     expect(last2('de')).toEqual(['Misty hat das Spiel angepasst: the attack put 2 counters on itself', '20 Schaden an Pamo (Anpassung von Misty)']);
-    expect(last2('fi')).toEqual(['Misty korjasi pelin: the attack put 2 counters on itself', '20 vahinkoa Pokémonille Pawmi (pelaajan Misty korjaus)']);
+    expect(last2('fi')).toEqual(['Misty korjasi pelin: the attack put 2 counters on itself', '20 vauriota Pokémonille Pawmi (pelaajan Misty korjaus)']);
   });
 
   it('issue 15 item 7: one extra card or one Prize card is counted in the singular', () => {

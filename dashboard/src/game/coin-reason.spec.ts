@@ -127,7 +127,7 @@ describe('why a coin was flipped against an attack\'s damage (Kecleon sv8-150 "E
     const de = { attack: klawf.attacks[1]?.names?.de, pokemon: kecleon.names?.de, ability: kecleon.abilities[0]?.names?.de };
     expect(Object.values(de).every((name) => typeof name === 'string' && name !== '')).toBe(true);
     expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toBe(`${de.attack} würde ${de.pokemon} Schaden zufügen: bei Kopf verhindert seine Fähigkeit ${de.ability} diesen Schaden`);
-    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tekisi vahinkoa Pokémonille Kecleon: kruunalla sen kyky Expert Hider estää vahingon');
+    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tekisi vauriota Pokémonille Kecleon: kruunalla sen Ability Expert Hider estää vaurion');
   });
 });
 
@@ -144,7 +144,7 @@ describe('why a coin was flipped against a Knock Out (Mega Hawlucha ex me2pt5-11
     expect(coinReason(flip, view, i18n.getFixedT('en'), 'en')).toBe('Hammer In would Knock Out Mega Hawlucha ex: heads, its Tenacious Body keeps it in play with 10 HP left');
     const de = { attack: klawf.attacks[1]?.names?.de, pokemon: hawlucha.names?.de ?? hawlucha.name, ability: hawlucha.abilities[0]?.names?.de ?? hawlucha.abilities[0]?.name };
     expect(coinReason(flip, view, i18n.getFixedT('de'), 'de')).toBe(`${de.attack} würde ${de.pokemon} kampfunfähig machen: bei Kopf bleibt es dank seiner Fähigkeit ${de.ability} mit 10 KP im Spiel`);
-    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tyrmäisi Pokémonin Mega Hawlucha ex: kruunalla sen kyky Tenacious Body pitää sen pelissä 10 HP:lla');
+    expect(coinReason(flip, view, i18n.getFixedT('fi'), 'en')).toBe('Hammer In tyrmäisi Pokémonin Mega Hawlucha ex: kruunalla sen Ability Tenacious Body pitää sen pelissä 10 HP:lla');
   });
 });
 

@@ -166,7 +166,7 @@ describe('"Now, with your cards": what the players do with the paper cards after
   it.each<[Language, string, string]>([
     ['en', 'Put 3 damage counters on Pawmi.', 'Turn Pawmi clockwise: it is Paralyzed.'],
     ['de', 'Lege 3 Schadensmarken auf Pamo.', 'Drehe Pamo im Uhrzeigersinn, bis die Karte waagerecht liegt: Es ist paralysiert.'],
-    ['fi', 'Laita 3 vahinkolaskuria Pokémonille Pawmi.', 'Käännä Pawmi 90 astetta myötäpäivään: se on Paralyzed.'],
+    ['fi', 'Laita 3 vauriomerkkiä Pokémonille Pawmi.', 'Käännä Pawmi 90 astetta myötäpäivään: se on Paralyzed.'],
   ])('the damage counters and the Special Condition, in %s, on the Pokémon named in the card language', (language, counters, condition) => {
     const page = thunderShock();
     page.do({ type: 'Attack', player: 'p1', attack: 0 });
@@ -180,7 +180,7 @@ describe('"Now, with your cards": what the players do with the paper cards after
   it.each<[Language, string]>([
     ['en', 'Do what Nest Ball says, then put it in your discard pile.'],
     ['de', 'Tu, was auf Nestball steht, und lege die Karte danach auf deinen Ablagestapel.'],
-    ['fi', 'Tee, kuten kortissa Nest Ball lukee, ja laita se sitten poistopakkaasi.'],
+    ['fi', 'Tee, kuten kortissa Nest Ball lukee, ja laita se sitten poistopinoosi.'],
   ])('the Item played, in %s, by its name in the card language', (language, text) => {
     const page = watched(quickStart({ profile: 'sv', p1: { active: snorlax }, p2: { active: weedle } }));
     page.do({ type: 'PlayTrainer', player: 'p1', card: demoCard('sv1-181'), uid: 'nest-ball' });

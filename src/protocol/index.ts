@@ -24,3 +24,4 @@ export * from './shared-logic.js';
 export * from './enrolment.schema.js';
 export * from './league-view.schema.js';
 export * from './catalogue.schema.js';
+export * from './deck-problem-codes.js';

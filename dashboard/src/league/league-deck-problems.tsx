@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { citation } from '../game/rulebook.js';
-import { wordByCode } from './deck-problem-text.js';
+import { wordByCode } from './word-by-code.js';
 import type { DeckCheck } from './league-api.js';
 import { useCardNames } from './use-card-names.js';
 

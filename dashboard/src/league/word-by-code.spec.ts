@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DECK_LIST_PROBLEM_CODES, DECK_PROBLEM_CODES } from '@protocol';
+import { DECK_LIST_PROBLEM_CODES, DECK_PROBLEM_CODES, LEAGUE_REFUSAL_CODES } from '@protocol';
+import { RestError } from '../api/rest.js';
 import { LOCALES, LANGUAGES } from '../i18n/i18n.js';
-import { wordByCode } from './deck-problem-text.js';
+import { leagueRefusalText } from './league-refusal-text.js';
+import { wordByCode } from './word-by-code.js';
 
 const i18n = i18next.createInstance();
 
@@ -29,6 +31,10 @@ describe('every problem the hub finds with a deck list is worded in every langua
   it.each(LANGUAGES)('%s has a sentence for each code the hub can send about a deck and about a line of the list', (language) => {
     expect(DECK_PROBLEM_CODES.filter((code) => !wordedCodes(language, 'deckRules').has(code))).toEqual([]);
     expect(DECK_LIST_PROBLEM_CODES.filter((code) => !wordedCodes(language, 'deckLines').has(code))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s has a sentence for each reason the hub can name when it refuses a league action', (language) => {
+    expect(LEAGUE_REFUSAL_CODES.filter((code) => !wordedCodes(language, 'refusals').has(code))).toEqual([]);
   });
 
   it('words a sentence for each context the English one has, in German and Finnish too', () => {
@@ -69,5 +75,25 @@ describe('a deck problem in the reader’s language (000 “Zusammenstellen von 
 
   it('falls back to the hub’s English sentence for a code the page does not know', () => {
     expect(word('de', { code: 'a-newer-rule', message: 'A rule of a newer hub.', params: {} })).toBe('A rule of a newer hub.');
+  });
+});
+
+describe('a refused league action in the reader’s language', () => {
+  const refuse = (language: string, error: unknown) => leagueRefusalText(error, i18n.getFixedT(language, 'league'), (key) => i18n.exists(key, { lng: language, ns: 'league' }), language);
+
+  it('words the reason the hub names, with its numbers', () => {
+    const open = new RestError(409, 'round 2 has no result yet at tables 3, 5', { code: 'results-missing', params: { round: 2, tables: '3, 5' } });
+    expect(refuse('de', open)).toBe('Runde 2 hat an Tisch 3, 5 noch kein Ergebnis.');
+    expect(refuse('fi', open)).toBe('Kierroksen 2 tulos puuttuu vielä pöydästä 3, 5.');
+  });
+
+  it('names the format as the page names it', () => {
+    const refused = new RestError(400, 'the deck cannot be registered for standard: …', { code: 'deck-refused', params: { format: 'standard' } });
+    expect(refuse('en', refused)).toBe('This deck list cannot be registered for Standard.');
+  });
+
+  it('keeps the hub’s English where it names no reason, or one the page does not know', () => {
+    expect(refuse('de', new RestError(400, 'the request body is not valid JSON'))).toBe('the request body is not valid JSON');
+    expect(refuse('de', new RestError(409, 'a newer refusal', { code: 'a-newer-reason', params: {} }))).toBe('a newer refusal');
   });
 });

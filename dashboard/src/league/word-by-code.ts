@@ -1,6 +1,6 @@
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A deck problem or an unread line as the hub sends it: a code, its numbers and names, and the English sentence. */
+/** A deck problem, an unread line or a refusal as the hub sends it: a code, its numbers and names, and the English sentence. */
 export interface WordedByCode {
   readonly code: string;
   readonly message: string;

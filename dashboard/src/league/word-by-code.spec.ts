@@ -61,7 +61,7 @@ describe('a deck problem in the reader’s language (000 “Zusammenstellen von 
   // sv1-191 Rare Candy and sv3-27 Charmeleon, named as ../shared/cards/i18n/card-names.json names them in German.
   it('names the card in the reader’s card language and the card terms as the rulebook prints them', () => {
     const candy = { code: 'not-legal', message: 'Rare Candy (sv1-191, regulation mark G) is not legal in Standard.', params: { card: 'Rare Candy', format: 'Standard', mark: 'G', context: 'mark' } };
-    expect(word('de', candy, 'deckRules', (name) => (name === 'Rare Candy' ? 'Sonderbonbon' : name))).toBe('Sonderbonbon (Regulierungszeichen G) ist in Standard nicht zugelassen.');
+    expect(word('de', candy, 'deckRules', (name) => (name === 'Rare Candy' ? 'Sonderbonbon' : name))).toBe('Sonderbonbon (Regulierungszeichen G) ist für Standard nicht zugelassen.');
     const stage = { code: 'stage-not-allowed', message: 'Charmeleon (sv3-27) is Stage 1; this format allows Basic.', params: { card: 'Charmeleon', stage: 'Stage 1', stages: 'Basic' } };
     expect(word('de', stage, 'deckRules', (name) => (name === 'Charmeleon' ? 'Glutexo' : name))).toBe('Glutexo ist ein Phase-1-Pokémon; dieses Format erlaubt nur: Basis-Pokémon.');
     expect(word('fi', stage)).toBe('Charmeleon on Stage 1 -Pokémon; tässä formaatissa sallitaan vain: perus-Pokémon.');

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLiveTopic, type Live } from '../connection/use-live-topic.js';
 import { parseLeagueView, readLeagueEvent, type LeagueView } from './league-api.js';
-import { leagueRefusalText } from './league-refusal-text.js';
+import { useLeagueRefusal } from './use-league-refusal.js';
 
 export interface LeagueEvent {
   readonly live: Live<LeagueView>;
@@ -19,10 +18,9 @@ export interface LeagueEvent {
  */
 export function useLeagueEvent(eventId: string, token: string | null): LeagueEvent {
   const pushed = useLiveTopic('league-event', eventId, parseLeagueView);
-  const { t, i18n } = useTranslation('league');
   const [organiser, setOrganiser] = useState<{ status: 'loading' } | { status: 'ok'; data: LeagueView } | { status: 'error'; error: unknown; data?: LeagueView }>({ status: 'loading' });
   const [refused, setRefused] = useState<{ error: unknown } | null>(null);
-  const word = (error: unknown) => leagueRefusalText(error, t, (key) => i18n.exists(key, { ns: 'league' }), i18n.language);
+  const word = useLeagueRefusal();
   const pushedAt = pushed.status === 'ok' ? pushed.data : undefined;
   useEffect(() => {
     if (!token) return;

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import { LEAGUE_REFUSAL_CODES } from '../protocol/index.js';
 import { ADMIN_TOKEN_SCHEME } from './access.decorator.js';
 
 /** Where the hub serves its OpenAPI document, and the browsable API page over it. */
@@ -8,7 +9,10 @@ const API_DOCUMENT_PATH = 'api/openapi.json';
 const API_PAGE_PATH = 'api/docs';
 const HUB_VERSION = '0.1.0';
 
-const errorSchema = z.strictObject({ error: z.strictObject({ code: z.string(), message: z.string() }) });
+/** A refusal names its reason and params where a page words it in its reader's language (src/protocol/league-refusal-codes.ts). */
+const errorSchema = z.strictObject({
+  error: z.strictObject({ code: z.string(), message: z.string(), reason: z.enum(LEAGUE_REFUSAL_CODES).optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }),
+});
 
 /**
  * The OpenAPI 3.1 document, derived by @nestjs/swagger from the controllers: each route's summary,

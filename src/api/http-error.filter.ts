@@ -22,7 +22,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   unavailable: 503,
 };
 
-/** Every REST error is JSON: `{ error: { code, message } }`, with the HTTP status that fits. */
+/** Every REST error is JSON: `{ error: { code, message } }` (and `reason`, `params` where the refusal has them), with the HTTP status that fits. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
@@ -30,10 +30,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<ServerResponse>();
     let status = 500;
-    let body: { code: string; message: string } = { code: 'internal', message: 'the hub failed to handle this request' };
+    let body: { code: string; message: string; reason?: string; params?: Readonly<Record<string, string | number>> } = { code: 'internal', message: 'the hub failed to handle this request' };
     if (isHubError(error)) {
       status = STATUS[error.code] ?? 400;
-      body = { code: error.code, message: error.message };
+      body = { code: error.code, message: error.message, ...(error.reason && { reason: error.reason.code, params: error.reason.params }) };
     } else if (error instanceof HttpException) {
       status = error.getStatus();
       body = { code: codeOf(status), message: messageOf(error) };

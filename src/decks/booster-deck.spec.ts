@@ -21,7 +21,7 @@ describe('003 "Packkampf": "ein Boosterpack … zehn beliebige Basis-Energiekart
 
   it('eleven basic Energy added is one too many, though 21 cards are within the deck size', () => {
     const problems = validateDeck([...BOOSTER, ...TEN_ENERGY, ...entries([['sve-2', 1]])], PACKKAMPF, { booster: BOOSTER });
-    expect(problems).toEqual([{ code: 'added-basic-energy', message: '11 basic Energy added to the booster; this format adds exactly 10.', ref: PACKKAMPF.deck.ref, cards: [] }]);
+    expect(problems).toEqual([{ code: 'added-basic-energy', message: '11 basic Energy added to the booster; this format adds exactly 10.', params: { count: 11, added: 10 }, ref: PACKKAMPF.deck.ref, cards: [] }]);
   });
 
   it('one Basic Pokémon and twenty Energy is not the booster: its other cards are missing', () => {

@@ -13,7 +13,7 @@ export function boosterDeckProblems(deck: readonly DeckEntry[], booster: readonl
   const added = rules.booster?.addedBasicEnergy;
   if (added === undefined) return [];
   if (booster === undefined) {
-    return [{ code: 'booster-unknown', message: 'Name the cards of the opened booster: the deck is that booster and the added basic Energy.', ref: rules.ref, cards: [] }];
+    return [{ code: 'booster-unknown', message: 'Name the cards of the opened booster: the deck is that booster and the added basic Energy.', params: {}, ref: rules.ref, cards: [] }];
   }
   const inDeck = countById(deck);
   const inBooster = countById(booster);
@@ -21,7 +21,7 @@ export function boosterDeckProblems(deck: readonly DeckEntry[], booster: readonl
   for (const { card, count } of inBooster.values()) {
     const have = inDeck.get(card.id)?.count ?? 0;
     if (have < count) {
-      problems.push({ code: 'booster-card-missing', message: `${card.name} (${card.id}) came in the booster ${count}×, the deck holds ${have}: every card of the booster is played.`, ref: rules.ref, cards: [cardRef(card)] });
+      problems.push({ code: 'booster-card-missing', message: `${card.name} (${card.id}) came in the booster ${count}×, the deck holds ${have}: every card of the booster is played.`, params: { card: card.name, count, have }, ref: rules.ref, cards: [cardRef(card)] });
     }
   }
   let addedEnergy = 0;
@@ -29,10 +29,10 @@ export function boosterDeckProblems(deck: readonly DeckEntry[], booster: readonl
     const extra = count - (inBooster.get(card.id)?.count ?? 0);
     if (extra <= 0) continue;
     if (isBasicEnergy(card)) addedEnergy += extra;
-    else problems.push({ code: 'not-from-booster', message: `${extra}× ${card.name} (${card.id}) more than the booster holds: only basic Energy is added to it.`, ref: rules.ref, cards: [cardRef(card)] });
+    else problems.push({ code: 'not-from-booster', message: `${extra}× ${card.name} (${card.id}) more than the booster holds: only basic Energy is added to it.`, params: { card: card.name, count: extra }, ref: rules.ref, cards: [cardRef(card)] });
   }
   if (addedEnergy !== added) {
-    problems.push({ code: 'added-basic-energy', message: `${addedEnergy} basic Energy added to the booster; this format adds exactly ${added}.`, ref: rules.ref, cards: [] });
+    problems.push({ code: 'added-basic-energy', message: `${addedEnergy} basic Energy added to the booster; this format adds exactly ${added}.`, params: { count: addedEnergy, added }, ref: rules.ref, cards: [] });
   }
   return problems;
 }

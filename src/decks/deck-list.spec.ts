@@ -40,8 +40,8 @@ describe('deck-list text as TCG Live, Limitless and PTCGO write it', () => {
   it('reports a card under the wrong header and a total that does not add up', () => {
     const { problems } = parseDeckList('Trainer: 4\n4 Pikachu ex SSP 57\nTotal Cards: 60', lookup);
     expect(problems).toEqual([
-      { line: 2, text: '4 Pikachu ex SSP 57', reason: 'Pikachu ex is a Pokémon card, listed under "Trainer: 4"' },
-      { line: 3, text: 'Total Cards: 60', reason: 'the list says 60 cards, its resolved lines add up to 4' },
+      { line: 2, text: '4 Pikachu ex SSP 57', reason: 'Pikachu ex is a Pokémon card, listed under "Trainer: 4"', code: 'wrong-section', params: { card: 'Pikachu ex', supertype: 'Pokémon', section: 'Trainer: 4' } },
+      { line: 3, text: 'Total Cards: 60', reason: 'the list says 60 cards, its resolved lines add up to 4', code: 'total-count', params: { declared: 60, counted: 4 } },
     ]);
   });
 
@@ -49,8 +49,8 @@ describe('deck-list text as TCG Live, Limitless and PTCGO write it', () => {
     const { lines, problems } = parseDeckList('2 Pikachu ex\n4 Iono\n1 Charizard', lookup);
     expect(lines.map((l) => l.card.id)).toEqual(['sv2-185']);
     expect(problems).toEqual([
-      { line: 1, text: '2 Pikachu ex', reason: '"Pikachu ex" is a Pokémon: give its set code and number, its printings differ (1 in the catalogue)' },
-      { line: 3, text: '1 Charizard', reason: expect.stringContaining('no card named "Charizard"') },
+      { line: 1, text: '2 Pikachu ex', reason: '"Pikachu ex" is a Pokémon: give its set code and number, its printings differ (1 in the catalogue)', code: 'pokemon-needs-code', params: { name: 'Pikachu ex', printings: 1 } },
+      { line: 3, text: '1 Charizard', reason: expect.stringContaining('no card named "Charizard"'), code: 'no-card-named', params: { name: 'Charizard' } },
     ]);
   });
 
@@ -63,19 +63,19 @@ describe('deck-list text as TCG Live, Limitless and PTCGO write it', () => {
   });
 
   it('still refuses a German name that is not the card at that set code and number', () => {
-    expect(parseDeckList('4 Glurak-ex MEW 4', lookup).problems).toEqual([{ line: 1, text: '4 Glurak-ex MEW 4', reason: 'MEW 4 is "Charmander", not "Glurak-ex"' }]);
+    expect(parseDeckList('4 Glurak-ex MEW 4', lookup).problems).toEqual([{ line: 1, text: '4 Glurak-ex MEW 4', reason: 'MEW 4 is "Charmander", not "Glurak-ex"', code: 'other-card-at-number', params: { set: 'MEW', number: '4', names: 'Charmander', name: 'Glurak-ex' } }]);
   });
 
   it('names the set whose cards the catalogue lacks, so the organiser knows what to import', () => {
     // A set the catalogue does not know, and a number its known set does not hold.
     expect(parseDeckList('1 Pikachu ex XYZ 57\n1 Iono PAL 999', lookup).problems).toEqual([
-      { line: 1, text: '1 Pikachu ex XYZ 57', reason: 'unknown set code "XYZ"', missingSet: 'XYZ' },
-      { line: 2, text: '1 Iono PAL 999', reason: 'no card PAL 999 in the catalogue', missingSet: 'PAL' },
+      { line: 1, text: '1 Pikachu ex XYZ 57', reason: 'unknown set code "XYZ"', code: 'unknown-set-code', params: { set: 'XYZ' }, missingSet: 'XYZ' },
+      { line: 2, text: '1 Iono PAL 999', reason: 'no card PAL 999 in the catalogue', code: 'no-card-at-number', params: { set: 'PAL', number: '999' }, missingSet: 'PAL' },
     ]);
   });
 
   it('reports a count of zero instead of keeping it', () => {
-    expect(parseDeckList('0 Iono PAL 185', lookup).problems).toEqual([{ line: 1, text: '0 Iono PAL 185', reason: 'a card line needs a count of 1 or more' }]);
+    expect(parseDeckList('0 Iono PAL 185', lookup).problems).toEqual([{ line: 1, text: '0 Iono PAL 185', reason: 'a card line needs a count of 1 or more', code: 'no-count', params: {} }]);
   });
 });
 

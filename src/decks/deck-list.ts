@@ -1,4 +1,5 @@
 import { nameKey } from '../catalogue/search-key.js';
+import type { DeckListProblemCode } from '../protocol/index.js';
 import type { CardDef, EnergyType, Supertype } from '../rules/index.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
 
@@ -26,7 +27,10 @@ export interface DeckListLine {
 export interface DeckListProblem {
   readonly line: number;
   readonly text: string;
+  /** Why, in English; a page words `code` with `params` in its reader's language. */
   readonly reason: string;
+  readonly code: DeckListProblemCode;
+  readonly params: Readonly<Record<string, string | number>>;
   /** The set code whose cards the catalogue lacks (the set unknown, or this number not in it): importing the set cures the line. */
   readonly missingSet?: string;
 }
@@ -99,12 +103,12 @@ export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList 
       }
       const cardLine = CARD_LINE.exec(clean);
       if (!cardLine) {
-        problems.push({ line, text: clean, reason: 'not a card line: expected "<count> <name> <set code> <number>", e.g. "4 Pikachu ex SVI 57"' });
+        problems.push({ line, text: clean, ...unread('not-a-card-line', 'not a card line: expected "<count> <name> <set code> <number>", e.g. "4 Pikachu ex SVI 57"') });
         return;
       }
       const count = Number(cardLine[1]);
       if (count < 1) {
-        problems.push({ line, text: clean, reason: 'a card line needs a count of 1 or more' });
+        problems.push({ line, text: clean, ...unread('no-count', 'a card line needs a count of 1 or more') });
         return;
       }
       const resolved = resolve(cardLine[2] ?? '', lookup);
@@ -117,16 +121,17 @@ export function parseDeckList(text: string, lookup: CardLookup): ParsedDeckList 
       if (section) {
         section.counted += count;
         if (section.name !== resolved.card.supertype) {
-          problems.push({ line, text: clean, reason: `${resolved.card.name} is a ${resolved.card.supertype} card, listed under "${section.text}"` });
+          const { name, supertype } = resolved.card;
+          problems.push({ line, text: clean, ...unread('wrong-section', `${name} is a ${supertype} card, listed under "${section.text}"`, { card: name, supertype, section: section.text }) });
         }
       }
     });
 
   for (const s of sections) {
-    if (s.counted !== s.declared) problems.push({ line: s.line, text: s.text, reason: `the header says ${s.declared} cards, the lines below it add up to ${s.counted}` });
+    if (s.counted !== s.declared) problems.push({ line: s.line, text: s.text, ...unread('header-count', `the header says ${s.declared} cards, the lines below it add up to ${s.counted}`, { declared: s.declared, counted: s.counted }) });
   }
   const sum = lines.reduce((n, l) => n + l.count, 0);
-  if (total && total.declared !== sum) problems.push({ line: total.line, text: total.text, reason: `the list says ${total.declared} cards, its resolved lines add up to ${sum}` });
+  if (total && total.declared !== sum) problems.push({ line: total.line, text: total.text, ...unread('total-count', `the list says ${total.declared} cards, its resolved lines add up to ${sum}`, { declared: total.declared, counted: sum }) });
   return { lines, problems: problems.sort((a, b) => a.line - b.line) };
 }
 
@@ -137,7 +142,11 @@ function sectionOf(word: string): DeckSection {
   return 'Pokémon';
 }
 
-function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason: string; missingSet?: string } {
+type Unread = Pick<DeckListProblem, 'reason' | 'code' | 'params' | 'missingSet'>;
+
+const unread = (code: DeckListProblemCode, reason: string, params: DeckListProblem['params'] = {}): Unread => ({ code, reason, params });
+
+function resolve(rest: string, lookup: CardLookup): { card: CardDef } | Unread {
   // German lists write "Basis-{R}-Energie".
   const symbol = /^(?:Basic\s+\{([A-Z])\}\s+Energy|Basis-?\s*\{([A-Z])\}\s*-?\s*Energie)(?=\s|$)/i.exec(rest);
   const coded = CODE_AND_NUMBER.exec(rest);
@@ -149,21 +158,22 @@ function resolve(rest: string, lookup: CardLookup): { card: CardDef } | { reason
     const cards = lookup.byCode(setCode, number);
     if (cards === undefined) {
       if (energyType) return basicEnergyOf(energyType, lookup);
-      return { reason: `unknown set code "${setCode}"`, missingSet: setCode };
+      return { ...unread('unknown-set-code', `unknown set code "${setCode}"`, { set: setCode }), missingSet: setCode };
     }
     const card = cards.find((c) => sameName(c, name, energyType));
     if (card) return { card };
     if (energyType) return basicEnergyOf(energyType, lookup);
-    if (cards.length === 0) return { reason: `no card ${setCode} ${number} in the catalogue`, missingSet: setCode };
-    return { reason: `${setCode} ${number} is ${cards.map((c) => `"${c.name}"`).join(' or ')}, not "${name}"` };
+    if (cards.length === 0) return { ...unread('no-card-at-number', `no card ${setCode} ${number} in the catalogue`, { set: setCode, number }), missingSet: setCode };
+    const names = cards.map((c) => `"${c.name}"`).join(' or ');
+    return unread('other-card-at-number', `${setCode} ${number} is ${names}, not "${name}"`, { set: setCode, number, names: cards.map((c) => c.name).join(', '), name });
   }
   if (energyType) return basicEnergyOf(energyType, lookup);
   const named = lookup.byName(name);
   const newest = named.at(0);
-  if (newest === undefined) return { reason: `no card named "${name}" in the catalogue, and no set code and number to look it up by` };
+  if (newest === undefined) return unread('no-card-named', `no card named "${name}" in the catalogue, and no set code and number to look it up by`, { name });
   // Without a set code a name stands for a card only where every printing plays alike: Trainers and Energy, not Pokémon.
   if (named.every((c) => c.supertype !== 'Pokémon')) return { card: newest };
-  return { reason: `"${name}" is a Pokémon: give its set code and number, its printings differ (${named.length} in the catalogue)` };
+  return unread('pokemon-needs-code', `"${name}" is a Pokémon: give its set code and number, its printings differ (${named.length} in the catalogue)`, { name, printings: named.length });
 }
 
 function basicEnergyType(name: string): EnergyType | undefined {
@@ -173,9 +183,9 @@ function basicEnergyType(name: string): EnergyType | undefined {
   return Object.values(ENERGY_SYMBOLS).find((t) => t.toLowerCase() === type.toLowerCase() && t !== 'Colorless' && t !== 'Dragon');
 }
 
-function basicEnergyOf(type: EnergyType, lookup: CardLookup): { card: CardDef } | { reason: string } {
+function basicEnergyOf(type: EnergyType, lookup: CardLookup): { card: CardDef } | Unread {
   const card = lookup.basicEnergy(type);
-  return card ? { card } : { reason: `no basic ${type} Energy in the catalogue` };
+  return card ? { card } : unread('no-basic-energy', `no basic ${type} Energy in the catalogue`, { type });
 }
 
 function sameName(card: CardDef, name: string, energyType: EnergyType | undefined): boolean {

@@ -72,7 +72,7 @@ export class DecksController {
 
   @Access('public')
   @ApiOperation({ summary: 'Resolve a TCG Live / Limitless deck list against the catalogue; unresolved lines are reported' })
-  @Answers({ description: 'resolved lines and unresolved lines with reasons' })
+  @Answers({ description: 'resolved lines and unresolved lines, each with its reason: a code, its params and the English' })
   @Post('parse')
   @HttpCode(200)
   parse(@ZodBody(parseDeckSchema) body: ParseDeck) {
@@ -81,7 +81,7 @@ export class DecksController {
 
   @Access('public')
   @ApiOperation({ summary: 'Check a deck list against a format: each problem with the card and the rule' })
-  @Answers({ description: 'problems, each with its rulebook reference' })
+  @Answers({ description: 'problems, each with its code, params, English message and rulebook reference' })
   @Post('validate')
   @HttpCode(200)
   validate(@ZodBody(validateDeckSchema) body: ValidateDeckBody) {

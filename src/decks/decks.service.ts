@@ -90,7 +90,8 @@ export class DecksService implements OnModuleInit {
     if (!check.legal) {
       const lines = check.listProblems.map((p) => `line ${p.line} "${p.text}": ${p.reason}`);
       const rules = check.deckProblems.map((p) => `${p.message} (${p.ref.file}, "${p.ref.section}")`);
-      throw new HubError('invalid-message', `the deck cannot be registered for ${check.format}: ${[...lines, ...rules].join('; ')}`);
+      // A league page words the reason; its own deck check (POST /api/decks/validate) shows each problem.
+      throw new HubError('invalid-message', `the deck cannot be registered for ${check.format}: ${[...lines, ...rules].join('; ')}`, { code: 'deck-refused', params: { format: check.format } });
     }
     const registration = this.registry.add({
       scope: input.scope,
@@ -101,7 +102,7 @@ export class DecksService implements OnModuleInit {
       cards: check.cards.map((l) => ({ id: l.card.id, count: l.count })),
       registeredAt: new Date().toISOString(),
     });
-    if (!registration) throw new HubError('conflict', `${input.player} has already registered a deck for ${input.scope} "${input.scopeId}"`);
+    if (!registration) throw new HubError('conflict', `${input.player} has already registered a deck for ${input.scope} "${input.scopeId}"`, { code: 'deck-registered-already', params: { player: input.player } });
     this.log.info({ registration: registration.id, scope: input.scope, scopeId: input.scopeId, player: input.player, format: check.format }, 'deck registered');
     return registration;
   }

@@ -2,7 +2,7 @@ import type { CardDef, TrainerKind } from '../rules/index.js';
 import { formatById } from '../formats/format-registry.js';
 import { formats } from '../formats/format-definition.js';
 import { isBasicEnergy } from './deck-name.js';
-import type { DeckEntry, DeckProblem } from './deck-problem.js';
+import type { DeckEntry, DeckProblem, DeckProblemParams } from './deck-problem.js';
 import { validateDeck } from './validate-deck.js';
 
 export type MultiLevel = 2 | 3 | 4 | 5 | 6;
@@ -53,9 +53,11 @@ export function validateLevelStep(previous: readonly DeckEntry[], next: readonly
   if (!format) throw new Error(`no format multi-level-${level}`);
   const rule = STEPS[level];
   const ref = formats(`Multi-Level (Lernen & Los), Level ${level}`);
-  const problem = (message: string, cards: readonly CardDef[] = []): DeckProblem => ({
+  // `context` tells a page which of the step's checks failed; the numbers word it.
+  const problem = (message: string, params: DeckProblemParams, cards: readonly CardDef[] = []): DeckProblem => ({
     code: 'level-step',
     message: `Level ${level} adds ${rule.describe}: ${message}`,
+    params: { level, ...params },
     ref,
     cards: cards.map((c) => ({ id: c.id, name: c.name })),
   });
@@ -65,8 +67,8 @@ export function validateLevelStep(previous: readonly DeckEntry[], next: readonly
   const problems: DeckProblem[] = [];
   const removedCount = count(removed);
   const badRemoved = removed.filter((e) => !rule.removable(e.card));
-  if (badRemoved.length > 0) problems.push(problem('these cards may not leave the deck.', badRemoved.map((e) => e.card)));
-  if (removedCount > rule.swaps) problems.push(problem(`${removedCount} cards left the deck.`, removed.map((e) => e.card)));
+  if (badRemoved.length > 0) problems.push(problem('these cards may not leave the deck.', { context: 'not-removable' }, badRemoved.map((e) => e.card)));
+  if (removedCount > rule.swaps) problems.push(problem(`${removedCount} cards left the deck.`, { context: 'too-many-removed', count: removedCount, max: rule.swaps }, removed.map((e) => e.card)));
 
   // The level's own cards first, then replacements for what left: each added card counts where it fits.
   let forAdds = rule.adds;
@@ -80,9 +82,9 @@ export function validateLevelStep(previous: readonly DeckEntry[], next: readonly
     }
   }
   const unique = [...new Map(misfits.map((c) => [c.id, c])).values()];
-  if (unique.length > 0) problems.push(problem(`${misfits.length} added cards do not fit.`, unique));
+  if (unique.length > 0) problems.push(problem(`${misfits.length} added cards do not fit.`, { context: 'misfits', count: misfits.length }, unique));
   const expected = rule.adds + removedCount;
-  if (count(added) !== expected) problems.push(problem(`${count(added)} cards were added where ${expected} were due.`));
+  if (count(added) !== expected) problems.push(problem(`${count(added)} cards were added where ${expected} were due.`, { context: 'added-count', count: count(added), expected }));
   return [...problems, ...validateDeck(next, format)];
 }
 

@@ -31,7 +31,7 @@ describe('000 "Zusammenstellen von Decks": 60 cards, four of a name, a Basic Pok
 
   it('59 or 61 cards is not a deck', () => {
     const short = validateDeck(deck(GRASS_STANDARD, 59), STANDARD);
-    expect(short).toEqual([{ code: 'deck-size', message: 'The deck holds 59 cards; this format needs exactly 60.', ref: STANDARD.deck.ref, cards: [] }]);
+    expect(short).toEqual([{ code: 'deck-size', message: 'The deck holds 59 cards; this format needs exactly 60.', params: { count: 59, min: 60, max: 60, context: 'exact' }, ref: STANDARD.deck.ref, cards: [] }]);
     expect(codes(validateDeck([...deck(GRASS_STANDARD), { card: cardById('sv5-3'), count: 0 }, { card: cardById('sve-2'), count: 1 }], STANDARD))).toEqual(['deck-size']);
   });
 

@@ -1,7 +1,7 @@
-import type { CardDef, EnergyType, RuleRef } from '../rules/index.js';
+import type { CardDef, EnergyType } from '../rules/index.js';
 import { sv, type DeckRules, type FormatDefinition, type LegalityRule } from '../formats/format-definition.js';
 import { boosterDeckProblems } from './booster-deck.js';
-import type { DeckEntry, DeckProblem, DeckProblemCode } from './deck-problem.js';
+import type { DeckEntry, DeckProblem, DeckProblemCode, DeckProblemParams } from './deck-problem.js';
 import { deckName, isBasicEnergy } from './deck-name.js';
 
 export type LegalityStatus = 'Legal' | 'Banned' | 'Not Legal';
@@ -61,7 +61,7 @@ function sizeProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProblem
   const { min, max } = rules.size;
   if (n >= min && n <= max) return [];
   const wanted = min === max ? `exactly ${min}` : `${min} to ${max}`;
-  return [{ code: 'deck-size', message: `The deck holds ${n} cards; this format needs ${wanted}.`, ref: rules.ref, cards: [] }];
+  return [{ code: 'deck-size', message: `The deck holds ${n} cards; this format needs ${wanted}.`, params: { count: n, min, max, context: min === max ? 'exact' : 'range' }, ref: rules.ref, cards: [] }];
 }
 
 function byName(deck: readonly DeckEntry[]): Map<string, DeckEntry[]> {
@@ -84,6 +84,7 @@ function copyProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProblem
       problems.push({
         code: 'too-many-copies',
         message: `${n} cards named "${name}"${printings}; at most ${rules.maxCopies} of a name, basic Energy excepted.`,
+        params: { count: n, name, max: rules.maxCopies },
         ref: entries.length > 1 ? NAMES : rules.ref,
         cards,
       });
@@ -92,6 +93,7 @@ function copyProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProblem
       problems.push({
         code: 'not-exact-copies',
         message: `${n} cards named "${name}"${printings}; every card but basic Energy exactly ${rules.exactCopies} times.`,
+        params: { count: n, name, exact: rules.exactCopies },
         ref: rules.ref,
         cards,
       });
@@ -105,13 +107,13 @@ function uniqueCardProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckP
   const aceSpecs = deck.filter((e) => e.card.subtypes.includes('ACE SPEC'));
   const aceCount = total(aceSpecs);
   if (!rules.aceSpecAllowed && aceCount > 0) {
-    problems.push({ code: 'ace-spec-not-allowed', message: 'This format allows no ACE SPEC cards.', ref: rules.ref, cards: aceSpecs.map((e) => ref(e.card)) });
+    problems.push({ code: 'ace-spec-not-allowed', message: 'This format allows no ACE SPEC cards.', params: {}, ref: rules.ref, cards: aceSpecs.map((e) => ref(e.card)) });
   } else if (aceCount > 1) {
-    problems.push({ code: 'ace-spec-limit', message: `${aceCount} ACE SPEC cards; a deck may hold only one.`, ref: ACE_SPEC, cards: aceSpecs.map((e) => ref(e.card)) });
+    problems.push({ code: 'ace-spec-limit', message: `${aceCount} ACE SPEC cards; a deck may hold only one.`, params: { count: aceCount }, ref: ACE_SPEC, cards: aceSpecs.map((e) => ref(e.card)) });
   }
   const radiant = deck.filter((e) => e.card.subtypes.includes('Radiant'));
   if (total(radiant) > 1) {
-    problems.push({ code: 'radiant-limit', message: `${total(radiant)} Radiant Pokémon; a deck may hold only one.`, ref: RADIANT, cards: radiant.map((e) => ref(e.card)) });
+    problems.push({ code: 'radiant-limit', message: `${total(radiant)} Radiant Pokémon; a deck may hold only one.`, params: { count: total(radiant) }, ref: RADIANT, cards: radiant.map((e) => ref(e.card)) });
   }
   const prism = byName(deck.filter((e) => e.card.subtypes.includes('Prism Star')));
   for (const [name, entries] of prism) {
@@ -119,6 +121,7 @@ function uniqueCardProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckP
       problems.push({
         code: 'prism-star-limit',
         message: `${total(entries)} Prism Star cards named "${name}"; only one of each name.`,
+        params: { count: total(entries), name },
         ref: PRISM_STAR,
         cards: entries.map((e) => ref(e.card)),
       });
@@ -129,21 +132,22 @@ function uniqueCardProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckP
 
 function compositionProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  const each = (code: DeckProblemCode, bad: readonly DeckEntry[], message: (c: CardDef) => string) => {
-    for (const e of bad) problems.push({ code, message: message(e.card), ref: rules.ref, cards: [ref(e.card)] });
+  const each = (code: DeckProblemCode, bad: readonly DeckEntry[], message: (c: CardDef) => string, params: (c: CardDef) => DeckProblemParams = () => ({})) => {
+    for (const e of bad) problems.push({ code, message: message(e.card), params: { card: e.card.name, ...params(e.card) }, ref: rules.ref, cards: [ref(e.card)] });
   };
-  each('supertype-not-allowed', deck.filter((e) => !rules.supertypes.includes(e.card.supertype)), (c) => `${c.name} (${c.id}): this format allows no ${c.supertype} cards.`);
+  each('supertype-not-allowed', deck.filter((e) => !rules.supertypes.includes(e.card.supertype)), (c) => `${c.name} (${c.id}): this format allows no ${c.supertype} cards.`, (c) => ({ supertype: c.supertype }));
   const trainers = deck.filter((e) => e.card.supertype === 'Trainer' && rules.supertypes.includes('Trainer'));
   each(
     'trainer-kind-not-allowed',
     trainers.filter((e) => !rules.trainers.kinds.includes(e.card.trainerKind ?? 'Item')),
     (c) => `${c.name} (${c.id}) is a ${c.trainerKind ?? 'Trainer'}; this format allows ${rules.trainers.kinds.join(', ')}.`,
+    (c) => ({ kind: c.trainerKind ?? 'Trainer', kinds: rules.trainers.kinds.join(', ') }),
   );
   const count = rules.trainers.count;
   const trainerTotal = total(trainers);
   if (count && rules.supertypes.includes('Trainer') && (trainerTotal < count.min || trainerTotal > count.max)) {
     const wanted = count.min === count.max ? `exactly ${count.min}` : `${count.min} to ${count.max}`;
-    problems.push({ code: 'trainer-count', message: `${trainerTotal} Trainer cards; this format needs ${wanted}.`, ref: rules.ref, cards: [] });
+    problems.push({ code: 'trainer-count', message: `${trainerTotal} Trainer cards; this format needs ${wanted}.`, params: { count: trainerTotal, min: count.min, max: count.max, context: count.min === count.max ? 'exact' : 'range' }, ref: rules.ref, cards: [] });
   }
   const energy = deck.filter((e) => e.card.supertype === 'Energy');
   if (rules.energy.basicOnly) {
@@ -151,7 +155,7 @@ function compositionProblems(deck: readonly DeckEntry[], rules: DeckRules): Deck
   }
   const basicEnergy = total(energy.filter((e) => isBasicEnergy(e.card)));
   if (rules.energy.minBasic !== undefined && basicEnergy < rules.energy.minBasic) {
-    problems.push({ code: 'too-few-basic-energy', message: `${basicEnergy} basic Energy; this format needs ${rules.energy.minBasic}.`, ref: rules.ref, cards: [] });
+    problems.push({ code: 'too-few-basic-energy', message: `${basicEnergy} basic Energy; this format needs ${rules.energy.minBasic}.`, params: { count: basicEnergy, min: rules.energy.minBasic }, ref: rules.ref, cards: [] });
   }
   return problems;
 }
@@ -160,42 +164,51 @@ function pokemonProblems(deck: readonly DeckEntry[], rules: DeckRules): DeckProb
   const problems: DeckProblem[] = [];
   const pokemon = deck.filter((e) => e.card.supertype === 'Pokémon');
   const p = rules.pokemon;
-  const one = (code: DeckProblemCode, c: CardDef, message: string, at: RuleRef = rules.ref) =>
-    problems.push({ code, message: `${c.name} (${c.id}) ${message}`, ref: at, cards: [ref(c)] });
+  const one = (code: DeckProblemCode, c: CardDef, message: string, params: DeckProblemParams = {}) =>
+    problems.push({ code, message: `${c.name} (${c.id}) ${message}`, params: { card: c.name, ...params }, ref: rules.ref, cards: [ref(c)] });
 
   // V-UNION and Restored Pokémon are not Basic Pokémon (000 "Anhang 7: Pokémon-V-UNION", "Anhang 26: Erweckt-Pokémon").
   if (rules.requireBasicPokemon && !pokemon.some((e) => e.card.stage === 'Basic')) {
-    problems.push({ code: 'no-basic-pokemon', message: 'The deck holds no Basic Pokémon; it needs at least one.', ref: BASIC, cards: [] });
+    problems.push({ code: 'no-basic-pokemon', message: 'The deck holds no Basic Pokémon; it needs at least one.', params: {}, ref: BASIC, cards: [] });
   }
   for (const { card } of pokemon) {
-    if (p.stages !== 'any' && !p.stages.includes(card.stage ?? 'Basic')) one('stage-not-allowed', card, `is ${card.stage ?? 'no stage'}; this format allows ${p.stages.join(', ')}.`);
+    if (p.stages !== 'any' && !p.stages.includes(card.stage ?? 'Basic')) one('stage-not-allowed', card, `is ${card.stage ?? 'no stage'}; this format allows ${p.stages.join(', ')}.`, {
+        stage: card.stage ?? 'no stage',
+        stages: p.stages.join(', '),
+      });
     for (const limit of p.hp) {
       if (limit.stage !== undefined && card.stage !== limit.stage) continue;
       const hp = card.hp ?? 0;
       if ((limit.min !== undefined && hp < limit.min) || (limit.max !== undefined && hp > limit.max)) {
         const range = limit.min !== undefined ? `${limit.min} HP or more` : `${limit.max ?? 0} HP or less`;
-        one('hp-limit', card, `has ${hp} HP; ${limit.stage ? `${limit.stage} Pokémon need` : 'Pokémon need'} ${range}.`);
+        one('hp-limit', card, `has ${hp} HP; ${limit.stage ? `${limit.stage} Pokémon need` : 'Pokémon need'} ${range}.`, {
+          hp,
+          limit: limit.min ?? limit.max ?? 0,
+          context: limit.min !== undefined ? 'min' : 'max',
+        });
       }
     }
-    if (p.noAbilities && card.abilities.length > 0) one('ability-not-allowed', card, `has an Ability (${card.abilities.map((a) => a.name).join(', ')}); this format allows none.`);
+    if (p.noAbilities && card.abilities.length > 0) one('ability-not-allowed', card, `has an Ability (${card.abilities.map((a) => a.name).join(', ')}); this format allows none.`, {
+        abilities: card.abilities.map((a) => a.name).join(', '),
+      });
     if (p.noRuleBox && card.ruleBox) one('rule-box-not-allowed', card, 'has a rule box; this format allows none.');
   }
   if (p.oneType && pokemon.length > 0) {
     const shared = pokemon.reduce<readonly EnergyType[]>((types, e) => types.filter((t) => e.card.types?.includes(t)), pokemon[0]?.card.types ?? []);
     if (shared.length === 0) {
       const types = [...new Set(pokemon.flatMap((e) => e.card.types ?? []))];
-      problems.push({ code: 'more-than-one-type', message: `The Pokémon share no type (${types.join(', ')}); this format needs one type.`, ref: rules.ref, cards: pokemon.map((e) => ref(e.card)) });
+      problems.push({ code: 'more-than-one-type', message: `The Pokémon share no type (${types.join(', ')}); this format needs one type.`, params: { types: types.join(', ') }, ref: rules.ref, cards: pokemon.map((e) => ref(e.card)) });
     }
   }
   if (p.minStage1 !== undefined) {
     const n = total(pokemon.filter((e) => e.card.stage === 'Stage 1'));
-    if (n < p.minStage1) problems.push({ code: 'too-few-stage-1', message: `${n} Stage 1 Pokémon; this level needs ${p.minStage1}.`, ref: rules.ref, cards: [] });
+    if (n < p.minStage1) problems.push({ code: 'too-few-stage-1', message: `${n} Stage 1 Pokémon; this level needs ${p.minStage1}.`, params: { count: n, min: p.minStage1 }, ref: rules.ref, cards: [] });
   }
   if (p.evolutionsFromDeck) {
     const names = new Set(pokemon.map((e) => deckName(e.card)));
     for (const { card } of pokemon) {
       if ((card.stage === 'Stage 1' || card.stage === 'Stage 2') && card.evolvesFrom !== undefined && !names.has(card.evolvesFrom)) {
-        one('evolves-from-missing', card, `evolves from ${card.evolvesFrom}, which is not in the deck.`);
+        one('evolves-from-missing', card, `evolves from ${card.evolvesFrom}, which is not in the deck.`, { from: card.evolvesFrom });
       }
     }
   }
@@ -209,7 +222,7 @@ function legalityProblems(deck: readonly DeckEntry[], format: FormatDefinition, 
   for (const { card } of deck) {
     const ban = banned.get(card.id);
     if (ban) {
-      problems.push({ code: 'banned', message: `${card.name} (${card.id}) is banned in ${format.name.en}.`, ref: ban.ref, cards: [ref(card)] });
+      problems.push({ code: 'banned', message: `${card.name} (${card.id}) is banned in ${format.name.en}.`, params: { card: card.name, format: format.name.en }, ref: ban.ref, cards: [ref(card)] });
       continue;
     }
     if (rule.kind === 'any' || isBasicEnergy(card)) continue;
@@ -218,6 +231,7 @@ function legalityProblems(deck: readonly DeckEntry[], format: FormatDefinition, 
     problems.push({
       code: status === 'Banned' ? 'banned' : 'not-legal',
       message: `${card.name} (${card.id}${card.regulationMark ? `, regulation mark ${card.regulationMark}` : ''}) is ${status === 'Banned' ? 'banned' : 'not legal'} in ${format.name.en}.`,
+      params: { card: card.name, format: format.name.en, ...(card.regulationMark && { mark: card.regulationMark, context: 'mark' }) },
       ref: rule.ref,
       cards: [ref(card)],
     });

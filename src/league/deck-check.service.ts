@@ -1,10 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../kernel/hub-error.js';
 import { compareDeck } from './deck-check.js';
 import { LeagueEventsStore } from './league-events.store.js';
 import { openDeckCheck, playerOf, type LeagueDeckCheck } from './league-state.js';
 import { LEAGUE_CLOCK, LEAGUE_DECKS, LEAGUE_READERS, LEAGUE_TABLES, type LeagueClock, type LeagueDecks, type LeagueReaders, type LeagueTables } from './league.ports.js';
+import { leagueRefusal } from './league-refusal.js';
 
 /**
  * Deck checks at a league event: a judge starts one for a player, the player's cards are read on a
@@ -37,12 +37,12 @@ export class DeckCheckService implements OnApplicationBootstrap, OnModuleDestroy
   startDeckCheck(eventId: string, playerId: string, tableId: string | null, judge: string) {
     const { state } = this.events.get(eventId);
     const player = playerOf(state, playerId);
-    if (player.deckRegistrationId === null) throw new HubError('conflict', `${player.name} has registered no deck list to check against`);
-    if (openDeckCheck(state, playerId)) throw new HubError('conflict', `${player.name}'s deck is being checked already`);
+    if (player.deckRegistrationId === null) throw leagueRefusal('conflict', 'no-deck-to-check', { player: player.name }, `${player.name} has registered no deck list to check against`);
+    if (openDeckCheck(state, playerId)) throw leagueRefusal('conflict', 'deck-check-open', { player: player.name }, `${player.name}'s deck is being checked already`);
     if (tableId !== null) {
-      if (!this.tables.tableExists(tableId)) throw new HubError('unknown-table', `no table "${tableId}"`);
-      if (this.tables.gameRunning(tableId)) throw new HubError('conflict', `a game runs at ${tableId}: check the deck at a free table`);
-      if (this.deckCheckAt(tableId)) throw new HubError('conflict', `another deck check reads at ${tableId}`);
+      if (!this.tables.tableExists(tableId)) throw leagueRefusal('unknown-table', 'table-not-found', { table: tableId }, `no table "${tableId}"`);
+      if (this.tables.gameRunning(tableId)) throw leagueRefusal('conflict', 'deck-check-table-game', { table: tableId }, `a game runs at ${tableId}: check the deck at a free table`);
+      if (this.deckCheckAt(tableId)) throw leagueRefusal('conflict', 'deck-check-table-busy', { table: tableId }, `another deck check reads at ${tableId}`);
     }
     this.events.append(eventId, judge, [{ type: 'DeckCheckStarted', playerId, tableId, judge, at: this.clock.now().toISOString() }]);
     return this.deckCheckView(eventId, playerId);
@@ -52,7 +52,7 @@ export class DeckCheckService implements OnApplicationBootstrap, OnModuleDestroy
   scanCards(eventId: string, playerId: string, cards: readonly { uid: string; cardId: string }[], judge: string) {
     const { state } = this.events.get(eventId);
     const check = openDeckCheck(state, playerId);
-    if (!check) throw new HubError('conflict', `no deck check of ${playerOf(state, playerId).name} is open`);
+    if (!check) throw leagueRefusal('conflict', 'no-deck-check-open', { player: playerOf(state, playerId).name }, `no deck check of ${playerOf(state, playerId).name} is open`);
     const seen = new Set(check.scanned.map((c) => c.uid));
     const fresh: { uid: string; cardId: string }[] = [];
     for (const card of cards) {
@@ -69,7 +69,7 @@ export class DeckCheckService implements OnApplicationBootstrap, OnModuleDestroy
     const { state } = this.events.get(eventId);
     const check = openDeckCheck(state, playerId);
     const player = playerOf(state, playerId);
-    if (!check || player.deckRegistrationId === null) throw new HubError('conflict', `no deck check of ${player.name} is open`);
+    if (!check || player.deckRegistrationId === null) throw leagueRefusal('conflict', 'no-deck-check-open', { player: player.name }, `no deck check of ${player.name} is open`);
     const { missing, extra } = compareDeck(this.decks.cards(player.deckRegistrationId), check.scanned);
     const named = (list: readonly { cardId: string; count: number }[]) => list.map((c) => ({ ...c, name: this.decks.cardName(c.cardId) }));
     this.events.append(eventId, judge, [{ type: 'DeckCheckFinished', playerId, judge, missing: named(missing), extra: named(extra) }]);

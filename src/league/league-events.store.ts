@@ -1,12 +1,12 @@
 import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
 import { DATABASE, STORE_POSTGRES, type Db } from '../database/database.tokens.js';
 import type { SyncPostgres } from '../database/postgres/sync-postgres.js';
-import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { LeagueFact } from './league-fact.js';
 import { evolve, replay, type LeagueState } from './league-state.js';
 import { LEAGUE_CLOCK, type LeagueClock } from './league.ports.js';
 import { LeagueLog } from './league-log.js';
+import { leagueRefusal } from './league-refusal.js';
 
 declare module '../kernel/hub-events.js' {
   interface HubEventMap {
@@ -60,7 +60,7 @@ export class LeagueEventsStore implements OnModuleInit {
 
   get(eventId: string): RunningEvent {
     const running = this.events.get(eventId);
-    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
+    if (!running) throw leagueRefusal('not-found', 'event-not-found', { event: eventId }, `no league event "${eventId}"`);
     return { eventId, ...running };
   }
 
@@ -71,8 +71,8 @@ export class LeagueEventsStore implements OnModuleInit {
   /** Appends the facts to the event's log, then folds them in. */
   append(eventId: string, actor: string, facts: readonly LeagueFact[]): void {
     const running = this.events.get(eventId);
-    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
-    if (running.closed) throw new HubError('conflict', `${running.state.event.name} is closed`);
+    if (!running) throw leagueRefusal('not-found', 'event-not-found', { event: eventId }, `no league event "${eventId}"`);
+    if (running.closed) throw leagueRefusal('conflict', 'event-closed', { event: running.state.event.name }, `${running.state.event.name} is closed`);
     const rows = this.log.append(eventId, running.seq, actor, facts);
     running.state = facts.reduce(evolve, running.state);
     running.seq = rows.at(-1)?.seq ?? running.seq;
@@ -87,7 +87,7 @@ export class LeagueEventsStore implements OnModuleInit {
 
   close(eventId: string): void {
     const running = this.events.get(eventId);
-    if (!running) throw new HubError('not-found', `no league event "${eventId}"`);
+    if (!running) throw leagueRefusal('not-found', 'event-not-found', { event: eventId }, `no league event "${eventId}"`);
     this.log.end(eventId);
     running.closed = true;
     this.changed(eventId);

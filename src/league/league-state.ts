@@ -1,8 +1,8 @@
-import { HubError } from '../kernel/hub-error.js';
 import type { LeagueFact, NamedCount, PenaltyKind } from './league-fact.js';
 import type { GameOutcome, Side } from './match-result.js';
 import { standings, type PlayedMatch, type Standing } from './standings.js';
 import type { SwissPlayer } from './swiss-pairing.js';
+import { leagueRefusal } from './league-refusal.js';
 
 type Created = Extract<LeagueFact, { type: 'EventCreated' }>;
 
@@ -230,7 +230,7 @@ export function swissIsOver(state: LeagueState): boolean {
 /** The player, or a HubError naming the event. */
 export function playerOf(state: LeagueState, playerId: string): LeaguePlayer {
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) throw new HubError('not-found', `no player "${playerId}" in ${state.event.name}`);
+  if (!player) throw leagueRefusal('not-found', 'player-not-found', { player: playerId, event: state.event.name }, `no player "${playerId}" in ${state.event.name}`);
   return player;
 }
 

@@ -3,11 +3,11 @@ import { JoinCodesService } from '../auth/join-codes.service.js';
 import { MATCH_LOG, type MatchLog } from '../match-log/index.js';
 import { MatchService } from '../matches/match.service.js';
 import { onTableChange } from '../matches/table-changes.js';
-import { HubError } from '../kernel/hub-error.js';
 import { HubEventBus } from '../kernel/hub-events.js';
 import type { AdjustAction } from '../rules/index.js';
 import { TablesService } from '../matches/tables.service.js';
 import type { LeagueTables } from './league.ports.js';
+import { leagueRefusal } from './league-refusal.js';
 
 /** The league's tables port over the hub's match service, match log and join codes. */
 @Injectable()
@@ -41,9 +41,9 @@ export class LeagueTablesAdapter implements LeagueTables {
 
   judgeCorrect(tableId: string, matchId: string, correction: { judge: string; reason: string; action: AdjustAction }): void {
     const { stateId, match } = this.matches.current(tableId);
-    if (match?.matchId !== matchId || match.finished) throw new HubError('conflict', `the game at ${tableId} is over: the penalty is recorded in the event only`);
+    if (match?.matchId !== matchId || match.finished) throw leagueRefusal('conflict', 'penalty-game-over', { table: tableId }, `the game at ${tableId} is over: the penalty is recorded in the event only`);
     const applied = this.matches.apply(tableId, stateId, { type: 'JudgeCorrect', ...correction }, `judge:${correction.judge}`, { pastHolds: true });
-    if (!applied.ok) throw new HubError('invalid-command', `${applied.violation.message} (${applied.violation.ref.file}, ${applied.violation.ref.section})`);
+    if (!applied.ok) throw leagueRefusal('invalid-command', 'penalty-refused-by-rules', { rule: applied.violation.message }, `${applied.violation.message} (${applied.violation.ref.file}, ${applied.violation.ref.section})`);
   }
 
   gameLog(matchId: string, afterSeq: number) {

@@ -6,7 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { ZodBody } from '../api/zod-body.pipe.js';
 import { Access } from '../api/access.decorator.js';
 import { Answers } from '../api/answers.decorator.js';
-import { HubError, isHubError } from '../kernel/hub-error.js';
+import { isHubError } from '../kernel/hub-error.js';
 import {
   callTimeSchema,
   createEventSchema,
@@ -30,6 +30,7 @@ import {
 } from './league.schema.js';
 import { DeckCheckService } from './deck-check.service.js';
 import { LeagueService } from './league.service.js';
+import { leagueRefusal } from './league-refusal.js';
 
 type Judge = { name: string; pin: string } | undefined;
 
@@ -353,7 +354,7 @@ export class LeagueController {
       this.auth.checkAdminToken(token, address);
       return 'organiser';
     }
-    if (judge === undefined) throw new HubError('unauthorized', 'a judge (name and PIN in the body) or the organiser (admin token) does this');
+    if (judge === undefined) throw leagueRefusal('unauthorized', 'judge-or-organiser', {}, 'a judge (name and PIN in the body) or the organiser (admin token) does this');
     const session = this.auth.authenticate({ role: 'judge', name: judge.name, pin: judge.pin }, address);
     return session.role === 'judge' ? `judge:${session.name}` : 'organiser';
   }

@@ -2,7 +2,6 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { randomUUID } from 'node:crypto';
 import { formatById } from '../formats/index.js';
 import { LOGGER, type Logger } from '../logging/logger.js';
-import { HubError } from '../kernel/hub-error.js';
 import { toCsv } from './csv.js';
 import { extraTurn, foldProgress, NO_PROGRESS, type GameProgress } from './extra-turns.js';
 import type { LeagueFact, PairingFact } from './league-fact.js';
@@ -24,6 +23,7 @@ import { gameAtTime, matchOutcome, type GameOutcome } from './match-result.js';
 import { importPairings } from './pairings-import.js';
 import { tableTime } from './round-clock.js';
 import { swissPairer, type SwissPlayer } from './swiss-pairing.js';
+import { leagueRefusal } from './league-refusal.js';
 
 /** How often the hub looks whether a table's time is up. */
 const TICK_MS = 1000;
@@ -67,9 +67,9 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   // --- events and players ---
 
   createEvent(input: CreateEvent, actor: string) {
-    if (!formatById(input.format)) throw new HubError('invalid-message', `no format "${input.format}"`);
-    for (const tableId of input.tableIds) if (!this.tables.tableExists(tableId)) throw new HubError('unknown-table', `no table "${tableId}"`);
-    if (new Set(input.tableIds).size !== input.tableIds.length) throw new HubError('invalid-message', 'a table is listed twice');
+    if (!formatById(input.format)) throw leagueRefusal('invalid-message', 'format-unknown', { format: input.format }, `no format "${input.format}"`);
+    for (const tableId of input.tableIds) if (!this.tables.tableExists(tableId)) throw leagueRefusal('unknown-table', 'table-not-found', { table: tableId }, `no table "${tableId}"`);
+    if (new Set(input.tableIds).size !== input.tableIds.length) throw leagueRefusal('invalid-message', 'table-listed-twice', {}, 'a table is listed twice');
     const eventId = randomUUID();
     const created: LeagueFact = {
       type: 'EventCreated',
@@ -101,7 +101,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The event is over: no round runs, and its log is closed for good (the results stand as logged). */
   closeEvent(eventId: string) {
     const round = currentRound(this.get(eventId).state);
-    if (round && !round.ended) throw new HubError('conflict', `round ${round.number} is not over yet`);
+    if (round && !round.ended) throw leagueRefusal('conflict', 'round-not-over', { round: round.number }, `round ${round.number} is not over yet`);
     this.events.close(eventId);
     return this.view(eventId, 'organiser');
   }
@@ -114,7 +114,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   playerView(eventId: string, playerId: string) {
     const view = this.view(eventId, 'public');
     const player = view.players.find((p) => p.id === playerId);
-    if (!player) throw new HubError('not-found', `no player "${playerId}" in ${view.event.name}`);
+    if (!player) throw leagueRefusal('not-found', 'player-not-found', { player: playerId, event: view.event.name }, `no player "${playerId}" in ${view.event.name}`);
     const round = view.rounds.at(-1);
     const pairing = round?.pairings.find((p) => p.p1.id === playerId || p.p2?.id === playerId) ?? null;
     return {
@@ -129,9 +129,9 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   registerPlayer(eventId: string, input: RegisterPlayer, actor: string) {
     const { state } = this.get(eventId);
     if (input.playId !== undefined && state.players.some((p) => p.playId === input.playId)) {
-      throw new HubError('conflict', `Play! Pokémon ID ${input.playId} is registered already`);
+      throw leagueRefusal('conflict', 'play-id-registered', { playId: input.playId }, `Play! Pokémon ID ${input.playId} is registered already`);
     }
-    if (state.rounds.length > 0 && swissIsOver(state)) throw new HubError('conflict', 'the Swiss rounds are over: no more entries');
+    if (state.rounds.length > 0 && swissIsOver(state)) throw leagueRefusal('conflict', 'entries-closed', {}, 'the Swiss rounds are over: no more entries');
     const playerId = `P${state.playersRegistered + 1}`;
     const deckRegistrationId = input.deckList === undefined ? null : this.decks.register(eventId, playerId, state.event.format, input.deckList);
     // A late entry plays from the next round the hub pairs.
@@ -155,9 +155,13 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     const { state } = this.get(eventId);
     const player = this.player(state, playerId);
     const paired = firstPairedRound(state, playerId);
-    if (paired !== undefined) throw new HubError('conflict', `${player.name} is paired in round ${paired}: drop them instead`);
-    if (state.penalties.some((x) => x.playerId === playerId)) throw new HubError('conflict', `${player.name} has a penalty on record: drop them instead`);
-    if (state.deckChecks.some((c) => c.playerId === playerId)) throw new HubError('conflict', `${player.name} has a deck check on record: drop them instead`);
+    if (paired !== undefined) throw leagueRefusal('conflict', 'paired-drop-instead', { player: player.name, round: paired }, `${player.name} is paired in round ${paired}: drop them instead`);
+    if (state.penalties.some((x) => x.playerId === playerId)) {
+      throw leagueRefusal('conflict', 'penalty-drop-instead', { player: player.name }, `${player.name} has a penalty on record: drop them instead`);
+    }
+    if (state.deckChecks.some((c) => c.playerId === playerId)) {
+      throw leagueRefusal('conflict', 'deck-check-drop-instead', { player: player.name }, `${player.name} has a deck check on record: drop them instead`);
+    }
     this.append(eventId, by, [{ type: 'PlayerRemoved', playerId, by }]);
     return this.view(eventId, 'organiser');
   }
@@ -165,7 +169,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   registerDeck(eventId: string, playerId: string, list: string, actor: string) {
     const { state } = this.get(eventId);
     const player = this.player(state, playerId);
-    if (player.deckRegistrationId !== null) throw new HubError('conflict', `${player.name} has registered a deck already`);
+    if (player.deckRegistrationId !== null) throw leagueRefusal('conflict', 'deck-registered-already', { player: player.name }, `${player.name} has registered a deck already`);
     const deckRegistrationId = this.decks.register(eventId, playerId, state.event.format, list);
     this.append(eventId, actor, [{ type: 'DeckRegistered', playerId, deckRegistrationId }]);
     return this.view(eventId, 'organiser');
@@ -174,7 +178,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   dropPlayer(eventId: string, playerId: string, by: string) {
     const { state } = this.get(eventId);
     const player = this.player(state, playerId);
-    if (player.droppedAfter !== null) throw new HubError('conflict', `${player.name} has dropped already`);
+    if (player.droppedAfter !== null) throw leagueRefusal('conflict', 'dropped-already', { player: player.name }, `${player.name} has dropped already`);
     this.append(eventId, by, [{ type: 'PlayerDropped', playerId, afterRound: state.rounds.length, by }]);
     return this.view(eventId, 'organiser');
   }
@@ -202,7 +206,10 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
     const { state } = this.get(eventId);
     this.readyToPair(state, { imported: true });
     const imported = importPairings(csv, state.players, state.event.tableIds);
-    if (!imported.ok) throw new HubError('invalid-message', `the pairings cannot be imported: ${imported.problems.map((p) => (p.row > 0 ? `row ${p.row}: ${p.reason}` : p.reason)).join('; ')}`);
+    if (!imported.ok) {
+      const problems = imported.problems.map((p) => (p.row > 0 ? `row ${p.row}: ${p.reason}` : p.reason)).join('; ');
+      throw leagueRefusal('invalid-message', 'pairings-import-invalid', { problems }, `the pairings cannot be imported: ${problems}`);
+    }
     this.append(eventId, actor, [{ type: 'RoundPaired', round: state.rounds.length + 1, source: 'import', pairings: imported.pairings }]);
     return this.view(eventId, 'organiser');
   }
@@ -211,10 +218,10 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   startRound(eventId: string, actor: string) {
     const { state } = this.get(eventId);
     const round = currentRound(state);
-    if (!round || round.ended) throw new HubError('conflict', 'pair the next round first');
-    if (round.startedAt !== null) throw new HubError('conflict', `round ${round.number} has started already`);
+    if (!round || round.ended) throw leagueRefusal('conflict', 'pair-round-first', {}, 'pair the next round first');
+    if (round.startedAt !== null) throw leagueRefusal('conflict', 'round-started-already', { round: round.number }, `round ${round.number} has started already`);
     const busy = round.pairings.flatMap((p) => (p.tableId !== null && p.p2 !== null && this.tables.gameRunning(p.tableId) ? [p.tableId] : []));
-    if (busy.length > 0) throw new HubError('conflict', `a game is still running at ${busy.join(', ')}: end it before the round starts`);
+    if (busy.length > 0) throw leagueRefusal('conflict', 'games-still-running', { tables: busy.join(', ') }, `a game is still running at ${busy.join(', ')}: end it before the round starts`);
     this.append(eventId, actor, [{ type: 'RoundStarted', round: round.number, at: this.clock.now().toISOString() }]);
     for (const p of round.pairings) if (p.tableId !== null && p.p2 !== null) this.startGame(eventId, round.number, p, 1, actor);
     return this.view(eventId, 'organiser');
@@ -224,7 +231,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   callTime(eventId: string, by: string, table?: number) {
     const round = this.startedRound(eventId);
     const pairings = round.pairings.filter((p) => p.p2 !== null && p.result === null && p.timeCalled === null && (table === undefined || p.table === table));
-    if (table !== undefined && pairings.length === 0) throw new HubError('conflict', `table ${table} has no match whose time is running`);
+    if (table !== undefined && pairings.length === 0) throw leagueRefusal('conflict', 'no-running-match-at-table', { table }, `table ${table} has no match whose time is running`);
     this.timeCalled(eventId, round.number, pairings, by);
     return this.view(eventId, 'public');
   }
@@ -232,7 +239,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   pauseTable(eventId: string, table: number, judge: string, reason: string) {
     const round = this.startedRound(eventId);
     const p = this.openPairing(round, table);
-    if (p.clock.pausedSince !== null) throw new HubError('conflict', `table ${table}'s clock is paused already`);
+    if (p.clock.pausedSince !== null) throw leagueRefusal('conflict', 'clock-paused-already', { table }, `table ${table}'s clock is paused already`);
     this.append(eventId, judge, [{ type: 'ClockPaused', round: round.number, table, at: this.clock.now().toISOString(), judge, reason }]);
     return this.view(eventId, 'public');
   }
@@ -240,7 +247,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   resumeTable(eventId: string, table: number, judge: string) {
     const round = this.startedRound(eventId);
     const p = this.openPairing(round, table);
-    if (p.clock.pausedSince === null) throw new HubError('conflict', `table ${table}'s clock is running`);
+    if (p.clock.pausedSince === null) throw leagueRefusal('conflict', 'clock-running', { table }, `table ${table}'s clock is running`);
     this.append(eventId, judge, [{ type: 'ClockResumed', round: round.number, table, at: this.clock.now().toISOString(), judge }]);
     return this.view(eventId, 'public');
   }
@@ -248,7 +255,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   extendTable(eventId: string, table: number, minutes: number, judge: string, reason: string) {
     const round = this.startedRound(eventId);
     const p = this.openPairing(round, table);
-    if (p.timeCalled !== null) throw new HubError('conflict', `time has been called at table ${table}: the extra turns are being played`);
+    if (p.timeCalled !== null) throw leagueRefusal('conflict', 'time-called', { table }, `time has been called at table ${table}: the extra turns are being played`);
     this.append(eventId, judge, [{ type: 'TimeExtended', round: round.number, table, minutes, judge, reason }]);
     return this.view(eventId, 'public');
   }
@@ -257,7 +264,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   confirmResult(eventId: string, roundNumber: number, table: number, codes: { p1: string; p2: string }) {
     const { p, proposal } = this.proposalAt(eventId, roundNumber, table);
     if (p.tableId === null || this.tables.seatFor(p.tableId, codes.p1) !== 'p1' || this.tables.seatFor(p.tableId, codes.p2) !== 'p2') {
-      throw new HubError('forbidden', "both players confirm with their own seat's join code");
+      throw leagueRefusal('forbidden', 'both-seat-codes', {}, "both players confirm with their own seat's join code");
     }
     this.append(eventId, 'players', [{ type: 'MatchResultRecorded', round: roundNumber, table, outcome: proposal.outcome, games: proposal.games, by: 'players' }]);
     return this.view(eventId, 'public');
@@ -270,7 +277,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   confirmSeat(eventId: string, roundNumber: number, table: number, code: string) {
     const { p, proposal } = this.proposalAt(eventId, roundNumber, table);
     const seat = p.tableId === null ? undefined : this.tables.seatFor(p.tableId, code);
-    if (seat === undefined) throw new HubError('forbidden', "a player confirms with their own seat's join code");
+    if (seat === undefined) throw leagueRefusal('forbidden', 'own-seat-code', {}, "a player confirms with their own seat's join code");
     if (p.confirmedBy.includes(seat)) return this.view(eventId, 'public');
     const confirmed: LeagueFact = { type: 'ResultConfirmed', round: roundNumber, table, seat };
     const both = p.confirmedBy.length === 1;
@@ -282,9 +289,9 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   private proposalAt(eventId: string, roundNumber: number, table: number) {
     const { state } = this.get(eventId);
     const p = findPairing(state, roundNumber, table);
-    if (!p || p.p2 === null) throw new HubError('not-found', `no match at table ${table} in round ${roundNumber}`);
-    if (p.result !== null) throw new HubError('conflict', `table ${table}'s result is recorded: a judge changes it`);
-    if (p.proposal === null) throw new HubError('conflict', `the hub has no result to propose at table ${table} yet`);
+    if (!p || p.p2 === null) throw leagueRefusal('not-found', 'no-match-at-table', { table, round: roundNumber }, `no match at table ${table} in round ${roundNumber}`);
+    if (p.result !== null) throw leagueRefusal('conflict', 'result-recorded', { table }, `table ${table}'s result is recorded: a judge changes it`);
+    if (p.proposal === null) throw leagueRefusal('conflict', 'no-result-to-propose', { table }, `the hub has no result to propose at table ${table} yet`);
     return { p, proposal: p.proposal };
   }
 
@@ -292,9 +299,9 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   decideResult(eventId: string, roundNumber: number, table: number, judge: string, outcome?: 'p1' | 'p2' | 'tie') {
     const { state } = this.get(eventId);
     const p = findPairing(state, roundNumber, table);
-    if (!p || p.p2 === null) throw new HubError('not-found', `no match at table ${table} in round ${roundNumber}`);
+    if (!p || p.p2 === null) throw leagueRefusal('not-found', 'no-match-at-table', { table, round: roundNumber }, `no match at table ${table} in round ${roundNumber}`);
     const decided = outcome ?? p.proposal?.outcome;
-    if (decided === undefined) throw new HubError('invalid-message', `the hub has no result to propose at table ${table}: name the outcome`);
+    if (decided === undefined) throw leagueRefusal('invalid-message', 'name-the-outcome', { table }, `the hub has no result to propose at table ${table}: name the outcome`);
     if (p.tableId !== null && p.result === null) this.tables.endGame(p.tableId, 'organiser');
     const games = p.games.flatMap((g) => (g.outcome === null ? [] : [g.outcome]));
     this.append(eventId, judge, [{ type: 'MatchResultRecorded', round: roundNumber, table, outcome: decided, games, by: judge }]);
@@ -304,7 +311,7 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
   endRound(eventId: string, actor: string) {
     const round = this.startedRound(eventId);
     const open = round.pairings.filter((p) => p.p2 !== null && p.result === null);
-    if (open.length > 0) throw new HubError('conflict', `round ${round.number} has no result yet at table${open.length > 1 ? 's' : ''} ${open.map((p) => p.table).join(', ')}`);
+    if (open.length > 0) throw leagueRefusal('conflict', 'results-missing', { round: round.number, tables: open.map((p) => p.table).join(', ') }, `round ${round.number} has no result yet at table${open.length > 1 ? 's' : ''} ${open.map((p) => p.table).join(', ')}`);
     this.append(eventId, actor, [{ type: 'RoundEnded', round: round.number }]);
     return this.view(eventId, 'public');
   }
@@ -517,21 +524,21 @@ export class LeagueService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private readyToPair(state: LeagueState, options: { imported?: boolean } = {}): void {
     const round = currentRound(state);
-    if (round && !round.ended) throw new HubError('conflict', `round ${round.number} is not over yet`);
-    if (!options.imported && swissIsOver(state)) throw new HubError('conflict', 'the Swiss rounds are over');
-    if (state.players.filter((p) => p.droppedAfter === null).length < 2) throw new HubError('conflict', 'pairings need two players at least');
+    if (round && !round.ended) throw leagueRefusal('conflict', 'round-not-over', { round: round.number }, `round ${round.number} is not over yet`);
+    if (!options.imported && swissIsOver(state)) throw leagueRefusal('conflict', 'swiss-over', {}, 'the Swiss rounds are over');
+    if (state.players.filter((p) => p.droppedAfter === null).length < 2) throw leagueRefusal('conflict', 'two-players-needed', {}, 'pairings need two players at least');
   }
 
   private startedRound(eventId: string): LeagueRound {
     const round = currentRound(this.get(eventId).state);
-    if (!round || round.startedAt === null || round.ended) throw new HubError('conflict', 'no round is running');
+    if (!round || round.startedAt === null || round.ended) throw leagueRefusal('conflict', 'no-round-running', {}, 'no round is running');
     return round;
   }
 
   private openPairing(round: LeagueRound, table: number): LeaguePairing {
     const p = round.pairings.find((x) => x.table === table);
-    if (!p || p.p2 === null) throw new HubError('not-found', `no match at table ${table} in round ${round.number}`);
-    if (p.result !== null) throw new HubError('conflict', `table ${table}'s match is over`);
+    if (!p || p.p2 === null) throw leagueRefusal('not-found', 'no-match-at-table', { table, round: round.number }, `no match at table ${table} in round ${round.number}`);
+    if (p.result !== null) throw leagueRefusal('conflict', 'match-over', { table }, `table ${table}'s match is over`);
     return p;
   }
 

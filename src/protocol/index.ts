@@ -24,3 +24,5 @@ export * from './shared-logic.js';
 export * from './enrolment.schema.js';
 export * from './league-view.schema.js';
 export * from './catalogue.schema.js';
+export * from './deck-problem-codes.js';
+export * from './league-refusal-codes.js';

@@ -106,16 +106,16 @@ describe('a league night run and judged from a phone, in Finnish', () => {
   });
 
   it('asks before a drop: keeping the player changes nothing, confirming drops them', async () => {
-    await organiser.getByRole('button', { name: 'Poista Oskari turnauksesta' }).click();
+    await organiser.getByRole('button', { name: 'Merkitse Oskari luopuneeksi' }).click();
     const dialog = organiser.getByTestId('drop-dialog');
-    expect(await dialog.getByRole('heading').textContent()).toBe('Poistetaanko Oskari turnauksesta?');
+    expect(await dialog.getByRole('heading').textContent()).toBe('Merkitäänkö Oskari luopuneeksi?');
     await screenshot(organiser, 'league-phone-fi-drop-dialog');
     await dialog.getByRole('button', { name: 'Pidä turnauksessa' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await organiser.getByTestId('player-P4').textContent()).not.toContain('luopunut');
 
-    await organiser.getByRole('button', { name: 'Poista Oskari turnauksesta' }).click();
-    await dialog.getByRole('button', { name: 'Poista Oskari turnauksesta' }).click();
+    await organiser.getByRole('button', { name: 'Merkitse Oskari luopuneeksi' }).click();
+    await dialog.getByRole('button', { name: 'Merkitse Oskari luopuneeksi' }).click();
     await expect.poll(() => organiser.getByTestId('player-P4').textContent()).toContain('luopunut');
   });
 

@@ -213,7 +213,8 @@ describe('a 3-round best-of-three league event of 8 players on 4 tables', () => 
     expect(csv.split('\r\n')).toHaveLength(10);
     const log = (await call(`/api/league/events/${eventId}/log`)) as string;
     expect(verifyExport(log)).toMatchObject({ ok: true });
-    await call(`/api/league/events/${eventId}/rounds`, {}, [409]);
+    // The refusal names its reason, which a page words in its reader's language.
+    expect(await call(`/api/league/events/${eventId}/rounds`, {}, [409])).toMatchObject({ error: { code: 'conflict', reason: 'swiss-over', params: {} } });
   });
 
   it('a judge checks Ana\'s deck card by card on the demo table\'s zones: one card is missing, named', async () => {

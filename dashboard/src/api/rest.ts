@@ -1,10 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { catalogueFreshnessSchema, healthReportSchema, tableInfoSchema, type CatalogueFreshness, type HealthReport, type TableInfo } from '@protocol';
 
+/** A refused request: the hub's English message, and where the hub names it the refusal's reason and params, which a page words in its language. */
 export class RestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason?: { readonly code: string; readonly params: Readonly<Record<string, string | number>> },
   ) {
     super(message);
   }
@@ -20,10 +22,17 @@ export async function requestJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const response = await fetch(path, { ...init, headers: { accept: 'application/json', ...init.headers } });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok && !acceptStatus.includes(response.status)) throw new RestError(response.status, errorMessage(body) ?? response.statusText);
+  if (!response.ok && !acceptStatus.includes(response.status)) throw new RestError(response.status, errorMessage(body) ?? response.statusText, errorReason(body));
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new RestError(response.status, `unexpected answer from ${path}`);
   return parsed.data;
+}
+
+const errorReasonSchema = z.object({ error: z.object({ reason: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).default({}) }) });
+
+function errorReason(body: unknown): RestError['reason'] {
+  const parsed = errorReasonSchema.safeParse(body);
+  return parsed.success ? { code: parsed.data.error.reason, params: parsed.data.error.params } : undefined;
 }
 
 function errorMessage(body: unknown): string | undefined {

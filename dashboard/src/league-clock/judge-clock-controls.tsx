@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requestJson } from '../api/rest.js';
+import { useLeagueRefusal } from '../league/use-league-refusal.js';
 import { RoundClockText, useTableRound } from './round-clock.js';
 
 /**
@@ -15,7 +16,9 @@ export function JudgeClockControls({ table, judge }: { table: string; judge: { r
   const { eventId, round, pairing, roundNumber } = useTableRound(table);
   const [reason, setReason] = useState('');
   const [minutes, setMinutes] = useState(3);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The refusal as the hub sent it, worded as it shows (in the page's language, which may change meanwhile).
+  const [problem, setProblem] = useState<{ error: unknown } | null>(null);
+  const refusal = useLeagueRefusal();
   const ids = { reason: useId(), minutes: useId() };
   if (!eventId || !round || !pairing || roundNumber === null) return null;
   const post = (path: string, body: Record<string, unknown> = {}) => {
@@ -24,7 +27,7 @@ export function JudgeClockControls({ table, judge }: { table: string; judge: { r
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ judge: { name: judge.name, pin: judge.pin }, ...body }),
-    }).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    }).catch((error: unknown) => setProblem({ error }));
   };
   const why = reason.trim();
   const winner = pairing.proposal?.outcome === 'p1' ? pairing.p1.name : pairing.proposal?.outcome === 'p2' ? (pairing.p2?.name ?? '') : null;
@@ -64,7 +67,7 @@ export function JudgeClockControls({ table, judge }: { table: string; judge: { r
       ) : null}
       {problem ? (
         <p role="alert" className="form-error">
-          {problem}
+          {refusal(problem.error)}
         </p>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requestJson } from '../api/rest.js';
+import { useLeagueRefusal } from '../league/use-league-refusal.js';
 import { proposedResult, type ProposedResult } from './proposed-result.js';
 import { latestPairing, type TableLeague } from './round-clock.js';
 
@@ -17,7 +18,9 @@ export function SeatResultConfirmation({ league, seats }: { league: TableLeague;
   const { t } = useTranslation();
   const { eventId } = league;
   const { pairing, roundNumber } = latestPairing(league);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The refusal as the hub sent it, worded as it shows (in the page's language, which may change meanwhile).
+  const [problem, setProblem] = useState<{ error: unknown } | null>(null);
+  const refusal = useLeagueRefusal();
   const proposed = pairing ? proposedResult(pairing) : null;
   if (!eventId || !pairing || !pairing.p2 || roundNumber === null || !proposed || seats.length === 0) return null;
   const names: Record<Side, string> = { p1: pairing.p1.name, p2: pairing.p2.name };
@@ -29,7 +32,7 @@ export function SeatResultConfirmation({ league, seats }: { league: TableLeague;
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ confirmSeat: code }),
-    }).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    }).catch((error: unknown) => setProblem({ error }));
   };
   return (
     <section className="panel seat-result" aria-label={t('seatConfirm.label')} data-testid="seat-result">
@@ -44,7 +47,7 @@ export function SeatResultConfirmation({ league, seats }: { league: TableLeague;
       {open.length === 0 ? waitingFor.map((side) => <p key={side}>{t('seatConfirm.waiting', { name: names[side] })}</p>) : null}
       {problem ? (
         <p role="alert" className="form-error">
-          {problem}
+          {refusal(problem.error)}
         </p>
       ) : null}
     </section>

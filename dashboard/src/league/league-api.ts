@@ -45,11 +45,22 @@ const asOrganiser = (token: string, body?: unknown, method = body === undefined 
 /** Every answer of an organiser's action carries the event; the page reads it again anyway (the one hook). */
 const anyAnswer = z.unknown();
 
+/** The numbers and names a problem is worded with (src/decks/deck-problem.ts). */
+const problemParams = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+
 /** POST /api/decks/validate (src/decks/decks.service.ts): why a deck list cannot be registered for a format, line by line and rule by rule. */
 const deckCheckSchema = z.object({
   legal: z.boolean(),
-  listProblems: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string(), missingSet: z.string().optional() })),
-  deckProblems: z.array(z.object({ code: z.string(), message: z.string(), ref: z.object({ file: z.string(), section: z.string() }) })),
+  listProblems: z.array(z.object({ line: z.number(), text: z.string(), reason: z.string(), code: z.string(), params: problemParams, missingSet: z.string().optional() })),
+  deckProblems: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      params: problemParams,
+      ref: z.object({ file: z.string(), section: z.string() }),
+      cards: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+    }),
+  ),
 });
 export type DeckCheck = z.infer<typeof deckCheckSchema>;
 

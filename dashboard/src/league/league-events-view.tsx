@@ -6,6 +6,7 @@ import { useLiveTopic } from '../connection/use-live-topic.js';
 import { Link, navigate } from '../routing/navigation.js';
 import { createLeagueEvent, listLeagueEvents, type LeagueEventSummary } from './league-api.js';
 import { EVENT_FORMATS, formatName } from './league-format-name.js';
+import { useLeagueRefusal } from './use-league-refusal.js';
 import './league.css';
 
 const PROFILES = ['sv', 'swsh', 'xy', 'classic'] as const;
@@ -19,6 +20,7 @@ export function LeagueEventsView() {
   const [token, setToken] = useAdminToken();
   const [events, setEvents] = useState<readonly LeagueEventSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const refusal = useLeagueRefusal();
   useEffect(() => {
     let current = true;
     listLeagueEvents().then(
@@ -26,7 +28,7 @@ export function LeagueEventsView() {
         if (current) setEvents(found);
       },
       (e: unknown) => {
-        if (current) setError(e instanceof Error ? e.message : String(e));
+        if (current) setError(refusal(e));
       },
     );
     return () => {
@@ -92,6 +94,7 @@ function CreateEventForm({ token }: { token: string }) {
   const [tableIds, setTableIds] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const refusal = useLeagueRefusal();
   const toggleTable = (table: string, on: boolean) => setTableIds(on ? [...tableIds, table] : tableIds.filter((x) => x !== table));
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -103,7 +106,7 @@ function CreateEventForm({ token }: { token: string }) {
           setBusy(true);
           createLeagueEvent(token, { name: name.trim(), date, format, profile, bestOf, roundMinutes, rounds: untilOneUndefeated ? 'until-one-undefeated' : rounds, tableIds })
             .then((created) => navigate(`/league/${created.event.eventId}/organise`))
-            .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)))
+            .catch((err: unknown) => setError(refusal(err)))
             .finally(() => setBusy(false));
         }}
       >

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveTopic, type Live } from '../connection/use-live-topic.js';
 import { parseLeagueView, readLeagueEvent, type LeagueView } from './league-api.js';
+import { useLeagueRefusal } from './use-league-refusal.js';
 
 export interface LeagueEvent {
   readonly live: Live<LeagueView>;
@@ -13,11 +14,13 @@ export interface LeagueEvent {
  * topic after every change (a round started, time called, a result, a penalty, another organiser's
  * action). The public page shows that push; the organiser's page, which sees more (deck lists, IDs),
  * reads its own view again on each push. `token`: the organiser's view with it, the public one without.
+ * A refusal is kept as the hub sent it and worded as the page shows it, so it follows a change of language.
  */
 export function useLeagueEvent(eventId: string, token: string | null): LeagueEvent {
   const pushed = useLiveTopic('league-event', eventId, parseLeagueView);
-  const [organiser, setOrganiser] = useState<Live<LeagueView>>({ status: 'loading' });
-  const [refused, setRefused] = useState<string | null>(null);
+  const [organiser, setOrganiser] = useState<{ status: 'loading' } | { status: 'ok'; data: LeagueView } | { status: 'error'; error: unknown; data?: LeagueView }>({ status: 'loading' });
+  const [refused, setRefused] = useState<{ error: unknown } | null>(null);
+  const word = useLeagueRefusal();
   const pushedAt = pushed.status === 'ok' ? pushed.data : undefined;
   useEffect(() => {
     if (!token) return;
@@ -28,7 +31,7 @@ export function useLeagueEvent(eventId: string, token: string | null): LeagueEve
         current &&
         setOrganiser((previous) => ({
           status: 'error',
-          message: error instanceof Error ? error.message : String(error),
+          error,
           ...(previous.status !== 'loading' && previous.data !== undefined ? { data: previous.data } : {}),
         })),
     );
@@ -44,14 +47,15 @@ export function useLeagueEvent(eventId: string, token: string | null): LeagueEve
           return true;
         },
         (error: unknown) => {
-          setRefused(error instanceof Error ? error.message : String(error));
+          setRefused({ error });
           return false;
         },
       ),
     [],
   );
-  const shown = token ? organiser : pushed;
+  const read: Live<LeagueView> = organiser.status === 'error' ? { status: 'error', message: word(organiser.error), ...(organiser.data !== undefined && { data: organiser.data }) } : organiser;
+  const shown = token ? read : pushed;
   const live: Live<LeagueView> =
-    refused === null ? shown : { status: 'error', message: refused, ...(shown.status !== 'loading' && shown.data !== undefined ? { data: shown.data } : {}) };
+    refused === null ? shown : { status: 'error', message: word(refused.error), ...(shown.status !== 'loading' && shown.data !== undefined ? { data: shown.data } : {}) };
   return { live, act };
 }

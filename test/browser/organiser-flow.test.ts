@@ -171,6 +171,8 @@ describe('a first game from the dashboard alone', () => {
     const virtual = await devicePage(context, viewport);
     await virtual.goto(`${dashboard.url}/virtual/demo`);
     await signInAsOrganiser(virtual);
+    // The cards the hub knows lie on the table (the last game's, in a next game) are laid out before any is counted.
+    await virtual.getByTestId('virtual-mat').and(virtual.locator('[data-loaded="true"]')).waitFor();
     for (const [seat, ids] of [
       [firstSeat, 'xy0-8 sve-2 xy0-9'],
       [second, 'xy0-3'],

@@ -48,6 +48,8 @@ export function VirtualTableView({ table }: { table: string }) {
   const [owner, setOwner] = useState<Seat>('p1');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Whether the hub's picture of the table has arrived: cards added before it would be laid over by it.
+  const [loaded, setLoaded] = useState(false);
   const [idsText, setIdsText] = useState('');
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<readonly CardDef[]>([]);
@@ -75,6 +77,7 @@ export function VirtualTableView({ table }: { table: string }) {
       const laid = layOut(known);
       setPools(laid.pools);
       setZones(laid.zones);
+      setLoaded(true);
     }, fail);
     return () => {
       cancelled = true;
@@ -231,7 +234,7 @@ export function VirtualTableView({ table }: { table: string }) {
             {t('virtual.tapPadHint')}
           </p>
         ) : null}
-        <div className="virtual-mat">
+        <div className="virtual-mat" data-testid="virtual-mat" data-loaded={loaded}>
           {SEATS.map((seat) => (
             <section className="virtual-side" aria-labelledby={`virtual-side-${seat}`} key={seat} data-testid={`virtual-side-${seat}`}>
               <h3 id={`virtual-side-${seat}`}>{seatName(seat)}</h3>
@@ -306,7 +309,7 @@ export function VirtualTableView({ table }: { table: string }) {
             >
               <label htmlFor={listId}>{t('virtual.pasteList')}</label>
               <textarea id={listId} value={listText} onChange={(e) => setListText(e.target.value)} rows={4} maxLength={20_000} placeholder={'Pokémon: 4\n4 Froakie KSS 12'} />
-              <button type="submit" disabled={listText.trim() === ''}>
+              <button type="submit" disabled={!loaded || listText.trim() === ''}>
                 {t('virtual.addList')}
               </button>
             </form>
@@ -330,7 +333,9 @@ export function VirtualTableView({ table }: { table: string }) {
             >
               <label htmlFor={idsId}>{t('virtual.cardIds')}</label>
               <input id={idsId} value={idsText} onChange={(e) => setIdsText(e.target.value)} placeholder="xy0-4 xy0-4 xy0-36" />
-              <button type="submit">{t('virtual.addCards')}</button>
+              <button type="submit" disabled={!loaded}>
+                {t('virtual.addCards')}
+              </button>
             </form>
             <form
               className="field-row"

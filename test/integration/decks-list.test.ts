@@ -96,10 +96,16 @@ describe('lines that cannot be resolved are reported, never dropped', () => {
     const { lines, problems } = parseDeckList(text, lookup);
     expect(lines.map((l) => [l.line, l.card.id, l.count])).toEqual([[2, 'sv8-57', 4], [6, expect.stringMatching(/-/), 2], [8, expect.stringMatching(/^sve-/), 4]]);
     expect(problems).toEqual([
-      { line: 1, text: 'Pokémon: 5', reason: 'the header says 5 cards, the lines below it add up to 4' },
-      { line: 3, text: '1 Pikachu ex XYZ 57', reason: 'unknown set code "XYZ"', missingSet: 'XYZ' },
-      { line: 4, text: '1 Raichu SSP 57', reason: 'SSP 57 is "Pikachu ex", not "Raichu"' },
-      { line: 9, text: 'four Ultra Ball', reason: expect.stringContaining('not a card line') },
+      { line: 1, text: 'Pokémon: 5', code: 'header-count', params: { declared: 5, counted: 4 }, reason: 'the header says 5 cards, the lines below it add up to 4' },
+      { line: 3, text: '1 Pikachu ex XYZ 57', code: 'unknown-set-code', params: { set: 'XYZ' }, reason: 'unknown set code "XYZ"', missingSet: 'XYZ' },
+      {
+        line: 4,
+        text: '1 Raichu SSP 57',
+        code: 'other-card-at-number',
+        params: { set: 'SSP', number: '57', names: 'Pikachu ex', name: 'Raichu' },
+        reason: 'SSP 57 is "Pikachu ex", not "Raichu"',
+      },
+      { line: 9, text: 'four Ultra Ball', code: 'not-a-card-line', params: {}, reason: expect.stringContaining('not a card line') },
     ]);
   });
 });

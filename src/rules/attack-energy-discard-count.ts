@@ -54,16 +54,21 @@ export function discardingFrom(state: GameState, attacker: InPlayPokemon, e: Cho
  * for the engine, as printed for a view), basic where it says so.
  */
 export function qualifyingEnergy<P extends Holder>(pokemon: readonly P[], e: ChosenEnergyDiscard, provided: (holder: P, card: CardInst) => readonly EnergyUnit[]): HeldEnergy<P>[] {
-  const type = e.type;
-  const typed = (u: EnergyUnit): boolean => u === type || u === 'any' || (Array.isArray(u) && type !== undefined && u.includes(type));
   const out: HeldEnergy<P>[] = [];
-  for (const holder of pokemon) {
-    for (const card of holder.attached) {
-      if (card.def.supertype !== 'Energy' || (e.basic && card.def.energyKind !== 'Basic')) continue;
-      if (type === undefined || provided(holder, card).some(typed)) out.push({ card, holder });
-    }
-  }
+  for (const holder of pokemon) for (const card of holder.attached) if (energyTaken(card, e, () => provided(holder, card)) > 0) out.push({ card, holder });
   return out;
+}
+
+/**
+ * How much of the Energy a discard text names `card` counts (0: the text does not take it): an Energy card, basic where
+ * the text says so; of the text's type, each unit `provided` that is of it, else the card's units, at least 1.
+ */
+export function energyTaken(card: CardInst, e: Pick<ChosenEnergyDiscard, 'type' | 'basic'>, provided: () => readonly EnergyUnit[]): number {
+  if (card.def.supertype !== 'Energy' || (e.basic && card.def.energyKind !== 'Basic')) return 0;
+  const type = e.type;
+  const units = provided();
+  if (type === undefined) return Math.max(1, units.length);
+  return units.filter((u) => u === type || u === 'any' || (Array.isArray(u) && u.includes(type))).length;
 }
 
 /** The Energy cards in play the text may discard, in the state they are in. */

@@ -1,5 +1,5 @@
 import type { AttackEffect, AttackPlan } from './attack-plan.js';
-import { chosenDiscardable, chosenDiscardOf, qualifyingEnergy, unlikeEnergy, type ChosenEnergyDiscard, type HeldEnergy } from './attack-energy-discard-count.js';
+import { chosenDiscardable, chosenDiscardOf, energyTaken, qualifyingEnergy, unlikeEnergy, type ChosenEnergyDiscard, type HeldEnergy } from './attack-energy-discard-count.js';
 import { parseAttack } from './attack-text.js';
 import type { AttackDef } from './card.js';
 import { energyProvided } from './continuous-effects.js';
@@ -42,14 +42,10 @@ const counted = (state: GameState, pokemon: InPlayPokemon, e: EnergyDiscard): Co
 
 /** The Energy cards among `cards` the text takes, each with the Energy of its type it counts, as `provided` says. */
 function qualifying(cards: readonly CardInst[], e: EnergyDiscard, provided: (card: CardInst) => readonly EnergyUnit[]): Counted[] {
-  const type = e.type;
-  const typed = (u: EnergyUnit): boolean => u === type || u === 'any' || (Array.isArray(u) && type !== undefined && u.includes(type));
   const out: Counted[] = [];
   for (const card of cards) {
-    if (card.def.supertype !== 'Energy' || (e.basic && card.def.energyKind !== 'Basic')) continue;
-    const units = provided(card);
-    const n = type === undefined ? Math.max(1, units.length) : units.filter(typed).length;
-    if (n > 0) out.push({ card, units: n });
+    const units = energyTaken(card, e, () => provided(card));
+    if (units > 0) out.push({ card, units });
   }
   return out;
 }

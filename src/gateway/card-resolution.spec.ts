@@ -23,6 +23,14 @@ describe('cards named in a command come from the catalogue', () => {
     expect(resolveCards(command, lookup)).toMatchObject({ ok: true, command: { action: { card: froakie } } });
   });
 
+  it("takes the card an attack discarded from the deck (Seek Inspiration's `revealed`) from the catalogue, not the client's text", () => {
+    const forged = { id: 'xy0-4', name: 'Froakie', hp: 50, attacks: [{ name: 'Forged', damage: '999' }] };
+    expect(resolveCards({ type: 'Attack', player: 'p1', attack: 0, revealed: forged, uses: 0 }, lookup)).toEqual({
+      ok: true,
+      command: { type: 'Attack', player: 'p1', attack: 0, revealed: froakie, uses: 0 },
+    });
+  });
+
   it('names a card the catalogue does not have', () => {
     expect(resolveCards({ type: 'PlayToBench', player: 'p1', card: 'zz-1' }, lookup)).toEqual({ ok: false, message: 'no card "zz-1" in the catalogue' });
   });

@@ -11,10 +11,12 @@ export type Resolved = { readonly ok: true; readonly command: Record<string, unk
  */
 export function resolveCards(command: Record<string, unknown>, lookup: CardLookup): Resolved {
   let out = command;
-  if ('card' in command) {
-    const card = lookupCard(command.card, lookup);
+  // `revealed`: the card an attack discarded from the deck and uses an attack of (Slowking "Seek Inspiration").
+  for (const field of CARD_FIELDS) {
+    if (!(field in command)) continue;
+    const card = lookupCard(command[field], lookup);
     if (typeof card === 'string') return { ok: false, message: card };
-    out = { ...out, card };
+    out = { ...out, [field]: card };
   }
   const action = command.action;
   if (typeof action === 'object' && action !== null && 'card' in action) {
@@ -24,6 +26,9 @@ export function resolveCards(command: Record<string, unknown>, lookup: CardLooku
   }
   return { ok: true, command: out };
 }
+
+/** The fields of a command that carry a card. */
+const CARD_FIELDS = ['card', 'revealed'] as const;
 
 function lookupCard(given: unknown, lookup: CardLookup): CardDef | string {
   const id = typeof given === 'string' ? given : typeof given === 'object' && given !== null ? (given as { id?: unknown }).id : undefined;

@@ -264,8 +264,9 @@ async function walk(browser: LaunchedBrowser, base: string, language: Language, 
   expect(await firstActive.getByRole('list', { name: t('card.conditions') }).textContent()).toContain(t('condition.Poisoned'));
   await expect.poll(() => pages[first].getByTestId('battle-log-line').count()).toBeGreaterThan(0);
   // What the engine worked out goes on the paper cards: the attacker marks the Poison, the owner puts the Checkup's counter.
-  expect(await withYourCards(pages[second]).textContent()).toContain(t('withYourCards.markCondition.Poisoned', { pokemon: PAWMI[language] }));
-  expect(await withYourCards(pages[first]).textContent()).toContain(t('withYourCards.putDamageCounters_one', { count: 1, pokemon: PAWMI[language] }));
+  // Each page hears of the attack on its own connection: the lines are waited for, not read once.
+  await expect.poll(() => withYourCards(pages[second]).textContent()).toContain(t('withYourCards.markCondition.Poisoned', { pokemon: PAWMI[language] }));
+  await expect.poll(() => withYourCards(pages[first]).textContent()).toContain(t('withYourCards.putDamageCounters_one', { count: 1, pokemon: PAWMI[language] }));
   await shot(pages[first], '15-checkup-poisoned');
   await shot(pages[second], '15-after-attack-attacker');
 

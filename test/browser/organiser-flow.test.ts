@@ -272,7 +272,7 @@ describe('a first game from the dashboard alone', () => {
     await card.getByText('Registered decks (optional)').click();
     await card.getByLabel('Event').fill('friday');
     await card.getByRole('button', { name: 'List the decks' }).click();
-    expect(await card.getByLabel('Deck of Player 1').locator('option').allTextContents()).toEqual([
+    await expect.poll(() => card.getByLabel('Deck of Player 1').locator('option').allTextContents()).toEqual([
       'none',
       `Brock (expanded, 60 cards, no. ${brock})`,
       `Dawn (expanded, 60 cards, no. ${dawn})`,
